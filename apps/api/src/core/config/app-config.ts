@@ -1,0 +1,125 @@
+import { resolve } from 'node:path';
+
+/**
+ * Typed configuration read once from the environment. Defaults describe the embedded,
+ * single-machine setup of the README; every real service is switched on by its URL.
+ */
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  dataDir: string;
+  /** Owner connection (runs migrations). Unset: embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  /** Password of the non-owner application role the API connects as. */
+  appDbPassword: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  chromiumPath: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  superAdminEmail: string;
+  superAdminPassword: string;
+  captchaTestAnswer: string | undefined;
+  publicUrl: string;
+  runJobsInProcess: boolean;
+  logLevel: string;
+  phonepe: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    clientVersion: number;
+    callbackUsername: string | undefined;
+    callbackPassword: string | undefined;
+    /** 'SIMULATOR' uses the built-in local simulator; SANDBOX or PRODUCTION talk to PhonePe. */
+    env: 'SIMULATOR' | 'SANDBOX' | 'PRODUCTION';
+  };
+  acmeDirectoryUrl: string | undefined;
+  whatsappAppSecret: string | undefined;
+  whatsappVerifyToken: string | undefined;
+}
+
+/** Documented local defaults; NODE_ENV=production refuses every one of them. */
+export const LOCAL_DEFAULTS = {
+  jwtSecret: 'local-dev-jwt-secret-change-me',
+  appDbPassword: 'bizdesk_app_local',
+  superAdminEmail: 'admin@bizdesk.local',
+  superAdminPassword: 'Admin@12345',
+} as const;
+
+export class ConfigError extends Error {}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const phonepeEnv = (env.PHONEPE_ENV ?? 'SIMULATOR').toUpperCase();
+  if (!['SIMULATOR', 'SANDBOX', 'PRODUCTION'].includes(phonepeEnv)) {
+    throw new ConfigError(`PHONEPE_ENV must be SIMULATOR, SANDBOX or PRODUCTION, got "${env.PHONEPE_ENV}"`);
+  }
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port: int(env.PORT, 3000, 'PORT'),
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appDbPassword: env.APP_DB_PASSWORD || LOCAL_DEFAULTS.appDbPassword,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'BizDesk <no-reply@bizdesk.local>',
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    jwtSecret: env.JWT_SECRET || LOCAL_DEFAULTS.jwtSecret,
+    jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),
+    superAdminEmail: (env.SUPER_ADMIN_EMAIL || LOCAL_DEFAULTS.superAdminEmail).toLowerCase(),
+    superAdminPassword: env.SUPER_ADMIN_PASSWORD || LOCAL_DEFAULTS.superAdminPassword,
+    captchaTestAnswer: env.CAPTCHA_TEST_ANSWER || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000, 'PORT')}`).replace(/\/$/, ''),
+    runJobsInProcess: bool(env.RUN_JOBS_IN_PROCESS, true),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    phonepe: {
+      clientId: env.PHONEPE_CLIENT_ID || undefined,
+      clientSecret: env.PHONEPE_CLIENT_SECRET || undefined,
+      clientVersion: int(env.PHONEPE_CLIENT_VERSION, 1, 'PHONEPE_CLIENT_VERSION'),
+      callbackUsername: env.PHONEPE_CALLBACK_USERNAME || undefined,
+      callbackPassword: env.PHONEPE_CALLBACK_PASSWORD || undefined,
+      env: phonepeEnv as AppConfig['phonepe']['env'],
+    },
+    acmeDirectoryUrl: env.ACME_DIRECTORY_URL || undefined,
+    whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
+    whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
+  };
+  if (isProduction) assertProductionSafe(config);
+  return config;
+}
+
+/** Production must not run on anything that is only safe on a developer's machine. */
+export function assertProductionSafe(config: AppConfig): void {
+  const problems: string[] = [];
+  if (config.jwtSecret === LOCAL_DEFAULTS.jwtSecret || config.jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be set to a random value of at least 32 characters');
+  }
+  if (config.appDbPassword === LOCAL_DEFAULTS.appDbPassword) problems.push('APP_DB_PASSWORD must be set');
+  if (config.superAdminPassword === LOCAL_DEFAULTS.superAdminPassword) {
+    problems.push('SUPER_ADMIN_PASSWORD must not be the documented local default');
+  }
+  if (config.captchaTestAnswer) problems.push('CAPTCHA_TEST_ANSWER must not be set in production');
+  if (config.phonepe.env === 'SIMULATOR') problems.push('PHONEPE_ENV must be SANDBOX or PRODUCTION, not the local simulator');
+  if (!config.databaseUrl) problems.push('DATABASE_URL must point at a managed PostgreSQL, not the embedded one');
+  if (problems.length) {
+    throw new ConfigError(`Refusing to start with NODE_ENV=production:\n - ${problems.join('\n - ')}`);
+  }
+}
+
+/** Injection token for AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
