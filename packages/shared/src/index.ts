@@ -1,0 +1,14 @@
+export * from './accounting.js';
+export * from './dates.js';
+export { InvalidAmountError } from './decimal.js';
+export * from './email.js';
+export * from './enums.js';
+export * from './gst.js';
+export * from './gstin.js';
+export * from './ifsc.js';
+export * from './money.js';
+export * from './paging.js';
+export * from './pan.js';
+export * from './phone.js';
+export * from './states.js';
+export * from './words.js';
