@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFactory } from '@nestjs/core';
+import { SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { AppModule, type AppOverrides } from './app.module.js';
+import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
+import { consoleDistDir, serveConsole } from './core/http/console-static.js';
+import { buildOpenApiDocument } from './core/http/openapi.js';
+import { PinoNestLogger } from './core/logging/logger.js';
+import { requestLogging } from './core/logging/request-logging.js';
+
+/** Builds the HTTP application (used by main.ts, the OpenAPI generator and the integration tests). */
+export async function createApp(
+  endpoints: DatabaseEndpoints,
+  logger: Logger,
+  overrides: AppOverrides = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(endpoints, overrides), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+        },
+      },
+    }),
+  );
+  app.use(requestLogging(logger));
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  app.setGlobalPrefix('api');
+  const consoleDir = consoleDistDir();
+  if (consoleDir) serveConsole(app.getHttpAdapter().getInstance(), consoleDir);
+  else logger.warn('console build not found (apps/console/dist): /admin is not served; run the build');
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { APP_DB_ROLE } from './database-urls.js';
+
+/**
+ * Migrations live in the repository's top-level migrations/ folder and list themselves in
+ * migrations/index.ts; the build copies them to dist/migrations. Found relative to this file
+ * so that the built server, ts sources and jest all load the same list.
+ */
+async function loadMigrations(): Promise<Function[]> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    resolve(here, '../../migrations/index.js'), // dist/core/database -> dist/migrations
+    resolve(here, '../../../../../migrations/index.ts'), // apps/api/src/core/database -> migrations
+  ];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error(`migrations index not found (looked in ${candidates.join(', ')})`);
+  const mod = (await import(pathToFileURL(found).href)) as { migrations: Function[] };
+  return mod.migrations;
+}
+
+/** Runs pending migrations as the owner, then makes sure the app role exists with only DML rights. */
+export async function migrateDatabase(ownerUrl: string, appPassword: string, log: (msg: string) => void): Promise<void> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: ownerUrl,
+    migrations: await loadMigrations(),
+    migrationsTableName: 'schema_migrations',
+    migrationsTransactionMode: 'each',
+    logging: false,
+  });
+  await dataSource.initialize();
+  try {
+    const applied = await dataSource.runMigrations();
+    if (applied.length) log(`applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+  } finally {
+    await dataSource.destroy();
+  }
+  await ensureAppRole(ownerUrl, appPassword);
+}
+
+export async function ensureAppRole(ownerUrl: string, appPassword: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    const db = (await client.query('SELECT current_database() AS db')).rows[0].db as string;
+    const quotedPassword = client.escapeLiteral(appPassword);
+    // Roles are cluster-wide; several databases (tests, side-by-side instances) share it.
+    await client.query(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_DB_ROLE}') THEN
+        CREATE ROLE ${APP_DB_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${quotedPassword};
+      ELSE
+        ALTER ROLE ${APP_DB_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD ${quotedPassword};
+      END IF;
+    END $$`);
+    await client.query(`GRANT CONNECT ON DATABASE ${client.escapeIdentifier(db)} TO ${APP_DB_ROLE}`);
+    await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_DB_ROLE}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_DB_ROLE}`);
+    await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_DB_ROLE}`);
+    // The migrations bookkeeping is the owner's alone.
+    await client.query(`REVOKE ALL ON schema_migrations FROM ${APP_DB_ROLE}`);
+  } finally {
+    await client.end();
+  }
+}

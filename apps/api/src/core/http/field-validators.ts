@@ -1,0 +1,28 @@
+import { isValidGstin, isValidIfscFormat, isValidPan } from '@bizdesk/shared';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+
+/** GSTIN by its format and GSTN check digit (packages/shared). Empty values are left to @IsOptional. */
+export const IsGstin = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isGstin', validator: { validate: (v) => typeof v === 'string' && isValidGstin(v) } }, options);
+
+export const IsPan = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isPan', validator: { validate: (v) => typeof v === 'string' && isValidPan(v) } }, options);
+
+export const IsIfsc = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isIfsc', validator: { validate: (v) => typeof v === 'string' && isValidIfscFormat(v) } }, options);
+
+/** Exactly ten digits, the spec's phone rule. */
+export const IsTenDigitPhone = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isTenDigitPhone', validator: { validate: (v) => typeof v === 'string' && /^\d{10}$/.test(v) } }, options);
+
+/** 8 to 15 characters with at least one digit and one non-alphanumeric character (company passwords). */
+export const IsStrongCompanyPassword = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isStrongCompanyPassword',
+      validator: {
+        validate: (v) => typeof v === 'string' && v.length >= 8 && v.length <= 15 && /\d/.test(v) && /[^A-Za-z0-9]/.test(v),
+      },
+    },
+    options,
+  );

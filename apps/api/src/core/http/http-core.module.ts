@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { AuthGuard } from '../tenancy/auth.guard.js';
+import { TenantTransactionInterceptor } from '../tenancy/tenant-transaction.interceptor.js';
+import { ApiExceptionFilter } from './api-exception.filter.js';
+import { EnvelopeInterceptor } from './envelope.interceptor.js';
+import { HealthController } from './health.controller.js';
+import { RateLimitGuard } from './rate-limit.js';
+import { createValidationPipe } from './validation.js';
+
+/** The HTTP contract: auth and tenant guard, one transaction per request, the envelope, validation. */
+@Module({
+  controllers: [HealthController],
+  providers: [
+    { provide: APP_FILTER, useClass: ApiExceptionFilter },
+    // Rate limiting first, so floods are turned away before any database work.
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+    { provide: APP_GUARD, useClass: AuthGuard },
+    // Registered first = outermost: the envelope wraps what the tenant transaction returns.
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: TenantTransactionInterceptor },
+    { provide: APP_PIPE, useFactory: createValidationPipe },
+  ],
+})
+export class HttpCoreModule {}

@@ -1,0 +1,64 @@
+import {
+  HttpException, HttpStatus, Injectable, SetMetadata, type CanActivate, type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+
+export interface RateLimitRule {
+  /** Requests allowed per window and client address. */
+  limit: number;
+  windowMs: number;
+}
+
+const RATE_LIMIT = 'bizdesk:rate-limit';
+/** Every route gets this unless it names its own (a backstop against floods, not a product limit). */
+export const DEFAULT_RATE_LIMIT: RateLimitRule = { limit: 600, windowMs: 60_000 };
+
+/** Tighter limit for one route (login, captcha, sign-up, password reset). */
+export const RateLimit = (limit: number, windowMs = 60_000) => SetMetadata(RATE_LIMIT, { limit, windowMs } satisfies RateLimitRule);
+
+/**
+ * Fixed-window counters per route and client address, kept in this process. @nestjs/throttler does
+ * the same but is CommonJS and cannot load ESM-only Nest 12 under Jest on Node 20 (docs/decisions.md).
+ * Durable, cross-instance limits that matter for security (login lockout) live in the database.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = Date.now();
+
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(ctx: ExecutionContext): boolean {
+    if (ctx.getType() !== 'http') return true;
+    const rule =
+      this.reflector.getAllAndOverride<RateLimitRule | undefined>(RATE_LIMIT, [ctx.getHandler(), ctx.getClass()]) ?? DEFAULT_RATE_LIMIT;
+    const req = ctx.switchToHttp().getRequest<Request>();
+    const res = ctx.switchToHttp().getResponse<Response>();
+    const now = Date.now();
+    this.sweep(now);
+    const key = `${ctx.getClass().name}.${ctx.getHandler().name}|${req.ip ?? 'unknown'}`;
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + rule.windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    if (window.count > rule.limit) {
+      const retryAfter = Math.ceil((window.resetAt - now) / 1000);
+      res.setHeader('Retry-After', String(retryAfter));
+      throw new HttpException(
+        { message: `Too many requests. Please wait ${retryAfter} second${retryAfter === 1 ? '' : 's'} and try again.` },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    return true;
+  }
+
+  /** Drops finished windows now and then, so memory stays bounded by active clients. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  }
+}

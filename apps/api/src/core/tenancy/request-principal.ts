@@ -1,0 +1,12 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { SessionPrincipal } from './session.js';
+
+export type AuthenticatedRequest = Request & { principal?: SessionPrincipal; requestId?: string };
+
+/** The verified caller of the current request. */
+export const Principal = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionPrincipal => {
+  const principal = ctx.switchToHttp().getRequest<AuthenticatedRequest>().principal;
+  if (!principal) throw new Error('@Principal() used on a public route');
+  return principal;
+});

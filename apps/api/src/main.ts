@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { createApp } from './app-factory.js';
+import { loadConfig } from './core/config/app-config.js';
+import { bootstrapDatabase } from './core/database/database-bootstrap.js';
+import { createRootLogger } from './core/logging/logger.js';
+import { JobWorkers } from './core/queue/job-workers.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createRootLogger(config.logLevel);
+  const endpoints = await bootstrapDatabase(config, (msg) => logger.info(msg));
+  const app = await createApp(endpoints, logger);
+  if (config.runJobsInProcess) await app.get(JobWorkers).startWorkers();
+  app.enableShutdownHooks();
+  const stopEmbedded = async () => endpoints.embedded?.stop();
+  process.once('beforeExit', stopEmbedded);
+  await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
+  logger.info(`BizDesk is up: console ${config.publicUrl}/admin, API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs`);
+}
+
+main().catch((err) => {
+  // Config errors are for people; print them plainly.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RateLimit } from '../../../core/http/rate-limit.js';
+import type { Request } from 'express';
+import { reply } from '../../../core/http/api-reply.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import { AllowDuringPasswordChange, Public } from '../../../core/tenancy/route-metadata.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { ChangePasswordDto, LoginDto, LoginView, UserDataView } from '../dtos/auth.dtos.js';
+import { AuthService } from '../services/auth.service.js';
+import { PASSWORD_MESSAGES, PasswordService } from '../services/password.service.js';
+
+@ApiTags('auth')
+@Controller('auth/authentication')
+export class AuthenticationController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @RateLimit(20, 60_000)
+  @ApiOperation({ summary: 'Log in with e-mail and password' })
+  @ApiOkResponse({ type: LoginView })
+  async login(@Body() body: LoginDto, @Req() req: Request) {
+    const result = await this.auth.login(body.userName, body.password, {
+      ip: req.ip ?? 'unknown',
+      userAgent: req.headers['user-agent'],
+    });
+    return reply(result, 'Login successful');
+  }
+
+  @Post('rebind')
+  @HttpCode(200)
+  @AllowDuringPasswordChange()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "The signed-in user's current menu and flags" })
+  @ApiOkResponse({ type: UserDataView })
+  async rebind(@Principal() principal: SessionPrincipal) {
+    return reply(await this.auth.rebind(principal), 'Menu refreshed');
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @AllowDuringPasswordChange()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Revokes this session on the server' })
+  async logout(@Principal() principal: SessionPrincipal) {
+    await this.auth.logout(principal);
+    return reply(null, 'Logged out successfully');
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @AllowDuringPasswordChange()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Changes the password and ends every session of the user' })
+  async changePassword(@Principal() principal: SessionPrincipal, @Body() body: ChangePasswordDto) {
+    await this.passwords.change(principal, body.currentPassword, body.newPassword, body.confirmPassword);
+    return reply(null, PASSWORD_MESSAGES.changed);
+  }
+}

@@ -1,0 +1,104 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class LoginDto {
+  @ApiProperty({ description: 'The e-mail of the account', example: 'owner@example.in' })
+  @Transform(trim)
+  @IsString({ message: 'Email is required' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @MaxLength(254, { message: 'Email is required' })
+  userName: string;
+
+  @ApiProperty({ minLength: 5, maxLength: 16 })
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @Length(5, 16, { message: 'Password must be 5 to 16 characters' })
+  password: string;
+
+  @ApiPropertyOptional({ enum: ['WEB', 'APP'], default: 'WEB' })
+  @IsOptional()
+  @IsIn(['WEB', 'APP'], { message: 'source must be WEB or APP' })
+  source?: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString({ message: 'Current password is required' })
+  @IsNotEmpty({ message: 'Current password is required' })
+  @MaxLength(64, { message: 'Current password is incorrect' })
+  currentPassword: string;
+
+  @ApiProperty({ minLength: 5, maxLength: 16 })
+  @IsString({ message: 'New password is required' })
+  @IsNotEmpty({ message: 'New password is required' })
+  @Length(5, 16, { message: 'New password must be 5 to 16 characters' })
+  newPassword: string;
+
+  @ApiProperty({ minLength: 5, maxLength: 16 })
+  @IsString({ message: 'Confirm password is required' })
+  @IsNotEmpty({ message: 'Confirm password is required' })
+  @Length(5, 16, { message: 'Confirm password must be 5 to 16 characters' })
+  confirmPassword: string;
+
+  @ApiPropertyOptional({ enum: ['WEB', 'APP'] })
+  @IsOptional()
+  @IsIn(['WEB', 'APP'], { message: 'source must be WEB or APP' })
+  source?: string;
+}
+
+export class CaptchaAnswerDto {
+  @ApiProperty()
+  @IsString({ message: 'Please enter valid captcha' })
+  @IsNotEmpty({ message: 'Please enter valid captcha' })
+  captchaIdentifier: string;
+
+  @ApiProperty()
+  @IsString({ message: 'Please enter valid captcha' })
+  @IsNotEmpty({ message: 'Please enter valid captcha' })
+  captcha: string;
+}
+
+export class ResetPasswordDto extends CaptchaAnswerDto {
+  @ApiProperty()
+  @IsString({ message: 'This password reset link is invalid or has expired. Please request a new one.' })
+  @IsNotEmpty({ message: 'This password reset link is invalid or has expired. Please request a new one.' })
+  @MaxLength(100, { message: 'This password reset link is invalid or has expired. Please request a new one.' })
+  token: string;
+
+  @ApiProperty({ minLength: 5, maxLength: 16 })
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @Length(5, 16, { message: 'Password must be 5 to 16 characters' })
+  password: string;
+
+  @ApiProperty()
+  @IsString({ message: 'Passwords must match' })
+  @IsNotEmpty({ message: 'Passwords must match' })
+  confirmPassword: string;
+}
+
+export class MenuEntryView {
+  @ApiProperty() id: number;
+  @ApiProperty({ nullable: true, type: Number }) parentId: number | null;
+  @ApiProperty() sortOrder: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ nullable: true, type: String }) url: string | null;
+  @ApiProperty({ nullable: true, type: String }) icon: string | null;
+  @ApiProperty() applicationId: number;
+}
+
+export class UserDataView {
+  @ApiProperty({ enum: ['SUPER_ADMIN', 'COMPANY_ADMIN', 'STAFF'] }) type: string;
+  @ApiProperty() name: string;
+  @ApiProperty() forcePasswordChange: boolean;
+  @ApiProperty({ type: [MenuEntryView] }) menu: MenuEntryView[];
+}
+
+export class LoginView extends UserDataView {
+  @ApiProperty() token: string;
+  @ApiProperty() companyId: number;
+  @ApiProperty() defaultLandingPage: string;
+}

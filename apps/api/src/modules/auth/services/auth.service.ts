@@ -1,0 +1,105 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { MenusService, type MenuEntry } from '../../menus/services/menus.service.js';
+import { COMPANY_STATUS_MESSAGES, COMPANY_STATUS_READER, type CompanyStatusReader } from '../company-status.js';
+import type { UserEntity } from '../entities/user.entity.js';
+import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { UsersRepository } from '../repositories/users.repository.js';
+import { LoginThrottleService, TooManyAttemptsException } from './login-throttle.service.js';
+import { DUMMY_HASH_INPUT, PasswordHasher } from './password-hasher.js';
+import { TokenService } from './token.service.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export interface UserData {
+  type: string;
+  name: string;
+  forcePasswordChange: boolean;
+  menu: MenuEntry[];
+}
+
+export interface LoginResult extends UserData {
+  token: string;
+  companyId: number;
+  defaultLandingPage: string;
+}
+
+@Injectable()
+export class AuthService {
+  private dummyHash: Promise<string>;
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottleService,
+    private readonly menus: MenusService,
+    private readonly runner: TenantRunner,
+    @Inject(COMPANY_STATUS_READER) private readonly companies: CompanyStatusReader,
+  ) {
+    this.dummyHash = this.hasher.hash(DUMMY_HASH_INPUT);
+  }
+
+  async login(userName: string, password: string, client: { ip: string; userAgent?: string }): Promise<LoginResult> {
+    const email = userName.trim().toLowerCase();
+    await this.runner.runAsPlatform(() => this.throttle.assertAllowed(email, client.ip));
+
+    const user = await this.runner.runAsPlatform(() => this.users.findByEmailWithHash(email));
+    const passwordOk = await this.hasher.verify(user?.passwordHash ?? (await this.dummyHash), password);
+    if (!user || !passwordOk || !user.active) {
+      // Counted in its own committed transaction: the failure answer below must not roll it back.
+      const { delayMs, lockedUntil } = await this.runner.runAsPlatform(() => this.throttle.recordFailure(email, client.ip));
+      if (delayMs) await sleep(delayMs);
+      if (lockedUntil && lockedUntil.getTime() > Date.now()) throw new TooManyAttemptsException(lockedUntil);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+
+    const companyId = Number(user.companyId);
+    const status = await this.runner.runAsPlatform(() => this.companies.statusOf(companyId));
+    if (status === 'PENDING' || status === 'INACTIVE') throw new ForbiddenException(COMPANY_STATUS_MESSAGES[status]);
+    if (status === null) throw new UnauthorizedException(INVALID_CREDENTIALS);
+
+    return this.runner.runAsCompany(companyId, async () => {
+      await this.throttle.recordSuccess(email);
+      const { token, sessionId, expiresAt } = this.tokens.issue(Number(user.id), companyId);
+      await this.sessions.insert({
+        id: sessionId,
+        companyId: String(companyId),
+        userId: user.id,
+        expiresAt,
+        ip: client.ip.slice(0, 64),
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+      });
+      return {
+        token,
+        companyId,
+        defaultLandingPage: user.defaultLandingPage ?? '/dashboard',
+        ...(await this.userData(user)),
+      };
+    });
+  }
+
+  /** Runs in the request's tenant transaction. */
+  async logout(principal: SessionPrincipal): Promise<void> {
+    await this.sessions.revoke(principal.sessionId);
+  }
+
+  /** The stored user data again (menu after a subscription change, flags after a password change). */
+  async rebind(principal: SessionPrincipal): Promise<UserData> {
+    const user = await this.users.findById(principal.userId);
+    if (!user) throw new UnauthorizedException('Your session has expired or is invalid. Please log in again.');
+    return this.userData(user);
+  }
+
+  private async userData(user: UserEntity): Promise<UserData> {
+    const menu = await this.menus.menuFor({
+      roleId: user.roleId === null ? null : Number(user.roleId),
+      companyId: Number(user.companyId),
+      type: user.type,
+    });
+    return { type: user.type, name: user.name, forcePasswordChange: user.forcePasswordChange, menu };
+  }
+}

@@ -1,0 +1,54 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { UserType } from '../entities/user.entity.js';
+import { UsersRepository } from '../repositories/users.repository.js';
+import { PasswordHasher } from './password-hasher.js';
+
+export const EMAIL_TAKEN = 'An account with this e-mail already exists';
+
+/** Creating sign-in accounts; used by sign-up, the provider's company creation and the first administrator. */
+@Injectable()
+export class UserAccountsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  emailTaken(email: string): Promise<boolean> {
+    return this.users.emailTaken(email);
+  }
+
+  /** Runs in the caller's unit of work (platform context for sign-up and provider actions). */
+  async create(input: {
+    companyId: number;
+    email: string;
+    name: string;
+    password: string;
+    type: UserType;
+    roleId?: number | null;
+    forcePasswordChange?: boolean;
+  }): Promise<number> {
+    if (await this.users.emailTaken(input.email)) throw new ConflictException(EMAIL_TAKEN);
+    const user = await this.users.insert({
+      companyId: String(input.companyId),
+      email: input.email.toLowerCase(),
+      name: input.name,
+      passwordHash: await this.hasher.hash(input.password),
+      type: input.type,
+      roleId: input.roleId ? String(input.roleId) : null,
+      forcePasswordChange: input.forcePasswordChange ?? false,
+      active: true,
+      defaultLandingPage: '/dashboard',
+    });
+    return Number(user.id);
+  }
+
+  async assignRole(userId: number, roleId: number): Promise<void> {
+    await this.users.setRole(userId, roleId);
+  }
+
+  /** The company's first (administrator) account, found by the company's contact e-mail. */
+  async findIdByEmail(email: string): Promise<number | null> {
+    const user = await this.users.findByEmail(email);
+    return user ? Number(user.id) : null;
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CaptchaController } from './controllers/captcha.controller.js';
+import { CaptchaRepository } from './repositories/captcha.repository.js';
+import { CaptchaService } from './services/captcha.service.js';
+
+@Module({
+  controllers: [CaptchaController],
+  providers: [CaptchaService, CaptchaRepository],
+  exports: [CaptchaService],
+})
+export class CaptchaModule {}

@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { CompanyView, SaveCompanyDto, UpdateOwnCompanyDto } from '../dtos/company.dtos.js';
+import { COMPANY_SORTABLE } from '../repositories/companies.repository.js';
+import { CompaniesService } from '../services/companies.service.js';
+
+@ApiTags('companies')
+@ApiBearerAuth()
+@Controller('erp/company')
+export class CompanyController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get()
+  @PlatformScope()
+  @ApiOperation({ summary: 'All tenant companies (platform administrator)' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  async list(@ListParams({ sortable: COMPANY_SORTABLE }) query: ListQuery) {
+    return reply(await this.companies.list(query), 'Companies fetched');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @PlatformScope()
+  @ApiOperation({ summary: 'Create (id 0) or edit a company and set it active or inactive (platform administrator)' })
+  @ApiOkResponse({ type: CompanyView })
+  async save(@Body() body: SaveCompanyDto) {
+    const { company, created } = await this.companies.save(body);
+    const message = created
+      ? 'Company created successfully'
+      : body.active === undefined
+        ? 'Company updated successfully'
+        : company.active
+          ? 'Company activated successfully'
+          : 'Company deactivated successfully';
+    return reply(company, message);
+  }
+
+  @Get('profile')
+  @ApiOperation({ summary: "The signed-in company's own profile" })
+  @ApiOkResponse({ type: CompanyView })
+  async profile(@Principal() principal: SessionPrincipal) {
+    return reply(await this.companies.own(principal.companyId), 'Company profile fetched');
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One company: any for the platform administrator, only its own for a tenant (404 otherwise)' })
+  @ApiOkResponse({ type: CompanyView })
+  async one(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
+    return reply(await this.companies.visibleTo(principal, id), 'Company fetched');
+  }
+
+  @Put()
+  @ApiOperation({ summary: "Edit the signed-in company's own profile (contact e-mail is read-only)" })
+  @ApiOkResponse({ type: CompanyView })
+  async updateOwn(@Principal() principal: SessionPrincipal, @Body() body: UpdateOwnCompanyDto) {
+    return reply(await this.companies.updateOwn(principal.companyId, body), 'Company profile updated successfully');
+  }
+}

@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Min, ValidateIf } from 'class-validator';
+import { IsStrongCompanyPassword } from '../../../core/http/field-validators.js';
+import { COMPANY_MESSAGES, CompanyEmailField, CompanyFieldsDto } from './company-fields.dto.js';
+
+/** POST /api/auth/authentication/signup */
+export class SignupDto extends IntersectionType(CompanyFieldsDto, CompanyEmailField) {
+  @ApiProperty({ description: '8 to 15 characters with a number and a special character' })
+  @IsStrongCompanyPassword({ message: COMPANY_MESSAGES.password })
+  password: string;
+
+  @ApiProperty({ description: 'Identifier of the captcha shown' })
+  @IsString({ message: 'Please enter valid captcha' })
+  @IsNotEmpty({ message: 'Please enter valid captcha' })
+  captchaIdentifier: string;
+
+  @ApiProperty({ description: 'The captcha text as typed' })
+  @IsString({ message: 'Please enter valid captcha' })
+  @IsNotEmpty({ message: 'Please enter valid captcha' })
+  captcha: string;
+}
+
+/** POST /api/erp/company (provider): id 0 creates, otherwise edits and sets `active`. */
+export class SaveCompanyDto extends IntersectionType(CompanyFieldsDto, CompanyEmailField) {
+  @ApiProperty({ description: '0 for a new company' })
+  @Type(() => Number)
+  @IsInt({ message: 'id must be a whole number' })
+  @Min(0, { message: 'id must be a whole number' })
+  id: number;
+
+  @ApiPropertyOptional({ description: 'Required when creating: 8 to 15 characters with a number and a special character' })
+  @ValidateIf((o: SaveCompanyDto) => o.id === 0 || o.password !== undefined)
+  @IsStrongCompanyPassword({ message: COMPANY_MESSAGES.password })
+  password?: string;
+
+  @ApiPropertyOptional({ description: 'true activates (provisions on first activation), false deactivates' })
+  @IsOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean;
+}
+
+/** PUT /api/erp/company: the signed-in company's own profile; the contact e-mail cannot change here. */
+export class UpdateOwnCompanyDto extends CompanyFieldsDto {}
+
+export class CompanyView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() address: string;
+  @ApiProperty() contactName: string;
+  @ApiProperty() contactEmail: string;
+  @ApiProperty() contactPhone: string;
+  @ApiProperty({ nullable: true, type: String }) gstin: string | null;
+  @ApiProperty() active: boolean;
+  @ApiProperty({ enum: ['PENDING', 'ACTIVE', 'INACTIVE'] }) status: 'PENDING' | 'ACTIVE' | 'INACTIVE';
+  @ApiProperty() createdOn: string;
+  @ApiProperty({ nullable: true, type: String }) activatedOn: string | null;
+}

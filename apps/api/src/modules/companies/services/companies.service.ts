@@ -1,0 +1,133 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { TenantProvisioning } from '../../../core/tenancy/tenant-provisioning.js';
+import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { UserAccountsService } from '../../auth/services/user-accounts.service.js';
+import { MenusService } from '../../menus/services/menus.service.js';
+import type { CompanyView, SaveCompanyDto, SignupDto, UpdateOwnCompanyDto } from '../dtos/company.dtos.js';
+import { CompaniesRepository } from '../repositories/companies.repository.js';
+import { toCompanyView } from './company-view.js';
+
+export const COMPANY_EMAIL_TAKEN = 'A company with this contact e-mail is already registered';
+export const COMPANY_NOT_FOUND = 'Company not found';
+
+/** Company records, their sign-up and the provider's administration of them. */
+@Injectable()
+export class CompaniesService {
+  constructor(
+    private readonly companies: CompaniesRepository,
+    private readonly accounts: UserAccountsService,
+    private readonly menus: MenusService,
+    private readonly provisioning: TenantProvisioning,
+    private readonly runner: TenantRunner,
+  ) {}
+
+  /**
+   * A new company, pending verification, with its first user (the contact e-mail and password).
+   * Runs in the platform context; one transaction, so a clash leaves nothing half-written.
+   */
+  async register(input: SignupDto | SaveCompanyDto): Promise<CompanyView> {
+    const email = input.contactEmail.toLowerCase();
+    if ((await this.companies.existsByContactEmail(email)) || (await this.accounts.emailTaken(email))) {
+      throw new ConflictException(COMPANY_EMAIL_TAKEN);
+    }
+    const company = await this.companies.save({
+      name: input.name,
+      address: input.address,
+      contactName: input.contactName,
+      contactEmail: email,
+      contactPhone: input.contactPhone,
+      gstin: input.gstin ?? null,
+      active: false,
+      isProvider: false,
+    });
+    await this.accounts.create({
+      companyId: Number(company.id),
+      email,
+      name: input.contactName,
+      password: input.password!,
+      type: 'COMPANY_ADMIN',
+    });
+    return toCompanyView((await this.companies.findById(Number(company.id)))!);
+  }
+
+  async list(query: ListQuery): Promise<Paged<CompanyView>> {
+    const [rows, total] = await this.companies.list(query);
+    return paged(rows.map(toCompanyView), total, query);
+  }
+
+  /** Provider save: id 0 creates; otherwise edits the fields and applies the `active` flag. */
+  async save(input: SaveCompanyDto): Promise<{ company: CompanyView; created: boolean }> {
+    if (input.id === 0) {
+      const created = await this.register(input);
+      if (input.active) return { company: await this.setActive(created.id, true), created: true };
+      return { company: created, created: true };
+    }
+    const company = await this.companies.findByIdForUpdate(input.id);
+    if (!company || company.isProvider) throw new NotFoundException(COMPANY_NOT_FOUND);
+    company.name = input.name;
+    company.address = input.address;
+    company.contactName = input.contactName;
+    company.contactPhone = input.contactPhone;
+    company.gstin = input.gstin ?? null;
+    await this.companies.save(company);
+    if (input.active !== undefined && input.active !== company.active) {
+      return { company: await this.setActive(input.id, input.active), created: false };
+    }
+    return { company: toCompanyView((await this.companies.findById(input.id))!), created: false };
+  }
+
+  /**
+   * Activation provisions the tenant (administrator role and menu, default chart of accounts, current
+   * financial year, default warehouse) in the same transaction; provisioners are idempotent, so
+   * re-activating a deactivated company is safe.
+   */
+  async setActive(companyId: number, active: boolean): Promise<CompanyView> {
+    const company = await this.companies.findByIdForUpdate(companyId);
+    if (!company || company.isProvider) throw new NotFoundException(COMPANY_NOT_FOUND);
+    if (active) {
+      const manager = currentManager();
+      await this.provisioning.provision(companyId, manager);
+      const roleId = await this.menus.adminRoleFor(manager, companyId);
+      const adminId = await this.accounts.findIdByEmail(company.contactEmail);
+      if (adminId) await this.accounts.assignRole(adminId, roleId);
+      company.active = true;
+      company.activatedAt = company.activatedAt ?? new Date();
+      company.deactivatedAt = null;
+    } else {
+      company.active = false;
+      company.deactivatedAt = new Date();
+    }
+    await this.companies.save(company);
+    return toCompanyView((await this.companies.findById(companyId))!);
+  }
+
+  /** The signed-in company's own record (tenant context: RLS shows only its row). */
+  async own(companyId: number): Promise<CompanyView> {
+    const company = await this.companies.findById(companyId);
+    if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
+    return toCompanyView(company);
+  }
+
+  /** The provider reads any company; a tenant's query is limited by RLS to its own row, so others are 404. */
+  async visibleTo(principal: SessionPrincipal, id: number): Promise<CompanyView> {
+    const find = () => this.companies.findById(id);
+    const company = principal.type === 'SUPER_ADMIN' ? await this.runner.runAsPlatform(find) : await find();
+    if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
+    return toCompanyView(company);
+  }
+
+  async updateOwn(companyId: number, input: UpdateOwnCompanyDto): Promise<CompanyView> {
+    const company = await this.companies.findByIdForUpdate(companyId);
+    if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
+    company.name = input.name;
+    company.address = input.address;
+    company.contactName = input.contactName;
+    company.contactPhone = input.contactPhone;
+    company.gstin = input.gstin ?? null;
+    await this.companies.save(company);
+    return toCompanyView((await this.companies.findById(companyId))!);
+  }
+}

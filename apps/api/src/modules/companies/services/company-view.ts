@@ -1,0 +1,23 @@
+import type { CompanyView } from '../dtos/company.dtos.js';
+import type { CompanyEntity } from '../entities/company.entity.js';
+
+export function companyStatus(c: Pick<CompanyEntity, 'active' | 'activatedAt'>): CompanyView['status'] {
+  if (c.active) return 'ACTIVE';
+  return c.activatedAt ? 'INACTIVE' : 'PENDING';
+}
+
+export function toCompanyView(c: CompanyEntity): CompanyView {
+  return {
+    id: Number(c.id),
+    name: c.name,
+    address: c.address,
+    contactName: c.contactName,
+    contactEmail: c.contactEmail,
+    contactPhone: c.contactPhone,
+    gstin: c.gstin,
+    active: c.active,
+    status: companyStatus(c),
+    createdOn: c.createdAt.toISOString(),
+    activatedOn: c.activatedAt ? c.activatedAt.toISOString() : null,
+  };
+}

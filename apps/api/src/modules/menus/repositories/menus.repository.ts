@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { sql } from '../../../core/database/sql.js';
+
+export interface MenuEntryRow {
+  id: number;
+  parentId: number | null;
+  sortOrder: number;
+  name: string;
+  url: string | null;
+  icon: string | null;
+  applicationId: number;
+}
+
+@Injectable()
+export class MenusRepository {
+  /**
+   * The role's entries whose application is core (0) or subscribed by the company, minus those
+   * reserved to another user type.
+   */
+  async entriesForRole(roleId: number, companyId: number, userType: string): Promise<MenuEntryRow[]> {
+    return (await sql<MenuEntryRow>(
+      `SELECT m.id, m.parent_id AS "parentId", m.sort_order AS "sortOrder", m.name, m.url, m.icon,
+              m.application_id AS "applicationId"
+         FROM role_menu_entries r
+         JOIN menu_entries m ON m.id = r.menu_entry_id
+        WHERE r.role_id = $1 AND r.company_id = $2
+          AND (m.required_user_type IS NULL OR m.required_user_type = $3)
+          AND (m.application_id = 0 OR EXISTS (
+                SELECT 1 FROM company_applications a WHERE a.company_id = $2 AND a.application_id = m.application_id))
+        ORDER BY m.sort_order, m.id`,
+      [roleId, companyId, userType],
+    )).rows;
+  }
+
+  /** Creates the administrator role (idempotent) and grants it every entry its user type may see. */
+  async ensureAdminRole(manager: EntityManager, companyId: number, includeSuperAdminEntries: boolean): Promise<number> {
+    const { rows } = await sql<{ id: string }>(
+      `INSERT INTO roles (company_id, name, is_admin) VALUES ($1, 'Administrator', true)
+       ON CONFLICT (company_id, name) DO UPDATE SET is_admin = true RETURNING id`,
+      [companyId],
+      manager,
+    );
+    const roleId = Number(rows[0].id);
+    await sql(
+      `INSERT INTO role_menu_entries (company_id, role_id, menu_entry_id)
+       SELECT $1, $2, m.id FROM menu_entries m
+        WHERE m.required_user_type IS NULL OR ($3 AND m.required_user_type = 'SUPER_ADMIN')
+       ON CONFLICT DO NOTHING`,
+      [companyId, roleId, includeSuperAdminEntries],
+      manager,
+    );
+    return roleId;
+  }
+
+  async subscribedApplications(companyId: number): Promise<number[]> {
+    const { rows } = await sql<{ application_id: number }>(
+      `SELECT application_id FROM company_applications WHERE company_id = $1 ORDER BY application_id`,
+      [companyId],
+    );
+    return rows.map((r) => r.application_id);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { CaptchaModule } from './captcha/captcha.module.js';
+import { CompaniesModule } from './companies/companies.module.js';
+import { MenusModule } from './menus/menus.module.js';
+
+/** Every bounded context; app.module imports only this and core/*. */
+@Module({
+  imports: [
+    CaptchaModule,
+    MenusModule,
+    AuthModule,
+    CompaniesModule,
+  ],
+})
+export class ModulesModule {}

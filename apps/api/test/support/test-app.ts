@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { createApp } from '../../src/app-factory.js';
+import { appUrlFrom } from '../../src/core/database/database-urls.js';
+import { migrateDatabase } from '../../src/core/database/migrations-runner.js';
+import { createRootLogger } from '../../src/core/logging/logger.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export const TEST_CAPTCHA_ANSWER = 'TESTPASS';
+export const SUPER_ADMIN = { email: 'root@bizdesk.test', password: 'Initial@123', newPassword: 'Rotated@456' };
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: TestAgent;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real application (every module, RLS, the queue) on a fresh database, as main.ts does,
+ * with the captcha test answer switched on. The queue uses the local Redis with a private prefix
+ * when TEST_REDIS_URL (or the local default) is there, else BullMQ's PostgreSQL backend.
+ */
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const settings: Record<string, string | undefined> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
+    SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+    DATABASE_URL: db.ownerUrl,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    RUN_JOBS_IN_PROCESS: 'false',
+    PUBLIC_URL: 'http://bizdesk.test',
+    ...env,
+  };
+  for (const [k, v] of Object.entries(settings)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  const appPassword = 'test_app_role_pw';
+  process.env.APP_DB_PASSWORD = appPassword;
+  await migrateDatabase(db.ownerUrl, appPassword, () => undefined);
+  const endpoints = { ownerUrl: db.ownerUrl, appUrl: appUrlFrom(db.ownerUrl, appPassword) };
+  const app = await createApp(endpoints, createRootLogger(settings.LOG_LEVEL!), {
+    queue: { prefix: `bizdesk-test-${randomBytes(4).toString('hex')}` },
+  });
+  await app.init();
+  return {
+    app,
+    db,
+    http: request(app.getHttpServer()),
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
