@@ -1,0 +1,16 @@
+export { ApiError, UNKNOWN_ERROR, errorMessage } from './api-error';
+export type { ApiEnvelope, ApiResult, PagedList, SelectOption } from './envelope';
+export { DEFAULT_SORT, PAGE_SIZE, toPageQuery, type PageRequest } from './page-query';
+export {
+  apiBlob,
+  apiDelete,
+  apiGet,
+  apiPatch,
+  apiPost,
+  apiPut,
+  apiSave,
+  toFormData,
+  type GetOptions,
+  type QueryParams,
+  type RequestBody,
+} from './request';

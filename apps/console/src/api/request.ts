@@ -1,0 +1,140 @@
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, currentRouterPath, toBrowserUrl } from '../app/paths';
+import { clearSession, isPasswordChangeForced } from '../app/session';
+import { toast } from '../shared/toast';
+import { ApiError, UNKNOWN_ERROR, errorMessage } from './api-error';
+import { OK_STATUS, type ApiEnvelope, type ApiResult } from './envelope';
+import { httpClient } from './http-client';
+
+/**
+ * Generic wrappers over the fetch client. They unwrap the {status, message, data}
+ * envelope: status 'OK' resolves, anything else rejects with an ApiError carrying the
+ * server message ('Unknown error' when none). Network failures reject with their own error.
+ *
+ * GETs additionally handle their own failures, as the spec asks: HTTP 403 ends the
+ * session and goes to the login page; anything else shows an error toast unless the
+ * screen shows the error itself ({ notifyOnError: false }).
+ */
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** A JSON-serialisable body, or FormData for multipart uploads. */
+export type RequestBody = object | FormData;
+
+export interface GetOptions {
+  /** Set false when the screen shows the error itself (banner, inline message). */
+  notifyOnError?: boolean;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+function parseEnvelope(payload: unknown): Partial<ApiEnvelope<unknown>> | null {
+  let value = payload;
+  if (typeof value === 'string') {
+    try {
+      value = value ? JSON.parse(value) : null;
+    } catch {
+      return null; // not JSON (an HTML error page, a proxy message): no envelope
+    }
+  }
+  return value !== null && typeof value === 'object' ? (value as Partial<ApiEnvelope<unknown>>) : null;
+}
+
+function failure(response: Response, envelope: Partial<ApiEnvelope<unknown>> | null): ApiError {
+  return new ApiError(envelope?.message || UNKNOWN_ERROR, {
+    httpStatus: response.status,
+    status: envelope?.status,
+    data: envelope?.data,
+  });
+}
+
+function unwrap<T>(response: Response, payload: unknown): ApiResult<T> {
+  const envelope = parseEnvelope(payload);
+  if (response.ok && envelope?.status === OK_STATUS) {
+    return { data: envelope.data as T, message: envelope.message ?? '' };
+  }
+  throw failure(response, envelope);
+}
+
+async function send<T>(method: Method, path: string, query?: QueryParams, body?: RequestBody): Promise<ApiResult<T>> {
+  // Text in, parsed here: a non-JSON success body becomes 'Unknown error', not a SyntaxError.
+  const { data, error, response } = await httpClient.request(method, path, {
+    params: { query },
+    body,
+    parseAs: 'text',
+  });
+  return unwrap<T>(response, data ?? error);
+}
+
+function endSessionAndGoToLogin(): void {
+  clearSession();
+  window.location.assign(toBrowserUrl(LOGIN_PATH));
+}
+
+/** Spec 2.1: while a password change is forced, any GET sends the user to change it. */
+function stopIfPasswordChangeForced(): void {
+  if (isPasswordChangeForced() && currentRouterPath() !== CHANGE_PASSWORD_PATH) {
+    window.location.assign(toBrowserUrl(CHANGE_PASSWORD_PATH));
+    throw new ApiError('Please change your password to continue.', { httpStatus: 0 });
+  }
+}
+
+async function runGet<T>(call: () => Promise<T>, options: GetOptions): Promise<T> {
+  stopIfPasswordChangeForced();
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 403) endSessionAndGoToLogin();
+    else if (options.notifyOnError !== false) toast.error(errorMessage(error));
+    throw error;
+  }
+}
+
+/** GET returning the envelope's data. */
+export function apiGet<T>(path: string, query?: QueryParams, options: GetOptions = {}): Promise<T> {
+  return runGet(async () => (await send<T>('get', path, query)).data, options);
+}
+
+/** GET of a file (PDF, certificate ...). Failures still answer with a JSON envelope. */
+export function apiBlob(path: string, query?: QueryParams, options: GetOptions = {}): Promise<Blob> {
+  return runGet(async () => {
+    const { data, error, response } = await httpClient.request('get', path, { params: { query }, parseAs: 'blob' });
+    if (response.ok && data instanceof Blob) return data;
+    throw failure(response, parseEnvelope(error));
+  }, options);
+}
+
+/** POST a JSON body, or multipart when given FormData (see toFormData). */
+export function apiPost<T>(path: string, body?: RequestBody, query?: QueryParams): Promise<ApiResult<T>> {
+  return send<T>('post', path, query, body);
+}
+
+/** PUT a JSON body, or multipart when given FormData. */
+export function apiPut<T>(path: string, body?: RequestBody, query?: QueryParams): Promise<ApiResult<T>> {
+  return send<T>('put', path, query, body);
+}
+
+/** PATCH ?id={id}, optionally with a body. */
+export function apiPatch<T>(path: string, { id }: { id: number | string }, body?: RequestBody): Promise<ApiResult<T>> {
+  return send<T>('patch', path, { id }, body);
+}
+
+/** DELETE ?id={id}. */
+export function apiDelete<T>(path: string, { id }: { id: number | string }): Promise<ApiResult<T>> {
+  return send<T>('delete', path, { id });
+}
+
+/** Generic save: PUT for an existing record (nonzero id), POST for a new one. */
+export function apiSave<T>(path: string, record: { id?: number | null } & object): Promise<ApiResult<T>> {
+  return record.id ? apiPut<T>(path, record) : apiPost<T>(path, record);
+}
+
+/** Builds a multipart body; undefined and null fields are left out, files keep their names. */
+export function toFormData(fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    // A File keeps its own name; other values are sent as text.
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { LoadingScreen } from '../shared/loading-screen';
+
+/**
+ * Code-splits a component exported by name and wraps it in Suspense:
+ * lazyComponent(() => import('./x'), 'X'). Each page becomes its own chunk,
+ * so the first load carries only the providers, router and guards.
+ */
+// `any` lets each component keep its own props type.
+export function lazyComponent<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  type Props = ComponentProps<M[K]>;
+  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
+  return function LazyComponent(props: Props) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+// The ES build of the locale: 'antd/locale/*' is CommonJS and drags antd/lib into the bundle.
+import enGB from 'antd/es/locale/en_GB';
+import { useState, type ReactNode } from 'react';
+import { ToastHost } from '../shared/toast-host';
+import { createQueryClient } from './query-client';
+import { ThemeModeProvider, useThemeMode } from './theme-mode';
+import { ThemeSurface } from './theme-surface';
+
+const brandToken = {
+  colorPrimary: '#1d4ed8',
+  borderRadius: 8,
+  fontFamily:
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+};
+
+function ThemedAntd({ children }: { children: ReactNode }) {
+  const { mode } = useThemeMode();
+  return (
+    <ConfigProvider
+      locale={enGB}
+      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: brandToken }}
+    >
+      {/* antd <App> gives message/modal/notification the theme; toasts: top-right, 5 s. */}
+      <AntApp notification={{ placement: 'topRight', duration: 5 }} className={`app-root app-root--${mode}`}>
+        <ThemeSurface />
+        <ToastHost />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Everything pages rely on: server-state cache, theme, and antd's context-aware feedback APIs. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeModeProvider>
+        <ThemedAntd>{children}</ThemedAntd>
+      </ThemeModeProvider>
+    </QueryClientProvider>
+  );
+}

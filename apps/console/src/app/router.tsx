@@ -1,0 +1,69 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ForcedPasswordChangeGuard, RequireSession, RequireSuperAdmin } from './guards';
+import { lazyComponent } from './lazy-component';
+import { NotFoundPage } from './not-found-page';
+import { APP_BASENAME, DASHBOARD_PATH } from './paths';
+import { RouteError } from './route-error';
+import { UNBUILT_AREAS } from './unbuilt-areas';
+
+// Every page is its own chunk; the first load carries only providers, router and guards.
+const AppLayout = lazyComponent(() => import('../layouts/app-layout'), 'AppLayout');
+const LoginPage = lazyComponent(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const SignupPage = lazyComponent(() => import('../features/auth/pages/signup-page'), 'SignupPage');
+const ForgotPasswordPage = lazyComponent(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyComponent(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const ChangePasswordPage = lazyComponent(() => import('../features/auth/pages/change-password-page'), 'ChangePasswordPage');
+const PaymentStatusPage = lazyComponent(() => import('../features/billing/pages/payment-status-page'), 'PaymentStatusPage');
+const DashboardPage = lazyComponent(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const CompaniesPage = lazyComponent(() => import('../features/companies/pages/companies-page'), 'CompaniesPage');
+const ProfilePage = lazyComponent(() => import('../features/companies/pages/profile-page'), 'ProfilePage');
+const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
+
+const unbuiltRoutes: RouteObject[] = UNBUILT_AREAS.map(({ path, title, parent, superAdminOnly }) => {
+  const page = <NotAvailableYet title={title} parent={parent} />;
+  return { path, element: superAdminOnly ? <RequireSuperAdmin>{page}</RequireSuperAdmin> : page };
+});
+
+/** Platform-core 2.1: public pages, then the logged-in layout; all under /admin. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <ForcedPasswordChangeGuard />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'phonepe-status', element: <PaymentStatusPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'forgot-password-reset/:token', element: <ResetPasswordPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      {
+        // Without a session this sends every remaining path, unknown ones included, to /login.
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                // Errors inside a page keep the shell around the fallback.
+                errorElement: <RouteError />,
+                children: [
+                  { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
+                  { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'change-password', element: <ChangePasswordPage /> },
+                  { path: 'companies', element: <RequireSuperAdmin><CompaniesPage /></RequireSuperAdmin> },
+                  { path: 'profile', element: <ProfilePage /> },
+                  ...unbuiltRoutes,
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: APP_BASENAME });
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { apiPost } from '../../../api';
+import { LOGIN_PATH } from '../../../app/paths';
+import { clearSession } from '../../../app/session';
+
+/**
+ * Ends the session: tells the server (failures are only logged — the user still leaves),
+ * then clears cookies, storage and cached data and goes to /login.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await apiPost<unknown>('/api/auth/authentication/logout');
+    } catch (error) {
+      console.warn('Logout call failed; clearing the local session anyway.', error);
+    }
+    clearSession();
+    queryClient.clear();
+    navigate(LOGIN_PATH, { replace: true });
+  }, [navigate, queryClient]);
+}

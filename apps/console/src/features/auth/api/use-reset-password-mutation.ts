@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPut } from '../../../api';
+import type { ResetPasswordRequest } from './auth-types';
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: (request: ResetPasswordRequest) => apiPut<unknown>('/api/auth/forgot-password', request),
+  });
+}

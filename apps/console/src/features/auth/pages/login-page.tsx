@@ -1,0 +1,59 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../api';
+import { storeSession } from '../../../app/session';
+import { PublicCard } from '../../../shared/public-card';
+import { toast } from '../../../shared/toast';
+import { useLoginMutation } from '../api/use-login-mutation';
+import { landingPathFor } from '../landing-path';
+import { AUTH_MESSAGES } from '../validation/auth-messages';
+import { userPasswordRules } from '../validation/password-rules';
+
+interface LoginValues {
+  userName: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const [form] = Form.useForm<LoginValues>();
+  const login = useLoginMutation();
+  const navigate = useNavigate();
+
+  const onFinish = async (values: LoginValues) => {
+    try {
+      const { data } = await login.mutateAsync({ userName: values.userName.trim(), password: values.password });
+      storeSession(data);
+      navigate(landingPathFor(data), { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error)); // spec: a failed login shows the server message as a toast
+    }
+  };
+
+  return (
+    <PublicCard
+      title="Log in"
+      subtitle="Welcome back. Log in to manage your business."
+      footer={
+        <Typography.Text type="secondary">
+          New to BizDesk? <Link to="/signup">Sign up your company</Link>
+        </Typography.Text>
+      }
+    >
+      <Form<LoginValues> form={form} layout="vertical" requiredMark={false} validateTrigger={['onChange', 'onBlur']} onFinish={onFinish}>
+        <Form.Item name="userName" label="Email" rules={[{ required: true, whitespace: true, message: AUTH_MESSAGES.emailRequired }]}>
+          <Input prefix={<MailOutlined />} inputMode="email" autoComplete="username" autoFocus size="large" />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={userPasswordRules(AUTH_MESSAGES.passwordRequired)}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={16} size="large" />
+        </Form.Item>
+        <Flex justify="end" className="form-link-row">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+          Log in
+        </Button>
+      </Form>
+    </PublicCard>
+  );
+}

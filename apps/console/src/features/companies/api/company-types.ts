@@ -1,0 +1,32 @@
+/** A company as the ERP API lists and returns it. */
+export interface Company {
+  id: number;
+  name: string;
+  address: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  gstin: string | null;
+  active: boolean;
+}
+
+/** The fields a person fills in for a company (sign-up, Create Company, profile). */
+export type CompanyDetails = Pick<Company, 'name' | 'address' | 'contactName' | 'contactEmail' | 'contactPhone' | 'gstin'>;
+
+/** POST /api/erp/company: id 0 creates (with a password), an existing id saves (e.g. the active flag). */
+export type CompanySaveRequest = CompanyDetails & { id: number; active: boolean; password?: string };
+
+/** PUT /api/erp/company: the signed-in company's own details. */
+export type CompanyProfileUpdate = CompanyDetails & { id: number };
+
+/** Trims what people type and sends a missing GSTIN as null. */
+export function cleanCompanyDetails(values: CompanyDetails): CompanyDetails {
+  return {
+    name: values.name.trim(),
+    address: values.address.trim(),
+    contactName: values.contactName.trim(),
+    contactEmail: values.contactEmail.trim(),
+    contactPhone: values.contactPhone.trim(),
+    gstin: values.gstin?.trim() ? values.gstin.trim().toUpperCase() : null,
+  };
+}

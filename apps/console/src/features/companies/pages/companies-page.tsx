@@ -1,0 +1,110 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { PageFrame } from '../../../shared/page-frame';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
+import { companyKeys } from '../api/company-keys';
+import type { Company } from '../api/company-types';
+import { useCompaniesQuery } from '../api/use-companies-query';
+import { useSaveCompanyMutation } from '../api/use-save-company-mutation';
+import { CompanyActiveToggle } from '../components/company-active-toggle';
+import { CompanyStatusTag } from '../components/company-status-tag';
+import { CreateCompanyPanel } from '../components/create-company-panel';
+
+/** A blank record: Modify with id 0 opens the create panel. */
+const NEW_COMPANY: Company = { id: 0, name: '', address: '', contactName: '', contactEmail: '', contactPhone: '', gstin: null, active: true };
+
+/** Platform administrators: every company, with activation. (The route restricts it to SUPER_ADMIN.) */
+export function CompaniesPage() {
+  const list = useListState<Company>();
+  const companies = useCompaniesQuery({ search: list.search, page: list.page });
+  const save = useSaveCompanyMutation();
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  const refresh = () => {
+    list.reset();
+    void queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
+  };
+
+  const toggleActive = async (company: Company) => {
+    setBanner(null);
+    try {
+      const { id, name, address, contactName, contactEmail, contactPhone, gstin, active } = company;
+      const { message } = await save.mutateAsync({ id, name, address, contactName, contactEmail, contactPhone, gstin, active: !active });
+      setBanner({ type: 'success', text: message || `${name} is now ${active ? 'inactive' : 'active'}.` });
+    } catch (error) {
+      setBanner({ type: 'warning', text: errorMessage(error) });
+    }
+  };
+
+  const columns: TableColumnsType<Company> = [
+    {
+      title: 'Company Name',
+      dataIndex: 'name',
+      render: (name: string, company) => (
+        <Flex vertical>
+          <Typography.Text strong>{name}</Typography.Text>
+          {company.gstin ? <Typography.Text type="secondary" className="input-code">GSTIN {company.gstin}</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+    { title: 'Contact Person', dataIndex: 'contactName' },
+    { title: 'Email', dataIndex: 'contactEmail' },
+    { title: 'Phone', dataIndex: 'contactPhone' },
+    { title: 'Address', dataIndex: 'address', className: 'cell-address' },
+    { title: 'Status', dataIndex: 'active', render: (active: boolean) => <CompanyStatusTag active={active} /> },
+    {
+      title: 'Action',
+      key: 'action',
+      render: (_, company) => (
+        <CompanyActiveToggle company={company} busy={save.isPending && save.variables?.id === company.id} onToggle={toggleActive} />
+      ),
+    },
+  ];
+
+  const loadError = companies.isError ? errorMessage(companies.error) : null;
+
+  return (
+    <PageFrame
+      title="Companies"
+      loading={companies.isFetching}
+      actions={
+        <>
+          <Button icon={<ReloadOutlined />} onClick={refresh}>
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_COMPANY)}>
+            Create Company
+          </Button>
+        </>
+      }
+    >
+      <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Flex className="list-toolbar">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search companies" />
+      </Flex>
+      <DataList<Company>
+        columns={columns}
+        data={companies.data}
+        loading={companies.isPending}
+        page={list.page}
+        onPageChange={list.setPage}
+      />
+      <CreateCompanyPanel
+        open={list.mode === 'Modify'}
+        onClose={list.backToListing}
+        onCreated={(message) => {
+          list.backToListing();
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MenuEntry } from '../../app/session';
+
+/** A stored menu entry with its children, both sorted by sortOrder. */
+export interface MenuNode extends MenuEntry {
+  children: MenuNode[];
+}
+
+function isTopLevel(entry: MenuEntry): boolean {
+  return entry.parentId === null || entry.parentId === undefined || entry.parentId === 0;
+}
+
+const bySortOrder = (a: MenuEntry, b: MenuEntry) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0);
+
+/** Builds the tree: top-level entries have no parent (null or 0); children are found by parentId. */
+export function buildMenuTree(entries: readonly MenuEntry[]): MenuNode[] {
+  const sorted = [...entries].sort(bySortOrder);
+  const childrenOf = (parentId: number, seen: Set<number>): MenuNode[] =>
+    sorted
+      .filter((entry) => entry.parentId === parentId && !seen.has(entry.id))
+      .map((entry) => toNode(entry, seen));
+  // `seen` guards against a bad menu whose parent links form a loop.
+  const toNode = (entry: MenuEntry, seen: Set<number>): MenuNode => {
+    const path = new Set(seen).add(entry.id);
+    return { ...entry, children: childrenOf(entry.id, path) };
+  };
+  return sorted.filter(isTopLevel).map((entry) => toNode(entry, new Set()));
+}
+
+/** The header's apps dropdown: entries whose id is not 1 and whose application id is 0. */
+export function topDropdownEntries(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.filter((entry) => entry.id !== 1 && entry.applicationId === 0);
+}
+
+/** The sidebar: the entry with id 1 and every entry linked to an application. */
+export function sidebarEntries(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.filter((entry) => entry.id === 1 || entry.applicationId !== 0);
+}
+
+/** Menu urls may come with or without the leading slash; router paths always have it. */
+export function toRouterPath(url: string | null | undefined): string | null {
+  const trimmed = (url ?? '').trim();
+  if (!trimmed || trimmed === '#') return null;
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** Keys of the nodes leading to the entry for `pathname`, for selecting and opening the menu. */
+export function activeTrail(nodes: readonly MenuNode[], pathname: string): string[] {
+  const target = pathname.toLowerCase();
+  for (const node of nodes) {
+    const own = toRouterPath(node.url)?.toLowerCase();
+    if (own && own === target) return [String(node.id)];
+    const below = activeTrail(node.children, pathname);
+    if (below.length > 0) return [String(node.id), ...below];
+  }
+  return [];
+}
