@@ -36,6 +36,7 @@ RUN --mount=type=cache,id=bizdesk-pnpm-store,target=/pnpm/store \
     for d in apps/*/dist packages/*/dist; do [ -d "$d" ] && cp -r --parents "$d" /prod/; done; \
     test -f /prod/apps/api/dist/main.js; \
     test -f /prod/apps/api/dist/worker.js; \
+    test -f /prod/apps/api/dist/migrations/index.js; \
     test -f /prod/apps/console/dist/index.html
 
 # ---------------------------------------------------------------------------
