@@ -22,8 +22,23 @@ async function loadMigrations(): Promise<Function[]> {
   return mod.migrations;
 }
 
-/** Runs pending migrations as the owner, then makes sure the app role exists with only DML rights. */
+/**
+ * Runs pending migrations as the owner, then makes sure the app role exists with only DML rights.
+ * A session advisory lock serialises the API and the worker starting together on one database.
+ */
 export async function migrateDatabase(ownerUrl: string, appPassword: string, log: (msg: string) => void): Promise<void> {
+  const lock = new pg.Client({ connectionString: ownerUrl });
+  await lock.connect();
+  try {
+    await lock.query(`SELECT pg_advisory_lock(hashtext('bizdesk:migrations'))`);
+    await runMigrations(ownerUrl, log);
+    await ensureAppRole(ownerUrl, appPassword);
+  } finally {
+    await lock.end();
+  }
+}
+
+async function runMigrations(ownerUrl: string, log: (msg: string) => void): Promise<void> {
   const dataSource = new DataSource({
     type: 'postgres',
     url: ownerUrl,
@@ -39,7 +54,6 @@ export async function migrateDatabase(ownerUrl: string, appPassword: string, log
   } finally {
     await dataSource.destroy();
   }
-  await ensureAppRole(ownerUrl, appPassword);
 }
 
 export async function ensureAppRole(ownerUrl: string, appPassword: string): Promise<void> {

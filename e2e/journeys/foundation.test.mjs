@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
+import { startProduct } from '../support/server.mjs';
+
+let product;
+let browser;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+test('opening /admin logged out lands on the login form', async () => {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${product.baseUrl}/admin`);
+    await page.waitForURL(/\/admin\/login$/);
+    await page.getByRole('textbox', { name: /email/i }).waitFor();
+    assert.ok(await page.locator('input[type="password"]').isVisible());
+    assert.ok(await page.getByRole('button', { name: /log ?in|sign ?in/i }).isVisible());
+  } catch (e) {
+    await screenshotOnFailure(page, 'foundation-login');
+    throw e;
+  } finally {
+    await page.close();
+  }
+});
+
+test('an unknown console path of a logged-out user also goes to login', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${product.baseUrl}/admin/account/EXPENSE?expenses`);
+  await page.waitForURL(/\/admin\/login$/);
+  await page.close();
+});
+
+test('the API answers health through the same server', async () => {
+  const res = await fetch(`${product.baseUrl}/api/health`);
+  const body = await res.json();
+  assert.equal(body.status, 'OK');
+  assert.equal(body.data.queue.backend, 'postgres');
+});

@@ -1,0 +1,51 @@
+#!/bin/sh
+# Every test of the project: build, OpenAPI drift, typecheck, unit + integration (jest, real PostgreSQL and
+# Redis), browser journeys (playwright-core in Debian's Chromium). Ends with one "N passed, N failed" line.
+set -u
+cd "$(dirname "$0")/.."
+results=$(mktemp -d)
+failed_steps=""
+
+step() { # name, command...
+  name=$1; shift
+  echo "==> $name"
+  if ! "$@"; then failed_steps="$failed_steps $name"; fi
+}
+
+# Real services when they answer (our machines and CI); otherwise the tests fall back to embedded PostgreSQL
+# and BullMQ's PostgreSQL backend.
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -h 127.0.0.1 -p 5432 -q; then
+  export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+fi
+if [ -z "${TEST_REDIS_URL+x}" ]; then
+  if command -v redis-cli >/dev/null 2>&1 && redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+    export TEST_REDIS_URL=redis://127.0.0.1:6379
+  else
+    echo "Redis is not answering on 127.0.0.1:6379: queue tests use BullMQ's PostgreSQL backend only."
+    export TEST_REDIS_URL=
+  fi
+fi
+
+step build pnpm -r --workspace-concurrency=1 build || true
+step openapi-drift sh scripts/check-openapi.sh
+step typecheck pnpm -r typecheck
+
+echo "==> shared unit tests"
+(cd packages/shared && NODE_OPTIONS=--experimental-vm-modules npx jest --json --outputFile="$results/shared.json") || failed_steps="$failed_steps shared-tests"
+
+echo "==> API unit and integration tests"
+(cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --maxWorkers=2 --json --outputFile="$results/api.json") || failed_steps="$failed_steps api-tests"
+
+echo "==> browser journeys"
+if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  (cd e2e && node --test --test-concurrency=1 --test-reporter=spec --test-reporter=tap \
+     --test-reporter-destination=stdout --test-reporter-destination="$results/e2e.tap" journeys/) || failed_steps="$failed_steps e2e"
+else
+  echo "Chromium is missing (${CHROMIUM_PATH:-/usr/bin/chromium}): .ci/run installs it (apt-get install chromium)."
+  failed_steps="$failed_steps e2e-no-chromium"
+fi
+
+node scripts/summarize-tests.mjs "$results" "$failed_steps"
+status=$?
+rm -rf "$results"
+exit $status
