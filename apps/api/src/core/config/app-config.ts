@@ -25,6 +25,8 @@ export interface AppConfig {
   publicUrl: string;
   runJobsInProcess: boolean;
   logLevel: string;
+  /** Default requests per minute per client address and route (login, captcha... have tighter ones). */
+  rateLimitPerMinute: number;
   phonepe: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000, 'PORT')}`).replace(/\/$/, ''),
     runJobsInProcess: bool(env.RUN_JOBS_IN_PROCESS, true),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 3000, 'RATE_LIMIT_PER_MINUTE') || 3000,
     phonepe: {
       clientId: env.PHONEPE_CLIENT_ID || undefined,
       clientSecret: env.PHONEPE_CLIENT_SECRET || undefined,

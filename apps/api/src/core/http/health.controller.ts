@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { JobQueue } from '../queue/job-queue.js';
 import { Public } from '../tenancy/route-metadata.js';
 import { reply } from './api-reply.js';
+import { NoRateLimit } from './rate-limit.js';
 
 interface ComponentHealth {
   status: 'up' | 'down';
@@ -22,6 +23,7 @@ export class HealthController {
   ) {}
 
   @Public()
+  @NoRateLimit()
   @Get()
   @ApiOperation({ summary: 'Database and job queue state' })
   async health(@Res({ passthrough: true }) res: Response) {

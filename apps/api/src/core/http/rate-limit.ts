@@ -1,5 +1,5 @@
 import {
-  HttpException, HttpStatus, Injectable, SetMetadata, type CanActivate, type ExecutionContext,
+  HttpException, HttpStatus, Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
@@ -10,12 +10,14 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
 const RATE_LIMIT = 'bizdesk:rate-limit';
-/** Every route gets this unless it names its own (a backstop against floods, not a product limit). */
-export const DEFAULT_RATE_LIMIT: RateLimitRule = { limit: 600, windowMs: 60_000 };
 
 /** Tighter limit for one route (login, captcha, sign-up, password reset). */
 export const RateLimit = (limit: number, windowMs = 60_000) => SetMetadata(RATE_LIMIT, { limit, windowMs } satisfies RateLimitRule);
+/** No per-address limit (health checks from the load balancer). */
+export const NoRateLimit = () => SetMetadata(RATE_LIMIT, null);
 
 /**
  * Fixed-window counters per route and client address, kept in this process. @nestjs/throttler does
@@ -27,12 +29,21 @@ export class RateLimitGuard implements CanActivate {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = Date.now();
 
-  constructor(private readonly reflector: Reflector) {}
+  private readonly defaultRule: RateLimitRule;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // Every route gets this unless it names its own: a backstop against floods, not a product limit.
+    this.defaultRule = { limit: config.rateLimitPerMinute, windowMs: 60_000 };
+  }
 
   canActivate(ctx: ExecutionContext): boolean {
     if (ctx.getType() !== 'http') return true;
-    const rule =
-      this.reflector.getAllAndOverride<RateLimitRule | undefined>(RATE_LIMIT, [ctx.getHandler(), ctx.getClass()]) ?? DEFAULT_RATE_LIMIT;
+    const named = this.reflector.getAllAndOverride<RateLimitRule | null | undefined>(RATE_LIMIT, [ctx.getHandler(), ctx.getClass()]);
+    if (named === null) return true;
+    const rule = named ?? this.defaultRule;
     const req = ctx.switchToHttp().getRequest<Request>();
     const res = ctx.switchToHttp().getResponse<Response>();
     const now = Date.now();
