@@ -42,6 +42,7 @@ export async function startProduct(extraEnv = {}) {
     SUPER_ADMIN_EMAIL: ADMIN.email,
     SUPER_ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    RATE_LIMIT_SCALE: '20',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -27,6 +27,8 @@ export interface AppConfig {
   logLevel: string;
   /** Default requests per minute per client address and route (login, captcha... have tighter ones). */
   rateLimitPerMinute: number;
+  /** Multiplies every per-route limit (test suites that sign up many companies from one address raise it). */
+  rateLimitScale: number;
   phonepe: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobsInProcess: bool(env.RUN_JOBS_IN_PROCESS, true),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 3000, 'RATE_LIMIT_PER_MINUTE') || 3000,
+    rateLimitScale: int(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE') || 1,
     phonepe: {
       clientId: env.PHONEPE_CLIENT_ID || undefined,
       clientSecret: env.PHONEPE_CLIENT_SECRET || undefined,
@@ -117,6 +120,7 @@ export function assertProductionSafe(config: AppConfig): void {
     problems.push('SUPER_ADMIN_PASSWORD must not be the documented local default');
   }
   if (config.captchaTestAnswer) problems.push('CAPTCHA_TEST_ANSWER must not be set in production');
+  if (config.rateLimitScale !== 1) problems.push('RATE_LIMIT_SCALE is for test suites and must not be set in production');
   if (config.phonepe.env === 'SIMULATOR') problems.push('PHONEPE_ENV must be SANDBOX or PRODUCTION, not the local simulator');
   if (!config.databaseUrl) problems.push('DATABASE_URL must point at a managed PostgreSQL, not the embedded one');
   if (problems.length) {

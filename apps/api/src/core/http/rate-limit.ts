@@ -30,6 +30,7 @@ export class RateLimitGuard implements CanActivate {
   private lastSweep = Date.now();
 
   private readonly defaultRule: RateLimitRule;
+  private readonly scale: number;
 
   constructor(
     private readonly reflector: Reflector,
@@ -37,6 +38,7 @@ export class RateLimitGuard implements CanActivate {
   ) {
     // Every route gets this unless it names its own: a backstop against floods, not a product limit.
     this.defaultRule = { limit: config.rateLimitPerMinute, windowMs: 60_000 };
+    this.scale = config.rateLimitScale;
   }
 
   canActivate(ctx: ExecutionContext): boolean {
@@ -55,7 +57,7 @@ export class RateLimitGuard implements CanActivate {
       this.windows.set(key, window);
     }
     window.count += 1;
-    if (window.count > rule.limit) {
+    if (window.count > rule.limit * this.scale) {
       const retryAfter = Math.ceil((window.resetAt - now) / 1000);
       res.setHeader('Retry-After', String(retryAfter));
       throw new HttpException(

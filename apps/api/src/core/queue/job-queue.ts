@@ -151,9 +151,11 @@ export class JobQueue {
 
   /** The state of one job while BullMQ keeps it (see QueueOptions.keepCompleted / keepFailed). */
   async status(jobId: string): Promise<JobStatus | undefined> {
+    // State first, then the job: the job read is then at least as new as the state (a job that
+    // completes between two reads would otherwise look 'completed' without its return value).
+    const state = (await this.bull().getJobState(jobId)) as string;
     const job = await this.bull().getJob(jobId);
     if (!job) return undefined;
-    const state = (await job.getState()) as string;
     return {
       id: jobId,
       name: job.name,

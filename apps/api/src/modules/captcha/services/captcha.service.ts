@@ -9,7 +9,7 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const INVALID_CAPTCHA = 'Please enter valid captcha';
 
 /** Case-insensitive, whitespace-trimmed; only the hash is stored. */
-function answerHash(identifier: string, text: string): string {
+export function answerHash(identifier: string, text: string): string {
   return createHash('sha256').update(`${identifier}:${text.trim().toLowerCase()}`).digest('hex');
 }
 

@@ -1,0 +1,67 @@
+/** Every message the accounting area answers with (spec wording where the spec gives one). */
+export const ACCOUNTING_MESSAGES = {
+  // chart of accounts (spec 5)
+  nameRequired: 'Name required',
+  nameMin: 'Name must be at least 2 characters',
+  nameMax: 'Name must be at most 100 characters',
+  subTypeRequired: 'Please select account type',
+  ifscInvalid: 'IFSC must be 4 letters, the digit 0 and 6 letters or digits (e.g. HDFC0001234)',
+  accountNameTaken: 'An account with this name already exists',
+  accountNotFound: 'Account not found',
+  parentInvalid: 'Parent account not found',
+  parentSelf: 'An account cannot be its own parent',
+  typeLockedByPostings: 'The account type cannot change once the account has transactions; choose a sub-type of the same type',
+  // categories (spec 5; the min-length message is the spec's, word for word)
+  categoryNameRequired: 'Category Name required',
+  categoryNameMin: 'Company Name must be at least 2 characters',
+  categoryNameTaken: 'A category with this name already exists',
+  categoryNotFound: 'Category not found',
+  categoryAccountInvalid: 'The category account must be an expense account',
+  incomeCategoryAccountInvalid: 'The category account must be an income, owner capital or loan account',
+  // expense / income (spec 5)
+  titleRequired: 'Title is required',
+  titleMin: 'Title must be at least 2 characters',
+  titleMax: 'Title must be at most 150 characters',
+  amountRequired: 'Amount is required',
+  amountPositive: 'Amount must be greater than 0',
+  amountDecimals: 'Amount can have at most 2 decimal places',
+  amountTooLarge: 'Amount is too large',
+  expenseDateRequired: 'Expense date is required',
+  incomeDateRequired: 'Income date is required',
+  dateInvalid: 'Date must be a valid date (yyyy-MM-dd)',
+  paymentAccountRequired: 'Please select Payment Account',
+  receivedAccountRequired: 'Please select Amount Received Account',
+  categoryRequired: 'Please select Category',
+  paymentAccountInvalid: 'The payment account must be a Cash, Bank, Payable or Loan account',
+  receivedAccountInvalid: 'The received-into account must be a Cash, Bank or Receivable account',
+  expenseNotFound: 'Expense not found',
+  incomeNotFound: 'Income not found',
+  // financial years (spec 5)
+  startDateRequired: 'Start Date is required',
+  startDateInvalid: 'Start Date must be a valid date',
+  endDateRequired: 'End Date is required',
+  endDateInvalid: 'End Date must be a valid date',
+  endBeforeStart: 'End Date must be after Start Date',
+  yearNotFound: 'Financial year not found',
+  yearNameTaken: 'A financial year with this name already exists',
+  lockedYearDates: 'Unlock the financial year before changing its dates',
+  // journal
+  journalUnbalanced: 'The journal does not balance',
+  journalNotFound: 'Journal not found',
+  journalAlreadyReversed: 'This journal has already been reversed',
+  journalIsReversal: 'A reversal cannot itself be reversed; post a new journal instead',
+  // attachments
+  attachmentModuleInvalid: 'module must be INCOME or EXPENSE',
+  attachmentFileRequired: 'Please choose a file to upload',
+  attachmentTooLarge: 'The file is larger than 5 MB',
+  attachmentTypeInvalid: 'Only PDF, PNG, JPEG and WebP files can be attached',
+  attachmentNotFound: 'Attachment not found',
+  // history
+  referenceModuleRequired: 'referenceModule is required',
+  referenceIdRequired: 'referenceId must be a positive whole number',
+} as const;
+
+/** The clear refusal for any create, edit or delete dated inside a locked year (expenses, income, journals). */
+export function lockedYearMessage(name: string, startDate: string, endDate: string): string {
+  return `The financial year ${name} (${startDate} to ${endDate}) is locked: records dated in it cannot be created, changed or deleted. Unlock the year first.`;
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from '../../../core/database/sql.js';
+
+export interface HistoryRow {
+  id: string;
+  remark: string;
+  transaction_date: string | null;
+  amount: string | null;
+  group_transaction_id: string | null;
+  created_by_name: string;
+  created_at: Date;
+}
+
+@Injectable()
+export class TransactionHistoryRepository {
+  /**
+   * Appends one entry. The author's name is copied from the signed-in user at write time (an audit
+   * trail keeps the name as it was), read in the same statement from the users table.
+   */
+  async insert(input: {
+    companyId: number;
+    referenceModule: string;
+    referenceId: number;
+    remark: string;
+    transactionDate: string | null;
+    amount: string | null;
+    groupTransactionId: string | null;
+    userId: number | null;
+  }): Promise<void> {
+    await sql(
+      `INSERT INTO transaction_history (company_id, reference_module, reference_id, remark, transaction_date, amount,
+                                        group_transaction_id, created_by, created_by_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE((SELECT name FROM users WHERE id = $8), 'System'))`,
+      [input.companyId, input.referenceModule, input.referenceId, input.remark.slice(0, 500), input.transactionDate,
+        input.amount, input.groupTransactionId, input.userId],
+    );
+  }
+
+  async list(companyId: number, referenceModule: string, referenceId: number): Promise<HistoryRow[]> {
+    const { rows } = await sql<HistoryRow>(
+      `SELECT id, remark, to_char(transaction_date, 'YYYY-MM-DD') AS transaction_date, amount::text AS amount,
+              group_transaction_id, created_by_name, created_at
+         FROM transaction_history
+        WHERE company_id = $1 AND reference_module = $2 AND reference_id = $3
+        ORDER BY id DESC`,
+      [companyId, referenceModule, referenceId],
+    );
+    return rows;
+  }
+}

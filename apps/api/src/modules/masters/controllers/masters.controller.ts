@@ -1,0 +1,26 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { CountryOption, StateOption, StatesQuery } from '../dtos/masters.dtos.js';
+import { MastersService } from '../services/masters.service.js';
+
+@ApiTags('masters')
+@ApiBearerAuth()
+@Controller('erp/master')
+export class MastersController {
+  constructor(private readonly masters: MastersService) {}
+
+  @Get('countries')
+  @ApiOperation({ summary: 'Countries (id and name)' })
+  @ApiOkResponse({ type: CountryOption, isArray: true })
+  async countries() {
+    return reply(await this.masters.countries(), 'Countries fetched');
+  }
+
+  @Get('states')
+  @ApiOperation({ summary: 'States of a country with their GST state codes' })
+  @ApiOkResponse({ type: StateOption, isArray: true })
+  async states(@Query() query: StatesQuery) {
+    return reply(await this.masters.states(query.countryId ?? 1), 'States fetched');
+  }
+}
