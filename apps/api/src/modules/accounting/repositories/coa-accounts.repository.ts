@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { sql } from '../../../core/database/sql.js';
+import type { ListQuery } from '../../../core/http/list-query.js';
+import { likePattern } from '../../../core/http/list-query.js';
+
+export interface CoaAccountRow {
+  id: string;
+  name: string;
+  account_type: string;
+  account_sub_type: string;
+  parent_id: string | null;
+  bank_name: string | null;
+  account_number: string | null;
+  ifsc_code: string | null;
+  branch_name: string | null;
+  upi_id: string | null;
+  system_code: string | null;
+}
+
+export interface CoaAccountFields {
+  name: string;
+  accountType: string;
+  accountSubType: string;
+  parentId: number | null;
+  bankName: string | null;
+  accountNumber: string | null;
+  ifscCode: string | null;
+  branchName: string | null;
+  upiId: string | null;
+}
+
+const COLUMNS = `id, name, account_type, account_sub_type, parent_id, bank_name, account_number, ifsc_code, branch_name,
+  upi_id, system_code`;
+const SORTABLE: Record<string, string> = {
+  id: 'id', name: 'lower(name)', accountType: 'account_type', accountSubType: 'account_sub_type',
+};
+export const COA_SORTABLE = Object.keys(SORTABLE);
+
+@Injectable()
+export class CoaAccountsRepository {
+  async findById(companyId: number, id: number, forUpdate = false): Promise<CoaAccountRow | null> {
+    const { rows } = await sql<CoaAccountRow>(
+      `SELECT ${COLUMNS} FROM coa_accounts WHERE company_id = $1 AND id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+      [companyId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async idBySystemCode(companyId: number, code: string): Promise<number | null> {
+    const { rows } = await sql<{ id: string }>(`SELECT id FROM coa_accounts WHERE company_id = $1 AND system_code = $2`, [companyId, code]);
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
+    const { rows } = await sql(`SELECT 1 FROM coa_accounts WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3`, [
+      companyId, name, exceptId,
+    ]);
+    return rows.length > 0;
+  }
+
+  async hasPostings(companyId: number, id: number): Promise<boolean> {
+    const { rows } = await sql(`SELECT 1 FROM journal_lines WHERE company_id = $1 AND account_id = $2 LIMIT 1`, [companyId, id]);
+    return rows.length > 0;
+  }
+
+  async insert(companyId: number, f: CoaAccountFields, userId: number | null): Promise<number> {
+    const { rows } = await sql<{ id: string }>(
+      `INSERT INTO coa_accounts (company_id, name, account_type, account_sub_type, parent_id, bank_name, account_number,
+                                 ifsc_code, branch_name, upi_id, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [companyId, f.name, f.accountType, f.accountSubType, f.parentId, f.bankName, f.accountNumber, f.ifscCode, f.branchName,
+        f.upiId, userId],
+    );
+    return Number(rows[0].id);
+  }
+
+  async update(companyId: number, id: number, f: CoaAccountFields): Promise<void> {
+    await sql(
+      `UPDATE coa_accounts SET name = $3, account_type = $4, account_sub_type = $5, parent_id = $6, bank_name = $7,
+              account_number = $8, ifsc_code = $9, branch_name = $10, upi_id = $11
+        WHERE company_id = $1 AND id = $2`,
+      [companyId, id, f.name, f.accountType, f.accountSubType, f.parentId, f.bankName, f.accountNumber, f.ifscCode, f.branchName, f.upiId],
+    );
+  }
+
+  async list(companyId: number, query: ListQuery): Promise<[CoaAccountRow[], number]> {
+    const params: unknown[] = [companyId];
+    let where = 'company_id = $1';
+    if (query.search) {
+      params.push(likePattern(query.search));
+      const p = `$${params.length}`;
+      where += ` AND (name ILIKE ${p} OR account_sub_type ILIKE ${p} OR account_type ILIKE ${p} OR bank_name ILIKE ${p})`;
+    }
+    const order = `${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC`;
+    const { rows } = await sql<CoaAccountRow>(
+      `SELECT ${COLUMNS} FROM coa_accounts WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`, params);
+    const count = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM coa_accounts WHERE ${where}`, params);
+    return [rows, count.rows[0].n];
+  }
+
+  async select(companyId: number, filter: { subTypes?: string[]; types?: string[] }): Promise<CoaAccountRow[]> {
+    const params: unknown[] = [companyId];
+    let where = 'company_id = $1';
+    if (filter.subTypes?.length) {
+      params.push(filter.subTypes);
+      where += ` AND account_sub_type = ANY($${params.length}::text[])`;
+    }
+    if (filter.types?.length) {
+      params.push(filter.types);
+      where += ` AND account_type = ANY($${params.length}::text[])`;
+    }
+    const { rows } = await sql<CoaAccountRow>(`SELECT ${COLUMNS} FROM coa_accounts WHERE ${where} ORDER BY lower(name)`, params);
+    return rows;
+  }
+
+  /** Provisioning: one default account, skipped when its system code or its name is already there. */
+  async ensureSystemAccount(manager: EntityManager, companyId: number, a: { code: string; name: string; subType: string; type: string }): Promise<void> {
+    await sql(
+      `INSERT INTO coa_accounts (company_id, name, account_type, account_sub_type, system_code)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [companyId, a.name, a.type, a.subType, a.code],
+      manager,
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A saleable product: MRP, purchase price (pp) and selling price (sp) in rupees, tax-exclusive sp. */
+@Entity('products')
+export class ProductEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
+  @Column({ name: 'company_id', type: 'bigint' }) companyId: string;
+  @Column({ name: 'category_id', type: 'bigint' }) categoryId: string;
+  @Column() name: string;
+  @Column({ type: 'varchar', nullable: true }) description: string | null;
+  @Column({ type: 'numeric' }) mrp: string;
+  @Column({ type: 'numeric' }) pp: string;
+  @Column({ type: 'numeric' }) sp: string;
+  @Column({ name: 'tax_percent', type: 'numeric' }) taxPercent: string;
+  @Column({ type: 'varchar', nullable: true }) hsn: string | null;
+  @Column({ name: 'cess_applicable' }) cessApplicable: boolean;
+  @Column({ name: 'cess_type', type: 'varchar' }) cessType: string;
+  @Column({ name: 'cess_value', type: 'numeric' }) cessValue: string;
+}
