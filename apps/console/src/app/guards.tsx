@@ -1,10 +1,13 @@
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isSuperAdmin } from './access';
+import { lazyComponent } from './lazy-component';
 import { CHANGE_PASSWORD_PATH, LOGIN_PATH } from './paths';
 import { isLoggedIn, isPasswordChangeForced } from './session';
 import { useUserData } from './use-user-data';
+
+// Lazy: its page frame pulls in the breadcrumb, which the first load does not need.
+const ForbiddenPage = lazyComponent(() => import('./forbidden-page'), 'ForbiddenPage');
 
 /** Root guard: while a password change is forced, every path goes to /change-password. */
 export function ForcedPasswordChangeGuard() {
@@ -23,11 +26,11 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Platform-administrator pages: others get a 403 page instead of a failing call. */
-export function RequireSuperAdmin({ children }: { children: ReactNode }) {
+/** Platform-administrator pages: others get a 403 page (inside the page's frame) instead of a failing call. */
+export function RequireSuperAdmin({ title, children }: { title: string; children: ReactNode }) {
   const user = useUserData();
   if (!isSuperAdmin(user)) {
-    return <Result status="403" title="403" subTitle="Sorry, you are not authorised to access this page." />;
+    return <ForbiddenPage title={title} />;
   }
   return <>{children}</>;
 }

@@ -21,7 +21,7 @@ const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'
 
 const unbuiltRoutes: RouteObject[] = UNBUILT_AREAS.map(({ path, title, parent, superAdminOnly }) => {
   const page = <NotAvailableYet title={title} parent={parent} />;
-  return { path, element: superAdminOnly ? <RequireSuperAdmin>{page}</RequireSuperAdmin> : page };
+  return { path, element: superAdminOnly ? <RequireSuperAdmin title={title}>{page}</RequireSuperAdmin> : page };
 });
 
 /** Platform-core 2.1: public pages, then the logged-in layout; all under /admin. */
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
                   { path: 'dashboard', element: <DashboardPage /> },
                   { path: 'change-password', element: <ChangePasswordPage /> },
-                  { path: 'companies', element: <RequireSuperAdmin><CompaniesPage /></RequireSuperAdmin> },
+                  { path: 'companies', element: <RequireSuperAdmin title="Companies"><CompaniesPage /></RequireSuperAdmin> },
                   { path: 'profile', element: <ProfilePage /> },
                   ...unbuiltRoutes,
                   { path: '*', element: <NotFoundPage /> },

@@ -12,9 +12,3 @@ export function pagerWindow(page: number, totalPages: number, size: number = PAG
   const start = Math.min(Math.max(current - Math.floor(count / 2), 0), totalPages - count);
   return Array.from({ length: count }, (_, index) => start + index);
 }
-
-/** 'Showing X to Y of Z entries' numbers for a zero-based page. */
-export function shownRange(page: number, size: number, totalRecords: number): { from: number; to: number } {
-  if (totalRecords <= 0) return { from: 0, to: 0 };
-  return { from: page * size + 1, to: Math.min((page + 1) * size, totalRecords) };
-}

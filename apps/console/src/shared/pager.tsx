@@ -1,6 +1,7 @@
+import { pageWindow } from '@bizdesk/shared';
 import { Button, Flex, Typography } from 'antd';
 import { PAGE_SIZE } from '../api/page-query';
-import { pagerWindow, shownRange } from './pager-window';
+import { pagerWindow } from './pager-window';
 
 export interface PagerProps {
   /** Zero-based current page. */
@@ -15,7 +16,7 @@ export interface PagerProps {
 export function Pager({ page, totalPages, totalRecords, size = PAGE_SIZE, onChange }: PagerProps) {
   if (totalPages <= 1) return null;
 
-  const { from, to } = shownRange(page, size, totalRecords);
+  const { from, to } = pageWindow(page, size, totalRecords);
   const isFirst = page <= 0;
   const isLast = page >= totalPages - 1;
 

@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMenu } from '../menu/use-menu';
 import { toRouterPath } from '../menu/menu-tree';
@@ -22,9 +22,7 @@ export function AppsDropdown() {
         },
       }}
     >
-      <Tooltip title="Apps">
-        <Button type="text" shape="circle" icon={<AppstoreOutlined />} aria-label="Apps" />
-      </Tooltip>
+      <Button type="text" shape="circle" icon={<AppstoreOutlined />} aria-label="Apps" title="Apps" />
     </Dropdown>
   );
 }

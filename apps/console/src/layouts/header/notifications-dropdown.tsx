@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Empty, Tooltip } from 'antd';
+import { Button, Card, Dropdown, Empty } from 'antd';
 
 /** Static for now: there is no notifications service yet, so it states that nothing is new. */
 export function NotificationsDropdown() {
@@ -12,9 +12,7 @@ export function NotificationsDropdown() {
         </Card>
       )}
     >
-      <Tooltip title="Notifications">
-        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notifications" />
-      </Tooltip>
+      <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notifications" title="Notifications" />
     </Dropdown>
   );
 }

@@ -38,7 +38,7 @@ import {
   WalletOutlined,
   WhatsAppOutlined,
 } from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * Menu entries name their icon as an antd icon string. Only this known set is bundled
@@ -85,7 +85,11 @@ const MENU_ICONS: Record<string, ComponentType> = {
   WhatsAppOutlined,
 };
 
-export function MenuIcon({ name }: { name: string | null | undefined }) {
+/**
+ * The icon element itself (not a wrapper component): antd menus clone it to add their
+ * spacing class, which a wrapper would swallow.
+ */
+export function menuIcon(name: string | null | undefined): ReactNode {
   const Icon = (name && MENU_ICONS[name]) || AppstoreOutlined;
   return <Icon />;
 }

@@ -1,5 +1,5 @@
 import type { MenuProps } from 'antd';
-import { MenuIcon } from './menu-icons';
+import { menuIcon } from './menu-icons';
 import type { MenuNode } from './menu-tree';
 
 export type AntMenuItem = Required<MenuProps>['items'][number];
@@ -9,7 +9,7 @@ export function toMenuItems(nodes: readonly MenuNode[], withIcons: boolean): Ant
   return nodes.map((node) => ({
     key: String(node.id),
     label: node.name,
-    icon: withIcons ? <MenuIcon name={node.icon} /> : undefined,
+    icon: withIcons ? menuIcon(node.icon) : undefined,
     children: node.children.length > 0 ? toMenuItems(node.children, false) : undefined,
   }));
 }

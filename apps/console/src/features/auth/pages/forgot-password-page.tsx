@@ -1,9 +1,11 @@
 import { MailOutlined } from '@ant-design/icons';
+import { isValidEmail } from '@bizdesk/shared';
 import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api';
 import { useAlertModal } from '../../../shared/alert-modal';
+import { check } from '../../../shared/form-rules';
 import { PublicCard } from '../../../shared/public-card';
 import { useCaptcha } from '../api/use-captcha';
 import { useForgotPasswordMutation } from '../api/use-forgot-password-mutation';
@@ -55,7 +57,7 @@ export function ForgotPasswordPage() {
             label="Email"
             rules={[
               { required: true, whitespace: true, message: AUTH_MESSAGES.forgotEmailRequired },
-              { type: 'email', message: AUTH_MESSAGES.emailInvalid },
+              check((value) => isValidEmail(value.trim()), AUTH_MESSAGES.emailInvalid),
             ]}
           >
             <Input prefix={<MailOutlined />} inputMode="email" autoComplete="email" autoFocus size="large" />

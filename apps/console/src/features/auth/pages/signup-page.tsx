@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api';
 import { useAlertModal } from '../../../shared/alert-modal';
 import { PRODUCT_NAME } from '../../../shared/brand-mark';
 import { PublicCard } from '../../../shared/public-card';
+import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { cleanCompanyDetails, type CompanyDetails } from '../../companies/api/company-types';
 import { CompanyFields } from '../../companies/components/company-fields';
 import { CompanyPasswordFields } from '../../companies/components/company-password-fields';
@@ -29,7 +30,8 @@ export function SignupPage() {
       setSubmittedEmail(details.contactEmail);
     } catch (error) {
       captcha.renew();
-      alert.error(errorMessage(error)); // includes the server's field message on a 400
+      showServerFieldErrors(form, error);
+      alert.error(errorMessage(error));
     }
   };
 

@@ -3,7 +3,7 @@ export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   forgotEmailRequired: 'Please enter email',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: 'Invalid email address.',
   captchaInvalid: 'Please enter valid captcha',
   passwordsMustMatch: 'Passwords must match',
   currentPasswordRequired: 'Current password is required',

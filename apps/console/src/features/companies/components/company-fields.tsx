@@ -2,8 +2,18 @@ import { Col, Form, Input, Row } from 'antd';
 import type { ChangeEvent } from 'react';
 import { companyRules } from '../validation/company-rules';
 
-/** Keeps only digits: people often type or paste numbers with spaces or dashes. */
-const digitsOnly = (event: ChangeEvent<HTMLInputElement>) => event.target.value.replace(/\D/g, '');
+/**
+ * People type or paste mobile numbers as '98765 43210', '+91 98765-43210' or '098765 43210':
+ * keep the digits and drop a leading 91 or 0 when that leaves the 10-digit number.
+ */
+export function toTenDigitPhone(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+const phoneFromEvent = (event: ChangeEvent<HTMLInputElement>) => toTenDigitPhone(event.target.value);
 const upperCase = (event: ChangeEvent<HTMLInputElement>) => event.target.value.toUpperCase();
 
 export interface CompanyFieldsProps {
@@ -26,11 +36,11 @@ export function CompanyFields({ emailReadOnly = false }: CompanyFieldsProps) {
         label="GSTIN"
         rules={companyRules.gstin}
         getValueFromEvent={upperCase}
-        extra="Optional. 15 characters, e.g. 27ABCDE1234F1Z5."
+        extra="Optional. 15 characters, e.g. 27AAPFU0939F1ZV."
       >
         <Input maxLength={15} className="input-code" />
       </Form.Item>
-      <Form.Item name="contactName" label="Contact Person" rules={companyRules.contactName}>
+      <Form.Item name="contactName" label="Contact Name" rules={companyRules.contactName}>
         <Input autoComplete="name" maxLength={100} />
       </Form.Item>
       <Row gutter={16}>
@@ -45,8 +55,8 @@ export function CompanyFields({ emailReadOnly = false }: CompanyFieldsProps) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="contactPhone" label="Contact Phone" rules={companyRules.contactPhone} getValueFromEvent={digitsOnly}>
-            <Input inputMode="numeric" autoComplete="tel-national" maxLength={10} prefix="+91" />
+          <Form.Item name="contactPhone" label="Contact Phone" rules={companyRules.contactPhone} getValueFromEvent={phoneFromEvent}>
+            <Input inputMode="numeric" autoComplete="tel-national" maxLength={16} prefix="+91" />
           </Form.Item>
         </Col>
       </Row>

@@ -2,6 +2,7 @@ import { Button, Flex, Form, Switch } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { SidePanel } from '../../../shared/side-panel';
 import { cleanCompanyDetails, type CompanyDetails } from '../api/company-types';
 import { useSaveCompanyMutation } from '../api/use-save-company-mutation';
@@ -36,6 +37,7 @@ export function CreateCompanyPanel({ open, onClose, onCreated }: CreateCompanyPa
       });
       onCreated(message || 'Company created.');
     } catch (error) {
+      showServerFieldErrors(form, error);
       setBanner({ type: 'warning', text: errorMessage(error) });
     }
   };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
+import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { cleanCompanyDetails, type Company, type CompanyDetails } from '../api/company-types';
 import { useCompanyProfileQuery } from '../api/use-company-profile-query';
 import { useUpdateCompanyProfileMutation } from '../api/use-update-company-profile-mutation';
@@ -34,6 +35,7 @@ export function ProfilePage() {
       const { message } = await update.mutateAsync({ id: company.id, ...details });
       setBanner({ type: 'success', text: message || 'Company profile saved.' });
     } catch (error) {
+      showServerFieldErrors(form, error);
       setBanner({ type: 'warning', text: errorMessage(error) });
     }
   };

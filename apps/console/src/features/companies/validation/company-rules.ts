@@ -1,8 +1,11 @@
+import { isTenDigitPhone, isValidEmail, isValidGstin } from '@bizdesk/shared';
 import type { FormRule } from 'antd';
+import { check } from '../../../shared/form-rules';
 
 /**
  * Company form rules shared by sign-up, Create Company and the company profile
- * (platform-core 5; platform-services 5).
+ * (platform-core 5; platform-services 5). The checks are @bizdesk/shared's, the same
+ * ones the API runs, and the messages match the API's so either side says the same.
  */
 
 export const COMPANY_MESSAGES = {
@@ -16,18 +19,18 @@ export const COMPANY_MESSAGES = {
   emailInvalid: 'Invalid email address.',
   phoneRequired: 'Phone number is required.',
   phoneDigits: 'Phone number must be exactly 10 digits.',
-  gstinFormat: 'GSTIN must be 15 characters: capital letters and digits only.',
+  gstinInvalid: 'Invalid GSTIN: check its format and check digit',
   passwordRequired: 'Password is required',
-  passwordLength: 'Password must be 8 to 15 characters',
-  passwordStrength: 'Password must contain at least one number and one special character',
+  passwordRule: 'Password must be 8 to 15 characters with at least one number and one special character',
   confirmRequired: 'Please confirm the password',
   passwordsMustMatch: 'Passwords must match',
 } as const;
 
-const PHONE_PATTERN = /^\d{10}$/;
-const GSTIN_PATTERN = /^[0-9A-Z]{15}$/;
 /** At least one digit and one character that is neither a letter, a digit nor a space. */
 const PASSWORD_STRENGTH_PATTERN = /^(?=.*\d)(?=.*[^A-Za-z0-9\s]).*$/;
+
+const isCompanyPassword = (value: string) => value.length >= 8 && value.length <= 15 && PASSWORD_STRENGTH_PATTERN.test(value);
+const trimmed = (isValid: (value: string) => boolean) => (value: string) => isValid(value.trim());
 
 export const companyRules = {
   name: [
@@ -43,17 +46,16 @@ export const companyRules = {
     { min: 2, message: COMPANY_MESSAGES.contactNameMin },
   ],
   contactEmail: [
-    { required: true, message: COMPANY_MESSAGES.emailRequired },
-    { type: 'email', message: COMPANY_MESSAGES.emailInvalid },
+    { required: true, whitespace: true, message: COMPANY_MESSAGES.emailRequired },
+    check(trimmed(isValidEmail), COMPANY_MESSAGES.emailInvalid),
   ],
   contactPhone: [
     { required: true, message: COMPANY_MESSAGES.phoneRequired },
-    { pattern: PHONE_PATTERN, message: COMPANY_MESSAGES.phoneDigits },
+    check(trimmed(isTenDigitPhone), COMPANY_MESSAGES.phoneDigits),
   ],
-  gstin: [{ pattern: GSTIN_PATTERN, message: COMPANY_MESSAGES.gstinFormat }],
+  gstin: [check(trimmed(isValidGstin), COMPANY_MESSAGES.gstinInvalid)],
   password: [
     { required: true, message: COMPANY_MESSAGES.passwordRequired },
-    { min: 8, max: 15, message: COMPANY_MESSAGES.passwordLength },
-    { pattern: PASSWORD_STRENGTH_PATTERN, message: COMPANY_MESSAGES.passwordStrength },
+    check(isCompanyPassword, COMPANY_MESSAGES.passwordRule),
   ],
 } satisfies Record<string, FormRule[]>;

@@ -1,0 +1,29 @@
+import type { FormInstance } from 'antd';
+import { ApiError } from '../api/api-error';
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof ApiError)) return [];
+  const errors = (error.data as { errors?: unknown } | null | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (entry): entry is FieldError => typeof entry?.field === 'string' && typeof entry?.message === 'string',
+  );
+}
+
+/**
+ * A 400 from the API carries every failed field as data.errors [{field, message}]; show
+ * each message under its field when the form has that field. The caller still shows the
+ * overall message, which covers fields the form does not have.
+ */
+export function showServerFieldErrors(form: FormInstance, error: unknown): void {
+  const present = new Set(Object.keys(form.getFieldsValue()));
+  const fields = fieldErrorsOf(error)
+    .filter(({ field }) => present.has(field))
+    .map(({ field, message }) => ({ name: field, errors: [message] }));
+  if (fields.length > 0) form.setFields(fields);
+}
