@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountingModule } from './accounting/accounting.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
@@ -11,6 +12,7 @@ import { MenusModule } from './menus/menus.module.js';
     MenusModule,
     AuthModule,
     CompaniesModule,
+    AccountingModule,
   ],
 })
 export class ModulesModule {}
