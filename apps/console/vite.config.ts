@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { APP_BASENAME } from './src/app/base-path.ts';
 
 // The API serves the built console at /admin, so assets and the router share that base.
 export default defineConfig({
-  base: '/admin/',
+  base: `${APP_BASENAME}/`,
   plugins: [react()],
   server: {
     port: 5173,
@@ -15,5 +16,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router change rarely: their own chunk stays cached across releases.
+          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 }],
+        },
+      },
+    },
   },
 });

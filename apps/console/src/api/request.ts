@@ -1,9 +1,10 @@
 import { CHANGE_PASSWORD_PATH, LOGIN_PATH, currentRouterPath, toBrowserUrl } from '../app/paths';
 import { clearSession, isPasswordChangeForced } from '../app/session';
 import { toast } from '../shared/toast';
-import { ApiError, UNKNOWN_ERROR, errorMessage } from './api-error';
-import { OK_STATUS, type ApiEnvelope, type ApiResult } from './envelope';
+import { ApiError, errorMessage } from './api-error';
+import type { ApiResult } from './envelope';
 import { httpClient } from './http-client';
+import { failure, parseEnvelope, unwrapEnvelope } from './unwrap-envelope';
 
 /**
  * Generic wrappers over the fetch client. They unwrap the {status, message, data}
@@ -27,34 +28,6 @@ export interface GetOptions {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-function parseEnvelope(payload: unknown): Partial<ApiEnvelope<unknown>> | null {
-  let value = payload;
-  if (typeof value === 'string') {
-    try {
-      value = value ? JSON.parse(value) : null;
-    } catch {
-      return null; // not JSON (an HTML error page, a proxy message): no envelope
-    }
-  }
-  return value !== null && typeof value === 'object' ? (value as Partial<ApiEnvelope<unknown>>) : null;
-}
-
-function failure(response: Response, envelope: Partial<ApiEnvelope<unknown>> | null): ApiError {
-  return new ApiError(envelope?.message || UNKNOWN_ERROR, {
-    httpStatus: response.status,
-    status: envelope?.status,
-    data: envelope?.data,
-  });
-}
-
-function unwrap<T>(response: Response, payload: unknown): ApiResult<T> {
-  const envelope = parseEnvelope(payload);
-  if (response.ok && envelope?.status === OK_STATUS) {
-    return { data: envelope.data as T, message: envelope.message ?? '' };
-  }
-  throw failure(response, envelope);
-}
-
 async function send<T>(method: Method, path: string, query?: QueryParams, body?: RequestBody): Promise<ApiResult<T>> {
   // Text in, parsed here: a non-JSON success body becomes 'Unknown error', not a SyntaxError.
   const { data, error, response } = await httpClient.request(method, path, {
@@ -62,7 +35,7 @@ async function send<T>(method: Method, path: string, query?: QueryParams, body?:
     body,
     parseAs: 'text',
   });
-  return unwrap<T>(response, data ?? error);
+  return unwrapEnvelope<T>(response.ok, response.status, data ?? error);
 }
 
 function endSessionAndGoToLogin(): void {
@@ -99,7 +72,7 @@ export function apiBlob(path: string, query?: QueryParams, options: GetOptions =
   return runGet(async () => {
     const { data, error, response } = await httpClient.request('get', path, { params: { query }, parseAs: 'blob' });
     if (response.ok && data instanceof Blob) return data;
-    throw failure(response, parseEnvelope(error));
+    throw failure(response.status, parseEnvelope(error));
   }, options);
 }
 

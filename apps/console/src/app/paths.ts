@@ -1,10 +1,11 @@
+import { APP_BASENAME } from './base-path';
+
 /**
  * Router paths are relative to the /admin basename; full-page redirects (from code
  * outside React, e.g. the API wrapper) need the base prefixed.
  */
 
-/** '/admin' — derived from Vite's base so the two never disagree. */
-export const APP_BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+export { APP_BASENAME };
 
 export const LOGIN_PATH = '/login';
 export const CHANGE_PASSWORD_PATH = '/change-password';

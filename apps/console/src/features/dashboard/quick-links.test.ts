@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuEntry } from '../../app/session';
+import { quickLinksFrom } from './quick-links';
+
+const entry = (id: number, sortOrder: number, url: string | null, name = `Entry ${id}`): MenuEntry => ({
+  id,
+  parentId: null,
+  sortOrder,
+  name,
+  url,
+  icon: null,
+  applicationId: 0,
+});
+
+describe('quickLinksFrom', () => {
+  it('lists entries with a url in menu order, once per path, without the dashboard', () => {
+    const links = quickLinksFrom([
+      entry(3, 3, '/billing', 'Billing'),
+      entry(1, 1, '/dashboard', 'Dashboard'),
+      entry(2, 2, 'services', 'Services'),
+      entry(4, 4, null, 'Account'),
+      entry(5, 5, '/Billing', 'Billing again'),
+    ]);
+    expect(links).toEqual([
+      { name: 'Services', path: '/services' },
+      { name: 'Billing', path: '/billing' },
+    ]);
+  });
+});
