@@ -1,3 +1,4 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, toPaged, type Paged } from '@bizdesk/shared';
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 
@@ -19,8 +20,7 @@ export interface ListQuery {
   offset: number;
 }
 
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Paged };
 
 function bad(message: string): never {
   throw new BadRequestException({ message });
@@ -74,14 +74,8 @@ export const ListParams = createParamDecorator((options: ListQueryOptions | unde
   parseListQuery(ctx.switchToHttp().getRequest<Request>().query as Record<string, unknown>, options),
 );
 
-export interface Paged<T> {
-  list: T[];
-  totalPages: number;
-  totalRecords: number;
-}
-
 export function paged<T>(list: T[], totalRecords: number, query: Pick<ListQuery, 'size'>): Paged<T> {
-  return { list, totalRecords, totalPages: Math.ceil(totalRecords / query.size) };
+  return toPaged(list, totalRecords, query.size);
 }
 
 /** Escapes LIKE wildcards so a search for '50%' means the text, not a pattern. */
