@@ -4,6 +4,9 @@ import { AuthModule } from './auth/auth.module.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { MenusModule } from './menus/menus.module.js';
+import { PartiesModule } from './parties/parties.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { MastersModule } from './masters/masters.module.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
 @Module({
@@ -13,6 +16,9 @@ import { MenusModule } from './menus/menus.module.js';
     AuthModule,
     CompaniesModule,
     AccountingModule,
+    MastersModule,
+    CatalogueModule,
+    PartiesModule,
   ],
 })
 export class ModulesModule {}

@@ -63,3 +63,29 @@ describe('captcha', () => {
     expect(res.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('identity housekeeping job', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('removes expired captchas but keeps live ones', async () => {
+    const { JobQueue } = await import('../../src/core/queue/index.js');
+    const { JobWorkers } = await import('../../src/core/queue/index.js');
+    const runner = t.app.get(TenantRunner);
+    const repo = t.app.get(CaptchaRepository);
+    await runner.runAsPlatform(async () => {
+      await repo.insert('41111111-2222-4333-8444-555555555555', answerHash('41111111-2222-4333-8444-555555555555', 'old'), new Date(Date.now() - 3600_000));
+      await repo.insert('51111111-2222-4333-8444-555555555555', answerHash('51111111-2222-4333-8444-555555555555', 'new'), new Date(Date.now() + 60_000));
+    });
+    await t.app.get(JobWorkers).startWorkers();
+    await t.app.get(JobQueue).enqueue('identity.housekeeping', { companyId: null }, { idempotencyKey: `test-${Date.now()}` });
+    const count = async () => runner.runAsPlatform((m) => m.query(`SELECT id FROM captchas WHERE id IN ($1, $2)`,
+      ['41111111-2222-4333-8444-555555555555', '51111111-2222-4333-8444-555555555555']));
+    const deadline = Date.now() + 15_000;
+    while ((await count()).length !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect((await count()).map((r: { id: string }) => r.id)).toEqual(['51111111-2222-4333-8444-555555555555']);
+  });
+});

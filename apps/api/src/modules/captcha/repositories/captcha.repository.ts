@@ -20,8 +20,4 @@ export class CaptchaRepository {
     );
     return rows[0] ? { answerHash: rows[0].answer_hash, expiresAt: new Date(rows[0].expires_at) } : null;
   }
-
-  async deleteExpired(before: Date): Promise<number> {
-    return (await sql(`DELETE FROM captchas WHERE expires_at < $1`, [before])).affected;
-  }
 }

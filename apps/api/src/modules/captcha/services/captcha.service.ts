@@ -48,8 +48,4 @@ export class CaptchaService {
   async assertValid(identifier: unknown, text: unknown): Promise<void> {
     if (!(await this.verify(identifier, text))) throw new BadRequestException(INVALID_CAPTCHA);
   }
-
-  purgeExpired(): Promise<number> {
-    return this.runner.runAsPlatform(() => this.captchas.deleteExpired(new Date(Date.now() - CAPTCHA_TTL_MS)));
-  }
 }

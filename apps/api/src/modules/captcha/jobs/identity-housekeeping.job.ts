@@ -1,0 +1,33 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { sql } from '../../../core/database/sql.js';
+import { JobHandler, JobQueue, type JobContext, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { CAPTCHA_TTL_MS } from '../services/captcha.service.js';
+
+export const IDENTITY_HOUSEKEEPING_JOB = 'identity.housekeeping';
+
+/**
+ * Hourly: drops expired captchas, finished login-throttle windows and spent reset links, so these
+ * platform tables stay small however many anonymous visitors come by.
+ */
+@JobHandler(IDENTITY_HOUSEKEEPING_JOB)
+export class IdentityHousekeepingJob implements JobHandlerFor<JobPayload> {
+  async handle(_payload: JobPayload, ctx: JobContext): Promise<void> {
+    await sql(`DELETE FROM captchas WHERE expires_at < now() - make_interval(secs => $1)`, [CAPTCHA_TTL_MS / 1000], ctx.manager);
+    await sql(
+      `DELETE FROM login_throttle WHERE (locked_until IS NULL OR locked_until < now()) AND window_started_at < now() - interval '1 day'`,
+      [],
+      ctx.manager,
+    );
+    await sql(`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '7 days'`, [], ctx.manager);
+  }
+}
+
+/** Upserting the schedule on every start is safe: the scheduler id keeps it single. */
+@Injectable()
+export class IdentityHousekeepingSchedule implements OnApplicationBootstrap {
+  constructor(private readonly queue: JobQueue) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.schedule(IDENTITY_HOUSEKEEPING_JOB, 'identity-housekeeping-hourly', { pattern: '17 * * * *' }, { companyId: null });
+  }
+}
