@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { CategoryOption, CategoryView, PagedCategories, SaveCategoryDto } from '../dtos/catalogue.dtos.js';
+import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
+import { CategoriesService } from '../services/categories.service.js';
+
+@ApiTags('catalogue')
+@ApiBearerAuth()
+@Controller('erp/category')
+export class CategoryController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  @Get('all')
+  @ApiOperation({ summary: 'Categories, paged' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiOkResponse({ type: PagedCategories })
+  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: CATEGORY_SORTABLE }) query: ListQuery) {
+    return reply(await this.categories.list(principal.companyId, query), 'Categories fetched');
+  }
+
+  @Get('select')
+  @ApiOperation({ summary: 'Categories as id/name options (product form, POS buttons)' })
+  @ApiOkResponse({ type: CategoryOption, isArray: true })
+  async select(@Principal() principal: SessionPrincipal) {
+    return reply(await this.categories.options(principal.companyId), 'Categories fetched');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create (id 0) or edit a category; cess not applicable saves NONE and 0.0' })
+  @ApiOkResponse({ type: CategoryView })
+  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveCategoryDto) {
+    return reply(await this.categories.save(principal.companyId, body), 'Category saved successfully');
+  }
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { PagedProducts, ProductListQuery, ProductView, SaveProductDto } from '../dtos/catalogue.dtos.js';
+import { PRODUCT_SORTABLE } from '../repositories/products.repository.js';
+import { ProductsService } from '../services/products.service.js';
+
+@ApiTags('catalogue')
+@ApiBearerAuth()
+@Controller('erp/product')
+export class ProductController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Products, paged, optionally of one category' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'size', required: false, type: Number })
+  @ApiQuery({ name: 'sort', required: false, description: 'column,direction e.g. name,asc' })
+  @ApiOkResponse({ type: PagedProducts })
+  async list(
+    @Principal() principal: SessionPrincipal,
+    @ListParams({ sortable: PRODUCT_SORTABLE }) query: ListQuery,
+    @Query() filter: ProductListQuery,
+  ) {
+    return reply(await this.products.list(principal.companyId, query, filter.categoryId), 'Products fetched');
+  }
+
+  @Get('select')
+  @ApiOperation({ summary: 'Every product with its prices and GST (purchase order lines)' })
+  @ApiOkResponse({ type: ProductView, isArray: true })
+  async select(@Principal() principal: SessionPrincipal) {
+    return reply(await this.products.options(principal.companyId), 'Products fetched');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: "Create (id 0) or edit a product; omitted GST fields come from its category" })
+  @ApiOkResponse({ type: ProductView })
+  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveProductDto) {
+    return reply(await this.products.save(principal.companyId, body), 'Product saved successfully');
+  }
+}

@@ -1,0 +1,202 @@
+import { CESS_TYPES, type CessType } from '@bizdesk/shared';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { emptyToUndefined, IsCessValue, IsGstPercent, IsHsn, IsPositiveAmount, trim } from './catalogue-validators.js';
+
+export const CATALOGUE_MESSAGES = {
+  nameRequired: 'Name required',
+  nameMin: 'Name must be at least 2 characters',
+  categoryNameMax: 'Name must be at most 100 characters',
+  productNameMax: 'Name must be at most 100 characters',
+  description: 'Description must be at most 500 characters',
+  taxPercentRequired: 'GST Percentage is required',
+  taxPercent: 'GST Percentage must be between 0 and 100 with at most 2 decimals',
+  hsn: 'HSN Code must be 4, 6 or 8 digits',
+  cessApplicable: 'CESS applicable must be true or false',
+  cessType: 'Please select CESS type',
+  cessValue: 'CESS value must be greater than 0 with at most 3 decimals',
+  cessFixedValue: 'A fixed CESS is in rupees per unit: at most 2 decimals',
+  categoryId: 'Please select category',
+  mrpRequired: 'MRP is required',
+  mrp: 'MRP must be a positive amount with at most 2 decimals',
+  ppRequired: 'Purchase Price is required',
+  pp: 'Purchase Price must be a positive amount with at most 2 decimals',
+  spRequired: 'Selling Price is required',
+  sp: 'Selling Price must be a positive amount with at most 2 decimals',
+  spBelowPp: 'Selling Price must be greater than Purchase Price',
+  spAboveMrp: 'SP cannot be greater than MRP',
+  categoryNotFound: 'Category not found',
+  productNotFound: 'Product not found',
+  categoryNameTaken: 'A category with this name already exists',
+  productNameTaken: 'A product with this name already exists',
+  id: 'id must be a whole number',
+} as const;
+
+const M = CATALOGUE_MESSAGES;
+
+/** GST's cess as the spec has it: applicable or not, with a value and a type. */
+class CessFieldsDto {
+  @ApiPropertyOptional({ description: 'false (default): cessType is saved as NONE and cessValue as 0.0' })
+  @IsOptional()
+  @IsBoolean({ message: M.cessApplicable })
+  cessApplicable?: boolean;
+
+  @ApiPropertyOptional({ enum: CESS_TYPES, description: 'FIXED (rupees per unit) or PERCENT (of the taxable value) when applicable' })
+  @ValidateIf((o: CessFieldsDto) => o.cessApplicable === true)
+  @IsIn(['FIXED', 'PERCENT'], { message: M.cessType })
+  @IsDefined({ message: M.cessType })
+  cessType?: CessType;
+
+  @ApiPropertyOptional({ description: 'Rupees per unit (FIXED) or percent (PERCENT); required when applicable', example: '1.5' })
+  @ValidateIf((o: CessFieldsDto) => o.cessApplicable === true)
+  @IsCessValue({ message: M.cessValue })
+  @IsDefined({ message: M.cessValue })
+  cessValue?: string | number;
+}
+
+/** POST /api/erp/category: id 0 creates, otherwise edits. */
+export class SaveCategoryDto extends CessFieldsDto {
+  @ApiProperty({ description: '0 for a new category' })
+  @Type(() => Number)
+  @IsInt({ message: M.id })
+  @Min(0, { message: M.id })
+  id: number;
+
+  @ApiProperty({ minLength: 2, maxLength: 100 })
+  @Transform(trim)
+  @MaxLength(100, { message: M.categoryNameMax })
+  @MinLength(2, { message: M.nameMin })
+  @IsNotEmpty({ message: M.nameRequired })
+  @IsString({ message: M.nameRequired })
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(500, { message: M.description })
+  @IsString({ message: M.description })
+  description?: string;
+
+  @ApiProperty({ description: 'GST rate in percent, 0 to 100', example: 18 })
+  @IsGstPercent({ message: M.taxPercent })
+  @IsDefined({ message: M.taxPercentRequired })
+  taxPercent: string | number;
+
+  @ApiPropertyOptional({ description: 'HSN or SAC code: 4, 6 or 8 digits', example: '8517' })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsHsn({ message: M.hsn })
+  hsn?: string;
+}
+
+/** POST /api/erp/product: id 0 creates. Omitted GST fields are taken from the category. */
+export class SaveProductDto extends CessFieldsDto {
+  @ApiProperty({ description: '0 for a new product' })
+  @Type(() => Number)
+  @IsInt({ message: M.id })
+  @Min(0, { message: M.id })
+  id: number;
+
+  @ApiProperty({ maxLength: 100 })
+  @Transform(trim)
+  @MaxLength(100, { message: M.productNameMax })
+  @IsNotEmpty({ message: M.nameRequired })
+  @IsString({ message: M.nameRequired })
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(500, { message: M.description })
+  @IsString({ message: M.description })
+  description?: string;
+
+  @ApiProperty({ description: 'A category of the company' })
+  @Type(() => Number)
+  @Min(1, { message: M.categoryId })
+  @IsInt({ message: M.categoryId })
+  @IsDefined({ message: M.categoryId })
+  categoryId: number;
+
+  @ApiProperty({ description: 'Maximum retail price in rupees', example: '150.00' })
+  @IsPositiveAmount({ message: M.mrp })
+  @IsDefined({ message: M.mrpRequired })
+  mrp: string | number;
+
+  @ApiProperty({ description: 'Purchase price in rupees', example: '90.00' })
+  @IsPositiveAmount({ message: M.pp })
+  @IsDefined({ message: M.ppRequired })
+  pp: string | number;
+
+  @ApiProperty({ description: 'Selling price in rupees, before GST: pp <= sp <= mrp', example: '120.00' })
+  @IsPositiveAmount({ message: M.sp })
+  @IsDefined({ message: M.spRequired })
+  sp: string | number;
+
+  @ApiPropertyOptional({ description: "GST rate in percent; the category's when omitted", example: 18 })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsGstPercent({ message: M.taxPercent })
+  taxPercent?: string | number;
+
+  @ApiPropertyOptional({ description: "HSN or SAC; the category's when omitted" })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsHsn({ message: M.hsn })
+  hsn?: string;
+}
+
+export class ProductListQuery {
+  @ApiPropertyOptional({ description: 'Only this category' })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: M.categoryId })
+  @IsInt({ message: M.categoryId })
+  categoryId?: number;
+}
+
+class CessView {
+  @ApiProperty() cessApplicable: boolean;
+  @ApiProperty({ enum: CESS_TYPES }) cessType: CessType;
+  @ApiProperty({ description: 'Rupees per unit (FIXED) or percent (PERCENT); 0 when not applicable' }) cessValue: number;
+}
+
+export class CategoryView extends CessView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ example: 18 }) taxPercent: number;
+  @ApiProperty({ nullable: true, type: String }) hsn: string | null;
+}
+
+export class CategoryOption {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
+export class ProductView extends CessView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty() categoryId: number;
+  @ApiProperty() categoryName: string;
+  @ApiProperty({ example: '150.00' }) mrp: string;
+  @ApiProperty({ example: '90.00' }) pp: string;
+  @ApiProperty({ example: '120.00' }) sp: string;
+  @ApiProperty({ example: 18 }) taxPercent: number;
+  @ApiProperty({ nullable: true, type: String }) hsn: string | null;
+}
+
+export class PagedCategories {
+  @ApiProperty({ type: CategoryView, isArray: true }) list: CategoryView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+}
+
+export class PagedProducts {
+  @ApiProperty({ type: ProductView, isArray: true }) list: ProductView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+}

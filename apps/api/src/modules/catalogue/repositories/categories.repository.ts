@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from '../../../core/database/sql.js';
+import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { CategoryEntity } from '../entities/category.entity.js';
+
+const SORTABLE: Record<string, string> = { id: 'c.id', name: 'lower(c.name)', taxPercent: 'c.tax_percent', hsn: 'c.hsn' };
+export const CATEGORY_SORTABLE = Object.keys(SORTABLE);
+
+@Injectable()
+export class CategoriesRepository {
+  private repo() {
+    return currentManager().getRepository(CategoryEntity);
+  }
+
+  findById(companyId: number, id: number): Promise<CategoryEntity | null> {
+    return this.repo().findOneBy({ companyId: String(companyId), id: String(id) });
+  }
+
+  async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
+    const { rows } = await sql(`SELECT 1 FROM categories WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3`, [companyId, name, exceptId]);
+    return rows.length > 0;
+  }
+
+  save(category: Partial<CategoryEntity>): Promise<CategoryEntity> {
+    return this.repo().save(this.repo().create(category));
+  }
+
+  async list(companyId: number, query: ListQuery): Promise<[CategoryEntity[], number]> {
+    const qb = this.repo().createQueryBuilder('c').where('c.company_id = :companyId', { companyId });
+    if (query.search) qb.andWhere('(c.name ILIKE :s OR c.hsn ILIKE :s OR c.description ILIKE :s)', { s: likePattern(query.search) });
+    return qb.orderBy(SORTABLE[query.sortBy] ?? 'c.id', query.sortDirection).addOrderBy('c.id', 'DESC')
+      .offset(query.offset).limit(query.size).getManyAndCount();
+  }
+
+  async options(companyId: number): Promise<{ id: number; name: string }[]> {
+    const { rows } = await sql<{ id: string; name: string }>(`SELECT id, name FROM categories WHERE company_id = $1 ORDER BY lower(name), id`, [companyId]);
+    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  }
+
+  async count(companyId: number): Promise<number> {
+    const { rows } = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM categories WHERE company_id = $1`, [companyId]);
+    return rows[0].n;
+  }
+}

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from '../../../core/database/sql.js';
+import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { ProductEntity } from '../entities/product.entity.js';
+
+const SORTABLE: Record<string, string> = {
+  id: 'p.id', name: 'lower(p.name)', mrp: 'p.mrp', sp: 'p.sp', pp: 'p.pp', taxPercent: 'p.tax_percent', hsn: 'p.hsn',
+};
+export const PRODUCT_SORTABLE = Object.keys(SORTABLE);
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  description: string | null;
+  categoryId: string;
+  categoryName: string;
+  mrp: string;
+  pp: string;
+  sp: string;
+  taxPercent: string;
+  hsn: string | null;
+  cessApplicable: boolean;
+  cessType: string;
+  cessValue: string;
+}
+
+const SELECT = `SELECT p.id, p.name, p.description, p.category_id AS "categoryId", c.name AS "categoryName",
+       p.mrp, p.pp, p.sp, p.tax_percent AS "taxPercent", p.hsn, p.cess_applicable AS "cessApplicable",
+       p.cess_type AS "cessType", p.cess_value AS "cessValue"
+  FROM products p JOIN categories c ON c.company_id = p.company_id AND c.id = p.category_id`;
+
+@Injectable()
+export class ProductsRepository {
+  private repo() {
+    return currentManager().getRepository(ProductEntity);
+  }
+
+  findById(companyId: number, id: number): Promise<ProductEntity | null> {
+    return this.repo().findOneBy({ companyId: String(companyId), id: String(id) });
+  }
+
+  async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
+    const { rows } = await sql(`SELECT 1 FROM products WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3`, [companyId, name, exceptId]);
+    return rows.length > 0;
+  }
+
+  save(product: Partial<ProductEntity>): Promise<ProductEntity> {
+    return this.repo().save(this.repo().create(product));
+  }
+
+  async list(companyId: number, query: ListQuery, categoryId?: number): Promise<[ProductRow[], number]> {
+    const where = ['p.company_id = $1'];
+    const params: unknown[] = [companyId];
+    if (categoryId) {
+      params.push(categoryId);
+      where.push(`p.category_id = $${params.length}`);
+    }
+    if (query.search) {
+      params.push(likePattern(query.search));
+      where.push(`(p.name ILIKE $${params.length} OR p.hsn ILIKE $${params.length} OR c.name ILIKE $${params.length})`);
+    }
+    const filter = where.join(' AND ');
+    const total = (await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p JOIN categories c ON c.company_id = p.company_id AND c.id = p.category_id WHERE ${filter}`,
+      params,
+    )).rows[0].n;
+    const rows = (await sql<ProductRow>(
+      `${SELECT} WHERE ${filter} ORDER BY ${SORTABLE[query.sortBy] ?? 'p.id'} ${query.sortDirection}, p.id DESC
+        LIMIT ${query.size} OFFSET ${query.offset}`,
+      params,
+    )).rows;
+    return [rows, total];
+  }
+
+  /** The company's products among `ids` (others' are simply absent). */
+  async findMany(companyId: number, ids: number[]): Promise<ProductRow[]> {
+    if (!ids.length) return [];
+    return (await sql<ProductRow>(`${SELECT} WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])`, [companyId, ids])).rows;
+  }
+
+  async options(companyId: number): Promise<ProductRow[]> {
+    return (await sql<ProductRow>(`${SELECT} WHERE p.company_id = $1 ORDER BY lower(p.name), p.id`, [companyId])).rows;
+  }
+
+  async count(companyId: number): Promise<number> {
+    const { rows } = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE company_id = $1`, [companyId]);
+    return rows[0].n;
+  }
+}

@@ -1,0 +1,41 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { CATALOGUE_MESSAGES, type CategoryView, type SaveCategoryDto } from '../dtos/catalogue.dtos.js';
+import { CategoriesRepository } from '../repositories/categories.repository.js';
+import { toCategoryView } from './catalogue-views.js';
+import { normaliseCess } from './cess.js';
+
+/** Categories: the GST percentage, HSN and cess their products start from. */
+@Injectable()
+export class CategoriesService {
+  constructor(private readonly categories: CategoriesRepository) {}
+
+  async list(companyId: number, query: ListQuery): Promise<Paged<CategoryView>> {
+    const [rows, total] = await this.categories.list(companyId, query);
+    return paged(rows.map(toCategoryView), total, query);
+  }
+
+  options(companyId: number) {
+    return this.categories.options(companyId);
+  }
+
+  async save(companyId: number, input: SaveCategoryDto): Promise<CategoryView> {
+    const existing = input.id === 0 ? null : await this.categories.findById(companyId, input.id);
+    if (input.id !== 0 && !existing) throw new NotFoundException(CATALOGUE_MESSAGES.categoryNotFound);
+    if (await this.categories.nameTaken(companyId, input.name, input.id)) throw new ConflictException(CATALOGUE_MESSAGES.categoryNameTaken);
+    const saved = await this.categories.save({
+      ...(existing ? { id: existing.id } : {}),
+      companyId: String(companyId),
+      name: input.name,
+      description: input.description ?? null,
+      taxPercent: String(input.taxPercent),
+      hsn: input.hsn ?? null,
+      ...normaliseCess(input),
+    });
+    return toCategoryView((await this.categories.findById(companyId, Number(saved.id)))!);
+  }
+
+  count(companyId: number): Promise<number> {
+    return this.categories.count(companyId);
+  }
+}

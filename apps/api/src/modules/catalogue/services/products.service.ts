@@ -1,0 +1,95 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { parsePaise, type CessType } from '@bizdesk/shared';
+import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { toAmountString } from '../dtos/catalogue-validators.js';
+import { CATALOGUE_MESSAGES, type ProductView, type SaveProductDto } from '../dtos/catalogue.dtos.js';
+import { CategoriesRepository } from '../repositories/categories.repository.js';
+import { ProductsRepository } from '../repositories/products.repository.js';
+import { toProductView } from './catalogue-views.js';
+import { normaliseCess } from './cess.js';
+
+/** What purchase orders and sales need of a product: its price and tax, as decimal strings. */
+export interface TradeProduct {
+  id: number;
+  name: string;
+  pp: string;
+  sp: string;
+  taxPercent: string;
+  hsn: string;
+  cessType: CessType;
+  cessValue: string;
+}
+
+/** Products with the spec's price rules: every price positive, purchase <= selling <= MRP. */
+@Injectable()
+export class ProductsService {
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly categories: CategoriesRepository,
+  ) {}
+
+  async list(companyId: number, query: ListQuery, categoryId?: number): Promise<Paged<ProductView>> {
+    const [rows, total] = await this.products.list(companyId, query, categoryId);
+    return paged(rows.map(toProductView), total, query);
+  }
+
+  async options(companyId: number): Promise<ProductView[]> {
+    return (await this.products.options(companyId)).map(toProductView);
+  }
+
+  async save(companyId: number, input: SaveProductDto): Promise<ProductView> {
+    const existing = input.id === 0 ? null : await this.products.findById(companyId, input.id);
+    if (input.id !== 0 && !existing) throw new NotFoundException(CATALOGUE_MESSAGES.productNotFound);
+    // Another company's category is, to this company, no category at all.
+    const category = await this.categories.findById(companyId, input.categoryId);
+    if (!category) throw new BadRequestException(CATALOGUE_MESSAGES.categoryId);
+
+    const mrp = parsePaise(toAmountString(input.mrp));
+    const pp = parsePaise(toAmountString(input.pp));
+    const sp = parsePaise(toAmountString(input.sp));
+    if (sp < pp) throw new BadRequestException(CATALOGUE_MESSAGES.spBelowPp);
+    if (sp > mrp) throw new BadRequestException(CATALOGUE_MESSAGES.spAboveMrp);
+    if (await this.products.nameTaken(companyId, input.name, input.id)) throw new ConflictException(CATALOGUE_MESSAGES.productNameTaken);
+
+    const saved = await this.products.save({
+      ...(existing ? { id: existing.id } : {}),
+      companyId: String(companyId),
+      categoryId: category.id,
+      name: input.name,
+      description: input.description ?? null,
+      mrp: toAmountString(input.mrp),
+      pp: toAmountString(input.pp),
+      sp: toAmountString(input.sp),
+      taxPercent: input.taxPercent !== undefined ? String(input.taxPercent) : category.taxPercent,
+      hsn: input.hsn ?? category.hsn,
+      ...normaliseCess(input, {
+        cessApplicable: category.cessApplicable,
+        cessType: category.cessType as CessType,
+        cessValue: category.cessValue,
+      }),
+    });
+    const [row] = await this.products.findMany(companyId, [Number(saved.id)]);
+    return toProductView(row);
+  }
+
+  /** The company's products by id for a document; throws the message when one is not the company's. */
+  async forTrade(companyId: number, ids: number[]): Promise<Map<number, TradeProduct>> {
+    const unique = [...new Set(ids)];
+    const rows = await this.products.findMany(companyId, unique);
+    if (rows.length !== unique.length) throw new BadRequestException(CATALOGUE_MESSAGES.productNotFound);
+    return new Map(rows.map((p) => [Number(p.id), {
+      id: Number(p.id),
+      name: p.name,
+      pp: p.pp,
+      sp: p.sp,
+      taxPercent: p.taxPercent,
+      hsn: p.hsn ?? '',
+      cessType: p.cessType as CessType,
+      cessValue: p.cessValue,
+    }]));
+  }
+
+  count(companyId: number): Promise<number> {
+    return this.products.count(companyId);
+  }
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { PagedParties, PartyOption, PartyView, SavePartyDto } from '../dtos/party.dtos.js';
+import { PARTY_SORTABLE } from '../repositories/parties.repository.js';
+import { CustomersService, SuppliersService } from '../services/parties.service.js';
+
+@ApiTags('parties')
+@ApiBearerAuth()
+@Controller('erp/customer')
+export class CustomerController {
+  constructor(private readonly customers: CustomersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Customers, paged, with state and country names' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiOkResponse({ type: PagedParties })
+  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: PARTY_SORTABLE }) query: ListQuery) {
+    return reply(await this.customers.list(principal.companyId, query), 'Customers fetched');
+  }
+
+  @Get('select')
+  @ApiOperation({ summary: 'Customers as options, with their state (POS cart)' })
+  @ApiOkResponse({ type: PartyOption, isArray: true })
+  async select(@Principal() principal: SessionPrincipal) {
+    return reply(await this.customers.options(principal.companyId), 'Customers fetched');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create (id 0) or edit a customer' })
+  @ApiOkResponse({ type: PartyView })
+  async save(@Principal() principal: SessionPrincipal, @Body() body: SavePartyDto) {
+    return reply(await this.customers.save(principal.companyId, body), 'Customer saved successfully');
+  }
+}
+
+@ApiTags('parties')
+@ApiBearerAuth()
+@Controller('erp/supplier')
+export class SupplierController {
+  constructor(private readonly suppliers: SuppliersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Suppliers, paged, with state and country names' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiOkResponse({ type: PagedParties })
+  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: PARTY_SORTABLE }) query: ListQuery) {
+    return reply(await this.suppliers.list(principal.companyId, query), 'Suppliers fetched');
+  }
+
+  @Get('select')
+  @ApiOperation({ summary: 'Suppliers as id/name options' })
+  @ApiOkResponse({ type: PartyOption, isArray: true })
+  async select(@Principal() principal: SessionPrincipal) {
+    return reply(await this.suppliers.options(principal.companyId), 'Suppliers fetched');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create (id 0) or edit a supplier' })
+  @ApiOkResponse({ type: PartyView })
+  async save(@Principal() principal: SessionPrincipal, @Body() body: SavePartyDto) {
+    return reply(await this.suppliers.save(principal.companyId, body), 'Supplier saved successfully');
+  }
+}

@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityTarget } from 'typeorm';
+import { sql } from '../../../core/database/sql.js';
+import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { CustomerEntity, SupplierEntity, type PartyEntity } from '../entities/party.entity.js';
+
+const SORTABLE: Record<string, string> = {
+  id: 'p.id', name: 'lower(p.name)', city: 'p.city', stateName: 's.name', creditLimit: 'p.credit_limit',
+};
+export const PARTY_SORTABLE = Object.keys(SORTABLE);
+
+export interface PartyRow {
+  id: string;
+  name: string;
+  contactPerson: string | null;
+  email: string | null;
+  phone: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  stateId: number;
+  stateName: string;
+  stateCode: string;
+  pincode: string | null;
+  countryId: number;
+  countryName: string;
+  gstin: string | null;
+  panNumber: string | null;
+  registrationType: string;
+  creditLimit: string;
+}
+
+/** One table per kind of party; the SQL is the same. */
+abstract class PartiesRepository {
+  protected abstract readonly table: 'customers' | 'suppliers';
+  protected abstract readonly entity: EntityTarget<PartyEntity>;
+
+  private select(): string {
+    return `SELECT p.id, p.name, p.contact_person AS "contactPerson", p.email, p.phone,
+                   p.address_line1 AS "addressLine1", p.address_line2 AS "addressLine2", p.city,
+                   p.state_id AS "stateId", s.name AS "stateName", s.gst_code AS "stateCode", p.pincode,
+                   p.country_id AS "countryId", c.name AS "countryName", p.gstin, p.pan_number AS "panNumber",
+                   p.registration_type AS "registrationType", p.credit_limit AS "creditLimit"
+              FROM ${this.table} p
+              JOIN states s ON s.id = p.state_id
+              JOIN countries c ON c.id = p.country_id`;
+  }
+
+  private repo() {
+    return currentManager().getRepository(this.entity);
+  }
+
+  async findRow(companyId: number, id: number): Promise<PartyRow | null> {
+    const { rows } = await sql<PartyRow>(`${this.select()} WHERE p.company_id = $1 AND p.id = $2`, [companyId, id]);
+    return rows[0] ?? null;
+  }
+
+  async exists(companyId: number, id: number): Promise<boolean> {
+    return (await sql(`SELECT 1 FROM ${this.table} WHERE company_id = $1 AND id = $2`, [companyId, id])).rows.length > 0;
+  }
+
+  async gstinTaken(companyId: number, gstin: string, exceptId: number): Promise<boolean> {
+    const { rows } = await sql(`SELECT 1 FROM ${this.table} WHERE company_id = $1 AND gstin = $2 AND id <> $3`, [companyId, gstin, exceptId]);
+    return rows.length > 0;
+  }
+
+  async save(party: Partial<PartyEntity>): Promise<number> {
+    const repo = this.repo();
+    const saved = await repo.save(repo.create(party));
+    return Number(saved.id);
+  }
+
+  async list(companyId: number, query: ListQuery): Promise<[PartyRow[], number]> {
+    const params: unknown[] = [companyId];
+    let filter = 'p.company_id = $1';
+    if (query.search) {
+      params.push(likePattern(query.search));
+      filter += ` AND (p.name ILIKE $2 OR p.contact_person ILIKE $2 OR p.phone ILIKE $2 OR p.email ILIKE $2
+                       OR p.gstin ILIKE $2 OR p.city ILIKE $2 OR s.name ILIKE $2)`;
+    }
+    const total = (await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${this.table} p JOIN states s ON s.id = p.state_id WHERE ${filter}`, params,
+    )).rows[0].n;
+    const rows = (await sql<PartyRow>(
+      `${this.select()} WHERE ${filter} ORDER BY ${SORTABLE[query.sortBy] ?? 'p.id'} ${query.sortDirection}, p.id DESC
+        LIMIT ${query.size} OFFSET ${query.offset}`,
+      params,
+    )).rows;
+    return [rows, total];
+  }
+
+  async options(companyId: number): Promise<PartyRow[]> {
+    return (await sql<PartyRow>(`${this.select()} WHERE p.company_id = $1 ORDER BY lower(p.name), p.id`, [companyId])).rows;
+  }
+
+  async count(companyId: number): Promise<number> {
+    return (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${this.table} WHERE company_id = $1`, [companyId])).rows[0].n;
+  }
+}
+
+@Injectable()
+export class CustomersRepository extends PartiesRepository {
+  protected readonly table = 'customers' as const;
+  protected readonly entity = CustomerEntity;
+}
+
+@Injectable()
+export class SuppliersRepository extends PartiesRepository {
+  protected readonly table = 'suppliers' as const;
+  protected readonly entity = SupplierEntity;
+}
+
+export type { PartiesRepository };

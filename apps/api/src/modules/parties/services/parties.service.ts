@@ -1,0 +1,130 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { gstinStateCode, panFromGstin, parsePaise, paiseToDecimalString, type RegistrationType } from '@bizdesk/shared';
+import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { MastersService } from '../../masters/services/masters.service.js';
+import { PARTY_MESSAGES, type PartyOption, type PartyView, type SavePartyDto } from '../dtos/party.dtos.js';
+import { CustomersRepository, SuppliersRepository, type PartiesRepository, type PartyRow } from '../repositories/parties.repository.js';
+
+function toView(p: PartyRow): PartyView {
+  return {
+    id: Number(p.id),
+    name: p.name,
+    contactPerson: p.contactPerson,
+    email: p.email,
+    phone: p.phone,
+    addressLine1: p.addressLine1,
+    addressLine2: p.addressLine2,
+    city: p.city,
+    stateId: p.stateId,
+    stateName: p.stateName,
+    stateCode: p.stateCode,
+    pincode: p.pincode,
+    countryId: p.countryId,
+    countryName: p.countryName,
+    gstin: p.gstin,
+    panNumber: p.panNumber,
+    registrationType: p.registrationType as RegistrationType,
+    creditLimit: p.creditLimit,
+  };
+}
+
+/**
+ * Customers and suppliers: the spec's fields plus the GST rules a careful team adds — a GSTIN's
+ * state code is the chosen state, its embedded PAN is the PAN given, and registration type agrees
+ * with having a GSTIN.
+ */
+abstract class PartyDirectory {
+  protected abstract readonly label: 'customer' | 'supplier';
+
+  constructor(
+    protected readonly parties: PartiesRepository,
+    protected readonly masters: MastersService,
+  ) {}
+
+  private notFound(): string {
+    return this.label === 'customer' ? 'Customer not found' : 'Supplier not found';
+  }
+
+  async list(companyId: number, query: ListQuery): Promise<Paged<PartyView>> {
+    const [rows, total] = await this.parties.list(companyId, query);
+    return paged(rows.map(toView), total, query);
+  }
+
+  async options(companyId: number): Promise<PartyOption[]> {
+    return (await this.parties.options(companyId)).map((p) => ({
+      id: Number(p.id), name: p.name, stateId: p.stateId, stateName: p.stateName, gstin: p.gstin,
+    }));
+  }
+
+  /** One of the company's records, or 404 (another tenant's id included). */
+  async get(companyId: number, id: number): Promise<PartyView> {
+    const row = await this.parties.findRow(companyId, id);
+    if (!row) throw new NotFoundException(this.notFound());
+    return toView(row);
+  }
+
+  /** As get, but null instead of 404: for documents that only reference the party. */
+  async find(companyId: number, id: number): Promise<PartyView | null> {
+    const row = await this.parties.findRow(companyId, id);
+    return row ? toView(row) : null;
+  }
+
+  async save(companyId: number, input: SavePartyDto): Promise<PartyView> {
+    if (input.id !== 0 && !(await this.parties.exists(companyId, input.id))) throw new NotFoundException(this.notFound());
+    const state = await this.masters.requireStateInCountry(input.stateId, input.countryId);
+    const gstin = input.gstin ?? null;
+    if (gstin) {
+      if (Number(gstinStateCode(gstin)) !== state.id) {
+        throw new BadRequestException(`${PARTY_MESSAGES.gstinStateMismatch} (${state.name}, ${state.gstCode})`);
+      }
+      if (input.panNumber && panFromGstin(gstin) !== input.panNumber) throw new BadRequestException(PARTY_MESSAGES.panMismatch);
+    }
+    const registrationType: RegistrationType = input.registrationType ?? (gstin ? 'REGULAR' : 'Unregistered');
+    if (registrationType !== 'Unregistered' && !gstin) throw new BadRequestException(PARTY_MESSAGES.gstinNeeded);
+    if (registrationType === 'Unregistered' && gstin) throw new BadRequestException(PARTY_MESSAGES.gstinUnregistered);
+    if (gstin && (await this.parties.gstinTaken(companyId, gstin, input.id))) {
+      throw new ConflictException(`A ${this.label} with this GSTIN already exists`);
+    }
+
+    const id = await this.parties.save({
+      ...(input.id ? { id: String(input.id) } : {}),
+      companyId: String(companyId),
+      name: input.name,
+      contactPerson: input.contactPerson ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      addressLine1: input.addressLine1 ?? null,
+      addressLine2: input.addressLine2 ?? null,
+      city: input.city ?? null,
+      stateId: state.id,
+      pincode: input.pincode ?? null,
+      countryId: input.countryId,
+      gstin,
+      // The PAN is the GSTIN's when only the GSTIN is given.
+      panNumber: input.panNumber ?? (gstin ? panFromGstin(gstin) : null),
+      registrationType,
+      creditLimit: paiseToDecimalString(parsePaise(String(input.creditLimit).trim())),
+    });
+    return this.get(companyId, id);
+  }
+
+  count(companyId: number): Promise<number> {
+    return this.parties.count(companyId);
+  }
+}
+
+@Injectable()
+export class CustomersService extends PartyDirectory {
+  protected readonly label = 'customer' as const;
+  constructor(parties: CustomersRepository, masters: MastersService) {
+    super(parties, masters);
+  }
+}
+
+@Injectable()
+export class SuppliersService extends PartyDirectory {
+  protected readonly label = 'supplier' as const;
+  constructor(parties: SuppliersRepository, masters: MastersService) {
+    super(parties, masters);
+  }
+}
