@@ -5,12 +5,29 @@ import { CoaAccountEntity } from './entities/coa-account.entity.js';
 import { FinancialYearEntity } from './entities/financial-year.entity.js';
 import { JournalEntity, JournalLineEntity, TransactionHistoryEntity } from './entities/ledger.entities.js';
 import { AttachmentEntity, ExpenseEntity, IncomeEntity } from './entities/records.entities.js';
+import { AttachmentController } from './controllers/attachment.controller.js';
+import { ExpenseCategoryController, IncomeCategoryController } from './controllers/category.controllers.js';
+import { CoaAccountController } from './controllers/coa-account.controller.js';
+import { FinancialYearController } from './controllers/financial-year.controller.js';
+import { ExpenseController, IncomeController, TransactionHistoryController } from './controllers/records.controllers.js';
+import { ReportsController } from './controllers/reports.controller.js';
+import { AttachmentsRepository } from './repositories/attachments.repository.js';
 import { CategoriesRepository } from './repositories/categories.repository.js';
 import { CoaAccountsRepository } from './repositories/coa-accounts.repository.js';
 import { FinancialYearsRepository } from './repositories/financial-years.repository.js';
 import { JournalsRepository } from './repositories/journals.repository.js';
+import { PostedRecordsRepository } from './repositories/posted-records.repository.js';
+import { ReportsRepository } from './repositories/reports.repository.js';
 import { TransactionHistoryRepository } from './repositories/transaction-history.repository.js';
 import { AccountingProvisioner } from './services/accounting-provisioner.service.js';
+import { AttachmentsService } from './services/attachments.service.js';
+import { CategoriesService } from './services/categories.service.js';
+import { CoaAccountsService } from './services/coa-accounts.service.js';
+import { ExpensesService, IncomesService } from './services/expenses-income.services.js';
+import { FinancialYearsService } from './services/financial-years.service.js';
+import { PostedRecordsService } from './services/posted-records.service.js';
+import { RecordHistoryService } from './services/record-history.service.js';
+import { ReportsService } from './services/reports.service.js';
 import { FinancialYearGuard } from './services/financial-year.guard.js';
 import { JournalService } from './services/journal.service.js';
 import { TransactionHistoryService } from './services/transaction-history.service.js';
@@ -28,10 +45,16 @@ import { TransactionHistoryService } from './services/transaction-history.servic
       TransactionHistoryEntity, ExpenseEntity, IncomeEntity, AttachmentEntity,
     ]),
   ],
-  controllers: [],
+  controllers: [
+    CoaAccountController, ExpenseCategoryController, IncomeCategoryController, ExpenseController, IncomeController,
+    TransactionHistoryController, FinancialYearController, AttachmentController, ReportsController,
+  ],
   providers: [
     CoaAccountsRepository, CategoriesRepository, FinancialYearsRepository, JournalsRepository, TransactionHistoryRepository,
+    PostedRecordsRepository, AttachmentsRepository, ReportsRepository,
     AccountingProvisioner, FinancialYearGuard, JournalService, TransactionHistoryService,
+    CoaAccountsService, CategoriesService, PostedRecordsService, ExpensesService, IncomesService, FinancialYearsService,
+    RecordHistoryService, AttachmentsService, ReportsService,
   ],
   exports: [JournalService, FinancialYearGuard, TransactionHistoryService],
 })

@@ -26,10 +26,10 @@ export class FinancialYearsRepository {
    * The years containing a date, share-locked: a year cannot be locked while a post dated inside it is
    * in flight, and a post waits for a lock in flight to commit (then sees it locked).
    */
-  async coveringForShare(companyId: number, date: string): Promise<FinancialYearRow[]> {
+  async coveringForShare(companyId: number, date: string, lock = true): Promise<FinancialYearRow[]> {
     const { rows } = await sql<FinancialYearRow>(
       `SELECT ${COLUMNS} FROM financial_years
-        WHERE company_id = $1 AND $2::date BETWEEN start_date AND end_date FOR SHARE`,
+        WHERE company_id = $1 AND $2::date BETWEEN start_date AND end_date${lock ? ' FOR SHARE' : ''}`,
       [companyId, date],
     );
     return rows;

@@ -1,0 +1,82 @@
+import {
+  ArgumentsHost, Body, Catch, Controller, Delete, Get, HttpCode, HttpException, Post, Query, Res, StreamableFile, UploadedFile,
+  UseFilters, UseInterceptors, PayloadTooLargeException,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiExceptionFilter } from '../../../core/http/api-exception.filter.js';
+import { reply } from '../../../core/http/api-reply.js';
+import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
+import { ATTACHMENT_MAX_BYTES, AttachmentsService, type UploadedFileLike } from '../services/attachments.service.js';
+
+export class AttachmentView {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['INCOME', 'EXPENSE'] }) module: string;
+  @ApiProperty() referenceId: number;
+  @ApiProperty() fileName: string;
+  @ApiProperty() contentType: string;
+  @ApiProperty() sizeBytes: number;
+  @ApiProperty({ nullable: true, type: String }) uploadedBy: string | null;
+  @ApiProperty() uploadedOn: string;
+}
+
+/** Multer's own size error carries its wording; answer with ours, in the usual envelope. */
+@Catch(HttpException)
+class AttachmentUploadErrors extends ApiExceptionFilter {
+  catch(exception: HttpException, host: ArgumentsHost): void {
+    super.catch(exception instanceof PayloadTooLargeException ? new PayloadTooLargeException(M.attachmentTooLarge) : exception, host);
+  }
+}
+
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller('erp/attachment')
+export class AttachmentController {
+  constructor(private readonly attachments: AttachmentsService) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseFilters(AttachmentUploadErrors)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10 } }))
+  @ApiOperation({ summary: 'Attach a file (PDF, PNG, JPEG or WebP, at most 5 MB) to an INCOME or EXPENSE record' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object', required: ['module', 'referenceId', 'file'],
+      properties: { module: { type: 'string', enum: ['INCOME', 'EXPENSE'] }, referenceId: { type: 'integer' }, file: { type: 'string', format: 'binary' } },
+    },
+  })
+  async upload(@Body() body: Record<string, unknown>, @UploadedFile() file?: UploadedFileLike) {
+    return reply(await this.attachments.upload(body?.module, body?.referenceId, file), 'File uploaded successfully');
+  }
+
+  @Get()
+  @ApiOperation({ summary: "A record's attachments" })
+  @ApiQuery({ name: 'module', required: true, enum: ['INCOME', 'EXPENSE'] })
+  @ApiQuery({ name: 'referenceId', required: true })
+  async list(@Query('module') module?: string, @Query('referenceId') referenceId?: string) {
+    return reply(await this.attachments.list(module, referenceId), 'Attachments fetched successfully');
+  }
+
+  @Get('download')
+  @ApiOperation({ summary: 'The file itself (?id=)' })
+  @ApiQuery({ name: 'id', required: true })
+  async download(@Query('id') id: string | undefined, @Res({ passthrough: true }) res: Response) {
+    const file = await this.attachments.open(id);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(file.stream, {
+      type: file.contentType,
+      length: file.size,
+      disposition: `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    });
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Remove an attachment (?id=)' })
+  @ApiQuery({ name: 'id', required: true })
+  async remove(@Query('id') id?: string) {
+    await this.attachments.remove(id);
+    return reply(null, 'Attachment deleted successfully');
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { AccountSelectOption, CoaAccountView, SaveCoaAccountDto } from '../dtos/coa-account.dtos.js';
+import { COA_SORTABLE } from '../repositories/coa-accounts.repository.js';
+import { CoaAccountsService } from '../services/coa-accounts.service.js';
+
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller('erp/coa-account')
+export class CoaAccountController {
+  constructor(private readonly accounts: CoaAccountsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Chart of accounts, paged' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  async list(@ListParams({ sortable: COA_SORTABLE }) query: ListQuery) {
+    return reply(await this.accounts.list(query), 'Accounts fetched successfully');
+  }
+
+  @Get('select')
+  @ApiOperation({ summary: 'Account options [{id, name, accountSubType, accountType}]' })
+  @ApiQuery({ name: 'subTypes', required: false, description: 'Comma-separated sub-types, e.g. CASH,BANK' })
+  @ApiQuery({ name: 'types', required: false, description: 'Comma-separated types, e.g. EXPENSE' })
+  @ApiOkResponse({ type: AccountSelectOption, isArray: true })
+  async select(@Query('subTypes') subTypes?: string, @Query('types') types?: string) {
+    return reply(await this.accounts.select(subTypes, types), 'Accounts fetched successfully');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create (id 0) or edit an account; accountType is derived from accountSubType' })
+  @ApiOkResponse({ type: CoaAccountView })
+  async save(@Body() body: SaveCoaAccountDto) {
+    const { account, created } = await this.accounts.save(body);
+    return reply(account, created ? 'Account created successfully' : 'Account updated successfully');
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { SelectOption } from '../dtos/coa-account.dtos.js';
+import { FinancialYearView, SaveFinancialYearDto } from '../dtos/financial-year.dtos.js';
+import { FINANCIAL_YEAR_SORTABLE } from '../repositories/financial-years.repository.js';
+import { FinancialYearsService } from '../services/financial-years.service.js';
+
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller('erp/financial-year')
+export class FinancialYearController {
+  constructor(private readonly years: FinancialYearsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Financial years, paged' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  async list(@ListParams({ sortable: FINANCIAL_YEAR_SORTABLE }) query: ListQuery) {
+    return reply(await this.years.list(query), 'Financial years fetched successfully');
+  }
+
+  @Get('select')
+  @ApiOkResponse({ type: SelectOption, isArray: true })
+  async select() {
+    return reply(await this.years.select(), 'Financial years fetched successfully');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create (id 0) or edit a financial year; activate (deactivates the other), lock or unlock it' })
+  @ApiOkResponse({ type: FinancialYearView })
+  async save(@Body() body: SaveFinancialYearDto) {
+    const { year, message } = await this.years.save(body);
+    return reply(year, message);
+  }
+}

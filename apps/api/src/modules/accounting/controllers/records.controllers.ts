@@ -1,0 +1,128 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { SelectOption } from '../dtos/coa-account.dtos.js';
+import { ExpenseView, IncomeView, SaveExpenseDto, SaveIncomeDto, TransactionHistoryView } from '../dtos/records.dtos.js';
+import { EXPENSE_SORTABLE, INCOME_SORTABLE } from '../repositories/posted-records.repository.js';
+import { ExpensesService, IncomesService } from '../services/expenses-income.services.js';
+import { RecordHistoryService } from '../services/record-history.service.js';
+
+function recordId(id: string | undefined): number {
+  if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
+  return Number(id);
+}
+
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller('erp/expense')
+export class ExpenseController {
+  constructor(private readonly expenses: ExpensesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Expenses, paged, newest first; optional categoryId, paymentAccountId, fromDate, toDate' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiQuery({ name: 'categoryId', required: false })
+  @ApiQuery({ name: 'paymentAccountId', required: false })
+  @ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd' })
+  @ApiQuery({ name: 'toDate', required: false, description: 'yyyy-MM-dd' })
+  async list(
+    @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
+    @Query('categoryId') categoryId?: string,
+    @Query('paymentAccountId') accountId?: string,
+    @Query('fromDate') fromDate?: string,
+    @Query('toDate') toDate?: string,
+  ) {
+    return reply(await this.expenses.list(query, { categoryId, accountId, fromDate, toDate }), 'Expenses fetched successfully');
+  }
+
+  @Get('select')
+  @ApiOperation({ summary: 'The 100 most recent expenses as options (optional search)' })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiOkResponse({ type: SelectOption, isArray: true })
+  async select(@Query('search') search?: string) {
+    return reply(await this.expenses.select((search ?? '').trim()), 'Expenses fetched successfully');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create (id 0) or edit an expense; posted to the ledger in the same transaction' })
+  @ApiOkResponse({ type: ExpenseView })
+  async save(@Body() body: SaveExpenseDto) {
+    const { expense, created } = await this.expenses.save(body);
+    return reply(expense, created ? 'Expense saved successfully' : 'Expense updated successfully');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete an expense (?id=): its journal is reversed, the record kept as deleted' })
+  @ApiQuery({ name: 'id', required: true })
+  async remove(@Query('id') id?: string) {
+    await this.expenses.remove(recordId(id));
+    return reply(null, 'Expense deleted successfully');
+  }
+}
+
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller('erp/income')
+export class IncomeController {
+  constructor(private readonly incomes: IncomesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Income, paged, newest first; optional categoryId, receivedIntoAccountId, fromDate, toDate' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiQuery({ name: 'categoryId', required: false })
+  @ApiQuery({ name: 'receivedIntoAccountId', required: false })
+  @ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd' })
+  @ApiQuery({ name: 'toDate', required: false, description: 'yyyy-MM-dd' })
+  async list(
+    @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
+    @Query('categoryId') categoryId?: string,
+    @Query('receivedIntoAccountId') accountId?: string,
+    @Query('fromDate') fromDate?: string,
+    @Query('toDate') toDate?: string,
+  ) {
+    return reply(await this.incomes.list(query, { categoryId, accountId, fromDate, toDate }), 'Income fetched successfully');
+  }
+
+  @Get('select')
+  @ApiOperation({ summary: 'The 100 most recent incomes as options (optional search)' })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiOkResponse({ type: SelectOption, isArray: true })
+  async select(@Query('search') search?: string) {
+    return reply(await this.incomes.select((search ?? '').trim()), 'Income fetched successfully');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create (id 0) or edit an income; posted to the ledger in the same transaction' })
+  @ApiOkResponse({ type: IncomeView })
+  async save(@Body() body: SaveIncomeDto) {
+    const { income, created } = await this.incomes.save(body);
+    return reply(income, created ? 'Income saved successfully' : 'Income updated successfully');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete an income (?id=): its journal is reversed, the record kept as deleted' })
+  @ApiQuery({ name: 'id', required: true })
+  async remove(@Query('id') id?: string) {
+    await this.incomes.remove(recordId(id));
+    return reply(null, 'Income deleted successfully');
+  }
+}
+
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller('erp/transaction/history')
+export class TransactionHistoryController {
+  constructor(private readonly history: RecordHistoryService) {}
+
+  @Get()
+  @ApiOperation({ summary: "A record's history, newest first (referenceModule EXPENSE, INCOME, FINANCIAL_YEAR, SALE ...)" })
+  @ApiQuery({ name: 'referenceModule', required: true, example: 'EXPENSE' })
+  @ApiQuery({ name: 'referenceId', required: true, example: 1 })
+  @ApiOkResponse({ type: TransactionHistoryView, isArray: true })
+  async list(@Query('referenceModule') referenceModule?: string, @Query('referenceId') referenceId?: string) {
+    return reply(await this.history.list(referenceModule, referenceId), 'History fetched successfully');
+  }
+}

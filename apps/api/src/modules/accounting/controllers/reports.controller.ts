@@ -1,0 +1,60 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { ReportsService } from '../services/reports.service.js';
+
+const range = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
+  ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd; default: start of the current financial year' })(target, key, descriptor);
+  ApiQuery({ name: 'toDate', required: false, description: 'yyyy-MM-dd; default: end of the current financial year' })(target, key, descriptor);
+};
+
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller('erp/account')
+export class ReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Get('dashboard')
+  @ApiOperation({ summary: "This month's income and expense, cash and bank balances, 6-month trend, recent entries" })
+  async dashboard() {
+    return reply(await this.reports.dashboard(), 'Dashboard fetched successfully');
+  }
+
+  @Get('reports/trial-balance')
+  @ApiOperation({ summary: 'Trial balance: opening, movements and closing per account; closing debits equal credits' })
+  @range()
+  @ApiQuery({ name: 'includeZero', required: false, type: Boolean })
+  async trialBalance(@Query('fromDate') from?: string, @Query('toDate') to?: string, @Query('includeZero') includeZero?: string) {
+    return reply(await this.reports.trialBalance(this.reports.range(from, to), includeZero === 'true'), 'Trial balance fetched successfully');
+  }
+
+  @Get('reports/profit-and-loss')
+  @ApiOperation({ summary: 'Profit and loss for a date range' })
+  @range()
+  async profitAndLoss(@Query('fromDate') from?: string, @Query('toDate') to?: string) {
+    return reply(await this.reports.profitAndLoss(this.reports.range(from, to)), 'Profit and loss fetched successfully');
+  }
+
+  @Get('reports/balance-sheet')
+  @ApiOperation({ summary: 'Balance sheet as on toDate' })
+  @range()
+  async balanceSheet(@Query('fromDate') from?: string, @Query('toDate') to?: string) {
+    return reply(await this.reports.balanceSheet(this.reports.range(from, to)), 'Balance sheet fetched successfully');
+  }
+
+  @Get('reports/ledger')
+  @ApiOperation({ summary: 'Ledger of one account with running balance (page size default 100)' })
+  @ApiQuery({ name: 'accountId', required: true })
+  @range()
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {page, size}' })
+  async ledger(
+    @Query('accountId') accountId: string | undefined,
+    @Query('fromDate') from: string | undefined,
+    @Query('toDate') to: string | undefined,
+    @ListParams({ defaultSize: 100, maxSize: 1000 }) query: ListQuery,
+  ) {
+    const id = accountId && /^\d+$/.test(accountId.trim()) ? Number(accountId) : NaN;
+    return reply(await this.reports.ledger(id, this.reports.range(from, to), query), 'Ledger fetched successfully');
+  }
+}

@@ -1,0 +1,103 @@
+import { ACCOUNT_SUBTYPE_LIST, ACCOUNT_TYPES } from '@bizdesk/shared';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsIfsc } from '../../../core/http/field-validators.js';
+import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
+import { toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
+
+const upperOrNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : value.trim().toUpperCase()) : value === undefined ? null : value;
+
+/** POST /api/erp/coa-account: id 0 creates. accountType is ignored: the server derives it from accountSubType. */
+export class SaveCoaAccountDto {
+  @ApiPropertyOptional({ description: '0 (or absent) creates; an existing id edits', default: 0 })
+  @Transform(({ value }) => (value === undefined || value === null || value === '' ? 0 : Number(value)))
+  @IsInt({ message: 'id must be a whole number' })
+  @Min(0, { message: 'id must be a whole number' })
+  id: number = 0;
+
+  @ApiProperty({ minLength: 2, maxLength: 100, example: 'HDFC Current Account' })
+  @Transform(toTrimmed)
+  @MinLength(2, { message: M.nameMin })
+  @MaxLength(100, { message: M.nameMax })
+  @IsString({ message: M.nameRequired })
+  @IsNotEmpty({ message: M.nameRequired })
+  name: string;
+
+  @ApiProperty({ enum: ACCOUNT_SUBTYPE_LIST, example: 'BANK' })
+  @Transform(toTrimmed)
+  @IsIn(ACCOUNT_SUBTYPE_LIST, { message: M.subTypeRequired })
+  @IsNotEmpty({ message: M.subTypeRequired })
+  accountSubType: string;
+
+  @ApiPropertyOptional({ enum: ACCOUNT_TYPES, description: 'Read-only: always derived from accountSubType on the server' })
+  @IsOptional()
+  accountType?: string;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Optional parent account (same company)' })
+  @Transform(toOptionalNumber)
+  @IsOptional()
+  @IsInt({ message: M.parentInvalid })
+  @Min(1, { message: M.parentInvalid })
+  parentId?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only' })
+  @Transform(toTrimmedOrNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Bank name must be at most 100 characters' })
+  bankName?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only' })
+  @Transform(toTrimmedOrNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(34, { message: 'Account number must be at most 34 characters' })
+  accountNumber?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only; checked by its format when given', example: 'HDFC0001234' })
+  @Transform(upperOrNull)
+  @ValidateIf((o: SaveCoaAccountDto) => o.accountSubType === 'BANK' && o.ifscCode !== null && o.ifscCode !== undefined)
+  @IsIfsc({ message: M.ifscInvalid })
+  ifscCode?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only' })
+  @Transform(toTrimmedOrNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Branch name must be at most 100 characters' })
+  branchName?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only', example: 'shop@hdfcbank' })
+  @Transform(toTrimmedOrNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'UPI id must be at most 100 characters' })
+  upiId?: string | null;
+}
+
+export class CoaAccountView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: ACCOUNT_TYPES }) accountType: string;
+  @ApiProperty({ enum: ACCOUNT_SUBTYPE_LIST }) accountSubType: string;
+  @ApiProperty({ nullable: true, type: Number }) parentId: number | null;
+  @ApiProperty({ nullable: true, type: String }) bankName: string | null;
+  @ApiProperty({ nullable: true, type: String }) accountNumber: string | null;
+  @ApiProperty({ nullable: true, type: String }) ifscCode: string | null;
+  @ApiProperty({ nullable: true, type: String }) branchName: string | null;
+  @ApiProperty({ nullable: true, type: String }) upiId: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Stable code of a default account (CASH, BANK, SALES ...)' })
+  systemCode: string | null;
+}
+
+export class SelectOption {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
+export class AccountSelectOption extends SelectOption {
+  @ApiProperty({ enum: ACCOUNT_SUBTYPE_LIST }) accountSubType: string;
+  @ApiProperty({ enum: ACCOUNT_TYPES }) accountType: string;
+}

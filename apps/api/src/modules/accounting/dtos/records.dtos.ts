@@ -1,0 +1,138 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
+import { IsCalendarDate, IsRupeeAmount, IsSelectedId, toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
+
+const idField = ({ value }: { value: unknown }) => (value === undefined || value === null || value === '' ? 0 : Number(value));
+const selected = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+
+abstract class RecordFieldsDto {
+  @ApiPropertyOptional({ description: '0 (or absent) creates; an existing id edits', default: 0 })
+  @Transform(idField)
+  @IsInt({ message: 'id must be a whole number' })
+  @Min(0, { message: 'id must be a whole number' })
+  id: number = 0;
+
+  @ApiProperty({ minLength: 2, maxLength: 150, example: 'Office rent for November' })
+  @Transform(toTrimmed)
+  @MinLength(2, { message: M.titleMin })
+  @MaxLength(150, { message: M.titleMax })
+  @IsString({ message: M.titleRequired })
+  @IsNotEmpty({ message: M.titleRequired })
+  title: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 1000 })
+  @Transform(toTrimmedOrNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000, { message: 'Description must be at most 1000 characters' })
+  description?: string | null;
+
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'number' }], example: '1250.50',
+    description: 'Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written)',
+  })
+  @IsRupeeAmount()
+  amount: string | number;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Kept for compatibility; files are managed with /attachment' })
+  @Transform(toTrimmedOrNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  attachmentPath?: string | null;
+}
+
+/** POST /api/erp/expense */
+export class SaveExpenseDto extends RecordFieldsDto {
+  @ApiProperty({ example: 3 })
+  @Transform(selected)
+  @IsSelectedId(M.categoryRequired)
+  expenseCategoryId: number;
+
+  @ApiProperty({ example: '2026-11-23', description: 'yyyy-MM-dd' })
+  @Transform(toTrimmed)
+  @IsCalendarDate(M.expenseDateRequired, M.dateInvalid)
+  expenseDate: string;
+
+  @ApiProperty({ example: 1, description: 'The account paid from: Cash, Bank, Payable or Loan' })
+  @Transform(selected)
+  @IsSelectedId(M.paymentAccountRequired)
+  paymentAccountId: number;
+
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @Transform(toOptionalNumber)
+  @IsOptional()
+  @IsInt({ message: 'supplierId must be a whole number' })
+  @Min(1, { message: 'supplierId must be a whole number' })
+  supplierId?: number | null;
+}
+
+/** POST /api/erp/income */
+export class SaveIncomeDto extends RecordFieldsDto {
+  @ApiProperty({ example: 2 })
+  @Transform(selected)
+  @IsSelectedId(M.categoryRequired)
+  incomeCategoryId: number;
+
+  @ApiProperty({ example: '2026-11-23', description: 'yyyy-MM-dd' })
+  @Transform(toTrimmed)
+  @IsCalendarDate(M.incomeDateRequired, M.dateInvalid)
+  incomeDate: string;
+
+  @ApiProperty({ example: 2, description: 'The account the money went into: Cash, Bank or Receivable' })
+  @Transform(selected)
+  @IsSelectedId(M.receivedAccountRequired)
+  receivedIntoAccountId: number;
+
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @Transform(toOptionalNumber)
+  @IsOptional()
+  @IsInt({ message: 'customerId must be a whole number' })
+  @Min(1, { message: 'customerId must be a whole number' })
+  customerId?: number | null;
+}
+
+export class ExpenseView {
+  @ApiProperty() id: number;
+  @ApiProperty() expenseCategoryId: number;
+  @ApiProperty() expenseCategoryName: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ example: '1250.50', description: 'Decimal string, 2 decimals' }) amount: string;
+  @ApiProperty({ example: '2026-11-23' }) expenseDate: string;
+  @ApiProperty() paymentAccountId: number;
+  @ApiProperty({ description: 'Name of the account paid from' }) fromAccount: string;
+  @ApiProperty({ nullable: true, type: Number }) supplierId: number | null;
+  @ApiProperty({ nullable: true, type: String }) attachmentPath: string | null;
+  @ApiProperty() attachmentCount: number;
+  @ApiProperty({ example: 'GT0000000042' }) groupTransactionId: string;
+}
+
+export class IncomeView {
+  @ApiProperty() id: number;
+  @ApiProperty() incomeCategoryId: number;
+  @ApiProperty() incomeCategoryName: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ example: '1250.50' }) amount: string;
+  @ApiProperty({ example: '2026-11-23' }) incomeDate: string;
+  @ApiProperty() receivedIntoAccountId: number;
+  @ApiProperty() receivedIntoAccountName: string;
+  @ApiProperty({ nullable: true, type: Number }) customerId: number | null;
+  @ApiProperty({ nullable: true, type: String }) attachmentPath: string | null;
+  @ApiProperty() attachmentCount: number;
+  @ApiProperty({ example: 'GT0000000043' }) groupTransactionId: string;
+}
+
+export class TransactionHistoryView {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: "The user's name" }) createdBy: string;
+  @ApiProperty({ description: 'ISO timestamp' }) createdOn: string;
+  @ApiProperty() remark: string;
+  @ApiProperty({ nullable: true, type: String, example: '2026-11-23' }) transactionDate: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '1250.50' }) amount: string | null;
+  @ApiProperty({ nullable: true, type: String }) groupTransactionId: string | null;
+}

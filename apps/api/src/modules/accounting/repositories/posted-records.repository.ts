@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from '../../../core/database/sql.js';
+import type { ListQuery } from '../../../core/http/list-query.js';
+import { likePattern } from '../../../core/http/list-query.js';
+
+export type RecordKind = 'EXPENSE' | 'INCOME';
+
+/** Where each kind keeps its columns: expenses and incomes have the same shape under different names. */
+const TABLES = {
+  EXPENSE: {
+    table: 'expenses', seq: 'expenses_id_seq', categoryTable: 'expense_categories', category: 'expense_category_id',
+    date: 'expense_date', money: 'payment_account_id', post: 'expense_account_id', party: 'supplier_id',
+    sortable: { id: 'r.id', expenseDate: 'r.expense_date', amount: 'r.amount', title: 'lower(r.title)' } as Record<string, string>,
+  },
+  INCOME: {
+    table: 'incomes', seq: 'incomes_id_seq', categoryTable: 'income_categories', category: 'income_category_id',
+    date: 'income_date', money: 'received_into_account_id', post: 'income_account_id', party: 'customer_id',
+    sortable: { id: 'r.id', incomeDate: 'r.income_date', amount: 'r.amount', title: 'lower(r.title)' } as Record<string, string>,
+  },
+} as const;
+
+export const EXPENSE_SORTABLE = Object.keys(TABLES.EXPENSE.sortable);
+export const INCOME_SORTABLE = Object.keys(TABLES.INCOME.sortable);
+
+export interface PostedRecordRow {
+  id: string;
+  category_id: string;
+  category_name: string;
+  title: string;
+  description: string | null;
+  amount: string;
+  date: string;
+  money_account_id: string;
+  money_account_name: string;
+  post_account_id: string;
+  party_id: string | null;
+  attachment_path: string | null;
+  journal_id: string;
+  group_transaction_id: string;
+  attachment_count: number;
+}
+
+export interface PostedRecordFields {
+  categoryId: number;
+  title: string;
+  description: string | null;
+  amount: string;
+  date: string;
+  moneyAccountId: number;
+  postAccountId: number;
+  partyId: number | null;
+  attachmentPath: string | null;
+  journalId: number;
+  groupTransactionId: string;
+}
+
+export interface RecordFilters {
+  categoryId?: number;
+  accountId?: number;
+  fromDate?: string;
+  toDate?: string;
+}
+
+function columns(kind: RecordKind): string {
+  const t = TABLES[kind];
+  return `r.id, r.${t.category} AS category_id, c.name AS category_name, r.title, r.description, r.amount::text AS amount,
+    to_char(r.${t.date}, 'YYYY-MM-DD') AS date, r.${t.money} AS money_account_id, a.name AS money_account_name,
+    r.${t.post} AS post_account_id, r.${t.party} AS party_id, r.attachment_path, r.journal_id, r.group_transaction_id,
+    (SELECT count(*)::int FROM attachments f WHERE f.company_id = r.company_id AND f.module = '${kind}'
+        AND f.reference_id = r.id AND f.deleted_at IS NULL) AS attachment_count`;
+}
+
+function joins(kind: RecordKind): string {
+  const t = TABLES[kind];
+  return `JOIN ${t.categoryTable} c ON c.company_id = r.company_id AND c.id = r.${t.category}
+    JOIN coa_accounts a ON a.company_id = r.company_id AND a.id = r.${t.money}`;
+}
+
+/** Expenses and incomes: posted records, soft-deleted, listed newest first. */
+@Injectable()
+export class PostedRecordsRepository {
+  async nextId(kind: RecordKind): Promise<number> {
+    const { rows } = await sql<{ id: string }>(`SELECT nextval('${TABLES[kind].seq}') AS id`);
+    return Number(rows[0].id);
+  }
+
+  async find(kind: RecordKind, companyId: number, id: number, opts: { forUpdate?: boolean; includeDeleted?: boolean } = {}): Promise<PostedRecordRow | null> {
+    const t = TABLES[kind];
+    const { rows } = await sql<PostedRecordRow>(
+      `SELECT ${columns(kind)} FROM ${t.table} r ${joins(kind)}
+        WHERE r.company_id = $1 AND r.id = $2${opts.includeDeleted ? '' : ' AND r.deleted_at IS NULL'}
+        ${opts.forUpdate ? 'FOR UPDATE OF r' : ''}`,
+      [companyId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async insert(kind: RecordKind, companyId: number, id: number, f: PostedRecordFields, userId: number | null): Promise<void> {
+    const t = TABLES[kind];
+    await sql(
+      `INSERT INTO ${t.table} (id, company_id, ${t.category}, title, description, amount, ${t.date}, ${t.money}, ${t.post},
+                               ${t.party}, attachment_path, journal_id, group_transaction_id, created_by, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
+      [id, companyId, f.categoryId, f.title, f.description, f.amount, f.date, f.moneyAccountId, f.postAccountId, f.partyId,
+        f.attachmentPath, f.journalId, f.groupTransactionId, userId],
+    );
+  }
+
+  async update(kind: RecordKind, companyId: number, id: number, f: PostedRecordFields, userId: number | null): Promise<void> {
+    const t = TABLES[kind];
+    await sql(
+      `UPDATE ${t.table} SET ${t.category} = $3, title = $4, description = $5, amount = $6, ${t.date} = $7, ${t.money} = $8,
+              ${t.post} = $9, ${t.party} = $10, attachment_path = $11, journal_id = $12, group_transaction_id = $13, updated_by = $14
+        WHERE company_id = $1 AND id = $2`,
+      [companyId, id, f.categoryId, f.title, f.description, f.amount, f.date, f.moneyAccountId, f.postAccountId, f.partyId,
+        f.attachmentPath, f.journalId, f.groupTransactionId, userId],
+    );
+  }
+
+  async softDelete(kind: RecordKind, companyId: number, id: number, userId: number | null): Promise<void> {
+    await sql(`UPDATE ${TABLES[kind].table} SET deleted_at = now(), deleted_by = $3 WHERE company_id = $1 AND id = $2`, [companyId, id, userId]);
+  }
+
+  async exists(kind: RecordKind, companyId: number, id: number, includeDeleted: boolean): Promise<boolean> {
+    const { rows } = await sql(
+      `SELECT 1 FROM ${TABLES[kind].table} WHERE company_id = $1 AND id = $2${includeDeleted ? '' : ' AND deleted_at IS NULL'}`,
+      [companyId, id],
+    );
+    return rows.length > 0;
+  }
+
+  async list(kind: RecordKind, companyId: number, query: ListQuery, filters: RecordFilters): Promise<[PostedRecordRow[], number]> {
+    const t = TABLES[kind];
+    const params: unknown[] = [companyId];
+    const where = ['r.company_id = $1', 'r.deleted_at IS NULL'];
+    let countJoin = '';
+    const add = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (filters.categoryId) where.push(`r.${t.category} = ${add(filters.categoryId)}`);
+    if (filters.accountId) where.push(`r.${t.money} = ${add(filters.accountId)}`);
+    if (filters.fromDate) where.push(`r.${t.date} >= ${add(filters.fromDate)}::date`);
+    if (filters.toDate) where.push(`r.${t.date} <= ${add(filters.toDate)}::date`);
+    if (query.search) {
+      const p = add(likePattern(query.search));
+      where.push(`(r.title ILIKE ${p} OR r.description ILIKE ${p} OR c.name ILIKE ${p} OR r.group_transaction_id ILIKE ${p})`);
+      countJoin = `JOIN ${t.categoryTable} c ON c.company_id = r.company_id AND c.id = r.${t.category}`;
+    }
+    const order = `${t.sortable[query.sortBy] ?? 'r.id'} ${query.sortDirection}, r.id ${query.sortDirection}`;
+    const { rows } = await sql<PostedRecordRow>(
+      `SELECT ${columns(kind)} FROM ${t.table} r ${joins(kind)}
+        WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`,
+      params,
+    );
+    const count = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.table} r ${countJoin} WHERE ${where.join(' AND ')}`, params);
+    return [rows, count.rows[0].n];
+  }
+
+  async select(kind: RecordKind, companyId: number, search: string): Promise<{ id: string; name: string }[]> {
+    const t = TABLES[kind];
+    const params: unknown[] = [companyId];
+    let where = 'company_id = $1 AND deleted_at IS NULL';
+    if (search) {
+      params.push(likePattern(search));
+      where += ' AND title ILIKE $2';
+    }
+    const { rows } = await sql<{ id: string; name: string }>(
+      `SELECT id, title || ' (' || to_char(${t.date}, 'DD Mon YYYY') || ')' AS name FROM ${t.table}
+        WHERE ${where} ORDER BY id DESC LIMIT 100`,
+      params,
+    );
+    return rows;
+  }
+}

@@ -1,0 +1,145 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { BadRequestException, Inject, Injectable, NotFoundException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { ReadStream } from 'node:fs';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
+import { AttachmentsRepository, type AttachmentRow } from '../repositories/attachments.repository.js';
+import type { RecordKind } from '../repositories/posted-records.repository.js';
+import { currentUserId } from './actor.js';
+import { PostedRecordsService } from './posted-records.service.js';
+
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_MODULES = ['INCOME', 'EXPENSE'] as const;
+
+/** Allowed types, recognised by their first bytes (the browser's Content-Type alone is not trusted). */
+const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [
+  { type: 'application/pdf', ext: 'pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  { type: 'image/png', ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/webp', ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+export interface UploadedFileLike {
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export interface AttachmentView {
+  id: number;
+  module: string;
+  referenceId: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedBy: string | null;
+  uploadedOn: string;
+}
+
+function toView(r: AttachmentRow): AttachmentView {
+  return {
+    id: Number(r.id), module: r.module, referenceId: Number(r.reference_id), fileName: r.file_name, contentType: r.content_type,
+    sizeBytes: r.size_bytes, uploadedBy: r.created_by_name, uploadedOn: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** A display-safe file name: no path, no control characters, at most 255 characters. */
+function safeFileName(name: string, ext: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (base || `attachment.${ext}`).slice(-255);
+}
+
+/**
+ * Files attached to incomes and expenses. Stored under DATA_DIR/attachments/<companyId>/<yyyy-mm>/<uuid>.<ext>;
+ * the row (company, module, record, name, type, size, sha256) is written in the request's transaction.
+ */
+@Injectable()
+export class AttachmentsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly attachments: AttachmentsRepository,
+    private readonly records: PostedRecordsService,
+  ) {}
+
+  private root(): string {
+    return resolve(this.config.dataDir, 'attachments');
+  }
+
+  private parseModule(module: unknown): RecordKind {
+    const m = typeof module === 'string' ? module.trim().toUpperCase() : '';
+    if (!(ATTACHMENT_MODULES as readonly string[]).includes(m)) throw new BadRequestException(M.attachmentModuleInvalid);
+    return m as RecordKind;
+  }
+
+  private parseId(value: unknown, message: string): number {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(n) || n <= 0) throw new BadRequestException(message);
+    return n;
+  }
+
+  async upload(moduleRaw: unknown, referenceIdRaw: unknown, file: UploadedFileLike | undefined): Promise<AttachmentView> {
+    const module = this.parseModule(moduleRaw);
+    const referenceId = this.parseId(referenceIdRaw, M.referenceIdRequired);
+    if (!file || !file.buffer || file.size === 0) throw new BadRequestException(M.attachmentFileRequired);
+    if (file.size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeException(M.attachmentTooLarge);
+    const kind = SIGNATURES.find((s) => s.test(file.buffer));
+    if (!kind) throw new UnsupportedMediaTypeException(M.attachmentTypeInvalid);
+    await this.records.assertExists(module, referenceId, false);
+
+    const companyId = currentCompanyId();
+    const month = new Date().toISOString().slice(0, 7);
+    const storageKey = `${companyId}/${month}/${randomUUID()}.${kind.ext}`;
+    const path = this.pathOf(storageKey);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, file.buffer, { flag: 'wx' });
+    try {
+      const id = await this.attachments.insert({
+        companyId, module, referenceId, fileName: safeFileName(file.originalname, kind.ext), contentType: kind.type,
+        sizeBytes: file.size, storageKey, sha256: createHash('sha256').update(file.buffer).digest('hex'), userId: currentUserId(),
+      });
+      return toView((await this.attachments.find(companyId, id))!);
+    } catch (e) {
+      await rm(path, { force: true });
+      throw e;
+    }
+  }
+
+  async list(moduleRaw: unknown, referenceIdRaw: unknown): Promise<AttachmentView[]> {
+    const module = this.parseModule(moduleRaw);
+    const referenceId = this.parseId(referenceIdRaw, M.referenceIdRequired);
+    await this.records.assertExists(module, referenceId, true);
+    return (await this.attachments.list(currentCompanyId(), module, referenceId)).map(toView);
+  }
+
+  async open(idRaw: unknown): Promise<{ stream: ReadStream; fileName: string; contentType: string; size: number }> {
+    const id = this.parseId(idRaw, M.attachmentNotFound);
+    const row = await this.attachments.find(currentCompanyId(), id);
+    if (!row) throw new NotFoundException(M.attachmentNotFound);
+    const path = this.pathOf(row.storage_key);
+    const info = await stat(path).catch(() => null);
+    if (!info) throw new NotFoundException(M.attachmentNotFound);
+    return { stream: createReadStream(path), fileName: row.file_name, contentType: row.content_type, size: info.size };
+  }
+
+  async remove(idRaw: unknown): Promise<void> {
+    const id = this.parseId(idRaw, M.attachmentNotFound);
+    const companyId = currentCompanyId();
+    const row = await this.attachments.find(companyId, id);
+    if (!row) throw new NotFoundException(M.attachmentNotFound);
+    // The row is soft-deleted; the file stays for the audit trail (see docs/decisions.md).
+    await this.attachments.softDelete(companyId, id);
+  }
+
+  /** Storage keys are generated here, never taken from a caller; still, never resolve outside the root. */
+  private pathOf(storageKey: string): string {
+    const root = this.root();
+    const path = resolve(join(root, storageKey));
+    if (!path.startsWith(root + sep)) throw new NotFoundException(M.attachmentNotFound);
+    return path;
+  }
+}
