@@ -86,7 +86,7 @@ describe('chart of accounts and categories', () => {
     const id = await api.accountId('Petty Cash');
     expect((await api.post('/api/erp/coa-account', { id, name: 'Petty Cash', accountSubType: 'CASH', parentId: id }).expect(400)).body.message)
       .toBe('An account cannot be its own parent');
-    expect((await api.post('/api/erp/coa-account', { id, name: 'Petty Cash', accountSubType: 'CASH', parentId: 999999 }).expect(400)).body.message)
+    expect((await api.post('/api/erp/coa-account', { id, name: 'Petty Cash', accountSubType: 'CASH', parentId: 999999 }).expect(404)).body.message)
       .toBe('Parent account not found');
     const parent = await api.accountId('Cash in hand');
     await api.post('/api/erp/coa-account', { id, name: 'Petty Cash', accountSubType: 'CASH', parentId: parent }).expect(200);

@@ -65,8 +65,12 @@ export class FinancialYearsRepository {
     return rows.length > 0;
   }
 
-  async deactivateOthers(companyId: number, exceptId: number): Promise<void> {
-    await sql(`UPDATE financial_years SET is_active = false WHERE company_id = $1 AND is_active AND id <> $2`, [companyId, exceptId]);
+  /** Deactivates the active year (other than exceptId) and tells which one it was. */
+  async deactivateOthers(companyId: number, exceptId: number): Promise<{ id: string; name: string }[]> {
+    const { rows } = await sql<{ id: string; name: string }>(
+      `UPDATE financial_years SET is_active = false WHERE company_id = $1 AND is_active AND id <> $2 RETURNING id, name`,
+      [companyId, exceptId]);
+    return rows;
   }
 
   async insert(companyId: number, input: { name: string; startDate: string; endDate: string; isActive: boolean; isLocked: boolean },

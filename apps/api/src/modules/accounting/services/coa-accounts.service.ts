@@ -82,7 +82,7 @@ export class CoaAccountsService {
     let cursor: number | null = parentId;
     for (let depth = 0; cursor !== null && depth < 50; depth++) {
       const row: CoaAccountRow | null = await this.accounts.findById(companyId, cursor);
-      if (!row) throw new BadRequestException(M.parentInvalid);
+      if (!row) throw new NotFoundException(M.parentInvalid);
       if (selfId !== 0 && Number(row.id) === selfId) throw new BadRequestException(M.parentSelf);
       cursor = row.parent_id === null ? null : Number(row.parent_id);
     }

@@ -68,8 +68,9 @@ export class FinancialYearsService {
 
     const fields = { name: input.name, startDate: input.startDate, endDate: input.endDate, isActive, isLocked };
     let id = input.id;
+    let deactivated: { id: string; name: string }[] = [];
     try {
-      if (isActive) await this.years.deactivateOthers(companyId, id);
+      if (isActive) deactivated = await this.years.deactivateOthers(companyId, id);
       if (current) await this.years.update(companyId, id, fields, userId);
       else id = await this.years.insert(companyId, fields, userId);
     } catch (e) {
@@ -93,6 +94,12 @@ export class FinancialYearsService {
       await this.history.record({
         referenceModule: FINANCIAL_YEAR_MODULE, referenceId: id,
         remark: current ? `Financial year ${events.join('; ')}` : events[0], transactionDate: null, amount: null,
+      });
+    }
+    for (const other of deactivated) {
+      await this.history.record({
+        referenceModule: FINANCIAL_YEAR_MODULE, referenceId: Number(other.id),
+        remark: `Financial year deactivated (${input.name} activated)`, transactionDate: null, amount: null,
       });
     }
     const saved = (await this.years.findById(companyId, id))!;
