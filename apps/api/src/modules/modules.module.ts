@@ -4,6 +4,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { MenusModule } from './menus/menus.module.js';
+import { ProfilesModule } from './profiles/profiles.module.js';
 import { PartiesModule } from './parties/parties.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { MastersModule } from './masters/masters.module.js';
@@ -16,6 +17,7 @@ import { MastersModule } from './masters/masters.module.js';
     AuthModule,
     CompaniesModule,
     AccountingModule,
+    ProfilesModule,
     MastersModule,
     CatalogueModule,
     PartiesModule,

@@ -1,0 +1,40 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { ProfileView, SaveProfileDto } from '../dtos/personal-profile.dtos.js';
+import { PROFILE_SORTABLE } from '../repositories/personal-profiles.repository.js';
+import { PersonalProfilesService } from '../services/personal-profiles.service.js';
+
+@ApiTags('profiles')
+@ApiBearerAuth()
+@Controller('erp/personal-profile')
+export class PersonalProfileController {
+  constructor(private readonly profiles: PersonalProfilesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Personal profiles, paged (#, name, title, icon)' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  async list(@ListParams({ sortable: PROFILE_SORTABLE }) query: ListQuery) {
+    return reply(await this.profiles.list(query), 'Profiles fetched successfully');
+  }
+
+  @Get('id')
+  @ApiOperation({ summary: 'One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form)' })
+  @ApiQuery({ name: 'id', required: true })
+  @ApiQuery({ name: 'reveal', required: false, type: Boolean })
+  @ApiOkResponse({ type: ProfileView })
+  async one(@Query('id') id?: string, @Query('reveal') reveal?: string) {
+    if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
+    return reply(await this.profiles.one(Number(id), reveal === 'true'), 'Profile fetched successfully');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create (id 0) or edit a profile' })
+  @ApiOkResponse({ type: ProfileView })
+  async save(@Body() body: SaveProfileDto) {
+    const { profile, created } = await this.profiles.save(body);
+    return reply(profile, created ? 'Profile created successfully' : 'Profile updated successfully');
+  }
+}

@@ -1,0 +1,61 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { maskEmail, maskPhone } from '@bizdesk/shared';
+import { QueryFailedError } from 'typeorm';
+import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { currentCompanyId, tenantStorage } from '../../../core/tenancy/tenant-context.js';
+import { PROFILE_MESSAGES, type ProfileListItem, type ProfileView, type SaveProfileDto } from '../dtos/personal-profile.dtos.js';
+import type { PersonalProfileEntity } from '../entities/personal-profile.entity.js';
+import { PersonalProfilesRepository } from '../repositories/personal-profiles.repository.js';
+
+function toListItem(p: PersonalProfileEntity): ProfileListItem {
+  return { id: Number(p.id), nameTitle: p.nameTitle, name: p.name, title: p.title, city: p.city, country: p.country, icon: p.icon };
+}
+
+/** The view masks contact details as the profile asks (spec 9: all but the last 3 digits of a phone). */
+export function toProfileView(p: PersonalProfileEntity, reveal = false): ProfileView {
+  return {
+    ...toListItem(p),
+    email: p.emailMasked && !reveal ? maskEmail(p.email) : p.email,
+    phone: p.phoneMasked && !reveal ? maskPhone(p.phone) : p.phone,
+    emailMasked: p.emailMasked, phoneMasked: p.phoneMasked, url: p.url, about: p.about, skills: p.skills ?? [],
+  };
+}
+
+@Injectable()
+export class PersonalProfilesService {
+  constructor(private readonly profiles: PersonalProfilesRepository) {}
+
+  async list(query: ListQuery): Promise<Paged<ProfileListItem>> {
+    const [rows, total] = await this.profiles.list(currentCompanyId(), query);
+    return paged(rows.map(toListItem), total, query);
+  }
+
+  /** One profile; `reveal` gives the stored e-mail and phone to the edit form of the same company. */
+  async one(id: number, reveal: boolean): Promise<ProfileView> {
+    const p = await this.profiles.findById(currentCompanyId(), id);
+    if (!p) throw new NotFoundException(PROFILE_MESSAGES.notFound);
+    return toProfileView(p, reveal);
+  }
+
+  async save(input: SaveProfileDto): Promise<{ profile: ProfileView; created: boolean }> {
+    const companyId = currentCompanyId();
+    const existing = input.id === 0 ? null : await this.profiles.findById(companyId, input.id);
+    if (input.id !== 0 && !existing) throw new NotFoundException(PROFILE_MESSAGES.notFound);
+    // A form that sent back the masked value it was shown keeps the stored address.
+    const email = existing && input.email === maskEmail(existing.email).toLowerCase() ? existing.email : input.email;
+    if (await this.profiles.emailTaken(companyId, email, input.id)) throw new ConflictException(PROFILE_MESSAGES.emailTaken);
+    const fields = {
+      nameTitle: input.nameTitle, name: input.name, title: input.title, email, phone: input.phone, country: input.country,
+      city: input.city, emailMasked: input.emailMasked ?? existing?.emailMasked ?? true, phoneMasked: input.phoneMasked ?? existing?.phoneMasked ?? true,
+      url: input.url ?? null, about: input.about ?? null, skills: input.skills ?? [], icon: input.icon ?? null,
+    };
+    try {
+      const id = existing ? input.id : await this.profiles.insert(companyId, fields, tenantStorage.current()?.userId ?? null);
+      if (existing) await this.profiles.update(companyId, id, fields);
+      return { profile: toProfileView((await this.profiles.findById(companyId, id))!), created: !existing };
+    } catch (e) {
+      if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505') throw new ConflictException(PROFILE_MESSAGES.emailTaken);
+      throw e;
+    }
+  }
+}
