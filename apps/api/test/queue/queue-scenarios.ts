@@ -63,8 +63,11 @@ export function describeQueueBackend(kind: BackendKind): void {
     });
 
     afterAll(async () => {
-      await moduleRef?.close();
-      await env?.teardown();
+      try {
+        await moduleRef?.close();
+      } finally {
+        await env?.teardown();
+      }
     });
 
     it(`reports health ok on the ${kind} backend`, async () => {

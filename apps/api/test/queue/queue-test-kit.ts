@@ -140,16 +140,24 @@ export interface QueueTestEnv {
 /** A fresh database (migrated, plus queue_test_effects) and, for Redis, a private key prefix. */
 export async function setUpQueueTestEnv(kind: BackendKind): Promise<QueueTestEnv> {
   const db = await createTestDatabase();
-  const owner = new pg.Client({ connectionString: db.ownerUrl });
-  await owner.connect();
-  // Created before the migrations so the app role gets DML on it with every other table.
-  await owner.query(`CREATE TABLE queue_test_effects (
-    id bigserial PRIMARY KEY, job text NOT NULL, tag text NOT NULL, job_id text NOT NULL, attempt int NOT NULL,
-    company_setting text, platform_setting text)`);
-  await owner.end();
-  await migrateDatabase(db.ownerUrl, APP_PASSWORD, () => undefined);
+  try {
+    const owner = new pg.Client({ connectionString: db.ownerUrl });
+    await owner.connect();
+    // Created before the migrations so the app role gets DML on it with every other table.
+    await owner.query(`CREATE TABLE queue_test_effects (
+      id bigserial PRIMARY KEY, job text NOT NULL, tag text NOT NULL, job_id text NOT NULL, attempt int NOT NULL,
+      company_setting text, platform_setting text)`);
+    await owner.end();
+    await migrateWithRetry(db.ownerUrl);
+  } catch (e) {
+    await db.drop().catch(() => undefined);
+    throw e;
+  }
   const endpoints = { ownerUrl: db.ownerUrl, appUrl: appUrlFrom(db.ownerUrl, APP_PASSWORD) };
   const sql = new pg.Pool({ connectionString: db.ownerUrl, max: 2 });
+  // pool.end() resolves before its sockets close; DROP ... WITH (FORCE) may then terminate a
+  // closing client, which the pool re-emits as 'error' (an uncaught throw without a listener).
+  sql.on('error', () => undefined);
   const prefix = `bizdesk-test-${process.pid}-${randomBytes(4).toString('hex')}`;
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), redisUrl: kind === 'redis' ? TEST_REDIS_URL : undefined };
 
@@ -178,6 +186,21 @@ export async function setUpQueueTestEnv(kind: BackendKind): Promise<QueueTestEnv
       await db.drop();
     },
   };
+}
+
+/**
+ * Suites running in parallel each ALTER the cluster-wide app role; PostgreSQL then sometimes
+ * answers "tuple concurrently updated". Everything migrateDatabase does is idempotent: try again.
+ */
+async function migrateWithRetry(ownerUrl: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateDatabase(ownerUrl, APP_PASSWORD, () => undefined);
+    } catch (e) {
+      if (attempt >= 5 || !/tuple concurrently (updated|deleted)/.test((e as Error).message)) throw e;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
 }
 
 async function deleteRedisKeys(prefix: string): Promise<void> {

@@ -42,10 +42,15 @@ export class JobWorkers implements OnModuleDestroy {
     worker.on('failed', (job, err) => this.logFailure(job, err));
     worker.on('error', (err) => this.logger.error(`worker error: ${err.message}`, err.stack));
     worker.on('stalled', (jobId) => this.logger.warn(`job ${jobId} stalled (its worker stopped answering); it will run again`));
+    try {
+      await worker.waitUntilReady();
+    } catch (e) {
+      await this.backend.closeWorker(worker).catch(() => undefined);
+      throw e;
+    }
     this.worker = worker;
-    // run() resolves only when the worker stops; waitUntilReady() is the "connected" signal.
+    // run() resolves only when the worker is closed.
     worker.run().catch((err: Error) => this.logger.error(`worker stopped: ${err.message}`, err.stack));
-    await worker.waitUntilReady();
     this.logger.log(`processing jobs with ${this.backend.describe()}: ${names.join(', ') || 'no handlers'}`);
   }
 
