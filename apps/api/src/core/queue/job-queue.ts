@@ -1,5 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Inject } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobHandlerRegistry, UnknownJobError } from './job-handler-registry.js';
 import type { JobPayload } from './job-handler.js';
 import { assertIdempotencyKey, deriveJobId } from './job-ids.js';
