@@ -7,6 +7,7 @@ import { MenusModule } from './menus/menus.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { PartiesModule } from './parties/parties.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { InventoryModule } from './inventory/inventory.module.js';
 import { MastersModule } from './masters/masters.module.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
@@ -21,6 +22,7 @@ import { MastersModule } from './masters/masters.module.js';
     MastersModule,
     CatalogueModule,
     PartiesModule,
+    InventoryModule,
   ],
 })
 export class ModulesModule {}

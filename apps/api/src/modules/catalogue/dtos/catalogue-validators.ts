@@ -1,4 +1,4 @@
-import { CESS_RATE_DECIMALS, gstRateBasisPoints, isValidAmount, parsePaise, paiseToDecimalString } from '@bizdesk/shared';
+import { CESS_RATE_DECIMALS, gstRateBasisPoints, isIsoDate, isValidAmount, MAX_AMOUNT_PAISE, parsePaise, paiseToDecimalString, tryParsePaise } from '@bizdesk/shared';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
@@ -59,3 +59,33 @@ export const emptyToUndefined = ({ value }: { value: unknown }) => {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
   return value;
 };
+
+/** A quantity greater than 0 with at most 3 decimals (1.5 kg, 0.125 l). */
+export const IsQuantity = (options?: ValidationOptions) =>
+  ValidateBy({
+    name: 'isQuantity',
+    validator: {
+      validate: (v) => {
+        if (!isNumberLike(v)) return false;
+        const text = String(v).trim();
+        return /^\d{1,10}(\.\d{1,3})?$/.test(text) && Number(text) > 0;
+      },
+    },
+  }, options);
+
+/** A rupee amount of 0 or more with at most 2 decimals that fits numeric(14,2). */
+export const IsNonNegativeAmount = (options?: ValidationOptions) =>
+  ValidateBy({
+    name: 'isNonNegativeAmount',
+    validator: {
+      validate: (v) => {
+        if (!isNumberLike(v)) return false;
+        const paise = tryParsePaise(typeof v === 'string' ? v.trim() : v);
+        return paise !== null && paise >= 0 && paise <= MAX_AMOUNT_PAISE;
+      },
+    },
+  }, options);
+
+/** A calendar date written yyyy-MM-dd. */
+export const IsCalendarDate = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isCalendarDate', validator: { validate: (v) => isIsoDate(v) } }, options);

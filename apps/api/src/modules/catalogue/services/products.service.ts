@@ -76,7 +76,7 @@ export class ProductsService {
   async forTrade(companyId: number, ids: number[]): Promise<Map<number, TradeProduct>> {
     const unique = [...new Set(ids)];
     const rows = await this.products.findMany(companyId, unique);
-    if (rows.length !== unique.length) throw new BadRequestException(CATALOGUE_MESSAGES.productNotFound);
+    if (rows.length !== unique.length) throw new NotFoundException(CATALOGUE_MESSAGES.productNotFound);
     return new Map(rows.map((p) => [Number(p.id), {
       id: Number(p.id),
       name: p.name,

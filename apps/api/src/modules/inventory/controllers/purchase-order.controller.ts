@@ -1,0 +1,102 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import {
+  PagedPurchaseOrders, PagedStock, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
+  SavePurchaseOrderDto, StockEntryDto, StockQuery,
+} from '../dtos/purchase-order.dtos.js';
+import { PURCHASE_ORDER_SORTABLE } from '../repositories/purchase-orders.repository.js';
+import { STOCK_SORTABLE } from '../repositories/stock.repository.js';
+import { PurchaseOrdersService } from '../services/purchase-orders.service.js';
+import { StockService } from '../services/stock.service.js';
+
+@ApiTags('inventory')
+@ApiBearerAuth()
+@Controller('erp/purchase-order')
+export class PurchaseOrderController {
+  constructor(private readonly orders: PurchaseOrdersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Purchase orders, paged' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiOkResponse({ type: PagedPurchaseOrders })
+  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: PURCHASE_ORDER_SORTABLE }) query: ListQuery) {
+    return reply(await this.orders.list(principal.companyId, query), 'Purchase orders fetched');
+  }
+
+  @Get('select')
+  @ApiOperation({ summary: 'Purchase orders as id/number options' })
+  @ApiOkResponse({ type: PurchaseOrderOption, isArray: true })
+  async select(@Principal() principal: SessionPrincipal) {
+    return reply(await this.orders.options(principal.companyId), 'Purchase orders fetched');
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One purchase order with its lines and payments' })
+  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  async detail(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
+    return reply(await this.orders.detail(principal.companyId, id), 'Purchase order fetched');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank' })
+  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  async save(@Principal() principal: SessionPrincipal, @Body() body: SavePurchaseOrderDto) {
+    return reply(await this.orders.save(principal.companyId, principal.userId, body), 'Purchase order saved successfully');
+  }
+
+  @Post('receive')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Receive the order's stock into a warehouse (its own when not chosen); locks the order" })
+  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  async receive(@Principal() principal: SessionPrincipal, @Body() body: ReceivePurchaseOrderDto) {
+    return reply(await this.orders.receive(principal.companyId, principal.userId, body), 'Stock received; the purchase order is now locked');
+  }
+
+  @Post('payment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Record a payment against an order (updates paid amount and payment status)' })
+  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  async pay(@Principal() principal: SessionPrincipal, @Body() body: PurchasePaymentDto) {
+    return reply(await this.orders.pay(principal.companyId, principal.userId, body), 'Payment saved successfully');
+  }
+}
+
+@ApiTags('inventory')
+@ApiBearerAuth()
+@Controller('erp/stock-entry')
+export class StockEntryController {
+  constructor(private readonly orders: PurchaseOrdersService) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Stock received without a purchase order: one is generated, received and locked' })
+  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  async add(@Principal() principal: SessionPrincipal, @Body() body: StockEntryDto) {
+    const order = await this.orders.stockEntry(principal.companyId, principal.userId, body);
+    return reply(order, `Stock added; purchase order ${order.purchaseOrderNumber} was generated`);
+  }
+}
+
+@ApiTags('inventory')
+@ApiBearerAuth()
+@Controller('erp/stock')
+export class StockController {
+  constructor(private readonly stock: StockService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Stock on hand per product and warehouse, paged' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiOkResponse({ type: PagedStock })
+  async list(
+    @Principal() principal: SessionPrincipal,
+    @ListParams({ sortable: STOCK_SORTABLE }) query: ListQuery,
+    @Query() filter: StockQuery,
+  ) {
+    return reply(await this.stock.list(principal.companyId, query, filter), 'Stock fetched');
+  }
+}

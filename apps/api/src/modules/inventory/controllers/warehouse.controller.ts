@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { PagedWarehouses, SaveWarehouseDto, WarehouseOption, WarehouseView } from '../dtos/warehouse.dtos.js';
+import { WAREHOUSE_SORTABLE } from '../repositories/warehouses.repository.js';
+import { WarehousesService } from '../services/warehouses.service.js';
+
+@ApiTags('inventory')
+@ApiBearerAuth()
+@Controller('erp/warehouse')
+export class WarehouseController {
+  constructor(private readonly warehouses: WarehousesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Warehouses, paged' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiOkResponse({ type: PagedWarehouses })
+  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: WAREHOUSE_SORTABLE }) query: ListQuery) {
+    return reply(await this.warehouses.list(principal.companyId, query), 'Warehouses fetched');
+  }
+
+  @Get('select')
+  @ApiOperation({ summary: 'Warehouses as options, the default first' })
+  @ApiOkResponse({ type: WarehouseOption, isArray: true })
+  async select(@Principal() principal: SessionPrincipal) {
+    return reply(await this.warehouses.options(principal.companyId), 'Warehouses fetched');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create (id 0) or edit a warehouse; exactly one is the default' })
+  @ApiOkResponse({ type: WarehouseView })
+  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveWarehouseDto) {
+    return reply(await this.warehouses.save(principal.companyId, body), 'Warehouse saved successfully');
+  }
+}

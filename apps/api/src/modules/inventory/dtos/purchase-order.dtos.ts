@@ -1,0 +1,278 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested,
+} from 'class-validator';
+import {
+  IsCalendarDate, IsGstPercent, IsNonNegativeAmount, IsPositiveAmount, IsQuantity,
+} from '../../catalogue/dtos/catalogue-validators.js';
+
+export const PO_MESSAGES = {
+  supplier: 'Please select supplier',
+  date: 'Please select date',
+  warehouse: 'Please select warehouse',
+  number: 'PO Number may have letters, digits, "/" and "-" only (at most 30)',
+  note: 'Note must be at most 500 characters',
+  items: 'Add at least one item',
+  itemsMax: 'A purchase order can have at most 200 items',
+  product: 'Please select product',
+  quantity: 'Quantity must be greater than 0 with at most 3 decimals',
+  rate: 'Rate must be 0 or a positive amount with at most 2 decimals',
+  gstPercent: 'GST Percentage must be between 0 and 100 with at most 2 decimals',
+  notFound: 'Purchase order not found',
+  locked: 'Purchase order locked: stock has been received, so it can no longer be edited',
+  alreadyReceived: 'Stock for this purchase order has already been received',
+  numberTaken: 'A purchase order with this number already exists',
+  supplierNotFound: 'Supplier not found',
+  warehouseNotFound: 'Warehouse not found',
+  productNotFound: 'Product not found',
+  amountRequired: 'Amount is required',
+  amount: 'Amount must be greater than 0',
+  paymentMode: 'Please select payment mode',
+  paymentDate: 'Payment date must be a valid date',
+  fullyPaid: 'This purchase order is already fully paid',
+  belowPaid: 'The new total cannot be less than the amount already paid',
+  id: 'id must be a whole number',
+} as const;
+
+const M = PO_MESSAGES;
+const optionalText = ({ value }: { value: unknown }) =>
+  value === null ? undefined : typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value;
+
+export class PurchaseOrderItemDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.product })
+  @IsInt({ message: M.product })
+  productId: number;
+
+  @ApiProperty({ example: '10', description: 'Up to 3 decimals' })
+  @IsQuantity({ message: M.quantity })
+  quantity: string | number;
+
+  @ApiPropertyOptional({ example: '90.00', description: "Rate per unit before GST; the product's purchase price when omitted" })
+  @Transform(optionalText)
+  @IsOptional()
+  @IsNonNegativeAmount({ message: M.rate })
+  rate?: string | number;
+
+  @ApiPropertyOptional({ example: 18, description: "The product's GST percent when omitted" })
+  @Transform(optionalText)
+  @IsOptional()
+  @IsGstPercent({ message: M.gstPercent })
+  gstPercent?: string | number;
+}
+
+class PurchaseItemsDto {
+  @ApiProperty({ type: PurchaseOrderItemDto, isArray: true })
+  @ValidateNested({ each: true })
+  @Type(() => PurchaseOrderItemDto)
+  @ArrayMaxSize(200, { message: M.itemsMax })
+  @ArrayMinSize(1, { message: M.items })
+  @IsArray({ message: M.items })
+  @IsDefined({ message: M.items })
+  items: PurchaseOrderItemDto[];
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @Transform(optionalText)
+  @IsOptional()
+  @MaxLength(500, { message: M.note })
+  @IsString({ message: M.note })
+  note?: string;
+
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.supplier })
+  @IsInt({ message: M.supplier })
+  supplierId: number;
+}
+
+/** POST /api/erp/purchase-order: id 0 creates. Totals are computed here from the lines. */
+export class SavePurchaseOrderDto extends PurchaseItemsDto {
+  @ApiProperty({ description: '0 for a new order' })
+  @Type(() => Number)
+  @IsInt({ message: M.id })
+  @Min(0, { message: M.id })
+  id: number;
+
+  @ApiPropertyOptional({ description: 'Generated (PO/2026-27/0001) when blank', maxLength: 30 })
+  @Transform(optionalText)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9/-]{0,29}$/, { message: M.number })
+  purchaseOrderNumber?: string;
+
+  @ApiProperty({ example: '2026-11-23' })
+  @IsCalendarDate({ message: M.date })
+  purchaseDate: string;
+
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.warehouse })
+  @IsInt({ message: M.warehouse })
+  warehouseId: number;
+}
+
+/** POST /api/erp/stock-entry: stock received without an order; an order is generated and locked. */
+export class StockEntryDto extends PurchaseItemsDto {
+  @ApiPropertyOptional({ description: 'The default warehouse when omitted' })
+  @Transform(optionalText)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: M.warehouse })
+  @IsInt({ message: M.warehouse })
+  warehouseId?: number;
+
+  @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
+  @Transform(optionalText)
+  @IsOptional()
+  @IsCalendarDate({ message: M.date })
+  purchaseDate?: string;
+}
+
+/** POST /api/erp/purchase-order/receive */
+export class ReceivePurchaseOrderDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.notFound })
+  @IsInt({ message: M.notFound })
+  purchaseOrderId: number;
+
+  @ApiPropertyOptional({ description: "The order's warehouse when omitted" })
+  @Transform(optionalText)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: M.warehouse })
+  @IsInt({ message: M.warehouse })
+  warehouseId?: number;
+}
+
+/** POST /api/erp/purchase-order/payment */
+export class PurchasePaymentDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.notFound })
+  @IsInt({ message: M.notFound })
+  purchaseOrderId: number;
+
+  @ApiProperty({ example: '500.00' })
+  @IsPositiveAmount({ message: M.amount })
+  @IsDefined({ message: M.amountRequired })
+  amount: string | number;
+
+  @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
+  @Transform(optionalText)
+  @IsOptional()
+  @IsCalendarDate({ message: M.paymentDate })
+  paymentDate?: string;
+
+  @ApiPropertyOptional({ enum: ['CASH', 'BANK'], default: 'CASH' })
+  @Transform(optionalText)
+  @IsOptional()
+  @IsIn(['CASH', 'BANK'], { message: M.paymentMode })
+  paymentMode?: 'CASH' | 'BANK';
+
+  @ApiPropertyOptional({ maxLength: 300 })
+  @Transform(optionalText)
+  @IsOptional()
+  @MaxLength(300, { message: 'Note must be at most 300 characters' })
+  @IsString({ message: 'Note must be at most 300 characters' })
+  note?: string;
+}
+
+export class PurchaseOrderView {
+  @ApiProperty() id: number;
+  @ApiProperty() purchaseOrderNumber: string;
+  @ApiProperty({ example: '2026-11-23' }) purchaseDate: string;
+  @ApiProperty() supplierId: number;
+  @ApiProperty() supplierName: string;
+  @ApiProperty() warehouseId: number;
+  @ApiProperty() warehouseName: string;
+  @ApiProperty({ nullable: true, type: String }) note: string | null;
+  @ApiProperty() intraState: boolean;
+  @ApiProperty() taxableAmount: string;
+  @ApiProperty() cgstAmount: string;
+  @ApiProperty() sgstAmount: string;
+  @ApiProperty() igstAmount: string;
+  @ApiProperty() cessAmount: string;
+  @ApiProperty() totalAmount: string;
+  @ApiProperty() paidAmount: string;
+  @ApiProperty({ enum: ['UNPAID', 'PARTIAL', 'PAID'] }) paymentStatus: 'UNPAID' | 'PARTIAL' | 'PAID';
+  @ApiProperty() isLocked: boolean;
+  @ApiProperty({ description: 'Generated for stock received without an order' }) autoGenerated: boolean;
+  @ApiProperty({ nullable: true, type: String }) receivedAt: string | null;
+  @ApiProperty({ nullable: true, type: String }) receivedWarehouseName: string | null;
+}
+
+export class PurchaseOrderItemView {
+  @ApiProperty() lineNo: number;
+  @ApiProperty() productId: number;
+  @ApiProperty() productName: string;
+  @ApiProperty({ nullable: true, type: String }) hsn: string | null;
+  @ApiProperty() quantity: string;
+  @ApiProperty() rate: string;
+  @ApiProperty() gstPercent: number;
+  @ApiProperty() taxableAmount: string;
+  @ApiProperty() cgstAmount: string;
+  @ApiProperty() sgstAmount: string;
+  @ApiProperty() igstAmount: string;
+  @ApiProperty() cessAmount: string;
+  @ApiProperty() totalAmount: string;
+}
+
+export class PurchasePaymentView {
+  @ApiProperty() id: number;
+  @ApiProperty() amount: string;
+  @ApiProperty() paymentDate: string;
+  @ApiProperty({ enum: ['CASH', 'BANK'] }) paymentMode: string;
+  @ApiProperty({ nullable: true, type: String }) note: string | null;
+  @ApiProperty({ nullable: true, type: String }) groupTransactionId: string | null;
+}
+
+export class PurchaseOrderDetailView extends PurchaseOrderView {
+  @ApiProperty({ type: PurchaseOrderItemView, isArray: true }) items: PurchaseOrderItemView[];
+  @ApiProperty({ type: PurchasePaymentView, isArray: true }) payments: PurchasePaymentView[];
+}
+
+export class PagedPurchaseOrders {
+  @ApiProperty({ type: PurchaseOrderView, isArray: true }) list: PurchaseOrderView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+}
+
+export class PurchaseOrderOption {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'The PO number' }) name: string;
+}
+
+export class StockQuery {
+  @ApiPropertyOptional()
+  @Transform(optionalText)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: M.warehouse })
+  @IsInt({ message: M.warehouse })
+  warehouseId?: number;
+
+  @ApiPropertyOptional()
+  @Transform(optionalText)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: M.product })
+  @IsInt({ message: M.product })
+  productId?: number;
+}
+
+export class StockView {
+  @ApiProperty() productId: number;
+  @ApiProperty() productName: string;
+  @ApiProperty() categoryName: string;
+  @ApiProperty() warehouseId: number;
+  @ApiProperty() warehouseName: string;
+  @ApiProperty({ example: '12.000' }) quantity: string;
+}
+
+export class PagedStock {
+  @ApiProperty({ type: StockView, isArray: true }) list: StockView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+}

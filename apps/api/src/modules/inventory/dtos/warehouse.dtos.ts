@@ -1,0 +1,115 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+
+export const WAREHOUSE_MESSAGES = {
+  nameRequired: 'Name required',
+  nameMin: 'Name must be at least 2 characters',
+  nameMax: 'Name must be at most 100 characters',
+  address: 'Address must be at most 500 characters',
+  city: 'City must be at most 100 characters',
+  state: 'Please select state',
+  country: 'Please select country',
+  pincode: 'Pincode must be 6 digits',
+  isDefault: 'Default must be true or false',
+  geoLocation: 'Geo location must be "latitude,longitude"',
+  notFound: 'Warehouse not found',
+  nameTaken: 'A warehouse with this name already exists',
+  keepDefault: 'A company always has one default warehouse: make another warehouse the default instead',
+  noDefault: 'No default warehouse: create a warehouse first',
+  id: 'id must be a whole number',
+} as const;
+
+const M = WAREHOUSE_MESSAGES;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const optionalText = ({ value }: { value: unknown }) =>
+  value === null ? undefined : typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value;
+
+/** POST /api/erp/warehouse: id 0 creates. The first warehouse becomes the default. */
+export class SaveWarehouseDto {
+  @ApiProperty({ description: '0 for a new warehouse' })
+  @Type(() => Number)
+  @IsInt({ message: M.id })
+  @Min(0, { message: M.id })
+  id: number;
+
+  @ApiProperty({ minLength: 2, maxLength: 100 })
+  @Transform(trim)
+  @MaxLength(100, { message: M.nameMax })
+  @MinLength(2, { message: M.nameMin })
+  @IsNotEmpty({ message: M.nameRequired })
+  @IsString({ message: M.nameRequired })
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @Transform(optionalText)
+  @IsOptional()
+  @MaxLength(500, { message: M.address })
+  @IsString({ message: M.address })
+  address?: string;
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @Transform(optionalText)
+  @IsOptional()
+  @MaxLength(100, { message: M.city })
+  @IsString({ message: M.city })
+  city?: string;
+
+  @ApiPropertyOptional({ description: 'State id (GST state code)', example: 27 })
+  @Transform(optionalText)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: M.state })
+  @IsInt({ message: M.state })
+  stateId?: number;
+
+  @ApiPropertyOptional({ default: 1 })
+  @Transform(({ value }) => (value === undefined || value === null || value === '' ? 1 : value))
+  @Type(() => Number)
+  @Min(1, { message: M.country })
+  @IsInt({ message: M.country })
+  countryId: number = 1;
+
+  @ApiPropertyOptional()
+  @Transform(optionalText)
+  @IsOptional()
+  @Matches(/^[1-9]\d{5}$/, { message: M.pincode })
+  pincode?: string;
+
+  @ApiPropertyOptional({ description: 'true makes this the default (the previous default stops being one)' })
+  @IsOptional()
+  @IsBoolean({ message: M.isDefault })
+  isDefault?: boolean;
+
+  @ApiPropertyOptional({ example: '18.5204,73.8567' })
+  @Transform(optionalText)
+  @IsOptional()
+  @Matches(/^-?\d{1,2}(\.\d{1,8})?\s*,\s*-?\d{1,3}(\.\d{1,8})?$/, { message: M.geoLocation })
+  geoLocation?: string;
+}
+
+export class WarehouseView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ nullable: true, type: String }) address: string | null;
+  @ApiProperty({ nullable: true, type: String }) city: string | null;
+  @ApiProperty({ nullable: true, type: Number }) stateId: number | null;
+  @ApiProperty({ nullable: true, type: String }) stateName: string | null;
+  @ApiProperty() countryId: number;
+  @ApiProperty() countryName: string;
+  @ApiProperty({ nullable: true, type: String }) pincode: string | null;
+  @ApiProperty() isDefault: boolean;
+  @ApiProperty({ nullable: true, type: String }) geoLocation: string | null;
+}
+
+export class WarehouseOption {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() isDefault: boolean;
+}
+
+export class PagedWarehouses {
+  @ApiProperty({ type: WarehouseView, isArray: true }) list: WarehouseView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountingModule } from '../accounting/accounting.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { MastersModule } from '../masters/masters.module.js';
+import { PartiesModule } from '../parties/parties.module.js';
+import { InventorySettingController } from './controllers/inventory-setting.controller.js';
+import { PurchaseOrderController, StockController, StockEntryController } from './controllers/purchase-order.controller.js';
+import { WarehouseController } from './controllers/warehouse.controller.js';
+import { PurchaseOrderEntity } from './entities/purchase-order.entity.js';
+import { WarehouseEntity } from './entities/warehouse.entity.js';
+import { DocumentNumbersRepository } from './repositories/document-numbers.repository.js';
+import { PurchaseOrdersRepository } from './repositories/purchase-orders.repository.js';
+import { StockRepository } from './repositories/stock.repository.js';
+import { TradeSettingsRepository } from './repositories/trade-settings.repository.js';
+import { WarehousesRepository } from './repositories/warehouses.repository.js';
+import { DocumentNumbersService } from './services/document-numbers.service.js';
+import { PurchaseOrdersService } from './services/purchase-orders.service.js';
+import { StockService } from './services/stock.service.js';
+import { TradeSettingsService } from './services/trade-settings.service.js';
+import { WarehouseProvisioner } from './services/warehouse-provisioner.service.js';
+import { WarehousesService } from './services/warehouses.service.js';
+
+/**
+ * Warehouses (one default per company, provisioned at activation), stock on hand and its ledger,
+ * purchase orders with lines and payments, per-year document numbers and trade settings.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([WarehouseEntity, PurchaseOrderEntity]), MastersModule, CatalogueModule, PartiesModule, AccountingModule],
+  controllers: [WarehouseController, PurchaseOrderController, StockEntryController, StockController, InventorySettingController],
+  providers: [
+    WarehousesService, WarehouseProvisioner, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService,
+    WarehousesRepository, TradeSettingsRepository, DocumentNumbersRepository, StockRepository, PurchaseOrdersRepository,
+  ],
+  exports: [WarehousesService, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService],
+})
+export class InventoryModule {}

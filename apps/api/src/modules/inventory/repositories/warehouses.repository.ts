@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { sql } from '../../../core/database/sql.js';
+import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { WarehouseEntity } from '../entities/warehouse.entity.js';
+
+const SORTABLE: Record<string, string> = { id: 'w.id', name: 'lower(w.name)', city: 'w.city', isDefault: 'w.is_default' };
+export const WAREHOUSE_SORTABLE = Object.keys(SORTABLE);
+
+export interface WarehouseRow {
+  id: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  stateId: number | null;
+  stateName: string | null;
+  countryId: number;
+  countryName: string;
+  pincode: string | null;
+  isDefault: boolean;
+  geoLocation: string | null;
+}
+
+const SELECT = `SELECT w.id, w.name, w.address, w.city, w.state_id AS "stateId", s.name AS "stateName",
+       w.country_id AS "countryId", c.name AS "countryName", w.pincode, w.is_default AS "isDefault", w.geo_location AS "geoLocation"
+  FROM warehouses w LEFT JOIN states s ON s.id = w.state_id JOIN countries c ON c.id = w.country_id`;
+
+@Injectable()
+export class WarehousesRepository {
+  private repo() {
+    return currentManager().getRepository(WarehouseEntity);
+  }
+
+  /**
+   * Serialises every change of a company's warehouses (transaction-scoped advisory lock), so
+   * concurrent saves cannot both decide they are the first or both take the default flag.
+   */
+  async lockCompany(companyId: number): Promise<void> {
+    await sql(`SELECT pg_advisory_xact_lock(hashtextextended('bizdesk:warehouses:' || $1::text, 0))`, [companyId]);
+  }
+
+  findById(companyId: number, id: number): Promise<WarehouseEntity | null> {
+    return this.repo().findOneBy({ companyId: String(companyId), id: String(id) });
+  }
+
+  async findRow(companyId: number, id: number): Promise<WarehouseRow | null> {
+    return (await sql<WarehouseRow>(`${SELECT} WHERE w.company_id = $1 AND w.id = $2`, [companyId, id])).rows[0] ?? null;
+  }
+
+  async defaultRow(companyId: number): Promise<WarehouseRow | null> {
+    return (await sql<WarehouseRow>(`${SELECT} WHERE w.company_id = $1 AND w.is_default`, [companyId])).rows[0] ?? null;
+  }
+
+  async count(companyId: number): Promise<number> {
+    return (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM warehouses WHERE company_id = $1`, [companyId])).rows[0].n;
+  }
+
+  async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
+    return (await sql(`SELECT 1 FROM warehouses WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3`, [companyId, name, exceptId])).rows.length > 0;
+  }
+
+  async clearDefault(companyId: number, exceptId: number): Promise<void> {
+    await sql(`UPDATE warehouses SET is_default = false WHERE company_id = $1 AND is_default AND id <> $2`, [companyId, exceptId]);
+  }
+
+  async save(warehouse: Partial<WarehouseEntity>): Promise<number> {
+    const saved = await this.repo().save(this.repo().create(warehouse));
+    return Number(saved.id);
+  }
+
+  async list(companyId: number, query: ListQuery): Promise<[WarehouseRow[], number]> {
+    const params: unknown[] = [companyId];
+    let filter = 'w.company_id = $1';
+    if (query.search) {
+      params.push(likePattern(query.search));
+      filter += ' AND (w.name ILIKE $2 OR w.city ILIKE $2 OR w.address ILIKE $2)';
+    }
+    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM warehouses w WHERE ${filter}`, params)).rows[0].n;
+    const rows = (await sql<WarehouseRow>(
+      `${SELECT} WHERE ${filter} ORDER BY ${SORTABLE[query.sortBy] ?? 'w.id'} ${query.sortDirection}, w.id DESC LIMIT ${query.size} OFFSET ${query.offset}`,
+      params,
+    )).rows;
+    return [rows, total];
+  }
+
+  async options(companyId: number): Promise<{ id: number; name: string; isDefault: boolean }[]> {
+    const { rows } = await sql<{ id: string; name: string; isDefault: boolean }>(
+      `SELECT id, name, is_default AS "isDefault" FROM warehouses WHERE company_id = $1 ORDER BY is_default DESC, lower(name), id`,
+      [companyId],
+    );
+    return rows.map((r) => ({ id: Number(r.id), name: r.name, isDefault: r.isDefault }));
+  }
+
+  /** Activation: 'Main Warehouse' as the default, unless the company already has a warehouse. */
+  async provisionDefault(manager: EntityManager, companyId: number): Promise<void> {
+    await sql(
+      `INSERT INTO warehouses (company_id, name, country_id, is_default)
+       SELECT $1, 'Main Warehouse', 1, true
+        WHERE NOT EXISTS (SELECT 1 FROM warehouses WHERE company_id = $1)
+       ON CONFLICT DO NOTHING`,
+      [companyId],
+      manager,
+    );
+  }
+}

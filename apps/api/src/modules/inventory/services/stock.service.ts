@@ -1,0 +1,66 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import type { StockView } from '../dtos/purchase-order.dtos.js';
+import { StockRepository, type MovementType } from '../repositories/stock.repository.js';
+import { TradeSettingsService } from './trade-settings.service.js';
+import { displayQuantity, fromThousandths, quantitiesByProduct, toThousandths } from './quantities.js';
+
+export interface StockLine {
+  productId: number;
+  quantity: string | number;
+}
+
+/** Stock on hand per product and warehouse, changed only through the ledger. */
+@Injectable()
+export class StockService {
+  constructor(
+    private readonly stock: StockRepository,
+    private readonly settings: TradeSettingsService,
+  ) {}
+
+  /** Goods in (a purchase order received). */
+  async receive(companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null): Promise<void> {
+    await this.move(companyId, warehouseId, lines, 'PURCHASE_RECEIPT', referenceId, userId, 1);
+  }
+
+  /**
+   * Goods out (a sale). Refuses to go below zero unless the company allows it; the whole request
+   * then rolls back, the invoice included.
+   */
+  async issue(
+    companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, names: Map<number, string>,
+  ): Promise<void> {
+    const allowNegative = await this.settings.allowNegativeStock(companyId);
+    await this.move(companyId, warehouseId, lines, 'SALE', referenceId, userId, -1, (productId, balance, quantity) => {
+      if (allowNegative || !balance.startsWith('-')) return;
+      const available = fromThousandths(toThousandths(quantity) - toThousandths(balance.slice(1)));
+      throw new BadRequestException(
+        `Insufficient stock for ${names.get(productId) ?? `product ${productId}`}: ${displayQuantity(available)} in stock`,
+      );
+    });
+  }
+
+  private async move(
+    companyId: number, warehouseId: number, lines: StockLine[], type: MovementType, referenceId: number, userId: number | null,
+    sign: 1 | -1, check?: (productId: number, balance: string, quantity: string) => void,
+  ): Promise<void> {
+    // Ascending product order: two documents touching the same products lock them in the same order.
+    for (const [productId, quantity] of quantitiesByProduct(lines)) {
+      const delta = sign < 0 ? `-${quantity}` : quantity;
+      const balance = await this.stock.move({ companyId, productId, warehouseId, delta, type, referenceId, userId });
+      check?.(productId, balance, quantity);
+    }
+  }
+
+  async list(companyId: number, query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockView>> {
+    const [rows, total] = await this.stock.list(companyId, query, filter);
+    return paged(rows.map((r) => ({
+      productId: Number(r.productId), productName: r.productName, categoryName: r.categoryName,
+      warehouseId: Number(r.warehouseId), warehouseName: r.warehouseName, quantity: r.quantity,
+    })), total, query);
+  }
+
+  onHand(companyId: number, warehouseId: number) {
+    return this.stock.onHand(companyId, warehouseId);
+  }
+}

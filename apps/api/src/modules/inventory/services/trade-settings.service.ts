@@ -1,0 +1,52 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { gstinStateCode } from '@bizdesk/shared';
+import { CompaniesService } from '../../companies/services/companies.service.js';
+import { MastersService } from '../../masters/services/masters.service.js';
+import type { SaveTradeSettingsDto, TradeSettingsView } from '../dtos/trade-settings.dtos.js';
+import { TradeSettingsRepository } from '../repositories/trade-settings.repository.js';
+
+/**
+ * Where the company is for GST, and whether stock may go negative.
+ * The company's GST state is its GSTIN's first two digits; without a GSTIN it is the state stored
+ * here; without either it is unknown, and every supply is treated as inter-state (IGST) — see
+ * docs/decisions.md.
+ */
+@Injectable()
+export class TradeSettingsService {
+  constructor(
+    private readonly settings: TradeSettingsRepository,
+    private readonly companies: CompaniesService,
+    private readonly masters: MastersService,
+  ) {}
+
+  async get(companyId: number): Promise<TradeSettingsView> {
+    const stored = (await this.settings.find(companyId)) ?? { stateId: null, allowNegativeStock: false };
+    const company = await this.companies.own(companyId);
+    const fromGstin = company.gstin ? gstinStateCode(company.gstin) : null;
+    const companyStateId = fromGstin ? Number(fromGstin) : stored.stateId;
+    const state = companyStateId ? await this.masters.state(companyStateId) : null;
+    return {
+      stateId: stored.stateId,
+      allowNegativeStock: stored.allowNegativeStock,
+      companyGstin: company.gstin,
+      companyStateId: state ? state.id : null,
+      companyStateName: state ? state.name : null,
+      stateSource: fromGstin ? 'GSTIN' : stored.stateId ? 'SETTING' : 'NONE',
+    };
+  }
+
+  async save(companyId: number, input: SaveTradeSettingsDto): Promise<TradeSettingsView> {
+    const stateId = input.stateId ?? null;
+    if (stateId !== null && !(await this.masters.state(stateId))) throw new BadRequestException('Please select state');
+    await this.settings.upsert(companyId, { stateId, allowNegativeStock: input.allowNegativeStock });
+    return this.get(companyId);
+  }
+
+  async companyStateId(companyId: number): Promise<number | null> {
+    return (await this.get(companyId)).companyStateId;
+  }
+
+  async allowNegativeStock(companyId: number): Promise<boolean> {
+    return (await this.settings.find(companyId))?.allowNegativeStock ?? false;
+  }
+}

@@ -1,0 +1,86 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { MastersService } from '../../masters/services/masters.service.js';
+import { WAREHOUSE_MESSAGES, type SaveWarehouseDto, type WarehouseView } from '../dtos/warehouse.dtos.js';
+import { WarehousesRepository, type WarehouseRow } from '../repositories/warehouses.repository.js';
+
+function toView(w: WarehouseRow): WarehouseView {
+  return {
+    id: Number(w.id),
+    name: w.name,
+    address: w.address,
+    city: w.city,
+    stateId: w.stateId,
+    stateName: w.stateName,
+    countryId: w.countryId,
+    countryName: w.countryName,
+    pincode: w.pincode,
+    isDefault: w.isDefault,
+    geoLocation: w.geoLocation,
+  };
+}
+
+/**
+ * Warehouses. Exactly one default per company: the first warehouse becomes it, making another the
+ * default moves the flag, and the default cannot simply be switched off. The database enforces the
+ * same (partial unique index + deferred trigger); the advisory lock makes concurrent saves queue.
+ */
+@Injectable()
+export class WarehousesService {
+  constructor(
+    private readonly warehouses: WarehousesRepository,
+    private readonly masters: MastersService,
+  ) {}
+
+  async list(companyId: number, query: ListQuery): Promise<Paged<WarehouseView>> {
+    const [rows, total] = await this.warehouses.list(companyId, query);
+    return paged(rows.map(toView), total, query);
+  }
+
+  options(companyId: number) {
+    return this.warehouses.options(companyId);
+  }
+
+  async save(companyId: number, input: SaveWarehouseDto): Promise<WarehouseView> {
+    await this.warehouses.lockCompany(companyId);
+    const existing = input.id === 0 ? null : await this.warehouses.findById(companyId, input.id);
+    if (input.id !== 0 && !existing) throw new NotFoundException(WAREHOUSE_MESSAGES.notFound);
+    if (input.stateId) await this.masters.requireStateInCountry(input.stateId, input.countryId);
+    else if (!(await this.masters.countries()).some((c) => c.id === input.countryId)) {
+      throw new BadRequestException(WAREHOUSE_MESSAGES.country);
+    }
+    if (await this.warehouses.nameTaken(companyId, input.name, input.id)) throw new ConflictException(WAREHOUSE_MESSAGES.nameTaken);
+    if (existing?.isDefault && input.isDefault === false) throw new BadRequestException(WAREHOUSE_MESSAGES.keepDefault);
+
+    const first = !existing && (await this.warehouses.count(companyId)) === 0;
+    const isDefault = first || input.isDefault === true || (existing?.isDefault ?? false);
+    if (isDefault) await this.warehouses.clearDefault(companyId, input.id);
+    const id = await this.warehouses.save({
+      ...(existing ? { id: existing.id } : {}),
+      companyId: String(companyId),
+      name: input.name,
+      address: input.address ?? null,
+      city: input.city ?? null,
+      stateId: input.stateId ?? null,
+      countryId: input.countryId,
+      pincode: input.pincode ?? null,
+      isDefault,
+      geoLocation: input.geoLocation ?? null,
+    });
+    return toView((await this.warehouses.findRow(companyId, id))!);
+  }
+
+  /** One of the company's warehouses, or a 404. */
+  async get(companyId: number, id: number): Promise<WarehouseView> {
+    const row = await this.warehouses.findRow(companyId, id);
+    if (!row) throw new NotFoundException(WAREHOUSE_MESSAGES.notFound);
+    return toView(row);
+  }
+
+  /** Where stock goes or comes from when no warehouse is chosen. */
+  async defaultWarehouse(companyId: number): Promise<WarehouseView> {
+    const row = await this.warehouses.defaultRow(companyId);
+    if (!row) throw new BadRequestException(WAREHOUSE_MESSAGES.noDefault);
+    return toView(row);
+  }
+}
