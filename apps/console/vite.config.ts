@@ -9,7 +9,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
+      // API_URL points the console at an API on another port (default: the API's own 3000).
+      '/api': process.env.API_URL ?? 'http://localhost:3000',
     },
   },
   build: {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../app/session';
 import { quickLinksFrom } from './quick-links';
 
-const entry = (id: number, sortOrder: number, url: string | null, name = `Entry ${id}`): MenuEntry => ({
+const entry = (id: number, sortOrder: number, url: string | null, name = `Entry ${id}`, parentId: number | null = null): MenuEntry => ({
   id,
-  parentId: null,
+  parentId,
   sortOrder,
   name,
   url,
@@ -20,10 +20,12 @@ describe('quickLinksFrom', () => {
       entry(2, 2, 'services', 'Services'),
       entry(4, 4, null, 'Account'),
       entry(5, 5, '/Billing', 'Billing again'),
+      entry(6, 6, '/account/dashboard', 'Dashboard', 4),
     ]);
     expect(links).toEqual([
       { name: 'Services', path: '/services' },
       { name: 'Billing', path: '/billing' },
+      { name: 'Dashboard', path: '/account/dashboard', group: 'Account' },
     ]);
   });
 });

@@ -43,11 +43,16 @@ export function toRouterPath(url: string | null | undefined): string | null {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+/** The path part of a menu url: '/account/EXPENSE?expenses' -> '/account/expense' (routes ignore case). */
+function pathOf(url: string | null | undefined): string | null {
+  return toRouterPath(url)?.split(/[?#]/)[0]!.toLowerCase() ?? null;
+}
+
 /** Keys of the nodes leading to the entry for `pathname`, for selecting and opening the menu. */
 export function activeTrail(nodes: readonly MenuNode[], pathname: string): string[] {
   const target = pathname.toLowerCase();
   for (const node of nodes) {
-    const own = toRouterPath(node.url)?.toLowerCase();
+    const own = pathOf(node.url);
     if (own && own === target) return [String(node.id)];
     const below = activeTrail(node.children, pathname);
     if (below.length > 0) return [String(node.id), ...below];

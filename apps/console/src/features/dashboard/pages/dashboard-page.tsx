@@ -46,10 +46,17 @@ export function DashboardPage() {
       ) : (
         <Row gutter={[16, 16]}>
           {links.map((link) => (
-            <Col key={link.path} xs={24} sm={12} lg={8} xl={6}>
+            <Col key={link.path} xs={24} sm={12} lg={8} xl={6} className="quick-link-col">
               <Link to={link.path}>
                 <Card hoverable size="small" className="quick-link">
-                  <Typography.Text strong>{link.name}</Typography.Text>
+                  <span>
+                    {link.group ? (
+                      <Typography.Text type="secondary" className="quick-link__group">
+                        {link.group}
+                      </Typography.Text>
+                    ) : null}
+                    <Typography.Text strong>{link.name}</Typography.Text>
+                  </span>
                   <ArrowRightOutlined className="quick-link__arrow" />
                 </Card>
               </Link>

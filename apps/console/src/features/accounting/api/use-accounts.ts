@@ -1,0 +1,36 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { accountingKeys } from './accounting-keys';
+import type { AccountOption, CoaAccount } from './accounting-types';
+
+/** GET /api/erp/coa-account: the chart of accounts, paged. */
+export function useAccountsQuery(request: PageRequest) {
+  return useQuery({
+    queryKey: accountingKeys.accountList(request),
+    queryFn: () => apiGet<PagedList<CoaAccount>>('/api/erp/coa-account', toPageQuery(request)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/erp/coa-account/select, optionally narrowed to some sub-types (e.g. CASH, BANK). */
+export function useAccountOptionsQuery(subTypes: readonly string[] = [], enabled = true) {
+  return useQuery({
+    queryKey: accountingKeys.accountOptions(subTypes),
+    queryFn: () => apiGet<AccountOption[]>('/api/erp/coa-account/select', subTypes.length ? { subTypes: subTypes.join(',') } : undefined),
+    enabled,
+  });
+}
+
+export type AccountSaveRequest = Omit<CoaAccount, 'systemCode'>;
+
+/** POST /api/erp/coa-account (id 0 creates). */
+export function useSaveAccountMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: AccountSaveRequest) => apiPost<CoaAccount>('/api/erp/coa-account', account),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() });
+      void queryClient.invalidateQueries({ queryKey: accountingKeys.reports() });
+    },
+  });
+}

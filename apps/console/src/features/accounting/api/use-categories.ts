@@ -1,0 +1,43 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest, type SelectOption } from '../../../api';
+import { accountingKeys } from './accounting-keys';
+import type { Category, RecordKind } from './accounting-types';
+
+const path = (kind: RecordKind) => `/api/erp/${kind}-category`;
+
+/** GET /api/erp/expense-category or /income-category, paged. */
+export function useCategoriesQuery(kind: RecordKind, request: PageRequest) {
+  return useQuery({
+    queryKey: accountingKeys.categoryList(kind, request),
+    queryFn: () => apiGet<PagedList<Category>>(path(kind), toPageQuery(request)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/erp/{kind}-category/select */
+export function useCategoryOptionsQuery(kind: RecordKind, enabled = true) {
+  return useQuery({
+    queryKey: accountingKeys.categoryOptions(kind),
+    queryFn: () => apiGet<SelectOption[]>(`${path(kind)}/select`),
+    enabled,
+  });
+}
+
+export interface CategorySaveRequest {
+  id: number;
+  name: string;
+  description: string | null;
+  accountId?: number | null;
+}
+
+/** POST /api/erp/{kind}-category (id 0 creates). */
+export function useSaveCategoryMutation(kind: RecordKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (category: CategorySaveRequest) => apiPost<Category>(path(kind), category),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountingKeys.categories(kind) });
+      void queryClient.invalidateQueries({ queryKey: accountingKeys.records(kind) });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { accountingKeys } from './accounting-keys';
+import type { FinancialYear } from './accounting-types';
+
+/** GET /api/erp/financial-year, paged. */
+export function useFinancialYearsQuery(request: PageRequest) {
+  return useQuery({
+    queryKey: accountingKeys.yearList(request),
+    queryFn: () => apiGet<PagedList<FinancialYear>>('/api/erp/financial-year', toPageQuery(request)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type FinancialYearSaveRequest = Omit<FinancialYear, 'lockedAt'>;
+
+/** POST /api/erp/financial-year (id 0 creates; activating one deactivates the other; lock/unlock). */
+export function useSaveFinancialYearMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (year: FinancialYearSaveRequest) => apiPost<FinancialYear>('/api/erp/financial-year', year),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountingKeys.years() });
+      void queryClient.invalidateQueries({ queryKey: accountingKeys.reports() });
+      void queryClient.invalidateQueries({ queryKey: [...accountingKeys.all, 'history'] });
+    },
+  });
+}

@@ -1,0 +1,158 @@
+import { Alert, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { showServerFieldErrors } from '../../../shared/server-field-errors';
+import { SidePanel } from '../../../shared/side-panel';
+import { ACCOUNT_SUB_TYPES, accountTypeOf, type AccountSubType, type CoaAccount } from '../api/accounting-types';
+import { useSaveAccountMutation } from '../api/use-accounts';
+import { ifscRules, MESSAGES, nameRules } from './account-rules';
+
+const FORM_ID = 'coa-account-form';
+
+interface AccountValues {
+  name: string;
+  accountSubType: AccountSubType | '';
+  bankName?: string;
+  branchName?: string;
+  accountNumber?: string;
+  ifscCode?: string;
+  upiId?: string;
+}
+
+const TYPE_GROUPS = ['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE', 'EQUITY'] as const;
+
+/** The select's first option is an empty 'Select Type'; sub-types are grouped under their type. */
+const SUB_TYPE_OPTIONS = [
+  { value: '', label: 'Select Type' },
+  ...TYPE_GROUPS.map((type) => ({
+    label: type,
+    options: ACCOUNT_SUB_TYPES.filter((s) => accountTypeOf(s) === type).map((s) => ({ value: s, label: `${s} (${type})` })),
+  })),
+];
+
+const blank = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+export interface AccountPanelProps {
+  account: CoaAccount | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** 'Manage COA': create (id 0) or edit an account. The account type follows the chosen sub-type. */
+export function AccountPanel({ account, onClose, onSaved }: AccountPanelProps) {
+  const [form] = Form.useForm<AccountValues>();
+  const save = useSaveAccountMutation();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const subType = Form.useWatch('accountSubType', form);
+
+  useEffect(() => {
+    if (account) {
+      form.setFieldsValue({
+        name: account.name, accountSubType: account.accountSubType, bankName: account.bankName ?? '', branchName: account.branchName ?? '',
+        accountNumber: account.accountNumber ?? '', ifscCode: account.ifscCode ?? '', upiId: account.upiId ?? '',
+      });
+    }
+  }, [account, form]);
+
+  const onFinish = async (values: AccountValues) => {
+    setBanner(null);
+    const subTypeValue = values.accountSubType as AccountSubType;
+    const bank = subTypeValue === 'BANK';
+    try {
+      const { message } = await save.mutateAsync({
+        id: account?.id ?? 0,
+        name: values.name.trim(),
+        accountSubType: subTypeValue,
+        // Spec 4: set from the sub-type before saving (the server derives it again).
+        accountType: accountTypeOf(subTypeValue) ?? '',
+        parentId: account?.parentId ?? null,
+        bankName: bank ? blank(values.bankName) : null,
+        branchName: bank ? blank(values.branchName) : null,
+        accountNumber: bank ? blank(values.accountNumber) : null,
+        ifscCode: bank ? blank(values.ifscCode)?.toUpperCase() ?? null : null,
+        upiId: bank ? blank(values.upiId) : null,
+      });
+      onSaved(message);
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      setBanner({ type: 'warning', text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <SidePanel
+      open={account !== null}
+      title="Manage COA"
+      width={560}
+      onClose={onClose}
+      footer={
+        <Flex justify="end" gap="small">
+          <Button onClick={onClose}>Close</Button>
+          <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
+            Submit
+          </Button>
+        </Flex>
+      }
+    >
+      <Alert
+        className="acc-note"
+        type="info"
+        showIcon
+        title="A COA represents the business accounts used to track money, such as Cash, Bank, Travel Expense and Consulting Fees; each is linked automatically to an accounting entry."
+      />
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Form<AccountValues>
+        id={FORM_ID}
+        form={form}
+        layout="vertical"
+        validateTrigger={['onChange', 'onBlur']}
+        initialValues={{ name: '', accountSubType: '' }}
+        onFinish={onFinish}
+      >
+        <Form.Item name="name" label="Name" rules={nameRules(MESSAGES.nameRequired, MESSAGES.nameMin)}>
+          <Input maxLength={100} autoComplete="off" placeholder="e.g. HDFC Current Account" />
+        </Form.Item>
+        <Form.Item
+          name="accountSubType"
+          label="Account Type"
+          rules={[{ required: true, message: MESSAGES.subTypeRequired }]}
+          extra={subType ? `Type: ${accountTypeOf(subType) ?? ''}` : undefined}
+        >
+          <Select options={SUB_TYPE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label="Account Type" />
+        </Form.Item>
+        {subType === 'BANK' ? (
+          <>
+            <Row gutter={12}>
+              <Col span={12}>
+                <Form.Item name="bankName" label="Bank Name">
+                  <Input maxLength={100} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="branchName" label="Branch Name">
+                  <Input maxLength={100} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Row gutter={12}>
+              <Col span={12}>
+                <Form.Item name="accountNumber" label="Account Number">
+                  <Input maxLength={34} inputMode="numeric" />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="ifscCode" label="IFSC Code" rules={ifscRules} normalize={(v: string) => v?.toUpperCase()}>
+                  <Input maxLength={11} className="input-code" placeholder="HDFC0001234" />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item name="upiId" label="UPI Id">
+              <Input maxLength={100} placeholder="business@bank" />
+            </Form.Item>
+          </>
+        ) : null}
+      </Form>
+    </SidePanel>
+  );
+}
