@@ -62,14 +62,15 @@ export async function ensureAppRole(ownerUrl: string, appPassword: string): Prom
   try {
     const db = (await client.query('SELECT current_database() AS db')).rows[0].db as string;
     const quotedPassword = client.escapeLiteral(appPassword);
-    // Roles are cluster-wide; several databases (tests, side-by-side instances) share it.
-    await client.query(`DO $$ BEGIN
+    // Roles are cluster-wide; several databases (tests, side-by-side instances) share it, and two of them
+    // altering it at once fail with "tuple concurrently updated": retry that.
+    await retryConcurrentUpdate(() => client.query(`DO $$ BEGIN
       IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_DB_ROLE}') THEN
         CREATE ROLE ${APP_DB_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${quotedPassword};
       ELSE
         ALTER ROLE ${APP_DB_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD ${quotedPassword};
       END IF;
-    END $$`);
+    END $$`));
     await client.query(`GRANT CONNECT ON DATABASE ${client.escapeIdentifier(db)} TO ${APP_DB_ROLE}`);
     await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_DB_ROLE}`);
     await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_DB_ROLE}`);
@@ -78,5 +79,16 @@ export async function ensureAppRole(ownerUrl: string, appPassword: string): Prom
     await client.query(`REVOKE ALL ON schema_migrations FROM ${APP_DB_ROLE}`);
   } finally {
     await client.end();
+  }
+}
+
+async function retryConcurrentUpdate<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (i >= attempts || !/concurrently/.test((e as Error).message)) throw e;
+      await new Promise((r) => setTimeout(r, 50 * i));
+    }
   }
 }

@@ -6,8 +6,8 @@ import { CAPTCHA_TTL_MS } from '../services/captcha.service.js';
 export const IDENTITY_HOUSEKEEPING_JOB = 'identity.housekeeping';
 
 /**
- * Hourly: drops expired captchas, finished login-throttle windows and spent reset links, so these
- * platform tables stay small however many anonymous visitors come by.
+ * Hourly: drops expired captchas, finished login-throttle windows, spent reset links and the
+ * bookkeeping rows of old scheduled-job runs, so these platform tables stay small.
  */
 @JobHandler(IDENTITY_HOUSEKEEPING_JOB)
 export class IdentityHousekeepingJob implements JobHandlerFor<JobPayload> {
@@ -19,6 +19,8 @@ export class IdentityHousekeepingJob implements JobHandlerFor<JobPayload> {
       ctx.manager,
     );
     await sql(`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '7 days'`, [], ctx.manager);
+    // A scheduled run's key is unique per iteration and never enqueued again: after a week it guards nothing.
+    await sql(`DELETE FROM job_executions WHERE idempotency_key LIKE 'scheduled:%' AND completed_at < now() - interval '7 days'`, [], ctx.manager);
   }
 }
 
