@@ -33,6 +33,9 @@ step typecheck pnpm -r typecheck
 echo "==> shared unit tests"
 (cd packages/shared && NODE_OPTIONS=--experimental-vm-modules npx jest --json --outputFile="$results/shared.json") || failed_steps="$failed_steps shared-tests"
 
+echo "==> console unit tests"
+(cd apps/console && npx vitest run --reporter=default --reporter=json --outputFile.json="$results/console.json") || failed_steps="$failed_steps console-tests"
+
 echo "==> API unit and integration tests"
 (cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --maxWorkers=2 --json --outputFile="$results/api.json") || failed_steps="$failed_steps api-tests"
 
