@@ -9,6 +9,7 @@ import { PartiesModule } from './parties/parties.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { MastersModule } from './masters/masters.module.js';
+import { SalesModule } from './sales/sales.module.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
 @Module({
@@ -23,6 +24,7 @@ import { MastersModule } from './masters/masters.module.js';
     CatalogueModule,
     PartiesModule,
     InventoryModule,
+    SalesModule,
   ],
 })
 export class ModulesModule {}

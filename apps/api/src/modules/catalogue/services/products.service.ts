@@ -20,6 +20,11 @@ export interface TradeProduct {
   cessValue: string;
 }
 
+/** "4.170" -> "4.17", "12.000" -> "12". */
+function trimZeros(decimal: string): string {
+  return decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
+}
+
 /** Products with the spec's price rules: every price positive, purchase <= selling <= MRP. */
 @Injectable()
 export class ProductsService {
@@ -85,7 +90,8 @@ export class ProductsService {
       taxPercent: p.taxPercent,
       hsn: p.hsn ?? '',
       cessType: p.cessType as CessType,
-      cessValue: p.cessValue,
+      // numeric(12,3) reads back as "4.170"; a fixed cess is rupees with at most 2 decimals.
+      cessValue: trimZeros(p.cessValue),
     }]));
   }
 

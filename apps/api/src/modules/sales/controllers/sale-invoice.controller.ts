@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { CheckoutDto, DateRangeQuery, PagedSaleInvoices, PosContextView, PosDashboardView, SaleInvoiceView } from '../dtos/sale.dtos.js';
+import { SALE_INVOICE_SORTABLE } from '../repositories/sale-invoices.repository.js';
+import { PosDashboardService } from '../services/pos-dashboard.service.js';
+import { SaleInvoicesService } from '../services/sale-invoices.service.js';
+
+@ApiTags('sales')
+@ApiBearerAuth()
+@Controller('erp/sale-invoice')
+export class SaleInvoiceController {
+  constructor(private readonly sales: SaleInvoicesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Sale invoices, paged, optionally within a date range' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiOkResponse({ type: PagedSaleInvoices })
+  async list(
+    @Principal() principal: SessionPrincipal,
+    @ListParams({ sortable: SALE_INVOICE_SORTABLE }) query: ListQuery,
+    @Query() range: DateRangeQuery,
+  ) {
+    return reply(await this.sales.list(principal.companyId, query, range), 'Invoices fetched');
+  }
+
+  @Get('context')
+  @ApiOperation({ summary: "The POS screen's context: company GST state, default warehouse and its stock on hand" })
+  @ApiOkResponse({ type: PosContextView })
+  async context(@Principal() principal: SessionPrincipal) {
+    return reply(await this.sales.context(principal.companyId), 'POS context fetched');
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One printable invoice with its HSN summary' })
+  @ApiOkResponse({ type: SaleInvoiceView })
+  async one(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
+    return reply(await this.sales.get(principal.companyId, id), 'Invoice fetched');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'POS checkout: numbers the invoice, takes stock from the default warehouse, posts the sale' })
+  @ApiOkResponse({ type: SaleInvoiceView })
+  async checkout(@Principal() principal: SessionPrincipal, @Body() body: CheckoutDto) {
+    const invoice = await this.sales.checkout(principal.companyId, principal.userId, body);
+    return reply(invoice, `Invoice ${invoice.invoiceNumber} saved successfully`);
+  }
+}
+
+@ApiTags('sales')
+@ApiBearerAuth()
+@Controller('erp/dashboard')
+export class PosDashboardController {
+  constructor(private readonly dashboard: PosDashboardService) {}
+
+  @Get('pos')
+  @ApiOperation({ summary: 'POS dashboard: counts, sales, GST and purchases of the range (default: the current month)' })
+  @ApiOkResponse({ type: PosDashboardView })
+  async pos(@Principal() principal: SessionPrincipal, @Query() range: DateRangeQuery) {
+    return reply(await this.dashboard.summary(principal.companyId, range), 'Dashboard fetched');
+  }
+}

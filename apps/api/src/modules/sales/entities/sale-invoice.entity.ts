@@ -1,0 +1,29 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A POS sale invoice: a snapshot of what was printed, with its tax split and journal. */
+@Entity('sale_invoices')
+export class SaleInvoiceEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
+  @Column({ name: 'company_id', type: 'bigint' }) companyId: string;
+  @Column({ name: 'invoice_number' }) invoiceNumber: string;
+  @Column({ name: 'invoice_date', type: 'date' }) invoiceDate: string;
+  @Column({ name: 'customer_id', type: 'bigint', nullable: true }) customerId: string | null;
+  @Column({ name: 'customer_name' }) customerName: string;
+  @Column({ name: 'customer_address', type: 'varchar', nullable: true }) customerAddress: string | null;
+  @Column({ name: 'customer_gstin', type: 'varchar', nullable: true }) customerGstin: string | null;
+  @Column({ name: 'supplier_state_id', type: 'int', nullable: true }) supplierStateId: number | null;
+  @Column({ name: 'place_of_supply_state_id', type: 'int', nullable: true }) placeOfSupplyStateId: number | null;
+  @Column({ name: 'intra_state' }) intraState: boolean;
+  @Column({ name: 'warehouse_id', type: 'bigint' }) warehouseId: string;
+  @Column({ name: 'taxable_amount', type: 'numeric' }) taxableAmount: string;
+  @Column({ name: 'cgst_amount', type: 'numeric' }) cgstAmount: string;
+  @Column({ name: 'sgst_amount', type: 'numeric' }) sgstAmount: string;
+  @Column({ name: 'igst_amount', type: 'numeric' }) igstAmount: string;
+  @Column({ name: 'cess_amount', type: 'numeric' }) cessAmount: string;
+  @Column({ name: 'total_amount', type: 'numeric' }) totalAmount: string;
+  @Column({ name: 'amount_in_words' }) amountInWords: string;
+  @Column({ name: 'payment_account', type: 'varchar' }) paymentAccount: 'CASH' | 'RECEIVABLE';
+  @Column({ name: 'journal_group_id', type: 'varchar', nullable: true }) journalGroupId: string | null;
+  @Column({ name: 'created_by', type: 'bigint', nullable: true }) createdBy: string | null;
+  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false }) createdAt: Date;
+}

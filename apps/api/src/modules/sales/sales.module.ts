@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountingModule } from '../accounting/accounting.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { InventoryModule } from '../inventory/inventory.module.js';
+import { PartiesModule } from '../parties/parties.module.js';
+import { PosDashboardController, SaleInvoiceController } from './controllers/sale-invoice.controller.js';
+import { SaleInvoiceEntity } from './entities/sale-invoice.entity.js';
+import { SaleInvoicesRepository } from './repositories/sale-invoices.repository.js';
+import { PosDashboardService } from './services/pos-dashboard.service.js';
+import { SaleInvoicesService } from './services/sale-invoices.service.js';
+
+/** POS sales with GST, their printable invoices and the POS dashboard. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SaleInvoiceEntity]), CatalogueModule, PartiesModule, InventoryModule, AccountingModule],
+  controllers: [SaleInvoiceController, PosDashboardController],
+  providers: [SaleInvoicesService, PosDashboardService, SaleInvoicesRepository],
+  exports: [SaleInvoicesService],
+})
+export class SalesModule {}

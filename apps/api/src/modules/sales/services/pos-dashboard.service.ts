@@ -1,0 +1,43 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { monthRange } from '@bizdesk/shared';
+import { CategoriesService } from '../../catalogue/services/categories.service.js';
+import { ProductsService } from '../../catalogue/services/products.service.js';
+import { PurchaseOrdersService } from '../../inventory/services/purchase-orders.service.js';
+import { CustomersService } from '../../parties/services/parties.service.js';
+import { SALE_MESSAGES, type DateRangeQuery, type PosDashboardView } from '../dtos/sale.dtos.js';
+import { SaleInvoicesRepository } from '../repositories/sale-invoices.repository.js';
+
+/** The POS dashboard (permission 3): master counts, plus sales, tax and purchases of the date range. */
+@Injectable()
+export class PosDashboardService {
+  constructor(
+    private readonly invoices: SaleInvoicesRepository,
+    private readonly categories: CategoriesService,
+    private readonly products: ProductsService,
+    private readonly customers: CustomersService,
+    private readonly purchases: PurchaseOrdersService,
+  ) {}
+
+  async summary(companyId: number, query: DateRangeQuery): Promise<PosDashboardView> {
+    const month = monthRange(new Date());
+    const fromDate = query.fromDate ?? month.startDate;
+    const toDate = query.toDate ?? month.endDate;
+    if (fromDate > toDate) throw new BadRequestException(SALE_MESSAGES.range);
+    const sales = await this.invoices.totals(companyId, fromDate, toDate);
+    const purchase = await this.purchases.totals(companyId, fromDate, toDate);
+    return {
+      fromDate,
+      toDate,
+      categories: await this.categories.count(companyId),
+      products: await this.products.count(companyId),
+      customers: await this.customers.count(companyId),
+      sales: sales.total,
+      salesCount: sales.count,
+      tax: sales.tax,
+      purchase: purchase.total,
+      purchaseCount: purchase.count,
+      recentOrders: (await this.invoices.recent(companyId, fromDate, toDate, 10)).map((r) => ({ ...r, id: Number(r.id) })),
+      topSellingProducts: (await this.invoices.topSelling(companyId, fromDate, toDate, 10)).map((r) => ({ ...r, productId: Number(r.productId) })),
+    };
+  }
+}

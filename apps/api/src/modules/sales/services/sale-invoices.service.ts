@@ -1,0 +1,236 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  amountInWords, paiseToDecimalString, parsePaise, stateWithCode, summarizeInvoice, toIsoDate, type CessType, type InvoiceLineInput,
+} from '@bizdesk/shared';
+import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { JournalService } from '../../accounting/services/journal.service.js';
+import { ProductsService } from '../../catalogue/services/products.service.js';
+import { CompaniesService } from '../../companies/services/companies.service.js';
+import { DocumentNumbersService } from '../../inventory/services/document-numbers.service.js';
+import { fromThousandths, toThousandths } from '../../inventory/services/quantities.js';
+import { StockService } from '../../inventory/services/stock.service.js';
+import { TradeSettingsService } from '../../inventory/services/trade-settings.service.js';
+import { WarehousesService } from '../../inventory/services/warehouses.service.js';
+import { CustomersService } from '../../parties/services/parties.service.js';
+import {
+  SALE_MESSAGES, type CheckoutDto, type HsnSummaryView, type PosContextView, type SaleInvoiceRowView, type SaleInvoiceView,
+} from '../dtos/sale.dtos.js';
+import { SaleInvoicesRepository, type SaleItemRow } from '../repositories/sale-invoices.repository.js';
+
+const money = (paise: number) => paiseToDecimalString(paise);
+const stateText = (stateId: number | null) => (stateId ? stateWithCode(stateId) ?? null : null);
+
+/** Address lines of a party as printed: non-empty parts, one per line. */
+function addressOf(parts: (string | null | undefined)[]): string | null {
+  const text = parts.map((p) => p?.trim()).filter(Boolean).join('\n');
+  return text || null;
+}
+
+/** Per (HSN, GST rate): the stored line amounts summed in paise, so the summary adds up to the invoice. */
+function hsnSummary(items: SaleItemRow[]): HsnSummaryView[] {
+  const groups = new Map<string, { hsn: string | null; rate: number; qty: bigint; t: number[] }>();
+  for (const i of items) {
+    const key = `${i.hsn ?? ''}|${i.gstPercent}`;
+    const g = groups.get(key) ?? { hsn: i.hsn, rate: Number(i.gstPercent), qty: 0n, t: [0, 0, 0, 0, 0] };
+    g.qty += toThousandths(i.quantity);
+    [i.taxableAmount, i.cgstAmount, i.sgstAmount, i.igstAmount, i.cessAmount].forEach((v, k) => { g.t[k] += parsePaise(v); });
+    groups.set(key, g);
+  }
+  return [...groups.values()].map((g) => ({
+    hsn: g.hsn,
+    gstPercent: g.rate,
+    quantity: fromThousandths(g.qty),
+    taxableAmount: money(g.t[0]),
+    cgstAmount: money(g.t[1]),
+    sgstAmount: money(g.t[2]),
+    igstAmount: money(g.t[3]),
+    cessAmount: money(g.t[4]),
+    totalTax: money(g.t[1] + g.t[2] + g.t[3] + g.t[4]),
+  }));
+}
+
+/**
+ * POS sales. Checkout prices the cart at the products' selling prices (before GST), splits GST as
+ * CGST + SGST when the place of supply (the customer's state; the company's own for a walk-in)
+ * is the company's state and IGST otherwise, adds cess as configured, numbers the invoice per
+ * financial year, takes the stock out of the default warehouse and posts the journal:
+ * debit Cash (walk-in) or Receivable (customer), credit Sales (taxable) and Output GST (GST + cess).
+ * Everything happens in the request's one transaction: any refusal leaves nothing behind.
+ */
+@Injectable()
+export class SaleInvoicesService {
+  constructor(
+    private readonly invoices: SaleInvoicesRepository,
+    private readonly products: ProductsService,
+    private readonly customers: CustomersService,
+    private readonly companies: CompaniesService,
+    private readonly settings: TradeSettingsService,
+    private readonly warehouses: WarehousesService,
+    private readonly stock: StockService,
+    private readonly numbers: DocumentNumbersService,
+    private readonly journal: JournalService,
+  ) {}
+
+  /** What the POS screen needs besides the catalogue: where the company is and what is on hand. */
+  async context(companyId: number): Promise<PosContextView> {
+    const settings = await this.settings.get(companyId);
+    const warehouse = await this.warehouses.defaultWarehouse(companyId);
+    return {
+      companyStateId: settings.companyStateId,
+      companyStateName: settings.companyStateName,
+      allowNegativeStock: settings.allowNegativeStock,
+      warehouseId: warehouse.id,
+      warehouseName: warehouse.name,
+      stock: await this.stock.onHand(companyId, warehouse.id),
+    };
+  }
+
+  async checkout(companyId: number, userId: number | null, input: CheckoutDto): Promise<SaleInvoiceView> {
+    const customer = input.customerId ? await this.customers.find(companyId, input.customerId) : null;
+    if (input.customerId && !customer) throw new NotFoundException(SALE_MESSAGES.customerNotFound);
+    const products = await this.products.forTrade(companyId, input.items.map((i) => i.productId));
+    const companyState = await this.settings.companyStateId(companyId);
+    const placeOfSupply = customer ? customer.stateId : companyState;
+    // Without a known company state nothing can be shown to be intra-state: IGST (docs/decisions.md).
+    const intraState = companyState !== null && placeOfSupply === companyState;
+
+    const lines: InvoiceLineInput[] = input.items.map((i) => {
+      const p = products.get(i.productId)!;
+      return {
+        hsn: p.hsn,
+        description: p.name,
+        unitPricePaise: parsePaise(p.sp),
+        quantity: String(i.quantity).trim(),
+        gstPercent: p.taxPercent,
+        cess: { type: p.cessType, value: p.cessValue },
+        intraState,
+      };
+    });
+    const summary = summarizeInvoice(lines);
+    const warehouse = await this.warehouses.defaultWarehouse(companyId);
+    const date = toIsoDate(new Date());
+    const number = await this.numbers.next(companyId, 'INV', date, (n) => this.invoices.numberTaken(companyId, n));
+    const paymentAccount = customer ? 'RECEIVABLE' : 'CASH';
+
+    const id = await this.invoices.insert({
+      companyId: String(companyId),
+      invoiceNumber: number,
+      invoiceDate: date,
+      customerId: customer ? String(customer.id) : null,
+      customerName: customer ? customer.name : SALE_MESSAGES.walkIn,
+      customerAddress: customer
+        ? addressOf([customer.addressLine1, customer.addressLine2, [customer.city, customer.pincode].filter(Boolean).join(' - ')])
+        : null,
+      customerGstin: customer?.gstin ?? null,
+      supplierStateId: companyState,
+      placeOfSupplyStateId: placeOfSupply,
+      intraState,
+      warehouseId: String(warehouse.id),
+      taxableAmount: money(summary.taxable),
+      cgstAmount: money(summary.cgst),
+      sgstAmount: money(summary.sgst),
+      igstAmount: money(summary.igst),
+      cessAmount: money(summary.cess),
+      totalAmount: money(summary.total),
+      amountInWords: amountInWords(summary.total),
+      paymentAccount,
+      createdBy: userId === null ? null : String(userId),
+    });
+    await this.invoices.insertItems(companyId, id, summary.lines.map((r, index) => {
+      const item = input.items[index];
+      const p = products.get(item.productId)!;
+      return {
+        lineNo: index + 1,
+        productId: p.id,
+        productName: p.name,
+        hsn: p.hsn || null,
+        quantity: String(item.quantity).trim(),
+        rate: money(r.unitPricePaise),
+        gstPercent: String(r.gstPercent),
+        cessType: p.cessType,
+        cessValue: p.cessValue,
+        taxableAmount: money(r.taxable),
+        cgstAmount: money(r.cgst),
+        sgstAmount: money(r.sgst),
+        igstAmount: money(r.igst),
+        cessAmount: money(r.cess),
+        totalAmount: money(r.total),
+      };
+    }));
+
+    await this.stock.issue(companyId, warehouse.id, input.items, id, userId, new Map([...products].map(([k, p]) => [k, p.name])));
+
+    const tax = summary.total - summary.taxable;
+    const posted = await this.journal.post({
+      date,
+      remark: `Sale invoice ${number} to ${customer ? customer.name : SALE_MESSAGES.walkIn}`,
+      referenceModule: 'SALE',
+      referenceId: id,
+      lines: [
+        { accountId: await this.journal.systemAccountId(paymentAccount), debitPaise: summary.total, creditPaise: 0 },
+        { accountId: await this.journal.systemAccountId('SALES'), debitPaise: 0, creditPaise: summary.taxable },
+        { accountId: await this.journal.systemAccountId('OUTPUT_GST'), debitPaise: 0, creditPaise: tax },
+      ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0),
+    });
+    await this.invoices.setJournal(companyId, id, posted.groupTransactionId);
+    return this.get(companyId, id);
+  }
+
+  async get(companyId: number, id: number): Promise<SaleInvoiceView> {
+    const invoice = await this.invoices.find(companyId, id);
+    if (!invoice) throw new NotFoundException(SALE_MESSAGES.notFound);
+    const items = await this.invoices.items(companyId, id);
+    const company = await this.companies.own(companyId);
+    return {
+      id: Number(invoice.id),
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: invoice.invoiceDate,
+      createdOn: invoice.createdAt.toISOString(),
+      supplier: { id: company.id, name: company.name, address: company.address, gstin: company.gstin, stateWithCode: stateText(invoice.supplierStateId) },
+      customer: {
+        id: invoice.customerId ? Number(invoice.customerId) : null,
+        name: invoice.customerName,
+        address: invoice.customerAddress,
+        gstin: invoice.customerGstin,
+        stateWithCode: invoice.customerId ? stateText(invoice.placeOfSupplyStateId) : null,
+      },
+      placeOfSupply: stateText(invoice.placeOfSupplyStateId),
+      reverseCharge: 'No',
+      intraState: invoice.intraState,
+      warehouseName: invoice.warehouseName,
+      items: items.map((i) => ({
+        lineNo: i.lineNo,
+        productId: Number(i.productId),
+        productName: i.productName,
+        hsn: i.hsn,
+        quantity: i.quantity,
+        rate: i.rate,
+        gstPercent: Number(i.gstPercent),
+        cessType: i.cessType as CessType,
+        cessValue: Number(i.cessValue),
+        taxableAmount: i.taxableAmount,
+        cgstAmount: i.cgstAmount,
+        sgstAmount: i.sgstAmount,
+        igstAmount: i.igstAmount,
+        cessAmount: i.cessAmount,
+        gstAmount: money(parsePaise(i.cgstAmount) + parsePaise(i.sgstAmount) + parsePaise(i.igstAmount)),
+        totalAmount: i.totalAmount,
+      })),
+      hsnSummary: hsnSummary(items),
+      taxableAmount: invoice.taxableAmount,
+      cgstAmount: invoice.cgstAmount,
+      sgstAmount: invoice.sgstAmount,
+      igstAmount: invoice.igstAmount,
+      cessAmount: invoice.cessAmount,
+      totalAmount: invoice.totalAmount,
+      amountInWords: invoice.amountInWords,
+      paymentAccount: invoice.paymentAccount,
+      groupTransactionId: invoice.journalGroupId,
+    };
+  }
+
+  async list(companyId: number, query: ListQuery, range: { fromDate?: string; toDate?: string }): Promise<Paged<SaleInvoiceRowView>> {
+    const [rows, total] = await this.invoices.list(companyId, query, { from: range.fromDate, to: range.toDate });
+    return paged(rows.map((r) => ({ ...r, id: Number(r.id) })), total, query);
+  }
+}
