@@ -17,6 +17,13 @@ const PaymentStatusPage = lazyComponent(() => import('../features/billing/pages/
 const DashboardPage = lazyComponent(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const CompaniesPage = lazyComponent(() => import('../features/companies/pages/companies-page'), 'CompaniesPage');
 const ProfilePage = lazyComponent(() => import('../features/companies/pages/profile-page'), 'ProfilePage');
+const AccountDashboardPage = lazyComponent(() => import('../features/accounting/pages/account-dashboard-page'), 'AccountDashboardPage');
+const ChartOfAccountsPage = lazyComponent(() => import('../features/accounting/pages/chart-of-accounts-page'), 'ChartOfAccountsPage');
+const ExpensesPage = lazyComponent(() => import('../features/accounting/pages/posted-records-page'), 'ExpensesPage');
+const IncomePage = lazyComponent(() => import('../features/accounting/pages/posted-records-page'), 'IncomePage');
+const ReportsPage = lazyComponent(() => import('../features/accounting/pages/reports-page'), 'ReportsPage');
+const FinancialYearsPage = lazyComponent(() => import('../features/accounting/pages/financial-years-page'), 'FinancialYearsPage');
+const PersonalProfilesPage = lazyComponent(() => import('../features/profiles/pages/personal-profiles-page'), 'PersonalProfilesPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
 const unbuiltRoutes: RouteObject[] = UNBUILT_AREAS.map(({ path, title, parent, superAdminOnly }) => {
@@ -52,6 +59,14 @@ export const routes: RouteObject[] = [
                   { path: 'change-password', element: <ChangePasswordPage /> },
                   { path: 'companies', element: <RequireSuperAdmin title="Companies"><CompaniesPage /></RequireSuperAdmin> },
                   { path: 'profile', element: <ProfilePage /> },
+                  { path: 'account/dashboard', element: <AccountDashboardPage /> },
+                  { path: 'account/transactions', element: <AccountDashboardPage /> },
+                  { path: 'account/accounts', element: <ChartOfAccountsPage /> },
+                  { path: 'account/EXPENSE', element: <ExpensesPage /> },
+                  { path: 'account/income', element: <IncomePage /> },
+                  { path: 'account/reports', element: <ReportsPage /> },
+                  { path: 'account/settings', element: <FinancialYearsPage /> },
+                  { path: 'personal-profile', element: <PersonalProfilesPage /> },
                   ...unbuiltRoutes,
                   { path: '*', element: <NotFoundPage /> },
                 ],

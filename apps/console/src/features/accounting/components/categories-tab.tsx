@@ -1,0 +1,67 @@
+import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
+import { accountingKeys } from '../api/accounting-keys';
+import type { Category, RecordKind } from '../api/accounting-types';
+import { useCategoriesQuery } from '../api/use-categories';
+import { CategoryPanel } from './category-panel';
+
+const NEW_CATEGORY: Category = { id: 0, name: '', description: null, accountId: 0, accountName: '' };
+
+/** The Categories tab of the Expense and Income screens: #, Name, Description, Action (edit). */
+export function CategoriesTab({ kind }: { kind: RecordKind }) {
+  const list = useListState<Category>();
+  const categories = useCategoriesQuery(kind, { search: list.search, page: list.page });
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  const columns: TableColumnsType<Category> = [
+    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Description', dataIndex: 'description', render: (d: string | null) => d ?? '' },
+    { title: 'Account', dataIndex: 'accountName' },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 90,
+      render: (_, category) => (
+        <Tooltip title="Edit">
+          <Button aria-label={`Edit ${category.name}`} icon={<EditOutlined />} onClick={() => list.modify(category)} />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex className="acc-toolbar" justify="space-between" wrap gap="small">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search categories" />
+        <Flex gap="small">
+          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.categories(kind) }); }}>
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_CATEGORY)}>
+            Create Category
+          </Button>
+        </Flex>
+      </Flex>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <DataList<Category> columns={columns} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
+      <CategoryPanel
+        kind={kind}
+        category={list.mode === 'Modify' ? list.selected : null}
+        onClose={list.backToListing}
+        onSaved={(message) => {
+          list.backToListing();
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../../api';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { showServerFieldErrors } from '../../../shared/server-field-errors';
+import { SidePanel } from '../../../shared/side-panel';
+import { MONEY_ACCOUNT_SUB_TYPES, type PostedRecord, type RecordKind } from '../api/accounting-types';
+import { useAccountOptionsQuery } from '../api/use-accounts';
+import { useCategoryOptionsQuery } from '../api/use-categories';
+import { useSaveRecordMutation } from '../api/use-records';
+import { amountRules, MESSAGES, nameRules } from './account-rules';
+
+interface RecordValues {
+  categoryId?: number;
+  title: string;
+  amount: string;
+  date?: Dayjs;
+  accountId?: number;
+  description?: string;
+}
+
+const LABELS: Record<RecordKind, { title: string; date: string; dateRequired: string; account: string; accountRequired: string }> = {
+  expense: {
+    title: 'Manage Expense', date: 'Expense Date', dateRequired: MESSAGES.expenseDateRequired, account: 'Payment Account',
+    accountRequired: MESSAGES.paymentAccountRequired,
+  },
+  income: {
+    title: 'Manage Income', date: 'Income Date', dateRequired: MESSAGES.incomeDateRequired, account: 'Amount Received Into',
+    accountRequired: MESSAGES.receivedAccountRequired,
+  },
+};
+
+/** Server field names mapped onto this form's names, for showing 400 field errors in place. */
+const SERVER_FIELDS: Record<RecordKind, Record<string, string>> = {
+  expense: { expenseCategoryId: 'categoryId', expenseDate: 'date', paymentAccountId: 'accountId' },
+  income: { incomeCategoryId: 'categoryId', incomeDate: 'date', receivedIntoAccountId: 'accountId' },
+};
+
+export interface RecordPanelProps {
+  kind: RecordKind;
+  record: PostedRecord | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** 'Manage Expense' / 'Manage Income': category, title, amount, date, account, description. */
+export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps) {
+  const [form] = Form.useForm<RecordValues>();
+  const labels = LABELS[kind];
+  const open = record !== null;
+  const save = useSaveRecordMutation(kind);
+  const categories = useCategoryOptionsQuery(kind, open);
+  const accounts = useAccountOptionsQuery(MONEY_ACCOUNT_SUB_TYPES[kind], open);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const formId = `${kind}-form`;
+
+  useEffect(() => {
+    if (record && record.id) {
+      form.setFieldsValue({
+        categoryId: record.categoryId, title: record.title, amount: record.amount, date: dayjs(record.date),
+        accountId: record.accountId, description: record.description ?? '',
+      });
+    }
+  }, [record, form]);
+
+  const accountOptions = useMemo(
+    () => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.accountSubType})` })),
+    [accounts.data],
+  );
+
+  const onFinish = async (values: RecordValues) => {
+    setBanner(null);
+    try {
+      const { message } = await save.mutateAsync({
+        id: record?.id ?? 0,
+        categoryId: values.categoryId!,
+        title: values.title.trim(),
+        amount: values.amount.trim(),
+        date: values.date!.format('YYYY-MM-DD'),
+        accountId: values.accountId!,
+        description: values.description?.trim() || null,
+      });
+      onSaved(message);
+    } catch (error) {
+      const renamed = withFormFieldNames(error, SERVER_FIELDS[kind]);
+      showServerFieldErrors(form, renamed);
+      setBanner({ type: 'warning', text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <SidePanel
+      open={open}
+      title={labels.title}
+      width={560}
+      onClose={onClose}
+      footer={
+        <Flex justify="end" gap="small">
+          <Button onClick={onClose}>Close</Button>
+          <Button type="primary" htmlType="submit" form={formId} loading={save.isPending}>
+            Submit
+          </Button>
+        </Flex>
+      }
+    >
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Form<RecordValues>
+        id={formId}
+        form={form}
+        layout="vertical"
+        validateTrigger={['onChange', 'onBlur']}
+        initialValues={{ title: '', amount: '', date: dayjs() }}
+        onFinish={onFinish}
+      >
+        <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: MESSAGES.categoryRequired }]}>
+          <Select
+            aria-label="Category"
+            placeholder="Select Category"
+            loading={categories.isPending}
+            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+        <Form.Item name="title" label="Title" rules={nameRules(MESSAGES.titleRequired, MESSAGES.titleMin)}>
+          <Input maxLength={150} autoComplete="off" />
+        </Form.Item>
+        <Flex gap={12}>
+          <Form.Item name="amount" label="Amount" rules={amountRules} style={{ flex: 1 }}>
+            <Input prefix="₹" inputMode="decimal" placeholder="0.00" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="date" label={labels.date} rules={[{ required: true, message: labels.dateRequired }]} style={{ flex: 1 }}>
+            <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} allowClear={false} aria-label={labels.date} />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="accountId" label={labels.account} rules={[{ required: true, message: labels.accountRequired }]}>
+          <Select
+            aria-label={labels.account}
+            placeholder={`Select ${labels.account}`}
+            loading={accounts.isPending}
+            options={accountOptions}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+        <Form.Item name="description" label="Description">
+          <Input.TextArea rows={3} maxLength={1000} showCount />
+        </Form.Item>
+      </Form>
+    </SidePanel>
+  );
+}
+
+/** Maps the API's field names (expenseDate ...) to this form's (date ...), keeping the error otherwise as is. */
+function withFormFieldNames(error: unknown, names: Record<string, string>): unknown {
+  const data = (error as { data?: { errors?: { field: string; message: string }[] } })?.data;
+  if (!data?.errors) return error;
+  const errors = data.errors.map((e) => ({ ...e, field: names[e.field] ?? e.field }));
+  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as object, error, { data: { ...data, errors } });
+}

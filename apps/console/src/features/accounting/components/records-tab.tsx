@@ -1,0 +1,135 @@
+import { DeleteOutlined, EditOutlined, HistoryOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { formatDate } from '../../../shared/format';
+import { SearchBox } from '../../../shared/search-box';
+import { useConfirmDelete } from '../../../shared/use-confirm-delete';
+import { useListState } from '../../../shared/use-list-state';
+import { accountingKeys } from '../api/accounting-keys';
+import type { PostedRecord, RecordKind } from '../api/accounting-types';
+import { useDeleteRecordMutation, useRecordsQuery } from '../api/use-records';
+import { AttachmentsPanel } from './attachments-panel';
+import { Money } from './money';
+import { RecordHistoryPanel } from './record-history-panel';
+import { RecordPanel } from './record-panel';
+
+const NEW_RECORD: PostedRecord = {
+  id: 0, categoryId: 0, categoryName: '', title: '', description: null, amount: '', date: '', accountId: 0, accountName: '',
+  attachmentCount: 0, groupTransactionId: '',
+};
+
+const TEXT: Record<RecordKind, { create: string; search: string; module: 'EXPENSE' | 'INCOME'; noun: string }> = {
+  expense: { create: 'Create Expense', search: 'Search expenses', module: 'EXPENSE', noun: 'expense' },
+  income: { create: 'Create Income', search: 'Search income', module: 'INCOME', noun: 'income' },
+};
+
+/** Expenses / Income tab: Date, Title (category above), Amount (account and group transaction id), Description, Action. */
+export function RecordsTab({ kind }: { kind: RecordKind }) {
+  const text = TEXT[kind];
+  const list = useListState<PostedRecord>();
+  const records = useRecordsQuery(kind, { search: list.search, page: list.page });
+  const remove = useDeleteRecordMutation(kind);
+  const confirmDelete = useConfirmDelete();
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+  const [attachmentsOf, setAttachmentsOf] = useState<PostedRecord | null>(null);
+
+  const onDelete = (record: PostedRecord) =>
+    confirmDelete(async () => {
+      setBanner(null);
+      try {
+        const { message } = await remove.mutateAsync(record.id);
+        setBanner({ type: 'success', text: message });
+      } catch (error) {
+        setBanner({ type: 'warning', text: errorMessage(error) });
+      }
+    });
+
+  const columns: TableColumnsType<PostedRecord> = [
+    { title: 'Date', dataIndex: 'date', width: 120, render: (d: string) => formatDate(d) },
+    {
+      title: 'Title',
+      dataIndex: 'title',
+      render: (title: string, r) => (
+        <div className="acc-cell-stack">
+          <Typography.Text type="secondary" className="acc-sub">{r.categoryName}</Typography.Text>
+          <Typography.Text strong>{title}</Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: 'Amount',
+      dataIndex: 'amount',
+      render: (amount: string, r) => (
+        <div className="acc-cell-stack">
+          <Money value={amount} strong />
+          <Typography.Text type="secondary" className="acc-sub">{r.accountName}</Typography.Text>
+          <Typography.Text type="secondary" className="acc-sub acc-code" copyable={{ text: r.groupTransactionId }}>{r.groupTransactionId}</Typography.Text>
+        </div>
+      ),
+    },
+    { title: 'Description', dataIndex: 'description', render: (d: string | null) => d ?? '' },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 200,
+      render: (_, r) => (
+        <Flex gap={4}>
+          <Tooltip title="View history">
+            <Button aria-label={`History of ${r.title}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(r.id)} />
+          </Tooltip>
+          <Tooltip title="Attachments">
+            <Badge count={r.attachmentCount} size="small">
+              <Button aria-label={`Attachments of ${r.title}`} icon={<PaperClipOutlined />} onClick={() => setAttachmentsOf(r)} />
+            </Badge>
+          </Tooltip>
+          <Tooltip title="Edit">
+            <Button aria-label={`Edit ${r.title}`} icon={<EditOutlined />} onClick={() => list.modify(r)} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button aria-label={`Delete ${r.title}`} danger icon={<DeleteOutlined />} onClick={() => onDelete(r)} />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex className="acc-toolbar" justify="space-between" wrap gap="small">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={text.search} />
+        <Flex gap="small">
+          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.records(kind) }); }}>
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_RECORD)}>
+            {text.create}
+          </Button>
+        </Flex>
+      </Flex>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <DataList<PostedRecord> columns={columns} data={records.data} loading={records.isPending} page={list.page} onPageChange={list.setPage} />
+      <RecordPanel
+        kind={kind}
+        record={list.mode === 'Modify' ? list.selected : null}
+        onClose={list.backToListing}
+        onSaved={(message) => {
+          list.backToListing();
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+      <RecordHistoryPanel referenceModule={text.module} referenceId={historyOf} title="Income History" onClose={() => setHistoryOf(null)} />
+      <AttachmentsPanel
+        module={text.module}
+        referenceId={attachmentsOf?.id ?? null}
+        title={attachmentsOf ? `Attachments: ${attachmentsOf.title}` : 'Attachments'}
+        onClose={() => setAttachmentsOf(null)}
+      />
+    </>
+  );
+}

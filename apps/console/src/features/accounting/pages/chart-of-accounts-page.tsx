@@ -1,0 +1,92 @@
+import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { PageFrame } from '../../../shared/page-frame';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
+import { accountingKeys } from '../api/accounting-keys';
+import type { CoaAccount } from '../api/accounting-types';
+import { useAccountsQuery } from '../api/use-accounts';
+import { AccountPanel } from '../components/account-panel';
+import { ACCOUNT_PARENT } from './account-parent';
+import '../accounting.css';
+
+const NEW_ACCOUNT: CoaAccount = {
+  id: 0, name: '', accountType: '', accountSubType: 'CASH', parentId: null, bankName: null, accountNumber: null, ifscCode: null,
+  branchName: null, upiId: null, systemCode: null,
+};
+
+function BankDetails({ account }: { account: CoaAccount }) {
+  if (account.accountSubType !== 'BANK') return <Typography.Text type="secondary">-NA-</Typography.Text>;
+  const lines = [
+    account.bankName, account.branchName, account.accountNumber ? `A/c ${account.accountNumber}` : null,
+    account.ifscCode ? `IFSC ${account.ifscCode}` : null, account.upiId ? `UPI ${account.upiId}` : null,
+  ].filter(Boolean);
+  if (lines.length === 0) return <Typography.Text type="secondary">-</Typography.Text>;
+  return (
+    <div className="acc-cell-stack">
+      {lines.map((l) => <Typography.Text key={l} className="acc-sub">{l}</Typography.Text>)}
+    </div>
+  );
+}
+
+/** /account/accounts: the chart of accounts (spec 2.9). */
+export function ChartOfAccountsPage() {
+  const list = useListState<CoaAccount>();
+  const accounts = useAccountsQuery({ search: list.search, page: list.page });
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  const columns: TableColumnsType<CoaAccount> = [
+    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    { title: 'Type', key: 'type', render: (_, a) => `${a.accountSubType} (${a.accountType})` },
+    { title: 'Bank Details', key: 'bank', render: (_, a) => <BankDetails account={a} /> },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 90,
+      render: (_, a) => (
+        <Tooltip title="Edit">
+          <Button aria-label={`Edit ${a.name}`} icon={<EditOutlined />} onClick={() => list.modify(a)} />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title="Chart of Accounts"
+      parent={ACCOUNT_PARENT}
+      loading={accounts.isFetching}
+      actions={
+        <>
+          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() }); }}>
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_ACCOUNT)}>
+            Create Account
+          </Button>
+        </>
+      }
+    >
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Flex className="list-toolbar">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search accounts" />
+      </Flex>
+      <DataList<CoaAccount> columns={columns} data={accounts.data} loading={accounts.isPending} page={list.page} onPageChange={list.setPage} />
+      <AccountPanel
+        account={list.mode === 'Modify' ? list.selected : null}
+        onClose={list.backToListing}
+        onSaved={(message) => {
+          list.backToListing();
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { EditOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { formatDate } from '../../../shared/format';
+import { PageFrame } from '../../../shared/page-frame';
+import { useListState } from '../../../shared/use-list-state';
+import { accountingKeys } from '../api/accounting-keys';
+import type { FinancialYear } from '../api/accounting-types';
+import { useFinancialYearsQuery } from '../api/use-financial-years';
+import { FinancialYearPanel } from '../components/financial-year-panel';
+import { RecordHistoryPanel } from '../components/record-history-panel';
+import { ACCOUNT_PARENT } from './account-parent';
+import '../accounting.css';
+
+const NEW_YEAR: FinancialYear = { id: 0, name: '', startDate: '', endDate: '', isActive: true, isLocked: false, lockedAt: null };
+
+/** /account/settings: financial years (spec 2.12), one active, lockable. */
+export function FinancialYearsPage() {
+  const list = useListState<FinancialYear>();
+  const years = useFinancialYearsQuery({ page: list.page, sort: 'startDate,desc' });
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+
+  const columns: TableColumnsType<FinancialYear> = [
+    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Start Date', dataIndex: 'startDate', render: (d: string) => formatDate(d) },
+    { title: 'End Date', dataIndex: 'endDate', render: (d: string) => formatDate(d) },
+    { title: 'Status', dataIndex: 'isActive', render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'In Active'}</Tag> },
+    { title: 'Lock', dataIndex: 'isLocked', render: (locked: boolean) => <Tag color={locked ? 'red' : 'blue'}>{locked ? 'Locked' : 'Open'}</Tag> },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 120,
+      render: (_, y) => (
+        <Flex gap={4}>
+          <Tooltip title="View history">
+            <Button aria-label={`History of ${y.name}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(y.id)} />
+          </Tooltip>
+          <Tooltip title="Edit">
+            <Button aria-label={`Edit ${y.name}`} icon={<EditOutlined />} onClick={() => list.modify(y)} />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title="Financial Year"
+      parent={ACCOUNT_PARENT}
+      loading={years.isFetching}
+      actions={
+        <>
+          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.years() }); }}>
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_YEAR)}>
+            Create Financial Year
+          </Button>
+        </>
+      }
+    >
+      <Tabs
+        className="acc-tabs"
+        activeKey="financialYear"
+        items={[{
+          key: 'financialYear',
+          label: 'Financial Year',
+          children: (
+            <>
+              <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+              <DataList<FinancialYear> columns={columns} data={years.data} loading={years.isPending} page={list.page} onPageChange={list.setPage} />
+            </>
+          ),
+        }]}
+      />
+      <FinancialYearPanel
+        year={list.mode === 'Modify' ? list.selected : null}
+        onClose={list.backToListing}
+        onSaved={(message) => {
+          list.backToListing();
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+      <RecordHistoryPanel referenceModule="FINANCIAL_YEAR" referenceId={historyOf} title="Financial Year History" onClose={() => setHistoryOf(null)} />
+    </PageFrame>
+  );
+}
