@@ -152,8 +152,8 @@ describe('catalogue: categories and products', () => {
     });
 
     it("refuses another company's category as if it did not exist", async () => {
-      const res = await product(b, { ...valid(), name: 'Sneaky' }).expect(400);
-      expect(res.body.message).toBe('Please select category');
+      const res = await product(b, { ...valid(), name: 'Sneaky' }).expect(404);
+      expect(res.body).toEqual({ status: 'NOT_FOUND', message: 'Category not found', data: null });
     });
 
     it("answers 404 when company B edits company A's product", async () => {

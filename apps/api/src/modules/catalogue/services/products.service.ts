@@ -47,7 +47,7 @@ export class ProductsService {
     if (input.id !== 0 && !existing) throw new NotFoundException(CATALOGUE_MESSAGES.productNotFound);
     // Another company's category is, to this company, no category at all.
     const category = await this.categories.findById(companyId, input.categoryId);
-    if (!category) throw new BadRequestException(CATALOGUE_MESSAGES.categoryId);
+    if (!category) throw new NotFoundException(CATALOGUE_MESSAGES.categoryNotFound);
 
     const mrp = parsePaise(toAmountString(input.mrp));
     const pp = parsePaise(toAmountString(input.pp));
