@@ -43,6 +43,5 @@ export async function createApp(
   if (consoleDir) serveConsole(app.getHttpAdapter().getInstance(), consoleDir);
   else logger.warn('console build not found (apps/console/dist): /admin is not served; run the build');
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
-  app.enableShutdownHooks();
   return app;
 }

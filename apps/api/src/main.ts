@@ -4,6 +4,7 @@ import { loadConfig } from './core/config/app-config.js';
 import { bootstrapDatabase } from './core/database/database-bootstrap.js';
 import { createRootLogger } from './core/logging/logger.js';
 import { JobWorkers } from './core/queue/job-workers.js';
+import { stopGracefully } from './shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,9 +12,10 @@ async function main(): Promise<void> {
   const endpoints = await bootstrapDatabase(config, (msg) => logger.info(msg));
   const app = await createApp(endpoints, logger);
   if (config.runJobsInProcess) await app.get(JobWorkers).startWorkers();
-  app.enableShutdownHooks();
-  const stopEmbedded = async () => endpoints.embedded?.stop();
-  process.once('beforeExit', stopEmbedded);
+  stopGracefully(logger, async () => {
+    await app.close();
+    await endpoints.embedded?.stop();
+  });
   await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
   logger.info(`BizDesk is up: console ${config.publicUrl}/admin, API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs`);
 }

@@ -5,6 +5,7 @@ import { loadConfig } from './core/config/app-config.js';
 import { bootstrapDatabase } from './core/database/database-bootstrap.js';
 import { createRootLogger, PinoNestLogger } from './core/logging/logger.js';
 import { JobWorkers } from './core/queue/job-workers.js';
+import { stopGracefully } from './shutdown.js';
 
 /** Runs only the queue processors, on the same module graph as the API (docker compose's worker). */
 async function main(): Promise<void> {
@@ -12,7 +13,10 @@ async function main(): Promise<void> {
   const logger = createRootLogger(config.logLevel);
   const endpoints = await bootstrapDatabase(config, (msg) => logger.info(msg));
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(endpoints), { logger: new PinoNestLogger(logger) });
-  app.enableShutdownHooks();
+  stopGracefully(logger, async () => {
+    await app.close();
+    await endpoints.embedded?.stop();
+  });
   await app.get(JobWorkers).startWorkers();
   logger.info('BizDesk worker is processing jobs');
 }
