@@ -142,6 +142,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/account/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This month's income and expense, cash and bank balances, 6-month trend, recent entries */
+        get: operations["Reports_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/account/reports/balance-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance sheet as on toDate */
+        get: operations["Reports_balanceSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/account/reports/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ledger of one account with running balance (page size default 100) */
+        get: operations["Reports_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/account/reports/profit-and-loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profit and loss for a date range */
+        get: operations["Reports_profitAndLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/account/reports/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trial balance: opening, movements and closing per account; closing debits equal credits */
+        get: operations["Reports_trialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's attachments */
+        get: operations["Attachment_list"];
+        put?: never;
+        /** Attach a file (PDF, PNG, JPEG or WebP, at most 5 MB) to an INCOME or EXPENSE record */
+        post: operations["Attachment_upload"];
+        /** Remove an attachment (?id=) */
+        delete: operations["Attachment_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attachment/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file itself (?id=) */
+        get: operations["Attachment_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (id 0) or edit a category; cess not applicable saves NONE and 0.0 */
+        post: operations["Category_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/category/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories, paged */
+        get: operations["Category_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/category/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories as id/name options (product form, POS buttons) */
+        get: operations["Category_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/coa-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chart of accounts, paged */
+        get: operations["CoaAccount_list"];
+        put?: never;
+        /** Create (id 0) or edit an account; accountType is derived from accountSubType */
+        post: operations["CoaAccount_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/coa-account/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Account options [{id, name, accountSubType, accountType}] */
+        get: operations["CoaAccount_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/company": {
         parameters: {
             query?: never;
@@ -195,6 +402,613 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers, paged, with state and country names */
+        get: operations["Customer_list"];
+        put?: never;
+        /** Create (id 0) or edit a customer */
+        post: operations["Customer_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/customer/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers as options, with their state (POS cart) */
+        get: operations["Customer_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/dashboard/pos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** POS dashboard: counts, sales, GST and purchases of the range (default: the current month) */
+        get: operations["PosDashboard_pos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/expense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Expenses, paged, newest first; optional categoryId, paymentAccountId, fromDate, toDate */
+        get: operations["Expense_list"];
+        put?: never;
+        /** Create (id 0) or edit an expense; posted to the ledger in the same transaction */
+        post: operations["Expense_save"];
+        /** Delete an expense (?id=): its journal is reversed, the record kept as deleted */
+        delete: operations["Expense_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/expense-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Expense categories, paged */
+        get: operations["ExpenseCategory_list"];
+        put?: never;
+        /** Create (id 0) or edit an expense category */
+        post: operations["ExpenseCategory_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/expense-category/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExpenseCategory_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/expense/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 100 most recent expenses as options (optional search) */
+        get: operations["Expense_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/financial-year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Financial years, paged */
+        get: operations["FinancialYear_list"];
+        put?: never;
+        /** Create (id 0) or edit a financial year; activate (deactivates the other), lock or unlock it */
+        post: operations["FinancialYear_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/financial-year/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FinancialYear_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income, paged, newest first; optional categoryId, receivedIntoAccountId, fromDate, toDate */
+        get: operations["Income_list"];
+        put?: never;
+        /** Create (id 0) or edit an income; posted to the ledger in the same transaction */
+        post: operations["Income_save"];
+        /** Delete an income (?id=): its journal is reversed, the record kept as deleted */
+        delete: operations["Income_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/income-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income categories, paged */
+        get: operations["IncomeCategory_list"];
+        put?: never;
+        /** Create (id 0) or edit an income category */
+        post: operations["IncomeCategory_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/income-category/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IncomeCategory_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/income/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 100 most recent incomes as options (optional search) */
+        get: operations["Income_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/inventory-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's GST state (from its GSTIN, else the stored one) and the negative-stock rule */
+        get: operations["InventorySetting_get"];
+        put?: never;
+        /** Save the GST state used without a GSTIN and whether sales may take stock below zero */
+        post: operations["InventorySetting_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/master/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries (id and name) */
+        get: operations["Masters_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/master/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** States of a country with their GST state codes */
+        get: operations["Masters_states"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/personal-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Personal profiles, paged (#, name, title, icon) */
+        get: operations["PersonalProfile_list"];
+        put?: never;
+        /** Create (id 0) or edit a profile */
+        post: operations["PersonalProfile_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/personal-profile/id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form) */
+        get: operations["PersonalProfile_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products, paged, optionally of one category */
+        get: operations["Product_list"];
+        put?: never;
+        /** Create (id 0) or edit a product; omitted GST fields come from its category */
+        post: operations["Product_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/product/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product with its prices and GST (purchase order lines) */
+        get: operations["Product_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/purchase-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Purchase orders, paged */
+        get: operations["PurchaseOrder_list"];
+        put?: never;
+        /** Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank */
+        post: operations["PurchaseOrder_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/purchase-order/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment against an order (updates paid amount and payment status) */
+        post: operations["PurchaseOrder_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/purchase-order/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive the order's stock into a warehouse (its own when not chosen); locks the order */
+        post: operations["PurchaseOrder_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/purchase-order/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Purchase orders as id/number options */
+        get: operations["PurchaseOrder_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/purchase-order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One purchase order with its lines and payments */
+        get: operations["PurchaseOrder_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sale invoices, paged, optionally within a date range */
+        get: operations["SaleInvoice_list"];
+        put?: never;
+        /** POS checkout: numbers the invoice, takes stock from the default warehouse, posts the sale */
+        post: operations["SaleInvoice_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The POS screen's context: company GST state, default warehouse and its stock on hand */
+        get: operations["SaleInvoice_context"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One printable invoice with its HSN summary */
+        get: operations["SaleInvoice_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock on hand per product and warehouse, paged */
+        get: operations["Stock_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/stock-entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stock received without a purchase order: one is generated, received and locked */
+        post: operations["StockEntry_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/supplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suppliers, paged, with state and country names */
+        get: operations["Supplier_list"];
+        put?: never;
+        /** Create (id 0) or edit a supplier */
+        post: operations["Supplier_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/supplier/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suppliers as id/name options */
+        get: operations["Supplier_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/transaction/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's history, newest first (referenceModule EXPENSE, INCOME, FINANCIAL_YEAR, SALE ...) */
+        get: operations["TransactionHistory_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Warehouses, paged */
+        get: operations["Warehouse_list"];
+        put?: never;
+        /** Create (id 0) or edit a warehouse; exactly one is the default */
+        post: operations["Warehouse_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/warehouse/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Warehouses as options, the default first */
+        get: operations["Warehouse_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -216,6 +1030,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountSelectOption: {
+            /** @enum {string} */
+            accountSubType: "BANK" | "CASH" | "RECEIVABLE" | "ADVANCE" | "PAYABLE" | "LOAN" | "TAX" | "SALES" | "OTHER_INCOME" | "OPERATING_EXPENSE" | "ADMIN_EXPENSE" | "MARKETING" | "OWNER_CAPITAL" | "DRAWINGS";
+            /** @enum {string} */
+            accountType: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
+            id: number;
+            name: string;
+        };
         CaptchaAnswerDto: {
             captcha: string;
             captchaIdentifier: string;
@@ -225,12 +1047,58 @@ export interface components {
             /** @description PNG image, base64 (no data: prefix) */
             imageBase64: string;
         };
+        CartLineDto: {
+            productId: number;
+            /**
+             * @description Up to 3 decimals
+             * @example 2
+             */
+            quantity: Record<string, never>;
+        };
+        CategoryOption: {
+            id: number;
+            name: string;
+        };
+        CategoryView: {
+            cessApplicable: boolean;
+            /** @enum {string} */
+            cessType: "NONE" | "FIXED" | "PERCENT";
+            /** @description Rupees per unit (FIXED) or percent (PERCENT); 0 when not applicable */
+            cessValue: number;
+            description: string | null;
+            hsn: string | null;
+            id: number;
+            name: string;
+            /** @example 18 */
+            taxPercent: number;
+        };
         ChangePasswordDto: {
             confirmPassword: string;
             currentPassword: string;
             newPassword: string;
             /** @enum {string} */
             source?: "WEB" | "APP";
+        };
+        CheckoutDto: {
+            /** @description Omitted or null: a walk-in sale (paid in cash) */
+            customerId?: number | null;
+            items: components["schemas"]["CartLineDto"][];
+        };
+        CoaAccountView: {
+            accountNumber: string | null;
+            /** @enum {string} */
+            accountSubType: "BANK" | "CASH" | "RECEIVABLE" | "ADVANCE" | "PAYABLE" | "LOAN" | "TAX" | "SALES" | "OTHER_INCOME" | "OPERATING_EXPENSE" | "ADMIN_EXPENSE" | "MARKETING" | "OWNER_CAPITAL" | "DRAWINGS";
+            /** @enum {string} */
+            accountType: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
+            bankName: string | null;
+            branchName: string | null;
+            id: number;
+            ifscCode: string | null;
+            name: string;
+            parentId: number | null;
+            /** @description Stable code of a default account (CASH, BANK, SALES ...) */
+            systemCode: string | null;
+            upiId: string | null;
         };
         CompanyView: {
             activatedOn: string | null;
@@ -245,6 +1113,73 @@ export interface components {
             name: string;
             /** @enum {string} */
             status: "PENDING" | "ACTIVE" | "INACTIVE";
+        };
+        CountryOption: {
+            id: number;
+            name: string;
+        };
+        ExpenseView: {
+            /**
+             * @description Decimal string, 2 decimals
+             * @example 1250.50
+             */
+            amount: string;
+            attachmentCount: number;
+            attachmentPath: string | null;
+            description: string | null;
+            expenseCategoryId: number;
+            expenseCategoryName: string;
+            /** @example 2026-11-23 */
+            expenseDate: string;
+            /** @description Name of the account paid from */
+            fromAccount: string;
+            /** @example GT0000000042 */
+            groupTransactionId: string;
+            id: number;
+            paymentAccountId: number;
+            supplierId: number | null;
+            title: string;
+        };
+        FinancialYearView: {
+            /** @example 2027-03-31 */
+            endDate: string;
+            id: number;
+            isActive: boolean;
+            isLocked: boolean;
+            lockedAt: string | null;
+            name: string;
+            /** @example 2026-04-01 */
+            startDate: string;
+        };
+        HsnSummaryView: {
+            cessAmount: string;
+            cgstAmount: string;
+            gstPercent: number;
+            hsn: string | null;
+            igstAmount: string;
+            quantity: string;
+            sgstAmount: string;
+            taxableAmount: string;
+            /** @description GST + cess of the group */
+            totalTax: string;
+        };
+        IncomeView: {
+            /** @example 1250.50 */
+            amount: string;
+            attachmentCount: number;
+            attachmentPath: string | null;
+            customerId: number | null;
+            description: string | null;
+            /** @example GT0000000043 */
+            groupTransactionId: string;
+            id: number;
+            incomeCategoryId: number;
+            incomeCategoryName: string;
+            /** @example 2026-11-23 */
+            incomeDate: string;
+            receivedIntoAccountId: number;
+            receivedIntoAccountName: string;
+            title: string;
         };
         LoginDto: {
             password: string;
@@ -278,12 +1213,419 @@ export interface components {
             sortOrder: number;
             url: string | null;
         };
+        PagedCategories: {
+            list: components["schemas"]["CategoryView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedParties: {
+            list: components["schemas"]["PartyView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedProducts: {
+            list: components["schemas"]["ProductView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedPurchaseOrders: {
+            list: components["schemas"]["PurchaseOrderView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedSaleInvoices: {
+            list: components["schemas"]["SaleInvoiceRowView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedStock: {
+            list: components["schemas"]["StockView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedWarehouses: {
+            list: components["schemas"]["WarehouseView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PartyBlock: {
+            /** @description Lines separated by newlines */
+            address: string | null;
+            gstin: string | null;
+            id: number | null;
+            name: string;
+            /** @example Maharashtra (27) */
+            stateWithCode: string | null;
+        };
+        PartyOption: {
+            gstin: string | null;
+            id: number;
+            name: string;
+            stateId: number;
+            stateName: string;
+        };
+        PartyView: {
+            addressLine1: string | null;
+            addressLine2: string | null;
+            city: string | null;
+            contactPerson: string | null;
+            countryId: number;
+            countryName: string;
+            /** @example 0.00 */
+            creditLimit: string;
+            email: string | null;
+            gstin: string | null;
+            id: number;
+            name: string;
+            panNumber: string | null;
+            phone: string | null;
+            pincode: string | null;
+            /** @enum {string} */
+            registrationType: "Unregistered" | "REGULAR" | "COMPOSITION";
+            /**
+             * @description GST state code
+             * @example 27
+             */
+            stateCode: string;
+            stateId: number;
+            stateName: string;
+        };
+        PosContextView: {
+            allowNegativeStock: boolean;
+            /** @description The company's GST state, if known */
+            companyStateId: number | null;
+            companyStateName: string | null;
+            /** @description On hand in the default warehouse */
+            stock: components["schemas"]["StockOnHandOption"][];
+            warehouseId: number;
+            warehouseName: string;
+        };
+        PosDashboardView: {
+            categories: number;
+            customers: number;
+            fromDate: string;
+            products: number;
+            /** @description Purchase order totals dated in the range */
+            purchase: string;
+            purchaseCount: number;
+            recentOrders: components["schemas"]["RecentOrderView"][];
+            /**
+             * @description Sales (invoice totals) in the range
+             * @example 354.00
+             */
+            sales: string;
+            /** @description Number of sale invoices in the range */
+            salesCount: number;
+            /** @description GST + cess on those sales */
+            tax: string;
+            toDate: string;
+            topSellingProducts: components["schemas"]["TopSellingProductView"][];
+        };
+        ProductView: {
+            categoryId: number;
+            categoryName: string;
+            cessApplicable: boolean;
+            /** @enum {string} */
+            cessType: "NONE" | "FIXED" | "PERCENT";
+            /** @description Rupees per unit (FIXED) or percent (PERCENT); 0 when not applicable */
+            cessValue: number;
+            description: string | null;
+            hsn: string | null;
+            id: number;
+            /** @example 150.00 */
+            mrp: string;
+            name: string;
+            /** @example 90.00 */
+            pp: string;
+            /** @example 120.00 */
+            sp: string;
+            /** @example 18 */
+            taxPercent: number;
+        };
+        ProfileView: {
+            about: string | null;
+            city: string;
+            country: string;
+            /** @description Masked (first character and domain) unless emailMasked is false or reveal=true */
+            email: string;
+            emailMasked: boolean;
+            icon: string | null;
+            id: number;
+            name: string;
+            /** @enum {string} */
+            nameTitle: "Mr." | "Mrs." | "Ms.";
+            /** @description All but the last 3 digits masked unless phoneMasked is false or reveal=true */
+            phone: string;
+            phoneMasked: boolean;
+            skills: string[];
+            title: string;
+            url: string | null;
+        };
+        PurchaseOrderDetailView: {
+            /** @description Generated for stock received without an order */
+            autoGenerated: boolean;
+            cessAmount: string;
+            cgstAmount: string;
+            id: number;
+            igstAmount: string;
+            intraState: boolean;
+            isLocked: boolean;
+            items: components["schemas"]["PurchaseOrderItemView"][];
+            note: string | null;
+            paidAmount: string;
+            /** @enum {string} */
+            paymentStatus: "UNPAID" | "PARTIAL" | "PAID";
+            payments: components["schemas"]["PurchasePaymentView"][];
+            /** @example 2026-11-23 */
+            purchaseDate: string;
+            purchaseOrderNumber: string;
+            receivedAt: string | null;
+            receivedWarehouseName: string | null;
+            sgstAmount: string;
+            supplierId: number;
+            supplierName: string;
+            taxableAmount: string;
+            totalAmount: string;
+            warehouseId: number;
+            warehouseName: string;
+        };
+        PurchaseOrderItemDto: {
+            /**
+             * @description The product's GST percent when omitted
+             * @example 18
+             */
+            gstPercent?: Record<string, never>;
+            productId: number;
+            /**
+             * @description Up to 3 decimals
+             * @example 10
+             */
+            quantity: Record<string, never>;
+            /**
+             * @description Rate per unit before GST; the product's purchase price when omitted
+             * @example 90.00
+             */
+            rate?: Record<string, never>;
+        };
+        PurchaseOrderItemView: {
+            cessAmount: string;
+            cgstAmount: string;
+            gstPercent: number;
+            hsn: string | null;
+            igstAmount: string;
+            lineNo: number;
+            productId: number;
+            productName: string;
+            quantity: string;
+            rate: string;
+            sgstAmount: string;
+            taxableAmount: string;
+            totalAmount: string;
+        };
+        PurchaseOrderOption: {
+            id: number;
+            /** @description The PO number */
+            name: string;
+        };
+        PurchaseOrderView: {
+            /** @description Generated for stock received without an order */
+            autoGenerated: boolean;
+            cessAmount: string;
+            cgstAmount: string;
+            id: number;
+            igstAmount: string;
+            intraState: boolean;
+            isLocked: boolean;
+            note: string | null;
+            paidAmount: string;
+            /** @enum {string} */
+            paymentStatus: "UNPAID" | "PARTIAL" | "PAID";
+            /** @example 2026-11-23 */
+            purchaseDate: string;
+            purchaseOrderNumber: string;
+            receivedAt: string | null;
+            receivedWarehouseName: string | null;
+            sgstAmount: string;
+            supplierId: number;
+            supplierName: string;
+            taxableAmount: string;
+            totalAmount: string;
+            warehouseId: number;
+            warehouseName: string;
+        };
+        PurchasePaymentDto: {
+            /** @example 500.00 */
+            amount: Record<string, never>;
+            note?: string;
+            /**
+             * @description Today when omitted
+             * @example 2026-11-23
+             */
+            paymentDate?: string;
+            /**
+             * @default CASH
+             * @enum {string}
+             */
+            paymentMode: "CASH" | "BANK";
+            purchaseOrderId: number;
+        };
+        PurchasePaymentView: {
+            amount: string;
+            groupTransactionId: string | null;
+            id: number;
+            note: string | null;
+            paymentDate: string;
+            /** @enum {string} */
+            paymentMode: "CASH" | "BANK";
+        };
+        ReceivePurchaseOrderDto: {
+            purchaseOrderId: number;
+            /** @description The order's warehouse when omitted */
+            warehouseId?: number;
+        };
+        RecentOrderView: {
+            /** @example 354.00 */
+            amount: string;
+            customerName: string;
+            id: number;
+            invoiceDate: string;
+            invoiceNumber: string;
+        };
         ResetPasswordDto: {
             captcha: string;
             captchaIdentifier: string;
             confirmPassword: string;
             password: string;
             token: string;
+        };
+        SaleInvoiceRowView: {
+            customerName: string;
+            id: number;
+            invoiceDate: string;
+            invoiceNumber: string;
+            /** @description GST + cess */
+            taxAmount: string;
+            taxableAmount: string;
+            totalAmount: string;
+        };
+        SaleInvoiceView: {
+            /** @example Rupees Three Hundred Fifty Four Only */
+            amountInWords: string;
+            cessAmount: string;
+            cgstAmount: string;
+            createdOn: string;
+            /** @description Bill to */
+            customer: components["schemas"]["PartyBlock"];
+            groupTransactionId: string | null;
+            hsnSummary: components["schemas"]["HsnSummaryView"][];
+            id: number;
+            igstAmount: string;
+            intraState: boolean;
+            /** @example 2026-11-23 */
+            invoiceDate: string;
+            /** @example INV/2026-27/0001 */
+            invoiceNumber: string;
+            items: components["schemas"]["SaleLineView"][];
+            /** @enum {string} */
+            paymentAccount: "CASH" | "RECEIVABLE";
+            /** @example Karnataka (29) */
+            placeOfSupply: string | null;
+            /** @example No */
+            reverseCharge: string;
+            sgstAmount: string;
+            /** @description The selling company */
+            supplier: components["schemas"]["PartyBlock"];
+            taxableAmount: string;
+            totalAmount: string;
+            warehouseName: string;
+        };
+        SaleLineView: {
+            cessAmount: string;
+            /** @enum {string} */
+            cessType: "NONE" | "FIXED" | "PERCENT";
+            cessValue: number;
+            cgstAmount: string;
+            /** @description CGST + SGST + IGST */
+            gstAmount: string;
+            /** @example 18 */
+            gstPercent: number;
+            hsn: string | null;
+            igstAmount: string;
+            lineNo: number;
+            productId: number;
+            productName: string;
+            /** @example 2.000 */
+            quantity: string;
+            /** @example 150.00 */
+            rate: string;
+            sgstAmount: string;
+            taxableAmount: string;
+            totalAmount: string;
+        };
+        SaveCategoryDto: {
+            /** @description false (default): cessType is saved as NONE and cessValue as 0.0 */
+            cessApplicable?: boolean;
+            /**
+             * @description FIXED (rupees per unit) or PERCENT (of the taxable value) when applicable
+             * @enum {string}
+             */
+            cessType?: "NONE" | "FIXED" | "PERCENT";
+            /**
+             * @description Rupees per unit (FIXED) or percent (PERCENT); required when applicable
+             * @example 1.5
+             */
+            cessValue?: Record<string, never>;
+            description?: string;
+            /**
+             * @description HSN or SAC code: 4, 6 or 8 digits
+             * @example 8517
+             */
+            hsn?: string;
+            /** @description 0 for a new category */
+            id: number;
+            name: string;
+            /**
+             * @description GST rate in percent, 0 to 100
+             * @example 18
+             */
+            taxPercent: Record<string, never>;
+        };
+        SaveCoaAccountDto: {
+            /** @description BANK only */
+            accountNumber?: string | null;
+            /**
+             * @example BANK
+             * @enum {string}
+             */
+            accountSubType: "BANK" | "CASH" | "RECEIVABLE" | "ADVANCE" | "PAYABLE" | "LOAN" | "TAX" | "SALES" | "OTHER_INCOME" | "OPERATING_EXPENSE" | "ADMIN_EXPENSE" | "MARKETING" | "OWNER_CAPITAL" | "DRAWINGS";
+            /**
+             * @description Read-only: always derived from accountSubType on the server
+             * @enum {string}
+             */
+            accountType?: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
+            /** @description BANK only */
+            bankName?: string | null;
+            /** @description BANK only */
+            branchName?: string | null;
+            /**
+             * @description 0 (or absent) creates; an existing id edits
+             * @default 0
+             */
+            id: number;
+            /**
+             * @description BANK only; checked by its format when given
+             * @example HDFC0001234
+             */
+            ifscCode?: string | null;
+            /** @example HDFC Current Account */
+            name: string;
+            /** @description Optional parent account (same company) */
+            parentId?: number | null;
+            /**
+             * @description BANK only
+             * @example shop@hdfcbank
+             */
+            upiId?: string | null;
         };
         SaveCompanyDto: {
             /** @description true activates (provisions on first activation), false deactivates */
@@ -308,6 +1650,254 @@ export interface components {
             /** @description Required when creating: 8 to 15 characters with a number and a special character */
             password?: string;
         };
+        SaveExpenseDto: {
+            /**
+             * @description Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written)
+             * @example 1250.50
+             */
+            amount: string | number;
+            /** @description Kept for compatibility; files are managed with /attachment */
+            attachmentPath?: string | null;
+            description?: string | null;
+            /** @example 3 */
+            expenseCategoryId: number;
+            /**
+             * @description yyyy-MM-dd
+             * @example 2026-11-23
+             */
+            expenseDate: string;
+            /**
+             * @description 0 (or absent) creates; an existing id edits
+             * @default 0
+             */
+            id: number;
+            /**
+             * @description The account paid from: Cash, Bank, Payable or Loan
+             * @example 1
+             */
+            paymentAccountId: number;
+            supplierId?: number | null;
+            /** @example Office rent for November */
+            title: string;
+        };
+        SaveFinancialYearDto: {
+            /** @example 2027-03-31 */
+            endDate: string;
+            /**
+             * @description 0 (or absent) creates; an existing id edits
+             * @default 0
+             */
+            id: number;
+            /**
+             * @description Activating a year deactivates the active one
+             * @default true
+             */
+            isActive: boolean;
+            /**
+             * @description A locked year refuses records dated inside it
+             * @default false
+             */
+            isLocked: boolean;
+            /** @example FY 2026-27 */
+            name: string;
+            /** @example 2026-04-01 */
+            startDate: string;
+        };
+        SaveIncomeDto: {
+            /**
+             * @description Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written)
+             * @example 1250.50
+             */
+            amount: string | number;
+            /** @description Kept for compatibility; files are managed with /attachment */
+            attachmentPath?: string | null;
+            customerId?: number | null;
+            description?: string | null;
+            /**
+             * @description 0 (or absent) creates; an existing id edits
+             * @default 0
+             */
+            id: number;
+            /** @example 2 */
+            incomeCategoryId: number;
+            /**
+             * @description yyyy-MM-dd
+             * @example 2026-11-23
+             */
+            incomeDate: string;
+            /**
+             * @description The account the money went into: Cash, Bank or Receivable
+             * @example 2
+             */
+            receivedIntoAccountId: number;
+            /** @example Office rent for November */
+            title: string;
+        };
+        SavePartyDto: {
+            addressLine1?: string;
+            addressLine2?: string;
+            city?: string;
+            contactPerson?: string;
+            /**
+             * @description Country id (1, India, when omitted)
+             * @default 1
+             */
+            countryId: number;
+            /**
+             * @description Rupees; 0 when omitted
+             * @default 0.00
+             */
+            creditLimit: Record<string, never>;
+            email?: string;
+            /**
+             * @description GSTIN; its first two digits must be the state's GST code
+             * @example 27AAPFU0939F1ZV
+             */
+            gstin?: string;
+            /** @description 0 for a new record */
+            id: number;
+            name: string;
+            /**
+             * @description PAN; must be the one inside the GSTIN when both are given
+             * @example AAPFU0939F
+             */
+            panNumber?: string;
+            /** @description Exactly 10 digits */
+            phone?: string;
+            /** @description Six digits */
+            pincode?: string;
+            /**
+             * @description REGULAR when a GSTIN is given, else Unregistered, when omitted
+             * @enum {string}
+             */
+            registrationType?: "Unregistered" | "REGULAR" | "COMPOSITION";
+            /**
+             * @description State id (its GST state code as a number)
+             * @example 27
+             */
+            stateId: number;
+        };
+        SaveProductDto: {
+            /** @description A category of the company */
+            categoryId: number;
+            /** @description false (default): cessType is saved as NONE and cessValue as 0.0 */
+            cessApplicable?: boolean;
+            /**
+             * @description FIXED (rupees per unit) or PERCENT (of the taxable value) when applicable
+             * @enum {string}
+             */
+            cessType?: "NONE" | "FIXED" | "PERCENT";
+            /**
+             * @description Rupees per unit (FIXED) or percent (PERCENT); required when applicable
+             * @example 1.5
+             */
+            cessValue?: Record<string, never>;
+            description?: string;
+            /** @description HSN or SAC; the category's when omitted */
+            hsn?: string;
+            /** @description 0 for a new product */
+            id: number;
+            /**
+             * @description Maximum retail price in rupees
+             * @example 150.00
+             */
+            mrp: Record<string, never>;
+            name: string;
+            /**
+             * @description Purchase price in rupees
+             * @example 90.00
+             */
+            pp: Record<string, never>;
+            /**
+             * @description Selling price in rupees, before GST: pp <= sp <= mrp
+             * @example 120.00
+             */
+            sp: Record<string, never>;
+            /**
+             * @description GST rate in percent; the category's when omitted
+             * @example 18
+             */
+            taxPercent?: Record<string, never>;
+        };
+        SaveProfileDto: {
+            about?: string | null;
+            city: string;
+            country: string;
+            /** @example asha@example.in */
+            email: string;
+            /**
+             * @description Show the e-mail masked in the view
+             * @default true
+             */
+            emailMasked: boolean;
+            /** @description Avatar image URL (https) or a short text/emoji shown in the list */
+            icon?: string | null;
+            /**
+             * @description 0 (or absent) creates; an existing id edits
+             * @default 0
+             */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            nameTitle: "Mr." | "Mrs." | "Ms.";
+            /**
+             * @description Exactly 10 digits
+             * @example 9876543210
+             */
+            phone: string;
+            /**
+             * @description Show the phone masked in the view (all but the last 3 digits)
+             * @default true
+             */
+            phoneMasked: boolean;
+            /** @description Skill texts (or one comma-separated text) */
+            skills?: string[];
+            /** @description Job title */
+            title: string;
+            /** @description A social or personal link (http/https) */
+            url?: string | null;
+        };
+        SavePurchaseOrderDto: {
+            /** @description 0 for a new order */
+            id: number;
+            items: components["schemas"]["PurchaseOrderItemDto"][];
+            note?: string;
+            /** @example 2026-11-23 */
+            purchaseDate: string;
+            /** @description Generated (PO/2026-27/0001) when blank */
+            purchaseOrderNumber?: string;
+            supplierId: number;
+            warehouseId: number;
+        };
+        SaveTradeSettingsDto: {
+            /** @description May a sale take a product below zero stock? */
+            allowNegativeStock: boolean;
+            /** @description The company's GST state when it has no GSTIN (ignored while it has one) */
+            stateId?: number | null;
+        };
+        SaveWarehouseDto: {
+            address?: string;
+            city?: string;
+            /** @default 1 */
+            countryId: number;
+            /** @example 18.5204,73.8567 */
+            geoLocation?: string;
+            /** @description 0 for a new warehouse */
+            id: number;
+            /** @description true makes this the default (the previous default stops being one) */
+            isDefault?: boolean;
+            name: string;
+            pincode?: string;
+            /**
+             * @description State id (GST state code)
+             * @example 27
+             */
+            stateId?: number;
+        };
+        SelectOption: {
+            id: number;
+            name: string;
+        };
         SignupDto: {
             address: string;
             /** @description The captcha text as typed */
@@ -330,6 +1920,78 @@ export interface components {
             name: string;
             /** @description 8 to 15 characters with a number and a special character */
             password: string;
+        };
+        StateOption: {
+            /**
+             * @description Two-digit GST state code
+             * @example 27
+             */
+            code: string;
+            /** @description The state id, which is its GST state code as a number (27 = Maharashtra) */
+            id: number;
+            name: string;
+        };
+        StockEntryDto: {
+            items: components["schemas"]["PurchaseOrderItemDto"][];
+            note?: string;
+            /**
+             * @description Today when omitted
+             * @example 2026-11-23
+             */
+            purchaseDate?: string;
+            supplierId: number;
+            /** @description The default warehouse when omitted */
+            warehouseId?: number;
+        };
+        StockOnHandOption: {
+            productId: number;
+            quantity: string;
+        };
+        StockView: {
+            categoryName: string;
+            productId: number;
+            productName: string;
+            /** @example 12.000 */
+            quantity: string;
+            warehouseId: number;
+            warehouseName: string;
+        };
+        TopSellingProductView: {
+            productId: number;
+            productName: string;
+            /** @description Current selling price */
+            sp: string;
+            /** @description Taxable value sold in the range */
+            totalAmount: string;
+            /**
+             * @description Quantity sold in the range
+             * @example 12.000
+             */
+            totalSales: string;
+        };
+        TradeSettingsView: {
+            allowNegativeStock: boolean;
+            companyGstin: string | null;
+            /** @description The GST state in force: from the GSTIN, else the stored state */
+            companyStateId: number | null;
+            companyStateName: string | null;
+            /** @description The stored state (used only without a GSTIN) */
+            stateId: number | null;
+            /** @enum {string} */
+            stateSource: "GSTIN" | "SETTING" | "NONE";
+        };
+        TransactionHistoryView: {
+            /** @example 1250.50 */
+            amount: string | null;
+            /** @description The user's name */
+            createdBy: string;
+            /** @description ISO timestamp */
+            createdOn: string;
+            groupTransactionId: string | null;
+            id: number;
+            remark: string;
+            /** @example 2026-11-23 */
+            transactionDate: string | null;
         };
         UpdateOwnCompanyDto: {
             address: string;
@@ -358,6 +2020,24 @@ export interface components {
             identifier: string;
             /** @description The text the person typed */
             text: string;
+        };
+        WarehouseOption: {
+            id: number;
+            isDefault: boolean;
+            name: string;
+        };
+        WarehouseView: {
+            address: string | null;
+            city: string | null;
+            countryId: number;
+            countryName: string;
+            geoLocation: string | null;
+            id: number;
+            isDefault: boolean;
+            name: string;
+            pincode: string | null;
+            stateId: number | null;
+            stateName: string | null;
         };
     };
     responses: never;
@@ -576,6 +2256,331 @@ export interface operations {
             };
         };
     };
+    Reports_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Reports_balanceSheet: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd; default: start of the current financial year */
+                fromDate?: string;
+                /** @description yyyy-MM-dd; default: end of the current financial year */
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Reports_ledger: {
+        parameters: {
+            query: {
+                /** @description URL-encoded JSON {page, size} */
+                q?: unknown;
+                /** @description yyyy-MM-dd; default: start of the current financial year */
+                fromDate?: unknown;
+                /** @description yyyy-MM-dd; default: end of the current financial year */
+                toDate?: unknown;
+                accountId: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Reports_profitAndLoss: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd; default: start of the current financial year */
+                fromDate?: string;
+                /** @description yyyy-MM-dd; default: end of the current financial year */
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Reports_trialBalance: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd; default: start of the current financial year */
+                fromDate?: string;
+                /** @description yyyy-MM-dd; default: end of the current financial year */
+                toDate?: string;
+                includeZero?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Attachment_list: {
+        parameters: {
+            query: {
+                module: "INCOME" | "EXPENSE";
+                referenceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Attachment_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @enum {string} */
+                    module: "INCOME" | "EXPENSE";
+                    referenceId: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Attachment_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Attachment_download: {
+        parameters: {
+            query: {
+                id: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Category_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryView"];
+                };
+            };
+        };
+    };
+    Category_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedCategories"];
+                };
+            };
+        };
+    };
+    Category_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryOption"][];
+                };
+            };
+        };
+    };
+    CoaAccount_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CoaAccount_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCoaAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoaAccountView"];
+                };
+            };
+        };
+    };
+    CoaAccount_select: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated sub-types, e.g. CASH,BANK */
+                subTypes?: string;
+                /** @description Comma-separated types, e.g. EXPENSE */
+                types?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSelectOption"][];
+                };
+            };
+        };
+    };
     Company_list: {
         parameters: {
             query?: {
@@ -678,6 +2683,1093 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyView"];
+                };
+            };
+        };
+    };
+    Customer_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedParties"];
+                };
+            };
+        };
+    };
+    Customer_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePartyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyView"];
+                };
+            };
+        };
+    };
+    Customer_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyOption"][];
+                };
+            };
+        };
+    };
+    PosDashboard_pos: {
+        parameters: {
+            query?: {
+                /** @description First day of the current month when omitted */
+                fromDate?: string;
+                /** @description Last day of the current month when omitted */
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosDashboardView"];
+                };
+            };
+        };
+    };
+    Expense_list: {
+        parameters: {
+            query?: {
+                categoryId?: string;
+                paymentAccountId?: string;
+                /** @description yyyy-MM-dd */
+                fromDate?: string;
+                /** @description yyyy-MM-dd */
+                toDate?: string;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Expense_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveExpenseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseView"];
+                };
+            };
+        };
+    };
+    Expense_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExpenseCategory_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExpenseCategory_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryView"];
+                };
+            };
+        };
+    };
+    ExpenseCategory_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+        };
+    };
+    Expense_select: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+        };
+    };
+    FinancialYear_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FinancialYear_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveFinancialYearDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialYearView"];
+                };
+            };
+        };
+    };
+    FinancialYear_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+        };
+    };
+    Income_list: {
+        parameters: {
+            query?: {
+                categoryId?: string;
+                receivedIntoAccountId?: string;
+                /** @description yyyy-MM-dd */
+                fromDate?: string;
+                /** @description yyyy-MM-dd */
+                toDate?: string;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Income_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveIncomeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeView"];
+                };
+            };
+        };
+    };
+    Income_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IncomeCategory_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IncomeCategory_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryView"];
+                };
+            };
+        };
+    };
+    IncomeCategory_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+        };
+    };
+    Income_select: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+        };
+    };
+    InventorySetting_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeSettingsView"];
+                };
+            };
+        };
+    };
+    InventorySetting_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveTradeSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeSettingsView"];
+                };
+            };
+        };
+    };
+    Masters_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryOption"][];
+                };
+            };
+        };
+    };
+    Masters_states: {
+        parameters: {
+            query?: {
+                /** @description Country id (default 1, India) */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateOption"][];
+                };
+            };
+        };
+    };
+    PersonalProfile_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PersonalProfile_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
+            };
+        };
+    };
+    PersonalProfile_one: {
+        parameters: {
+            query: {
+                id: string;
+                reveal?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
+            };
+        };
+    };
+    Product_list: {
+        parameters: {
+            query?: {
+                /** @description Only this category */
+                categoryId?: number;
+                /** @description column,direction e.g. name,asc */
+                sort?: unknown;
+                size?: number;
+                page?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedProducts"];
+                };
+            };
+        };
+    };
+    Product_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductView"];
+                };
+            };
+        };
+    };
+    Product_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductView"][];
+                };
+            };
+        };
+    };
+    PurchaseOrder_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedPurchaseOrders"];
+                };
+            };
+        };
+    };
+    PurchaseOrder_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePurchaseOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailView"];
+                };
+            };
+        };
+    };
+    PurchaseOrder_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchasePaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailView"];
+                };
+            };
+        };
+    };
+    PurchaseOrder_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceivePurchaseOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailView"];
+                };
+            };
+        };
+    };
+    PurchaseOrder_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOption"][];
+                };
+            };
+        };
+    };
+    PurchaseOrder_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailView"];
+                };
+            };
+        };
+    };
+    SaleInvoice_list: {
+        parameters: {
+            query?: {
+                /** @description First day of the current month when omitted */
+                fromDate?: string;
+                /** @description Last day of the current month when omitted */
+                toDate?: string;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedSaleInvoices"];
+                };
+            };
+        };
+    };
+    SaleInvoice_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleInvoiceView"];
+                };
+            };
+        };
+    };
+    SaleInvoice_context: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosContextView"];
+                };
+            };
+        };
+    };
+    SaleInvoice_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleInvoiceView"];
+                };
+            };
+        };
+    };
+    Stock_list: {
+        parameters: {
+            query?: {
+                warehouseId?: number;
+                productId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedStock"];
+                };
+            };
+        };
+    };
+    StockEntry_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockEntryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailView"];
+                };
+            };
+        };
+    };
+    Supplier_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedParties"];
+                };
+            };
+        };
+    };
+    Supplier_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePartyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyView"];
+                };
+            };
+        };
+    };
+    Supplier_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartyOption"][];
+                };
+            };
+        };
+    };
+    TransactionHistory_list: {
+        parameters: {
+            query: {
+                referenceModule: string;
+                referenceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionHistoryView"][];
+                };
+            };
+        };
+    };
+    Warehouse_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedWarehouses"];
+                };
+            };
+        };
+    };
+    Warehouse_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveWarehouseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseView"];
+                };
+            };
+        };
+    };
+    Warehouse_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseOption"][];
                 };
             };
         };
