@@ -1,0 +1,123 @@
+// Issue 4's journey: a company creates a bank account, an expense category and an expense in the console,
+// sees the expense listed with its rupee amount and group transaction id, locks the financial year,
+// and sees a new expense dated in that year refused.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { apiClient } from '../support/api.mjs';
+import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
+import { startProduct } from '../support/server.mjs';
+
+let product;
+let browser;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function logIn(page, email, password) {
+  await page.goto(`${product.baseUrl}/admin/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
+}
+
+/** Opens an antd Select by its aria-label and picks the option showing `text`. */
+async function choose(page, label, text) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+async function banner(page, text) {
+  await page.locator('.feedback-banner', { hasText: text }).first().waitFor();
+}
+
+test('bank account, expense category and expense; locking the year refuses new expenses in it', async () => {
+  const api = apiClient(product.baseUrl);
+  const company = await api.activeCompany({ name: 'Kiran Stores' });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  try {
+    await logIn(page, company.email, company.password);
+
+    // 1. A bank account in the chart of accounts.
+    await page.goto(`${product.baseUrl}/admin/account/accounts`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const coa = page.locator('.ant-drawer', { hasText: 'Manage COA' });
+    await coa.getByLabel('Name').fill('HDFC Current');
+    await choose(page, 'Account Type', 'BANK (ASSET)');
+    await coa.getByLabel('Bank Name').fill('HDFC Bank');
+    await coa.getByLabel('Branch Name').fill('FC Road, Pune');
+    await coa.getByLabel('Account Number').fill('50200012345678');
+    await coa.getByLabel('IFSC Code').fill('hdfc0001234');
+    await coa.getByRole('button', { name: 'Submit' }).click();
+    await banner(page, 'Account created successfully');
+    const bankRow = page.locator('tr', { hasText: 'HDFC Current' });
+    await bankRow.waitFor();
+    assert.match(await bankRow.innerText(), /BANK \(ASSET\)[\s\S]*HDFC Bank[\s\S]*IFSC HDFC0001234/);
+
+    // 2. An expense category (the tab follows the query string).
+    await page.goto(`${product.baseUrl}/admin/account/EXPENSE?categories`);
+    await page.getByRole('tab', { name: 'Categories', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Create Category' }).click();
+    const cat = page.locator('.ant-drawer', { hasText: 'Manage Expense Category' });
+    await cat.getByLabel('Name').fill('Courier');
+    await cat.getByLabel('Description').fill('Parcels and documents');
+    await cat.getByRole('button', { name: 'Submit' }).click();
+    await banner(page, 'Category created successfully');
+    await page.locator('tr', { hasText: 'Parcels and documents' }).waitFor();
+
+    // 3. An expense paid from the bank account.
+    await page.getByRole('tab', { name: 'Expenses' }).click();
+    await page.waitForURL(/\/admin\/account\/EXPENSE\?expenses$/);
+    await page.getByRole('button', { name: 'Create Expense' }).click();
+    const exp = page.locator('.ant-drawer', { hasText: 'Manage Expense' });
+    await choose(page, 'Category', 'Courier');
+    await exp.getByLabel('Title').fill('Parcel to Mumbai');
+    await exp.getByLabel('Amount').fill('1234.5');
+    await choose(page, 'Payment Account', 'HDFC Current');
+    await exp.getByRole('button', { name: 'Submit' }).click();
+    await banner(page, 'Expense saved successfully');
+    const row = page.locator('tr', { hasText: 'Parcel to Mumbai' });
+    await row.waitFor();
+    const text = await row.innerText();
+    assert.match(text, /Courier/);
+    assert.match(text, /₹1,234\.50/);
+    assert.match(text, /HDFC Current/);
+    assert.match(text, /GT\d{10}/);
+
+    // 4. Lock the financial year.
+    await page.goto(`${product.baseUrl}/admin/account/settings`);
+    const fyRow = page.locator('tr', { hasText: 'FY 2026-27' });
+    await fyRow.getByRole('button', { name: 'Edit FY 2026-27' }).click();
+    const fy = page.locator('.ant-drawer', { hasText: 'Manage Financial Year' });
+    await fy.getByRole('switch', { name: 'Locked' }).click();
+    await fy.getByRole('button', { name: 'Submit' }).click();
+    await banner(page, 'Financial Year locked successfully');
+    await fyRow.locator('.ant-tag', { hasText: 'Locked' }).waitFor();
+
+    // 5. A new expense dated in the locked year is refused, with the reason.
+    await page.goto(`${product.baseUrl}/admin/account/EXPENSE?expenses`);
+    await page.getByRole('button', { name: 'Create Expense' }).click();
+    const again = page.locator('.ant-drawer', { hasText: 'Manage Expense' });
+    await choose(page, 'Category', 'Courier');
+    await again.getByLabel('Title').fill('Late courier');
+    await again.getByLabel('Amount').fill('99');
+    await choose(page, 'Payment Account', 'HDFC Current');
+    await again.getByRole('button', { name: 'Submit' }).click();
+    await again.locator('.feedback-banner', { hasText: 'FY 2026-27' }).waitFor();
+    assert.match(await again.locator('.feedback-banner').innerText(), /is locked: records dated in it cannot be created, changed or deleted/);
+    await again.locator('.ant-drawer-footer').getByRole('button', { name: 'Close' }).click();
+    assert.equal(await page.locator('tr', { hasText: 'Late courier' }).count(), 0);
+  } catch (e) {
+    await screenshotOnFailure(page, 'accounting-journey');
+    throw e;
+  } finally {
+    await page.close();
+  }
+});
