@@ -54,6 +54,13 @@ describe('ledger under concurrent posts', () => {
     expect(expenses.body.data.totalRecords).toBe(N);
     expect(incomes.body.data.totalRecords).toBe(N);
 
+    // The trigger-kept live counts (unfiltered list totals) agree with the rows.
+    const runner = t.app.get((await import('../../src/core/tenancy/tenant-runner.js')).TenantRunner);
+    const [counts] = await runner.runAsCompany(a.companyId, (m) => m.query(
+      `SELECT (SELECT live::int FROM record_counts WHERE kind = 'EXPENSE') AS e, (SELECT live::int FROM record_counts WHERE kind = 'INCOME') AS i,
+              (SELECT count(*)::int FROM expenses WHERE deleted_at IS NULL) AS ce, (SELECT count(*)::int FROM incomes WHERE deleted_at IS NULL) AS ci`));
+    expect(counts).toEqual({ e: N, i: N, ce: N, ci: N });
+
     const tb = await api.trialBalance();
     expect(tb.balanced).toBe(true);
     const total = amounts.reduce((s, p) => s + p, 0);

@@ -147,7 +147,9 @@ describe('expenses and income on the double-entry ledger', () => {
 
   it('a delete reverses the journal and keeps the record and its history', async () => {
     const e = await api.expense({ ...validExpense(), title: 'Snacks', amount: '99.99' });
+    const before = (await api.get('/api/erp/expense').expect(200)).body.data.totalRecords;
     const res = await api.del(`/api/erp/expense?id=${e.id}`).expect(200);
+    expect((await api.get('/api/erp/expense').expect(200)).body.data.totalRecords).toBe(before - 1);
     expect(res.body.message).toBe('Expense deleted successfully');
     const list = await api.get('/api/erp/expense?size=100').expect(200);
     expect(list.body.data.list.find((r: { id: number }) => r.id === e.id)).toBeUndefined();

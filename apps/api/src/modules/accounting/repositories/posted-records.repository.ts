@@ -153,7 +153,11 @@ export class PostedRecordsRepository {
         WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`,
       params,
     );
-    const count = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.table} r ${countJoin} WHERE ${where.join(' AND ')}`, params);
+    // The unfiltered list reads the trigger-kept count (migration 1764000002200); filtered lists count their rows.
+    const unfiltered = params.length === 1;
+    const count = unfiltered
+      ? await sql<{ n: number }>(`SELECT COALESCE((SELECT live::int FROM record_counts WHERE company_id = $1 AND kind = '${kind}'), 0) AS n`, params)
+      : await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.table} r ${countJoin} WHERE ${where.join(' AND ')}`, params);
     return [rows, count.rows[0].n];
   }
 
