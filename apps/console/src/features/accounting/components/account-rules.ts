@@ -35,6 +35,6 @@ export const ifscRules: FormRule[] = [check((v) => isValidIfscFormat(v.trim().to
 /** Required, a plain decimal with at most 2 decimals, greater than 0. */
 export const amountRules: FormRule[] = [
   { required: true, message: MESSAGES.amountRequired },
-  check((v) => /^\d*(\.\d*)?$/.test(v.trim()) && !/\.\d{3,}$/.test(v.trim()), MESSAGES.amountDecimals),
+  check((v) => !/^-?\d*\.\d{3,}$/.test(v.trim()), MESSAGES.amountDecimals),
   check((v) => (tryParsePaise(v.trim()) ?? 0) > 0 && isValidAmount(v.trim()), MESSAGES.amountPositive),
 ];

@@ -5,13 +5,9 @@ import type { RecordKind } from '../api/accounting-types';
 import { CategoriesTab } from '../components/categories-tab';
 import { RecordsTab } from '../components/records-tab';
 import { ACCOUNT_PARENT } from './account-parent';
+import { tabKeyOf } from './tab-key';
 import '../accounting.css';
 
-/** The query-string key present in the URL (?expenses, ?categories ...), or null. */
-export function tabKeyOf(search: string, keys: readonly string[]): string | null {
-  const params = new URLSearchParams(search);
-  return keys.find((k) => params.has(k)) ?? null;
-}
 
 const SCREENS: Record<RecordKind, { title: string; recordsKey: string; recordsLabel: string; recognised: string[] }> = {
   // Spec 2.10: ?expenses or ?categories.
