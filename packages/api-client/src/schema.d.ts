@@ -323,7 +323,8 @@ export interface paths {
         };
         /** Chart of accounts, paged */
         get: operations["CoaAccount_list"];
-        put?: never;
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["CoaAccount_update"];
         /** Create (id 0) or edit an account; accountType is derived from accountSubType */
         post: operations["CoaAccount_save"];
         delete?: never;
@@ -463,7 +464,8 @@ export interface paths {
         };
         /** Expenses, paged, newest first; optional categoryId, paymentAccountId, fromDate, toDate */
         get: operations["Expense_list"];
-        put?: never;
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["Expense_update"];
         /** Create (id 0) or edit an expense; posted to the ledger in the same transaction */
         post: operations["Expense_save"];
         /** Delete an expense (?id=): its journal is reversed, the record kept as deleted */
@@ -482,7 +484,8 @@ export interface paths {
         };
         /** Expense categories, paged */
         get: operations["ExpenseCategory_list"];
-        put?: never;
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["ExpenseCategory_update"];
         /** Create (id 0) or edit an expense category */
         post: operations["ExpenseCategory_save"];
         delete?: never;
@@ -533,7 +536,8 @@ export interface paths {
         };
         /** Financial years, paged */
         get: operations["FinancialYear_list"];
-        put?: never;
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["FinancialYear_update"];
         /** Create (id 0) or edit a financial year; activate (deactivates the other), lock or unlock it */
         post: operations["FinancialYear_save"];
         delete?: never;
@@ -567,7 +571,8 @@ export interface paths {
         };
         /** Income, paged, newest first; optional categoryId, receivedIntoAccountId, fromDate, toDate */
         get: operations["Income_list"];
-        put?: never;
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["Income_update"];
         /** Create (id 0) or edit an income; posted to the ledger in the same transaction */
         post: operations["Income_save"];
         /** Delete an income (?id=): its journal is reversed, the record kept as deleted */
@@ -586,7 +591,8 @@ export interface paths {
         };
         /** Income categories, paged */
         get: operations["IncomeCategory_list"];
-        put?: never;
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["IncomeCategory_update"];
         /** Create (id 0) or edit an income category */
         post: operations["IncomeCategory_save"];
         delete?: never;
@@ -689,7 +695,8 @@ export interface paths {
         };
         /** Personal profiles, paged (#, name, title, icon) */
         get: operations["PersonalProfile_list"];
-        put?: never;
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["PersonalProfile_update"];
         /** Create (id 0) or edit a profile */
         post: operations["PersonalProfile_save"];
         delete?: never;
@@ -2534,6 +2541,29 @@ export interface operations {
             };
         };
     };
+    CoaAccount_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCoaAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoaAccountView"];
+                };
+            };
+        };
+    };
     CoaAccount_save: {
         parameters: {
             query?: never;
@@ -2801,6 +2831,29 @@ export interface operations {
             };
         };
     };
+    Expense_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveExpenseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseView"];
+                };
+            };
+        };
+    };
     Expense_save: {
         parameters: {
             query?: never;
@@ -2860,6 +2913,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ExpenseCategory_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryView"];
+                };
             };
         };
     };
@@ -2946,6 +3022,29 @@ export interface operations {
             };
         };
     };
+    FinancialYear_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveFinancialYearDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialYearView"];
+                };
+            };
+        };
+    };
     FinancialYear_save: {
         parameters: {
             query?: never;
@@ -3014,6 +3113,29 @@ export interface operations {
             };
         };
     };
+    Income_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveIncomeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeView"];
+                };
+            };
+        };
+    };
     Income_save: {
         parameters: {
             query?: never;
@@ -3073,6 +3195,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    IncomeCategory_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryView"];
+                };
             };
         };
     };
@@ -3239,6 +3384,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PersonalProfile_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
             };
         };
     };

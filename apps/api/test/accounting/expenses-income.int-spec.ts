@@ -142,6 +142,10 @@ describe('expenses and income on the double-entry ledger', () => {
     expect(second.remark).toBe(`Expense updated: amount ₹450.00 → ₹475.25; date 07 Nov 2026 → 08 Nov 2026; account Cash → Bank Account (${e.groupTransactionId} reversed, re-posted as ${edited.groupTransactionId})`);
     expect(second).toMatchObject({ amount: '475.25', transactionDate: '2026-11-08', createdBy: 'Ravi Sharma' });
     expect(third.remark).toBe('Expense updated: title "Cab" → "Cab to airport"');
+    // The spec's generic save helper sends PUT for an existing id: the same save.
+    const put = await t.http.put('/api/erp/expense').set(a.headers)
+      .send({ ...validExpense(), id: e.id, title: 'Cab to airport', amount: '480', paymentAccountId: bank, expenseDate: '2026-11-08' }).expect(200);
+    expect(put.body).toMatchObject({ message: 'Expense updated successfully', data: { id: e.id, amount: '480.00' } });
     expect(new Date(first.createdOn).getTime()).toBeLessThanOrEqual(Date.now());
   });
 

@@ -42,6 +42,8 @@ describe('personal profiles', () => {
     const edited = await t.http.post('/api/erp/personal-profile').set(a.headers)
       .send(profile({ id: created.id, name: 'Neha Rao', email: created.email, emailMasked: false, phoneMasked: false, nameTitle: 'Mrs.' })).expect(200);
     expect(edited.body).toMatchObject({ message: 'Profile updated successfully', data: { nameTitle: 'Mrs.', email: 'neha@example.in', phone: '9812345678' } });
+    await t.http.put('/api/erp/personal-profile').set(a.headers)
+      .send(profile({ id: created.id, name: 'Neha R.', email: 'neha@example.in' })).expect(200);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -34,6 +34,14 @@ export class ExpenseCategoryController {
     const { category, created } = await this.categories.save('EXPENSE', body);
     return reply(category, created ? 'Category created successfully' : 'Category updated successfully');
   }
+
+  /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @Put()
+  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
+  @ApiOkResponse({ type: CategoryView })
+  update(@Body() body: SaveCategoryDto) {
+    return this.save(body);
+  }
 }
 
 @ApiTags('accounting')
@@ -62,5 +70,13 @@ export class IncomeCategoryController {
   async save(@Body() body: SaveCategoryDto) {
     const { category, created } = await this.categories.save('INCOME', body);
     return reply(category, created ? 'Category created successfully' : 'Category updated successfully');
+  }
+
+  /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @Put()
+  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
+  @ApiOkResponse({ type: CategoryView })
+  update(@Body() body: SaveCategoryDto) {
+    return this.save(body);
   }
 }

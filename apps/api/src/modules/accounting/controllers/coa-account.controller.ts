@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -35,5 +35,13 @@ export class CoaAccountController {
   async save(@Body() body: SaveCoaAccountDto) {
     const { account, created } = await this.accounts.save(body);
     return reply(account, created ? 'Account created successfully' : 'Account updated successfully');
+  }
+
+  /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @Put()
+  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
+  @ApiOkResponse({ type: CoaAccountView })
+  update(@Body() body: SaveCoaAccountDto) {
+    return this.save(body);
   }
 }

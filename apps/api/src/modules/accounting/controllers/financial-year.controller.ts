@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -33,5 +33,13 @@ export class FinancialYearController {
   async save(@Body() body: SaveFinancialYearDto) {
     const { year, message } = await this.years.save(body);
     return reply(year, message);
+  }
+
+  /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @Put()
+  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
+  @ApiOkResponse({ type: FinancialYearView })
+  update(@Body() body: SaveFinancialYearDto) {
+    return this.save(body);
   }
 }

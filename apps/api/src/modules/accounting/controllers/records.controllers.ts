@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -60,6 +60,14 @@ export class ExpenseController {
     await this.expenses.remove(recordId(id));
     return reply(null, 'Expense deleted successfully');
   }
+
+  /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @Put()
+  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
+  @ApiOkResponse({ type: ExpenseView })
+  update(@Body() body: SaveExpenseDto) {
+    return this.save(body);
+  }
 }
 
 @ApiTags('accounting')
@@ -108,6 +116,14 @@ export class IncomeController {
   async remove(@Query('id') id?: string) {
     await this.incomes.remove(recordId(id));
     return reply(null, 'Income deleted successfully');
+  }
+
+  /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @Put()
+  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
+  @ApiOkResponse({ type: IncomeView })
+  update(@Body() body: SaveIncomeDto) {
+    return this.save(body);
   }
 }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -36,5 +36,13 @@ export class PersonalProfileController {
   async save(@Body() body: SaveProfileDto) {
     const { profile, created } = await this.profiles.save(body);
     return reply(profile, created ? 'Profile created successfully' : 'Profile updated successfully');
+  }
+
+  /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @Put()
+  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
+  @ApiOkResponse({ type: ProfileView })
+  update(@Body() body: SaveProfileDto) {
+    return this.save(body);
   }
 }
