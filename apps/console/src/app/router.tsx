@@ -24,6 +24,13 @@ const IncomePage = lazyComponent(() => import('../features/accounting/pages/post
 const ReportsPage = lazyComponent(() => import('../features/accounting/pages/reports-page'), 'ReportsPage');
 const FinancialYearsPage = lazyComponent(() => import('../features/accounting/pages/financial-years-page'), 'FinancialYearsPage');
 const PersonalProfilesPage = lazyComponent(() => import('../features/profiles/pages/personal-profiles-page'), 'PersonalProfilesPage');
+const CategoryPage = lazyComponent(() => import('../features/catalogue/pages/category-page'), 'CategoryPage');
+const ProductPage = lazyComponent(() => import('../features/catalogue/pages/product-page'), 'ProductPage');
+const SalesPage = lazyComponent(() => import('../features/sales/pages/sales-page'), 'SalesPage');
+const CustomerPage = lazyComponent(() => import('../features/parties/pages/party-page'), 'CustomerPage');
+const SupplierPage = lazyComponent(() => import('../features/parties/pages/party-page'), 'SupplierPage');
+const WarehousePage = lazyComponent(() => import('../features/inventory/pages/warehouse-page'), 'WarehousePage');
+const PurchaseOrderPage = lazyComponent(() => import('../features/inventory/pages/purchase-order-page'), 'PurchaseOrderPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
 const unbuiltRoutes: RouteObject[] = UNBUILT_AREAS.map(({ path, title, parent, superAdminOnly }) => {
@@ -67,6 +74,13 @@ export const routes: RouteObject[] = [
                   { path: 'account/reports', element: <ReportsPage /> },
                   { path: 'account/settings', element: <FinancialYearsPage /> },
                   { path: 'personal-profile', element: <PersonalProfilesPage /> },
+                  { path: 'category', element: <CategoryPage /> },
+                  { path: 'product', element: <ProductPage /> },
+                  { path: 'sales', element: <SalesPage /> },
+                  { path: 'customer', element: <CustomerPage /> },
+                  { path: 'supplier', element: <SupplierPage /> },
+                  { path: 'inventory/warehouse', element: <WarehousePage /> },
+                  { path: 'inventory/purchase-order', element: <PurchaseOrderPage /> },
                   ...unbuiltRoutes,
                   { path: '*', element: <NotFoundPage /> },
                 ],

@@ -1,11 +1,19 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Row, Typography } from 'antd';
-import { useMemo } from 'react';
+import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
+import { APP_IDS } from '@bizdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, DatePicker, Empty, Flex, Row, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { hasApplication } from '../../../app/access';
 import { useUserData } from '../../../app/use-user-data';
 import { PRODUCT_NAME } from '../../../shared/brand-mark';
 import { formatDate } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
+import { dashboardKeys } from '../api/dashboard-keys';
+import { usePosDashboardQuery } from '../api/use-pos-dashboard-query';
+import { PosDashboard } from '../components/pos-dashboard';
+import '../dashboard.css';
 import { quickLinksFrom } from '../quick-links';
 
 function greeting(hour: number): string {
@@ -15,16 +23,42 @@ function greeting(hour: number): string {
 }
 
 /**
- * Welcome page. The subscription dashboard (counts, POS/HRMS/SSL sections) arrives with
- * its API; until then this page calls nothing and links to the user's menu areas.
+ * Welcome page with the user's menu areas and, with permission 3 (a POS menu entry), the POS
+ * dashboard for a date range (default: this month). The subscription counts arrive with their API.
  */
 export function DashboardPage() {
   const user = useUserData();
   const now = new Date();
   const links = useMemo(() => quickLinksFrom(user?.menu ?? []), [user?.menu]);
+  const showPos = hasApplication(user?.menu, APP_IDS.POS);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs().endOf('month')]);
+  const query = { fromDate: range[0].format('YYYY-MM-DD'), toDate: range[1].format('YYYY-MM-DD') };
+  const pos = usePosDashboardQuery(query, showPos);
+  const queryClient = useQueryClient();
 
   return (
-    <PageFrame title="Dashboard">
+    <PageFrame
+      title="Dashboard"
+      loading={showPos && pos.isFetching}
+      actions={
+        showPos ? (
+          <Flex gap="small" wrap className="dashboard-range">
+            <DatePicker.RangePicker
+              value={range}
+              format="DD MMM YYYY"
+              allowClear={false}
+              aria-label="Date range"
+              onChange={(values) => {
+                if (values?.[0] && values[1]) setRange([values[0], values[1]]);
+              }}
+            />
+            <Button icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all })}>
+              Refresh
+            </Button>
+          </Flex>
+        ) : undefined
+      }
+    >
       <Card className="welcome-card">
         <Typography.Text type="secondary">{formatDate(now)}</Typography.Text>
         <Typography.Title level={2} className="welcome-card__title">
@@ -35,6 +69,8 @@ export function DashboardPage() {
           Welcome to {PRODUCT_NAME}. Pick up where you left off below, or use the menu on the left.
         </Typography.Paragraph>
       </Card>
+
+      {showPos ? <PosDashboard data={pos.data} loading={pos.isPending} /> : null}
 
       <Typography.Title level={5} className="section-title">
         Your areas

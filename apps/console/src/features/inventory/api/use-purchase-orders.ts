@@ -1,0 +1,69 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { inventoryKeys } from './inventory-keys';
+import type { PurchaseOrder, PurchaseOrderDetail, PurchaseOrderSaveRequest, StockEntryRequest } from './inventory-types';
+
+/** GET /api/erp/purchase-order: one page of orders. */
+export function usePurchaseOrdersQuery(request: PageRequest) {
+  return useQuery({
+    queryKey: inventoryKeys.orderList(request),
+    queryFn: () => apiGet<PagedList<PurchaseOrder>>('/api/erp/purchase-order', toPageQuery(request)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/erp/purchase-order/{id}: lines and payments. */
+export function usePurchaseOrderQuery(id: number | null) {
+  return useQuery({
+    queryKey: inventoryKeys.order(id ?? 0),
+    queryFn: () => apiGet<PurchaseOrderDetail>(`/api/erp/purchase-order/${id}`),
+    enabled: !!id,
+  });
+}
+
+/** After anything that changes orders or stock. */
+function useInvalidateOrders() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: inventoryKeys.orders() }),
+      queryClient.invalidateQueries({ queryKey: inventoryKeys.stock() }),
+    ]);
+}
+
+/** POST /api/erp/purchase-order (id 0 creates; a locked order is refused). */
+export function useSavePurchaseOrderMutation() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (order: PurchaseOrderSaveRequest) => apiPost<PurchaseOrderDetail>('/api/erp/purchase-order', order),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/erp/purchase-order/receive: stock in, order locked. */
+export function useReceivePurchaseOrderMutation() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (body: { purchaseOrderId: number; warehouseId?: number }) => apiPost<PurchaseOrderDetail>('/api/erp/purchase-order/receive', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/erp/purchase-order/payment */
+export function usePurchasePaymentMutation() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (body: { purchaseOrderId: number; amount: string; paymentDate?: string; paymentMode: 'CASH' | 'BANK'; note?: string }) =>
+      apiPost<PurchaseOrderDetail>('/api/erp/purchase-order/payment', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/erp/stock-entry: stock without an order (one is generated and locked). */
+export function useStockEntryMutation() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (body: StockEntryRequest) => apiPost<PurchaseOrderDetail>('/api/erp/stock-entry', body),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,196 @@
+import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../../api';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { showServerFieldErrors } from '../../../shared/server-field-errors';
+import { SidePanel } from '../../../shared/side-panel';
+import { useProductOptionsQuery } from '../../catalogue/api/use-product-options-query';
+import { usePartyOptionsQuery } from '../../parties/api/use-party-options-query';
+import type { PurchaseOrderDetail } from '../api/inventory-types';
+import { useSavePurchaseOrderMutation, useStockEntryMutation } from '../api/use-purchase-orders';
+import { useTradeSettingsQuery } from '../api/use-trade-settings';
+import { useWarehouseOptionsQuery } from '../api/use-warehouses';
+import { draftTotals, type DraftLine } from '../purchase-totals';
+import { PurchaseLinesField } from './purchase-lines-field';
+import { TotalsTable } from './totals-table';
+import '../inventory.css';
+
+interface OrderFormValues {
+  purchaseOrderNumber?: string;
+  supplierId?: number;
+  warehouseId?: number;
+  purchaseDate?: Dayjs;
+  note?: string;
+  items: DraftLine[];
+}
+
+const FORM_ID = 'purchase-order-form';
+
+/** 'order': create or edit a purchase order. 'stockEntry': stock received without an order. */
+export type PurchasePanelMode = { kind: 'order'; order: PurchaseOrderDetail | null } | { kind: 'stockEntry' };
+
+export interface PurchaseOrderPanelProps {
+  mode: PurchasePanelMode | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** "Manage Purchase Order", with the rules of spec point 4 as help text and live GST totals. */
+export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPanelProps) {
+  const [form] = Form.useForm<OrderFormValues>();
+  const saveOrder = useSavePurchaseOrderMutation();
+  const stockEntry = useStockEntryMutation();
+  const suppliers = usePartyOptionsQuery('supplier');
+  const warehouses = useWarehouseOptionsQuery();
+  const products = useProductOptionsQuery();
+  const settings = useTradeSettingsQuery();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const order = mode?.kind === 'order' ? mode.order : null;
+  const isStockEntry = mode?.kind === 'stockEntry';
+
+  const items = Form.useWatch('items', form) ?? [];
+  const supplierId = Form.useWatch('supplierId', form);
+  const supplierState = suppliers.data?.find((s) => s.id === supplierId)?.stateId;
+  const companyState = settings.data?.companyStateId ?? null;
+  const intraState = companyState !== null && supplierState === companyState;
+  const byId = useMemo(() => new Map((products.data ?? []).map((p) => [p.id, p])), [products.data]);
+  const totals = draftTotals(items, byId, intraState);
+  const defaultWarehouse = warehouses.data?.find((w) => w.isDefault)?.id;
+
+  // A new order starts in the default warehouse once the options have loaded.
+  useEffect(() => {
+    if (mode?.kind === 'order' && !mode.order && defaultWarehouse && !form.getFieldValue('warehouseId')) {
+      form.setFieldValue('warehouseId', defaultWarehouse);
+    }
+  }, [mode, defaultWarehouse, form]);
+
+  const onFinish = async (values: OrderFormValues) => {
+    setBanner(null);
+    const lines = values.items.map((l) => ({
+      productId: l.productId!,
+      quantity: l.quantity!.trim(),
+      ...(l.rate?.trim() ? { rate: l.rate.trim() } : {}),
+      ...(l.gstPercent?.trim() ? { gstPercent: l.gstPercent.trim() } : {}),
+    }));
+    try {
+      const { message } = isStockEntry
+        ? await stockEntry.mutateAsync({
+            supplierId: values.supplierId!,
+            ...(values.warehouseId ? { warehouseId: values.warehouseId } : {}),
+            purchaseDate: values.purchaseDate?.format('YYYY-MM-DD'),
+            note: values.note?.trim() || undefined,
+            items: lines,
+          })
+        : await saveOrder.mutateAsync({
+            id: order?.id ?? 0,
+            purchaseOrderNumber: values.purchaseOrderNumber?.trim() || undefined,
+            supplierId: values.supplierId!,
+            warehouseId: values.warehouseId!,
+            purchaseDate: values.purchaseDate!.format('YYYY-MM-DD'),
+            note: values.note?.trim() || undefined,
+            items: lines,
+          });
+      onSaved(message);
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      setBanner({ type: 'warning', text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <SidePanel
+      open={mode !== null}
+      title={isStockEntry ? 'Add Stock' : 'Manage Purchase Order'}
+      width={794}
+      onClose={onClose}
+      footer={
+        <Flex justify="end" gap="small">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" form={FORM_ID} loading={saveOrder.isPending || stockEntry.isPending}>
+            Submit
+          </Button>
+        </Flex>
+      }
+    >
+      <Alert
+        className="feedback-banner"
+        type="info"
+        showIcon
+        title={
+          isStockEntry
+            ? 'Stock added without a purchase order: the system generates one, receives it into the chosen warehouse (the default when none is chosen) and locks it.'
+            : 'Leave PO Number blank to number the order automatically for the financial year. Once stock is received the order is locked and can no longer be edited. If stock is added without a purchase order, the system generates one.'
+        }
+      />
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Form<OrderFormValues>
+        id={FORM_ID}
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{
+          purchaseOrderNumber: order?.purchaseOrderNumber ?? '',
+          supplierId: order?.supplierId,
+          warehouseId: order?.warehouseId,
+          purchaseDate: order ? dayjs(order.purchaseDate) : dayjs(),
+          note: order?.note ?? '',
+          items: order?.items.map((i) => ({ productId: i.productId, quantity: i.quantity.replace(/\.?0+$/, ''), rate: i.rate, gstPercent: String(i.gstPercent) })) ?? [{ quantity: '1' }],
+        }}
+      >
+        <Row gutter={12}>
+          {!isStockEntry ? (
+            <Col xs={24} sm={8}>
+              <Form.Item name="purchaseOrderNumber" label="PO Number">
+                <Input placeholder="Automatic" maxLength={30} />
+              </Form.Item>
+            </Col>
+          ) : null}
+          <Col xs={24} sm={isStockEntry ? 12 : 8}>
+            <Form.Item name="supplierId" label="Supplier" rules={[{ required: true, message: 'Please select supplier' }]}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Select supplier"
+                options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.stateName})` }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={isStockEntry ? 12 : 8}>
+            <Form.Item name="purchaseDate" label="Date" rules={[{ required: !isStockEntry, message: 'Please select date' }]}>
+              <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} allowClear={isStockEntry} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="warehouseId"
+              label="Warehouse"
+              rules={[{ required: !isStockEntry, message: 'Please select warehouse' }]}
+              extra={isStockEntry ? 'The default warehouse when none is chosen.' : undefined}
+            >
+              <Select
+                allowClear={isStockEntry}
+                placeholder={defaultWarehouse ? 'Select warehouse' : 'Loading...'}
+                options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.isDefault ? `${w.name} (default)` : w.name }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="note" label="Note" rules={[{ max: 500, message: 'Note must be at most 500 characters' }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Title level={5}>Items</Typography.Title>
+        <PurchaseLinesField products={products.data ?? []} />
+        <Flex justify="space-between" align="start" gap="middle" className="po-totals">
+          <Typography.Text type="secondary">
+            {supplierId ? (intraState ? 'Supplier in your state: CGST + SGST' : 'Supplier in another state: IGST') : 'Totals are computed on the server when saved.'}
+          </Typography.Text>
+          <TotalsTable totals={totals} />
+        </Flex>
+      </Form>
+    </SidePanel>
+  );
+}

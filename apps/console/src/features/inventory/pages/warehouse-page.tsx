@@ -1,0 +1,109 @@
+import { EditOutlined, InboxOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { PageFrame } from '../../../shared/page-frame';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
+import { inventoryKeys } from '../api/inventory-keys';
+import type { Warehouse } from '../api/inventory-types';
+import { useWarehousesQuery } from '../api/use-warehouses';
+import { StockPanel } from '../components/stock-panel';
+import { TradeSettingsPanel } from '../components/trade-settings-panel';
+import { WarehousePanel } from '../components/warehouse-panel';
+
+const NEW_WAREHOUSE: Warehouse = {
+  id: 0, name: '', address: null, city: null, stateId: null, stateName: null, countryId: 1, countryName: 'India', pincode: null, isDefault: false, geoLocation: null,
+};
+
+/** /inventory/warehouse: #, Name, Address, Default (Yes or No), edit; stock on hand per warehouse. */
+export function WarehousePage() {
+  const list = useListState<Warehouse>();
+  const warehouses = useWarehousesQuery({ search: list.search, page: list.page });
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const columns: TableColumnsType<Warehouse> = [
+    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    { title: 'Name', dataIndex: 'name', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+    {
+      title: 'Address',
+      key: 'address',
+      className: 'cell-address',
+      render: (_, w) => {
+        const lines = [w.address, [w.city, w.pincode].filter(Boolean).join(' - '), [w.stateName, w.countryName].filter(Boolean).join(', ')].filter(Boolean);
+        return lines.length ? <Flex vertical>{lines.map((l) => <span key={l}>{l}</span>)}</Flex> : '-';
+      },
+    },
+    { title: 'Default', dataIndex: 'isDefault', render: (v: boolean) => (v ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>) },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 110,
+      render: (_, w) => (
+        <Flex gap={4}>
+          <Tooltip title="Edit">
+            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${w.name}`} onClick={() => list.modify(w)} />
+          </Tooltip>
+          <Tooltip title="Stock on hand">
+            <Button type="text" icon={<InboxOutlined />} aria-label={`Stock in ${w.name}`} onClick={() => list.view(w)} />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title="Warehouse"
+      parent={{ title: 'Inventory' }}
+      loading={warehouses.isFetching}
+      actions={
+        <>
+          <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+            Settings
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              list.reset();
+              void queryClient.invalidateQueries({ queryKey: inventoryKeys.warehouses() });
+            }}
+          >
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_WAREHOUSE)}>
+            Create Warehouse
+          </Button>
+        </>
+      }
+    >
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Flex className="list-toolbar">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search warehouses" />
+      </Flex>
+      <DataList<Warehouse> columns={columns} data={warehouses.data} loading={warehouses.isPending} page={list.page} onPageChange={list.setPage} />
+      <WarehousePanel
+        warehouse={list.mode === 'Modify' ? list.selected : null}
+        onClose={list.backToListing}
+        onSaved={(message) => {
+          list.backToListing();
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+      <StockPanel warehouse={list.mode === 'View' ? list.selected : null} onClose={list.backToListing} />
+      <TradeSettingsPanel
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        onSaved={(message) => {
+          setSettingsOpen(false);
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,133 @@
+import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { formatMoney } from '../../../shared/format';
+import { PageFrame } from '../../../shared/page-frame';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
+import { partyKeys } from '../api/party-keys';
+import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
+import { usePartiesQuery } from '../api/use-parties-query';
+import { PartyPanel } from '../components/party-panel';
+
+const NEW_PARTY: Party = {
+  id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
+  stateId: 0, stateName: '', stateCode: '', pincode: null, countryId: 1, countryName: 'India', gstin: null, panNumber: null,
+  registrationType: 'Unregistered', creditLimit: '0.00',
+};
+
+/** /customer and /supplier (breadcrumb Entities): #, Name, Contact, Address, GSTIN block, Credit Limit, edit. */
+function PartyPage({ kind }: { kind: PartyKind }) {
+  const { title, singular } = PARTY_LABELS[kind];
+  const list = useListState<Party>();
+  const parties = usePartiesQuery(kind, { search: list.search, page: list.page });
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  const columns: TableColumnsType<Party> = [
+    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    {
+      title: 'Contact',
+      key: 'contact',
+      render: (_, p) => (
+        <Flex vertical>
+          {p.contactPerson ? <span>{p.contactPerson}</span> : null}
+          {p.phone ? <Typography.Text type="secondary">{p.phone}</Typography.Text> : null}
+          {p.email ? <Typography.Text type="secondary">{p.email}</Typography.Text> : null}
+          {!p.contactPerson && !p.phone && !p.email ? '-' : null}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Address',
+      key: 'address',
+      className: 'cell-address',
+      render: (_, p) => (
+        <Flex vertical>
+          {[p.addressLine1, p.addressLine2, [p.city, p.pincode].filter(Boolean).join(' - ')].filter(Boolean).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          <Typography.Text type="secondary">
+            {p.stateName}, {p.countryName}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: 'GSTIN',
+      key: 'gstin',
+      render: (_, p) => (
+        <Flex vertical gap={2}>
+          {p.gstin ? <span className="input-code">{p.gstin}</span> : <Typography.Text type="secondary">No GSTIN</Typography.Text>}
+          {p.panNumber ? <Typography.Text type="secondary">PAN {p.panNumber}</Typography.Text> : null}
+          <span>
+            <Tag color={p.registrationType === 'Unregistered' ? 'default' : 'blue'}>{p.registrationType}</Tag>
+          </span>
+        </Flex>
+      ),
+    },
+    { title: 'Credit Limit', dataIndex: 'creditLimit', align: 'right', render: (v: string) => formatMoney(v) },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 80,
+      render: (_, p) => (
+        <Tooltip title="Edit">
+          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title={title}
+      parent={{ title: 'Entities' }}
+      loading={parties.isFetching}
+      actions={
+        <>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              list.reset();
+              void queryClient.invalidateQueries({ queryKey: partyKeys.kind(kind) });
+            }}
+          >
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_PARTY)}>
+            Create {title}
+          </Button>
+        </>
+      }
+    >
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Flex className="list-toolbar">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${singular}s`} />
+      </Flex>
+      <DataList<Party> columns={columns} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
+      <PartyPanel
+        kind={kind}
+        party={list.mode === 'Modify' ? list.selected : null}
+        onClose={list.backToListing}
+        onSaved={(message) => {
+          list.backToListing();
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+    </PageFrame>
+  );
+}
+
+export function CustomerPage() {
+  return <PartyPage kind="customer" />;
+}
+
+export function SupplierPage() {
+  return <PartyPage kind="supplier" />;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../catalogue/api/catalogue-types';
+import { addToCart, priceCart, stepQuantity } from './cart';
+
+const product = (over: Partial<Product>): Product => ({
+  id: 1, name: 'Cola', description: null, categoryId: 1, categoryName: 'Drinks', mrp: '45.00', pp: '30.00', sp: '40.00',
+  taxPercent: 28, hsn: '2202', cessApplicable: true, cessType: 'PERCENT', cessValue: 12, ...over,
+});
+const cola = product({});
+const cigarettes = product({ id: 2, name: 'Cigarettes', sp: '100.00', hsn: '2402', cessType: 'FIXED', cessValue: 4.17 });
+const pen = product({ id: 3, name: 'Pen', sp: '10.01', taxPercent: 18, hsn: '9608', cessApplicable: false, cessType: 'NONE', cessValue: 0 });
+const cart = [{ product: cola, quantity: '2' }, { product: cigarettes, quantity: '3' }, { product: pen, quantity: '3' }];
+
+describe('priceCart', () => {
+  it('charges IGST to a customer in another state, with both kinds of cess', () => {
+    const t = priceCart(cart, 27, 29);
+    expect(t).toMatchObject({ intraState: false, taxable: 41003, igst: 11181, cgst: 0, sgst: 0, cess: 2211, total: 54395 });
+    expect(t.words).toBe('Rupees Five Hundred Forty Three and Ninety Five Paise Only');
+  });
+
+  it('splits CGST and SGST in the same state, the odd paisa to CGST', () => {
+    const t = priceCart(cart, 27, 27);
+    expect(t).toMatchObject({ intraState: true, cgst: 5591, sgst: 5590, igst: 0, total: 54395 });
+  });
+
+  it('treats a walk-in as intra-state, and any sale as inter-state when the company state is unknown', () => {
+    expect(priceCart(cart, 27, null).intraState).toBe(true);
+    expect(priceCart(cart, null, null).intraState).toBe(false);
+    expect(priceCart(cart, null, 27).intraState).toBe(false);
+  });
+
+  it('leaves out lines whose quantity is not valid yet', () => {
+    expect(priceCart([{ product: pen, quantity: '' }], 27, null).total).toBe(0);
+  });
+});
+
+describe('cart editing', () => {
+  it('adds a product once and counts it up', () => {
+    let lines = addToCart([], pen);
+    lines = addToCart(lines, pen);
+    expect(lines).toEqual([{ product: pen, quantity: '2' }]);
+  });
+
+  it('steps quantities exactly and never below one', () => {
+    expect(stepQuantity('1.5', 1)).toBe('2.5');
+    expect(stepQuantity('1', -1)).toBe('1');
+    expect(stepQuantity('0.25', 1)).toBe('1.25');
+  });
+});

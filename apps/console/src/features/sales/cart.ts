@@ -1,0 +1,57 @@
+import { amountInWords, parsePaise, summarizeInvoice, type InvoiceSummary } from '@bizdesk/shared';
+import type { Product } from '../catalogue/api/catalogue-types';
+
+export interface CartLine {
+  product: Product;
+  /** Up to 3 decimals. */
+  quantity: string;
+}
+
+export interface CartTotals extends InvoiceSummary {
+  placeOfSupplyStateId: number | null;
+  words: string;
+}
+
+const QUANTITY = /^\d{1,10}(\.\d{1,3})?$/;
+
+export function isValidQuantity(quantity: string): boolean {
+  return QUANTITY.test(quantity.trim()) && Number(quantity) > 0;
+}
+
+/**
+ * The cart priced exactly as the server will price it at checkout (same @bizdesk/shared function):
+ * CGST + SGST when the place of supply — the customer's state, or the company's own for a walk-in —
+ * is the company's state; IGST otherwise, and always when the company's state is unknown.
+ */
+export function priceCart(lines: CartLine[], companyStateId: number | null, customerStateId: number | null): CartTotals {
+  const placeOfSupply = customerStateId ?? companyStateId;
+  const intraState = companyStateId !== null && placeOfSupply === companyStateId;
+  const summary = summarizeInvoice(
+    lines
+      .filter((l) => isValidQuantity(l.quantity))
+      .map((l) => ({
+        hsn: l.product.hsn ?? '',
+        description: l.product.name,
+        unitPricePaise: parsePaise(l.product.sp),
+        quantity: l.quantity.trim(),
+        gstPercent: l.product.taxPercent,
+        cess: { type: l.product.cessType, value: String(l.product.cessValue) },
+        intraState,
+      })),
+  );
+  return { ...summary, intraState, placeOfSupplyStateId: placeOfSupply, words: amountInWords(summary.total) };
+}
+
+/** Adds one unit of a product, or one more of it when it is already in the cart. */
+export function addToCart(lines: CartLine[], product: Product): CartLine[] {
+  const existing = lines.find((l) => l.product.id === product.id);
+  if (!existing) return [...lines, { product, quantity: '1' }];
+  return lines.map((l) => (l === existing ? { ...l, quantity: stepQuantity(l.quantity, 1) } : l));
+}
+
+/** quantity + delta, never below 1 unit (remove the line instead); keeps decimals exact. */
+export function stepQuantity(quantity: string, delta: number): string {
+  const thousandths = Math.round(Number(isValidQuantity(quantity) ? quantity : '1') * 1000) + delta * 1000;
+  const next = Math.max(thousandths, 1000);
+  return next % 1000 === 0 ? String(next / 1000) : (next / 1000).toFixed(3).replace(/0+$/, '');
+}

@@ -1,0 +1,116 @@
+import { formatDate, formatMoney } from '../../../shared/format';
+import type { SaleInvoice } from '../api/sales-types';
+import { displayQuantity } from '../../inventory/quantity';
+import './invoice-document.css';
+
+const positive = (amount: string) => Number(amount) > 0;
+
+/**
+ * The printable tax invoice (an A4 page at 96 dpi = 794 px): supplier and bill-to blocks, lines,
+ * totals with CGST/SGST or IGST rows only when above 0, amount in words, HSN summary, signatory.
+ */
+export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
+  const { supplier, customer } = invoice;
+  return (
+    <article className="invoice-document" aria-label={`Tax invoice ${invoice.invoiceNumber}`}>
+      <h1 className="invoice-document__title">TAX INVOICE</h1>
+      <section className="invoice-document__parties">
+        <div className="invoice-document__block">
+          <div className="invoice-document__label">Supplier</div>
+          <strong>{supplier.name}</strong>
+          {supplier.address ? <div className="invoice-document__address">{supplier.address}</div> : null}
+          {supplier.gstin ? <div>GSTIN: {supplier.gstin}</div> : null}
+          {supplier.stateWithCode ? <div>State: {supplier.stateWithCode}</div> : null}
+        </div>
+        <table className="invoice-document__meta">
+          <tbody>
+            <tr><th>Invoice No</th><td>{invoice.invoiceNumber}</td></tr>
+            <tr><th>Invoice Date</th><td>{formatDate(invoice.invoiceDate)}</td></tr>
+            <tr><th>Place of Supply</th><td>{invoice.placeOfSupply ?? '-'}</td></tr>
+            <tr><th>Reverse Charge</th><td>{invoice.reverseCharge}</td></tr>
+          </tbody>
+        </table>
+      </section>
+      <section className="invoice-document__block invoice-document__bill-to">
+        <div className="invoice-document__label">Bill To</div>
+        <strong>{customer.name}</strong>
+        {customer.address ? <div className="invoice-document__address">{customer.address}</div> : null}
+        {customer.gstin ? <div>GSTIN: {customer.gstin}</div> : null}
+        {customer.stateWithCode ? <div>State: {customer.stateWithCode}</div> : null}
+      </section>
+
+      <table className="invoice-document__table">
+        <thead>
+          <tr>
+            <th>#</th><th>Particulars</th><th>HSN/SAC</th><th className="num">Qty</th><th className="num">Rate</th>
+            <th className="num">Taxable Value</th><th className="num">GST %</th><th className="num">GST</th><th className="num">CESS</th>
+            <th className="num">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.items.map((i) => (
+            <tr key={i.lineNo}>
+              <td>{i.lineNo}</td>
+              <td>{i.productName}</td>
+              <td>{i.hsn ?? '-'}</td>
+              <td className="num">{displayQuantity(i.quantity)}</td>
+              <td className="num">{formatMoney(i.rate)}</td>
+              <td className="num">{formatMoney(i.taxableAmount)}</td>
+              <td className="num">{i.gstPercent}%</td>
+              <td className="num">{formatMoney(i.gstAmount)}</td>
+              <td className="num">{formatMoney(i.cessAmount)}</td>
+              <td className="num">{formatMoney(i.totalAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <section className="invoice-document__summary">
+        <div className="invoice-document__words">
+          <div className="invoice-document__label">Amount in words</div>
+          <strong>{invoice.amountInWords}</strong>
+        </div>
+        <table className="invoice-document__totals">
+          <tbody>
+            <tr><th>Total Taxable Value</th><td>{formatMoney(invoice.taxableAmount)}</td></tr>
+            {positive(invoice.cgstAmount) ? <tr><th>CGST</th><td>{formatMoney(invoice.cgstAmount)}</td></tr> : null}
+            {positive(invoice.cgstAmount) ? <tr><th>SGST</th><td>{formatMoney(invoice.sgstAmount)}</td></tr> : null}
+            {positive(invoice.igstAmount) ? <tr><th>IGST</th><td>{formatMoney(invoice.igstAmount)}</td></tr> : null}
+            {positive(invoice.cessAmount) ? <tr><th>CESS</th><td>{formatMoney(invoice.cessAmount)}</td></tr> : null}
+            <tr className="invoice-document__grand"><th>Grand Total</th><td>{formatMoney(invoice.totalAmount)}</td></tr>
+          </tbody>
+        </table>
+      </section>
+
+      <h2 className="invoice-document__subtitle">HSN Summary</h2>
+      <table className="invoice-document__table">
+        <thead>
+          <tr>
+            <th>HSN/SAC</th><th className="num">Taxable Value</th><th className="num">GST %</th><th className="num">CGST</th>
+            <th className="num">SGST</th><th className="num">IGST</th><th className="num">CESS</th><th className="num">Total Tax</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.hsnSummary.map((h) => (
+            <tr key={`${h.hsn}-${h.gstPercent}`}>
+              <td>{h.hsn ?? '-'}</td>
+              <td className="num">{formatMoney(h.taxableAmount)}</td>
+              <td className="num">{h.gstPercent}%</td>
+              <td className="num">{formatMoney(h.cgstAmount)}</td>
+              <td className="num">{formatMoney(h.sgstAmount)}</td>
+              <td className="num">{formatMoney(h.igstAmount)}</td>
+              <td className="num">{formatMoney(h.cessAmount)}</td>
+              <td className="num">{formatMoney(h.totalTax)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <section className="invoice-document__sign">
+        <div>For {supplier.name}</div>
+        <div className="invoice-document__signatory">Authorised Signatory</div>
+      </section>
+      <footer className="invoice-document__footer">This is a computer-generated invoice and does not require a signature.</footer>
+    </article>
+  );
+}

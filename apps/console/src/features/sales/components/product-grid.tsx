@@ -1,0 +1,52 @@
+import { Card, Empty, Tag, Typography } from 'antd';
+import { formatMoney } from '../../../shared/format';
+import type { Product } from '../../catalogue/api/catalogue-types';
+import { displayQuantity } from '../../inventory/quantity';
+
+export interface ProductGridProps {
+  products: Product[];
+  stock: Map<number, string>;
+  loading: boolean;
+  onAdd: (product: Product) => void;
+}
+
+/** Products as tiles: name, selling price (before GST), GST rate and what is on hand; a click adds one. */
+export function ProductGrid({ products, stock, loading, onAdd }: ProductGridProps) {
+  if (!loading && products.length === 0) return <Empty description="No Record(s) Found." />;
+  return (
+    <div className="pos-grid">
+      {products.map((p) => {
+        const onHand = stock.get(p.id) ?? '0';
+        const out = Number(onHand) <= 0;
+        return (
+          <Card
+            key={p.id}
+            size="small"
+            hoverable
+            className={`pos-tile${out ? ' pos-tile--out' : ''}`}
+            onClick={() => onAdd(p)}
+            role="button"
+            aria-label={`Add ${p.name}`}
+            tabIndex={0}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                onAdd(p);
+              }
+            }}
+          >
+            <Typography.Text strong className="pos-tile__name">{p.name}</Typography.Text>
+            <Typography.Text className="pos-tile__price">{formatMoney(p.sp)}</Typography.Text>
+            <div className="pos-tile__meta">
+              <Tag>GST {p.taxPercent}%</Tag>
+              {p.cessApplicable ? <Tag color="orange">CESS</Tag> : null}
+            </div>
+            <Typography.Text type={out ? 'danger' : 'secondary'} className="pos-tile__stock">
+              {out ? 'Out of stock' : `In stock: ${displayQuantity(onHand)}`}
+            </Typography.Text>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Col, Flex, Row } from 'antd';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../api';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { PageFrame } from '../../../shared/page-frame';
+import { SearchBox } from '../../../shared/search-box';
+import { useAlertModal } from '../../../shared/alert-modal';
+import { catalogueKeys } from '../../catalogue/api/catalogue-keys';
+import type { Product } from '../../catalogue/api/catalogue-types';
+import { useCategoryOptionsQuery } from '../../catalogue/api/use-category-options-query';
+import { useProductsQuery } from '../../catalogue/api/use-products-query';
+import { usePartyOptionsQuery } from '../../parties/api/use-party-options-query';
+import { salesKeys } from '../api/sales-keys';
+import { useCheckoutMutation } from '../api/use-checkout-mutation';
+import { usePosContextQuery } from '../api/use-pos-context-query';
+import { addToCart, priceCart, type CartLine } from '../cart';
+import { CartPanel } from '../components/cart-panel';
+import { CategoryButtons } from '../components/category-buttons';
+import { InvoicePanel } from '../components/invoice-panel';
+import { InvoicesPanel } from '../components/invoices-panel';
+import { ProductGrid } from '../components/product-grid';
+import '../pos.css';
+
+/** /sales: category buttons and product grid on the left, the cart on the right; checkout prints the invoice. */
+export function SalesPage() {
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [customerId, setCustomerId] = useState<number | null>(null);
+  const [invoiceId, setInvoiceId] = useState<number | null>(null);
+  const [invoicesOpen, setInvoicesOpen] = useState(false);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const alerts = useAlertModal();
+  const queryClient = useQueryClient();
+
+  const categories = useCategoryOptionsQuery();
+  const products = useProductsQuery({ search, page: 0, size: 100, sort: 'name,asc', categoryId: categoryId ?? undefined });
+  const customers = usePartyOptionsQuery('customer');
+  const context = usePosContextQuery();
+  const checkout = useCheckoutMutation();
+
+  const stock = useMemo(() => new Map((context.data?.stock ?? []).map((s) => [s.productId, s.quantity])), [context.data]);
+  const customerState = customers.data?.find((c) => c.id === customerId)?.stateId ?? null;
+  const totals = priceCart(lines, context.data?.companyStateId ?? null, customerState);
+
+  const add = (product: Product) => setLines((current) => addToCart(current, product));
+  const setQuantity = (productId: number, quantity: string) =>
+    setLines((current) => current.map((l) => (l.product.id === productId ? { ...l, quantity } : l)));
+  const remove = (productId: number) => setLines((current) => current.filter((l) => l.product.id !== productId));
+
+  const submit = async () => {
+    setBanner(null);
+    try {
+      const { data, message } = await checkout.mutateAsync({
+        customerId,
+        items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity.trim() })),
+      });
+      setLines([]);
+      setCustomerId(null);
+      setBanner({ type: 'success', text: message });
+      queryClient.setQueryData(salesKeys.invoice(data.id), data);
+      setInvoiceId(data.id);
+    } catch (error) {
+      alerts.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <PageFrame
+      title="Sales"
+      parent={{ title: 'Catalog' }}
+      loading={products.isFetching || context.isFetching}
+      actions={
+        <>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+              void queryClient.invalidateQueries({ queryKey: salesKeys.context() });
+            }}
+          >
+            Refresh
+          </Button>
+          <Button icon={<FileTextOutlined />} onClick={() => setInvoicesOpen(true)}>
+            Invoices
+          </Button>
+        </>
+      }
+    >
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Row gutter={[16, 16]} className="pos">
+        <Col xs={24} lg={15} xl={16}>
+          <CategoryButtons categories={categories.data ?? []} selected={categoryId} onSelect={setCategoryId} />
+          <Flex className="list-toolbar">
+            <SearchBox value={search} onSearch={setSearch} placeholder="Search products" />
+          </Flex>
+          <ProductGrid products={products.data?.list ?? []} stock={stock} loading={products.isPending} onAdd={add} />
+        </Col>
+        <Col xs={24} lg={9} xl={8}>
+          <CartPanel
+            lines={lines}
+            totals={totals}
+            customers={customers.data ?? []}
+            customerId={customerId}
+            companyStateName={context.data?.companyStateName ?? null}
+            busy={checkout.isPending}
+            onCustomer={setCustomerId}
+            onQuantity={setQuantity}
+            onRemove={remove}
+            onCheckout={() => void submit()}
+          />
+        </Col>
+      </Row>
+      <InvoicesPanel open={invoicesOpen} onClose={() => setInvoicesOpen(false)} onView={(id) => setInvoiceId(id)} />
+      <InvoicePanel invoiceId={invoiceId} onClose={() => setInvoiceId(null)} />
+    </PageFrame>
+  );
+}
