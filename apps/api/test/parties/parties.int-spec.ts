@@ -44,6 +44,10 @@ describe.each([
     expect(states.body.data).toHaveLength(37);
     const none = await t.http.get('/api/erp/master/states?countryId=99').set(a.headers).expect(200);
     expect(none.body.data).toEqual([]);
+    const bad = await t.http.get('/api/erp/master/states?countryId=abc').set(a.headers).expect(400);
+    expect(bad.body).toMatchObject({ status: 'BAD_REQUEST', message: 'Please select country' });
+    // Without a country, India's states.
+    expect((await t.http.get('/api/erp/master/states').set(a.headers).expect(200)).body.data).toHaveLength(37);
     await t.http.get('/api/erp/master/states').expect(401);
   });
 
