@@ -1,12 +1,14 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import { createApiClient } from '@bizdesk/api-client';
+import type { Middleware } from 'openapi-fetch';
 import { getCompanyId, getToken } from '../app/session';
 
 /**
  * The one fetch client. Paths already start with /api/..., so baseUrl is empty and
- * calls go to the same origin (the Vite dev server proxies /api to the API).
- * Typed loosely until @bizdesk/api-client publishes the generated paths.
+ * calls go to the same origin (the Vite dev server proxies /api to the API). Typed by the
+ * generated OpenAPI paths of @bizdesk/api-client; the wrappers in request.ts only accept
+ * documented paths.
  */
-export const httpClient = createClient<any>({ baseUrl: '' });
+export const httpClient = createApiClient({ baseUrl: '' });
 
 /** Every call carries the session: `Authorization: Bearer <token>` and `CompanyId: <companyId>`. */
 const sessionHeaders: Middleware = {

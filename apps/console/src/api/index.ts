@@ -11,6 +11,8 @@ export {
   apiSave,
   toFormData,
   type GetOptions,
+  type PathFor,
   type QueryParams,
   type RequestBody,
 } from './request';
+export { resolvePath } from '@bizdesk/api-client';

@@ -1,3 +1,4 @@
+import type { ApiMethod, ApiPath, ResolvedPath } from '@bizdesk/api-client';
 import { CHANGE_PASSWORD_PATH, LOGIN_PATH, currentRouterPath, toBrowserUrl } from '../app/paths';
 import { clearSession, isPasswordChangeForced } from '../app/session';
 import { toast } from '../shared/toast';
@@ -26,15 +27,17 @@ export interface GetOptions {
   notifyOnError?: boolean;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** A documented path for the method (checked at compile time), or a template filled by resolvePath. */
+export type PathFor<M extends ApiMethod> = ApiPath<M> | ResolvedPath;
 
-async function send<T>(method: Method, path: string, query?: QueryParams, body?: RequestBody): Promise<ApiResult<T>> {
+async function send<T>(method: ApiMethod, path: string, query?: QueryParams, body?: RequestBody): Promise<ApiResult<T>> {
   // Text in, parsed here: a non-JSON success body becomes 'Unknown error', not a SyntaxError.
-  const { data, error, response } = await httpClient.request(method, path, {
+  // The path was checked against the generated schema by the public wrappers' signatures.
+  const { data, error, response } = await httpClient.request(method, path as never, {
     params: { query },
     body,
     parseAs: 'text',
-  });
+  } as never);
   return unwrapEnvelope<T>(response.ok, response.status, data ?? error);
 }
 
@@ -63,41 +66,41 @@ async function runGet<T>(call: () => Promise<T>, options: GetOptions): Promise<T
 }
 
 /** GET returning the envelope's data. */
-export function apiGet<T>(path: string, query?: QueryParams, options: GetOptions = {}): Promise<T> {
+export function apiGet<T>(path: PathFor<'get'>, query?: QueryParams, options: GetOptions = {}): Promise<T> {
   return runGet(async () => (await send<T>('get', path, query)).data, options);
 }
 
 /** GET of a file (PDF, certificate ...). Failures still answer with a JSON envelope. */
-export function apiBlob(path: string, query?: QueryParams, options: GetOptions = {}): Promise<Blob> {
+export function apiBlob(path: PathFor<'get'>, query?: QueryParams, options: GetOptions = {}): Promise<Blob> {
   return runGet(async () => {
-    const { data, error, response } = await httpClient.request('get', path, { params: { query }, parseAs: 'blob' });
-    if (response.ok && data instanceof Blob) return data;
+    const { data, error, response } = await httpClient.request('get', path as never, { params: { query }, parseAs: 'blob' } as never);
+    if (response.ok && (data as unknown) instanceof Blob) return data as unknown as Blob;
     throw failure(response.status, parseEnvelope(error));
   }, options);
 }
 
 /** POST a JSON body, or multipart when given FormData (see toFormData). */
-export function apiPost<T>(path: string, body?: RequestBody, query?: QueryParams): Promise<ApiResult<T>> {
+export function apiPost<T>(path: PathFor<'post'>, body?: RequestBody, query?: QueryParams): Promise<ApiResult<T>> {
   return send<T>('post', path, query, body);
 }
 
 /** PUT a JSON body, or multipart when given FormData. */
-export function apiPut<T>(path: string, body?: RequestBody, query?: QueryParams): Promise<ApiResult<T>> {
+export function apiPut<T>(path: PathFor<'put'>, body?: RequestBody, query?: QueryParams): Promise<ApiResult<T>> {
   return send<T>('put', path, query, body);
 }
 
 /** PATCH ?id={id}, optionally with a body. */
-export function apiPatch<T>(path: string, { id }: { id: number | string }, body?: RequestBody): Promise<ApiResult<T>> {
+export function apiPatch<T>(path: PathFor<'patch'>, { id }: { id: number | string }, body?: RequestBody): Promise<ApiResult<T>> {
   return send<T>('patch', path, { id }, body);
 }
 
 /** DELETE ?id={id}. */
-export function apiDelete<T>(path: string, { id }: { id: number | string }): Promise<ApiResult<T>> {
+export function apiDelete<T>(path: PathFor<'delete'>, { id }: { id: number | string }): Promise<ApiResult<T>> {
   return send<T>('delete', path, { id });
 }
 
 /** Generic save: PUT for an existing record (nonzero id), POST for a new one. */
-export function apiSave<T>(path: string, record: { id?: number | null } & object): Promise<ApiResult<T>> {
+export function apiSave<T>(path: PathFor<'post'> & PathFor<'put'>, record: { id?: number | null } & object): Promise<ApiResult<T>> {
   return record.id ? apiPut<T>(path, record) : apiPost<T>(path, record);
 }
 

@@ -3,7 +3,7 @@ import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest, type Se
 import { accountingKeys } from './accounting-keys';
 import type { Category, RecordKind } from './accounting-types';
 
-const path = (kind: RecordKind) => `/api/erp/${kind}-category`;
+const path = (kind: RecordKind) => `/api/erp/${kind}-category` as const;
 
 /** GET /api/erp/expense-category or /income-category, paged. */
 export function useCategoriesQuery(kind: RecordKind, request: PageRequest) {
@@ -18,7 +18,7 @@ export function useCategoriesQuery(kind: RecordKind, request: PageRequest) {
 export function useCategoryOptionsQuery(kind: RecordKind, enabled = true) {
   return useQuery({
     queryKey: accountingKeys.categoryOptions(kind),
-    queryFn: () => apiGet<SelectOption[]>(`${path(kind)}/select`),
+    queryFn: () => apiGet<SelectOption[]>(`${path(kind)}/select` as const),
     enabled,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiGet, apiPost, resolvePath, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchaseOrderSaveRequest, StockEntryRequest } from './inventory-types';
 
@@ -16,7 +16,7 @@ export function usePurchaseOrdersQuery(request: PageRequest) {
 export function usePurchaseOrderQuery(id: number | null) {
   return useQuery({
     queryKey: inventoryKeys.order(id ?? 0),
-    queryFn: () => apiGet<PurchaseOrderDetail>(`/api/erp/purchase-order/${id}`),
+    queryFn: () => apiGet<PurchaseOrderDetail>(resolvePath('/api/erp/purchase-order/{id}', { id: id ?? 0 })),
     enabled: !!id,
   });
 }

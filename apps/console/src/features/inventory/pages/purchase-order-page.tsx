@@ -2,7 +2,7 @@ import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined, ReloadOutlined, 
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { apiGet } from '../../../api';
+import { apiGet, resolvePath } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatDate, formatMoney } from '../../../shared/format';
@@ -27,7 +27,7 @@ export function PurchaseOrderPage() {
   const edit = async (order: PurchaseOrder) => {
     const detail = await queryClient.fetchQuery({
       queryKey: inventoryKeys.order(order.id),
-      queryFn: () => apiGet<PurchaseOrderDetail>(`/api/erp/purchase-order/${order.id}`),
+      queryFn: () => apiGet<PurchaseOrderDetail>(resolvePath('/api/erp/purchase-order/{id}', { id: order.id })),
     });
     setPanel({ kind: 'order', order: detail });
   };

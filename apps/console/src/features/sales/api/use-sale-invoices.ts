@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiGet, resolvePath, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { salesKeys } from './sales-keys';
 import type { SaleInvoice, SaleInvoiceRow } from './sales-types';
 
@@ -17,7 +17,7 @@ export function useSaleInvoicesQuery(request: PageRequest, enabled = true) {
 export function useSaleInvoiceQuery(id: number | null) {
   return useQuery({
     queryKey: salesKeys.invoice(id ?? 0),
-    queryFn: () => apiGet<SaleInvoice>(`/api/erp/sale-invoice/${id}`),
+    queryFn: () => apiGet<SaleInvoice>(resolvePath('/api/erp/sale-invoice/{id}', { id: id ?? 0 })),
     enabled: !!id,
   });
 }
