@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -7,6 +7,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { ACCOUNT_SUB_TYPES, accountTypeOf, type AccountSubType, type CoaAccount } from '../api/accounting-types';
 import { useSaveAccountMutation } from '../api/use-accounts';
 import { ifscRules, MESSAGES, nameRules } from './account-rules';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 const FORM_ID = 'coa-account-form';
 
@@ -86,14 +87,7 @@ export function AccountPanel({ account, onClose, onSaved }: AccountPanelProps) {
       title="Manage COA"
       width={560}
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Close</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} closeLabel="Close" />}
     >
       <Alert
         className="acc-note"

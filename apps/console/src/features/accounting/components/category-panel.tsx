@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -7,6 +7,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import type { Category, RecordKind } from '../api/accounting-types';
 import { useSaveCategoryMutation } from '../api/use-categories';
 import { MESSAGES, nameRules } from './account-rules';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 interface CategoryValues {
   name: string;
@@ -50,14 +51,7 @@ export function CategoryPanel({ kind, category, onClose, onSaved }: CategoryPane
       open={category !== null}
       title="Manage Expense Category"
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Close</Button>
-          <Button type="primary" htmlType="submit" form={formId} loading={save.isPending}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<FormPanelFooter formId={formId} saving={save.isPending} onClose={onClose} closeLabel="Close" />}
     >
       {kind === 'income' ? (
         <Alert

@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Flex, Form, Input, Switch } from 'antd';
+import { Alert, DatePicker, Flex, Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -8,6 +8,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import type { FinancialYear } from '../api/accounting-types';
 import { useSaveFinancialYearMutation } from '../api/use-financial-years';
 import { MESSAGES, nameRules } from './account-rules';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 interface YearValues {
   name: string;
@@ -57,14 +58,7 @@ export function FinancialYearPanel({ year, onClose, onSaved }: FinancialYearPane
       open={year !== null}
       title="Manage Financial Year"
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Close</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} closeLabel="Close" />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Form<YearValues>

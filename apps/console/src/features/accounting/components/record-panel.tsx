@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -10,6 +10,7 @@ import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useCategoryOptionsQuery } from '../api/use-categories';
 import { useSaveRecordMutation } from '../api/use-records';
 import { amountRules, MESSAGES, nameRules } from './account-rules';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 interface RecordValues {
   categoryId?: number;
@@ -95,14 +96,7 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
       title={labels.title}
       width={560}
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Close</Button>
-          <Button type="primary" htmlType="submit" form={formId} loading={save.isPending}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<FormPanelFooter formId={formId} saving={save.isPending} onClose={onClose} closeLabel="Close" />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Form<RecordValues>

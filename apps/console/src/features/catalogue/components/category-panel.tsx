@@ -1,4 +1,4 @@
-import { AutoComplete, Button, Flex, Form, Input } from 'antd';
+import { AutoComplete, Form, Input } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -9,6 +9,7 @@ import type { Category } from '../api/catalogue-types';
 import { useSaveCategoryMutation } from '../api/use-save-category-mutation';
 import { CATALOGUE_MESSAGES as M, GST_RATES } from '../catalogue-rules';
 import { CessFields } from './cess-fields';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 interface CategoryFormValues {
   name: string;
@@ -58,14 +59,7 @@ export function CategoryPanel({ category, onClose, onSaved }: CategoryPanelProps
       open={category !== null}
       title={category?.id ? 'Edit Category' : 'Create Category'}
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Form<CategoryFormValues>

@@ -1,4 +1,4 @@
-import { AutoComplete, Button, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
+import { AutoComplete, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -10,6 +10,7 @@ import { useCategoryOptionsQuery } from '../api/use-category-options-query';
 import { useSaveProductMutation } from '../api/use-save-product-mutation';
 import { CATALOGUE_MESSAGES as M, GST_RATES, isPositiveAmount, sellingPriceRule } from '../catalogue-rules';
 import { CessFields } from './cess-fields';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 interface ProductFormValues {
   name: string;
@@ -81,14 +82,7 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
       title={product?.id ? 'Edit Product' : 'Create Product'}
       width={600}
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Form<ProductFormValues>

@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Switch } from 'antd';
+import { Form, Switch } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -8,6 +8,7 @@ import { cleanCompanyDetails, type CompanyDetails } from '../api/company-types';
 import { useSaveCompanyMutation } from '../api/use-save-company-mutation';
 import { CompanyFields } from './company-fields';
 import { CompanyPasswordFields } from './company-password-fields';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 type CreateCompanyValues = CompanyDetails & { password: string; confirmPassword: string; active: boolean };
 
@@ -48,14 +49,7 @@ export function CreateCompanyPanel({ open, onClose, onCreated }: CreateCompanyPa
       title="Create Company"
       width={640}
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Form<CreateCompanyValues>

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -15,6 +15,7 @@ import { draftTotals, type DraftLine } from '../purchase-totals';
 import { PurchaseLinesField } from './purchase-lines-field';
 import { TotalsTable } from './totals-table';
 import '../inventory.css';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 interface OrderFormValues {
   purchaseOrderNumber?: string;
@@ -104,14 +105,7 @@ export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPane
       title={isStockEntry ? 'Add Stock' : 'Manage Purchase Order'}
       width={794}
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={saveOrder.isPending || stockEntry.isPending}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<FormPanelFooter formId={FORM_ID} saving={saveOrder.isPending || stockEntry.isPending} onClose={onClose} />}
     >
       <Alert
         className="feedback-banner"

@@ -1,4 +1,4 @@
-import { Button, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -8,6 +8,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useCountriesQuery, useStatesQuery } from '../../parties/api/use-masters-query';
 import type { Warehouse } from '../api/inventory-types';
 import { useSaveWarehouseMutation } from '../api/use-warehouses';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 interface WarehouseFormValues {
   name: string;
@@ -65,14 +66,7 @@ export function WarehousePanel({ warehouse, onClose, onSaved }: WarehousePanelPr
       open={warehouse !== null}
       title="Manage Warehouse"
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Form<WarehouseFormValues>

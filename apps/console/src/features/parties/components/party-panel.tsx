@@ -1,5 +1,5 @@
 import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, tryParsePaise } from '@bizdesk/shared';
-import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -10,6 +10,7 @@ import { useCountriesQuery, useStatesQuery } from '../api/use-masters-query';
 import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
 import { useSavePartyMutation } from '../api/use-save-party-mutation';
 import { PARTY_MESSAGES as M, gstinProblem, panProblem } from '../party-rules';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 interface PartyFormValues {
   name: string;
@@ -81,14 +82,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
       title={party?.id ? `Edit ${label}` : `Create ${label}`}
       width={640}
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Form<PartyFormValues>

@@ -1,0 +1,21 @@
+import { Button, Flex } from 'antd';
+
+export interface FormPanelFooterProps {
+  /** id of the <Form> inside the panel: the footer's Submit submits it from outside the form. */
+  formId: string;
+  saving: boolean;
+  onClose: () => void;
+  closeLabel?: 'Cancel' | 'Close';
+}
+
+/** The side panel's pinned footer: close on the left of Submit, Submit showing progress while saving. */
+export function FormPanelFooter({ formId, saving, onClose, closeLabel = 'Cancel' }: FormPanelFooterProps) {
+  return (
+    <Flex justify="end" gap="small">
+      <Button onClick={onClose}>{closeLabel}</Button>
+      <Button type="primary" htmlType="submit" form={formId} loading={saving}>
+        Submit
+      </Button>
+    </Flex>
+  );
+}
