@@ -16,13 +16,14 @@ export const REDACT_PATHS = [
   '*.secret',
 ];
 
-export function createRootLogger(level: string): Logger {
-  return pino({
+export function createRootLogger(level: string, destination?: NodeJS.WritableStream): Logger {
+  const options = {
     level,
     base: { service: 'bizdesk-api' },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Routes Nest's own logging (bootstrap, route mapping, Logger instances) into the same JSON stream. */
