@@ -5,9 +5,8 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLengt
 import { IsIfsc } from '../../../core/http/field-validators.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
+import { upperOrNull } from '../../../core/http/dto-transforms.js';
 
-const upperOrNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? null : value.trim().toUpperCase()) : value === undefined ? null : value;
 
 /** POST /api/erp/coa-account: id 0 creates. accountType is ignored: the server derives it from accountSubType. */
 export class SaveCoaAccountDto {

@@ -52,7 +52,7 @@ export function toAmountString(v: string | number): string {
   return paiseToDecimalString(parsePaise(typeof v === 'string' ? v.trim() : v));
 }
 
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export { trim } from '../../../core/http/dto-transforms.js';
 /** '' and null become undefined so @IsOptional treats them as "not given". */
 export const emptyToUndefined = ({ value }: { value: unknown }) => {
   if (value === null) return undefined;

@@ -2,10 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsGstin, IsTenDigitPhone } from '../../../core/http/field-validators.js';
+import { optionalUpper, trim } from '../../../core/http/dto-transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const upperOrNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toUpperCase()) : value;
 
 export const COMPANY_MESSAGES = {
   name: 'Company Name must be at least 2 characters',
@@ -53,7 +51,7 @@ export class CompanyFieldsDto {
   contactPhone: string;
 
   @ApiPropertyOptional({ description: 'GSTIN, checked by format and check digit', example: '27AAPFU0939F1ZV' })
-  @Transform(upperOrNull)
+  @Transform(optionalUpper)
   @IsOptional()
   @IsGstin({ message: COMPANY_MESSAGES.gstin })
   gstin?: string;

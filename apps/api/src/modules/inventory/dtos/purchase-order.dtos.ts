@@ -6,6 +6,7 @@ import {
 import {
   IsCalendarDate, IsGstPercent, IsNonNegativeAmount, IsPositiveAmount, IsQuantity,
 } from '../../catalogue/dtos/catalogue-validators.js';
+import { optionalText } from '../../../core/http/dto-transforms.js';
 
 export const PO_MESSAGES = {
   supplier: 'Please select supplier',
@@ -36,8 +37,6 @@ export const PO_MESSAGES = {
 } as const;
 
 const M = PO_MESSAGES;
-const optionalText = ({ value }: { value: unknown }) =>
-  value === null ? undefined : typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value;
 
 export class PurchaseOrderItemDto {
   @ApiProperty()

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { optionalText, trim } from '../../../core/http/dto-transforms.js';
 
 export const WAREHOUSE_MESSAGES = {
   nameRequired: 'Name required',
@@ -21,9 +22,6 @@ export const WAREHOUSE_MESSAGES = {
 } as const;
 
 const M = WAREHOUSE_MESSAGES;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const optionalText = ({ value }: { value: unknown }) =>
-  value === null ? undefined : typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value;
 
 /** POST /api/erp/warehouse: id 0 creates. The first warehouse becomes the default. */
 export class SaveWarehouseDto {

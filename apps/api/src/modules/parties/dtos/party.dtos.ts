@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { IsGstin, IsPan, IsTenDigitPhone } from '../../../core/http/field-validators.js';
+import { optionalText, optionalUpper, trim } from '../../../core/http/dto-transforms.js';
 
 export const PARTY_MESSAGES = {
   nameRequired: 'Name required',
@@ -28,11 +29,6 @@ export const PARTY_MESSAGES = {
 } as const;
 
 const M = PARTY_MESSAGES;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const optionalText = ({ value }: { value: unknown }) =>
-  value === null ? undefined : typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value;
-const optionalUpper = ({ value }: { value: unknown }) =>
-  value === null ? undefined : typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toUpperCase()) : value;
 
 const IsCreditLimit = () =>
   ValidateBy({

@@ -5,6 +5,7 @@ import {
   ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Length, MaxLength, Min, ValidateBy,
 } from 'class-validator';
 import { IsTenDigitPhone } from '../../../core/http/field-validators.js';
+import { textOrNull, trim } from '../../../core/http/dto-transforms.js';
 
 export const PROFILE_MESSAGES = {
   nameTitle: 'Select Title',
@@ -25,9 +26,6 @@ export const PROFILE_MESSAGES = {
   emailTaken: 'A profile with this email already exists',
 } as const;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimOrNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value === undefined ? null : value;
 const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 const skillList = ({ value }: { value: unknown }) => {
   if (value === undefined || value === null) return [];
@@ -108,14 +106,14 @@ export class SaveProfileDto {
   phoneMasked?: boolean;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'A social or personal link (http/https)' })
-  @Transform(trimOrNull)
+  @Transform(textOrNull)
   @IsOptional()
   @MaxLength(300, { message: PROFILE_MESSAGES.url })
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: PROFILE_MESSAGES.url })
   url?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, maxLength: 2000 })
-  @Transform(trimOrNull)
+  @Transform(textOrNull)
   @IsOptional()
   @IsString()
   @MaxLength(2000, { message: 'About must be at most 2000 characters' })
@@ -130,7 +128,7 @@ export class SaveProfileDto {
   skills?: string[];
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Avatar image URL (https) or a short text/emoji shown in the list' })
-  @Transform(trimOrNull)
+  @Transform(textOrNull)
   @IsOptional()
   @IsString()
   @MaxLength(300, { message: 'Icon must be at most 300 characters' })
