@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { SessionPrincipal } from './session.js';
+import type { SessionClaims, SessionPrincipal } from './session.js';
 
-export type AuthenticatedRequest = Request & { principal?: SessionPrincipal; requestId?: string };
+export type AuthenticatedRequest = Request & { claims?: SessionClaims; principal?: SessionPrincipal; requestId?: string };
 
 /** The verified caller of the current request. */
 export const Principal = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionPrincipal => {

@@ -1,8 +1,12 @@
-/** The authenticated caller, as the auth module verified it from the bearer token. */
-export interface SessionPrincipal {
+/** What a bearer token claims, read without touching the database (signature and expiry checked). */
+export interface SessionClaims {
   sessionId: string;
   userId: number;
   companyId: number;
+}
+
+/** The authenticated caller, as the auth module verified it from the bearer token. */
+export interface SessionPrincipal extends SessionClaims {
   type: 'SUPER_ADMIN' | 'COMPANY_ADMIN' | 'STAFF';
   name: string;
   email: string;
@@ -11,10 +15,16 @@ export interface SessionPrincipal {
 
 /**
  * Implemented by the auth module; core only knows the contract, so core never imports modules/*.
- * Returns null for an unknown, expired, revoked or forged token.
+ * Verification is split so the database half runs inside the request's own transaction.
  */
 export interface SessionVerifier {
-  verify(token: string): Promise<SessionPrincipal | null>;
+  /** Null for a forged, expired or malformed token. */
+  readToken(token: string): SessionClaims | null;
+  /**
+   * Null unless the session is live, its user active and its company allowed to sign in. Runs in the
+   * caller's unit of work (the request's transaction).
+   */
+  load(claims: SessionClaims): Promise<SessionPrincipal | null>;
 }
 
 export const SESSION_VERIFIER = Symbol('SESSION_VERIFIER');

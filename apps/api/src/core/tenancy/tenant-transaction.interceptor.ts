@@ -1,31 +1,55 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  ForbiddenException, Inject, Injectable, UnauthorizedException, type CallHandler, type ExecutionContext, type NestInterceptor,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import { MESSAGES } from './auth.guard.js';
 import type { AuthenticatedRequest } from './request-principal.js';
-import { PLATFORM_SCOPE } from './route-metadata.js';
+import { ALLOW_DURING_PASSWORD_CHANGE, PLATFORM_SCOPE, REQUIRED_USER_TYPES } from './route-metadata.js';
+import { SESSION_VERIFIER, type SessionPrincipal, type SessionVerifier } from './session.js';
 import { TenantRunner } from './tenant-runner.js';
 
 /**
  * An authenticated request runs in one transaction bound to the caller's company (or, for provider
- * routes, the platform context). The answer is written only after the transaction commits.
+ * routes, the platform context). Inside it, first, the session is loaded and the route's rules are
+ * applied; the answer is written only after the transaction commits. One transaction per request,
+ * session check included.
  */
 @Injectable()
 export class TenantTransactionInterceptor implements NestInterceptor {
   constructor(
     private readonly runner: TenantRunner,
     private readonly reflector: Reflector,
+    @Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier,
   ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'http') return next.handle();
-    const principal = ctx.switchToHttp().getRequest<AuthenticatedRequest>().principal;
-    if (!principal) return next.handle();
-    const platform = this.reflector.getAllAndOverride<boolean>(PLATFORM_SCOPE, [ctx.getHandler(), ctx.getClass()]);
-    const work = () => lastValueFrom(next.handle(), { defaultValue: undefined });
+    const req = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
+    const claims = req.claims;
+    if (!claims) return next.handle();
+    const targets: [Function, Function] = [ctx.getHandler(), ctx.getClass()];
+    const platform = this.reflector.getAllAndOverride<boolean>(PLATFORM_SCOPE, targets) ?? false;
+
+    const work = async () => {
+      const principal = await this.sessions.load(claims);
+      if (!principal) throw new UnauthorizedException(MESSAGES.invalidToken);
+      this.applyRouteRules(principal, targets, platform);
+      req.principal = principal;
+      return lastValueFrom(next.handle(), { defaultValue: undefined });
+    };
     return from(
-      platform
-        ? this.runner.runAsPlatform(work, principal.userId)
-        : this.runner.runAsCompany(principal.companyId, work, principal.userId),
+      platform ? this.runner.runAsPlatform(work, claims.userId) : this.runner.runAsCompany(claims.companyId, work, claims.userId),
     );
+  }
+
+  private applyRouteRules(principal: SessionPrincipal, targets: [Function, Function], platform: boolean): void {
+    if (principal.forcePasswordChange && !this.reflector.getAllAndOverride<boolean>(ALLOW_DURING_PASSWORD_CHANGE, targets)) {
+      throw new ForbiddenException(MESSAGES.passwordChange);
+    }
+    const types = this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_USER_TYPES, targets);
+    if (types && !types.includes(principal.type)) throw new ForbiddenException(MESSAGES.forbidden);
+    // Cross-tenant (platform) routes belong to the provider's administrator alone.
+    if (platform && principal.type !== 'SUPER_ADMIN') throw new ForbiddenException(MESSAGES.forbidden);
   }
 }
