@@ -7,8 +7,19 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { UserAccountsService } from '../../auth/services/user-accounts.service.js';
 import { MenusService } from '../../menus/services/menus.service.js';
 import type { CompanyView, SaveCompanyDto, SignupDto, UpdateOwnCompanyDto } from '../dtos/company.dtos.js';
+import type { CompanyFieldsDto } from '../dtos/company-fields.dto.js';
+import type { CompanyEntity } from '../entities/company.entity.js';
 import { CompaniesRepository } from '../repositories/companies.repository.js';
 import { toCompanyView } from './company-view.js';
+
+/** The fields every company form edits; the contact e-mail (the administrator's login) is not one of them. */
+function applyEditableFields(company: CompanyEntity, input: CompanyFieldsDto): void {
+  company.name = input.name;
+  company.address = input.address;
+  company.contactName = input.contactName;
+  company.contactPhone = input.contactPhone;
+  company.gstin = input.gstin ?? null;
+}
 
 export const COMPANY_EMAIL_TAKEN = 'A company with this contact e-mail is already registered';
 export const COMPANY_NOT_FOUND = 'Company not found';
@@ -67,11 +78,7 @@ export class CompaniesService {
     }
     const company = await this.companies.findByIdForUpdate(input.id);
     if (!company || company.isProvider) throw new NotFoundException(COMPANY_NOT_FOUND);
-    company.name = input.name;
-    company.address = input.address;
-    company.contactName = input.contactName;
-    company.contactPhone = input.contactPhone;
-    company.gstin = input.gstin ?? null;
+    applyEditableFields(company, input);
     await this.companies.save(company);
     if (input.active !== undefined && input.active !== company.active) {
       return { company: await this.setActive(input.id, input.active), created: false };
@@ -122,11 +129,7 @@ export class CompaniesService {
   async updateOwn(companyId: number, input: UpdateOwnCompanyDto): Promise<CompanyView> {
     const company = await this.companies.findByIdForUpdate(companyId);
     if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
-    company.name = input.name;
-    company.address = input.address;
-    company.contactName = input.contactName;
-    company.contactPhone = input.contactPhone;
-    company.gstin = input.gstin ?? null;
+    applyEditableFields(company, input);
     await this.companies.save(company);
     return toCompanyView((await this.companies.findById(companyId))!);
   }
