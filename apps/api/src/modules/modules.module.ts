@@ -10,6 +10,7 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { MastersModule } from './masters/masters.module.js';
 import { SalesModule } from './sales/sales.module.js';
+import { HrmsModule } from './hrms/hrms.module.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
 @Module({
@@ -25,6 +26,7 @@ import { SalesModule } from './sales/sales.module.js';
     PartiesModule,
     InventoryModule,
     SalesModule,
+    HrmsModule,
   ],
 })
 export class ModulesModule {}
