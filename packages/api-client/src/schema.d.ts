@@ -1441,6 +1441,8 @@ export interface components {
             /** @description Oldest first: who has waited longest for activation */
             pendingCompanies: components["schemas"]["PendingCompanyView"][];
             subscriptions: components["schemas"]["ServiceSubscriptionsView"][];
+            /** @description Messages in the WhatsApp inbox */
+            whatsappMessageCount: number;
         };
         PurchaseOrderDetailView: {
             /** @description Generated for stock received without an order */

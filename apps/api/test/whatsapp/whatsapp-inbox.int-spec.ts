@@ -242,6 +242,7 @@ describe('provider overview', () => {
     expect(data.subscriptions).toEqual(expect.arrayContaining([
       { appId: 3, name: 'POS', companies: 1 }, { appId: 10, name: 'HRMS', companies: 1 },
     ]));
+    expect(data.whatsappMessageCount).toBe((await inbox(admin).expect(200)).body.data.totalRecords);
     expect(data.newestWhatsappMessages[0]).toMatchObject({ messageId: newestId, messageText: 'overview newest' });
     expect(data.newestWhatsappMessages.length).toBeLessThanOrEqual(5);
 

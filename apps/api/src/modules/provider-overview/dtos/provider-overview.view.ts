@@ -26,5 +26,6 @@ export class ProviderOverviewView {
   @ApiProperty({ type: [PendingCompanyView], description: 'Oldest first: who has waited longest for activation' })
   pendingCompanies: PendingCompanyView[];
   @ApiProperty({ type: [ServiceSubscriptionsView] }) subscriptions: ServiceSubscriptionsView[];
+  @ApiProperty({ description: 'Messages in the WhatsApp inbox' }) whatsappMessageCount: number;
   @ApiProperty({ type: [WhatsappMessageView] }) newestWhatsappMessages: WhatsappMessageView[];
 }

@@ -21,6 +21,7 @@ export class ProviderOverviewService {
     const pending = await this.overview.pendingCompanies(PENDING_SHOWN);
     const subscriptions = await this.overview.subscriptionCounts();
     const newest = await this.whatsapp.newest(MESSAGES_SHOWN);
+    const whatsappMessageCount = await this.whatsapp.count();
     return {
       companies: { pending: Number(counts.pending), active: Number(counts.active), inactive: Number(counts.inactive) },
       pendingCompanies: pending.map((c) => ({
@@ -31,6 +32,7 @@ export class ProviderOverviewService {
         name: APP_NAMES[s.application_id as AppId] ?? `Application ${s.application_id}`,
         companies: Number(s.companies),
       })),
+      whatsappMessageCount,
       newestWhatsappMessages: newest,
     };
   }

@@ -63,6 +63,11 @@ export class WhatsappMessagesRepository {
     return [rows, Number(count.rows[0].total)];
   }
 
+  async count(): Promise<number> {
+    const { rows } = await sql<{ total: string }>('SELECT count(*) AS total FROM whatsapp_messages');
+    return Number(rows[0].total);
+  }
+
   async newest(limit: number): Promise<WhatsappMessageRow[]> {
     const { rows } = await sql<WhatsappMessageRow>(
       `SELECT ${COLUMNS} FROM whatsapp_messages ORDER BY "timestamp" DESC, id DESC LIMIT $1`,

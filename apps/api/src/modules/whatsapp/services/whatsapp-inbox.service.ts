@@ -93,6 +93,11 @@ export class WhatsappInboxService {
     return paged(rows.map(toView), total, query);
   }
 
+  /** How many messages the inbox holds (platform context). */
+  count(): Promise<number> {
+    return this.messages.count();
+  }
+
   /** The newest messages, for the provider overview (platform context). */
   async newest(limit: number): Promise<WhatsappMessageView[]> {
     return (await this.messages.newest(limit)).map(toView);
