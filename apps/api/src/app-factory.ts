@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { AppModule, type AppOverrides } from './app.module.js';
+import { APP_CONFIG, type AppConfig } from './core/config/app-config.js';
 import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
 import { consoleDistDir, serveConsole } from './core/http/console-static.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
@@ -22,7 +23,8 @@ export async function createApp(
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  // The client address that throttling and rate limits key on: only the proxies TRUST_PROXY names are believed.
+  app.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   limitSlowClients(app.getHttpServer() as Server);
   app.disable('x-powered-by');
   app.use(
