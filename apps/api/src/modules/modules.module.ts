@@ -10,7 +10,12 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { MastersModule } from './masters/masters.module.js';
 import { SalesModule } from './sales/sales.module.js';
+<<<<<<< HEAD
 import { HrmsModule } from './hrms/hrms.module.js';
+=======
+import { WhatsappModule } from './whatsapp/whatsapp.module.js';
+import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
+>>>>>>> main
 
 /** Every bounded context; app.module imports only this and core/*. */
 @Module({
@@ -26,7 +31,12 @@ import { HrmsModule } from './hrms/hrms.module.js';
     PartiesModule,
     InventoryModule,
     SalesModule,
+<<<<<<< HEAD
     HrmsModule,
+=======
+    WhatsappModule,
+    ProviderOverviewModule,
+>>>>>>> main
   ],
 })
 export class ModulesModule {}
