@@ -10,12 +10,9 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { MastersModule } from './masters/masters.module.js';
 import { SalesModule } from './sales/sales.module.js';
-<<<<<<< HEAD
 import { HrmsModule } from './hrms/hrms.module.js';
-=======
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
->>>>>>> main
 
 /** Every bounded context; app.module imports only this and core/*. */
 @Module({
@@ -31,12 +28,9 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     PartiesModule,
     InventoryModule,
     SalesModule,
-<<<<<<< HEAD
     HrmsModule,
-=======
     WhatsappModule,
     ProviderOverviewModule,
->>>>>>> main
   ],
 })
 export class ModulesModule {}
