@@ -1064,6 +1064,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every service with the company's subscription state (id 0 = not subscribed) */
+        get: operations["Subscription_list"];
+        put?: never;
+        /** Subscribe (isSubscribed true) or unsubscribe; 409 for an unavailable service */
+        post: operations["Subscription_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription history of one service, newest first */
+        get: operations["Subscription_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Provider: edit a service's price and availability */
+        patch: operations["Subscription_updateService"];
+        trace?: never;
+    };
     "/api/erp/supplier": {
         parameters: {
             query?: never;
@@ -1410,6 +1462,14 @@ export interface components {
             name: string;
             /** @example 2026-04-01 */
             startDate: string;
+        };
+        HistoryEntryView: {
+            /** @example Ravi Sharma */
+            createdBy: string;
+            createdOn: string;
+            id: number;
+            /** @example Subscribed to POS */
+            message: string;
         };
         HolidayView: {
             /** @description null: all branches */
@@ -2334,6 +2394,25 @@ export interface components {
             companies: number;
             name: string;
         };
+        ServiceView: {
+            appId: number;
+            available: boolean;
+            /** @example INR */
+            currency: string;
+            description: string;
+            /** @description The open subscription period id; 0 means not subscribed */
+            id: number;
+            isSubscribed: boolean;
+            name: string;
+            /** @example MONTHLY */
+            paymentCycle: string;
+            /** @example 799.00 */
+            price: string;
+            /** @example per month */
+            priceLabel: string;
+            /** @description 0 API, 1 application */
+            type: number;
+        };
         ShiftView: {
             allowBreaks: boolean;
             /** @description Same as allowBreaks (the list column name) */
@@ -2409,6 +2488,20 @@ export interface components {
             warehouseId: number;
             warehouseName: string;
         };
+        SubscribeDto: {
+            /**
+             * @description Service app id: 1 HTML To PDF, 2 Face Identification, 6 BarCode, 7 QRCode, 3 POS, 9 SSL, 10 HRMS
+             * @example 3
+             */
+            appId: number;
+            /** @description true subscribes, false unsubscribes */
+            isSubscribed: boolean;
+        };
+        SubscriptionStateView: {
+            appId: number;
+            id: number;
+            isSubscribed: boolean;
+        };
         TopSellingProductView: {
             productId: number;
             productName: string;
@@ -2460,6 +2553,16 @@ export interface components {
              */
             gstin?: string;
             name: string;
+        };
+        UpdateServiceDto: {
+            /** @example 3 */
+            appId: number;
+            available?: boolean;
+            /**
+             * @description Decimal string, rupees
+             * @example 799.00
+             */
+            price?: string;
         };
         UserDataView: {
             forcePasswordChange: boolean;
@@ -4707,6 +4810,90 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PurchaseOrderDetailView"];
                 };
+            };
+        };
+    };
+    Subscription_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceView"][];
+                };
+            };
+        };
+    };
+    Subscription_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStateView"];
+                };
+            };
+        };
+    };
+    Subscription_history: {
+        parameters: {
+            query: {
+                appId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryView"][];
+                };
+            };
+        };
+    };
+    Subscription_updateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
