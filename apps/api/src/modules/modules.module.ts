@@ -12,6 +12,7 @@ import { MastersModule } from './masters/masters.module.js';
 import { SalesModule } from './sales/sales.module.js';
 import { HrmsModule } from './hrms/hrms.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
+import { DeveloperApiModule } from './developer-api/developer-api.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
 
@@ -33,6 +34,7 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     WhatsappModule,
     ProviderOverviewModule,
     SubscriptionsModule,
+    DeveloperApiModule,
   ],
 })
 export class ModulesModule {}

@@ -6,7 +6,14 @@ import { SubscriptionsRepository } from '../repositories/subscriptions.repositor
 /** The provider's services and a company's subscriptions to them (the menu follows company_applications). */
 @Injectable()
 export class SubscriptionsService {
+  private readonly listeners: ((companyId: number) => void)[] = [];
+
   constructor(private readonly repo: SubscriptionsRepository) {}
+
+  /** Told after a company's subscriptions change (the gateway drops what it cached for the company). */
+  onChange(listener: (companyId: number) => void): void {
+    this.listeners.push(listener);
+  }
 
   services(companyId: number) {
     return this.repo.servicesFor(companyId);
@@ -23,6 +30,7 @@ export class SubscriptionsService {
       if (periodId === null) throw new ConflictException(M.alreadySubscribed(service.name));
       const message = M.subscribed(service.name);
       await this.repo.addHistory(principal.companyId, { appId: body.appId }, message, user);
+      this.changed(principal.companyId);
       return { message, state: { id: periodId, appId: body.appId, isSubscribed: true } };
     }
     // Unsubscribing stays possible after the provider withdraws a service.
@@ -31,7 +39,12 @@ export class SubscriptionsService {
     }
     const message = M.unsubscribed(service.name);
     await this.repo.addHistory(principal.companyId, { appId: body.appId }, message, user);
+    this.changed(principal.companyId);
     return { message, state: { id: 0, appId: body.appId, isSubscribed: false } };
+  }
+
+  private changed(companyId: number): void {
+    for (const listener of this.listeners) listener(companyId);
   }
 
   async history(companyId: number, appId: number) {
