@@ -1082,6 +1082,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/subscription/api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a key (at most 10 active); the answer is the only time it is shown in full unasked */
+        post: operations["ApiKey_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle a key: the whole key with its active flag flipped */
+        patch: operations["ApiKey_toggle"];
+        trace?: never;
+    };
+    "/api/erp/subscription/api-key/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The full key (the eye button); written to the key's history */
+        post: operations["ApiKey_reveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's API keys, masked (all but the last 4 characters) */
+        get: operations["ApiKey_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/subscription/history": {
         parameters: {
             query?: never;
@@ -1091,6 +1143,23 @@ export interface paths {
         };
         /** Subscription history of one service, newest first */
         get: operations["Subscription_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/history-api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** History of one key, newest first */
+        get: operations["ApiKey_history"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1274,6 +1343,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/barcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A barcode as PNG (default) or SVG (Accept: image/svg+xml) */
+        post: operations["Codes_barcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A QR code as PNG (default) or SVG (Accept: image/svg+xml); UPI payment URIs work */
+        post: operations["Codes_qrcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/whatsapp": {
         parameters: {
             query?: never;
@@ -1303,6 +1406,45 @@ export interface components {
             accountType: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
             id: number;
             name: string;
+        };
+        ApiKeyIdDto: {
+            id: number;
+        };
+        ApiKeyView: {
+            active: boolean;
+            createdOn: string;
+            id: number;
+            /** @description Masked (all but the last 4 characters) except in the create and reveal answers */
+            key: string;
+            modifiedOn: string;
+            name: string | null;
+        };
+        BarcodeDto: {
+            /**
+             * @description Bar height in millimetres (linear codes)
+             * @default 15
+             */
+            height: number;
+            /**
+             * @description Print the text below linear codes
+             * @default true
+             */
+            includeText: boolean;
+            /**
+             * @description Pixels per module
+             * @default 3
+             */
+            scale: number;
+            /**
+             * @description The data; for ean13/ean8/upca/itf14 the check digit must be right
+             * @example 5901234123457
+             */
+            text: string;
+            /**
+             * @example ean13
+             * @enum {string}
+             */
+            type: "code128" | "ean13" | "ean8" | "upca" | "code39" | "itf14" | "datamatrix" | "pdf417";
         };
         CaptchaAnswerDto: {
             captcha: string;
@@ -1390,6 +1532,10 @@ export interface components {
         CountryOption: {
             id: number;
             name: string;
+        };
+        CreateApiKeyDto: {
+            /** @example Billing server */
+            name?: string;
         };
         EmployeeOption: {
             id: number;
@@ -1858,6 +2004,25 @@ export interface components {
             paymentDate: string;
             /** @enum {string} */
             paymentMode: "CASH" | "BANK";
+        };
+        QrCodeDto: {
+            /**
+             * @default M
+             * @enum {string}
+             */
+            errorCorrection: "L" | "M" | "Q" | "H";
+            /**
+             * @description Quiet zone in modules
+             * @default 4
+             */
+            margin: number;
+            /**
+             * @description Image width in pixels (PNG)
+             * @default 256
+             */
+            size: number;
+            /** @example upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR */
+            text: string;
         };
         ReceivePurchaseOrderDto: {
             purchaseOrderId: number;
@@ -2501,6 +2666,18 @@ export interface components {
             appId: number;
             id: number;
             isSubscribed: boolean;
+        };
+        ToggleApiKeyDto: {
+            active: boolean;
+            /** @description Ignored */
+            createdOn?: Record<string, never>;
+            id: number;
+            /** @description Ignored: the key itself never changes */
+            key?: Record<string, never>;
+            /** @description Ignored */
+            modifiedOn?: Record<string, never>;
+            /** @description Ignored */
+            name?: Record<string, never>;
         };
         TopSellingProductView: {
             productId: number;
@@ -4855,10 +5032,119 @@ export interface operations {
             };
         };
     };
+    ApiKey_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_toggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_reveal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"][];
+                };
+            };
+        };
+    };
     Subscription_history: {
         parameters: {
             query: {
                 appId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryView"][];
+                };
+            };
+        };
+    };
+    ApiKey_history: {
+        parameters: {
+            query: {
+                apiKeyId: number;
             };
             header?: never;
             path?: never;
@@ -5191,6 +5477,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Codes_barcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeDto"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    Codes_qrcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrCodeDto"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
             };
         };
     };
