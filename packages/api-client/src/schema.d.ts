@@ -1273,9 +1273,13 @@ export interface components {
             stateWithCode: string | null;
         };
         PartyOption: {
+            /** @example 0.00 */
+            creditLimit: string;
             gstin: string | null;
             id: number;
             name: string;
+            /** @example 0.00 */
+            outstanding: string;
             stateId: number;
             stateName: string;
         };
