@@ -458,6 +458,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/dashboard/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's overview (SUPER_ADMIN): companies, subscriptions per service, newest WhatsApp messages */
+        get: operations["ProviderOverview_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/expense": {
         parameters: {
             query?: never;
@@ -1019,6 +1036,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/webhook/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The WhatsApp inbox (SUPER_ADMIN only): search over sender and text, newest first */
+        get: operations["WhatsappInbox_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1030,6 +1064,24 @@ export interface paths {
         get: operations["Health_health"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's verification handshake: echoes hub.challenge as plain text for our verify token, else 403 */
+        get: operations["WhatsappWebhook_verify"];
+        put?: never;
+        /** Incoming messages (statuses are ignored); needs X-Hub-Signature-256 over the raw body, else 401 */
+        post: operations["WhatsappWebhook_receive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1110,6 +1162,13 @@ export interface components {
             /** @description Stable code of a default account (CASH, BANK, SALES ...) */
             systemCode: string | null;
             upiId: string | null;
+        };
+        CompanyCountsView: {
+            active: number;
+            /** @description Activated once, deactivated since */
+            inactive: number;
+            /** @description Signed up, never activated */
+            pending: number;
         };
         CompanyView: {
             activatedOn: string | null;
@@ -1317,6 +1376,14 @@ export interface components {
             stateId: number;
             stateName: string;
         };
+        PendingCompanyView: {
+            contactEmail: string;
+            contactName: string;
+            /** @description Sign-up time (ISO 8601) */
+            createdOn: string;
+            id: number;
+            name: string;
+        };
         PosContextView: {
             allowNegativeStock: boolean;
             /** @description A GSTIN and not composition: sales are tax invoices; otherwise bills of supply */
@@ -1393,6 +1460,15 @@ export interface components {
             skills: string[];
             title: string;
             url: string | null;
+        };
+        ProviderOverviewView: {
+            companies: components["schemas"]["CompanyCountsView"];
+            newestWhatsappMessages: components["schemas"]["WhatsappMessageView"][];
+            /** @description Oldest first: who has waited longest for activation */
+            pendingCompanies: components["schemas"]["PendingCompanyView"][];
+            subscriptions: components["schemas"]["ServiceSubscriptionsView"][];
+            /** @description Messages in the WhatsApp inbox */
+            whatsappMessageCount: number;
         };
         PurchaseOrderDetailView: {
             /** @description Generated for stock received without an order */
@@ -1969,6 +2045,12 @@ export interface components {
             id: number;
             name: string;
         };
+        ServiceSubscriptionsView: {
+            appId: number;
+            /** @description Companies subscribed to it now */
+            companies: number;
+            name: string;
+        };
         SignupDto: {
             address: string;
             /** @description The captcha text as typed */
@@ -2112,6 +2194,36 @@ export interface components {
             pincode: string | null;
             stateId: number | null;
             stateName: string | null;
+        };
+        WebhookReceipt: {
+            /** @description Messages already stored by an earlier delivery */
+            duplicates: number;
+            /** @description Status updates (sent, delivered, read) in the payload, which are not stored */
+            statusesIgnored?: number;
+            /** @description Messages stored by this delivery */
+            stored: number;
+        };
+        WhatsappMessagePage: {
+            list: components["schemas"]["WhatsappMessageView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        WhatsappMessageView: {
+            id: number;
+            /** @description WhatsApp's message id (wamid...) */
+            messageId: string;
+            /** @description The text, or a short description such as "[image] caption" for other kinds */
+            messageText: string;
+            /** @description text, image, audio, video, document, sticker, location, contacts, button, interactive, reaction... */
+            messageType: string;
+            /** @description The sender's profile name */
+            name: string | null;
+            /** @description When the webhook delivered it (ISO 8601) */
+            receivedOn: string;
+            /** @description When WhatsApp says the message was sent (ISO 8601) */
+            timestamp: string;
+            /** @description The sender's WhatsApp id (phone number with country code) */
+            waId: string;
         };
     };
     responses: never;
@@ -2868,6 +2980,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PosDashboardView"];
+                };
+            };
+        };
+    };
+    ProviderOverview_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOverviewView"];
                 };
             };
         };
@@ -4012,6 +4143,28 @@ export interface operations {
             };
         };
     };
+    WhatsappInbox_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort}; sort by id, timestamp, waId, name */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappMessagePage"];
+                };
+            };
+        };
+    };
     Health_health: {
         parameters: {
             query?: never;
@@ -4026,6 +4179,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    WhatsappWebhook_verify: {
+        parameters: {
+            query: {
+                "hub.challenge": unknown;
+                "hub.verify_token": unknown;
+                "hub.mode": unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WhatsappWebhook_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of the body with the app secret> */
+                "X-Hub-Signature-256": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
             };
         };
     };
