@@ -266,6 +266,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Branchs, paged (size up to 100; the console's selects ask for 100) */
+        get: operations["Branch_list"];
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["Branch_update"];
+        /** Create (id 0) or rename a branch */
+        post: operations["Branch_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/category": {
         parameters: {
             query?: never;
@@ -475,6 +494,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/department": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments, paged (size up to 100; the console's selects ask for 100) */
+        get: operations["Department_list"];
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["Department_update"];
+        /** Create (id 0) or rename a department */
+        post: operations["Department_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/designation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Designations, paged (size up to 100; the console's selects ask for 100) */
+        get: operations["Designation_list"];
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["Designation_update"];
+        /** Create (id 0) or rename a designation */
+        post: operations["Designation_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/expense": {
         parameters: {
             query?: never;
@@ -577,6 +634,26 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/holiday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A year's holidays (2024 to the current year; default the current year) */
+        get: operations["Holiday_list"];
+        /** Same as POST */
+        put: operations["Holiday_update"];
+        /** Create (id 0) or edit a holiday */
+        post: operations["Holiday_save"];
+        /** Delete a holiday (the console confirms first) */
+        delete: operations["Holiday_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -915,6 +992,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's single HRMS settings record (defaults 0: every rule off) */
+        get: operations["HrmsSetting_get"];
+        /** Same as POST */
+        put: operations["HrmsSetting_update"];
+        /** Save the settings record */
+        post: operations["HrmsSetting_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/shift-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shifts, paged */
+        get: operations["Shift_list"];
+        /** Same as POST */
+        put: operations["Shift_update"];
+        /** Create (id 0) or edit a shift; weekOff is a comma string of weekday names */
+        post: operations["Shift_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/stock": {
         parameters: {
             query?: never;
@@ -993,6 +1108,43 @@ export interface paths {
         };
         /** A record's history, newest first (referenceModule EXPENSE, INCOME, FINANCIAL_YEAR, SALE ...) */
         get: operations["TransactionHistory_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/user-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees, paged (deleted ones included, flagged deleted) */
+        get: operations["Employee_list"];
+        /** Same as POST */
+        put: operations["Employee_update"];
+        /** Create (id 0) or edit an employee */
+        post: operations["Employee_save"];
+        /** Soft-delete a live employee or recover a deleted one (one call toggles) */
+        delete: operations["Employee_toggle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/user-details/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees that are not deleted, as options (name and code) */
+        get: operations["Employee_select"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1188,6 +1340,45 @@ export interface components {
             id: number;
             name: string;
         };
+        EmployeeOption: {
+            id: number;
+            /** @description Full name and code */
+            name: string;
+        };
+        EmployeeView: {
+            /** @enum {string|null} */
+            bloodGroup: "A_POSITIVE" | "A_NEGATIVE" | "B_POSITIVE" | "B_NEGATIVE" | "AB_POSITIVE" | "AB_NEGATIVE" | "O_POSITIVE" | "O_NEGATIVE" | null;
+            branch: string | null;
+            branchId: number;
+            dateOfBirth: string;
+            dateOfJoining: string;
+            deleted: boolean;
+            department: string | null;
+            departmentId: number | null;
+            designation: string | null;
+            designationId: number | null;
+            email: string;
+            employeeCode: string;
+            /** @description Always false for a saved employee (the code exists) */
+            employeeCodeAutoGenerate: boolean;
+            firstName: string;
+            /** @enum {string|null} */
+            gender: "MALE" | "FEMALE" | "OTHER" | "PREFER_NOT_TO_SAY" | null;
+            id: number;
+            lastName: string;
+            lwd: string | null;
+            /** @enum {string|null} */
+            maritalStatus: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED" | "OTHER" | null;
+            middleName: string | null;
+            motherName: string | null;
+            phone: string | null;
+            reportingManagerId: number | null;
+            reportingManagerName: string | null;
+            shiftId: number;
+            shiftName: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACTIVE" | "RESIGNED" | "TERMINATED" | "INACTIVE";
+        };
         ExpenseView: {
             /**
              * @description Decimal string, 2 decimals
@@ -1220,6 +1411,27 @@ export interface components {
             name: string;
             /** @example 2026-04-01 */
             startDate: string;
+        };
+        HolidayView: {
+            /** @description null: all branches */
+            branchId: number | null;
+            branchName: string | null;
+            description: string | null;
+            /** @example 2026-01-26 */
+            holidayDate: string;
+            /** @enum {string} */
+            holidayType: "NATIONAL" | "REGIONAL" | "OPTIONAL" | "COMPANY";
+            id: number;
+            name: string;
+        };
+        HrmsSettingView: {
+            absentAfterMinutes: number;
+            employeeCodePrefix: string;
+            flexibleClockInOutMinutes: number;
+            fullDayMinimumHours: number;
+            halfDayMinimumHours: number;
+            id: number;
+            timeZone: string;
         };
         HsnSummaryView: {
             cessAmount: string;
@@ -1287,8 +1499,22 @@ export interface components {
             sortOrder: number;
             url: string | null;
         };
+        OrgMasterView: {
+            id: number;
+            name: string;
+        };
         PagedCategories: {
             list: components["schemas"]["CategoryView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedEmployees: {
+            list: components["schemas"]["EmployeeView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedOrgMasters: {
+            list: components["schemas"]["OrgMasterView"][];
             totalPages: number;
             totalRecords: number;
         };
@@ -1309,6 +1535,11 @@ export interface components {
         };
         PagedSaleInvoices: {
             list: components["schemas"]["SaleInvoiceRowView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedShifts: {
+            list: components["schemas"]["ShiftView"][];
             totalPages: number;
             totalRecords: number;
         };
@@ -1688,6 +1919,11 @@ export interface components {
             taxableAmount: string;
             totalAmount: string;
         };
+        SaveBranchDto: {
+            /** @description 0 for a new record */
+            id: number;
+            name: string;
+        };
         SaveCategoryDto: {
             /** @description false (default): cessType is saved as NONE and cessValue as 0.0 */
             cessApplicable?: boolean;
@@ -1776,6 +2012,56 @@ export interface components {
             /** @description Required when creating: 8 to 15 characters with a number and a special character */
             password?: string;
         };
+        SaveDepartmentDto: {
+            /** @description 0 for a new record */
+            id: number;
+            name: string;
+        };
+        SaveDesignationDto: {
+            /** @description 0 for a new record */
+            id: number;
+            name: string;
+        };
+        SaveEmployeeDto: {
+            /** @enum {string} */
+            bloodGroup?: "A_POSITIVE" | "A_NEGATIVE" | "B_POSITIVE" | "B_NEGATIVE" | "AB_POSITIVE" | "AB_NEGATIVE" | "O_POSITIVE" | "O_NEGATIVE";
+            branchId: number;
+            /** @example 1994-08-15 */
+            dateOfBirth: string;
+            /** @example 2026-04-01 */
+            dateOfJoining: string;
+            departmentId?: number | null;
+            designationId?: number | null;
+            email: string;
+            /** @description Typed code (required when auto-generate is off); ignored when generated */
+            employeeCode?: string;
+            /**
+             * @description New employees only: take the next code from the prefix
+             * @default true
+             */
+            employeeCodeAutoGenerate: boolean;
+            firstName: string;
+            /** @enum {string} */
+            gender?: "MALE" | "FEMALE" | "OTHER" | "PREFER_NOT_TO_SAY";
+            /** @description 0 for a new employee */
+            id: number;
+            lastName: string;
+            /** @description Last working day: only for an existing employee who is RESIGNED, TERMINATED or INACTIVE */
+            lwd?: string | null;
+            /** @enum {string} */
+            maritalStatus?: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED" | "OTHER";
+            middleName?: string;
+            motherName?: string;
+            /** @example 9876543210 */
+            phone?: string;
+            reportingManagerId?: number | null;
+            shiftId: number;
+            /**
+             * @default ACTIVE
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "RESIGNED" | "TERMINATED" | "INACTIVE";
+        };
         SaveExpenseDto: {
             /**
              * @description Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written)
@@ -1828,6 +2114,37 @@ export interface components {
             name: string;
             /** @example 2026-04-01 */
             startDate: string;
+        };
+        SaveHolidayDto: {
+            /** @description Required for REGIONAL; null (all branches) otherwise */
+            branchId?: number | null;
+            description?: string;
+            /** @example 2026-01-26 */
+            holidayDate: string;
+            /** @enum {string} */
+            holidayType: "NATIONAL" | "REGIONAL" | "OPTIONAL" | "COMPANY";
+            /** @description 0 for a new holiday */
+            id: number;
+            name: string;
+        };
+        SaveHrmsSettingDto: {
+            /** @description Minutes after the shift start after which a first punch counts as absent (0: off) */
+            absentAfterMinutes: number;
+            /** @example EMP */
+            employeeCodePrefix: string;
+            /** @description Minutes after the shift start before a clock-in is late (0: never late) */
+            flexibleClockInOutMinutes: number;
+            /** @description Hours net of breaks for a full day (0: off) */
+            fullDayMinimumHours: number;
+            /** @description Hours net of breaks for a half day (0: off) */
+            halfDayMinimumHours: number;
+            /** @description Ignored: a company has exactly one settings record */
+            id?: number;
+            /**
+             * @description The company time zone shift times are read in
+             * @example Asia/Kolkata
+             */
+            timeZone?: string;
         };
         SaveIncomeDto: {
             /**
@@ -1999,6 +2316,29 @@ export interface components {
             supplierId: number;
             warehouseId: number;
         };
+        SaveShiftDto: {
+            /** @default false */
+            allowBreaks: boolean;
+            /** @description Minutes */
+            breakTime: number;
+            /** @example 18:30:00 */
+            endTime: string;
+            /**
+             * @description Employees of this shift punch at the face kiosk
+             * @default false
+             */
+            faceAttendance: boolean;
+            /** @description 0 for a new shift */
+            id: number;
+            name: string;
+            /** @example 09:30:00 */
+            startTime: string;
+            /**
+             * @description Comma-joined weekday names
+             * @example SATURDAY,SUNDAY
+             */
+            weekOff?: string;
+        };
         SaveTradeSettingsDto: {
             /** @description May a sale take a product below zero stock? */
             allowNegativeStock: boolean;
@@ -2050,6 +2390,23 @@ export interface components {
             /** @description Companies subscribed to it now */
             companies: number;
             name: string;
+        };
+        ShiftView: {
+            allowBreaks: boolean;
+            /** @description Same as allowBreaks (the list column name) */
+            breakAllowed: boolean;
+            breakTime: number;
+            /** @example 18:30:00 */
+            endTime: string;
+            faceAttendance: boolean;
+            id: number;
+            name: string;
+            /** @description The shift ends the next day */
+            overnight: boolean;
+            /** @example 09:30:00 */
+            startTime: string;
+            /** @example SATURDAY,SUNDAY */
+            weekOff: string;
         };
         SignupDto: {
             address: string;
@@ -2636,6 +2993,74 @@ export interface operations {
             };
         };
     };
+    Branch_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedOrgMasters"];
+                };
+            };
+        };
+    };
+    Branch_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveBranchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
+    Branch_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveBranchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
     Category_save: {
         parameters: {
             query?: never;
@@ -3003,6 +3428,142 @@ export interface operations {
             };
         };
     };
+    Department_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedOrgMasters"];
+                };
+            };
+        };
+    };
+    Department_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDepartmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
+    Department_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDepartmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
+    Designation_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedOrgMasters"];
+                };
+            };
+        };
+    };
+    Designation_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDesignationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
+    Designation_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDesignationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
     Expense_list: {
         parameters: {
             query?: {
@@ -3282,6 +3843,92 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SelectOption"][];
                 };
+            };
+        };
+    };
+    Holiday_list: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayView"][];
+                };
+            };
+        };
+    };
+    Holiday_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveHolidayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayView"];
+                };
+            };
+        };
+    };
+    Holiday_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveHolidayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayView"];
+                };
+            };
+        };
+    };
+    Holiday_delete: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3946,6 +4593,139 @@ export interface operations {
             };
         };
     };
+    HrmsSetting_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrmsSettingView"];
+                };
+            };
+        };
+    };
+    HrmsSetting_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveHrmsSettingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrmsSettingView"];
+                };
+            };
+        };
+    };
+    HrmsSetting_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveHrmsSettingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrmsSettingView"];
+                };
+            };
+        };
+    };
+    Shift_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedShifts"];
+                };
+            };
+        };
+    };
+    Shift_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveShiftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftView"];
+                };
+            };
+        };
+    };
+    Shift_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveShiftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftView"];
+                };
+            };
+        };
+    };
     Stock_list: {
         parameters: {
             query?: {
@@ -4075,6 +4855,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransactionHistoryView"][];
+                };
+            };
+        };
+    };
+    Employee_list: {
+        parameters: {
+            query?: {
+                branchId?: number;
+                departmentId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedEmployees"];
+                };
+            };
+        };
+    };
+    Employee_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveEmployeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeView"];
+                };
+            };
+        };
+    };
+    Employee_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveEmployeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeView"];
+                };
+            };
+        };
+    };
+    Employee_toggle: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Employee_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeOption"][];
                 };
             };
         };

@@ -10,6 +10,7 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { MastersModule } from './masters/masters.module.js';
 import { SalesModule } from './sales/sales.module.js';
+import { HrmsModule } from './hrms/hrms.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
 
@@ -27,6 +28,7 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     PartiesModule,
     InventoryModule,
     SalesModule,
+    HrmsModule,
     WhatsappModule,
     ProviderOverviewModule,
   ],
