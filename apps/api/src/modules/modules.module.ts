@@ -14,6 +14,8 @@ import { HrmsModule } from './hrms/hrms.module.js';
 import { AttendanceModule } from './attendance/attendance.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
 import { DeveloperApiModule } from './developer-api/developer-api.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { ApiDocsModule } from './api-docs/api-docs.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
 
@@ -37,6 +39,8 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     ProviderOverviewModule,
     SubscriptionsModule,
     DeveloperApiModule,
+    DashboardModule,
+    ApiDocsModule,
   ],
 })
 export class ModulesModule {}
