@@ -1222,6 +1222,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/html-to-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** HTML to PDF (app 1): A4/Letter/Legal/A3/A5, margins 5 mm by default; HTML ≤ 5 MB, ≤ 100 pages, ≤ 20 s; 429 with Retry-After when busy */
+        post: operations["HtmlToPdf_render"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/whatsapp": {
         parameters: {
             query?: never;
@@ -1444,6 +1461,11 @@ export interface components {
             /** @description GST + cess of the group */
             totalTax: string;
         };
+        HtmlToPdfDto: {
+            /** @description The HTML document, at most 5 MB. Images and CSS: data: URIs or the provider's allowed hosts only */
+            html: string;
+            options?: components["schemas"]["PdfOptionsDto"];
+        };
         IncomeView: {
             /** @example 1250.50 */
             amount: string;
@@ -1593,6 +1615,47 @@ export interface components {
             stateCode: string;
             stateId: number;
             stateName: string;
+        };
+        PdfMarginDto: {
+            /** @example 5mm */
+            bottom?: string;
+            /** @example 5mm */
+            left?: string;
+            /** @example 5mm */
+            right?: string;
+            /** @example 5mm */
+            top?: string;
+        };
+        PdfOptionsDto: {
+            /**
+             * @description Download name in Content-Disposition
+             * @default document.pdf
+             */
+            filename: string;
+            /** @description HTML, as headerTemplate */
+            footerTemplate?: string;
+            /**
+             * @default A4
+             * @enum {string}
+             */
+            format: "A4" | "Letter" | "Legal" | "A3" | "A5";
+            /** @description HTML; <span class="pageNumber"></span> and <span class="totalPages"></span> are filled in */
+            headerTemplate?: string;
+            /**
+             * @description Run the page's scripts (same network rules and time limit)
+             * @default false
+             */
+            javascript: boolean;
+            /** @default false */
+            landscape: boolean;
+            /** @description Each side defaults to 5mm; a single length sets all four */
+            margin?: components["schemas"]["PdfMarginDto"];
+            /** @example 1-3, 5 */
+            pageRanges?: string;
+            /** @default true */
+            printBackground: boolean;
+            /** @default 1 */
+            scale: number;
         };
         PendingCompanyView: {
             contactEmail: string;
@@ -4999,6 +5062,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HtmlToPdf_render: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HtmlToPdfDto"];
+                "multipart/form-data": components["schemas"]["HtmlToPdfDto"];
+            };
+        };
+        responses: {
+            /** @description The PDF (Content-Disposition: attachment; filename=...) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,7 @@ import { MastersModule } from './masters/masters.module.js';
 import { SalesModule } from './sales/sales.module.js';
 import { HrmsModule } from './hrms/hrms.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
+import { HtmlToPdfModule } from './html-to-pdf/html-to-pdf.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
@@ -30,6 +31,7 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     SalesModule,
     HrmsModule,
     WhatsappModule,
+    HtmlToPdfModule,
     ProviderOverviewModule,
   ],
 })
