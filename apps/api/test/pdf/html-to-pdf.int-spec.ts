@@ -1,4 +1,3 @@
-import type { Response } from 'superagent';
 import { activeCompany, type Session } from '../support/identity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { invoiceHtml, pdfInfo, pdfText } from './pdf-tools.js';
@@ -13,11 +12,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function binary(res: Response, callback: (err: Error | null, body: Buffer) => void) {
+type BinaryParser = Parameters<ReturnType<TestApp['http']['post']>['parse']>[0];
+
+/** Collects the raw bytes of a response (supertest parses only text and JSON by itself). */
+const binary: BinaryParser = (res, callback) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
+};
 
 const post = (body: unknown) => t.http.post('/api/v1/html-to-pdf').set(company.headers).send(body as object).buffer(true).parse(binary);
 
