@@ -1447,11 +1447,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-<<<<<<< HEAD
-    "/api/v1/html-to-pdf": {
-=======
     "/api/v1/barcode": {
->>>>>>> main
         parameters: {
             query?: never;
             header?: never;
@@ -1460,12 +1456,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-<<<<<<< HEAD
-        /** HTML to PDF (app 1): A4/Letter/Legal/A3/A5, margins 5 mm by default; HTML ≤ 5 MB, ≤ 100 pages, ≤ 20 s; 429 with Retry-After when busy */
-        post: operations["HtmlToPdf_render"];
-=======
         /** A barcode as PNG (default) or SVG (Accept: image/svg+xml) */
         post: operations["Codes_barcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/html-to-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** HTML to PDF (app 1): A4/Letter/Legal/A3/A5, margins 5 mm by default; HTML ≤ 5 MB, ≤ 100 pages, ≤ 20 s; 429 with Retry-After when busy */
+        post: operations["HtmlToPdf_render"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1483,7 +1492,6 @@ export interface paths {
         put?: never;
         /** A QR code as PNG (default) or SVG (Accept: image/svg+xml); UPI payment URIs work */
         post: operations["Codes_qrcode"];
->>>>>>> main
         delete?: never;
         options?: never;
         head?: never;
@@ -6039,12 +6047,6 @@ export interface operations {
             };
         };
     };
-<<<<<<< HEAD
-    HtmlToPdf_render: {
-        parameters: {
-            query?: never;
-            header?: never;
-=======
     Codes_barcode: {
         parameters: {
             query?: never;
@@ -6052,37 +6054,50 @@ export interface operations {
                 /** @description The API key (or send Authorization: Bearer <key>) */
                 "X-API-Key"?: string;
             };
->>>>>>> main
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-<<<<<<< HEAD
+                "application/json": components["schemas"]["BarcodeDto"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    HtmlToPdf_render: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
                 "application/json": components["schemas"]["HtmlToPdfDto"];
                 "multipart/form-data": components["schemas"]["HtmlToPdfDto"];
             };
         };
         responses: {
             /** @description The PDF (Content-Disposition: attachment; filename=...) */
-=======
-                "application/json": components["schemas"]["BarcodeDto"];
-            };
-        };
-        responses: {
-            /** @description The image */
->>>>>>> main
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-<<<<<<< HEAD
                 content?: never;
-=======
-                content: {
-                    "image/png": string;
-                    "image/svg+xml": string;
-                };
             };
         };
     };
@@ -6111,7 +6126,6 @@ export interface operations {
                     "image/png": string;
                     "image/svg+xml": string;
                 };
->>>>>>> main
             };
         };
     };

@@ -13,12 +13,9 @@ import { SalesModule } from './sales/sales.module.js';
 import { HrmsModule } from './hrms/hrms.module.js';
 import { AttendanceModule } from './attendance/attendance.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
-<<<<<<< HEAD
 import { HtmlToPdfModule } from './html-to-pdf/html-to-pdf.module.js';
-=======
 import { DeveloperApiModule } from './developer-api/developer-api.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
->>>>>>> main
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
 
 /** Every bounded context; app.module imports only this and core/*. */

@@ -4,7 +4,6 @@ export const IS_PUBLIC = 'bizdesk:public';
 export const ALLOW_DURING_PASSWORD_CHANGE = 'bizdesk:allow-during-password-change';
 export const REQUIRED_USER_TYPES = 'bizdesk:required-user-types';
 export const PLATFORM_SCOPE = 'bizdesk:platform-scope';
-export const OUTSIDE_TRANSACTION = 'bizdesk:outside-transaction';
 
 /** No bearer token needed (login, sign-up, captcha, health, webhooks). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
@@ -14,9 +13,3 @@ export const AllowDuringPasswordChange = () => SetMetadata(ALLOW_DURING_PASSWORD
 export const UserTypes = (...types: string[]) => SetMetadata(REQUIRED_USER_TYPES, types);
 /** The route works across tenants (provider administration): it runs in the platform context. */
 export const PlatformScope = () => SetMetadata(PLATFORM_SCOPE, true);
-/**
- * The handler does long work (a PDF render, face models) and must not hold the request's transaction open
- * meanwhile: the session is checked in a short transaction first, then the handler runs outside any, opening
- * its own short ones (TenantRunner) for what it reads and writes.
- */
-export const OutsideTransaction = () => SetMetadata(OUTSIDE_TRANSACTION, true);

@@ -2,10 +2,10 @@ import {
   ForbiddenException, Inject, Injectable, UnauthorizedException, type CallHandler, type ExecutionContext, type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { from, lastValueFrom, switchMap, type Observable } from 'rxjs';
+import { from, lastValueFrom, type Observable } from 'rxjs';
 import { MESSAGES } from './auth.guard.js';
 import type { AuthenticatedRequest } from './request-principal.js';
-import { ALLOW_DURING_PASSWORD_CHANGE, OUTSIDE_TRANSACTION, PLATFORM_SCOPE, REQUIRED_USER_TYPES } from './route-metadata.js';
+import { ALLOW_DURING_PASSWORD_CHANGE, PLATFORM_SCOPE, REQUIRED_USER_TYPES } from './route-metadata.js';
 import { SESSION_VERIFIER, type SessionPrincipal, type SessionVerifier } from './session.js';
 import { TenantRunner } from './tenant-runner.js';
 
@@ -31,19 +31,11 @@ export class TenantTransactionInterceptor implements NestInterceptor {
     const targets: [Function, Function] = [ctx.getHandler(), ctx.getClass()];
     const platform = this.reflector.getAllAndOverride<boolean>(PLATFORM_SCOPE, targets) ?? false;
 
-    const admit = async () => {
+    const work = async () => {
       const principal = await this.sessions.load(claims);
       if (!principal) throw new UnauthorizedException(MESSAGES.invalidToken);
       this.applyRouteRules(principal, targets, platform);
       req.principal = principal;
-    };
-    if (this.reflector.getAllAndOverride<boolean>(OUTSIDE_TRANSACTION, targets)) {
-      // Long work (rendering, image models): the session check commits first; the handler opens short
-      // transactions of its own, so no connection is held idle while it computes.
-      return from(this.runner.runAsCompany(claims.companyId, admit, claims.userId)).pipe(switchMap(() => next.handle()));
-    }
-    const work = async () => {
-      await admit();
       return lastValueFrom(next.handle(), { defaultValue: undefined });
     };
     return from(

@@ -1,19 +1,18 @@
 import { Body, Controller, HttpCode, Post, StreamableFile, UploadedFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
-import { OutsideTransaction } from '../../../core/tenancy/route-metadata.js';
+import { GatewayApi } from '../../developer-api/gateway/gateway-api.js';
 import { HtmlToPdfDto } from '../dtos/html-to-pdf.dto.js';
 import { HTML_UPLOAD_MAX_BYTES, HtmlToPdfService } from '../services/html-to-pdf.service.js';
 
-@ApiTags('developer APIs')
-@ApiBearerAuth()
 @Controller('v1/html-to-pdf')
 export class HtmlToPdfController {
   constructor(private readonly htmlToPdf: HtmlToPdfService) {}
 
   @Post()
   @HttpCode(200)
-  @OutsideTransaction()
+  // JSON escaping makes a 5 MB document larger on the wire; the documents service checks the 5 MB itself.
+  @GatewayApi({ appId: 1, name: 'HTML To PDF', bodyLimit: 8 * 1024 * 1024 })
   @ReceiveUpload('file', HTML_UPLOAD_MAX_BYTES)
   @ApiOperation({
     summary: 'HTML to PDF (app 1): A4/Letter/Legal/A3/A5, margins 5 mm by default; HTML ≤ 5 MB, ≤ 100 pages, ≤ 20 s; 429 with Retry-After when busy',
