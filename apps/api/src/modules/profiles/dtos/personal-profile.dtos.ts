@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Length, MaxLength, Min, ValidateBy,
 } from 'class-validator';
-import { IsTenDigitPhone } from '../../../core/http/field-validators.js';
+import { IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
 import { textOrNull, trim } from '../../../core/http/dto-transforms.js';
 
 export const PROFILE_MESSAGES = {
@@ -16,6 +16,7 @@ export const PROFILE_MESSAGES = {
   emailRequired: 'Email is required.',
   email: 'Invalid email address.',
   phone: 'Phone number must be exactly 10 digits.',
+  phoneRequired: 'Phone number is required.',
   countryRequired: 'Country is required',
   country: 'Country must be 2 to 50 characters',
   cityRequired: 'City is required',
@@ -77,6 +78,7 @@ export class SaveProfileDto {
   @ApiProperty({ example: '9876543210', description: 'Exactly 10 digits' })
   @Transform(trim)
   @IsTenDigitPhone({ message: PROFILE_MESSAGES.phone })
+  @Required(PROFILE_MESSAGES.phoneRequired)
   phone: string;
 
   @ApiProperty({ minLength: 2, maxLength: 50 })
