@@ -35,6 +35,7 @@ export const ACCOUNTING_MESSAGES = {
   paymentAccountInvalid: 'The payment account must be a Cash, Bank, Payable or Loan account',
   receivedAccountInvalid: 'The received-into account must be a Cash, Bank or Receivable account',
   expenseNotFound: 'Expense not found',
+  exportTooLarge: 'More than 50,000 records match: narrow the dates or filters to export them',
   incomeNotFound: 'Income not found',
   // financial years (spec 5)
   startDateRequired: 'Start Date is required',
