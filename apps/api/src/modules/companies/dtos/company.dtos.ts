@@ -44,7 +44,12 @@ export class SaveCompanyDto extends IntersectionType(CompanyFieldsDto, CompanyEm
 }
 
 /** PUT /api/erp/company: the signed-in company's own profile; the contact e-mail cannot change here. */
-export class UpdateOwnCompanyDto extends CompanyFieldsDto {}
+export class UpdateOwnCompanyDto extends CompanyFieldsDto {
+  @ApiPropertyOptional({ description: 'Read-only: may be sent back unchanged; a different value is refused with 400' })
+  @IsOptional()
+  @IsString({ message: COMPANY_MESSAGES.email })
+  contactEmail?: string;
+}
 
 export class CompanyView {
   @ApiProperty() id: number;
@@ -55,7 +60,7 @@ export class CompanyView {
   @ApiProperty() contactPhone: string;
   @ApiProperty({ nullable: true, type: String }) gstin: string | null;
   @ApiProperty() active: boolean;
-  @ApiProperty({ enum: ['PENDING', 'ACTIVE', 'INACTIVE'] }) status: 'PENDING' | 'ACTIVE' | 'INACTIVE';
+  @ApiProperty({ enum: ['PENDING', 'ACTIVE', 'INACTIVE'], description: 'Pending: signed up, never activated; Inactive: deactivated after activation' }) status: 'PENDING' | 'ACTIVE' | 'INACTIVE';
   @ApiProperty() createdOn: string;
   @ApiProperty({ nullable: true, type: String }) activatedOn: string | null;
 }

@@ -9,6 +9,8 @@ import { textOrNull, trim } from '../../../core/http/dto-transforms.js';
 
 export const PROFILE_MESSAGES = {
   nameTitle: 'Select Title',
+  revealForbidden: "Only the company's administrator or the person who created this profile can see its unmasked e-mail and phone",
+  editForbidden: "Only the company's administrator or the person who created this profile can change it",
   nameRequired: 'Name is required',
   name: 'Name must be 2 to 50 characters',
   titleRequired: 'Title is required',
@@ -148,6 +150,8 @@ export class ProfileListItem {
 }
 
 export class ProfileView extends ProfileListItem {
+  @ApiProperty({ description: "Whether the caller may edit it and see its unmasked contact details (the company's administrator or the profile's creator)" })
+  canEdit: boolean;
   @ApiProperty({ description: 'Masked (first character and domain) unless emailMasked is false or reveal=true' }) email: string;
   @ApiProperty({ description: 'All but the last 3 digits masked unless phoneMasked is false or reveal=true' }) phone: string;
   @ApiProperty() emailMasked: boolean;
