@@ -3,8 +3,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NestFactory } from '@nestjs/core';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { AppModule, type AppOverrides } from './app.module.js';
+import { APP_CONFIG, type AppConfig } from './core/config/app-config.js';
 import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
 import { consoleDistDir, serveConsole } from './core/http/console-static.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
@@ -21,7 +23,9 @@ export async function createApp(
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  // The client address that throttling and rate limits key on: only the proxies TRUST_PROXY names are believed.
+  app.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
+  limitSlowClients(app.getHttpServer() as Server);
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -44,4 +48,14 @@ export async function createApp(
   else logger.warn('console build not found (apps/console/dist): /admin is not served; run the build');
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;
+}
+
+/**
+ * A client may not keep a request open for ever: headers must arrive within 20 s and the whole request
+ * (a 5 MB upload on a slow line included) within 2 minutes; Node checks these every few seconds.
+ */
+export function limitSlowClients(server: Server): void {
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+  server.keepAliveTimeout = 5_000;
 }

@@ -13,7 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail and password */
+        /**
+         * Log in with e-mail and password
+         * @description After many failures from one address or on one account the answer is 429 with data.captchaRequired: true; repeat the login with captchaIdentifier and captcha (GET /api/auth/captcha).
+         */
         post: operations["Authentication_login"];
         delete?: never;
         options?: never;
@@ -1252,6 +1255,10 @@ export interface components {
             title: string;
         };
         LoginDto: {
+            /** @description The text of that captcha */
+            captcha?: string;
+            /** @description Only when a previous answer said data.captchaRequired: the captcha's identifier */
+            captchaIdentifier?: string;
             password: string;
             /**
              * @default WEB

@@ -25,6 +25,12 @@ export interface AppConfig {
   publicUrl: string;
   runJobsInProcess: boolean;
   logLevel: string;
+  /**
+   * Which proxies in front of the API are believed about the client's address (X-Forwarded-For):
+   * a hop count, or a list of addresses/CIDRs ('loopback', 'uniquelocal' allowed). Login throttling and
+   * rate limits key on that address, so it must be right (docs/operations.md, "Security model").
+   */
+  trustProxy: number | string[];
   /** Default requests per minute per client address and route (login, captcha... have tighter ones). */
   rateLimitPerMinute: number;
   /** Multiplies every per-route limit (test suites that sign up many companies from one address raise it). */
@@ -73,6 +79,21 @@ function superAdminPassword(value: string): string {
   return value;
 }
 
+/** TRUST_PROXY: unset = loopback only; a whole number = that many hops; else a comma-separated list. */
+export function parseTrustProxy(value: string | undefined): number | string[] {
+  const v = (value ?? '').trim();
+  if (!v) return ['loopback'];
+  if (/^\d+$/.test(v)) return Number(v);
+  if (['true', 'all', '*'].includes(v.toLowerCase())) {
+    throw new ConfigError('TRUST_PROXY must name the proxies (a hop count or addresses/CIDRs): trusting every sender lets any client choose its own address');
+  }
+  if (['false', 'none', 'off'].includes(v.toLowerCase())) return 0;
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.find((s) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(s));
+  if (bad) throw new ConfigError(`TRUST_PROXY has an entry that is neither an address, a CIDR nor loopback/linklocal/uniquelocal: "${bad}"`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -99,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000, 'PORT')}`).replace(/\/$/, ''),
     runJobsInProcess: bool(env.RUN_JOBS_IN_PROCESS, true),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 3000, 'RATE_LIMIT_PER_MINUTE') || 3000,
     rateLimitScale: int(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE') || 1,
     phonepe: {

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DatabaseEndpoints } from './database-bootstrap.js';
+import { poolSettings } from './pool-settings.js';
 
 /** Injection token for the bootstrapped connection URLs (owner for migrations/queue, app for requests). */
 export const DATABASE_ENDPOINTS = Symbol('DATABASE_ENDPOINTS');
@@ -20,7 +21,8 @@ export class DatabaseModule {
           synchronize: false,
           migrationsRun: false,
           logging: false,
-          extra: { max: poolSize, application_name: 'bizdesk-api' },
+          // Timeouts on every pooled session: see pool-settings.ts.
+          extra: poolSettings(poolSize),
         }),
       ],
       providers: [{ provide: DATABASE_ENDPOINTS, useValue: endpoints }],

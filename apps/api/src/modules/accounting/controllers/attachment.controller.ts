@@ -1,12 +1,12 @@
 import {
   ArgumentsHost, Body, Catch, Controller, Delete, Get, HttpCode, HttpException, Post, Query, Res, StreamableFile, UploadedFile,
-  UseFilters, UseInterceptors, PayloadTooLargeException,
+  UseFilters, PayloadTooLargeException,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiExceptionFilter } from '../../../core/http/api-exception.filter.js';
 import { reply } from '../../../core/http/api-reply.js';
+import { ReceiveUpload } from '../../../core/http/upload-body.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { ATTACHMENT_MAX_BYTES, AttachmentsService, type UploadedFileLike } from '../services/attachments.service.js';
 
@@ -38,7 +38,8 @@ export class AttachmentController {
   @Post()
   @HttpCode(200)
   @UseFilters(AttachmentUploadErrors)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10 } }))
+  // The body is received to disk before the request's transaction opens (a slow client holds no connection).
+  @ReceiveUpload('file', ATTACHMENT_MAX_BYTES)
   @ApiOperation({ summary: 'Attach a file (PDF, PNG, JPEG or WebP, at most 5 MB) to an INCOME or EXPENSE record' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({

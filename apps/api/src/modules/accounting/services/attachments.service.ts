@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open as openFile, rename, rm, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { BadRequestException, Inject, Injectable, NotFoundException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { ReadStream } from 'node:fs';
@@ -23,11 +24,24 @@ const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] 
   { type: 'image/webp', ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ];
 
-export interface UploadedFileLike {
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
+/** A file already received to private local disk (core/http/upload-body.ts). */
+export type { UploadedTempFile as UploadedFileLike } from '../../../core/http/upload-body.js';
+import type { UploadedTempFile as UploadedFileLike } from '../../../core/http/upload-body.js';
+
+async function firstBytes(path: string, count: number): Promise<Buffer> {
+  const handle = await openFile(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(count), 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
 }
 
 export interface AttachmentView {
@@ -85,9 +99,10 @@ export class AttachmentsService {
   async upload(moduleRaw: unknown, referenceIdRaw: unknown, file: UploadedFileLike | undefined): Promise<AttachmentView> {
     const module = this.parseModule(moduleRaw);
     const referenceId = this.parseId(referenceIdRaw, M.referenceIdRequired);
-    if (!file || !file.buffer || file.size === 0) throw new BadRequestException(M.attachmentFileRequired);
+    if (!file || !file.path || file.size === 0) throw new BadRequestException(M.attachmentFileRequired);
     if (file.size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeException(M.attachmentTooLarge);
-    const kind = SIGNATURES.find((s) => s.test(file.buffer));
+    const head = await firstBytes(file.path, 16);
+    const kind = SIGNATURES.find((s) => s.test(head));
     if (!kind) throw new UnsupportedMediaTypeException(M.attachmentTypeInvalid);
     await this.records.assertExists(module, referenceId, false);
 
@@ -95,12 +110,15 @@ export class AttachmentsService {
     const month = new Date().toISOString().slice(0, 7);
     const storageKey = `${companyId}/${month}/${randomUUID()}.${kind.ext}`;
     const path = this.pathOf(storageKey);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, file.buffer, { flag: 'wx' });
+    const sha256 = await sha256Of(file.path);
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    // Same filesystem (both under DATA_DIR): a rename, never a second copy. Owner-only, like every stored file.
+    await rename(file.path, path);
+    await chmod(path, 0o600);
     try {
       const id = await this.attachments.insert({
         companyId, module, referenceId, fileName: safeFileName(file.originalname, kind.ext), contentType: kind.type,
-        sizeBytes: file.size, storageKey, sha256: createHash('sha256').update(file.buffer).digest('hex'), userId: currentUserId(),
+        sizeBytes: file.size, storageKey, sha256, userId: currentUserId(),
       });
       return toView((await this.attachments.find(companyId, id))!);
     } catch (e) {

@@ -22,13 +22,17 @@ export class AuthenticationController {
   @Post()
   @HttpCode(200)
   @RateLimit(20, 60_000)
-  @ApiOperation({ summary: 'Log in with e-mail and password' })
+  @ApiOperation({
+    summary: 'Log in with e-mail and password',
+    description: 'After many failures from one address or on one account the answer is 429 with data.captchaRequired: true; '
+      + 'repeat the login with captchaIdentifier and captcha (GET /api/auth/captcha).',
+  })
   @ApiOkResponse({ type: LoginView })
   async login(@Body() body: LoginDto, @Req() req: Request) {
     const result = await this.auth.login(body.userName, body.password, {
       ip: req.ip ?? 'unknown',
       userAgent: req.headers['user-agent'],
-    });
+    }, { identifier: body.captchaIdentifier, answer: body.captcha });
     return reply(result, 'Login successful');
   }
 

@@ -23,6 +23,18 @@ export class LoginDto {
   @IsOptional()
   @IsIn(['WEB', 'APP'], { message: 'source must be WEB or APP' })
   source?: string;
+
+  @ApiPropertyOptional({ description: 'Only when a previous answer said data.captchaRequired: the captcha\'s identifier' })
+  @IsOptional()
+  @IsString({ message: 'Please enter valid captcha' })
+  @MaxLength(64, { message: 'Please enter valid captcha' })
+  captchaIdentifier?: string;
+
+  @ApiPropertyOptional({ description: 'The text of that captcha' })
+  @IsOptional()
+  @IsString({ message: 'Please enter valid captcha' })
+  @MaxLength(20, { message: 'Please enter valid captcha' })
+  captcha?: string;
 }
 
 export class ChangePasswordDto {

@@ -7,7 +7,8 @@ import { COMPANY_STATUS_MESSAGES, COMPANY_STATUS_READER, type CompanyStatusReade
 import type { UserEntity } from '../entities/user.entity.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { UsersRepository } from '../repositories/users.repository.js';
-import { LoginThrottleService, TooManyAttemptsException } from './login-throttle.service.js';
+import { CaptchaService } from '../../captcha/services/captcha.service.js';
+import { CaptchaRequiredException, LoginThrottleService, THROTTLE_MESSAGES, TooManyAttemptsException } from './login-throttle.service.js';
 import { DUMMY_HASH_INPUT, PasswordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
 
@@ -38,24 +39,38 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly menus: MenusService,
     private readonly runner: TenantRunner,
+    private readonly captchas: CaptchaService,
     @Inject(COMPANY_STATUS_READER) private readonly companies: CompanyStatusReader,
   ) {
     this.dummyHash = this.hasher.hash(DUMMY_HASH_INPUT);
   }
 
-  async login(userName: string, password: string, client: { ip: string; userAgent?: string }): Promise<LoginResult> {
+  async login(
+    userName: string, password: string, client: { ip: string; userAgent?: string }, captcha: { identifier?: string; answer?: string } = {},
+  ): Promise<LoginResult> {
     const email = userName.trim().toLowerCase();
-    await this.runner.runAsPlatform(() => this.throttle.assertAllowed(email, client.ip));
+    const keys = this.throttle.keys(email, client.ip);
+    if (await this.runner.runAsPlatform(() => this.throttle.needsCaptcha(keys))) {
+      if (!captcha.identifier || !captcha.answer) throw new CaptchaRequiredException();
+      // Its own committed transaction: a captcha is used up by any attempt, right or wrong.
+      if (!(await this.captchas.verify(captcha.identifier, captcha.answer))) throw new CaptchaRequiredException(THROTTLE_MESSAGES.captchaInvalid);
+    }
 
-    const user = await this.runner.runAsPlatform(() => this.users.findByEmailWithHash(email));
+    // The attempt is counted (and the lock decided) and committed before the password is checked.
+    const { verdict, user } = await this.runner.runAsPlatform(async () => {
+      const verdict = await this.throttle.begin(keys);
+      return { verdict, user: verdict.lockedUntil ? null : await this.users.findByEmailWithHash(email) };
+    });
+    if (verdict.lockedUntil) throw new TooManyAttemptsException(verdict.lockedUntil);
+
     const passwordOk = await this.hasher.verify(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !passwordOk || !user.active) {
-      // Counted in its own committed transaction: the failure answer below must not roll it back.
-      const { delayMs, lockedUntil } = await this.runner.runAsPlatform(() => this.throttle.recordFailure(email, client.ip));
-      if (delayMs) await sleep(delayMs);
-      if (lockedUntil && lockedUntil.getTime() > Date.now()) throw new TooManyAttemptsException(lockedUntil);
+      const lockedUntil = await this.runner.runAsPlatform(() => this.throttle.failed(keys));
+      if (verdict.delayMs) await sleep(verdict.delayMs);
+      if (lockedUntil) throw new TooManyAttemptsException(lockedUntil);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
+    await this.runner.runAsPlatform(() => this.throttle.succeeded(keys));
 
     const companyId = Number(user.companyId);
     const status = await this.runner.runAsPlatform(() => this.companies.statusOf(companyId));
@@ -63,7 +78,6 @@ export class AuthService {
     if (status === null) throw new UnauthorizedException(INVALID_CREDENTIALS);
 
     return this.runner.runAsCompany(companyId, async () => {
-      await this.throttle.recordSuccess(email);
       const { token, sessionId, expiresAt } = this.tokens.issue(Number(user.id), companyId);
       await this.sessions.insert({
         id: sessionId,

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import {
+  BadRequestException, Inject, Injectable, PayloadTooLargeException, UseGuards, applyDecorators, mixin,
+  type CanActivate, type ExecutionContext, type Type,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer, { type StorageEngine } from 'multer';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/** What a route gets for an uploaded file: a private file on local disk, already complete. */
+export interface UploadedTempFile {
+  originalname: string;
+  mimetype: string;
+  size: number;
+  /** Absolute path of the received bytes (mode 0600); deleted after the response unless moved away. */
+  path: string;
+}
+
+/** Where uploads are received, under DATA_DIR so a rename into storage stays on one filesystem. */
+export function uploadTempDir(dataDir: string): string {
+  return resolve(dataDir, 'uploads-incoming');
+}
+
+/** Writes each incoming file straight to disk, readable by this process alone. */
+function privateDiskStorage(dir: string): StorageEngine {
+  return {
+    _handleFile(_req, file, cb) {
+      const path = join(dir, randomUUID());
+      mkdir(dir, { recursive: true, mode: 0o700 })
+        .then(() => {
+          const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+          let size = 0;
+          file.stream.on('data', (chunk: Buffer) => (size += chunk.length));
+          file.stream.on('error', (e) => { out.destroy(); cb(e); });
+          out.on('error', (e) => cb(e));
+          out.on('finish', () => cb(null, { path, size }));
+          file.stream.pipe(out);
+        })
+        .catch((e) => cb(e as Error));
+    },
+    _removeFile(_req, file, cb) {
+      rm((file as { path: string }).path, { force: true }).then(() => cb(null), cb);
+    },
+  };
+}
+
+function toHttpError(err: unknown, maxBytes: number): Error {
+  const code = (err as { code?: string }).code;
+  if (code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  if (typeof code === 'string' && code.startsWith('LIMIT_')) return new BadRequestException('The upload has too many files or fields');
+  return new BadRequestException('The upload could not be read. Please try again.');
+}
+
+/**
+ * Reads a multipart body to disk in a guard: guards run after authentication and before the request's
+ * transaction is opened (an interceptor), so a slow client never holds a database connection while it
+ * sends its bytes (issue 17, item 1). The HTTP server's request timeout bounds how long it may take.
+ */
+function uploadGuard(field: string, maxBytes: number): Type<CanActivate> {
+  @Injectable()
+  class ReadUploadFirstGuard implements CanActivate {
+    private readonly parse: ReturnType<ReturnType<typeof multer>['single']>;
+    private readonly dir: string;
+
+    constructor(@Inject(APP_CONFIG) config: AppConfig) {
+      this.dir = uploadTempDir(config.dataDir);
+      this.parse = multer({
+        storage: privateDiskStorage(this.dir),
+        limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 24 },
+      }).single(field);
+    }
+
+    async canActivate(ctx: ExecutionContext): Promise<boolean> {
+      if (ctx.getType() !== 'http') return true;
+      const req = ctx.switchToHttp().getRequest<Request & { file?: UploadedTempFile }>();
+      const res = ctx.switchToHttp().getResponse<Response>();
+      await new Promise<void>((done, fail) => this.parse(req, res, (err?: unknown) => (err ? fail(toHttpError(err, maxBytes)) : done())));
+      const received = req.file?.path;
+      // Whatever the route did not move into storage is not kept.
+      if (received) res.once('close', () => void rm(received, { force: true }));
+      return true;
+    }
+  }
+  return mixin(ReadUploadFirstGuard);
+}
+
+/** Receives the multipart field `field` (one file, at most maxBytes) before any database work; read it with @UploadedFile(). */
+export const ReceiveUpload = (field: string, maxBytes: number) => applyDecorators(UseGuards(uploadGuard(field, maxBytes)));
