@@ -2,6 +2,7 @@ import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -29,7 +30,9 @@ const NEW_COMPANY: Company = {
 
 /** Platform administrators: every company, with activation. (The route restricts it to SUPER_ADMIN.) */
 export function CompaniesPage() {
-  const list = useListState<Company>();
+  // ?search= preselects a company (the provider overview's Activate link).
+  const [searchParams] = useSearchParams();
+  const list = useListState<Company>(searchParams.get('search') ?? '');
   // Edit of an existing company (its own panel; Create is list Modify with a new record).
   const [editing, setEditing] = useState<Company | null>(null);
   const [statusFilter, setStatusFilter] = useState<CompanyStatus | 'ALL'>('ALL');
