@@ -1002,7 +1002,7 @@ export interface paths {
         /** Sale invoices, paged, optionally within a date range */
         get: operations["SaleInvoice_list"];
         put?: never;
-        /** POS checkout: numbers the invoice, takes stock from the default warehouse, posts the sale */
+        /** POS checkout: numbers the invoice (or bill of supply), takes stock from the chosen warehouse, posts the sale */
         post: operations["SaleInvoice_checkout"];
         delete?: never;
         options?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The POS screen's context: company GST state, default warehouse and its stock on hand */
+        /** The POS screen's context: company GST state, the chosen (else default) warehouse and its stock on hand */
         get: operations["SaleInvoice_context"];
         put?: never;
         post?: never;
@@ -1326,17 +1326,11 @@ export interface components {
             name: string;
         };
         CategoryView: {
-            cessApplicable: boolean;
-            /** @enum {string} */
-            cessType: "NONE" | "FIXED" | "PERCENT";
-            /** @description Rupees per unit (FIXED) or percent (PERCENT); 0 when not applicable */
-            cessValue: number;
+            accountId: number;
+            accountName: string;
             description: string | null;
-            hsn: string | null;
             id: number;
             name: string;
-            /** @example 18 */
-            taxPercent: number;
         };
         ChangePasswordDto: {
             confirmPassword: string;
@@ -1349,6 +1343,13 @@ export interface components {
             /** @description Omitted or null: a walk-in sale (paid in cash) */
             customerId?: number | null;
             items: components["schemas"]["CartLineDto"][];
+            /**
+             * @description CASH (default) or BANK at the counter; CREDIT posts to the customer's account within the credit limit
+             * @enum {string}
+             */
+            paymentMode?: "CASH" | "BANK" | "CREDIT";
+            /** @description Where the goods leave from; the default warehouse when omitted */
+            warehouseId?: number | null;
         };
         CoaAccountView: {
             accountNumber: string | null;
@@ -1625,9 +1626,13 @@ export interface components {
             stateWithCode: string | null;
         };
         PartyOption: {
+            /** @example 0.00 */
+            creditLimit: string;
             gstin: string | null;
             id: number;
             name: string;
+            /** @example 0.00 */
+            outstanding: string;
             stateId: number;
             stateName: string;
         };
@@ -1638,12 +1643,20 @@ export interface components {
             contactPerson: string | null;
             countryId: number;
             countryName: string;
-            /** @example 0.00 */
+            /**
+             * @description Customers: the most that may be outstanding on credit; 0 means no sales on credit
+             * @example 0.00
+             */
             creditLimit: string;
             email: string | null;
             gstin: string | null;
             id: number;
             name: string;
+            /**
+             * @description Customers: credit sales not yet received; suppliers: received orders not yet paid
+             * @example 0.00
+             */
+            outstanding: string;
             panNumber: string | null;
             phone: string | null;
             pincode: string | null;
@@ -1667,10 +1680,12 @@ export interface components {
         };
         PosContextView: {
             allowNegativeStock: boolean;
+            /** @description A GSTIN and not composition: sales are tax invoices; otherwise bills of supply */
+            collectsGst: boolean;
             /** @description The company's GST state, if known */
             companyStateId: number | null;
             companyStateName: string | null;
-            /** @description On hand in the default warehouse */
+            /** @description On hand in the chosen (else default) warehouse */
             stock: components["schemas"]["StockOnHandOption"][];
             warehouseId: number;
             warehouseName: string;
@@ -1705,6 +1720,8 @@ export interface components {
             /** @description Rupees per unit (FIXED) or percent (PERCENT); 0 when not applicable */
             cessValue: number;
             description: string | null;
+            /** @description GST %, HSN and cess follow the category */
+            followCategoryTax: boolean;
             hsn: string | null;
             id: number;
             /** @example 150.00 */
@@ -1712,6 +1729,8 @@ export interface components {
             name: string;
             /** @example 90.00 */
             pp: string;
+            /** @description The selling price includes GST and cess */
+            priceIncludesTax: boolean;
             /** @example 120.00 */
             sp: string;
             /** @example 18 */
@@ -1897,11 +1916,18 @@ export interface components {
         SaleInvoiceView: {
             /** @example Rupees Three Hundred Fifty Four Only */
             amountInWords: string;
+            /** @description Credit sales: still to be received (receipts and credit notes reduce it); 0 otherwise */
+            balanceDue: string;
             cessAmount: string;
             cgstAmount: string;
             createdOn: string;
             /** @description Bill to */
             customer: components["schemas"]["PartyBlock"];
+            /**
+             * @description A seller without GSTIN or under composition issues bills of supply, without GST
+             * @enum {string}
+             */
+            documentType: "TAX_INVOICE" | "BILL_OF_SUPPLY";
             groupTransactionId: string | null;
             hsnSummary: components["schemas"]["HsnSummaryView"][];
             id: number;
@@ -1909,19 +1935,25 @@ export interface components {
             intraState: boolean;
             /** @example 2026-11-23 */
             invoiceDate: string;
-            /** @example INV/2026-27/0001 */
+            /** @example INV/2627/00001 */
             invoiceNumber: string;
             items: components["schemas"]["SaleLineView"][];
             /** @enum {string} */
-            paymentAccount: "CASH" | "RECEIVABLE";
+            paymentAccount: "CASH" | "BANK" | "RECEIVABLE";
             /** @example Karnataka (29) */
             placeOfSupply: string | null;
             /** @example No */
             reverseCharge: string;
+            /**
+             * @description Added to reach the whole rupee
+             * @example -0.37
+             */
+            roundOff: string;
             sgstAmount: string;
             /** @description The selling company */
             supplier: components["schemas"]["PartyBlock"];
             taxableAmount: string;
+            /** @description Taxable + GST + cess + round off: a whole number of rupees */
             totalAmount: string;
             warehouseName: string;
         };
@@ -1938,11 +1970,15 @@ export interface components {
             hsn: string | null;
             igstAmount: string;
             lineNo: number;
+            priceIncludesTax: boolean;
             productId: number;
             productName: string;
             /** @example 2.000 */
             quantity: string;
-            /** @example 150.00 */
+            /**
+             * @description The unit price charged (including tax when priceIncludesTax)
+             * @example 150.00
+             */
             rate: string;
             sgstAmount: string;
             taxableAmount: string;
@@ -1976,10 +2012,10 @@ export interface components {
             id: number;
             name: string;
             /**
-             * @description GST rate in percent, 0 to 100
+             * @description GST rate in percent, 0 to 100; none: every product gives its own
              * @example 18
              */
-            taxPercent: Record<string, never>;
+            taxPercent?: number | null;
         };
         SaveCoaAccountDto: {
             /** @description BANK only */
@@ -2265,6 +2301,8 @@ export interface components {
              */
             cessValue?: Record<string, never>;
             description?: string;
+            /** @description GST %, HSN and cess are the category's and follow its changes. Default: true when none of taxPercent, hsn, cessApplicable is given */
+            followCategoryTax?: boolean;
             /** @description HSN or SAC; the category's when omitted */
             hsn?: string;
             /** @description 0 for a new product */
@@ -2280,8 +2318,10 @@ export interface components {
              * @example 90.00
              */
             pp: Record<string, never>;
+            /** @description The selling price includes GST and cess (retail, default) or tax is added on top (B2B) */
+            priceIncludesTax?: boolean;
             /**
-             * @description Selling price in rupees, before GST: pp <= sp <= mrp
+             * @description Selling price in rupees (including tax unless priceIncludesTax is false): pp <= sp <= mrp
              * @example 120.00
              */
             sp: Record<string, never>;
@@ -2367,6 +2407,8 @@ export interface components {
         SaveTradeSettingsDto: {
             /** @description May a sale take a product below zero stock? */
             allowNegativeStock: boolean;
+            /** @description A composition dealer: issues bills of supply without GST and claims no input GST (default false) */
+            composition?: boolean;
             /** @description The company's GST state when it has no GSTIN (ignored while it has one) */
             stateId?: number | null;
         };
@@ -2388,6 +2430,21 @@ export interface components {
              * @example 27
              */
             stateId?: number;
+        };
+        SavedCategoryView: {
+            cessApplicable: boolean;
+            /** @enum {string} */
+            cessType: "NONE" | "FIXED" | "PERCENT";
+            /** @description Rupees per unit (FIXED) or percent (PERCENT); 0 when not applicable */
+            cessValue: number;
+            description: string | null;
+            hsn: string | null;
+            id: number;
+            name: string;
+            /** @description Products that follow the category's GST and were changed by this save */
+            productsUpdated: number;
+            /** @example 18 */
+            taxPercent: number | null;
         };
         SelectOption: {
             id: number;
@@ -2489,10 +2546,13 @@ export interface components {
         };
         TradeSettingsView: {
             allowNegativeStock: boolean;
+            /** @description A GSTIN and not composition: sales are tax invoices with GST and purchases book input GST */
+            collectsGst: boolean;
             companyGstin: string | null;
             /** @description The GST state in force: from the GSTIN, else the stored state */
             companyStateId: number | null;
             companyStateName: string | null;
+            composition: boolean;
             /** @description The stored state (used only without a GSTIN) */
             stateId: number | null;
             /** @enum {string} */
@@ -3086,7 +3146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryView"];
+                    "application/json": components["schemas"]["SavedCategoryView"];
                 };
             };
         };
@@ -4654,7 +4714,10 @@ export interface operations {
     };
     SaleInvoice_context: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The warehouse the POS sells from; the default one when omitted */
+                warehouseId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,6 +1,7 @@
 export * from './accounting.js';
 export * from './amount-input.js';
 export * from './dates.js';
+export * from './documents.js';
 export { InvalidAmountError } from './decimal.js';
 export * from './email.js';
 export * from './enums.js';
