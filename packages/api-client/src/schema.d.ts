@@ -126,6 +126,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/device/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Device login: a token for punches only; a new login ends the previous token at once */
+        post: operations["DeviceAuth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -260,6 +277,76 @@ export interface paths {
         get: operations["Attachment_download"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attendance records computed from punches, one per employee and day, with totals */
+        get: operations["Attendance_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance-device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attendance devices, paged (passwords never answered) */
+        get: operations["AttendanceDevice_list"];
+        /** Same as POST */
+        put: operations["AttendanceDevice_update"];
+        /** Create (id 0) or edit a device; a new password ends its session */
+        post: operations["AttendanceDevice_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month as CSV: one row per employee, one column per day (P/A/H/W/-), totals of present, absent, late and hours */
+        get: operations["Attendance_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/punch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One punch or a batch from a logged-in device; idempotent per (device, employee, time); answers each punch */
+        post: operations["AttendancePunch_punch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -453,6 +540,23 @@ export interface paths {
         };
         /** Customers as options, with their state (POS cart) */
         get: operations["Customer_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/dashboard/hrms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HRMS dashboard: headcount, present, absent, late, holiday and week-off today and over the range, with a daily trend */
+        get: operations["HrmsDashboard_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1116,6 +1220,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every service with the company's subscription state (id 0 = not subscribed) */
+        get: operations["Subscription_list"];
+        put?: never;
+        /** Subscribe (isSubscribed true) or unsubscribe; 409 for an unavailable service */
+        post: operations["Subscription_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a key (at most 10 active); the answer is the only time it is shown in full unasked */
+        post: operations["ApiKey_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle a key: the whole key with its active flag flipped */
+        patch: operations["ApiKey_toggle"];
+        trace?: never;
+    };
+    "/api/erp/subscription/api-key/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The full key (the eye button); written to the key's history */
+        post: operations["ApiKey_reveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's API keys, masked (all but the last 4 characters) */
+        get: operations["ApiKey_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription history of one service, newest first */
+        get: operations["Subscription_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/history-api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** History of one key, newest first */
+        get: operations["ApiKey_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Provider: edit a service's price and availability */
+        patch: operations["Subscription_updateService"];
+        trace?: never;
+    };
     "/api/erp/supplier": {
         parameters: {
             query?: never;
@@ -1274,6 +1499,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/barcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A barcode as PNG (default) or SVG (Accept: image/svg+xml) */
+        post: operations["Codes_barcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A QR code as PNG (default) or SVG (Accept: image/svg+xml); UPI payment URIs work */
+        post: operations["Codes_qrcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/whatsapp": {
         parameters: {
             query?: never;
@@ -1303,6 +1562,114 @@ export interface components {
             accountType: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
             id: number;
             name: string;
+        };
+        ApiKeyIdDto: {
+            id: number;
+        };
+        ApiKeyView: {
+            active: boolean;
+            createdOn: string;
+            id: number;
+            /** @description Masked (all but the last 4 characters) except in the create and reveal answers */
+            key: string;
+            modifiedOn: string;
+            name: string | null;
+        };
+        AttendanceDeviceView: {
+            branch: string;
+            branchId: number;
+            id: number;
+            /** @description Last login, punch or ADMS contact */
+            lastSeenAt: string | null;
+            /** @description A device session is live */
+            loggedIn: boolean;
+            model: string | null;
+            name: string;
+            os: string | null;
+            serialNumber: string | null;
+            userName: string;
+        };
+        AttendancePage: {
+            fromDate: string;
+            list: components["schemas"]["AttendanceRecordView"][];
+            timeZone: string;
+            /** @description Days after today (company zone) are not computed */
+            toDate: string;
+            totalPages: number;
+            totalRecords: number;
+            totals: components["schemas"]["AttendanceTotals"];
+        };
+        AttendanceRecordView: {
+            branchId: number;
+            branchName: string;
+            clockIn: string | null;
+            /** @description Late or On Time */
+            clockInRemark: string | null;
+            clockOut: string | null;
+            /** @description Early or On Time */
+            clockOutRemark: string | null;
+            /** @enum {string} */
+            dayType: "WORKING" | "HOLIDAY" | "WEEKOFF";
+            departmentName: string | null;
+            designationName: string | null;
+            employeeCode: string;
+            /** @example 2026-03-02T09:00:00+05:30 */
+            expectedClockIn: string;
+            /** @example 2026-03-02T18:00:00+05:30 */
+            expectedClockOut: string;
+            /** @example 2026-03-02 */
+            forDate: string;
+            /** @description Hours net of breaks, 2 decimals */
+            hours: number;
+            /** @description Absent, Present, Half Day, Full Day, Week Off, or the holiday name */
+            remark: string;
+            userDetailId: number;
+            /** @description Employee's full name */
+            userName: string;
+        };
+        AttendanceTotals: {
+            absent: number;
+            employees: number;
+            fullDay: number;
+            halfDay: number;
+            holiday: number;
+            hours: number;
+            late: number;
+            present: number;
+            weekOff: number;
+        };
+        AttendanceTrendPoint: {
+            absent: number;
+            date: string;
+            late: number;
+            present: number;
+        };
+        BarcodeDto: {
+            /**
+             * @description Bar height in millimetres (linear codes)
+             * @default 15
+             */
+            height: number;
+            /**
+             * @description Print the text below linear codes
+             * @default true
+             */
+            includeText: boolean;
+            /**
+             * @description Pixels per module
+             * @default 3
+             */
+            scale: number;
+            /**
+             * @description The data; for ean13/ean8/upca/itf14 the check digit must be right
+             * @example 5901234123457
+             */
+            text: string;
+            /**
+             * @example ean13
+             * @enum {string}
+             */
+            type: "code128" | "ean13" | "ean8" | "upca" | "code39" | "itf14" | "datamatrix" | "pdf417";
         };
         CaptchaAnswerDto: {
             captcha: string;
@@ -1399,6 +1766,22 @@ export interface components {
             id: number;
             name: string;
         };
+        CreateApiKeyDto: {
+            /** @example Billing server */
+            name?: string;
+        };
+        DeviceLoginDto: {
+            password: string;
+            userName: string;
+        };
+        DeviceLoginView: {
+            branchId: number;
+            companyId: number;
+            deviceId: number;
+            deviceName: string;
+            /** @description Bearer token for punches only; a new login ends it */
+            token: string;
+        };
         EmployeeOption: {
             id: number;
             /** @description Full name and code */
@@ -1474,6 +1857,14 @@ export interface components {
             /** @example 2026-04-01 */
             startDate: string;
         };
+        HistoryEntryView: {
+            /** @example Ravi Sharma */
+            createdBy: string;
+            createdOn: string;
+            id: number;
+            /** @example Subscribed to POS */
+            message: string;
+        };
         HolidayView: {
             /** @description null: all branches */
             branchId: number | null;
@@ -1485,6 +1876,21 @@ export interface components {
             holidayType: "NATIONAL" | "REGIONAL" | "OPTIONAL" | "COMPANY";
             id: number;
             name: string;
+        };
+        HrmsDashboardFigures: {
+            absent: number;
+            headcount: number;
+            late: number;
+            onHoliday: number;
+            onWeekOff: number;
+            present: number;
+        };
+        HrmsDashboardView: {
+            /** @description Employee-days over the chosen range */
+            rangeFigures: components["schemas"]["HrmsDashboardFigures"];
+            today: string;
+            todayFigures: components["schemas"]["HrmsDashboardFigures"];
+            trend: components["schemas"]["AttendanceTrendPoint"][];
         };
         HrmsSettingView: {
             absentAfterMinutes: number;
@@ -1565,6 +1971,11 @@ export interface components {
         OrgMasterView: {
             id: number;
             name: string;
+        };
+        PagedAttendanceDevices: {
+            list: components["schemas"]["AttendanceDeviceView"][];
+            totalPages: number;
+            totalRecords: number;
         };
         PagedCategories: {
             list: components["schemas"]["CategoryView"][];
@@ -1766,6 +2177,35 @@ export interface components {
             /** @description Messages in the WhatsApp inbox */
             whatsappMessageCount: number;
         };
+        PunchDto: {
+            /** @enum {string} */
+            direction?: "IN" | "OUT";
+            /** @example EMP0001 */
+            employeeCode: string;
+            /** @example 2026-03-02T09:05:00+05:30 */
+            punchTime: string;
+        };
+        PunchRequestDto: {
+            /** @enum {string} */
+            direction?: "IN" | "OUT";
+            /** @example EMP0001 */
+            employeeCode?: string;
+            /** @example 2026-03-02T09:05:00+05:30 */
+            punchTime?: string;
+            punches?: components["schemas"]["PunchDto"][];
+        };
+        PunchResult: {
+            employeeCode: string;
+            punchTime: string;
+            /** @enum {string} */
+            result: "ACCEPTED" | "DUPLICATE" | "UNKNOWN_EMPLOYEE" | "FUTURE_TIME";
+        };
+        PunchSummary: {
+            accepted: number;
+            duplicates: number;
+            rejected: number;
+            results: components["schemas"]["PunchResult"][];
+        };
         PurchaseOrderDetailView: {
             /** @description Generated for stock received without an order */
             autoGenerated: boolean;
@@ -1883,6 +2323,25 @@ export interface components {
             /** @enum {string} */
             paymentMode: "CASH" | "BANK";
         };
+        QrCodeDto: {
+            /**
+             * @default M
+             * @enum {string}
+             */
+            errorCorrection: "L" | "M" | "Q" | "H";
+            /**
+             * @description Quiet zone in modules
+             * @default 4
+             */
+            margin: number;
+            /**
+             * @description Image width in pixels (PNG)
+             * @default 256
+             */
+            size: number;
+            /** @example upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR */
+            text: string;
+        };
         ReceivePurchaseOrderDto: {
             purchaseOrderId: number;
             /** @description The order's warehouse when omitted */
@@ -1983,6 +2442,20 @@ export interface components {
             sgstAmount: string;
             taxableAmount: string;
             totalAmount: string;
+        };
+        SaveAttendanceDeviceDto: {
+            branchId: number;
+            /** @description 0 for a new device */
+            id: number;
+            model?: string;
+            name: string;
+            os?: string;
+            /** @description Required for a new device; blank on edit keeps the current password */
+            password?: string;
+            /** @description For devices that push over ZKTeco ADMS (/iclock): the serial number the device reports */
+            serialNumber?: string;
+            /** @description Unique across the platform: devices log in without a company id */
+            userName: string;
         };
         SaveBranchDto: {
             /** @description 0 for a new record */
@@ -2456,6 +2929,25 @@ export interface components {
             companies: number;
             name: string;
         };
+        ServiceView: {
+            appId: number;
+            available: boolean;
+            /** @example INR */
+            currency: string;
+            description: string;
+            /** @description The open subscription period id; 0 means not subscribed */
+            id: number;
+            isSubscribed: boolean;
+            name: string;
+            /** @example MONTHLY */
+            paymentCycle: string;
+            /** @example 799.00 */
+            price: string;
+            /** @example per month */
+            priceLabel: string;
+            /** @description 0 API, 1 application */
+            type: number;
+        };
         ShiftView: {
             allowBreaks: boolean;
             /** @description Same as allowBreaks (the list column name) */
@@ -2531,6 +3023,32 @@ export interface components {
             warehouseId: number;
             warehouseName: string;
         };
+        SubscribeDto: {
+            /**
+             * @description Service app id: 1 HTML To PDF, 2 Face Identification, 6 BarCode, 7 QRCode, 3 POS, 9 SSL, 10 HRMS
+             * @example 3
+             */
+            appId: number;
+            /** @description true subscribes, false unsubscribes */
+            isSubscribed: boolean;
+        };
+        SubscriptionStateView: {
+            appId: number;
+            id: number;
+            isSubscribed: boolean;
+        };
+        ToggleApiKeyDto: {
+            active: boolean;
+            /** @description Ignored */
+            createdOn?: Record<string, never>;
+            id: number;
+            /** @description Ignored: the key itself never changes */
+            key?: Record<string, never>;
+            /** @description Ignored */
+            modifiedOn?: Record<string, never>;
+            /** @description Ignored */
+            name?: Record<string, never>;
+        };
         TopSellingProductView: {
             productId: number;
             productName: string;
@@ -2587,6 +3105,16 @@ export interface components {
              */
             gstin?: string;
             name: string;
+        };
+        UpdateServiceDto: {
+            /** @example 3 */
+            appId: number;
+            available?: boolean;
+            /**
+             * @description Decimal string, rupees
+             * @example 799.00
+             */
+            price?: string;
         };
         UserDataView: {
             forcePasswordChange: boolean;
@@ -2800,6 +3328,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    DeviceAuth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceLoginView"];
+                };
             };
         };
     };
@@ -3057,6 +3608,154 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Attendance_list: {
+        parameters: {
+            query: {
+                fromDate: string;
+                toDate: string;
+                branchId?: number;
+                departmentId?: number;
+                /** @description One employee */
+                userId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+                /** @description id (employee), userName, employeeCode or forDate */
+                sort?: unknown;
+                /** @description Up to 999999999 (the console fetches all rows) */
+                size?: number;
+                page?: number;
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendancePage"];
+                };
+            };
+        };
+    };
+    AttendanceDevice_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedAttendanceDevices"];
+                };
+            };
+        };
+    };
+    AttendanceDevice_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAttendanceDeviceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceDeviceView"];
+                };
+            };
+        };
+    };
+    AttendanceDevice_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAttendanceDeviceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceDeviceView"];
+                };
+            };
+        };
+    };
+    Attendance_export: {
+        parameters: {
+            query: {
+                month: string;
+                branchId?: number;
+                departmentId?: number;
+                userId?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AttendancePunch_punch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PunchRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PunchSummary"];
+                };
             };
         };
     };
@@ -3468,6 +4167,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartyOption"][];
+                };
+            };
+        };
+    };
+    HrmsDashboard_get: {
+        parameters: {
+            query: {
+                fromDate: string;
+                toDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrmsDashboardView"];
                 };
             };
         };
@@ -4935,6 +5656,199 @@ export interface operations {
             };
         };
     };
+    Subscription_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceView"][];
+                };
+            };
+        };
+    };
+    Subscription_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStateView"];
+                };
+            };
+        };
+    };
+    ApiKey_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_toggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_reveal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"][];
+                };
+            };
+        };
+    };
+    Subscription_history: {
+        parameters: {
+            query: {
+                appId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryView"][];
+                };
+            };
+        };
+    };
+    ApiKey_history: {
+        parameters: {
+            query: {
+                apiKeyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryView"][];
+                };
+            };
+        };
+    };
+    Subscription_updateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Supplier_list: {
         parameters: {
             query?: {
@@ -5229,6 +6143,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Codes_barcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeDto"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    Codes_qrcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrCodeDto"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
             };
         };
     };

@@ -11,7 +11,10 @@ import { InventoryModule } from './inventory/inventory.module.js';
 import { MastersModule } from './masters/masters.module.js';
 import { SalesModule } from './sales/sales.module.js';
 import { HrmsModule } from './hrms/hrms.module.js';
+import { AttendanceModule } from './attendance/attendance.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
+import { DeveloperApiModule } from './developer-api/developer-api.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
@@ -29,8 +32,11 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     InventoryModule,
     SalesModule,
     HrmsModule,
+    AttendanceModule,
     WhatsappModule,
     ProviderOverviewModule,
+    SubscriptionsModule,
+    DeveloperApiModule,
   ],
 })
 export class ModulesModule {}
