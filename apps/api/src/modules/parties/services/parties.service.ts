@@ -139,6 +139,7 @@ export class CustomersService extends PartyDirectory {
     return [
       { query: `SELECT count(*)::int AS n FROM sale_invoices WHERE company_id = $1 AND customer_id = $2`, singular: 'sale invoice', plural: 'sale invoices' },
       { query: `SELECT count(*)::int AS n FROM incomes WHERE company_id = $1 AND customer_id = $2 AND deleted_at IS NULL`, singular: 'income record', plural: 'income records' },
+      { query: `SELECT count(*)::int AS n FROM customer_receipts WHERE company_id = $1 AND customer_id = $2`, singular: 'receipt', plural: 'receipts' },
     ];
   }
   constructor(parties: CustomersRepository, masters: MastersService) {
