@@ -45,7 +45,8 @@ export async function createApp(
   for (const route of RAW_BODY_ROUTES) app.use(route, rawBodyParser());
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
-  app.setGlobalPrefix('api');
+  // ZKTeco devices push to /iclock/... on the server root, where their firmware looks for it.
+  app.setGlobalPrefix('api', { exclude: ['iclock/cdata', 'iclock/getrequest', 'iclock/devicecmd'] });
   const consoleDir = consoleDistDir();
   if (consoleDir) serveConsole(app.getHttpAdapter().getInstance(), consoleDir);
   else logger.warn('console build not found (apps/console/dist): /admin is not served; run the build');

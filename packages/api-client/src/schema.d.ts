@@ -126,6 +126,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/device/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Device login: a token for punches only; a new login ends the previous token at once */
+        post: operations["DeviceAuth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -260,6 +277,76 @@ export interface paths {
         get: operations["Attachment_download"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attendance records computed from punches, one per employee and day, with totals */
+        get: operations["Attendance_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance-device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attendance devices, paged (passwords never answered) */
+        get: operations["AttendanceDevice_list"];
+        /** Same as POST */
+        put: operations["AttendanceDevice_update"];
+        /** Create (id 0) or edit a device; a new password ends its session */
+        post: operations["AttendanceDevice_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month as CSV: one row per employee, one column per day (P/A/H/W/-), totals of present, absent, late and hours */
+        get: operations["Attendance_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/punch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One punch or a batch from a logged-in device; idempotent per (device, employee, time); answers each punch */
+        post: operations["AttendancePunch_punch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -452,6 +539,23 @@ export interface paths {
         };
         /** Customers as options, with their state (POS cart) */
         get: operations["Customer_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/dashboard/hrms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HRMS dashboard: headcount, present, absent, late, holiday and week-off today and over the range, with a daily trend */
+        get: operations["HrmsDashboard_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1252,6 +1356,75 @@ export interface components {
             id: number;
             name: string;
         };
+        AttendanceDeviceView: {
+            branch: string;
+            branchId: number;
+            id: number;
+            /** @description Last login, punch or ADMS contact */
+            lastSeenAt: string | null;
+            /** @description A device session is live */
+            loggedIn: boolean;
+            model: string | null;
+            name: string;
+            os: string | null;
+            serialNumber: string | null;
+            userName: string;
+        };
+        AttendancePage: {
+            fromDate: string;
+            list: components["schemas"]["AttendanceRecordView"][];
+            timeZone: string;
+            /** @description Days after today (company zone) are not computed */
+            toDate: string;
+            totalPages: number;
+            totalRecords: number;
+            totals: components["schemas"]["AttendanceTotals"];
+        };
+        AttendanceRecordView: {
+            branchId: number;
+            branchName: string;
+            clockIn: string | null;
+            /** @description Late or On Time */
+            clockInRemark: string | null;
+            clockOut: string | null;
+            /** @description Early or On Time */
+            clockOutRemark: string | null;
+            /** @enum {string} */
+            dayType: "WORKING" | "HOLIDAY" | "WEEKOFF";
+            departmentName: string | null;
+            designationName: string | null;
+            employeeCode: string;
+            /** @example 2026-03-02T09:00:00+05:30 */
+            expectedClockIn: string;
+            /** @example 2026-03-02T18:00:00+05:30 */
+            expectedClockOut: string;
+            /** @example 2026-03-02 */
+            forDate: string;
+            /** @description Hours net of breaks, 2 decimals */
+            hours: number;
+            /** @description Absent, Present, Half Day, Full Day, Week Off, or the holiday name */
+            remark: string;
+            userDetailId: number;
+            /** @description Employee's full name */
+            userName: string;
+        };
+        AttendanceTotals: {
+            absent: number;
+            employees: number;
+            fullDay: number;
+            halfDay: number;
+            holiday: number;
+            hours: number;
+            late: number;
+            present: number;
+            weekOff: number;
+        };
+        AttendanceTrendPoint: {
+            absent: number;
+            date: string;
+            late: number;
+            present: number;
+        };
         CaptchaAnswerDto: {
             captcha: string;
             captchaIdentifier: string;
@@ -1340,6 +1513,18 @@ export interface components {
             id: number;
             name: string;
         };
+        DeviceLoginDto: {
+            password: string;
+            userName: string;
+        };
+        DeviceLoginView: {
+            branchId: number;
+            companyId: number;
+            deviceId: number;
+            deviceName: string;
+            /** @description Bearer token for punches only; a new login ends it */
+            token: string;
+        };
         EmployeeOption: {
             id: number;
             /** @description Full name and code */
@@ -1424,6 +1609,21 @@ export interface components {
             id: number;
             name: string;
         };
+        HrmsDashboardFigures: {
+            absent: number;
+            headcount: number;
+            late: number;
+            onHoliday: number;
+            onWeekOff: number;
+            present: number;
+        };
+        HrmsDashboardView: {
+            /** @description Employee-days over the chosen range */
+            rangeFigures: components["schemas"]["HrmsDashboardFigures"];
+            today: string;
+            todayFigures: components["schemas"]["HrmsDashboardFigures"];
+            trend: components["schemas"]["AttendanceTrendPoint"][];
+        };
         HrmsSettingView: {
             absentAfterMinutes: number;
             employeeCodePrefix: string;
@@ -1502,6 +1702,11 @@ export interface components {
         OrgMasterView: {
             id: number;
             name: string;
+        };
+        PagedAttendanceDevices: {
+            list: components["schemas"]["AttendanceDeviceView"][];
+            totalPages: number;
+            totalRecords: number;
         };
         PagedCategories: {
             list: components["schemas"]["CategoryView"][];
@@ -1700,6 +1905,35 @@ export interface components {
             subscriptions: components["schemas"]["ServiceSubscriptionsView"][];
             /** @description Messages in the WhatsApp inbox */
             whatsappMessageCount: number;
+        };
+        PunchDto: {
+            /** @enum {string} */
+            direction?: "IN" | "OUT";
+            /** @example EMP0001 */
+            employeeCode: string;
+            /** @example 2026-03-02T09:05:00+05:30 */
+            punchTime: string;
+        };
+        PunchRequestDto: {
+            /** @enum {string} */
+            direction?: "IN" | "OUT";
+            /** @example EMP0001 */
+            employeeCode?: string;
+            /** @example 2026-03-02T09:05:00+05:30 */
+            punchTime?: string;
+            punches?: components["schemas"]["PunchDto"][];
+        };
+        PunchResult: {
+            employeeCode: string;
+            punchTime: string;
+            /** @enum {string} */
+            result: "ACCEPTED" | "DUPLICATE" | "UNKNOWN_EMPLOYEE" | "FUTURE_TIME";
+        };
+        PunchSummary: {
+            accepted: number;
+            duplicates: number;
+            rejected: number;
+            results: components["schemas"]["PunchResult"][];
         };
         PurchaseOrderDetailView: {
             /** @description Generated for stock received without an order */
@@ -1918,6 +2152,20 @@ export interface components {
             sgstAmount: string;
             taxableAmount: string;
             totalAmount: string;
+        };
+        SaveAttendanceDeviceDto: {
+            branchId: number;
+            /** @description 0 for a new device */
+            id: number;
+            model?: string;
+            name: string;
+            os?: string;
+            /** @description Required for a new device; blank on edit keeps the current password */
+            password?: string;
+            /** @description For devices that push over ZKTeco ADMS (/iclock): the serial number the device reports */
+            serialNumber?: string;
+            /** @description Unique across the platform: devices log in without a company id */
+            userName: string;
         };
         SaveBranchDto: {
             /** @description 0 for a new record */
@@ -2736,6 +2984,29 @@ export interface operations {
             };
         };
     };
+    DeviceAuth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceLoginView"];
+                };
+            };
+        };
+    };
     ForgotPassword_verify: {
         parameters: {
             query: {
@@ -2990,6 +3261,154 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Attendance_list: {
+        parameters: {
+            query: {
+                fromDate: string;
+                toDate: string;
+                branchId?: number;
+                departmentId?: number;
+                /** @description One employee */
+                userId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+                /** @description id (employee), userName, employeeCode or forDate */
+                sort?: unknown;
+                /** @description Up to 999999999 (the console fetches all rows) */
+                size?: number;
+                page?: number;
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendancePage"];
+                };
+            };
+        };
+    };
+    AttendanceDevice_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedAttendanceDevices"];
+                };
+            };
+        };
+    };
+    AttendanceDevice_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAttendanceDeviceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceDeviceView"];
+                };
+            };
+        };
+    };
+    AttendanceDevice_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAttendanceDeviceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceDeviceView"];
+                };
+            };
+        };
+    };
+    Attendance_export: {
+        parameters: {
+            query: {
+                month: string;
+                branchId?: number;
+                departmentId?: number;
+                userId?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AttendancePunch_punch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PunchRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PunchSummary"];
+                };
             };
         };
     };
@@ -3381,6 +3800,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartyOption"][];
+                };
+            };
+        };
+    };
+    HrmsDashboard_get: {
+        parameters: {
+            query: {
+                fromDate: string;
+                toDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrmsDashboardView"];
                 };
             };
         };
