@@ -383,8 +383,7 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a category; cess not applicable saves NONE and 0.0 */
         post: operations["Category_save"];
-        /** Delete a category nothing uses yet (?id=); one in use answers 409 naming what uses it */
-        delete: operations["Category_remove"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -513,41 +512,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/erp/credit-note": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Credit notes, paged */
-        get: operations["CreditNote_list"];
-        put?: never;
-        /** Cancel a sale in full (no items) or by lines: stock back, tax and sale reversed, balance or refund */
-        post: operations["CreditNote_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/erp/credit-note/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One credit note with its lines */
-        get: operations["CreditNote_one"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/erp/customer": {
         parameters: {
             query?: never;
@@ -560,25 +524,6 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a customer */
         post: operations["Customer_save"];
-        /** Delete a customer nothing uses yet (?id=); one in use answers 409 naming what uses it */
-        delete: operations["Customer_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/erp/customer-receipt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Customer receipts, paged, optionally of one customer */
-        get: operations["CustomerReceipt_list"];
-        put?: never;
-        /** Record what a customer paid against credit sales (posted Cash/Bank against Receivable) */
-        post: operations["CustomerReceipt_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -990,8 +935,7 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a product; omitted GST fields come from its category */
         post: operations["Product_save"];
-        /** Delete a product nothing uses yet (?id=); one in use answers 409 naming what uses it */
-        delete: operations["Product_remove"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1026,8 +970,7 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank */
         post: operations["PurchaseOrder_save"];
-        /** Delete an unlocked purchase order without payments (?id=); a locked one answers 409 */
-        delete: operations["PurchaseOrder_remove"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1225,6 +1168,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every service with the company's subscription state (id 0 = not subscribed) */
+        get: operations["Subscription_list"];
+        put?: never;
+        /** Subscribe (isSubscribed true) or unsubscribe; 409 for an unavailable service */
+        post: operations["Subscription_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a key (at most 10 active); the answer is the only time it is shown in full unasked */
+        post: operations["ApiKey_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle a key: the whole key with its active flag flipped */
+        patch: operations["ApiKey_toggle"];
+        trace?: never;
+    };
+    "/api/erp/subscription/api-key/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The full key (the eye button); written to the key's history */
+        post: operations["ApiKey_reveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's API keys, masked (all but the last 4 characters) */
+        get: operations["ApiKey_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription history of one service, newest first */
+        get: operations["Subscription_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/history-api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** History of one key, newest first */
+        get: operations["ApiKey_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Provider: edit a service's price and availability */
+        patch: operations["Subscription_updateService"];
+        trace?: never;
+    };
     "/api/erp/supplier": {
         parameters: {
             query?: never;
@@ -1237,8 +1301,7 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a supplier */
         post: operations["Supplier_save"];
-        /** Delete a supplier nothing uses yet (?id=); one in use answers 409 naming what uses it */
-        delete: operations["Supplier_remove"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1327,8 +1390,7 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a warehouse; exactly one is the default */
         post: operations["Warehouse_save"];
-        /** Delete a warehouse nothing uses yet (?id=); the default or one in use answers 409 */
-        delete: operations["Warehouse_remove"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1385,6 +1447,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/barcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A barcode as PNG (default) or SVG (Accept: image/svg+xml) */
+        post: operations["Codes_barcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A QR code as PNG (default) or SVG (Accept: image/svg+xml); UPI payment URIs work */
+        post: operations["Codes_qrcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/whatsapp": {
         parameters: {
             query?: never;
@@ -1414,6 +1510,18 @@ export interface components {
             accountType: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
             id: number;
             name: string;
+        };
+        ApiKeyIdDto: {
+            id: number;
+        };
+        ApiKeyView: {
+            active: boolean;
+            createdOn: string;
+            id: number;
+            /** @description Masked (all but the last 4 characters) except in the create and reveal answers */
+            key: string;
+            modifiedOn: string;
+            name: string | null;
         };
         AttendanceDeviceView: {
             branch: string;
@@ -1483,6 +1591,33 @@ export interface components {
             date: string;
             late: number;
             present: number;
+        };
+        BarcodeDto: {
+            /**
+             * @description Bar height in millimetres (linear codes)
+             * @default 15
+             */
+            height: number;
+            /**
+             * @description Print the text below linear codes
+             * @default true
+             */
+            includeText: boolean;
+            /**
+             * @description Pixels per module
+             * @default 3
+             */
+            scale: number;
+            /**
+             * @description The data; for ean13/ean8/upca/itf14 the check digit must be right
+             * @example 5901234123457
+             */
+            text: string;
+            /**
+             * @example ean13
+             * @enum {string}
+             */
+            type: "code128" | "ean13" | "ean8" | "upca" | "code39" | "itf14" | "datamatrix" | "pdf417";
         };
         CaptchaAnswerDto: {
             captcha: string;
@@ -1572,85 +1707,9 @@ export interface components {
             id: number;
             name: string;
         };
-        CreateCreditNoteDto: {
-            /** @description Omitted or empty: everything not yet credited */
-            items?: components["schemas"]["CreditLineDto"][];
-            reason?: string;
-            saleInvoiceId: number;
-        };
-        CreateReceiptDto: {
-            /**
-             * @description CASH when omitted
-             * @enum {string}
-             */
-            account?: "CASH" | "BANK";
-            /** @description Omitted: the oldest open credit invoices first */
-            allocations?: components["schemas"]["ReceiptAllocationDto"][];
-            /** @example 500.00 */
-            amount: Record<string, never>;
-            customerId: number;
-            note?: string;
-            /**
-             * @description Today when omitted
-             * @example 2026-11-23
-             */
-            receiptDate?: string;
-        };
-        CreditLineDto: {
-            /** @description Line number on the invoice */
-            lineNo: number;
-            /**
-             * @description Quantity returned, up to 3 decimals
-             * @example 1
-             */
-            quantity: Record<string, never>;
-        };
-        CreditNoteLineView: {
-            cessAmount: string;
-            cgstAmount: string;
-            gstPercent: number;
-            hsn: string | null;
-            igstAmount: string;
-            lineNo: number;
-            productId: number;
-            productName: string;
-            quantity: string;
-            sgstAmount: string;
-            taxableAmount: string;
-            totalAmount: string;
-        };
-        CreditNoteRowView: {
-            creditNoteDate: string;
-            creditNoteNumber: string;
-            customerName: string;
-            id: number;
-            invoiceNumber: string;
-            totalAmount: string;
-        };
-        CreditNoteView: {
-            /** @description Taken off the invoice's balance due (credit sales) */
-            adjustedAmount: string;
-            cessAmount: string;
-            cgstAmount: string;
-            creditNoteDate: string;
-            /** @example CN/2627/00001 */
-            creditNoteNumber: string;
-            customerName: string;
-            groupTransactionId: string | null;
-            id: number;
-            igstAmount: string;
-            invoiceNumber: string;
-            items: components["schemas"]["CreditNoteLineView"][];
-            reason: string | null;
-            /** @enum {string|null} */
-            refundAccount: "CASH" | "BANK" | null;
-            /** @description Paid back to the customer */
-            refundAmount: string;
-            roundOff: string;
-            saleInvoiceId: number;
-            sgstAmount: string;
-            taxableAmount: string;
-            totalAmount: string;
+        CreateApiKeyDto: {
+            /** @example Billing server */
+            name?: string;
         };
         DeviceLoginDto: {
             password: string;
@@ -1735,6 +1794,14 @@ export interface components {
             name: string;
             /** @example 2026-04-01 */
             startDate: string;
+        };
+        HistoryEntryView: {
+            /** @example Ravi Sharma */
+            createdBy: string;
+            createdOn: string;
+            id: number;
+            /** @example Subscribed to POS */
+            message: string;
         };
         HolidayView: {
             /** @description null: all branches */
@@ -1852,11 +1919,6 @@ export interface components {
             totalPages: number;
             totalRecords: number;
         };
-        PagedCreditNotes: {
-            list: components["schemas"]["CreditNoteRowView"][];
-            totalPages: number;
-            totalRecords: number;
-        };
         PagedEmployees: {
             list: components["schemas"]["EmployeeView"][];
             totalPages: number;
@@ -1879,11 +1941,6 @@ export interface components {
         };
         PagedPurchaseOrders: {
             list: components["schemas"]["PurchaseOrderView"][];
-            totalPages: number;
-            totalRecords: number;
-        };
-        PagedReceipts: {
-            list: components["schemas"]["ReceiptView"][];
             totalPages: number;
             totalRecords: number;
         };
@@ -2201,31 +2258,24 @@ export interface components {
             /** @enum {string} */
             paymentMode: "CASH" | "BANK";
         };
-        ReceiptAllocationDto: {
-            /** @example 100.00 */
-            amount: Record<string, never>;
-            saleInvoiceId: number;
-        };
-        ReceiptAllocationView: {
-            amount: string;
-            invoiceNumber: string;
-            saleInvoiceId: number;
-        };
-        ReceiptView: {
-            /** @enum {string} */
-            account: "CASH" | "BANK";
-            allocations: components["schemas"]["ReceiptAllocationView"][];
-            amount: string;
-            customerId: number;
-            customerName: string;
-            groupTransactionId: string | null;
-            id: number;
-            note: string | null;
-            /** @description The customer's outstanding after this receipt */
-            outstanding: string;
-            receiptDate: string;
-            /** @example RCPT/2627/00001 */
-            receiptNumber: string;
+        QrCodeDto: {
+            /**
+             * @default M
+             * @enum {string}
+             */
+            errorCorrection: "L" | "M" | "Q" | "H";
+            /**
+             * @description Quiet zone in modules
+             * @default 4
+             */
+            margin: number;
+            /**
+             * @description Image width in pixels (PNG)
+             * @default 256
+             */
+            size: number;
+            /** @example upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR */
+            text: string;
         };
         ReceivePurchaseOrderDto: {
             purchaseOrderId: number;
@@ -2730,8 +2780,7 @@ export interface components {
         SavePurchaseOrderDto: {
             /** @description 0 for a new order */
             id: number;
-            /** @description Omitted: a new order is a draft without lines; an edit keeps its lines */
-            items?: components["schemas"]["PurchaseOrderItemDto"][];
+            items: components["schemas"]["PurchaseOrderItemDto"][];
             note?: string;
             /** @example 2026-11-23 */
             purchaseDate: string;
@@ -2815,6 +2864,25 @@ export interface components {
             companies: number;
             name: string;
         };
+        ServiceView: {
+            appId: number;
+            available: boolean;
+            /** @example INR */
+            currency: string;
+            description: string;
+            /** @description The open subscription period id; 0 means not subscribed */
+            id: number;
+            isSubscribed: boolean;
+            name: string;
+            /** @example MONTHLY */
+            paymentCycle: string;
+            /** @example 799.00 */
+            price: string;
+            /** @example per month */
+            priceLabel: string;
+            /** @description 0 API, 1 application */
+            type: number;
+        };
         ShiftView: {
             allowBreaks: boolean;
             /** @description Same as allowBreaks (the list column name) */
@@ -2890,6 +2958,32 @@ export interface components {
             warehouseId: number;
             warehouseName: string;
         };
+        SubscribeDto: {
+            /**
+             * @description Service app id: 1 HTML To PDF, 2 Face Identification, 6 BarCode, 7 QRCode, 3 POS, 9 SSL, 10 HRMS
+             * @example 3
+             */
+            appId: number;
+            /** @description true subscribes, false unsubscribes */
+            isSubscribed: boolean;
+        };
+        SubscriptionStateView: {
+            appId: number;
+            id: number;
+            isSubscribed: boolean;
+        };
+        ToggleApiKeyDto: {
+            active: boolean;
+            /** @description Ignored */
+            createdOn?: Record<string, never>;
+            id: number;
+            /** @description Ignored: the key itself never changes */
+            key?: Record<string, never>;
+            /** @description Ignored */
+            modifiedOn?: Record<string, never>;
+            /** @description Ignored */
+            name?: Record<string, never>;
+        };
         TopSellingProductView: {
             productId: number;
             productName: string;
@@ -2944,6 +3038,16 @@ export interface components {
              */
             gstin?: string;
             name: string;
+        };
+        UpdateServiceDto: {
+            /** @example 3 */
+            appId: number;
+            available?: boolean;
+            /**
+             * @description Decimal string, rupees
+             * @example 799.00
+             */
+            price?: string;
         };
         UserDataView: {
             forcePasswordChange: boolean;
@@ -3679,25 +3783,6 @@ export interface operations {
             };
         };
     };
-    Category_remove: {
-        parameters: {
-            query: {
-                id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     Category_list: {
         parameters: {
             query?: {
@@ -3935,72 +4020,6 @@ export interface operations {
             };
         };
     };
-    CreditNote_list: {
-        parameters: {
-            query?: {
-                /** @description URL-encoded JSON {search, page, size, sort} */
-                q?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PagedCreditNotes"];
-                };
-            };
-        };
-    };
-    CreditNote_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateCreditNoteDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditNoteView"];
-                };
-            };
-        };
-    };
-    CreditNote_one: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditNoteView"];
-                };
-            };
-        };
-    };
     Customer_list: {
         parameters: {
             query?: {
@@ -4042,71 +4061,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartyView"];
-                };
-            };
-        };
-    };
-    Customer_remove: {
-        parameters: {
-            query: {
-                id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    CustomerReceipt_list: {
-        parameters: {
-            query?: {
-                customerId?: number;
-                /** @description URL-encoded JSON {search, page, size, sort} */
-                q?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PagedReceipts"];
-                };
-            };
-        };
-    };
-    CustomerReceipt_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateReceiptDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReceiptView"];
                 };
             };
         };
@@ -5118,25 +5072,6 @@ export interface operations {
             };
         };
     };
-    Product_remove: {
-        parameters: {
-            query: {
-                id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     Product_select: {
         parameters: {
             query?: never;
@@ -5198,25 +5133,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PurchaseOrderDetailView"];
                 };
-            };
-        };
-    };
-    PurchaseOrder_remove: {
-        parameters: {
-            query: {
-                id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -5578,6 +5494,199 @@ export interface operations {
             };
         };
     };
+    Subscription_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceView"][];
+                };
+            };
+        };
+    };
+    Subscription_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStateView"];
+                };
+            };
+        };
+    };
+    ApiKey_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_toggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_reveal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"][];
+                };
+            };
+        };
+    };
+    Subscription_history: {
+        parameters: {
+            query: {
+                appId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryView"][];
+                };
+            };
+        };
+    };
+    ApiKey_history: {
+        parameters: {
+            query: {
+                apiKeyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryView"][];
+                };
+            };
+        };
+    };
+    Subscription_updateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Supplier_list: {
         parameters: {
             query?: {
@@ -5620,25 +5729,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PartyView"];
                 };
-            };
-        };
-    };
-    Supplier_remove: {
-        parameters: {
-            query: {
-                id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -5836,25 +5926,6 @@ export interface operations {
             };
         };
     };
-    Warehouse_remove: {
-        parameters: {
-            query: {
-                id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     Warehouse_select: {
         parameters: {
             query?: never;
@@ -5910,6 +5981,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Codes_barcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeDto"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    Codes_qrcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrCodeDto"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
             };
         };
     };
