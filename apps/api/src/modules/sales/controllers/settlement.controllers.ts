@@ -4,6 +4,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import {
   CreateCreditNoteDto, CreateReceiptDto, CreditNoteView, PagedCreditNotes, PagedReceipts, ReceiptQuery, ReceiptView,
 } from '../dtos/settlement.dtos.js';
@@ -12,6 +13,7 @@ import { CustomerReceiptsService } from '../services/customer-receipts.service.j
 
 @ApiTags('sales')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/credit-note')
 export class CreditNoteController {
   constructor(private readonly notes: CreditNotesService) {}
@@ -43,6 +45,7 @@ export class CreditNoteController {
 
 @ApiTags('sales')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/customer-receipt')
 export class CustomerReceiptController {
   constructor(private readonly receipts: CustomerReceiptsService) {}
