@@ -9,7 +9,7 @@ import { AppModule, type AppOverrides } from './app.module.js';
 import { APP_CONFIG, type AppConfig } from './core/config/app-config.js';
 import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
 import { consoleDistDir, serveConsole } from './core/http/console-static.js';
-import { RAW_BODY_ROUTES, rawBodyParser } from './core/http/raw-body.js';
+import { LARGE_JSON_ROUTES, RAW_BODY_ROUTES, largeJsonParser, rawBodyParser } from './core/http/raw-body.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { PinoNestLogger } from './core/logging/logger.js';
 import { requestLogging } from './core/logging/request-logging.js';
@@ -43,6 +43,7 @@ export async function createApp(
   app.use(requestLogging(logger));
   // Signed webhooks keep their bytes (registered first, so the JSON parser leaves them alone).
   for (const route of RAW_BODY_ROUTES) app.use(route, rawBodyParser());
+  for (const [route, limit] of LARGE_JSON_ROUTES) app.use(route, largeJsonParser(limit));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
   // ZKTeco devices push to /iclock/... on the server root, where their firmware looks for it.
