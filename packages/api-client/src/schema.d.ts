@@ -383,7 +383,8 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a category; cess not applicable saves NONE and 0.0 */
         post: operations["Category_save"];
-        delete?: never;
+        /** Delete a category nothing uses yet (?id=); one in use answers 409 naming what uses it */
+        delete: operations["Category_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -513,6 +514,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit notes, paged */
+        get: operations["CreditNote_list"];
+        put?: never;
+        /** Cancel a sale in full (no items) or by lines: stock back, tax and sale reversed, balance or refund */
+        post: operations["CreditNote_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/credit-note/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One credit note with its lines */
+        get: operations["CreditNote_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/customer": {
         parameters: {
             query?: never;
@@ -525,6 +561,25 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a customer */
         post: operations["Customer_save"];
+        /** Delete a customer nothing uses yet (?id=); one in use answers 409 naming what uses it */
+        delete: operations["Customer_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/customer-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer receipts, paged, optionally of one customer */
+        get: operations["CustomerReceipt_list"];
+        put?: never;
+        /** Record what a customer paid against credit sales (posted Cash/Bank against Receivable) */
+        post: operations["CustomerReceipt_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -987,7 +1042,8 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a product; omitted GST fields come from its category */
         post: operations["Product_save"];
-        delete?: never;
+        /** Delete a product nothing uses yet (?id=); one in use answers 409 naming what uses it */
+        delete: operations["Product_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1022,7 +1078,8 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank */
         post: operations["PurchaseOrder_save"];
-        delete?: never;
+        /** Delete an unlocked purchase order without payments (?id=); a locked one answers 409 */
+        delete: operations["PurchaseOrder_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1353,7 +1410,8 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a supplier */
         post: operations["Supplier_save"];
-        delete?: never;
+        /** Delete a supplier nothing uses yet (?id=); one in use answers 409 naming what uses it */
+        delete: operations["Supplier_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1442,7 +1500,8 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a warehouse; exactly one is the default */
         post: operations["Warehouse_save"];
-        delete?: never;
+        /** Delete a warehouse nothing uses yet (?id=); the default or one in use answers 409 */
+        delete: operations["Warehouse_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1787,6 +1846,86 @@ export interface components {
             /** @example Billing server */
             name?: string;
         };
+        CreateCreditNoteDto: {
+            /** @description Omitted or empty: everything not yet credited */
+            items?: components["schemas"]["CreditLineDto"][];
+            reason?: string;
+            saleInvoiceId: number;
+        };
+        CreateReceiptDto: {
+            /**
+             * @description CASH when omitted
+             * @enum {string}
+             */
+            account?: "CASH" | "BANK";
+            /** @description Omitted: the oldest open credit invoices first */
+            allocations?: components["schemas"]["ReceiptAllocationDto"][];
+            /** @example 500.00 */
+            amount: Record<string, never>;
+            customerId: number;
+            note?: string;
+            /**
+             * @description Today when omitted
+             * @example 2026-11-23
+             */
+            receiptDate?: string;
+        };
+        CreditLineDto: {
+            /** @description Line number on the invoice */
+            lineNo: number;
+            /**
+             * @description Quantity returned, up to 3 decimals
+             * @example 1
+             */
+            quantity: Record<string, never>;
+        };
+        CreditNoteLineView: {
+            cessAmount: string;
+            cgstAmount: string;
+            gstPercent: number;
+            hsn: string | null;
+            igstAmount: string;
+            lineNo: number;
+            productId: number;
+            productName: string;
+            quantity: string;
+            sgstAmount: string;
+            taxableAmount: string;
+            totalAmount: string;
+        };
+        CreditNoteRowView: {
+            creditNoteDate: string;
+            creditNoteNumber: string;
+            customerName: string;
+            id: number;
+            invoiceNumber: string;
+            totalAmount: string;
+        };
+        CreditNoteView: {
+            /** @description Taken off the invoice's balance due (credit sales) */
+            adjustedAmount: string;
+            cessAmount: string;
+            cgstAmount: string;
+            creditNoteDate: string;
+            /** @example CN/2627/00001 */
+            creditNoteNumber: string;
+            customerName: string;
+            groupTransactionId: string | null;
+            id: number;
+            igstAmount: string;
+            invoiceNumber: string;
+            items: components["schemas"]["CreditNoteLineView"][];
+            reason: string | null;
+            /** @enum {string|null} */
+            refundAccount: "CASH" | "BANK" | null;
+            /** @description Paid back to the customer */
+            refundAmount: string;
+            roundOff: string;
+            saleInvoiceId: number;
+            sgstAmount: string;
+            taxableAmount: string;
+            totalAmount: string;
+        };
         DeviceLoginDto: {
             password: string;
             userName: string;
@@ -2004,6 +2143,11 @@ export interface components {
             totalPages: number;
             totalRecords: number;
         };
+        PagedCreditNotes: {
+            list: components["schemas"]["CreditNoteRowView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
         PagedEmployees: {
             list: components["schemas"]["EmployeeView"][];
             totalPages: number;
@@ -2026,6 +2170,11 @@ export interface components {
         };
         PagedPurchaseOrders: {
             list: components["schemas"]["PurchaseOrderView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedReceipts: {
+            list: components["schemas"]["ReceiptView"][];
             totalPages: number;
             totalRecords: number;
         };
@@ -2404,6 +2553,32 @@ export interface components {
             size: number;
             /** @example upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR */
             text: string;
+        };
+        ReceiptAllocationDto: {
+            /** @example 100.00 */
+            amount: Record<string, never>;
+            saleInvoiceId: number;
+        };
+        ReceiptAllocationView: {
+            amount: string;
+            invoiceNumber: string;
+            saleInvoiceId: number;
+        };
+        ReceiptView: {
+            /** @enum {string} */
+            account: "CASH" | "BANK";
+            allocations: components["schemas"]["ReceiptAllocationView"][];
+            amount: string;
+            customerId: number;
+            customerName: string;
+            groupTransactionId: string | null;
+            id: number;
+            note: string | null;
+            /** @description The customer's outstanding after this receipt */
+            outstanding: string;
+            receiptDate: string;
+            /** @example RCPT/2627/00001 */
+            receiptNumber: string;
         };
         ReceivePurchaseOrderDto: {
             purchaseOrderId: number;
@@ -2908,7 +3083,8 @@ export interface components {
         SavePurchaseOrderDto: {
             /** @description 0 for a new order */
             id: number;
-            items: components["schemas"]["PurchaseOrderItemDto"][];
+            /** @description Omitted: a new order is a draft without lines; an edit keeps its lines */
+            items?: components["schemas"]["PurchaseOrderItemDto"][];
             note?: string;
             /** @example 2026-11-23 */
             purchaseDate: string;
@@ -3913,6 +4089,25 @@ export interface operations {
             };
         };
     };
+    Category_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Category_list: {
         parameters: {
             query?: {
@@ -4170,6 +4365,72 @@ export interface operations {
             };
         };
     };
+    CreditNote_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedCreditNotes"];
+                };
+            };
+        };
+    };
+    CreditNote_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCreditNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNoteView"];
+                };
+            };
+        };
+    };
+    CreditNote_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNoteView"];
+                };
+            };
+        };
+    };
     Customer_list: {
         parameters: {
             query?: {
@@ -4211,6 +4472,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartyView"];
+                };
+            };
+        };
+    };
+    Customer_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomerReceipt_list: {
+        parameters: {
+            query?: {
+                customerId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedReceipts"];
+                };
+            };
+        };
+    };
+    CustomerReceipt_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReceiptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptView"];
                 };
             };
         };
@@ -5297,6 +5623,25 @@ export interface operations {
             };
         };
     };
+    Product_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Product_select: {
         parameters: {
             query?: never;
@@ -5358,6 +5703,25 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PurchaseOrderDetailView"];
                 };
+            };
+        };
+    };
+    PurchaseOrder_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5957,6 +6321,25 @@ export interface operations {
             };
         };
     };
+    Supplier_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Supplier_select: {
         parameters: {
             query?: never;
@@ -6148,6 +6531,25 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WarehouseView"];
                 };
+            };
+        };
+    };
+    Warehouse_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
