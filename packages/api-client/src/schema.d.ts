@@ -126,6 +126,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription dashboard counts: subscriptions, API keys, due invoices */
+        get: operations["Dashboard_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/device/authentication": {
         parameters: {
             query?: never;
@@ -239,6 +256,74 @@ export interface paths {
         };
         /** Trial balance: opening, movements and closing per account; closing debits equal credits */
         get: operations["Reports_trialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/api-doc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Developer documents: description and JavaScript, React, Java and C# samples per /api/v1 API */
+        get: operations["ApiDoc_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/api-doc/id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document */
+        get: operations["ApiDoc_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/api-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's /api/v1 calls, newest first (search, page, size, sort, appId, fromDate, toDate) */
+        get: operations["ApiLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/api-log/per-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calls per day and app over the range (the dashboard chart) */
+        get: operations["ApiLog_perDay"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1639,6 +1724,25 @@ export interface components {
             id: number;
             name: string;
         };
+        ApiCallsPerDayView: {
+            appId: number;
+            appName: string;
+            calls: number;
+            /** @example 2025-04-01 */
+            day: string;
+        };
+        ApiDocumentView: {
+            csharp: string;
+            description: string;
+            /** @example QrcodeOutlined */
+            icon: string;
+            /** @description The API's app id */
+            id: number;
+            java: string;
+            javaScript: string;
+            name: string;
+            react: string;
+        };
         ApiKeyIdDto: {
             id: number;
         };
@@ -1650,6 +1754,20 @@ export interface components {
             key: string;
             modifiedOn: string;
             name: string | null;
+        };
+        ApiLogView: {
+            appId: number;
+            /** @example QRCode */
+            appName: string;
+            /** @example 203.0.113.7 */
+            clientip: string;
+            createdOn: string;
+            durationMs: number;
+            id: number;
+            /** @example Success */
+            message: string;
+            /** @example 200 */
+            status: number;
         };
         AttendanceDeviceView: {
             branch: string;
@@ -2132,6 +2250,11 @@ export interface components {
         OrgMasterView: {
             id: number;
             name: string;
+        };
+        PagedApiLogs: {
+            list: components["schemas"]["ApiLogView"][];
+            totalPages: number;
+            totalRecords: number;
         };
         PagedAttendanceDevices: {
             list: components["schemas"]["AttendanceDeviceView"][];
@@ -3271,6 +3394,14 @@ export interface components {
             /** @description true subscribes, false unsubscribes */
             isSubscribed: boolean;
         };
+        SubscriptionDashboardView: {
+            /** @description Active API keys */
+            apiKeysCount: number;
+            /** @description Invoices not yet paid */
+            dueInvoicesCount: number;
+            /** @description Services the company is subscribed to now */
+            subscriptionCount: number;
+        };
         SubscriptionStateView: {
             appId: number;
             id: number;
@@ -3570,6 +3701,25 @@ export interface operations {
             };
         };
     };
+    Dashboard_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDashboardView"];
+                };
+            };
+        };
+    };
     DeviceAuth_login: {
         parameters: {
             query?: never;
@@ -3762,6 +3912,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ApiDoc_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiDocumentView"][];
+                };
+            };
+        };
+    };
+    ApiDoc_one: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiDocumentView"];
+                };
+            };
+        };
+    };
+    ApiLog_list: {
+        parameters: {
+            query?: {
+                appId?: 0 | 1 | 2 | 6 | 7;
+                /** @description Default: the first day of the current month (India time) */
+                fromDate?: string;
+                /** @description Default: the last day of the current month; inclusive */
+                toDate?: string;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedApiLogs"];
+                };
+            };
+        };
+    };
+    ApiLog_perDay: {
+        parameters: {
+            query?: {
+                appId?: 0 | 1 | 2 | 6 | 7;
+                /** @description Default: the first day of the current month (India time) */
+                fromDate?: string;
+                /** @description Default: the last day of the current month; inclusive */
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiCallsPerDayView"][];
+                };
             };
         };
     };
