@@ -8,5 +8,6 @@ import { Masters1764200000000 } from './1764200000000-masters.js';
 import { CatalogueParties1764200000100 } from './1764200000100-catalogue-parties.js';
 import { Inventory1764200000200 } from './1764200000200-inventory.js';
 import { Sales1764200000300 } from './1764200000300-sales.js';
+import { PlatformContextKey1764310000000 } from './1764310000000-platform-context-key.js';
 
-export const migrations: Function[] = [PlatformIdentity1764000000000, JobExecutions1764000000100, AccountingLedger1764000002000, PersonalProfiles1764000002100, AccountingRecordCounts1764000002200, Masters1764200000000, CatalogueParties1764200000100, Inventory1764200000200, Sales1764200000300];
+export const migrations: Function[] = [PlatformIdentity1764000000000, JobExecutions1764000000100, AccountingLedger1764000002000, PersonalProfiles1764000002100, AccountingRecordCounts1764000002200, Masters1764200000000, CatalogueParties1764200000100, Inventory1764200000200, Sales1764200000300, PlatformContextKey1764310000000];

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_DB_ROLE } from './database-urls.js';
+import { platformContextKeyHash } from './platform-context.js';
 
 /**
  * Migrations live in the repository's top-level migrations/ folder and list themselves in
@@ -75,8 +76,15 @@ export async function ensureAppRole(ownerUrl: string, appPassword: string): Prom
     await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_DB_ROLE}`);
     await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_DB_ROLE}`);
     await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_DB_ROLE}`);
-    // The migrations bookkeeping is the owner's alone.
+    // The migrations bookkeeping and the platform key are the owner's alone.
     await client.query(`REVOKE ALL ON schema_migrations FROM ${APP_DB_ROLE}`);
+    await client.query(`REVOKE ALL ON platform_context_key FROM ${APP_DB_ROLE}`);
+    // The hash of the key this password gives (a changed APP_DB_PASSWORD changes it on the next start).
+    await client.query(
+      `INSERT INTO platform_context_key (id, key_hash) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET key_hash = EXCLUDED.key_hash
+       WHERE platform_context_key.key_hash IS DISTINCT FROM EXCLUDED.key_hash`,
+      [platformContextKeyHash(appPassword)],
+    );
   } finally {
     await client.end();
   }
