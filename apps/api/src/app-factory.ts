@@ -9,6 +9,8 @@ import { AppModule, type AppOverrides } from './app.module.js';
 import { APP_CONFIG, type AppConfig } from './core/config/app-config.js';
 import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
 import { consoleDistDir, serveConsole } from './core/http/console-static.js';
+import { answerLivenessFirst } from './core/http/health.controller.js';
+import { INPUT_LIMITS, rejectHostileInput } from './core/http/hostile-input.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { PinoNestLogger } from './core/logging/logger.js';
 import { requestLogging } from './core/logging/request-logging.js';
@@ -26,6 +28,7 @@ export async function createApp(
   // The client address that throttling and rate limits key on: only the proxies TRUST_PROXY names are believed.
   app.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   limitSlowClients(app.getHttpServer() as Server);
+  answerLivenessFirst(app.getHttpServer() as Server);
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -40,8 +43,10 @@ export async function createApp(
     }),
   );
   app.use(requestLogging(logger));
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  app.useBodyParser('json', { limit: INPUT_LIMITS.maxBodyBytes });
+  app.useBodyParser('urlencoded', { extended: false, limit: INPUT_LIMITS.maxBodyBytes });
+  // Before any validation: depth, control characters, prototype keys (core/http/hostile-input.ts).
+  app.use(rejectHostileInput());
   app.setGlobalPrefix('api');
   const consoleDir = consoleDistDir();
   if (consoleDir) serveConsole(app.getHttpAdapter().getInstance(), consoleDir);
