@@ -11,6 +11,7 @@ import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
 import { consoleDistDir, serveConsole } from './core/http/console-static.js';
 import { answerLivenessFirst } from './core/http/health.controller.js';
 import { INPUT_LIMITS, rejectHostileInput } from './core/http/hostile-input.js';
+import { RAW_BODY_ROUTES, rawBodyParser } from './core/http/raw-body.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { PinoNestLogger } from './core/logging/logger.js';
 import { requestLogging } from './core/logging/request-logging.js';
@@ -43,6 +44,8 @@ export async function createApp(
     }),
   );
   app.use(requestLogging(logger));
+  // Signed webhooks keep their bytes (registered first, so the JSON parser leaves them alone).
+  for (const route of RAW_BODY_ROUTES) app.use(route, rawBodyParser());
   app.useBodyParser('json', { limit: INPUT_LIMITS.maxBodyBytes });
   app.useBodyParser('urlencoded', { extended: false, limit: INPUT_LIMITS.maxBodyBytes });
   // Before any validation: depth, control characters, prototype keys (core/http/hostile-input.ts).

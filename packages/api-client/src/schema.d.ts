@@ -266,6 +266,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Branchs, paged (size up to 100; the console's selects ask for 100) */
+        get: operations["Branch_list"];
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["Branch_update"];
+        /** Create (id 0) or rename a branch */
+        post: operations["Branch_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/category": {
         parameters: {
             query?: never;
@@ -458,6 +477,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/dashboard/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's overview (SUPER_ADMIN): companies, subscriptions per service, newest WhatsApp messages */
+        get: operations["ProviderOverview_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/department": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments, paged (size up to 100; the console's selects ask for 100) */
+        get: operations["Department_list"];
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["Department_update"];
+        /** Create (id 0) or rename a department */
+        post: operations["Department_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/designation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Designations, paged (size up to 100; the console's selects ask for 100) */
+        get: operations["Designation_list"];
+        /** Same as POST (the generic save helper uses PUT for an existing id) */
+        put: operations["Designation_update"];
+        /** Create (id 0) or rename a designation */
+        post: operations["Designation_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/expense": {
         parameters: {
             query?: never;
@@ -560,6 +634,26 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/holiday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A year's holidays (2024 to the current year; default the current year) */
+        get: operations["Holiday_list"];
+        /** Same as POST */
+        put: operations["Holiday_update"];
+        /** Create (id 0) or edit a holiday */
+        post: operations["Holiday_save"];
+        /** Delete a holiday (the console confirms first) */
+        delete: operations["Holiday_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -898,6 +992,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's single HRMS settings record (defaults 0: every rule off) */
+        get: operations["HrmsSetting_get"];
+        /** Same as POST */
+        put: operations["HrmsSetting_update"];
+        /** Save the settings record */
+        post: operations["HrmsSetting_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/shift-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shifts, paged */
+        get: operations["Shift_list"];
+        /** Same as POST */
+        put: operations["Shift_update"];
+        /** Create (id 0) or edit a shift; weekOff is a comma string of weekday names */
+        post: operations["Shift_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/stock": {
         parameters: {
             query?: never;
@@ -984,6 +1116,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/user-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees, paged (deleted ones included, flagged deleted) */
+        get: operations["Employee_list"];
+        /** Same as POST */
+        put: operations["Employee_update"];
+        /** Create (id 0) or edit an employee */
+        post: operations["Employee_save"];
+        /** Soft-delete a live employee or recover a deleted one (one call toggles) */
+        delete: operations["Employee_toggle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/user-details/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees that are not deleted, as options (name and code) */
+        get: operations["Employee_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/warehouse": {
         parameters: {
             query?: never;
@@ -1019,6 +1188,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/webhook/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The WhatsApp inbox (SUPER_ADMIN only): search over sender and text, newest first */
+        get: operations["WhatsappInbox_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1030,6 +1216,24 @@ export interface paths {
         get: operations["Health_health"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's verification handshake: echoes hub.challenge as plain text for our verify token, else 403 */
+        get: operations["WhatsappWebhook_verify"];
+        put?: never;
+        /** Incoming messages (statuses are ignored); needs X-Hub-Signature-256 over the raw body, else 401 */
+        post: operations["WhatsappWebhook_receive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1110,6 +1314,13 @@ export interface components {
             systemCode: string | null;
             upiId: string | null;
         };
+        CompanyCountsView: {
+            active: number;
+            /** @description Activated once, deactivated since */
+            inactive: number;
+            /** @description Signed up, never activated */
+            pending: number;
+        };
         CompanyView: {
             activatedOn: string | null;
             active: boolean;
@@ -1127,6 +1338,45 @@ export interface components {
         CountryOption: {
             id: number;
             name: string;
+        };
+        EmployeeOption: {
+            id: number;
+            /** @description Full name and code */
+            name: string;
+        };
+        EmployeeView: {
+            /** @enum {string|null} */
+            bloodGroup: "A_POSITIVE" | "A_NEGATIVE" | "B_POSITIVE" | "B_NEGATIVE" | "AB_POSITIVE" | "AB_NEGATIVE" | "O_POSITIVE" | "O_NEGATIVE" | null;
+            branch: string | null;
+            branchId: number;
+            dateOfBirth: string;
+            dateOfJoining: string;
+            deleted: boolean;
+            department: string | null;
+            departmentId: number | null;
+            designation: string | null;
+            designationId: number | null;
+            email: string;
+            employeeCode: string;
+            /** @description Always false for a saved employee (the code exists) */
+            employeeCodeAutoGenerate: boolean;
+            firstName: string;
+            /** @enum {string|null} */
+            gender: "MALE" | "FEMALE" | "OTHER" | "PREFER_NOT_TO_SAY" | null;
+            id: number;
+            lastName: string;
+            lwd: string | null;
+            /** @enum {string|null} */
+            maritalStatus: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED" | "OTHER" | null;
+            middleName: string | null;
+            motherName: string | null;
+            phone: string | null;
+            reportingManagerId: number | null;
+            reportingManagerName: string | null;
+            shiftId: number;
+            shiftName: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACTIVE" | "RESIGNED" | "TERMINATED" | "INACTIVE";
         };
         ExpenseView: {
             /**
@@ -1160,6 +1410,27 @@ export interface components {
             name: string;
             /** @example 2026-04-01 */
             startDate: string;
+        };
+        HolidayView: {
+            /** @description null: all branches */
+            branchId: number | null;
+            branchName: string | null;
+            description: string | null;
+            /** @example 2026-01-26 */
+            holidayDate: string;
+            /** @enum {string} */
+            holidayType: "NATIONAL" | "REGIONAL" | "OPTIONAL" | "COMPANY";
+            id: number;
+            name: string;
+        };
+        HrmsSettingView: {
+            absentAfterMinutes: number;
+            employeeCodePrefix: string;
+            flexibleClockInOutMinutes: number;
+            fullDayMinimumHours: number;
+            halfDayMinimumHours: number;
+            id: number;
+            timeZone: string;
         };
         HsnSummaryView: {
             cessAmount: string;
@@ -1227,8 +1498,22 @@ export interface components {
             sortOrder: number;
             url: string | null;
         };
+        OrgMasterView: {
+            id: number;
+            name: string;
+        };
         PagedCategories: {
             list: components["schemas"]["CategoryView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedEmployees: {
+            list: components["schemas"]["EmployeeView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedOrgMasters: {
+            list: components["schemas"]["OrgMasterView"][];
             totalPages: number;
             totalRecords: number;
         };
@@ -1249,6 +1534,11 @@ export interface components {
         };
         PagedSaleInvoices: {
             list: components["schemas"]["SaleInvoiceRowView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedShifts: {
+            list: components["schemas"]["ShiftView"][];
             totalPages: number;
             totalRecords: number;
         };
@@ -1303,6 +1593,14 @@ export interface components {
             stateCode: string;
             stateId: number;
             stateName: string;
+        };
+        PendingCompanyView: {
+            contactEmail: string;
+            contactName: string;
+            /** @description Sign-up time (ISO 8601) */
+            createdOn: string;
+            id: number;
+            name: string;
         };
         PosContextView: {
             allowNegativeStock: boolean;
@@ -1374,6 +1672,15 @@ export interface components {
             skills: string[];
             title: string;
             url: string | null;
+        };
+        ProviderOverviewView: {
+            companies: components["schemas"]["CompanyCountsView"];
+            newestWhatsappMessages: components["schemas"]["WhatsappMessageView"][];
+            /** @description Oldest first: who has waited longest for activation */
+            pendingCompanies: components["schemas"]["PendingCompanyView"][];
+            subscriptions: components["schemas"]["ServiceSubscriptionsView"][];
+            /** @description Messages in the WhatsApp inbox */
+            whatsappMessageCount: number;
         };
         PurchaseOrderDetailView: {
             /** @description Generated for stock received without an order */
@@ -1576,6 +1883,11 @@ export interface components {
             taxableAmount: string;
             totalAmount: string;
         };
+        SaveBranchDto: {
+            /** @description 0 for a new record */
+            id: number;
+            name: string;
+        };
         SaveCategoryDto: {
             /** @description false (default): cessType is saved as NONE and cessValue as 0.0 */
             cessApplicable?: boolean;
@@ -1664,6 +1976,56 @@ export interface components {
             /** @description Required when creating: 8 to 15 characters with a number and a special character */
             password?: string;
         };
+        SaveDepartmentDto: {
+            /** @description 0 for a new record */
+            id: number;
+            name: string;
+        };
+        SaveDesignationDto: {
+            /** @description 0 for a new record */
+            id: number;
+            name: string;
+        };
+        SaveEmployeeDto: {
+            /** @enum {string} */
+            bloodGroup?: "A_POSITIVE" | "A_NEGATIVE" | "B_POSITIVE" | "B_NEGATIVE" | "AB_POSITIVE" | "AB_NEGATIVE" | "O_POSITIVE" | "O_NEGATIVE";
+            branchId: number;
+            /** @example 1994-08-15 */
+            dateOfBirth: string;
+            /** @example 2026-04-01 */
+            dateOfJoining: string;
+            departmentId?: number | null;
+            designationId?: number | null;
+            email: string;
+            /** @description Typed code (required when auto-generate is off); ignored when generated */
+            employeeCode?: string;
+            /**
+             * @description New employees only: take the next code from the prefix
+             * @default true
+             */
+            employeeCodeAutoGenerate: boolean;
+            firstName: string;
+            /** @enum {string} */
+            gender?: "MALE" | "FEMALE" | "OTHER" | "PREFER_NOT_TO_SAY";
+            /** @description 0 for a new employee */
+            id: number;
+            lastName: string;
+            /** @description Last working day: only for an existing employee who is RESIGNED, TERMINATED or INACTIVE */
+            lwd?: string | null;
+            /** @enum {string} */
+            maritalStatus?: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED" | "OTHER";
+            middleName?: string;
+            motherName?: string;
+            /** @example 9876543210 */
+            phone?: string;
+            reportingManagerId?: number | null;
+            shiftId: number;
+            /**
+             * @default ACTIVE
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "RESIGNED" | "TERMINATED" | "INACTIVE";
+        };
         SaveExpenseDto: {
             /**
              * @description Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written)
@@ -1716,6 +2078,37 @@ export interface components {
             name: string;
             /** @example 2026-04-01 */
             startDate: string;
+        };
+        SaveHolidayDto: {
+            /** @description Required for REGIONAL; null (all branches) otherwise */
+            branchId?: number | null;
+            description?: string;
+            /** @example 2026-01-26 */
+            holidayDate: string;
+            /** @enum {string} */
+            holidayType: "NATIONAL" | "REGIONAL" | "OPTIONAL" | "COMPANY";
+            /** @description 0 for a new holiday */
+            id: number;
+            name: string;
+        };
+        SaveHrmsSettingDto: {
+            /** @description Minutes after the shift start after which a first punch counts as absent (0: off) */
+            absentAfterMinutes: number;
+            /** @example EMP */
+            employeeCodePrefix: string;
+            /** @description Minutes after the shift start before a clock-in is late (0: never late) */
+            flexibleClockInOutMinutes: number;
+            /** @description Hours net of breaks for a full day (0: off) */
+            fullDayMinimumHours: number;
+            /** @description Hours net of breaks for a half day (0: off) */
+            halfDayMinimumHours: number;
+            /** @description Ignored: a company has exactly one settings record */
+            id?: number;
+            /**
+             * @description The company time zone shift times are read in
+             * @example Asia/Kolkata
+             */
+            timeZone?: string;
         };
         SaveIncomeDto: {
             /**
@@ -1883,6 +2276,29 @@ export interface components {
             supplierId: number;
             warehouseId: number;
         };
+        SaveShiftDto: {
+            /** @default false */
+            allowBreaks: boolean;
+            /** @description Minutes */
+            breakTime: number;
+            /** @example 18:30:00 */
+            endTime: string;
+            /**
+             * @description Employees of this shift punch at the face kiosk
+             * @default false
+             */
+            faceAttendance: boolean;
+            /** @description 0 for a new shift */
+            id: number;
+            name: string;
+            /** @example 09:30:00 */
+            startTime: string;
+            /**
+             * @description Comma-joined weekday names
+             * @example SATURDAY,SUNDAY
+             */
+            weekOff?: string;
+        };
         SaveTradeSettingsDto: {
             /** @description May a sale take a product below zero stock? */
             allowNegativeStock: boolean;
@@ -1911,6 +2327,29 @@ export interface components {
         SelectOption: {
             id: number;
             name: string;
+        };
+        ServiceSubscriptionsView: {
+            appId: number;
+            /** @description Companies subscribed to it now */
+            companies: number;
+            name: string;
+        };
+        ShiftView: {
+            allowBreaks: boolean;
+            /** @description Same as allowBreaks (the list column name) */
+            breakAllowed: boolean;
+            breakTime: number;
+            /** @example 18:30:00 */
+            endTime: string;
+            faceAttendance: boolean;
+            id: number;
+            name: string;
+            /** @description The shift ends the next day */
+            overnight: boolean;
+            /** @example 09:30:00 */
+            startTime: string;
+            /** @example SATURDAY,SUNDAY */
+            weekOff: string;
         };
         SignupDto: {
             address: string;
@@ -2052,6 +2491,36 @@ export interface components {
             pincode: string | null;
             stateId: number | null;
             stateName: string | null;
+        };
+        WebhookReceipt: {
+            /** @description Messages already stored by an earlier delivery */
+            duplicates: number;
+            /** @description Status updates (sent, delivered, read) in the payload, which are not stored */
+            statusesIgnored?: number;
+            /** @description Messages stored by this delivery */
+            stored: number;
+        };
+        WhatsappMessagePage: {
+            list: components["schemas"]["WhatsappMessageView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        WhatsappMessageView: {
+            id: number;
+            /** @description WhatsApp's message id (wamid...) */
+            messageId: string;
+            /** @description The text, or a short description such as "[image] caption" for other kinds */
+            messageText: string;
+            /** @description text, image, audio, video, document, sticker, location, contacts, button, interactive, reaction... */
+            messageType: string;
+            /** @description The sender's profile name */
+            name: string | null;
+            /** @description When the webhook delivered it (ISO 8601) */
+            receivedOn: string;
+            /** @description When WhatsApp says the message was sent (ISO 8601) */
+            timestamp: string;
+            /** @description The sender's WhatsApp id (phone number with country code) */
+            waId: string;
         };
     };
     responses: never;
@@ -2464,6 +2933,74 @@ export interface operations {
             };
         };
     };
+    Branch_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedOrgMasters"];
+                };
+            };
+        };
+    };
+    Branch_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveBranchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
+    Branch_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveBranchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
     Category_save: {
         parameters: {
             query?: never;
@@ -2812,6 +3349,161 @@ export interface operations {
             };
         };
     };
+    ProviderOverview_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOverviewView"];
+                };
+            };
+        };
+    };
+    Department_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedOrgMasters"];
+                };
+            };
+        };
+    };
+    Department_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDepartmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
+    Department_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDepartmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
+    Designation_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedOrgMasters"];
+                };
+            };
+        };
+    };
+    Designation_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDesignationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
+    Designation_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDesignationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMasterView"];
+                };
+            };
+        };
+    };
     Expense_list: {
         parameters: {
             query?: {
@@ -3091,6 +3783,92 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SelectOption"][];
                 };
+            };
+        };
+    };
+    Holiday_list: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayView"][];
+                };
+            };
+        };
+    };
+    Holiday_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveHolidayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayView"];
+                };
+            };
+        };
+    };
+    Holiday_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveHolidayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayView"];
+                };
+            };
+        };
+    };
+    Holiday_delete: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3752,6 +4530,139 @@ export interface operations {
             };
         };
     };
+    HrmsSetting_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrmsSettingView"];
+                };
+            };
+        };
+    };
+    HrmsSetting_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveHrmsSettingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrmsSettingView"];
+                };
+            };
+        };
+    };
+    HrmsSetting_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveHrmsSettingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrmsSettingView"];
+                };
+            };
+        };
+    };
+    Shift_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedShifts"];
+                };
+            };
+        };
+    };
+    Shift_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveShiftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftView"];
+                };
+            };
+        };
+    };
+    Shift_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveShiftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftView"];
+                };
+            };
+        };
+    };
     Stock_list: {
         parameters: {
             query?: {
@@ -3885,6 +4796,114 @@ export interface operations {
             };
         };
     };
+    Employee_list: {
+        parameters: {
+            query?: {
+                branchId?: number;
+                departmentId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedEmployees"];
+                };
+            };
+        };
+    };
+    Employee_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveEmployeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeView"];
+                };
+            };
+        };
+    };
+    Employee_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveEmployeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeView"];
+                };
+            };
+        };
+    };
+    Employee_toggle: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Employee_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeOption"][];
+                };
+            };
+        };
+    };
     Warehouse_list: {
         parameters: {
             query?: {
@@ -3949,6 +4968,28 @@ export interface operations {
             };
         };
     };
+    WhatsappInbox_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort}; sort by id, timestamp, waId, name */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappMessagePage"];
+                };
+            };
+        };
+    };
     Health_health: {
         parameters: {
             query?: never;
@@ -3963,6 +5004,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    WhatsappWebhook_verify: {
+        parameters: {
+            query: {
+                "hub.challenge": unknown;
+                "hub.verify_token": unknown;
+                "hub.mode": unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WhatsappWebhook_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of the body with the app secret> */
+                "X-Hub-Signature-256": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
             };
         };
     };

@@ -10,6 +10,9 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { MastersModule } from './masters/masters.module.js';
 import { SalesModule } from './sales/sales.module.js';
+import { HrmsModule } from './hrms/hrms.module.js';
+import { WhatsappModule } from './whatsapp/whatsapp.module.js';
+import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
 @Module({
@@ -25,6 +28,9 @@ import { SalesModule } from './sales/sales.module.js';
     PartiesModule,
     InventoryModule,
     SalesModule,
+    HrmsModule,
+    WhatsappModule,
+    ProviderOverviewModule,
   ],
 })
 export class ModulesModule {}

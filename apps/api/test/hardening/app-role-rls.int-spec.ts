@@ -67,6 +67,22 @@ describe('the application role cannot leave its tenant', () => {
     await expect(client.query(`CREATE OR REPLACE FUNCTION app_platform_context() RETURNS boolean LANGUAGE sql AS 'SELECT true'`)).rejects.toThrow();
   });
 
+  it('no policy anywhere opens rows on a plain app.platform flag', async () => {
+    const owner = new pg.Client({ connectionString: t.db.ownerUrl });
+    await owner.connect();
+    try {
+      const { rows } = await owner.query(
+        `SELECT tablename, policyname FROM pg_policies WHERE schemaname = 'public'
+         AND (coalesce(qual, '') || coalesce(with_check, '')) ~ 'app\.platform' AND NOT (coalesce(qual, '') || coalesce(with_check, '')) ~ 'app_platform_context'`,
+      );
+      expect(rows).toEqual([]);
+      const { rows: all } = await owner.query(`SELECT count(*)::int AS n FROM pg_policies WHERE schemaname = 'public'`);
+      expect(all[0].n).toBeGreaterThan(20);
+    } finally {
+      await owner.end();
+    }
+  });
+
   it('the API itself still does provider work across companies', async () => {
     const { superAdmin } = await import('../support/identity.js');
     const admin = await superAdmin(t.http);

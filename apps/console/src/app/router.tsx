@@ -31,6 +31,7 @@ const CustomerPage = lazyComponent(() => import('../features/parties/pages/party
 const SupplierPage = lazyComponent(() => import('../features/parties/pages/party-page'), 'SupplierPage');
 const WarehousePage = lazyComponent(() => import('../features/inventory/pages/warehouse-page'), 'WarehousePage');
 const PurchaseOrderPage = lazyComponent(() => import('../features/inventory/pages/purchase-order-page'), 'PurchaseOrderPage');
+const WhatsappPage = lazyComponent(() => import('../features/whatsapp/pages/whatsapp-page'), 'WhatsappPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
 const unbuiltRoutes: RouteObject[] = UNBUILT_AREAS.map(({ path, title, parent, superAdminOnly }) => {
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
                   { path: 'supplier', element: <SupplierPage /> },
                   { path: 'inventory/warehouse', element: <WarehousePage /> },
                   { path: 'inventory/purchase-order', element: <PurchaseOrderPage /> },
+                  { path: 'whatsapp', element: <RequireSuperAdmin title="WhatsApp"><WhatsappPage /></RequireSuperAdmin> },
                   ...unbuiltRoutes,
                   { path: '*', element: <NotFoundPage /> },
                 ],

@@ -19,5 +19,4 @@ export const UNBUILT_AREAS: UnbuiltArea[] = [
   { path: 'hrms/settings', title: 'Settings', parent: HRMS },
   { path: 'hrms/employees', title: 'Employees', parent: HRMS },
   { path: 'hrms/attendance', title: 'Attendance', parent: HRMS },
-  { path: 'whatsapp', title: 'WhatsApp', superAdminOnly: true },
 ];

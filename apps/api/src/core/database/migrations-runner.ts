@@ -33,6 +33,7 @@ export async function migrateDatabase(ownerUrl: string, appPassword: string, log
   try {
     await lock.query(`SELECT pg_advisory_lock(hashtext('bizdesk:migrations'))`);
     await runMigrations(ownerUrl, log);
+    await securePlatformPolicies(ownerUrl, log);
     await ensureAppRole(ownerUrl, appPassword);
   } finally {
     await lock.end();
@@ -54,6 +55,34 @@ async function runMigrations(ownerUrl: string, log: (msg: string) => void): Prom
     if (applied.length) log(`applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
   } finally {
     await dataSource.destroy();
+  }
+}
+
+/**
+ * A policy that opens rows when `current_setting('app.platform') = 'on'` can be opened by the app role
+ * itself (issue 17 item 7). Any such policy, whichever migration wrote it, is rewritten to the keyed check
+ * (migrations/lib/rls.ts) after the migrations, at every start.
+ */
+export async function securePlatformPolicies(ownerUrl: string, log: (msg: string) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    const flag = /current_setting\('app\.platform'::text, true\) = 'on'::text/g;
+    const { rows } = await client.query<{ tablename: string; policyname: string; qual: string | null; with_check: string | null }>(
+      `SELECT tablename, policyname, qual, with_check FROM pg_policies
+       WHERE schemaname = 'public' AND (qual LIKE '%app.platform%' OR with_check LIKE '%app.platform%')`,
+    );
+    for (const p of rows) {
+      const fix = (expr: string | null) => expr && expr.replace(flag, '(SELECT app_platform_context())');
+      const [qual, check] = [fix(p.qual), fix(p.with_check)];
+      if (qual === p.qual && check === p.with_check) continue;
+      const table = client.escapeIdentifier(p.tablename);
+      const name = client.escapeIdentifier(p.policyname);
+      await client.query(`ALTER POLICY ${name} ON ${table}${qual ? ` USING (${qual})` : ''}${check ? ` WITH CHECK (${check})` : ''}`);
+      log(`policy ${p.policyname} on ${p.tablename}: platform context now needs the platform key`);
+    }
+  } finally {
+    await client.end();
   }
 }
 

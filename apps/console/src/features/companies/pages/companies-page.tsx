@@ -2,6 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -21,7 +22,9 @@ const NEW_COMPANY: Company = { id: 0, name: '', address: '', contactName: '', co
 
 /** Platform administrators: every company, with activation. (The route restricts it to SUPER_ADMIN.) */
 export function CompaniesPage() {
-  const list = useListState<Company>();
+  // ?search= preselects a company (the provider overview's Activate link).
+  const [searchParams] = useSearchParams();
+  const list = useListState<Company>(searchParams.get('search') ?? '');
   const companies = useCompaniesQuery({ search: list.search, page: list.page });
   const save = useSaveCompanyMutation();
   const queryClient = useQueryClient();

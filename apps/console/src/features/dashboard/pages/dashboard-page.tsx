@@ -5,7 +5,7 @@ import { Button, Card, Col, DatePicker, Empty, Flex, Row, Typography } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { hasApplication } from '../../../app/access';
+import { hasApplication, isSuperAdmin } from '../../../app/access';
 import { useUserData } from '../../../app/use-user-data';
 import { PRODUCT_NAME } from '../../../shared/brand-mark';
 import { formatDate } from '../../../shared/format';
@@ -13,6 +13,7 @@ import { PageFrame } from '../../../shared/page-frame';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { usePosDashboardQuery } from '../api/use-pos-dashboard-query';
 import { PosDashboard } from '../components/pos-dashboard';
+import { ProviderOverview } from '../components/provider-overview';
 import '../dashboard.css';
 import { quickLinksFrom } from '../quick-links';
 
@@ -69,6 +70,8 @@ export function DashboardPage() {
           Welcome to {PRODUCT_NAME}. Pick up where you left off below, or use the menu on the left.
         </Typography.Paragraph>
       </Card>
+
+      {isSuperAdmin(user) ? <ProviderOverview /> : null}
 
       {showPos ? <PosDashboard data={pos.data} loading={pos.isPending} /> : null}
 

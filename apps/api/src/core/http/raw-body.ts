@@ -1,0 +1,19 @@
+import express, { type Request } from 'express';
+
+/**
+ * Routes whose handlers verify a signature over the exact bytes received (signed webhooks). Their bodies
+ * are kept as a Buffer instead of being parsed by the JSON parser: a parsed and re-serialised body is not
+ * what the sender signed, and nothing should be interpreted before its signature is checked.
+ */
+export const RAW_BODY_ROUTES = ['/api/webhooks/whatsapp'] as const;
+
+export const RAW_BODY_LIMIT = '1mb';
+
+export function rawBodyParser() {
+  return express.raw({ type: () => true, limit: RAW_BODY_LIMIT });
+}
+
+/** The body of a RAW_BODY_ROUTES request as received (undefined when there was none). */
+export function rawBodyOf(req: Request): Buffer | undefined {
+  return Buffer.isBuffer(req.body) ? req.body : undefined;
+}

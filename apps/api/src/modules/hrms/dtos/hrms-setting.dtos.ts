@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { trim } from '../../../core/http/dto-transforms.js';
+
+export const SETTING_MESSAGES = {
+  prefix: 'Employee code must be maximum 20 characters',
+  prefixChars: 'Employee code prefix may use letters, digits, - and / only',
+  flexible: 'Flexible clock in/out minutes must be a whole number from 0 to 720',
+  absentAfter: 'Absent after minutes must be a whole number from 0 to 1440',
+  halfDay: 'Half day minimum hours must be a number from 0 to 24',
+  fullDay: 'Full day minimum hours must be a number from 0 to 24',
+  halfAboveFull: 'Half day minimum hours cannot be more than full day minimum hours',
+  timeZone: 'Time zone must be an IANA time zone such as Asia/Kolkata',
+  saved: 'Settings saved successfully',
+} as const;
+const M = SETTING_MESSAGES;
+
+export function isTimeZone(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /api/erp/setting: the company's single HRMS settings record. 0 turns a rule off. */
+export class SaveHrmsSettingDto {
+  @ApiPropertyOptional({ description: 'Ignored: a company has exactly one settings record' })
+  @IsOptional()
+  id?: number;
+
+  @ApiProperty({ maxLength: 20, example: 'EMP' })
+  @Transform(({ value }) => (value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : value))
+  @ValidateBy({ name: 'prefixChars', validator: { validate: (v) => typeof v === 'string' && /^[A-Za-z0-9/-]*$/.test(v) } }, { message: M.prefixChars })
+  @MaxLength(20, { message: M.prefix })
+  @IsString({ message: M.prefix })
+  employeeCodePrefix: string;
+
+  @ApiProperty({ description: 'Minutes after the shift start before a clock-in is late (0: never late)' })
+  @Type(() => Number)
+  @Max(720, { message: M.flexible })
+  @Min(0, { message: M.flexible })
+  @IsInt({ message: M.flexible })
+  flexibleClockInOutMinutes: number;
+
+  @ApiProperty({ description: 'Minutes after the shift start after which a first punch counts as absent (0: off)' })
+  @Type(() => Number)
+  @Max(1440, { message: M.absentAfter })
+  @Min(0, { message: M.absentAfter })
+  @IsInt({ message: M.absentAfter })
+  absentAfterMinutes: number;
+
+  @ApiProperty({ description: 'Hours net of breaks for a half day (0: off)' })
+  @Type(() => Number)
+  @Max(24, { message: M.halfDay })
+  @Min(0, { message: M.halfDay })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: M.halfDay })
+  halfDayMinimumHours: number;
+
+  @ApiProperty({ description: 'Hours net of breaks for a full day (0: off)' })
+  @Type(() => Number)
+  @Max(24, { message: M.fullDay })
+  @Min(0, { message: M.fullDay })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: M.fullDay })
+  fullDayMinimumHours: number;
+
+  @ApiPropertyOptional({ description: 'The company time zone shift times are read in', example: 'Asia/Kolkata' })
+  @Transform(trim)
+  @IsOptional()
+  @ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone } }, { message: M.timeZone })
+  timeZone?: string;
+}
+
+export class HrmsSettingView {
+  @ApiProperty() id: number;
+  @ApiProperty() employeeCodePrefix: string;
+  @ApiProperty() flexibleClockInOutMinutes: number;
+  @ApiProperty() absentAfterMinutes: number;
+  @ApiProperty() halfDayMinimumHours: number;
+  @ApiProperty() fullDayMinimumHours: number;
+  @ApiProperty() timeZone: string;
+}

@@ -1,0 +1,108 @@
+import { WEEKDAYS } from '@bizdesk/shared';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
+import { trim } from '../../../core/http/dto-transforms.js';
+import { ID_MESSAGE } from './org-master.dtos.js';
+
+export const SHIFT_MESSAGES = {
+  nameRequired: 'Shift Name required',
+  nameMin: 'Shift Name must be at least 2 characters',
+  nameMax: 'Shift Name must be at most 100 characters',
+  startRequired: 'Start Time is required',
+  endRequired: 'End Time is required',
+  time: 'Time must be HH:mm or HH:mm:ss (24-hour)',
+  sameTimes: 'End Time must differ from Start Time',
+  breakNumber: 'Break Time must be a number',
+  breakRequired: 'Break Time is required',
+  breakNegative: 'Break Time cannot be negative',
+  breakTooLong: 'Break Time must be shorter than the shift',
+  allowBreaks: 'Allow Breaks must be true or false',
+  faceAttendance: 'Face Attendance must be true or false',
+  weekOff: `Week Off must be weekday names separated by commas (${WEEKDAYS.join(', ')})`,
+  nameTaken: 'A shift with this name already exists',
+  notFound: 'Shift not found',
+  saved: 'Shift saved successfully',
+} as const;
+const M = SHIFT_MESSAGES;
+
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** "saturday, Sunday" -> "SATURDAY,SUNDAY" (weekday order, no repeats); null when a name is unknown. */
+export function normaliseWeekOff(value: string): string | null {
+  const names = value.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  if (names.some((n) => !(WEEKDAYS as readonly string[]).includes(n))) return null;
+  return WEEKDAYS.filter((d) => names.includes(d)).join(',');
+}
+
+/** POST /api/erp/shift-time. Times are local times of day in the company's time zone; end before start is an overnight shift. */
+export class SaveShiftDto {
+  @ApiProperty({ description: '0 for a new shift' })
+  @Type(() => Number)
+  @IsInt({ message: ID_MESSAGE })
+  @Min(0, { message: ID_MESSAGE })
+  id: number;
+
+  @ApiProperty({ minLength: 2, maxLength: 100 })
+  @Transform(trim)
+  @MaxLength(100, { message: M.nameMax })
+  @MinLength(2, { message: M.nameMin })
+  @IsNotEmpty({ message: M.nameRequired })
+  @IsString({ message: M.nameRequired })
+  name: string;
+
+  @ApiProperty({ example: '09:30:00' })
+  @Transform(trim)
+  @Matches(TIME_OF_DAY, { message: M.time })
+  @IsNotEmpty({ message: M.startRequired })
+  @IsString({ message: M.startRequired })
+  startTime: string;
+
+  @ApiProperty({ example: '18:30:00' })
+  @Transform(trim)
+  @Matches(TIME_OF_DAY, { message: M.time })
+  @IsNotEmpty({ message: M.endRequired })
+  @IsString({ message: M.endRequired })
+  endTime: string;
+
+  @ApiProperty({ description: 'Minutes' })
+  @Transform(({ value }) => (value === '' || value === null ? undefined : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value))
+  @Min(0, { message: M.breakNegative })
+  @IsInt({ message: M.breakNumber })
+  @ValidateBy({ name: 'required', validator: { validate: (v) => v !== undefined } }, { message: M.breakRequired })
+  breakTime: number;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: M.allowBreaks })
+  allowBreaks?: boolean;
+
+  @ApiPropertyOptional({ default: false, description: 'Employees of this shift punch at the face kiosk' })
+  @IsOptional()
+  @IsBoolean({ message: M.faceAttendance })
+  faceAttendance?: boolean;
+
+  @ApiPropertyOptional({ example: 'SATURDAY,SUNDAY', description: 'Comma-joined weekday names' })
+  @Transform(({ value }) => (value === null || value === undefined ? '' : value))
+  @ValidateBy({ name: 'weekOff', validator: { validate: (v) => typeof v === 'string' && normaliseWeekOff(v) !== null } }, { message: M.weekOff })
+  weekOff: string = '';
+}
+
+export class ShiftView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ example: '09:30:00' }) startTime: string;
+  @ApiProperty({ example: '18:30:00' }) endTime: string;
+  @ApiProperty() breakTime: number;
+  @ApiProperty() allowBreaks: boolean;
+  @ApiProperty({ description: 'Same as allowBreaks (the list column name)' }) breakAllowed: boolean;
+  @ApiProperty() faceAttendance: boolean;
+  @ApiProperty({ example: 'SATURDAY,SUNDAY' }) weekOff: string;
+  @ApiProperty({ description: 'The shift ends the next day' }) overnight: boolean;
+}
+
+export class PagedShifts {
+  @ApiProperty({ type: ShiftView, isArray: true }) list: ShiftView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { EmployeeController } from './controllers/employee.controller.js';
+import { HolidayController } from './controllers/holiday.controller.js';
+import { HrmsSettingController } from './controllers/hrms-setting.controller.js';
+import { BranchController, DepartmentController, DesignationController } from './controllers/org-master.controllers.js';
+import { ShiftController } from './controllers/shift.controller.js';
+import { EmployeesRepository } from './repositories/employees.repository.js';
+import { HolidaysRepository } from './repositories/holidays.repository.js';
+import { HrmsSettingsRepository } from './repositories/hrms-settings.repository.js';
+import { OrgMastersRepository } from './repositories/org-masters.repository.js';
+import { ShiftsRepository } from './repositories/shifts.repository.js';
+import { EmployeesService } from './services/employees.service.js';
+import { HolidaysService } from './services/holidays.service.js';
+import { HrmsClock } from './services/hrms-clock.js';
+import { HrmsSettingsService } from './services/hrms-settings.service.js';
+import { OrgMastersService } from './services/org-masters.service.js';
+import { ShiftsService } from './services/shifts.service.js';
+
+/** HR masters: branches, departments, designations, the settings record, shifts, holidays and employees. */
+@Module({
+  controllers: [BranchController, DepartmentController, DesignationController, HrmsSettingController, ShiftController, HolidayController, EmployeeController],
+  providers: [
+    OrgMastersService, HrmsSettingsService, ShiftsService, HolidaysService, EmployeesService, HrmsClock,
+    OrgMastersRepository, HrmsSettingsRepository, ShiftsRepository, HolidaysRepository, EmployeesRepository,
+  ],
+  exports: [OrgMastersService, HrmsSettingsService, ShiftsService, HolidaysService, EmployeesService, HrmsClock],
+})
+export class HrmsModule {}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from '../../../core/database/sql.js';
+import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+
+const SORTABLE: Record<string, string> = { id: 'id', name: 'lower(name)', startTime: 'start_time' };
+export const SHIFT_SORTABLE = Object.keys(SORTABLE);
+
+export interface ShiftRow {
+  id: number;
+  name: string;
+  startTime: string;
+  endTime: string;
+  breakTime: number;
+  allowBreaks: boolean;
+  faceAttendance: boolean;
+  weekOff: string;
+}
+
+export type ShiftFields = Omit<ShiftRow, 'id'>;
+
+const COLUMNS = `id::int AS id, name, to_char(start_time, 'HH24:MI:SS') AS "startTime", to_char(end_time, 'HH24:MI:SS') AS "endTime",
+  break_time AS "breakTime", allow_breaks AS "allowBreaks", face_attendance AS "faceAttendance", week_off AS "weekOff"`;
+
+@Injectable()
+export class ShiftsRepository {
+  async list(companyId: number, query: ListQuery): Promise<[ShiftRow[], number]> {
+    const params: unknown[] = [companyId];
+    let filter = 'company_id = $1';
+    if (query.search) {
+      params.push(likePattern(query.search));
+      filter += ' AND name ILIKE $2';
+    }
+    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM hrms_shifts WHERE ${filter}`, params)).rows[0].n;
+    const rows = (await sql<ShiftRow>(
+      `SELECT ${COLUMNS} FROM hrms_shifts WHERE ${filter}
+        ORDER BY ${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC LIMIT ${query.size} OFFSET ${query.offset}`,
+      params,
+    )).rows;
+    return [rows, total];
+  }
+
+  async find(companyId: number, id: number): Promise<ShiftRow | null> {
+    return (await sql<ShiftRow>(`SELECT ${COLUMNS} FROM hrms_shifts WHERE company_id = $1 AND id = $2`, [companyId, id])).rows[0] ?? null;
+  }
+
+  async all(companyId: number): Promise<ShiftRow[]> {
+    return (await sql<ShiftRow>(`SELECT ${COLUMNS} FROM hrms_shifts WHERE company_id = $1`, [companyId])).rows;
+  }
+
+  async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
+    return (await sql(`SELECT 1 FROM hrms_shifts WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3`, [companyId, name, exceptId])).rows.length > 0;
+  }
+
+  async insert(companyId: number, s: ShiftFields): Promise<ShiftRow | null> {
+    return (await sql<ShiftRow>(
+      `INSERT INTO hrms_shifts (company_id, name, start_time, end_time, break_time, allow_breaks, face_attendance, week_off)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+      [companyId, s.name, s.startTime, s.endTime, s.breakTime, s.allowBreaks, s.faceAttendance, s.weekOff],
+    )).rows[0] ?? null;
+  }
+
+  async update(companyId: number, id: number, s: ShiftFields): Promise<ShiftRow | null> {
+    return (await sql<ShiftRow>(
+      `UPDATE hrms_shifts SET name = $3, start_time = $4, end_time = $5, break_time = $6, allow_breaks = $7, face_attendance = $8, week_off = $9
+        WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+      [companyId, id, s.name, s.startTime, s.endTime, s.breakTime, s.allowBreaks, s.faceAttendance, s.weekOff],
+    )).rows[0] ?? null;
+  }
+}

@@ -1,0 +1,46 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { FIRST_HOLIDAY_YEAR, HOLIDAY_MESSAGES, type HolidayView, type SaveHolidayDto } from '../dtos/holiday.dtos.js';
+import { HolidaysRepository } from '../repositories/holidays.repository.js';
+import { HrmsClock } from './hrms-clock.js';
+import { OrgMastersService } from './org-masters.service.js';
+
+const M = HOLIDAY_MESSAGES;
+
+/** Holidays by year; a REGIONAL holiday belongs to one branch, every other type to all branches. */
+@Injectable()
+export class HolidaysService {
+  constructor(
+    private readonly holidays: HolidaysRepository,
+    private readonly masters: OrgMastersService,
+    private readonly clock: HrmsClock,
+  ) {}
+
+  /** The year choice runs from 2024 to the current year (in the company's time zone). */
+  async list(companyId: number, year: number | undefined): Promise<HolidayView[]> {
+    const currentYear = Number((await this.clock.today(companyId)).slice(0, 4));
+    const chosen = year ?? currentYear;
+    if (!Number.isInteger(chosen) || chosen < FIRST_HOLIDAY_YEAR || chosen > currentYear) throw new BadRequestException(M.year(currentYear));
+    return this.holidays.byYear(companyId, chosen);
+  }
+
+  inRange(companyId: number, fromDate: string, toDate: string): Promise<HolidayView[]> {
+    return this.holidays.inRange(companyId, fromDate, toDate);
+  }
+
+  async save(companyId: number, input: SaveHolidayDto): Promise<HolidayView> {
+    const branchId = input.holidayType === 'REGIONAL' ? (input.branchId ?? null) : null;
+    if (input.holidayType === 'REGIONAL' && branchId === null) throw new BadRequestException(M.branchRequired);
+    if (branchId !== null) await this.masters.require('branch', companyId, branchId);
+    if (input.id !== 0 && !(await this.holidays.find(companyId, input.id))) throw new NotFoundException(M.notFound);
+    if (await this.holidays.sameDayExists(companyId, input.holidayDate, branchId, input.id)) throw new ConflictException(M.sameDay);
+    const fields = { name: input.name, holidayType: input.holidayType, holidayDate: input.holidayDate, description: input.description ?? null, branchId };
+    let id = input.id;
+    if (id === 0) id = await this.holidays.insert(companyId, fields);
+    else await this.holidays.update(companyId, id, fields);
+    return (await this.holidays.find(companyId, id))!;
+  }
+
+  async delete(companyId: number, id: number): Promise<void> {
+    if (!(await this.holidays.delete(companyId, id))) throw new NotFoundException(M.notFound);
+  }
+}

@@ -1,0 +1,31 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { SETTING_MESSAGES, type HrmsSettingView, type SaveHrmsSettingDto } from '../dtos/hrms-setting.dtos.js';
+import { HrmsSettingsRepository } from '../repositories/hrms-settings.repository.js';
+
+@Injectable()
+export class HrmsSettingsService {
+  constructor(private readonly settings: HrmsSettingsRepository) {}
+
+  get(companyId: number): Promise<HrmsSettingView> {
+    return this.settings.get(companyId);
+  }
+
+  async save(companyId: number, input: SaveHrmsSettingDto): Promise<HrmsSettingView> {
+    if (input.halfDayMinimumHours > 0 && input.fullDayMinimumHours > 0 && input.halfDayMinimumHours > input.fullDayMinimumHours) {
+      throw new BadRequestException(SETTING_MESSAGES.halfAboveFull);
+    }
+    const current = await this.settings.get(companyId);
+    return this.settings.save(companyId, {
+      employeeCodePrefix: input.employeeCodePrefix,
+      flexibleClockInOutMinutes: input.flexibleClockInOutMinutes,
+      absentAfterMinutes: input.absentAfterMinutes,
+      halfDayMinimumHours: input.halfDayMinimumHours,
+      fullDayMinimumHours: input.fullDayMinimumHours,
+      timeZone: input.timeZone ?? current.timeZone,
+    });
+  }
+
+  takeEmployeeNumber(companyId: number) {
+    return this.settings.takeEmployeeNumber(companyId);
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
+import { ProviderOverviewView } from '../dtos/provider-overview.view.js';
+import { ProviderOverviewService } from '../services/provider-overview.service.js';
+
+@ApiTags('dashboard')
+@ApiBearerAuth()
+@Controller('erp/dashboard/provider')
+export class ProviderOverviewController {
+  constructor(private readonly overview: ProviderOverviewService) {}
+
+  @Get()
+  @PlatformScope()
+  @ApiOperation({ summary: "The provider's overview (SUPER_ADMIN): companies, subscriptions per service, newest WhatsApp messages" })
+  @ApiOkResponse({ type: ProviderOverviewView })
+  async get() {
+    return reply(await this.overview.overviewNow(), 'Provider overview fetched');
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { WhatsappModule } from '../whatsapp/whatsapp.module.js';
+import { ProviderOverviewController } from './controllers/provider-overview.controller.js';
+import { ProviderOverviewRepository } from './repositories/provider-overview.repository.js';
+import { ProviderOverviewService } from './services/provider-overview.service.js';
+
+/** The SUPER_ADMIN's dashboard section: a read model over companies, subscriptions and the inbox. */
+@Module({
+  imports: [WhatsappModule],
+  controllers: [ProviderOverviewController],
+  providers: [ProviderOverviewService, ProviderOverviewRepository],
+})
+export class ProviderOverviewModule {}
