@@ -46,7 +46,8 @@ export function findInputProblem(value: unknown, root = ''): InputProblem | null
       if (badText(v)) return { field: path || 'body', message: INPUT_MESSAGES.badCharacters(path || 'The request') };
       continue;
     }
-    if (v === null || typeof v !== 'object') continue;
+    // Raw bodies (signed webhooks) are bytes checked by their own handlers.
+    if (v === null || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
     if (depth >= INPUT_LIMITS.maxDepth) return { field: path || 'body', message: INPUT_MESSAGES.tooDeep };
     if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: join(path, i), depth: depth + 1 });
