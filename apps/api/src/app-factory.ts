@@ -50,7 +50,8 @@ export async function createApp(
   app.useBodyParser('urlencoded', { extended: false, limit: INPUT_LIMITS.maxBodyBytes });
   // Before any validation: depth, control characters, prototype keys (core/http/hostile-input.ts).
   app.use(rejectHostileInput());
-  app.setGlobalPrefix('api');
+  // ZKTeco devices push to /iclock/... on the server root, where their firmware looks for it.
+  app.setGlobalPrefix('api', { exclude: ['iclock/cdata', 'iclock/getrequest', 'iclock/devicecmd'] });
   const consoleDir = consoleDistDir();
   if (consoleDir) serveConsole(app.getHttpAdapter().getInstance(), consoleDir);
   else logger.warn('console build not found (apps/console/dist): /admin is not served; run the build');

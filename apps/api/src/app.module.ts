@@ -4,6 +4,7 @@ import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
 import { DatabaseModule } from './core/database/database.module.js';
 import { HttpCoreModule } from './core/http/http-core.module.js';
 import { MailModule } from './core/mail/mail.module.js';
+import { PdfModule } from './core/pdf/pdf.module.js';
 import type { QueueOptions } from './core/queue/queue-options.js';
 import { QueueModule } from './core/queue/queue.module.js';
 import { TenancyModule } from './core/tenancy/tenancy.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         TenancyModule,
         QueueModule.forRoot(overrides.queue),
         MailModule,
+        PdfModule,
         HttpCoreModule,
         ModulesModule,
       ],

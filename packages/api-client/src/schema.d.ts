@@ -126,6 +126,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/device/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Device login: a token for punches only; a new login ends the previous token at once */
+        post: operations["DeviceAuth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -260,6 +277,76 @@ export interface paths {
         get: operations["Attachment_download"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attendance records computed from punches, one per employee and day, with totals */
+        get: operations["Attendance_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance-device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attendance devices, paged (passwords never answered) */
+        get: operations["AttendanceDevice_list"];
+        /** Same as POST */
+        put: operations["AttendanceDevice_update"];
+        /** Create (id 0) or edit a device; a new password ends its session */
+        post: operations["AttendanceDevice_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month as CSV: one row per employee, one column per day (P/A/H/W/-), totals of present, absent, late and hours */
+        get: operations["Attendance_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/punch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One punch or a batch from a logged-in device; idempotent per (device, employee, time); answers each punch */
+        post: operations["AttendancePunch_punch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -452,6 +539,23 @@ export interface paths {
         };
         /** Customers as options, with their state (POS cart) */
         get: operations["Customer_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/dashboard/hrms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HRMS dashboard: headcount, present, absent, late, holiday and week-off today and over the range, with a daily trend */
+        get: operations["HrmsDashboard_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -950,7 +1054,7 @@ export interface paths {
         /** Sale invoices, paged, optionally within a date range */
         get: operations["SaleInvoice_list"];
         put?: never;
-        /** POS checkout: numbers the invoice, takes stock from the default warehouse, posts the sale */
+        /** POS checkout: numbers the invoice (or bill of supply), takes stock from the chosen warehouse, posts the sale */
         post: operations["SaleInvoice_checkout"];
         delete?: never;
         options?: never;
@@ -965,7 +1069,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The POS screen's context: company GST state, default warehouse and its stock on hand */
+        /** The POS screen's context: company GST state, the chosen (else default) warehouse and its stock on hand */
         get: operations["SaleInvoice_context"];
         put?: never;
         post?: never;
@@ -1269,6 +1373,75 @@ export interface components {
             id: number;
             name: string;
         };
+        AttendanceDeviceView: {
+            branch: string;
+            branchId: number;
+            id: number;
+            /** @description Last login, punch or ADMS contact */
+            lastSeenAt: string | null;
+            /** @description A device session is live */
+            loggedIn: boolean;
+            model: string | null;
+            name: string;
+            os: string | null;
+            serialNumber: string | null;
+            userName: string;
+        };
+        AttendancePage: {
+            fromDate: string;
+            list: components["schemas"]["AttendanceRecordView"][];
+            timeZone: string;
+            /** @description Days after today (company zone) are not computed */
+            toDate: string;
+            totalPages: number;
+            totalRecords: number;
+            totals: components["schemas"]["AttendanceTotals"];
+        };
+        AttendanceRecordView: {
+            branchId: number;
+            branchName: string;
+            clockIn: string | null;
+            /** @description Late or On Time */
+            clockInRemark: string | null;
+            clockOut: string | null;
+            /** @description Early or On Time */
+            clockOutRemark: string | null;
+            /** @enum {string} */
+            dayType: "WORKING" | "HOLIDAY" | "WEEKOFF";
+            departmentName: string | null;
+            designationName: string | null;
+            employeeCode: string;
+            /** @example 2026-03-02T09:00:00+05:30 */
+            expectedClockIn: string;
+            /** @example 2026-03-02T18:00:00+05:30 */
+            expectedClockOut: string;
+            /** @example 2026-03-02 */
+            forDate: string;
+            /** @description Hours net of breaks, 2 decimals */
+            hours: number;
+            /** @description Absent, Present, Half Day, Full Day, Week Off, or the holiday name */
+            remark: string;
+            userDetailId: number;
+            /** @description Employee's full name */
+            userName: string;
+        };
+        AttendanceTotals: {
+            absent: number;
+            employees: number;
+            fullDay: number;
+            halfDay: number;
+            holiday: number;
+            hours: number;
+            late: number;
+            present: number;
+            weekOff: number;
+        };
+        AttendanceTrendPoint: {
+            absent: number;
+            date: string;
+            late: number;
+            present: number;
+        };
         CaptchaAnswerDto: {
             captcha: string;
             captchaIdentifier: string;
@@ -1291,17 +1464,11 @@ export interface components {
             name: string;
         };
         CategoryView: {
-            cessApplicable: boolean;
-            /** @enum {string} */
-            cessType: "NONE" | "FIXED" | "PERCENT";
-            /** @description Rupees per unit (FIXED) or percent (PERCENT); 0 when not applicable */
-            cessValue: number;
+            accountId: number;
+            accountName: string;
             description: string | null;
-            hsn: string | null;
             id: number;
             name: string;
-            /** @example 18 */
-            taxPercent: number;
         };
         ChangePasswordDto: {
             confirmPassword: string;
@@ -1314,6 +1481,13 @@ export interface components {
             /** @description Omitted or null: a walk-in sale (paid in cash) */
             customerId?: number | null;
             items: components["schemas"]["CartLineDto"][];
+            /**
+             * @description CASH (default) or BANK at the counter; CREDIT posts to the customer's account within the credit limit
+             * @enum {string}
+             */
+            paymentMode?: "CASH" | "BANK" | "CREDIT";
+            /** @description Where the goods leave from; the default warehouse when omitted */
+            warehouseId?: number | null;
         };
         CoaAccountView: {
             accountNumber: string | null;
@@ -1355,6 +1529,18 @@ export interface components {
         CountryOption: {
             id: number;
             name: string;
+        };
+        DeviceLoginDto: {
+            password: string;
+            userName: string;
+        };
+        DeviceLoginView: {
+            branchId: number;
+            companyId: number;
+            deviceId: number;
+            deviceName: string;
+            /** @description Bearer token for punches only; a new login ends it */
+            token: string;
         };
         EmployeeOption: {
             id: number;
@@ -1440,6 +1626,21 @@ export interface components {
             id: number;
             name: string;
         };
+        HrmsDashboardFigures: {
+            absent: number;
+            headcount: number;
+            late: number;
+            onHoliday: number;
+            onWeekOff: number;
+            present: number;
+        };
+        HrmsDashboardView: {
+            /** @description Employee-days over the chosen range */
+            rangeFigures: components["schemas"]["HrmsDashboardFigures"];
+            today: string;
+            todayFigures: components["schemas"]["HrmsDashboardFigures"];
+            trend: components["schemas"]["AttendanceTrendPoint"][];
+        };
         HrmsSettingView: {
             absentAfterMinutes: number;
             employeeCodePrefix: string;
@@ -1519,6 +1720,11 @@ export interface components {
             id: number;
             name: string;
         };
+        PagedAttendanceDevices: {
+            list: components["schemas"]["AttendanceDeviceView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
         PagedCategories: {
             list: components["schemas"]["CategoryView"][];
             totalPages: number;
@@ -1579,9 +1785,13 @@ export interface components {
             stateWithCode: string | null;
         };
         PartyOption: {
+            /** @example 0.00 */
+            creditLimit: string;
             gstin: string | null;
             id: number;
             name: string;
+            /** @example 0.00 */
+            outstanding: string;
             stateId: number;
             stateName: string;
         };
@@ -1592,12 +1802,20 @@ export interface components {
             contactPerson: string | null;
             countryId: number;
             countryName: string;
-            /** @example 0.00 */
+            /**
+             * @description Customers: the most that may be outstanding on credit; 0 means no sales on credit
+             * @example 0.00
+             */
             creditLimit: string;
             email: string | null;
             gstin: string | null;
             id: number;
             name: string;
+            /**
+             * @description Customers: credit sales not yet received; suppliers: received orders not yet paid
+             * @example 0.00
+             */
+            outstanding: string;
             panNumber: string | null;
             phone: string | null;
             pincode: string | null;
@@ -1621,10 +1839,12 @@ export interface components {
         };
         PosContextView: {
             allowNegativeStock: boolean;
+            /** @description A GSTIN and not composition: sales are tax invoices; otherwise bills of supply */
+            collectsGst: boolean;
             /** @description The company's GST state, if known */
             companyStateId: number | null;
             companyStateName: string | null;
-            /** @description On hand in the default warehouse */
+            /** @description On hand in the chosen (else default) warehouse */
             stock: components["schemas"]["StockOnHandOption"][];
             warehouseId: number;
             warehouseName: string;
@@ -1659,6 +1879,8 @@ export interface components {
             /** @description Rupees per unit (FIXED) or percent (PERCENT); 0 when not applicable */
             cessValue: number;
             description: string | null;
+            /** @description GST %, HSN and cess follow the category */
+            followCategoryTax: boolean;
             hsn: string | null;
             id: number;
             /** @example 150.00 */
@@ -1666,6 +1888,8 @@ export interface components {
             name: string;
             /** @example 90.00 */
             pp: string;
+            /** @description The selling price includes GST and cess */
+            priceIncludesTax: boolean;
             /** @example 120.00 */
             sp: string;
             /** @example 18 */
@@ -1698,6 +1922,35 @@ export interface components {
             subscriptions: components["schemas"]["ServiceSubscriptionsView"][];
             /** @description Messages in the WhatsApp inbox */
             whatsappMessageCount: number;
+        };
+        PunchDto: {
+            /** @enum {string} */
+            direction?: "IN" | "OUT";
+            /** @example EMP0001 */
+            employeeCode: string;
+            /** @example 2026-03-02T09:05:00+05:30 */
+            punchTime: string;
+        };
+        PunchRequestDto: {
+            /** @enum {string} */
+            direction?: "IN" | "OUT";
+            /** @example EMP0001 */
+            employeeCode?: string;
+            /** @example 2026-03-02T09:05:00+05:30 */
+            punchTime?: string;
+            punches?: components["schemas"]["PunchDto"][];
+        };
+        PunchResult: {
+            employeeCode: string;
+            punchTime: string;
+            /** @enum {string} */
+            result: "ACCEPTED" | "DUPLICATE" | "UNKNOWN_EMPLOYEE" | "FUTURE_TIME";
+        };
+        PunchSummary: {
+            accepted: number;
+            duplicates: number;
+            rejected: number;
+            results: components["schemas"]["PunchResult"][];
         };
         PurchaseOrderDetailView: {
             /** @description Generated for stock received without an order */
@@ -1849,11 +2102,18 @@ export interface components {
         SaleInvoiceView: {
             /** @example Rupees Three Hundred Fifty Four Only */
             amountInWords: string;
+            /** @description Credit sales: still to be received (receipts and credit notes reduce it); 0 otherwise */
+            balanceDue: string;
             cessAmount: string;
             cgstAmount: string;
             createdOn: string;
             /** @description Bill to */
             customer: components["schemas"]["PartyBlock"];
+            /**
+             * @description A seller without GSTIN or under composition issues bills of supply, without GST
+             * @enum {string}
+             */
+            documentType: "TAX_INVOICE" | "BILL_OF_SUPPLY";
             groupTransactionId: string | null;
             hsnSummary: components["schemas"]["HsnSummaryView"][];
             id: number;
@@ -1861,19 +2121,25 @@ export interface components {
             intraState: boolean;
             /** @example 2026-11-23 */
             invoiceDate: string;
-            /** @example INV/2026-27/0001 */
+            /** @example INV/2627/00001 */
             invoiceNumber: string;
             items: components["schemas"]["SaleLineView"][];
             /** @enum {string} */
-            paymentAccount: "CASH" | "RECEIVABLE";
+            paymentAccount: "CASH" | "BANK" | "RECEIVABLE";
             /** @example Karnataka (29) */
             placeOfSupply: string | null;
             /** @example No */
             reverseCharge: string;
+            /**
+             * @description Added to reach the whole rupee
+             * @example -0.37
+             */
+            roundOff: string;
             sgstAmount: string;
             /** @description The selling company */
             supplier: components["schemas"]["PartyBlock"];
             taxableAmount: string;
+            /** @description Taxable + GST + cess + round off: a whole number of rupees */
             totalAmount: string;
             warehouseName: string;
         };
@@ -1890,15 +2156,33 @@ export interface components {
             hsn: string | null;
             igstAmount: string;
             lineNo: number;
+            priceIncludesTax: boolean;
             productId: number;
             productName: string;
             /** @example 2.000 */
             quantity: string;
-            /** @example 150.00 */
+            /**
+             * @description The unit price charged (including tax when priceIncludesTax)
+             * @example 150.00
+             */
             rate: string;
             sgstAmount: string;
             taxableAmount: string;
             totalAmount: string;
+        };
+        SaveAttendanceDeviceDto: {
+            branchId: number;
+            /** @description 0 for a new device */
+            id: number;
+            model?: string;
+            name: string;
+            os?: string;
+            /** @description Required for a new device; blank on edit keeps the current password */
+            password?: string;
+            /** @description For devices that push over ZKTeco ADMS (/iclock): the serial number the device reports */
+            serialNumber?: string;
+            /** @description Unique across the platform: devices log in without a company id */
+            userName: string;
         };
         SaveBranchDto: {
             /** @description 0 for a new record */
@@ -1928,10 +2212,10 @@ export interface components {
             id: number;
             name: string;
             /**
-             * @description GST rate in percent, 0 to 100
+             * @description GST rate in percent, 0 to 100; none: every product gives its own
              * @example 18
              */
-            taxPercent: Record<string, never>;
+            taxPercent?: number | null;
         };
         SaveCoaAccountDto: {
             /** @description BANK only */
@@ -2217,6 +2501,8 @@ export interface components {
              */
             cessValue?: Record<string, never>;
             description?: string;
+            /** @description GST %, HSN and cess are the category's and follow its changes. Default: true when none of taxPercent, hsn, cessApplicable is given */
+            followCategoryTax?: boolean;
             /** @description HSN or SAC; the category's when omitted */
             hsn?: string;
             /** @description 0 for a new product */
@@ -2232,8 +2518,10 @@ export interface components {
              * @example 90.00
              */
             pp: Record<string, never>;
+            /** @description The selling price includes GST and cess (retail, default) or tax is added on top (B2B) */
+            priceIncludesTax?: boolean;
             /**
-             * @description Selling price in rupees, before GST: pp <= sp <= mrp
+             * @description Selling price in rupees (including tax unless priceIncludesTax is false): pp <= sp <= mrp
              * @example 120.00
              */
             sp: Record<string, never>;
@@ -2319,6 +2607,8 @@ export interface components {
         SaveTradeSettingsDto: {
             /** @description May a sale take a product below zero stock? */
             allowNegativeStock: boolean;
+            /** @description A composition dealer: issues bills of supply without GST and claims no input GST (default false) */
+            composition?: boolean;
             /** @description The company's GST state when it has no GSTIN (ignored while it has one) */
             stateId?: number | null;
         };
@@ -2340,6 +2630,21 @@ export interface components {
              * @example 27
              */
             stateId?: number;
+        };
+        SavedCategoryView: {
+            cessApplicable: boolean;
+            /** @enum {string} */
+            cessType: "NONE" | "FIXED" | "PERCENT";
+            /** @description Rupees per unit (FIXED) or percent (PERCENT); 0 when not applicable */
+            cessValue: number;
+            description: string | null;
+            hsn: string | null;
+            id: number;
+            name: string;
+            /** @description Products that follow the category's GST and were changed by this save */
+            productsUpdated: number;
+            /** @example 18 */
+            taxPercent: number | null;
         };
         SelectOption: {
             id: number;
@@ -2441,10 +2746,13 @@ export interface components {
         };
         TradeSettingsView: {
             allowNegativeStock: boolean;
+            /** @description A GSTIN and not composition: sales are tax invoices with GST and purchases book input GST */
+            collectsGst: boolean;
             companyGstin: string | null;
             /** @description The GST state in force: from the GSTIN, else the stored state */
             companyStateId: number | null;
             companyStateName: string | null;
+            composition: boolean;
             /** @description The stored state (used only without a GSTIN) */
             stateId: number | null;
             /** @enum {string} */
@@ -2690,6 +2998,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    DeviceAuth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceLoginView"];
+                };
             };
         };
     };
@@ -2950,6 +3281,154 @@ export interface operations {
             };
         };
     };
+    Attendance_list: {
+        parameters: {
+            query: {
+                fromDate: string;
+                toDate: string;
+                branchId?: number;
+                departmentId?: number;
+                /** @description One employee */
+                userId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+                /** @description id (employee), userName, employeeCode or forDate */
+                sort?: unknown;
+                /** @description Up to 999999999 (the console fetches all rows) */
+                size?: number;
+                page?: number;
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendancePage"];
+                };
+            };
+        };
+    };
+    AttendanceDevice_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedAttendanceDevices"];
+                };
+            };
+        };
+    };
+    AttendanceDevice_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAttendanceDeviceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceDeviceView"];
+                };
+            };
+        };
+    };
+    AttendanceDevice_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAttendanceDeviceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceDeviceView"];
+                };
+            };
+        };
+    };
+    Attendance_export: {
+        parameters: {
+            query: {
+                month: string;
+                branchId?: number;
+                departmentId?: number;
+                userId?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AttendancePunch_punch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PunchRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PunchSummary"];
+                };
+            };
+        };
+    };
     Branch_list: {
         parameters: {
             query?: {
@@ -3036,7 +3515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryView"];
+                    "application/json": components["schemas"]["SavedCategoryView"];
                 };
             };
         };
@@ -3338,6 +3817,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartyOption"][];
+                };
+            };
+        };
+    };
+    HrmsDashboard_get: {
+        parameters: {
+            query: {
+                fromDate: string;
+                toDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrmsDashboardView"];
                 };
             };
         };
@@ -4509,7 +5010,10 @@ export interface operations {
     };
     SaleInvoice_context: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The warehouse the POS sells from; the default one when omitted */
+                warehouseId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,5 +1,5 @@
 import { InvalidAmountError } from './decimal.js';
-import { computeLineTax, summarizeInvoice, type InvoiceLineInput, type LineTax } from './gst.js';
+import { computeLineTax, roundOffToRupee, summarizeInvoice, type InvoiceLineInput, type LineTax, type LineTaxInput } from './gst.js';
 
 const NO_CESS = { type: 'NONE' as const };
 
@@ -19,21 +19,24 @@ describe('computeLineTax', () => {
     expect(t).toEqual({ taxable: 200000, gst: 36000, cgst: 0, sgst: 0, igst: 36000, cess: 0, total: 236000 });
   });
 
-  it('gives the odd paisa to CGST so CGST + SGST is the rounded GST exactly', () => {
-    // 18% of ₹0.55 = 9.9 paise -> 10 paise; 5 + 5.
-    // 18% of ₹1.00 = 18 paise; 9 + 9. 5% of ₹1.30 = 6.5 -> 7 paise: 4 + 3.
-    const odd = computeLineTax({ unitPricePaise: 130, quantity: 1, gstPercent: 5, cess: NO_CESS, intraState: true });
-    expect(odd).toEqual({ taxable: 130, gst: 7, cgst: 4, sgst: 3, igst: 0, cess: 0, total: 137 });
-    // Halving first and rounding each half would give 3.25 -> 3 twice, i.e. 6, not 7.
-    const big = computeLineTax({ unitPricePaise: 33333, quantity: 3, gstPercent: 18, cess: NO_CESS, intraState: true });
-    // taxable 99999; 18% = 17999.82 -> 18000; halves 9000 + 9000
-    expect(big).toMatchObject({ taxable: 99999, gst: 18000, cgst: 9000, sgst: 9000 });
-    const odd2 = computeLineTax({ unitPricePaise: 1111, quantity: 1, gstPercent: 12, cess: NO_CESS, intraState: true });
-    // 12% of 1111 = 133.32 -> 133; 67 + 66
-    expect(odd2).toMatchObject({ gst: 133, cgst: 67, sgst: 66, igst: 0 });
-    expectPartsSum(odd2);
-    const odd2Inter = computeLineTax({ unitPricePaise: 1111, quantity: 1, gstPercent: 12, cess: NO_CESS, intraState: false });
-    expect(odd2Inter).toMatchObject({ gst: 133, cgst: 0, sgst: 0, igst: 133 });
+  it.each([
+    // [price paise, qty, rate, expected cgst = sgst]; the old split gave the odd paisa to CGST.
+    [2997, 1, 18, 270], // ₹29.97 at 18%: 9% = 2.6973 -> 2.70 each (was 2.70 / 2.69)
+    [130, 1, 5, 3], // 2.5% of 1.30 = 3.25 paise -> 3 each
+    [1111, 1, 12, 67], // 6% of 11.11 = 66.66 paise -> 67 each
+    [33333, 3, 18, 9000], // 9% of 999.99 = 89.9991 -> 90.00 each
+    [3333, '1.5', '0.25', 6], // 0.125% of 50.00 = 6.25 paise -> 6 each
+  ])('computes CGST and SGST each on its own, so they are always equal (%s paise x %s at %s%%)', (price, qty, rate, half) => {
+    const t = computeLineTax({ unitPricePaise: price, quantity: qty, gstPercent: rate, cess: NO_CESS, intraState: true });
+    expect(t.cgst).toBe(half);
+    expect(t.sgst).toBe(half);
+    expect(t.igst).toBe(0);
+    expectPartsSum(t);
+  });
+
+  it('charges inter-state GST as one IGST amount on the whole rate', () => {
+    const t = computeLineTax({ unitPricePaise: 1111, quantity: 1, gstPercent: 12, cess: NO_CESS, intraState: false });
+    expect(t).toMatchObject({ gst: 133, cgst: 0, sgst: 0, igst: 133 });
   });
 
   it('rounds half up to the paisa', () => {
@@ -48,8 +51,8 @@ describe('computeLineTax', () => {
     // 1.5 kg at ₹33.33 = 49.995 -> ₹50.00 taxable
     const t = computeLineTax({ unitPricePaise: 3333, quantity: '1.5', gstPercent: '0.25', intraState: true });
     expect(t.taxable).toBe(5000);
-    expect(t.gst).toBe(13); // 0.25% of 5000 = 12.5 -> 13
-    expect(t).toMatchObject({ cgst: 7, sgst: 6 });
+    expect(t.gst).toBe(12); // 0.125% of 5000 = 6.25 -> 6, twice
+    expect(t).toMatchObject({ cgst: 6, sgst: 6 });
     expectPartsSum(t);
   });
 
@@ -145,7 +148,7 @@ describe('summarizeInvoice', () => {
       const { hsn: _hsn, description: _d, ...input } = line;
       expect(s.lines[i]).toMatchObject(computeLineTax(input));
     });
-    expect(s.lines[3]).toMatchObject({ taxable: 29659, gst: 8305, cgst: 4153, sgst: 4152, cess: 3559 });
+    expect(s.lines[3]).toMatchObject({ taxable: 29659, gst: 8304, cgst: 4152, sgst: 4152, cess: 3559 });
     expect(s.lines[0]).toMatchObject({ hsn: '998314', description: 'POS subscription', gstPercent: 18, quantity: 1, unitPricePaise: 99900 });
   });
 
@@ -178,7 +181,7 @@ describe('summarizeInvoice', () => {
 
   it('is all zeros without lines', () => {
     expect(summarizeInvoice([])).toEqual({
-      intraState: true, taxable: 0, gst: 0, cgst: 0, sgst: 0, igst: 0, cess: 0, total: 0, lines: [], hsnSummary: [],
+      intraState: true, taxable: 0, gst: 0, cgst: 0, sgst: 0, igst: 0, cess: 0, total: 0, lines: [], hsnSummary: [], roundOff: 0, grandTotal: 0,
     });
   });
 
@@ -204,5 +207,85 @@ describe('summarizeInvoice', () => {
     expectPartsSum(s);
     expect(s.hsnSummary.reduce((a, r) => a + r.total, 0)).toBe(s.total);
     expect(s.lines.every((l) => l.cgst - l.sgst === 0 || l.cgst - l.sgst === 1)).toBe(true);
+  });
+});
+
+describe('tax-inclusive prices (retail: the price, like the MRP, includes every tax)', () => {
+  const cases: Array<[string, Omit<LineTaxInput, 'priceIncludesTax'>, Partial<LineTax>]> = [
+    // Cola, MRP = price ₹40, 28% GST + 12% cess: taxable 40 / 1.40 = 28.5714 -> 28.57, GST 8.00, cess 3.43.
+    ['28% GST and 12% cess, intra-state', { unitPricePaise: 4000, quantity: 1, gstPercent: 28, cess: { type: 'PERCENT', value: 12 }, intraState: true },
+      { taxable: 2857, cgst: 400, sgst: 400, igst: 0, cess: 343, total: 4000 }],
+    ['28% GST and 12% cess, inter-state, 2 units', { unitPricePaise: 4000, quantity: 2, gstPercent: 28, cess: { type: 'PERCENT', value: 12 }, intraState: false },
+      { taxable: 5714, igst: 1600, cess: 686, total: 8000 }],
+    // ₹100 with 28% GST and ₹4.17 fixed cess: (100 - 4.17) / 1.28 = 74.867 -> 74.87; 14% = 10.48 each.
+    ['fixed cess comes off first', { unitPricePaise: 10000, quantity: 1, gstPercent: 28, cess: { type: 'FIXED', value: '4.17' }, intraState: true },
+      { taxable: 7487, cgst: 1048, sgst: 1048, cess: 417, total: 10000 }],
+    // ₹29.97 at 18% inclusive: 25.398 -> 25.40; 9% = 2.286 -> 2.29 each; taxable = 29.97 - 4.58 = 25.39.
+    ['odd paise go to the taxable value, never to one half', { unitPricePaise: 2997, quantity: 1, gstPercent: 18, intraState: true },
+      { taxable: 2539, cgst: 229, sgst: 229, total: 2997 }],
+    ['zero rate: all of it is taxable value', { unitPricePaise: 5050, quantity: 3, gstPercent: 0, intraState: true },
+      { taxable: 15150, gst: 0, total: 15150 }],
+    ['fractional quantity', { unitPricePaise: 9999, quantity: '0.333', gstPercent: 5, intraState: true },
+      { total: 3330 }],
+  ];
+  it.each(cases)('%s: the line total is exactly price x quantity', (_name, input, expected) => {
+    const t = computeLineTax({ ...input, priceIncludesTax: true });
+    expect(t).toMatchObject(expected);
+    expect(t.cgst).toBe(t.sgst);
+    expectPartsSum(t);
+  });
+
+  it('never bills above MRP x quantity, for any price up to the MRP', () => {
+    for (let price = 1; price <= 5000; price += 7) {
+      for (const rate of [0, 5, 12, 18, 28]) {
+        const t = computeLineTax({ unitPricePaise: price, quantity: 3, gstPercent: rate, cess: { type: 'PERCENT', value: 12 }, intraState: price % 2 === 0, priceIncludesTax: true });
+        expect(t.total).toBe(price * 3);
+        expect(t.cgst).toBe(t.sgst);
+        expect(t.taxable).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('refuses a price below the fixed cess it is said to include', () => {
+    expect(() => computeLineTax({ unitPricePaise: 300, quantity: 1, gstPercent: 28, cess: { type: 'FIXED', value: '4.17' }, intraState: true, priceIncludesTax: true }))
+      .toThrow(InvalidAmountError);
+  });
+
+  it('adds tax on top of a tax-exclusive (B2B) price', () => {
+    expect(computeLineTax({ unitPricePaise: 4000, quantity: 1, gstPercent: 28, cess: { type: 'PERCENT', value: 12 }, intraState: true }))
+      .toMatchObject({ taxable: 4000, cgst: 560, sgst: 560, cess: 480, total: 5600 });
+  });
+});
+
+describe('a seller that may not collect GST (bill of supply)', () => {
+  it.each([true, false])('charges no GST and no cess, price inclusive: %s', (inclusive) => {
+    const t = computeLineTax({
+      unitPricePaise: 4000, quantity: 2, gstPercent: 28, cess: { type: 'FIXED', value: 2 }, intraState: false, priceIncludesTax: inclusive, chargesTax: false,
+    });
+    expect(t).toEqual({ taxable: 8000, gst: 0, cgst: 0, sgst: 0, igst: 0, cess: 0, total: 8000 });
+  });
+
+  it('reports the lines at 0% in the summary', () => {
+    const s = summarizeInvoice([{ hsn: '2202', unitPricePaise: 4000, quantity: 1, gstPercent: 28, intraState: true, chargesTax: false }]);
+    expect(s.lines[0].gstPercent).toBe(0);
+    expect(s.hsnSummary[0].gstPercent).toBe(0);
+  });
+});
+
+describe('roundOffToRupee', () => {
+  it.each([
+    [54395, 5, 54400],
+    [54349, -49, 54300],
+    [54350, 50, 54400],
+    [54300, 0, 54300],
+    [1, -1, 0],
+  ])('%s paise -> round off %s, grand total %s', (total, roundOff, grandTotal) => {
+    expect(roundOffToRupee(total)).toEqual({ roundOff, grandTotal });
+  });
+
+  it('is part of every invoice summary', () => {
+    const s = summarizeInvoice([{ hsn: '9608', unitPricePaise: 2997, quantity: 1, gstPercent: 18, intraState: true }]);
+    // 29.97 + 2.70 + 2.70 = 35.37 -> 35.00
+    expect(s).toMatchObject({ total: 3537, roundOff: -37, grandTotal: 3500 });
   });
 });

@@ -1,16 +1,24 @@
 /**
  * GST on whole paise, exact (BigInt inside, numbers out).
  *
- * Per line:
+ * Per line, tax-exclusive price (B2B: tax is added on top):
  *   taxable = unit price x quantity                       (rounded half-up to the paisa)
- *   gst     = taxable x rate / 100                        (rounded half-up to the paisa)
- *   intra-state: sgst = floor(gst / 2), cgst = gst - sgst (the odd paisa goes to CGST,
- *                so cgst + sgst is exactly the rounded GST); igst = 0
- *   inter-state: igst = gst; cgst = sgst = 0
+ *   intra-state: cgst = sgst = taxable x (rate / 2) / 100 (each half rounded on its own, so the
+ *                two are always equal; gst = cgst + sgst); igst = 0
+ *   inter-state: igst = taxable x rate / 100; cgst = sgst = 0
  *   cess    FIXED:   rupees per unit x quantity           (rounded half-up)
  *           PERCENT: taxable x value / 100                (rounded half-up)
  *           NONE:    0
  *   total   = taxable + cgst + sgst + igst + cess
+ *
+ * Tax-inclusive price (retail: the selling price, like the MRP, includes every tax):
+ *   gross   = unit price x quantity                       (what the customer pays for the line)
+ *   taxable estimated as (gross - fixed cess) x 100 / (100 + rate + cess percent), the taxes
+ *   computed from it as above, and then taxable = gross - taxes, so the line total is exactly
+ *   price x quantity (never above MRP x quantity) and the parts still add up to the paisa.
+ *
+ * A seller that may not collect GST (no GSTIN, or composition) issues a bill of supply: rate 0 and
+ * no cess (`chargesTax: false`); the line total is then price x quantity too.
  *
  * An invoice is the sum of its rounded lines, so every total is exactly the sum of its
  * parts and of the lines, and the HSN summary adds up to the same totals.
@@ -42,6 +50,10 @@ export interface LineTaxInput {
   cess?: CessInput;
   /** Supplier and place of supply in the same state: CGST + SGST; otherwise IGST. */
   intraState: boolean;
+  /** The unit price already includes GST and cess (retail). Default false: tax is added on top. */
+  priceIncludesTax?: boolean;
+  /** False for a seller that may not collect GST: no GST, no cess. Default true. */
+  chargesTax?: boolean;
 }
 
 /** All amounts in whole paise. */
@@ -84,40 +96,56 @@ export function gstRateBasisPoints(gstPercent: number | string): number {
   return Number(rate);
 }
 
-function computeBig(input: LineTaxInput): LineTaxBig {
-  const unitPrice = paiseToBigInt(input.unitPricePaise, 'unit price');
-  if (unitPrice < 0n) throw new InvalidAmountError('unit price must not be negative');
-  const qty = quantityOf(input.quantity);
-  const rate = BigInt(gstRateBasisPoints(input.gstPercent));
-
-  const taxable = divRoundHalfUp(unitPrice * qty, QTY_SCALE);
-  const gst = divRoundHalfUp(taxable * rate, HUNDRED_PERCENT * RATE_SCALE);
-
-  let cgst = 0n;
-  let sgst = 0n;
-  let igst = 0n;
-  if (input.intraState) {
-    sgst = gst / 2n;
-    cgst = gst - sgst;
-  } else {
-    igst = gst;
-  }
-
-  let cess = 0n;
+function cessOf(input: LineTaxInput, qty: bigint): { fixed: bigint; percent: bigint } {
   const cessType = input.cess?.type ?? 'NONE';
   if (cessType === 'FIXED') {
     const perUnit = toScaledBigInt(input.cess?.value ?? 0, 2, 'cess value');
     if (perUnit < 0n) throw new InvalidAmountError('cess value must not be negative');
-    cess = divRoundHalfUp(perUnit * qty, QTY_SCALE);
-  } else if (cessType === 'PERCENT') {
+    return { fixed: divRoundHalfUp(perUnit * qty, QTY_SCALE), percent: 0n };
+  }
+  if (cessType === 'PERCENT') {
     const cessRate = toScaledBigInt(input.cess?.value ?? 0, CESS_RATE_DECIMALS, 'cess percent');
     if (cessRate < 0n || cessRate > 1000n * CESS_SCALE) throw new InvalidAmountError('cess percent is out of range');
-    cess = divRoundHalfUp(taxable * cessRate, HUNDRED_PERCENT * CESS_SCALE);
-  } else if (cessType !== 'NONE') {
-    throw new InvalidAmountError(`unknown cess type "${String(cessType)}"`);
+    return { fixed: 0n, percent: cessRate };
   }
+  if (cessType !== 'NONE') throw new InvalidAmountError(`unknown cess type "${String(cessType)}"`);
+  return { fixed: 0n, percent: 0n };
+}
 
-  return { taxable, gst, cgst, sgst, igst, cess, total: taxable + gst + cess };
+/** GST and percentage cess on a taxable value; each GST half rounded on its own. */
+function taxesOn(taxable: bigint, rate: bigint, cessPercent: bigint, intraState: boolean) {
+  const half = intraState ? divRoundHalfUp(taxable * rate, 2n * HUNDRED_PERCENT * RATE_SCALE) : 0n;
+  const igst = intraState ? 0n : divRoundHalfUp(taxable * rate, HUNDRED_PERCENT * RATE_SCALE);
+  const cess = divRoundHalfUp(taxable * cessPercent, HUNDRED_PERCENT * CESS_SCALE);
+  return { cgst: half, sgst: half, igst, cess };
+}
+
+function computeBig(input: LineTaxInput): LineTaxBig {
+  const unitPrice = paiseToBigInt(input.unitPricePaise, 'unit price');
+  if (unitPrice < 0n) throw new InvalidAmountError('unit price must not be negative');
+  const qty = quantityOf(input.quantity);
+  const chargesTax = input.chargesTax !== false;
+  const rate = chargesTax ? BigInt(gstRateBasisPoints(input.gstPercent)) : 0n;
+  const cess = chargesTax ? cessOf(input, qty) : { fixed: 0n, percent: 0n };
+  const amount = divRoundHalfUp(unitPrice * qty, QTY_SCALE);
+
+  let taxable = amount;
+  if (input.priceIncludesTax && chargesTax) {
+    const base = amount - cess.fixed;
+    if (base < 0n) throw new InvalidAmountError('the price is below the fixed cess it includes');
+    // base x 100 / (100 + rate% + cess%), all on common integer scales.
+    const scale = HUNDRED_PERCENT * RATE_SCALE * CESS_SCALE;
+    taxable = divRoundHalfUp(base * scale, scale + rate * CESS_SCALE + cess.percent * RATE_SCALE);
+  }
+  const t = taxesOn(taxable, rate, cess.percent, input.intraState);
+  const cessTotal = cess.fixed + t.cess;
+  const gst = t.cgst + t.sgst + t.igst;
+  if (input.priceIncludesTax && chargesTax) {
+    // The customer pays price x quantity; the taxable value is what is left after the taxes.
+    taxable = amount - gst - cessTotal;
+    if (taxable < 0n) throw new InvalidAmountError('the price is below the taxes it includes');
+  }
+  return { taxable, gst, cgst: t.cgst, sgst: t.sgst, igst: t.igst, cess: cessTotal, total: taxable + gst + cessTotal };
 }
 
 function toNumbers(t: LineTaxBig): LineTax {
@@ -163,6 +191,20 @@ export interface InvoiceSummary extends LineTax {
   lines: InvoiceLineResult[];
   /** One row per (HSN, GST rate), in order of first appearance. */
   hsnSummary: HsnSummaryRow[];
+  /** Paise added to `total` to reach the whole rupee (-50 to 49); see roundOffToRupee. */
+  roundOff: number;
+  /** `total` rounded to the rupee: what the invoice asks for. */
+  grandTotal: number;
+}
+
+/**
+ * Rounds an invoice total to the whole rupee, half up (₹10.50 -> ₹11, ₹10.49 -> ₹10); the
+ * difference is the invoice's "Round Off" line.
+ */
+export function roundOffToRupee(totalPaise: number): { roundOff: number; grandTotal: number } {
+  const total = paiseToBigInt(totalPaise, 'total');
+  const grand = divRoundHalfUp(total, 100n) * 100n;
+  return { roundOff: toSafeNumber(grand - total), grandTotal: toSafeNumber(grand) };
 }
 
 const ZERO: LineTaxBig = { taxable: 0n, gst: 0n, cgst: 0n, sgst: 0n, igst: 0n, cess: 0n, total: 0n };
@@ -205,7 +247,7 @@ export function summarizeInvoice(lines: readonly InvoiceLineInput[]): InvoiceSum
   for (const line of lines) {
     const tax = computeBig(line);
     totals = add(totals, tax);
-    const rate = gstRateBasisPoints(line.gstPercent);
+    const rate = line.chargesTax === false ? 0 : gstRateBasisPoints(line.gstPercent);
     const qty = quantityOf(line.quantity);
     const hsn = line.hsn.trim();
     results.push({
@@ -226,9 +268,11 @@ export function summarizeInvoice(lines: readonly InvoiceLineInput[]): InvoiceSum
     }
   }
 
+  const numbers = toNumbers(totals);
   return {
     intraState,
-    ...toNumbers(totals),
+    ...numbers,
+    ...roundOffToRupee(numbers.total),
     lines: results,
     hsnSummary: [...groups.values()].map((g) => ({
       hsn: g.hsn,

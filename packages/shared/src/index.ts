@@ -1,5 +1,6 @@
 export * from './accounting.js';
 export * from './dates.js';
+export * from './documents.js';
 export { InvalidAmountError } from './decimal.js';
 export * from './email.js';
 export * from './enums.js';

@@ -11,6 +11,7 @@ import { InventoryModule } from './inventory/inventory.module.js';
 import { MastersModule } from './masters/masters.module.js';
 import { SalesModule } from './sales/sales.module.js';
 import { HrmsModule } from './hrms/hrms.module.js';
+import { AttendanceModule } from './attendance/attendance.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
 
@@ -29,6 +30,7 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     InventoryModule,
     SalesModule,
     HrmsModule,
+    AttendanceModule,
     WhatsappModule,
     ProviderOverviewModule,
   ],

@@ -50,7 +50,6 @@ describe('catalogue: categories and products', () => {
       [{ id: 0, name: '', taxPercent: 5 }, 'Name required'],
       [{ id: 0, name: 'A', taxPercent: 5 }, 'Name must be at least 2 characters'],
       [{ id: 0, name: 'x'.repeat(101), taxPercent: 5 }, 'Name must be at most 100 characters'],
-      [{ id: 0, name: 'Valid Name' }, 'GST Percentage is required'],
       [{ id: 0, name: 'Valid Name', taxPercent: 101 }, 'GST Percentage must be between 0 and 100 with at most 2 decimals'],
       [{ id: 0, name: 'Valid Name', taxPercent: -1 }, 'GST Percentage must be between 0 and 100 with at most 2 decimals'],
       [{ id: 0, name: 'Valid Name', taxPercent: 5, hsn: '12' }, 'HSN Code must be 4, 6 or 8 digits'],

@@ -59,9 +59,9 @@ describe.each([
       data: { id: expect.any(Number), name: 'Bharat Enterprises', stateId: 29, stateName: 'Karnataka', countryName: 'India', gstin: KA_GSTIN, panNumber: 'AAGCB7383J', registrationType: 'REGULAR', creditLimit: '50000.00' },
     });
     const list = await t.http.get(`/api/erp/${path}`).set(a.headers).expect(200);
-    expect(list.body.data).toMatchObject({ totalRecords: 1, totalPages: 1, list: [{ name: 'Bharat Enterprises', stateName: 'Karnataka', countryName: 'India' }] });
+    expect(list.body.data).toMatchObject({ totalRecords: 1, totalPages: 1, list: [{ name: 'Bharat Enterprises', stateName: 'Karnataka', countryName: 'India', outstanding: '0.00' }] });
     const select = await t.http.get(`/api/erp/${path}/select`).set(a.headers).expect(200);
-    expect(select.body.data).toEqual([{ id: res.body.data.id, name: 'Bharat Enterprises', stateId: 29, stateName: 'Karnataka', gstin: KA_GSTIN }]);
+    expect(select.body.data).toEqual([{ id: res.body.data.id, name: 'Bharat Enterprises', stateId: 29, stateName: 'Karnataka', gstin: KA_GSTIN, creditLimit: '50000.00', outstanding: '0.00' }]);
   });
 
   it('applies the defaults: country 1, credit limit 0, Unregistered without a GSTIN, PAN from the GSTIN', async () => {

@@ -33,10 +33,10 @@ describe('POS dashboard', () => {
   });
 
   it('counts the masters and computes sales, GST, purchases, recent orders and top sellers from real documents', async () => {
-    const supplier = (await api.supplier()).id;
+    const supplier = (await api.supplier({ stateId: 27, gstin: GSTINS.MH })).id;
     const cat = (await api.category({ taxPercent: 18 })).id;
-    const tea = (await api.product(cat, { name: 'Assam Tea 250 g', mrp: '150', pp: '80', sp: '100' })).id;
-    const sugar = (await api.product(cat, { name: 'Sugar 1 kg', mrp: '60', pp: '40', sp: '50' })).id;
+    const tea = (await api.product(cat, { name: 'Assam Tea 250 g', mrp: '150', pp: '80', sp: '100', priceIncludesTax: false })).id;
+    const sugar = (await api.product(cat, { name: 'Sugar 1 kg', mrp: '60', pp: '40', sp: '50', priceIncludesTax: false })).id;
     const customer = (await api.customer({ name: 'Karnataka Kirana', stateId: 29, gstin: GSTINS.KA })).id;
     await api.stockIn(supplier, [{ productId: tea, quantity: 20, rate: '80' }, { productId: sugar, quantity: 20, rate: '40' }]); // 1600 + 800, +18%
     const first = await api.post('/api/erp/sale-invoice', { customerId: customer, items: [{ productId: tea, quantity: 2 }] }); // 236.00

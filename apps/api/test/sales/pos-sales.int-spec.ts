@@ -24,7 +24,7 @@ describe('POS sales with GST', () => {
   const year = (() => {
     const d = new Date(Date.now() + 330 * 60_000);
     const start = d.getUTCMonth() >= 3 ? d.getUTCFullYear() : d.getUTCFullYear() - 1;
-    return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+    return `${String(start % 100).padStart(2, '0')}${String((start + 1) % 100).padStart(2, '0')}`;
   })();
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   const cart = () => [{ productId: cola, quantity: 2 }, { productId: cigarette, quantity: 3 }, { productId: pen, quantity: 3 }];
@@ -49,27 +49,28 @@ describe('POS sales with GST', () => {
     const drinks = (await api.category({ name: 'Aerated Drinks', taxPercent: 28, hsn: '2202', cessApplicable: true, cessType: 'PERCENT', cessValue: 12 })).id;
     const tobacco = (await api.category({ name: 'Tobacco', taxPercent: 28, hsn: '2402', cessApplicable: true, cessType: 'FIXED', cessValue: '4.17' })).id;
     const stationery = (await api.category({ name: 'Stationery', taxPercent: 18, hsn: '9608' })).id;
-    cola = (await api.product(drinks, { name: 'Cola 750 ml', mrp: '45', pp: '30', sp: '40' })).id;
-    cigarette = (await api.product(tobacco, { name: 'Cigarettes 10s', mrp: '120', pp: '80', sp: '100' })).id;
-    pen = (await api.product(stationery, { name: 'Gel Pen', mrp: '12', pp: '5', sp: '10.01' })).id;
-    localCustomer = (await api.customer({ name: 'Shree Stores', stateId: 27, gstin: GSTINS.MH, addressLine1: '22 Laxmi Road', city: 'Pune', pincode: '411030' })).id;
-    outsideCustomer = (await api.customer({ name: 'Bengaluru Retail', stateId: 29, gstin: GSTINS.KA, addressLine1: '5 Residency Road', city: 'Bengaluru', pincode: '560025' })).id;
+    // B2B prices: tax is added on top (and still stays within the MRP).
+    cola = (await api.product(drinks, { name: 'Cola 750 ml', mrp: '60', pp: '30', sp: '40', priceIncludesTax: false })).id;
+    cigarette = (await api.product(tobacco, { name: 'Cigarettes 10s', mrp: '140', pp: '80', sp: '100', priceIncludesTax: false })).id;
+    pen = (await api.product(stationery, { name: 'Gel Pen', mrp: '12', pp: '5', sp: '10.01', priceIncludesTax: false })).id;
+    localCustomer = (await api.customer({ name: 'Shree Stores', stateId: 27, gstin: GSTINS.MH, addressLine1: '22 Laxmi Road', city: 'Pune', pincode: '411030', creditLimit: '100000' })).id;
+    outsideCustomer = (await api.customer({ name: 'Bengaluru Retail', stateId: 29, gstin: GSTINS.KA, addressLine1: '5 Residency Road', city: 'Bengaluru', pincode: '560025', creditLimit: '100000' })).id;
     warehouse = await api.defaultWarehouseId();
     await api.stockIn(supplier, [{ productId: cola, quantity: 100 }, { productId: cigarette, quantity: 100 }, { productId: pen, quantity: 100 }]);
   });
   afterAll(async () => t.close());
 
   it('sells to a customer in another state: IGST, cess of both kinds, paisa rounding, amount in words', async () => {
-    const res = await checkout(a, { customerId: outsideCustomer, items: cart() }).expect(200);
+    const res = await checkout(a, { customerId: outsideCustomer, items: cart(), paymentMode: 'CREDIT' }).expect(200);
     const inv = res.body.data;
     expect(res.body.message).toBe(`Invoice ${inv.invoiceNumber} saved successfully`);
-    expect(inv.invoiceNumber).toBe(`INV/${year}/0001`);
+    expect(inv.invoiceNumber).toBe(`INV/${year}/00001`);
     expect(inv).toMatchObject({
       invoiceDate: today, intraState: false, placeOfSupply: 'Karnataka (29)', reverseCharge: 'No', paymentAccount: 'RECEIVABLE',
       supplier: { gstin: '27AAPFU0939F1ZV', stateWithCode: 'Maharashtra (27)' },
       customer: { id: outsideCustomer, name: 'Bengaluru Retail', gstin: GSTINS.KA, stateWithCode: 'Karnataka (29)', address: '5 Residency Road\nBengaluru - 560025' },
-      taxableAmount: '410.03', cgstAmount: '0.00', sgstAmount: '0.00', igstAmount: '111.81', cessAmount: '22.11', totalAmount: '543.95',
-      amountInWords: 'Rupees Five Hundred Forty Three and Ninety Five Paise Only', warehouseName: 'Main Warehouse',
+      taxableAmount: '410.03', cgstAmount: '0.00', sgstAmount: '0.00', igstAmount: '111.81', cessAmount: '22.11', roundOff: '0.05', totalAmount: '544.00',
+      amountInWords: 'Rupees Five Hundred Forty Four Only', warehouseName: 'Main Warehouse', documentType: 'TAX_INVOICE', balanceDue: '544.00',
     });
     expect(inv.items).toEqual([
       expect.objectContaining({ productName: 'Cola 750 ml', hsn: '2202', quantity: '2.000', rate: '40.00', gstPercent: 28, cessType: 'PERCENT', taxableAmount: '80.00', igstAmount: '22.40', cessAmount: '9.60', gstAmount: '22.40', totalAmount: '112.00' }),
@@ -81,23 +82,25 @@ describe('POS sales with GST', () => {
       { hsn: '2402', gstPercent: 28, quantity: '3.000', taxableAmount: '300.00', cgstAmount: '0.00', sgstAmount: '0.00', igstAmount: '84.00', cessAmount: '12.51', totalTax: '96.51' },
       { hsn: '9608', gstPercent: 18, quantity: '3.000', taxableAmount: '30.03', cgstAmount: '0.00', sgstAmount: '0.00', igstAmount: '5.41', cessAmount: '0.00', totalTax: '5.41' },
     ]);
-    // Debit Receivable with the total; credit Sales with the taxable value and Output GST with GST + cess.
+    // Debit Receivable with the rounded total; credit Sales with the taxable value, Output GST with GST + cess, Round Off with the paise.
     expect(await journalOf(t.app, a.companyId, 'SALE', inv.id)).toEqual({
-      RECEIVABLE: { debit: '543.95', credit: '0.00' }, SALES: { debit: '0.00', credit: '410.03' }, OUTPUT_GST: { debit: '0.00', credit: '133.92' },
+      RECEIVABLE: { debit: '544.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '410.03' }, OUTPUT_GST: { debit: '0.00', credit: '133.92' },
+      ROUND_OFF: { debit: '0.00', credit: '0.05' },
     });
     expect(inv.groupTransactionId).toEqual(expect.any(String));
   });
 
-  it('sells to a customer in the same state: CGST + SGST, the odd paisa to CGST', async () => {
+  it('sells to a customer in the same state: CGST + SGST, equal on every line and in the totals', async () => {
     const inv = (await checkout(a, { customerId: localCustomer, items: cart() }).expect(200)).body.data;
-    expect(inv.invoiceNumber).toBe(`INV/${year}/0002`);
+    expect(inv.invoiceNumber).toBe(`INV/${year}/00002`);
     expect(inv).toMatchObject({
-      intraState: true, placeOfSupply: 'Maharashtra (27)',
-      taxableAmount: '410.03', cgstAmount: '55.91', sgstAmount: '55.90', igstAmount: '0.00', cessAmount: '22.11', totalAmount: '543.95',
+      intraState: true, placeOfSupply: 'Maharashtra (27)', paymentAccount: 'CASH', balanceDue: '0.00',
+      taxableAmount: '410.03', cgstAmount: '55.90', sgstAmount: '55.90', igstAmount: '0.00', cessAmount: '22.11', roundOff: '0.06', totalAmount: '544.00',
     });
-    expect(inv.items[2]).toMatchObject({ cgstAmount: '2.71', sgstAmount: '2.70', gstAmount: '5.41' });
+    // 9% of ₹30.03 = 2.7027 -> 2.70 each half (the old split gave 2.71 / 2.70).
+    expect(inv.items[2]).toMatchObject({ cgstAmount: '2.70', sgstAmount: '2.70', gstAmount: '5.40' });
     expect(inv.items[0]).toMatchObject({ cgstAmount: '11.20', sgstAmount: '11.20', cessAmount: '9.60' });
-    expect(inv.hsnSummary[2]).toMatchObject({ hsn: '9608', cgstAmount: '2.71', sgstAmount: '2.70', totalTax: '5.41' });
+    expect(inv.hsnSummary[2]).toMatchObject({ hsn: '9608', cgstAmount: '2.70', sgstAmount: '2.70', totalTax: '5.40' });
   });
 
   it('sells to a walk-in customer: intra-state at the counter, paid in cash', async () => {
@@ -105,14 +108,15 @@ describe('POS sales with GST', () => {
     expect(inv).toMatchObject({
       customer: { id: null, name: 'Walk-in Customer', gstin: null, address: null },
       placeOfSupply: 'Maharashtra (27)', intraState: true, paymentAccount: 'CASH',
-      taxableAmount: '10.01', cgstAmount: '0.90', sgstAmount: '0.90', totalAmount: '11.81',
+      taxableAmount: '10.01', cgstAmount: '0.90', sgstAmount: '0.90', roundOff: '0.19', totalAmount: '12.00',
     });
     expect(await journalOf(t.app, a.companyId, 'SALE', inv.id)).toEqual({
-      CASH: { debit: '11.81', credit: '0.00' }, SALES: { debit: '0.00', credit: '10.01' }, OUTPUT_GST: { debit: '0.00', credit: '1.80' },
+      CASH: { debit: '12.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '10.01' }, OUTPUT_GST: { debit: '0.00', credit: '1.80' },
+      ROUND_OFF: { debit: '0.00', credit: '0.19' },
     });
   });
 
-  it('rounds every line to the paisa and the totals, HSN summary and journal always add up to the invoice total', async () => {
+  it('prices tax-inclusive lines at exactly price x quantity; totals, HSN summary and journal always add up to the invoice total', async () => {
     const cats = [
       await api.category({ taxPercent: 5, hsn: '1905' }),
       await api.category({ taxPercent: 12, hsn: '6109', cessApplicable: true, cessType: 'PERCENT', cessValue: '0.65' }),
@@ -132,19 +136,20 @@ describe('POS sales with GST', () => {
     for (const customerId of [localCustomer, outsideCustomer]) {
       const inv = (await checkout(a, { customerId, items }).expect(200)).body.data;
       for (const key of ['taxableAmount', 'cgstAmount', 'sgstAmount', 'igstAmount', 'cessAmount', 'totalAmount']) {
-        expect(sum(inv.items, key)).toBe(paise(inv[key]));
+        expect(sum(inv.items, key) + (key === 'totalAmount' ? paise(inv.roundOff) : 0)).toBe(paise(inv[key]));
         if (key !== 'totalAmount') expect(sum(inv.hsnSummary, key)).toBe(paise(inv[key]));
       }
-      expect(paise(inv.taxableAmount) + paise(inv.cgstAmount) + paise(inv.sgstAmount) + paise(inv.igstAmount) + paise(inv.cessAmount)).toBe(paise(inv.totalAmount));
+      expect(paise(inv.taxableAmount) + paise(inv.cgstAmount) + paise(inv.sgstAmount) + paise(inv.igstAmount) + paise(inv.cessAmount) + paise(inv.roundOff))
+        .toBe(paise(inv.totalAmount));
+      expect(paise(inv.totalAmount) % 100).toBe(0);
+      expect(paise(inv.cgstAmount)).toBe(paise(inv.sgstAmount));
       for (const line of inv.items) {
+        expect(line.priceIncludesTax).toBe(true);
         expect(paise(line.taxableAmount) + paise(line.gstAmount) + paise(line.cessAmount)).toBe(paise(line.totalAmount));
-        const diff = paise(line.cgstAmount) - paise(line.sgstAmount);
-        expect(diff === 0 || diff === 1).toBe(true);
-        // Each line: taxable = rate x quantity, GST = taxable x rate, both rounded half-up to the paisa.
-        const exactTaxable = (BigInt(paise(line.rate)) * BigInt(Math.round(Number(line.quantity) * 1000)));
-        expect(BigInt(paise(line.taxableAmount))).toBe((exactTaxable * 2n + 1000n) / 2000n);
-        const exactGst = BigInt(paise(line.taxableAmount)) * BigInt(Math.round(line.gstPercent * 100));
-        expect(BigInt(paise(line.gstAmount))).toBe((exactGst * 2n + 10000n) / 20000n);
+        expect(line.cgstAmount).toBe(line.sgstAmount);
+        // The customer pays the shelf price: line total = price x quantity, rounded half-up to the paisa.
+        const exact = BigInt(paise(line.rate)) * BigInt(Math.round(Number(line.quantity) * 1000));
+        expect(BigInt(paise(line.totalAmount))).toBe((exact * 2n + 1000n) / 2000n);
       }
       expect(inv.amountInWords).toBe(amountInWords(paise(inv.totalAmount)));
       const journal = await journalOf(t.app, a.companyId, 'SALE', inv.id);
@@ -160,8 +165,9 @@ describe('POS sales with GST', () => {
     const laptop = (await api.product(cat.id, { name: 'Workstation', mrp: '60000', pp: '45000', sp: '50000' })).id;
     await api.stockIn(supplier, [{ productId: laptop, quantity: 3 }]);
     const inv = (await checkout(a, { items: [{ productId: laptop, quantity: 3 }] }).expect(200)).body.data;
-    expect(inv.totalAmount).toBe('177000.00');
-    expect(inv.amountInWords).toBe('Rupees One Lakh Seventy Seven Thousand Only');
+    // Tax-inclusive: three at ₹50,000 cost ₹1,50,000, of which 18% GST.
+    expect(inv).toMatchObject({ totalAmount: '150000.00', taxableAmount: '127118.64', cgstAmount: '11440.68', sgstAmount: '11440.68', roundOff: '0.00' });
+    expect(inv.amountInWords).toBe('Rupees One Lakh Fifty Thousand Only');
   });
 
   it('takes stock out of the default warehouse and refuses to go below zero', async () => {
@@ -200,7 +206,7 @@ describe('POS sales with GST', () => {
     await api.post('/api/erp/inventory-setting', { allowNegativeStock: false });
   });
 
-  it('without a GSTIN uses the stored state, and without any state treats the supply as inter-state', async () => {
+  it('without a GSTIN issues bills of supply without any tax, in their own series', async () => {
     const c = await activeCompany(t.http, { gstin: undefined });
     const capi = trade(t.http, c);
     const cat = await capi.category({ taxPercent: 12, hsn: '4901' });
@@ -209,10 +215,13 @@ describe('POS sales with GST', () => {
     await capi.stockIn(vendor, [{ productId: book, quantity: 10 }]);
     expect(await capi.get('/api/erp/inventory-setting')).toMatchObject({ companyStateId: null, stateSource: 'NONE', companyGstin: null });
     const unknown = (await checkout(c, { items: [{ productId: book, quantity: 1 }] }).expect(200)).body.data;
-    expect(unknown).toMatchObject({ intraState: false, placeOfSupply: null, igstAmount: '12.00', supplier: { stateWithCode: null } });
-    expect(await capi.post('/api/erp/inventory-setting', { stateId: 33, allowNegativeStock: false })).toMatchObject({ companyStateId: 33, companyStateName: 'Tamil Nadu', stateSource: 'SETTING' });
+    const untaxed = { cgstAmount: '0.00', sgstAmount: '0.00', igstAmount: '0.00', cessAmount: '0.00', taxableAmount: '100.00', totalAmount: '100.00' };
+    expect(unknown).toMatchObject({ documentType: 'BILL_OF_SUPPLY', invoiceNumber: `BOS/${year}/00001`, placeOfSupply: null, supplier: { stateWithCode: null, gstin: null }, ...untaxed });
+    expect(unknown.items[0]).toMatchObject({ gstPercent: 0, cessType: 'NONE', gstAmount: '0.00' });
+    expect(await journalOf(t.app, c.companyId, 'SALE', unknown.id)).toEqual({ CASH: { debit: '100.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '100.00' } });
+    expect(await capi.post('/api/erp/inventory-setting', { stateId: 33, allowNegativeStock: false })).toMatchObject({ companyStateId: 33, companyStateName: 'Tamil Nadu', stateSource: 'SETTING', collectsGst: false });
     const known = (await checkout(c, { items: [{ productId: book, quantity: 1 }] }).expect(200)).body.data;
-    expect(known).toMatchObject({ intraState: true, placeOfSupply: 'Tamil Nadu (33)', cgstAmount: '6.00', sgstAmount: '6.00', supplier: { stateWithCode: 'Tamil Nadu (33)' } });
+    expect(known).toMatchObject({ documentType: 'BILL_OF_SUPPLY', invoiceNumber: `BOS/${year}/00002`, placeOfSupply: 'Tamil Nadu (33)', supplier: { stateWithCode: 'Tamil Nadu (33)' }, ...untaxed });
     const bad = await t.http.post('/api/erp/inventory-setting').set(c.headers).send({ stateId: 99, allowNegativeStock: false }).expect(400);
     expect(bad.body.message).toBe('Please select state');
     const missing = await t.http.post('/api/erp/inventory-setting').set(c.headers).send({ stateId: 27 }).expect(400);
@@ -253,7 +262,7 @@ describe('POS sales with GST', () => {
 
   it('lists invoices by date range and search, and gives the POS screen its context', async () => {
     const page = await api.get(`/api/erp/sale-invoice?fromDate=${today}&toDate=${today}&q=${encodeURIComponent(JSON.stringify({ search: 'Bengaluru' }))}`);
-    expect(page.list).toEqual(expect.arrayContaining([expect.objectContaining({ invoiceNumber: `INV/${year}/0001`, customerName: 'Bengaluru Retail', taxableAmount: '410.03', taxAmount: '133.92', totalAmount: '543.95' })]));
+    expect(page.list).toEqual(expect.arrayContaining([expect.objectContaining({ invoiceNumber: `INV/${year}/00001`, customerName: 'Bengaluru Retail', taxableAmount: '410.03', taxAmount: '133.97', totalAmount: '544.00' })]));
     expect((await api.get('/api/erp/sale-invoice?fromDate=2020-01-01&toDate=2020-01-31')).totalRecords).toBe(0);
     const bad = await t.http.get('/api/erp/sale-invoice?fromDate=31-01-2020').set(a.headers).expect(400);
     expect(bad.body.message).toBe('From date must be a valid date');

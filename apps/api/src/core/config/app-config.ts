@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseAllowedHosts } from '../pdf/network-guard.js';
 
 /**
  * Typed configuration read once from the environment. Defaults describe the embedded,
@@ -17,6 +18,13 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   chromiumPath: string;
+  pdf: {
+    /** Hosts a rendered document may load from (PDF_ALLOWED_HOSTS, comma-separated, `*.example.com` allowed). */
+    allowedHosts: string[];
+    poolSize: number;
+    queueMax: number;
+    recycleAfter: number;
+  };
   jwtSecret: string;
   jwtTtlSeconds: number;
   superAdminEmail: string;
@@ -109,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'BizDesk <no-reply@bizdesk.local>',
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    pdf: {
+      allowedHosts: parseAllowedHosts(env.PDF_ALLOWED_HOSTS),
+      poolSize: int(env.PDF_POOL_SIZE, 2, 'PDF_POOL_SIZE') || 2,
+      queueMax: int(env.PDF_QUEUE_MAX, 16, 'PDF_QUEUE_MAX'),
+      recycleAfter: int(env.PDF_RECYCLE_AFTER, 500, 'PDF_RECYCLE_AFTER') || 500,
+    },
     jwtSecret: env.JWT_SECRET || LOCAL_DEFAULTS.jwtSecret,
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),
     superAdminEmail: (env.SUPER_ADMIN_EMAIL || LOCAL_DEFAULTS.superAdminEmail).toLowerCase(),

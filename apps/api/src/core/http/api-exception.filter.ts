@@ -81,6 +81,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const cause = (exception as { cause?: { type?: string } }).cause;
       if (cause?.type === 'entity.parse.failed') message = 'Request body is not valid JSON';
       else if (cause?.type === 'entity.too.large') message = 'Request body is too large';
+      // Refusals that know when to come back (a full queue) say so, as 429s should.
+      const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
       if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
         message = `No such endpoint: ${message.replace(/^Cannot /, '')}`;
       }

@@ -3,9 +3,10 @@ import express, { type Request } from 'express';
 /**
  * Routes whose handlers verify a signature over the exact bytes received (signed webhooks). Their bodies
  * are kept as a Buffer instead of being parsed by the JSON parser: a parsed and re-serialised body is not
- * what the sender signed, and nothing should be interpreted before its signature is checked.
+ * what the sender signed, and nothing should be interpreted before its signature is checked. ZKTeco ADMS
+ * pushes (/iclock) are tab-separated text with no dependable content type: read as bytes too.
  */
-export const RAW_BODY_ROUTES = ['/api/webhooks/whatsapp'] as const;
+export const RAW_BODY_ROUTES = ['/api/webhooks/whatsapp', '/iclock'] as const;
 
 export const RAW_BODY_LIMIT = '1mb';
 

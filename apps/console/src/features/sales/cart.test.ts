@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../catalogue/api/catalogue-types';
-import { addToCart, priceCart, stepQuantity } from './cart';
+import { addToCart, canAddOne, priceCart, stepQuantity } from './cart';
 
 const product = (over: Partial<Product>): Product => ({
   id: 1, name: 'Cola', description: null, categoryId: 1, categoryName: 'Drinks', mrp: '45.00', pp: '30.00', sp: '40.00',
-  taxPercent: 28, hsn: '2202', cessApplicable: true, cessType: 'PERCENT', cessValue: 12, ...over,
+  taxPercent: 28, hsn: '2202', cessApplicable: true, cessType: 'PERCENT', cessValue: 12, priceIncludesTax: false, followCategoryTax: true, ...over,
 });
 const cola = product({});
 const cigarettes = product({ id: 2, name: 'Cigarettes', sp: '100.00', hsn: '2402', cessType: 'FIXED', cessValue: 4.17 });
@@ -14,13 +14,24 @@ const cart = [{ product: cola, quantity: '2' }, { product: cigarettes, quantity:
 describe('priceCart', () => {
   it('charges IGST to a customer in another state, with both kinds of cess', () => {
     const t = priceCart(cart, 27, 29);
-    expect(t).toMatchObject({ intraState: false, taxable: 41003, igst: 11181, cgst: 0, sgst: 0, cess: 2211, total: 54395 });
-    expect(t.words).toBe('Rupees Five Hundred Forty Three and Ninety Five Paise Only');
+    expect(t).toMatchObject({ intraState: false, taxable: 41003, igst: 11181, cgst: 0, sgst: 0, cess: 2211, total: 54395, roundOff: 5, grandTotal: 54400 });
+    expect(t.words).toBe('Rupees Five Hundred Forty Four Only');
   });
 
-  it('splits CGST and SGST in the same state, the odd paisa to CGST', () => {
+  it('splits CGST and SGST in the same state into equal halves', () => {
     const t = priceCart(cart, 27, 27);
-    expect(t).toMatchObject({ intraState: true, cgst: 5591, sgst: 5590, igst: 0, total: 54395 });
+    expect(t).toMatchObject({ intraState: true, cgst: 5590, sgst: 5590, igst: 0, total: 54394, grandTotal: 54400 });
+  });
+
+  it('prices a tax-inclusive retail product at its shelf price, never above MRP', () => {
+    const retail = product({ id: 9, sp: '40.00', mrp: '40.00', priceIncludesTax: true });
+    const t = priceCart([{ product: retail, quantity: '3' }], 27, null);
+    expect(t).toMatchObject({ total: 12000, grandTotal: 12000, cgst: 1200, sgst: 1200, cess: 1029, taxable: 8571 });
+  });
+
+  it('charges no tax on a bill of supply', () => {
+    const t = priceCart(cart, 27, 27, false);
+    expect(t).toMatchObject({ cgst: 0, sgst: 0, igst: 0, cess: 0, taxable: 41003, grandTotal: 41000, roundOff: -3 });
   });
 
   it('treats a walk-in as intra-state, and any sale as inter-state when the company state is unknown', () => {
@@ -31,6 +42,17 @@ describe('priceCart', () => {
 
   it('leaves out lines whose quantity is not valid yet', () => {
     expect(priceCart([{ product: pen, quantity: '' }], 27, null).total).toBe(0);
+  });
+});
+
+describe('stock before checkout', () => {
+  it('refuses to add what the warehouse does not hold, counting what is already in the cart', () => {
+    expect(canAddOne(pen, undefined, [], false)).toBe(false);
+    expect(canAddOne(pen, '0.000', [], false)).toBe(false);
+    expect(canAddOne(pen, '2.000', [], false)).toBe(true);
+    expect(canAddOne(pen, '2.000', [{ product: pen, quantity: '2' }], false)).toBe(false);
+    expect(canAddOne(pen, '2.500', [{ product: pen, quantity: '1.5' }], false)).toBe(true);
+    expect(canAddOne(pen, '0.000', [], true)).toBe(true);
   });
 });
 

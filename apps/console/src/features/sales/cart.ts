@@ -20,10 +20,12 @@ export function isValidQuantity(quantity: string): boolean {
 
 /**
  * The cart priced exactly as the server will price it at checkout (same @bizdesk/shared function):
+ * tax-inclusive retail prices split back into taxable value and tax, a bill of supply without tax
+ * when the company collects no GST, the total rounded to the rupee;
  * CGST + SGST when the place of supply — the customer's state, or the company's own for a walk-in —
  * is the company's state; IGST otherwise, and always when the company's state is unknown.
  */
-export function priceCart(lines: CartLine[], companyStateId: number | null, customerStateId: number | null): CartTotals {
+export function priceCart(lines: CartLine[], companyStateId: number | null, customerStateId: number | null, collectsGst = true): CartTotals {
   const placeOfSupply = customerStateId ?? companyStateId;
   const intraState = companyStateId !== null && placeOfSupply === companyStateId;
   const summary = summarizeInvoice(
@@ -37,9 +39,23 @@ export function priceCart(lines: CartLine[], companyStateId: number | null, cust
         gstPercent: l.product.taxPercent,
         cess: { type: l.product.cessType, value: String(l.product.cessValue) },
         intraState,
+        priceIncludesTax: l.product.priceIncludesTax,
+        chargesTax: collectsGst,
       })),
   );
-  return { ...summary, intraState, placeOfSupplyStateId: placeOfSupply, words: amountInWords(summary.total) };
+  return { ...summary, intraState, placeOfSupplyStateId: placeOfSupply, words: amountInWords(summary.grandTotal) };
+}
+
+/** How much of a product is still free to add: on hand minus what the cart holds (thousandths, exact). */
+export function availableToAdd(product: Product, onHand: string | undefined, lines: CartLine[]): number {
+  const inCart = lines.find((l) => l.product.id === product.id);
+  const held = inCart && isValidQuantity(inCart.quantity) ? Math.round(Number(inCart.quantity) * 1000) : 0;
+  return Math.round(Number(onHand ?? '0') * 1000) - held;
+}
+
+/** Whether one more unit may go into the cart: refused before checkout when the warehouse lacks it. */
+export function canAddOne(product: Product, onHand: string | undefined, lines: CartLine[], allowNegativeStock: boolean): boolean {
+  return allowNegativeStock || availableToAdd(product, onHand, lines) >= 1000;
 }
 
 /** Adds one unit of a product, or one more of it when it is already in the cart. */

@@ -1,7 +1,7 @@
 import { ACCOUNT_SUBTYPES, type AccountSubType } from '@bizdesk/shared';
 
 /** Accounts other modules find by a stable code (JournalService.systemAccountId). */
-export const SYSTEM_ACCOUNT_CODES = ['CASH', 'BANK', 'RECEIVABLE', 'PAYABLE', 'OUTPUT_GST', 'INPUT_GST', 'SALES', 'PURCHASES'] as const;
+export const SYSTEM_ACCOUNT_CODES = ['CASH', 'BANK', 'RECEIVABLE', 'PAYABLE', 'OUTPUT_GST', 'INPUT_GST', 'SALES', 'PURCHASES', 'ROUND_OFF'] as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNT_CODES)[number];
 
 interface DefaultAccount {
@@ -22,6 +22,8 @@ export const DEFAULT_ACCOUNTS: DefaultAccount[] = [
   { code: 'OTHER_INCOME', name: 'Other Income', subType: 'OTHER_INCOME' },
   { code: 'PURCHASES', name: 'Purchases', subType: 'OPERATING_EXPENSE' },
   { code: 'OFFICE_EXPENSES', name: 'Office Expenses', subType: 'ADMIN_EXPENSE' },
+  // Invoices are rounded to the rupee; the paise go here (sales module).
+  { code: 'ROUND_OFF', name: 'Round Off', subType: 'ADMIN_EXPENSE' },
   { code: 'RENT', name: 'Rent', subType: 'OPERATING_EXPENSE' },
   { code: 'TRAVEL', name: 'Travel', subType: 'OPERATING_EXPENSE' },
   { code: 'MARKETING', name: 'Marketing', subType: 'MARKETING' },

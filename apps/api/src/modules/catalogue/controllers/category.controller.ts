@@ -4,7 +4,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { CategoryOption, CategoryView, PagedCategories, SaveCategoryDto } from '../dtos/catalogue.dtos.js';
+import { CategoryOption, PagedCategories, SaveCategoryDto, SavedCategoryView } from '../dtos/catalogue.dtos.js';
 import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
 import { CategoriesService } from '../services/categories.service.js';
 
@@ -32,8 +32,10 @@ export class CategoryController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a category; cess not applicable saves NONE and 0.0' })
-  @ApiOkResponse({ type: CategoryView })
+  @ApiOkResponse({ type: SavedCategoryView })
   async save(@Principal() principal: SessionPrincipal, @Body() body: SaveCategoryDto) {
-    return reply(await this.categories.save(principal.companyId, body), 'Category saved successfully');
+    const saved = await this.categories.save(principal.companyId, body);
+    const followers = saved.productsUpdated === 1 ? '1 product updated' : `${saved.productsUpdated} products updated`;
+    return reply(saved, saved.productsUpdated ? `Category saved successfully; ${followers}` : 'Category saved successfully');
   }
 }

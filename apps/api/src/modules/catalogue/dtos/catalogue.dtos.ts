@@ -31,6 +31,10 @@ export const CATALOGUE_MESSAGES = {
   categoryNameTaken: 'A category with this name already exists',
   productNameTaken: 'A product with this name already exists',
   id: 'id must be a whole number',
+  categoryHasNoGst: "The category has no GST Percentage: give the product's own",
+  priceIncludesTax: 'Price includes tax must be true or false',
+  followCategoryTax: "Same as the category's must be true or false",
+  spPlusTaxAboveMrp: 'Selling Price plus GST and CESS cannot be more than MRP',
 } as const;
 
 const M = CATALOGUE_MESSAGES;
@@ -78,10 +82,11 @@ export class SaveCategoryDto extends CessFieldsDto {
   @IsString({ message: M.description })
   description?: string;
 
-  @ApiProperty({ description: 'GST rate in percent, 0 to 100', example: 18 })
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'GST rate in percent, 0 to 100; none: every product gives its own', example: 18 })
+  @Transform(emptyToUndefined)
+  @IsOptional()
   @IsGstPercent({ message: M.taxPercent })
-  @IsDefined({ message: M.taxPercentRequired })
-  taxPercent: string | number;
+  taxPercent?: string | number;
 
   @ApiPropertyOptional({ description: 'HSN or SAC code: 4, 6 or 8 digits', example: '8517' })
   @Transform(emptyToUndefined)
@@ -129,7 +134,7 @@ export class SaveProductDto extends CessFieldsDto {
   @IsDefined({ message: M.ppRequired })
   pp: string | number;
 
-  @ApiProperty({ description: 'Selling price in rupees, before GST: pp <= sp <= mrp', example: '120.00' })
+  @ApiProperty({ description: 'Selling price in rupees (including tax unless priceIncludesTax is false): pp <= sp <= mrp', example: '120.00' })
   @IsPositiveAmount({ message: M.sp })
   @IsDefined({ message: M.spRequired })
   sp: string | number;
@@ -145,6 +150,18 @@ export class SaveProductDto extends CessFieldsDto {
   @IsOptional()
   @IsHsn({ message: M.hsn })
   hsn?: string;
+
+  @ApiPropertyOptional({ description: 'The selling price includes GST and cess (retail, default) or tax is added on top (B2B)' })
+  @IsOptional()
+  @IsBoolean({ message: M.priceIncludesTax })
+  priceIncludesTax?: boolean;
+
+  @ApiPropertyOptional({
+    description: "GST %, HSN and cess are the category's and follow its changes. Default: true when none of taxPercent, hsn, cessApplicable is given",
+  })
+  @IsOptional()
+  @IsBoolean({ message: M.followCategoryTax })
+  followCategoryTax?: boolean;
 }
 
 export class ProductListQuery {
@@ -167,8 +184,12 @@ export class CategoryView extends CessView {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty({ nullable: true, type: String }) description: string | null;
-  @ApiProperty({ example: 18 }) taxPercent: number;
+  @ApiProperty({ example: 18, nullable: true, type: Number }) taxPercent: number | null;
   @ApiProperty({ nullable: true, type: String }) hsn: string | null;
+}
+
+export class SavedCategoryView extends CategoryView {
+  @ApiProperty({ description: "Products that follow the category's GST and were changed by this save" }) productsUpdated: number;
 }
 
 export class CategoryOption {
@@ -187,6 +208,8 @@ export class ProductView extends CessView {
   @ApiProperty({ example: '120.00' }) sp: string;
   @ApiProperty({ example: 18 }) taxPercent: number;
   @ApiProperty({ nullable: true, type: String }) hsn: string | null;
+  @ApiProperty({ description: 'The selling price includes GST and cess' }) priceIncludesTax: boolean;
+  @ApiProperty({ description: "GST %, HSN and cess follow the category" }) followCategoryTax: boolean;
 }
 
 export class PagedCategories {

@@ -7,7 +7,7 @@ export class CategoryEntity {
   @Column({ name: 'company_id', type: 'bigint' }) companyId: string;
   @Column() name: string;
   @Column({ type: 'varchar', nullable: true }) description: string | null;
-  @Column({ name: 'tax_percent', type: 'numeric' }) taxPercent: string;
+  @Column({ name: 'tax_percent', type: 'numeric', nullable: true }) taxPercent: string | null;
   @Column({ type: 'varchar', nullable: true }) hsn: string | null;
   @Column({ name: 'cess_applicable' }) cessApplicable: boolean;
   @Column({ name: 'cess_type', type: 'varchar' }) cessType: string;

@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A saleable product: MRP, purchase price (pp) and selling price (sp) in rupees, tax-exclusive sp. */
+/**
+ * A saleable product: MRP, purchase price (pp) and selling price (sp) in rupees. The selling price
+ * includes GST and cess when priceIncludesTax (retail), else tax is added on top (B2B).
+ */
 @Entity('products')
 export class ProductEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
@@ -16,4 +19,7 @@ export class ProductEntity {
   @Column({ name: 'cess_applicable' }) cessApplicable: boolean;
   @Column({ name: 'cess_type', type: 'varchar' }) cessType: string;
   @Column({ name: 'cess_value', type: 'numeric' }) cessValue: string;
+  @Column({ name: 'price_includes_tax' }) priceIncludesTax: boolean;
+  /** GST %, HSN and cess are the category's and change with it. */
+  @Column({ name: 'tax_from_category' }) taxFromCategory: boolean;
 }

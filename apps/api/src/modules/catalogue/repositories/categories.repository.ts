@@ -33,6 +33,26 @@ export class CategoriesRepository {
       .offset(query.offset).limit(query.size).getManyAndCount();
   }
 
+  /**
+   * Gives the category's GST %, HSN and cess to the products that follow it; returns how many
+   * products changed.
+   */
+  async applyTaxToFollowers(companyId: number, category: CategoryEntity): Promise<number> {
+    const { rows } = await sql(
+      `UPDATE products SET tax_percent = $3, hsn = $4, cess_applicable = $5, cess_type = $6, cess_value = $7
+        WHERE company_id = $1 AND category_id = $2 AND tax_from_category
+          AND (tax_percent, hsn, cess_applicable, cess_type, cess_value) IS DISTINCT FROM ($3::numeric, $4::varchar, $5::boolean, $6::varchar, $7::numeric)
+        RETURNING id`,
+      [companyId, category.id, category.taxPercent, category.hsn, category.cessApplicable, category.cessType, category.cessValue],
+    );
+    return rows.length;
+  }
+
+  /** A category without GST %: its followers keep their values and stop following. */
+  async detachFollowers(companyId: number, categoryId: string): Promise<void> {
+    await sql(`UPDATE products SET tax_from_category = false WHERE company_id = $1 AND category_id = $2 AND tax_from_category`, [companyId, categoryId]);
+  }
+
   async options(companyId: number): Promise<{ id: number; name: string }[]> {
     const { rows } = await sql<{ id: string; name: string }>(`SELECT id, name FROM categories WHERE company_id = $1 ORDER BY lower(name), id`, [companyId]);
     return rows.map((r) => ({ id: Number(r.id), name: r.name }));

@@ -23,11 +23,14 @@ export interface ProductRow {
   cessApplicable: boolean;
   cessType: string;
   cessValue: string;
+  priceIncludesTax: boolean;
+  followCategoryTax: boolean;
 }
 
 const SELECT = `SELECT p.id, p.name, p.description, p.category_id AS "categoryId", c.name AS "categoryName",
        p.mrp, p.pp, p.sp, p.tax_percent AS "taxPercent", p.hsn, p.cess_applicable AS "cessApplicable",
-       p.cess_type AS "cessType", p.cess_value AS "cessValue"
+       p.cess_type AS "cessType", p.cess_value AS "cessValue", p.price_includes_tax AS "priceIncludesTax",
+       p.tax_from_category AS "followCategoryTax"
   FROM products p JOIN categories c ON c.company_id = p.company_id AND c.id = p.category_id`;
 
 @Injectable()

@@ -8,7 +8,7 @@ export function toCategoryView(c: CategoryEntity): CategoryView {
     id: Number(c.id),
     name: c.name,
     description: c.description,
-    taxPercent: Number(c.taxPercent),
+    taxPercent: c.taxPercent === null ? null : Number(c.taxPercent),
     hsn: c.hsn,
     cessApplicable: c.cessApplicable,
     cessType: c.cessType as CessType,
@@ -31,5 +31,7 @@ export function toProductView(p: ProductRow): ProductView {
     cessApplicable: p.cessApplicable,
     cessType: p.cessType as CessType,
     cessValue: Number(p.cessValue),
+    priceIncludesTax: p.priceIncludesTax,
+    followCategoryTax: p.followCategoryTax,
   };
 }

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { CATALOGUE_MESSAGES, type CategoryView, type SaveCategoryDto } from '../dtos/catalogue.dtos.js';
+import { CATALOGUE_MESSAGES, type CategoryView, type SaveCategoryDto, type SavedCategoryView } from '../dtos/catalogue.dtos.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { toCategoryView } from './catalogue-views.js';
 import { normaliseCess } from './cess.js';
@@ -19,7 +19,8 @@ export class CategoriesService {
     return this.categories.options(companyId);
   }
 
-  async save(companyId: number, input: SaveCategoryDto): Promise<CategoryView> {
+  /** Saves the category and passes its GST %, HSN and cess on to the products that follow it. */
+  async save(companyId: number, input: SaveCategoryDto): Promise<SavedCategoryView> {
     const existing = input.id === 0 ? null : await this.categories.findById(companyId, input.id);
     if (input.id !== 0 && !existing) throw new NotFoundException(CATALOGUE_MESSAGES.categoryNotFound);
     if (await this.categories.nameTaken(companyId, input.name, input.id)) throw new ConflictException(CATALOGUE_MESSAGES.categoryNameTaken);
@@ -28,11 +29,15 @@ export class CategoriesService {
       companyId: String(companyId),
       name: input.name,
       description: input.description ?? null,
-      taxPercent: String(input.taxPercent),
+      taxPercent: input.taxPercent === undefined ? null : String(input.taxPercent),
       hsn: input.hsn ?? null,
       ...normaliseCess(input),
     });
-    return toCategoryView((await this.categories.findById(companyId, Number(saved.id)))!);
+    const category = (await this.categories.findById(companyId, Number(saved.id)))!;
+    let productsUpdated = 0;
+    if (category.taxPercent === null) await this.categories.detachFollowers(companyId, category.id);
+    else productsUpdated = await this.categories.applyTaxToFollowers(companyId, category);
+    return { ...toCategoryView(category), productsUpdated };
   }
 
   count(companyId: number): Promise<number> {

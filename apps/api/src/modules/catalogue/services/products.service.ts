@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { parsePaise, type CessType } from '@bizdesk/shared';
+import { computeLineTax, parsePaise, type CessType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { toAmountString } from '../dtos/catalogue-validators.js';
 import { CATALOGUE_MESSAGES, type ProductView, type SaveProductDto } from '../dtos/catalogue.dtos.js';
@@ -18,6 +18,7 @@ export interface TradeProduct {
   hsn: string;
   cessType: CessType;
   cessValue: string;
+  priceIncludesTax: boolean;
 }
 
 /** "4.170" -> "4.17", "12.000" -> "12". */
@@ -56,6 +57,22 @@ export class ProductsService {
     if (sp > mrp) throw new BadRequestException(CATALOGUE_MESSAGES.spAboveMrp);
     if (await this.products.nameTaken(companyId, input.name, input.id)) throw new ConflictException(CATALOGUE_MESSAGES.productNameTaken);
 
+    const categoryCess = { cessApplicable: category.cessApplicable, cessType: category.cessType as CessType, cessValue: category.cessValue };
+    const follows = input.followCategoryTax
+      ?? (input.taxPercent === undefined && input.hsn === undefined && input.cessApplicable === undefined);
+    if (follows && category.taxPercent === null) throw new BadRequestException(CATALOGUE_MESSAGES.categoryHasNoGst);
+    const taxPercent = follows ? category.taxPercent : input.taxPercent !== undefined ? String(input.taxPercent) : category.taxPercent;
+    if (taxPercent === null) throw new BadRequestException(CATALOGUE_MESSAGES.taxPercentRequired);
+    const cess = follows ? categoryCess : normaliseCess(input, categoryCess);
+    const priceIncludesTax = input.priceIncludesTax ?? existing?.priceIncludesTax ?? true;
+    if (!priceIncludesTax) {
+      // Tax on top of a B2B price must still keep one unit within the MRP.
+      const unit = computeLineTax({
+        unitPricePaise: sp, quantity: 1, gstPercent: trimZeros(taxPercent), cess: { type: cess.cessType, value: trimZeros(cess.cessValue) }, intraState: false,
+      });
+      if (unit.total > mrp) throw new BadRequestException(CATALOGUE_MESSAGES.spPlusTaxAboveMrp);
+    }
+
     const saved = await this.products.save({
       ...(existing ? { id: existing.id } : {}),
       companyId: String(companyId),
@@ -65,13 +82,11 @@ export class ProductsService {
       mrp: toAmountString(input.mrp),
       pp: toAmountString(input.pp),
       sp: toAmountString(input.sp),
-      taxPercent: input.taxPercent !== undefined ? String(input.taxPercent) : category.taxPercent,
-      hsn: input.hsn ?? category.hsn,
-      ...normaliseCess(input, {
-        cessApplicable: category.cessApplicable,
-        cessType: category.cessType as CessType,
-        cessValue: category.cessValue,
-      }),
+      taxPercent,
+      hsn: follows ? category.hsn : input.hsn ?? category.hsn,
+      ...cess,
+      priceIncludesTax,
+      taxFromCategory: follows,
     });
     const [row] = await this.products.findMany(companyId, [Number(saved.id)]);
     return toProductView(row);
@@ -92,6 +107,7 @@ export class ProductsService {
       cessType: p.cessType as CessType,
       // numeric(12,3) reads back as "4.170"; a fixed cess is rupees with at most 2 decimals.
       cessValue: trimZeros(p.cessValue),
+      priceIncludesTax: p.priceIncludesTax,
     }]));
   }
 

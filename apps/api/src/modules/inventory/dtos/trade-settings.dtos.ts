@@ -15,6 +15,11 @@ export class SaveTradeSettingsDto {
   @ApiProperty({ description: 'May a sale take a product below zero stock?' })
   @IsBoolean({ message: 'Allow negative stock must be true or false' })
   allowNegativeStock: boolean;
+
+  @ApiPropertyOptional({ description: 'A composition dealer: issues bills of supply without GST and claims no input GST (default false)' })
+  @IsOptional()
+  @IsBoolean({ message: 'Composition must be true or false' })
+  composition?: boolean;
 }
 
 export class TradeSettingsView {
@@ -24,4 +29,6 @@ export class TradeSettingsView {
   @ApiProperty({ nullable: true, type: Number, description: 'The GST state in force: from the GSTIN, else the stored state' }) companyStateId: number | null;
   @ApiProperty({ nullable: true, type: String }) companyStateName: string | null;
   @ApiProperty({ enum: ['GSTIN', 'SETTING', 'NONE'] }) stateSource: 'GSTIN' | 'SETTING' | 'NONE';
+  @ApiProperty() composition: boolean;
+  @ApiProperty({ description: 'A GSTIN and not composition: sales are tax invoices with GST and purchases book input GST' }) collectsGst: boolean;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/database/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 
-export type MovementType = 'PURCHASE_RECEIPT' | 'SALE';
+export type MovementType = 'PURCHASE_RECEIPT' | 'SALE' | 'SALE_RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT';
 
 export interface StockRow {
   productId: string;
@@ -25,6 +25,7 @@ export class StockRepository {
    */
   async move(input: {
     companyId: number; productId: number; warehouseId: number; delta: string; type: MovementType; referenceId: number; userId: number | null;
+    referenceNumber: string | null; note?: string | null;
   }): Promise<string> {
     const { rows } = await sql<{ quantity: string }>(
       `INSERT INTO stock_levels (company_id, product_id, warehouse_id, quantity) VALUES ($1, $2, $3, $4::numeric)
@@ -35,9 +36,11 @@ export class StockRepository {
     );
     const balance = rows[0].quantity;
     await sql(
-      `INSERT INTO stock_movements (company_id, product_id, warehouse_id, quantity, balance_after, movement_type, reference_id, created_by)
-       VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7, $8)`,
-      [input.companyId, input.productId, input.warehouseId, input.delta, balance, input.type, input.referenceId, input.userId],
+      `INSERT INTO stock_movements (company_id, product_id, warehouse_id, quantity, balance_after, movement_type, reference_id, created_by,
+         reference_number, note)
+       VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7, $8, $9, $10)`,
+      [input.companyId, input.productId, input.warehouseId, input.delta, balance, input.type, input.referenceId, input.userId,
+        input.referenceNumber, input.note ?? null],
     );
     return balance;
   }

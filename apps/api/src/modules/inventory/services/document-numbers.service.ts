@@ -1,24 +1,34 @@
-import { Injectable } from '@nestjs/common';
-import { indianFinancialYear } from '@bizdesk/shared';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { financialYearCode, formatDocumentNumber } from '@bizdesk/shared';
 import { DocumentNumbersRepository } from '../repositories/document-numbers.repository.js';
 
-/** Kinds of numbered documents and their prefixes: PO/2026-27/0001, INV/2026-27/0001. */
-export type DocumentKind = 'PO' | 'INV';
+/**
+ * Kinds of numbered documents: purchase orders, tax invoices, bills of supply, credit notes,
+ * customer receipts, stock transfers and adjustments. Each has its own series.
+ */
+export type DocumentKind = 'PO' | 'INV' | 'BOS' | 'CN' | 'RCPT' | 'TRF' | 'ADJ';
 
 /**
- * Running numbers per company, kind and Indian financial year. A number someone typed by hand is
- * skipped, so a generated number never collides with a manual one.
+ * Running numbers per company, kind and Indian financial year: INV/2627/00001 (at most 16
+ * characters whatever the count, see formatDocumentNumber). The counter is taken in the caller's
+ * transaction, so a refused document gives its number back: the series has no gaps. A number
+ * someone typed by hand (purchase orders only) is skipped, never reused.
  */
 @Injectable()
 export class DocumentNumbersService {
   constructor(private readonly numbers: DocumentNumbersRepository) {}
 
-  async next(companyId: number, kind: DocumentKind, date: string, taken: (candidate: string) => Promise<boolean>): Promise<string> {
-    const year = indianFinancialYear(date).name.replace(/^FY /, '');
+  async next(companyId: number, kind: DocumentKind, date: string, taken?: (candidate: string) => Promise<boolean>): Promise<string> {
+    const year = financialYearCode(date);
     for (;;) {
       const n = await this.numbers.next(companyId, kind, year);
-      const candidate = `${kind}/${year}/${String(n).padStart(4, '0')}`;
-      if (!(await taken(candidate))) return candidate;
+      let candidate: string;
+      try {
+        candidate = formatDocumentNumber(kind, date, n);
+      } catch (e) {
+        throw new ConflictException((e as Error).message);
+      }
+      if (!taken || !(await taken(candidate))) return candidate;
     }
   }
 }

@@ -126,16 +126,20 @@ export class PurchaseOrdersService {
     if (order.isLocked) throw new ConflictException(PO_MESSAGES.alreadyReceived);
     const warehouse = await this.warehouses.get(companyId, input.warehouseId ?? Number(order.warehouseId));
     const items = await this.orders.items(companyId, Number(order.id));
-    await this.stock.receive(companyId, warehouse.id, items.map((i) => ({ productId: Number(i.productId), quantity: i.quantity })), Number(order.id), userId);
+    await this.stock.receive(
+      companyId, warehouse.id, items.map((i) => ({ productId: Number(i.productId), quantity: i.quantity })), Number(order.id), userId,
+      order.purchaseOrderNumber,
+    );
 
     const today = toIsoDate(new Date());
-    const taxable = parsePaise(order.taxableAmount);
-    const tax = parsePaise(order.totalAmount) - taxable;
+    const tax = parsePaise(order.totalAmount) - parsePaise(order.taxableAmount);
     const total = parsePaise(order.totalAmount);
+    // A company that collects no GST (no GSTIN, or composition) cannot claim input GST: it is cost.
+    const claimable = (await this.settings.get(companyId)).collectsGst ? tax : 0;
     if (total > 0) {
       const lines = [
-        { accountId: await this.journal.systemAccountId('PURCHASES'), debitPaise: taxable, creditPaise: 0 },
-        { accountId: await this.journal.systemAccountId('INPUT_GST'), debitPaise: tax, creditPaise: 0 },
+        { accountId: await this.journal.systemAccountId('PURCHASES'), debitPaise: total - claimable, creditPaise: 0 },
+        { accountId: await this.journal.systemAccountId('INPUT_GST'), debitPaise: claimable, creditPaise: 0 },
         { accountId: await this.journal.systemAccountId('PAYABLE'), debitPaise: 0, creditPaise: total },
       ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0);
       const posted = await this.journal.post({
@@ -205,7 +209,9 @@ export class PurchaseOrdersService {
     await this.warehouses.get(companyId, input.warehouseId);
     const companyState = await this.settings.companyStateId(companyId);
     const intraState = companyState !== null && companyState === supplier.stateId;
-    const { summary, items } = await this.price(companyId, input.items, intraState);
+    // An unregistered or composition supplier charges no GST (it cannot); its price is all cost.
+    const supplierChargesGst = supplier.registrationType === 'REGULAR' && Boolean(supplier.gstin);
+    const { summary, items } = await this.price(companyId, input.items, intraState, supplierChargesGst);
 
     const exceptId = existing ? Number(existing.id) : 0;
     let number = input.purchaseOrderNumber;
@@ -242,7 +248,9 @@ export class PurchaseOrdersService {
   }
 
   /** Lines at the given rate (else the purchase price) and GST (else the product's), with the product's cess. */
-  private async price(companyId: number, lines: PurchaseOrderItemDto[], intraState: boolean): Promise<{ summary: InvoiceSummary; items: NewPurchaseItem[] }> {
+  private async price(
+    companyId: number, lines: PurchaseOrderItemDto[], intraState: boolean, chargesTax: boolean,
+  ): Promise<{ summary: InvoiceSummary; items: NewPurchaseItem[] }> {
     const products = await this.products.forTrade(companyId, lines.map((l) => l.productId));
     const inputs: InvoiceLineInput[] = lines.map((l) => {
       const p = products.get(l.productId)!;
@@ -253,6 +261,7 @@ export class PurchaseOrdersService {
         gstPercent: String(l.gstPercent ?? p.taxPercent).trim(),
         cess: { type: p.cessType, value: p.cessValue },
         intraState,
+        chargesTax,
       };
     });
     const summary = summarizeInvoice(inputs);
@@ -265,8 +274,8 @@ export class PurchaseOrdersService {
         rate: money(r.unitPricePaise),
         gstPercent: String(r.gstPercent),
         hsn: p.hsn || null,
-        cessType: p.cessType,
-        cessValue: p.cessValue,
+        cessType: chargesTax ? p.cessType : 'NONE',
+        cessValue: chargesTax ? p.cessValue : '0',
         taxableAmount: money(r.taxable),
         cgstAmount: money(r.cgst),
         sgstAmount: money(r.sgst),

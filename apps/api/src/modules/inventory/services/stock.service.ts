@@ -19,8 +19,10 @@ export class StockService {
   ) {}
 
   /** Goods in (a purchase order received). */
-  async receive(companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null): Promise<void> {
-    await this.move(companyId, warehouseId, lines, 'PURCHASE_RECEIPT', referenceId, userId, 1);
+  async receive(
+    companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, referenceNumber: string,
+  ): Promise<void> {
+    await this.move(companyId, warehouseId, lines, 'PURCHASE_RECEIPT', { referenceId, referenceNumber }, userId, 1);
   }
 
   /**
@@ -29,9 +31,10 @@ export class StockService {
    */
   async issue(
     companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, names: Map<number, string>,
+    referenceNumber: string,
   ): Promise<void> {
     const allowNegative = await this.settings.allowNegativeStock(companyId);
-    await this.move(companyId, warehouseId, lines, 'SALE', referenceId, userId, -1, (productId, balance, quantity) => {
+    await this.move(companyId, warehouseId, lines, 'SALE', { referenceId, referenceNumber }, userId, -1, (productId, balance, quantity) => {
       if (allowNegative || !balance.startsWith('-')) return;
       const available = fromThousandths(toThousandths(quantity) - toThousandths(balance.slice(1)));
       throw new BadRequestException(
@@ -41,13 +44,14 @@ export class StockService {
   }
 
   private async move(
-    companyId: number, warehouseId: number, lines: StockLine[], type: MovementType, referenceId: number, userId: number | null,
+    companyId: number, warehouseId: number, lines: StockLine[], type: MovementType,
+    ref: { referenceId: number; referenceNumber: string | null; note?: string | null }, userId: number | null,
     sign: 1 | -1, check?: (productId: number, balance: string, quantity: string) => void,
   ): Promise<void> {
     // Ascending product order: two documents touching the same products lock them in the same order.
     for (const [productId, quantity] of quantitiesByProduct(lines)) {
       const delta = sign < 0 ? `-${quantity}` : quantity;
-      const balance = await this.stock.move({ companyId, productId, warehouseId, delta, type, referenceId, userId });
+      const balance = await this.stock.move({ companyId, productId, warehouseId, delta, type, userId, ...ref });
       check?.(productId, balance, quantity);
     }
   }

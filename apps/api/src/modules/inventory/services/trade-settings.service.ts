@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { gstinStateCode } from '@bizdesk/shared';
 import { CompaniesService } from '../../companies/services/companies.service.js';
-import { MastersService } from '../../masters/services/masters.service.js';
+import { MASTER_MESSAGES, MastersService } from '../../masters/services/masters.service.js';
 import type { SaveTradeSettingsDto, TradeSettingsView } from '../dtos/trade-settings.dtos.js';
 import { TradeSettingsRepository } from '../repositories/trade-settings.repository.js';
 
@@ -9,7 +9,8 @@ import { TradeSettingsRepository } from '../repositories/trade-settings.reposito
  * Where the company is for GST, and whether stock may go negative.
  * The company's GST state is its GSTIN's first two digits; without a GSTIN it is the state stored
  * here; without either it is unknown, and every supply is treated as inter-state (IGST) — see
- * docs/decisions.md.
+ * docs/decisions.md. Only a company with a GSTIN that is not a composition dealer collects GST;
+ * the others issue bills of supply and cannot claim input GST.
  */
 @Injectable()
 export class TradeSettingsService {
@@ -20,7 +21,7 @@ export class TradeSettingsService {
   ) {}
 
   async get(companyId: number): Promise<TradeSettingsView> {
-    const stored = (await this.settings.find(companyId)) ?? { stateId: null, allowNegativeStock: false };
+    const stored = (await this.settings.find(companyId)) ?? { stateId: null, allowNegativeStock: false, composition: false };
     const company = await this.companies.own(companyId);
     const fromGstin = company.gstin ? gstinStateCode(company.gstin) : null;
     const companyStateId = fromGstin ? Number(fromGstin) : stored.stateId;
@@ -32,13 +33,20 @@ export class TradeSettingsService {
       companyStateId: state ? state.id : null,
       companyStateName: state ? state.name : null,
       stateSource: fromGstin ? 'GSTIN' : stored.stateId ? 'SETTING' : 'NONE',
+      composition: stored.composition,
+      collectsGst: Boolean(company.gstin) && !stored.composition,
     };
   }
 
   async save(companyId: number, input: SaveTradeSettingsDto): Promise<TradeSettingsView> {
     const stateId = input.stateId ?? null;
-    if (stateId !== null && !(await this.masters.state(stateId))) throw new BadRequestException('Please select state');
-    await this.settings.upsert(companyId, { stateId, allowNegativeStock: input.allowNegativeStock });
+    const state = stateId === null ? null : await this.masters.state(stateId);
+    if (stateId !== null && !state) throw new BadRequestException('Please select state');
+    const stored = await this.settings.find(companyId);
+    if (state?.legacy && stored?.stateId !== state.id) throw new BadRequestException(MASTER_MESSAGES.stateRetired);
+    await this.settings.upsert(companyId, {
+      stateId, allowNegativeStock: input.allowNegativeStock, composition: input.composition ?? stored?.composition ?? false,
+    });
     return this.get(companyId);
   }
 

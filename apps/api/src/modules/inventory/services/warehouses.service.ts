@@ -45,7 +45,7 @@ export class WarehousesService {
     await this.warehouses.lockCompany(companyId);
     const existing = input.id === 0 ? null : await this.warehouses.findById(companyId, input.id);
     if (input.id !== 0 && !existing) throw new NotFoundException(WAREHOUSE_MESSAGES.notFound);
-    if (input.stateId) await this.masters.requireStateInCountry(input.stateId, input.countryId);
+    if (input.stateId) await this.masters.requireStateInCountry(input.stateId, input.countryId, existing?.stateId ?? null);
     else if (!(await this.masters.countries()).some((c) => c.id === input.countryId)) {
       throw new BadRequestException(WAREHOUSE_MESSAGES.country);
     }

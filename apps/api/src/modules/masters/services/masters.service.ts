@@ -5,6 +5,7 @@ export const MASTER_MESSAGES = {
   country: 'Please select country',
   state: 'Please select state',
   stateNotInCountry: 'The selected state does not belong to the selected country',
+  stateRetired: 'The selected state code is retired; please select the current state',
 } as const;
 
 /** Countries and Indian states with GST codes; a state's id is its GST state code. */
@@ -25,12 +26,16 @@ export class MastersService {
     return this.masters.state(id);
   }
 
-  /** A known country and a state inside it, or the spec's 400 message. */
-  async requireStateInCountry(stateId: number, countryId: number): Promise<StateRow> {
+  /**
+   * A known country and a current state inside it, or the spec's 400 message. A retired state code
+   * (25, 28) is refused for new records; a record that already has it (`keptStateId`) may keep it.
+   */
+  async requireStateInCountry(stateId: number, countryId: number, keptStateId: number | null = null): Promise<StateRow> {
     if (!(await this.masters.countryExists(countryId))) throw new BadRequestException(MASTER_MESSAGES.country);
     const state = await this.masters.state(stateId);
     if (!state) throw new BadRequestException(MASTER_MESSAGES.state);
     if (state.countryId !== countryId) throw new BadRequestException(MASTER_MESSAGES.stateNotInCountry);
+    if (state.legacy && state.id !== keptStateId) throw new BadRequestException(MASTER_MESSAGES.stateRetired);
     return state;
   }
 }

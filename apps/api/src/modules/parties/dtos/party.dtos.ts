@@ -154,7 +154,8 @@ export class PartyView {
   @ApiProperty({ nullable: true, type: String }) gstin: string | null;
   @ApiProperty({ nullable: true, type: String }) panNumber: string | null;
   @ApiProperty({ enum: REGISTRATION_TYPES }) registrationType: RegistrationType;
-  @ApiProperty({ example: '0.00' }) creditLimit: string;
+  @ApiProperty({ example: '0.00', description: 'Customers: the most that may be outstanding on credit; 0 means no sales on credit' }) creditLimit: string;
+  @ApiProperty({ example: '0.00', description: 'Customers: credit sales not yet received; suppliers: received orders not yet paid' }) outstanding: string;
 }
 
 export class PartyOption {
@@ -163,6 +164,8 @@ export class PartyOption {
   @ApiProperty() stateId: number;
   @ApiProperty() stateName: string;
   @ApiProperty({ nullable: true, type: String }) gstin: string | null;
+  @ApiProperty({ example: '0.00' }) creditLimit: string;
+  @ApiProperty({ example: '0.00' }) outstanding: string;
 }
 
 export class PagedParties {

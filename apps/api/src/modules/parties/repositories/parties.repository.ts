@@ -29,6 +29,7 @@ export interface PartyRow {
   panNumber: string | null;
   registrationType: string;
   creditLimit: string;
+  outstanding: string;
 }
 
 /** One table per kind of party; the SQL is the same. */
@@ -41,7 +42,8 @@ abstract class PartiesRepository {
                    p.address_line1 AS "addressLine1", p.address_line2 AS "addressLine2", p.city,
                    p.state_id AS "stateId", s.name AS "stateName", s.gst_code AS "stateCode", p.pincode,
                    p.country_id AS "countryId", c.name AS "countryName", p.gstin, p.pan_number AS "panNumber",
-                   p.registration_type AS "registrationType", p.credit_limit AS "creditLimit"
+                   p.registration_type AS "registrationType", p.credit_limit AS "creditLimit",
+                   ${this.outstanding()} AS outstanding
               FROM ${this.table} p
               JOIN states s ON s.id = p.state_id
               JOIN countries c ON c.id = p.country_id`;
@@ -54,6 +56,14 @@ abstract class PartiesRepository {
   async findRow(companyId: number, id: number): Promise<PartyRow | null> {
     const { rows } = await sql<PartyRow>(`${this.select()} WHERE p.company_id = $1 AND p.id = $2`, [companyId, id]);
     return rows[0] ?? null;
+  }
+
+  /** What the party owes us (customers) or we owe it (suppliers), as a numeric(14,2) SQL expression. */
+  protected abstract outstanding(): string;
+
+  /** Takes the party's row lock: concurrent credit sales to one customer queue up behind it. */
+  async lock(companyId: number, id: number): Promise<boolean> {
+    return (await sql(`SELECT 1 FROM ${this.table} WHERE company_id = $1 AND id = $2 FOR UPDATE`, [companyId, id])).rows.length > 0;
   }
 
   async exists(companyId: number, id: number): Promise<boolean> {
@@ -103,12 +113,24 @@ abstract class PartiesRepository {
 export class CustomersRepository extends PartiesRepository {
   protected readonly table = 'customers' as const;
   protected readonly entity = CustomerEntity;
+
+  // Credit sales not yet settled by receipts or credit notes (docs/decisions.md).
+  protected outstanding(): string {
+    return `(SELECT COALESCE(sum(i.total_amount - i.settled_amount), 0)::numeric(14,2)::text FROM sale_invoices i
+              WHERE i.company_id = p.company_id AND i.customer_id = p.id AND i.payment_account = 'RECEIVABLE')`;
+  }
 }
 
 @Injectable()
 export class SuppliersRepository extends PartiesRepository {
   protected readonly table = 'suppliers' as const;
   protected readonly entity = SupplierEntity;
+
+  // Received purchase orders not yet paid.
+  protected outstanding(): string {
+    return `(SELECT COALESCE(sum(o.total_amount - o.paid_amount), 0)::numeric(14,2)::text FROM purchase_orders o
+              WHERE o.company_id = p.company_id AND o.supplier_id = p.id AND o.is_locked)`;
+  }
 }
 
 export type { PartiesRepository };

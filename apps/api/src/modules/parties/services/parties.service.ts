@@ -25,6 +25,7 @@ function toView(p: PartyRow): PartyView {
     panNumber: p.panNumber,
     registrationType: p.registrationType as RegistrationType,
     creditLimit: p.creditLimit,
+    outstanding: p.outstanding,
   };
 }
 
@@ -53,6 +54,7 @@ abstract class PartyDirectory {
   async options(companyId: number): Promise<PartyOption[]> {
     return (await this.parties.options(companyId)).map((p) => ({
       id: Number(p.id), name: p.name, stateId: p.stateId, stateName: p.stateName, gstin: p.gstin,
+      creditLimit: p.creditLimit, outstanding: p.outstanding,
     }));
   }
 
@@ -63,6 +65,11 @@ abstract class PartyDirectory {
     return toView(row);
   }
 
+  /** As find, after taking the party's row lock (credit checks, receipts). */
+  async findForUpdate(companyId: number, id: number): Promise<PartyView | null> {
+    return (await this.parties.lock(companyId, id)) ? this.find(companyId, id) : null;
+  }
+
   /** As get, but null instead of 404: for documents that only reference the party. */
   async find(companyId: number, id: number): Promise<PartyView | null> {
     const row = await this.parties.findRow(companyId, id);
@@ -70,8 +77,9 @@ abstract class PartyDirectory {
   }
 
   async save(companyId: number, input: SavePartyDto): Promise<PartyView> {
-    if (input.id !== 0 && !(await this.parties.exists(companyId, input.id))) throw new NotFoundException(this.notFound());
-    const state = await this.masters.requireStateInCountry(input.stateId, input.countryId);
+    const existing = input.id === 0 ? null : await this.parties.findRow(companyId, input.id);
+    if (input.id !== 0 && !existing) throw new NotFoundException(this.notFound());
+    const state = await this.masters.requireStateInCountry(input.stateId, input.countryId, existing?.stateId ?? null);
     const gstin = input.gstin ?? null;
     if (gstin) {
       if (Number(gstinStateCode(gstin)) !== state.id) {

@@ -4,7 +4,9 @@ import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { CheckoutDto, DateRangeQuery, PagedSaleInvoices, PosContextView, PosDashboardView, SaleInvoiceView } from '../dtos/sale.dtos.js';
+import {
+  CheckoutDto, DateRangeQuery, PagedSaleInvoices, PosContextQuery, PosContextView, PosDashboardView, SaleInvoiceView,
+} from '../dtos/sale.dtos.js';
 import { SALE_INVOICE_SORTABLE } from '../repositories/sale-invoices.repository.js';
 import { PosDashboardService } from '../services/pos-dashboard.service.js';
 import { SaleInvoicesService } from '../services/sale-invoices.service.js';
@@ -28,10 +30,10 @@ export class SaleInvoiceController {
   }
 
   @Get('context')
-  @ApiOperation({ summary: "The POS screen's context: company GST state, default warehouse and its stock on hand" })
+  @ApiOperation({ summary: "The POS screen's context: company GST state, the chosen (else default) warehouse and its stock on hand" })
   @ApiOkResponse({ type: PosContextView })
-  async context(@Principal() principal: SessionPrincipal) {
-    return reply(await this.sales.context(principal.companyId), 'POS context fetched');
+  async context(@Principal() principal: SessionPrincipal, @Query() query: PosContextQuery) {
+    return reply(await this.sales.context(principal.companyId, query.warehouseId), 'POS context fetched');
   }
 
   @Get(':id')
@@ -43,7 +45,7 @@ export class SaleInvoiceController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'POS checkout: numbers the invoice, takes stock from the default warehouse, posts the sale' })
+  @ApiOperation({ summary: 'POS checkout: numbers the invoice (or bill of supply), takes stock from the chosen warehouse, posts the sale' })
   @ApiOkResponse({ type: SaleInvoiceView })
   async checkout(@Principal() principal: SessionPrincipal, @Body() body: CheckoutDto) {
     const invoice = await this.sales.checkout(principal.companyId, principal.userId, body);

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
 import { IsCalendarDate, IsQuantity } from '../../catalogue/dtos/catalogue-validators.js';
 
 export const SALE_MESSAGES = {
@@ -15,9 +15,14 @@ export const SALE_MESSAGES = {
   toDate: 'To date must be a valid date',
   range: 'From date must be on or before To date',
   walkIn: 'Walk-in Customer',
+  warehouse: 'Please select warehouse',
+  paymentMode: 'Payment mode must be CASH, BANK or CREDIT',
+  creditNeedsCustomer: 'A sale on credit needs a customer',
 } as const;
 
 const M = SALE_MESSAGES;
+export const PAYMENT_MODES = ['CASH', 'BANK', 'CREDIT'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
 const optional = ({ value }: { value: unknown }) => (value === null || value === '' ? undefined : value);
 
 export class CartLineDto {
@@ -42,6 +47,20 @@ export class CheckoutDto {
   @IsInt({ message: M.customer })
   customerId?: number;
 
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Where the goods leave from; the default warehouse when omitted' })
+  @Transform(optional)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: M.warehouse })
+  @IsInt({ message: M.warehouse })
+  warehouseId?: number;
+
+  @ApiPropertyOptional({ enum: PAYMENT_MODES, description: "CASH (default) or BANK at the counter; CREDIT posts to the customer's account within the credit limit" })
+  @Transform(optional)
+  @IsOptional()
+  @IsIn(PAYMENT_MODES, { message: M.paymentMode })
+  paymentMode?: PaymentMode;
+
   @ApiProperty({ type: CartLineDto, isArray: true })
   @ValidateNested({ each: true })
   @Type(() => CartLineDto)
@@ -50,6 +69,16 @@ export class CheckoutDto {
   @IsArray({ message: M.items })
   @IsDefined({ message: M.items })
   items: CartLineDto[];
+}
+
+export class PosContextQuery {
+  @ApiPropertyOptional({ description: 'The warehouse the POS sells from; the default one when omitted' })
+  @Transform(optional)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: M.warehouse })
+  @IsInt({ message: M.warehouse })
+  warehouseId?: number;
 }
 
 export class DateRangeQuery {
@@ -80,7 +109,8 @@ export class SaleLineView {
   @ApiProperty() productName: string;
   @ApiProperty({ nullable: true, type: String }) hsn: string | null;
   @ApiProperty({ example: '2.000' }) quantity: string;
-  @ApiProperty({ example: '150.00' }) rate: string;
+  @ApiProperty({ example: '150.00', description: 'The unit price charged (including tax when priceIncludesTax)' }) rate: string;
+  @ApiProperty() priceIncludesTax: boolean;
   @ApiProperty({ example: 18 }) gstPercent: number;
   @ApiProperty({ enum: ['NONE', 'FIXED', 'PERCENT'] }) cessType: string;
   @ApiProperty() cessValue: number;
@@ -107,7 +137,9 @@ export class HsnSummaryView {
 
 export class SaleInvoiceView {
   @ApiProperty() id: number;
-  @ApiProperty({ example: 'INV/2026-27/0001' }) invoiceNumber: string;
+  @ApiProperty({ example: 'INV/2627/00001' }) invoiceNumber: string;
+  @ApiProperty({ enum: ['TAX_INVOICE', 'BILL_OF_SUPPLY'], description: 'A seller without GSTIN or under composition issues bills of supply, without GST' })
+  documentType: string;
   @ApiProperty({ example: '2026-11-23' }) invoiceDate: string;
   @ApiProperty() createdOn: string;
   @ApiProperty({ type: PartyBlock, description: 'The selling company' }) supplier: PartyBlock;
@@ -123,9 +155,11 @@ export class SaleInvoiceView {
   @ApiProperty() sgstAmount: string;
   @ApiProperty() igstAmount: string;
   @ApiProperty() cessAmount: string;
-  @ApiProperty() totalAmount: string;
+  @ApiProperty({ example: '-0.37', description: 'Added to reach the whole rupee' }) roundOff: string;
+  @ApiProperty({ description: 'Taxable + GST + cess + round off: a whole number of rupees' }) totalAmount: string;
   @ApiProperty({ example: 'Rupees Three Hundred Fifty Four Only' }) amountInWords: string;
-  @ApiProperty({ enum: ['CASH', 'RECEIVABLE'] }) paymentAccount: string;
+  @ApiProperty({ enum: ['CASH', 'BANK', 'RECEIVABLE'] }) paymentAccount: string;
+  @ApiProperty({ description: 'Credit sales: still to be received (receipts and credit notes reduce it); 0 otherwise' }) balanceDue: string;
   @ApiProperty({ nullable: true, type: String }) groupTransactionId: string | null;
 }
 
@@ -187,5 +221,6 @@ export class PosContextView {
   @ApiProperty() allowNegativeStock: boolean;
   @ApiProperty() warehouseId: number;
   @ApiProperty() warehouseName: string;
-  @ApiProperty({ type: StockOnHandOption, isArray: true, description: 'On hand in the default warehouse' }) stock: StockOnHandOption[];
+  @ApiProperty({ type: StockOnHandOption, isArray: true, description: 'On hand in the chosen (else default) warehouse' }) stock: StockOnHandOption[];
+  @ApiProperty({ description: 'A GSTIN and not composition: sales are tax invoices; otherwise bills of supply' }) collectsGst: boolean;
 }

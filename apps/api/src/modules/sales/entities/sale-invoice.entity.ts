@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A POS sale invoice: a snapshot of what was printed, with its tax split and journal. */
+/** A POS sale invoice (tax invoice or bill of supply): a snapshot of what was printed, with its tax split and journal. */
 @Entity('sale_invoices')
 export class SaleInvoiceEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
@@ -22,7 +22,14 @@ export class SaleInvoiceEntity {
   @Column({ name: 'cess_amount', type: 'numeric' }) cessAmount: string;
   @Column({ name: 'total_amount', type: 'numeric' }) totalAmount: string;
   @Column({ name: 'amount_in_words' }) amountInWords: string;
-  @Column({ name: 'payment_account', type: 'varchar' }) paymentAccount: 'CASH' | 'RECEIVABLE';
+  @Column({ name: 'payment_account', type: 'varchar' }) paymentAccount: 'CASH' | 'BANK' | 'RECEIVABLE';
+  @Column({ name: 'document_type', type: 'varchar' }) documentType: 'TAX_INVOICE' | 'BILL_OF_SUPPLY';
+  @Column({ name: 'round_off', type: 'numeric' }) roundOff: string;
+  @Column({ name: 'settled_amount', type: 'numeric' }) settledAmount: string;
+  // The seller block as issued: later edits of the company profile do not change old invoices.
+  @Column({ name: 'seller_name', type: 'varchar', nullable: true }) sellerName: string | null;
+  @Column({ name: 'seller_address', type: 'varchar', nullable: true }) sellerAddress: string | null;
+  @Column({ name: 'seller_gstin', type: 'varchar', nullable: true }) sellerGstin: string | null;
   @Column({ name: 'journal_group_id', type: 'varchar', nullable: true }) journalGroupId: string | null;
   @Column({ name: 'created_by', type: 'bigint', nullable: true }) createdBy: string | null;
   @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false }) createdAt: Date;

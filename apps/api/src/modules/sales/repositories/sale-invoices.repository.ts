@@ -25,6 +25,7 @@ export interface SaleItemRow {
   igstAmount: string;
   cessAmount: string;
   totalAmount: string;
+  priceIncludesTax: boolean;
 }
 
 export interface SaleListRow {
@@ -56,12 +57,22 @@ export class SaleInvoicesRepository {
     for (const i of items) {
       await sql(
         `INSERT INTO sale_invoice_items (company_id, sale_invoice_id, line_no, product_id, product_name, hsn, quantity, rate, gst_percent,
-           cess_type, cess_value, taxable_amount, cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+           cess_type, cess_value, taxable_amount, cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount, price_includes_tax)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
         [companyId, invoiceId, i.lineNo, i.productId, i.productName, i.hsn, i.quantity, i.rate, i.gstPercent, i.cessType, i.cessValue,
-          i.taxableAmount, i.cgstAmount, i.sgstAmount, i.igstAmount, i.cessAmount, i.totalAmount],
+          i.taxableAmount, i.cgstAmount, i.sgstAmount, i.igstAmount, i.cessAmount, i.totalAmount, i.priceIncludesTax],
       );
     }
+  }
+
+  /** What a customer owes on credit sales not yet settled. */
+  async outstanding(companyId: number, customerId: number): Promise<string> {
+    const { rows } = await sql<{ due: string }>(
+      `SELECT COALESCE(sum(total_amount - settled_amount), 0)::numeric(14,2)::text AS due
+         FROM sale_invoices WHERE company_id = $1 AND customer_id = $2 AND payment_account = 'RECEIVABLE'`,
+      [companyId, customerId],
+    );
+    return rows[0].due;
   }
 
   async numberTaken(companyId: number, number: string): Promise<boolean> {
@@ -80,7 +91,7 @@ export class SaleInvoicesRepository {
       `SELECT line_no AS "lineNo", product_id AS "productId", product_name AS "productName", hsn, quantity, rate,
               gst_percent AS "gstPercent", cess_type AS "cessType", cess_value AS "cessValue", taxable_amount AS "taxableAmount",
               cgst_amount AS "cgstAmount", sgst_amount AS "sgstAmount", igst_amount AS "igstAmount", cess_amount AS "cessAmount",
-              total_amount AS "totalAmount"
+              total_amount AS "totalAmount", price_includes_tax AS "priceIncludesTax"
          FROM sale_invoice_items WHERE company_id = $1 AND sale_invoice_id = $2 ORDER BY line_no`,
       [companyId, invoiceId],
     )).rows;

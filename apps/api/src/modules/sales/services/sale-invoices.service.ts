@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  amountInWords, paiseToDecimalString, parsePaise, stateWithCode, summarizeInvoice, toIsoDate, type CessType, type InvoiceLineInput,
+  amountInWords, formatPaise, paiseToDecimalString, parsePaise, stateWithCode, summarizeInvoice, toIsoDate, type CessType,
+  type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { JournalService } from '../../accounting/services/journal.service.js';
@@ -50,11 +51,15 @@ function hsnSummary(items: SaleItemRow[]): HsnSummaryView[] {
 }
 
 /**
- * POS sales. Checkout prices the cart at the products' selling prices (before GST), splits GST as
- * CGST + SGST when the place of supply (the customer's state; the company's own for a walk-in)
- * is the company's state and IGST otherwise, adds cess as configured, numbers the invoice per
- * financial year, takes the stock out of the default warehouse and posts the journal:
- * debit Cash (walk-in) or Receivable (customer), credit Sales (taxable) and Output GST (GST + cess).
+ * POS sales. Checkout prices the cart at the products' selling prices: a tax-inclusive price (retail)
+ * is split back into taxable value and tax so the line costs exactly price x quantity; a
+ * tax-exclusive one (B2B) has tax added. GST is CGST + SGST (equal halves) when the place of supply
+ * (the customer's state; the company's own for a walk-in) is the company's state, IGST otherwise.
+ * A company without GSTIN, or under composition, issues a bill of supply without any tax. The total
+ * is rounded to the rupee. The invoice is numbered per financial year in its own series, keeps the
+ * seller and buyer blocks as issued, takes the stock out of the chosen warehouse and posts the journal:
+ * debit Cash / Bank / Receivable, credit Sales (taxable) and Output GST (GST + cess), Round Off either
+ * way. A credit sale must fit within the customer's credit limit.
  * Everything happens in the request's one transaction: any refusal leaves nothing behind.
  */
 @Injectable()
@@ -71,14 +76,15 @@ export class SaleInvoicesService {
     private readonly journal: JournalService,
   ) {}
 
-  /** What the POS screen needs besides the catalogue: where the company is and what is on hand. */
-  async context(companyId: number): Promise<PosContextView> {
+  /** What the POS screen needs besides the catalogue: where the company is and what is on hand where it sells. */
+  async context(companyId: number, warehouseId?: number): Promise<PosContextView> {
     const settings = await this.settings.get(companyId);
-    const warehouse = await this.warehouses.defaultWarehouse(companyId);
+    const warehouse = warehouseId ? await this.warehouses.get(companyId, warehouseId) : await this.warehouses.defaultWarehouse(companyId);
     return {
       companyStateId: settings.companyStateId,
       companyStateName: settings.companyStateName,
       allowNegativeStock: settings.allowNegativeStock,
+      collectsGst: settings.collectsGst,
       warehouseId: warehouse.id,
       warehouseName: warehouse.name,
       stock: await this.stock.onHand(companyId, warehouse.id),
@@ -86,13 +92,20 @@ export class SaleInvoicesService {
   }
 
   async checkout(companyId: number, userId: number | null, input: CheckoutDto): Promise<SaleInvoiceView> {
-    const customer = input.customerId ? await this.customers.find(companyId, input.customerId) : null;
+    const mode = input.paymentMode ?? 'CASH';
+    if (mode === 'CREDIT' && !input.customerId) throw new BadRequestException(SALE_MESSAGES.creditNeedsCustomer);
+    // A credit sale locks the customer first, so two sales at once cannot both squeeze under the limit.
+    const customer = input.customerId
+      ? mode === 'CREDIT' ? await this.customers.findForUpdate(companyId, input.customerId) : await this.customers.find(companyId, input.customerId)
+      : null;
     if (input.customerId && !customer) throw new NotFoundException(SALE_MESSAGES.customerNotFound);
     const products = await this.products.forTrade(companyId, input.items.map((i) => i.productId));
-    const companyState = await this.settings.companyStateId(companyId);
+    const settings = await this.settings.get(companyId);
+    const companyState = settings.companyStateId;
     const placeOfSupply = customer ? customer.stateId : companyState;
     // Without a known company state nothing can be shown to be intra-state: IGST (docs/decisions.md).
     const intraState = companyState !== null && placeOfSupply === companyState;
+    const chargesTax = settings.collectsGst;
 
     const lines: InvoiceLineInput[] = input.items.map((i) => {
       const p = products.get(i.productId)!;
@@ -104,20 +117,37 @@ export class SaleInvoicesService {
         gstPercent: p.taxPercent,
         cess: { type: p.cessType, value: p.cessValue },
         intraState,
+        priceIncludesTax: p.priceIncludesTax,
+        chargesTax,
       };
     });
     const summary = summarizeInvoice(lines);
-    const warehouse = await this.warehouses.defaultWarehouse(companyId);
+    if (summary.grandTotal <= 0) throw new BadRequestException(SALE_MESSAGES.items);
+    const paymentAccount = mode === 'CREDIT' ? 'RECEIVABLE' : mode;
+    if (customer && mode === 'CREDIT') {
+      const outstanding = parsePaise(await this.invoices.outstanding(companyId, customer.id));
+      const limit = parsePaise(customer.creditLimit);
+      if (outstanding + summary.grandTotal > limit) {
+        throw new ConflictException(`Credit limit exceeded: outstanding ${formatPaise(outstanding)}, limit ${formatPaise(limit)}`);
+      }
+    }
+    const warehouse = input.warehouseId ? await this.warehouses.get(companyId, input.warehouseId) : await this.warehouses.defaultWarehouse(companyId);
+    const company = await this.companies.own(companyId);
     const date = toIsoDate(new Date());
-    const number = await this.numbers.next(companyId, 'INV', date, (n) => this.invoices.numberTaken(companyId, n));
-    const paymentAccount = customer ? 'RECEIVABLE' : 'CASH';
+    const documentType = chargesTax ? 'TAX_INVOICE' : 'BILL_OF_SUPPLY';
+    const number = await this.numbers.next(companyId, chargesTax ? 'INV' : 'BOS', date);
+    const customerName = customer ? customer.name : SALE_MESSAGES.walkIn;
 
     const id = await this.invoices.insert({
       companyId: String(companyId),
       invoiceNumber: number,
       invoiceDate: date,
+      documentType,
+      sellerName: company.name,
+      sellerAddress: company.address,
+      sellerGstin: company.gstin,
       customerId: customer ? String(customer.id) : null,
-      customerName: customer ? customer.name : SALE_MESSAGES.walkIn,
+      customerName,
       customerAddress: customer
         ? addressOf([customer.addressLine1, customer.addressLine2, [customer.city, customer.pincode].filter(Boolean).join(' - ')])
         : null,
@@ -131,8 +161,10 @@ export class SaleInvoicesService {
       sgstAmount: money(summary.sgst),
       igstAmount: money(summary.igst),
       cessAmount: money(summary.cess),
-      totalAmount: money(summary.total),
-      amountInWords: amountInWords(summary.total),
+      roundOff: money(summary.roundOff),
+      totalAmount: money(summary.grandTotal),
+      settledAmount: money(paymentAccount === 'RECEIVABLE' ? 0 : summary.grandTotal),
+      amountInWords: amountInWords(summary.grandTotal),
       paymentAccount,
       createdBy: userId === null ? null : String(userId),
     });
@@ -147,46 +179,61 @@ export class SaleInvoicesService {
         quantity: String(item.quantity).trim(),
         rate: money(r.unitPricePaise),
         gstPercent: String(r.gstPercent),
-        cessType: p.cessType,
-        cessValue: p.cessValue,
+        cessType: chargesTax ? p.cessType : 'NONE',
+        cessValue: chargesTax ? p.cessValue : '0',
         taxableAmount: money(r.taxable),
         cgstAmount: money(r.cgst),
         sgstAmount: money(r.sgst),
         igstAmount: money(r.igst),
         cessAmount: money(r.cess),
         totalAmount: money(r.total),
+        priceIncludesTax: p.priceIncludesTax,
       };
     }));
 
-    await this.stock.issue(companyId, warehouse.id, input.items, id, userId, new Map([...products].map(([k, p]) => [k, p.name])));
+    await this.stock.issue(companyId, warehouse.id, input.items, id, userId, new Map([...products].map(([k, p]) => [k, p.name])), number);
 
-    const tax = summary.total - summary.taxable;
     const posted = await this.journal.post({
       date,
-      remark: `Sale invoice ${number} to ${customer ? customer.name : SALE_MESSAGES.walkIn}`,
+      remark: `Sale invoice ${number} to ${customerName}`,
       referenceModule: 'SALE',
       referenceId: id,
-      lines: [
-        { accountId: await this.journal.systemAccountId(paymentAccount), debitPaise: summary.total, creditPaise: 0 },
-        { accountId: await this.journal.systemAccountId('SALES'), debitPaise: 0, creditPaise: summary.taxable },
-        { accountId: await this.journal.systemAccountId('OUTPUT_GST'), debitPaise: 0, creditPaise: tax },
-      ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0),
+      lines: await this.saleJournalLines(paymentAccount, summary),
     });
     await this.invoices.setJournal(companyId, id, posted.groupTransactionId);
     return this.get(companyId, id);
+  }
+
+  /** Debit what was received, credit Sales and Output GST; the round off on whichever side it falls. */
+  private async saleJournalLines(paymentAccount: 'CASH' | 'BANK' | 'RECEIVABLE', s: InvoiceSummary) {
+    const tax = s.total - s.taxable;
+    return [
+      { accountId: await this.journal.systemAccountId(paymentAccount), debitPaise: s.grandTotal, creditPaise: 0 },
+      { accountId: await this.journal.systemAccountId('SALES'), debitPaise: 0, creditPaise: s.taxable },
+      { accountId: await this.journal.systemAccountId('OUTPUT_GST'), debitPaise: 0, creditPaise: tax },
+      {
+        accountId: await this.journal.systemAccountId('ROUND_OFF'),
+        debitPaise: s.roundOff < 0 ? -s.roundOff : 0,
+        creditPaise: s.roundOff > 0 ? s.roundOff : 0,
+      },
+    ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0);
   }
 
   async get(companyId: number, id: number): Promise<SaleInvoiceView> {
     const invoice = await this.invoices.find(companyId, id);
     if (!invoice) throw new NotFoundException(SALE_MESSAGES.notFound);
     const items = await this.invoices.items(companyId, id);
-    const company = await this.companies.own(companyId);
     return {
       id: Number(invoice.id),
       invoiceNumber: invoice.invoiceNumber,
+      documentType: invoice.documentType,
       invoiceDate: invoice.invoiceDate,
       createdOn: invoice.createdAt.toISOString(),
-      supplier: { id: company.id, name: company.name, address: company.address, gstin: company.gstin, stateWithCode: stateText(invoice.supplierStateId) },
+      // As issued, never the company's profile of today.
+      supplier: {
+        id: Number(invoice.companyId), name: invoice.sellerName ?? '', address: invoice.sellerAddress, gstin: invoice.sellerGstin,
+        stateWithCode: stateText(invoice.supplierStateId),
+      },
       customer: {
         id: invoice.customerId ? Number(invoice.customerId) : null,
         name: invoice.customerName,
@@ -205,6 +252,7 @@ export class SaleInvoicesService {
         hsn: i.hsn,
         quantity: i.quantity,
         rate: i.rate,
+        priceIncludesTax: i.priceIncludesTax,
         gstPercent: Number(i.gstPercent),
         cessType: i.cessType as CessType,
         cessValue: Number(i.cessValue),
@@ -222,9 +270,11 @@ export class SaleInvoicesService {
       sgstAmount: invoice.sgstAmount,
       igstAmount: invoice.igstAmount,
       cessAmount: invoice.cessAmount,
+      roundOff: invoice.roundOff,
       totalAmount: invoice.totalAmount,
       amountInWords: invoice.amountInWords,
       paymentAccount: invoice.paymentAccount,
+      balanceDue: money(parsePaise(invoice.totalAmount) - parsePaise(invoice.settledAmount)),
       groupTransactionId: invoice.journalGroupId,
     };
   }

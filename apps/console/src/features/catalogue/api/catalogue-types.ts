@@ -11,7 +11,8 @@ export interface Category extends CessFields {
   id: number;
   name: string;
   description: string | null;
-  taxPercent: number;
+  /** None: every product of the category gives its own. */
+  taxPercent: number | null;
   hsn: string | null;
 }
 
@@ -26,6 +27,10 @@ export interface Product extends CessFields {
   sp: string;
   taxPercent: number;
   hsn: string | null;
+  /** The selling price includes GST and cess (retail); else tax is added on top (B2B). */
+  priceIncludesTax: boolean;
+  /** GST %, HSN and cess are the category's and follow its changes. */
+  followCategoryTax: boolean;
 }
 
 export type CategorySaveRequest = Omit<Category, 'cessType' | 'cessValue'> & { cessType?: CessType; cessValue?: string | number };
@@ -43,4 +48,6 @@ export interface ProductSaveRequest {
   cessApplicable?: boolean;
   cessType?: CessType;
   cessValue?: string | number;
+  priceIncludesTax?: boolean;
+  followCategoryTax?: boolean;
 }

@@ -42,7 +42,7 @@ export function CategoryPanel({ category, onClose, onSaved }: CategoryPanelProps
         id: category?.id ?? 0,
         name: values.name.trim(),
         description: values.description?.trim() || null,
-        taxPercent: Number(values.taxPercent),
+        taxPercent: values.taxPercent?.trim() ? Number(values.taxPercent) : null,
         hsn: values.hsn?.trim() || null,
         cessApplicable: values.cessApplicable,
         ...(values.cessApplicable ? { cessType: values.cessType, cessValue: values.cessValue } : {}),
@@ -70,7 +70,7 @@ export function CategoryPanel({ category, onClose, onSaved }: CategoryPanelProps
         initialValues={{
           name: category?.name ?? '',
           description: category?.description ?? '',
-          taxPercent: category?.id ? String(category.taxPercent) : '',
+          taxPercent: category?.id && category.taxPercent !== null ? String(category.taxPercent) : '',
           hsn: category?.hsn ?? '',
           cessApplicable: category?.cessApplicable ?? false,
           cessType: category?.cessApplicable ? category.cessType : undefined,
@@ -94,8 +94,8 @@ export function CategoryPanel({ category, onClose, onSaved }: CategoryPanelProps
         <Form.Item
           name="taxPercent"
           label="GST Percentage"
+          extra="Optional: without one, every product of the category gives its own. Products that follow the category get its new GST."
           rules={[
-            { required: true, message: M.taxPercentRequired },
             check((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 100, M.taxPercent),
           ]}
         >

@@ -1,4 +1,4 @@
-import { AutoComplete, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { AutoComplete, Col, Form, Input, Radio, Row, Select, Checkbox } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -23,6 +23,7 @@ interface ProductFormValues {
   taxPercent?: string;
   hsn?: string;
   cessApplicable?: boolean;
+  priceIncludesTax: boolean;
   cessType?: 'FIXED' | 'PERCENT';
   cessValue?: string;
 }
@@ -47,6 +48,7 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
   const categories = useCategoryOptionsQuery();
   const [banner, setBanner] = useState<Banner | null>(null);
   const gstSource = Form.useWatch('gstSource', form);
+  const priceIncludesTax = Form.useWatch('priceIncludesTax', form) ?? true;
 
   const onFinish = async (values: ProductFormValues) => {
     setBanner(null);
@@ -60,6 +62,8 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
         mrp: values.mrp.trim(),
         pp: values.pp.trim(),
         sp: values.sp.trim(),
+        priceIncludesTax: values.priceIncludesTax,
+        followCategoryTax: !own,
         ...(own
           ? {
               taxPercent: values.taxPercent,
@@ -97,7 +101,8 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
           mrp: product?.mrp ?? '',
           pp: product?.pp ?? '',
           sp: product?.sp ?? '',
-          gstSource: product?.id ? 'OWN' : 'CATEGORY',
+          gstSource: product?.id && !product.followCategoryTax ? 'OWN' : 'CATEGORY',
+          priceIncludesTax: product?.priceIncludesTax ?? true,
           taxPercent: product?.id ? String(product.taxPercent) : '',
           hsn: product?.hsn ?? '',
           cessApplicable: product?.cessApplicable ?? false,
@@ -138,14 +143,17 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
             <Form.Item
               name="sp"
               label="Selling Price (₹)"
-              extra="Before GST"
+              extra={priceIncludesTax ? 'Including GST and CESS, like the MRP' : 'GST and CESS are added on top'}
               rules={[...amountRules(M.spRequired, M.sp), sellingPriceRule((name) => form.getFieldValue(name as keyof ProductFormValues))]}
             >
               <Input inputMode="decimal" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="gstSource" label="GST, HSN and CESS">
+        <Form.Item name="priceIncludesTax" valuePropName="checked" extra="Retail (POS) prices include tax; clear it for B2B prices that have tax added on top. Price plus tax never exceeds the MRP.">
+          <Checkbox>Selling price includes GST and CESS</Checkbox>
+        </Form.Item>
+        <Form.Item name="gstSource" label="GST, HSN and CESS" extra="Same as the category's: a change of the category's GST reaches this product too.">
           <Radio.Group
             options={[
               { value: 'CATEGORY', label: "Same as the category's" },

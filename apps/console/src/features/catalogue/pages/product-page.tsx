@@ -18,7 +18,7 @@ import { ProductPanel } from '../components/product-panel';
 
 const NEW_PRODUCT: Product = {
   id: 0, name: '', description: null, categoryId: 0, categoryName: '', mrp: '', pp: '', sp: '', taxPercent: 0, hsn: null,
-  cessApplicable: false, cessType: 'NONE', cessValue: 0,
+  cessApplicable: false, cessType: 'NONE', cessValue: 0, priceIncludesTax: true, followCategoryTax: true,
 };
 
 /** /product (breadcrumb Catalog): #, Name, MRP, Selling Price, GST Percentage, HSN, CESS, edit; filter by category. */

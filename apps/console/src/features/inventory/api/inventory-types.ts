@@ -117,4 +117,6 @@ export interface TradeSettings {
   companyStateId: number | null;
   companyStateName: string | null;
   stateSource: 'GSTIN' | 'SETTING' | 'NONE';
+  composition: boolean;
+  collectsGst: boolean;
 }

@@ -12,7 +12,7 @@ export function useTradeSettingsQuery() {
 export function useSaveTradeSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { stateId: number | null; allowNegativeStock: boolean }) => apiPost<TradeSettings>('/api/erp/inventory-setting', body),
+    mutationFn: (body: { stateId: number | null; allowNegativeStock: boolean; composition?: boolean }) => apiPost<TradeSettings>('/api/erp/inventory-setting', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.settings() }),
   });
 }

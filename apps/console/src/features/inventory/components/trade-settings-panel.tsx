@@ -9,6 +9,7 @@ import { useSaveTradeSettingsMutation, useTradeSettingsQuery } from '../api/use-
 interface SettingsValues {
   stateId?: number;
   allowNegativeStock: boolean;
+  composition: boolean;
 }
 
 /** The company's GST state when it has no GSTIN, and whether POS sales may take stock below zero. */
@@ -22,7 +23,7 @@ export function TradeSettingsPanel({ open, onClose, onSaved }: { open: boolean; 
   const onFinish = async (values: SettingsValues) => {
     setBanner(null);
     try {
-      const { message } = await save.mutateAsync({ stateId: values.stateId ?? null, allowNegativeStock: values.allowNegativeStock });
+      const { message } = await save.mutateAsync({ stateId: values.stateId ?? null, allowNegativeStock: values.allowNegativeStock, composition: values.composition });
       onSaved(message);
     } catch (error) {
       setBanner({ type: 'warning', text: errorMessage(error) });
@@ -49,7 +50,7 @@ export function TradeSettingsPanel({ open, onClose, onSaved }: { open: boolean; 
           id="trade-settings-form"
           layout="vertical"
           onFinish={onFinish}
-          initialValues={{ stateId: settings.data.stateId ?? undefined, allowNegativeStock: settings.data.allowNegativeStock }}
+          initialValues={{ stateId: settings.data.stateId ?? undefined, allowNegativeStock: settings.data.allowNegativeStock, composition: settings.data.composition }}
         >
           {fromGstin ? (
             <Alert
@@ -73,6 +74,14 @@ export function TradeSettingsPanel({ open, onClose, onSaved }: { open: boolean; 
             </Form.Item>
           )}
           <Form.Item name="allowNegativeStock" label="Allow sales below zero stock" valuePropName="checked">
+            <Switch checkedChildren="Yes" unCheckedChildren="No" />
+          </Form.Item>
+          <Form.Item
+            name="composition"
+            label="Composition dealer"
+            valuePropName="checked"
+            extra="A composition dealer (like a business without GSTIN) issues bills of supply without GST and claims no input GST."
+          >
             <Switch checkedChildren="Yes" unCheckedChildren="No" />
           </Form.Item>
         </Form>

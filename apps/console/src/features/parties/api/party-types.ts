@@ -22,6 +22,7 @@ export interface Party {
   panNumber: string | null;
   registrationType: RegistrationType;
   creditLimit: string;
+  outstanding: string;
 }
 
 export interface PartyOption {
@@ -30,6 +31,8 @@ export interface PartyOption {
   stateId: number;
   stateName: string;
   gstin: string | null;
+  creditLimit: string;
+  outstanding: string;
 }
 
 export interface PartySaveRequest {

@@ -17,7 +17,7 @@ import { PartyPanel } from '../components/party-panel';
 const NEW_PARTY: Party = {
   id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
   stateId: 0, stateName: '', stateCode: '', pincode: null, countryId: 1, countryName: 'India', gstin: null, panNumber: null,
-  registrationType: 'Unregistered', creditLimit: '0.00',
+  registrationType: 'Unregistered', creditLimit: '0.00', outstanding: '0.00',
 };
 
 /** /customer and /supplier (breadcrumb Entities): #, Name, Contact, Address, GSTIN block, Credit Limit, edit. */

@@ -13,6 +13,7 @@ export interface SaleLine {
   hsn: string | null;
   quantity: string;
   rate: string;
+  priceIncludesTax: boolean;
   gstPercent: number;
   cessType: string;
   cessValue: number;
@@ -40,6 +41,7 @@ export interface HsnSummaryRow {
 export interface SaleInvoice {
   id: number;
   invoiceNumber: string;
+  documentType: 'TAX_INVOICE' | 'BILL_OF_SUPPLY';
   invoiceDate: string;
   createdOn: string;
   supplier: PartyBlock;
@@ -55,9 +57,11 @@ export interface SaleInvoice {
   sgstAmount: string;
   igstAmount: string;
   cessAmount: string;
+  roundOff: string;
   totalAmount: string;
   amountInWords: string;
-  paymentAccount: 'CASH' | 'RECEIVABLE';
+  paymentAccount: 'CASH' | 'BANK' | 'RECEIVABLE';
+  balanceDue: string;
   groupTransactionId: string | null;
 }
 
@@ -75,12 +79,17 @@ export interface PosContext {
   companyStateId: number | null;
   companyStateName: string | null;
   allowNegativeStock: boolean;
+  collectsGst: boolean;
   warehouseId: number;
   warehouseName: string;
   stock: { productId: number; quantity: string }[];
 }
 
+export type PaymentMode = 'CASH' | 'BANK' | 'CREDIT';
+
 export interface CheckoutRequest {
   customerId: number | null;
+  warehouseId: number | null;
+  paymentMode: PaymentMode;
   items: { productId: number; quantity: string }[];
 }

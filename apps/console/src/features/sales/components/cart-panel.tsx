@@ -3,6 +3,8 @@ import { formatPaise } from '@bizdesk/shared';
 import { Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
 import { formatMoney } from '../../../shared/format';
 import type { PartyOption } from '../../parties/api/party-types';
+import type { WarehouseOption } from '../../inventory/api/inventory-types';
+import type { PaymentMode } from '../api/sales-types';
 import { isValidQuantity, stepQuantity, type CartLine, type CartTotals } from '../cart';
 
 export interface CartPanelProps {
@@ -11,7 +13,13 @@ export interface CartPanelProps {
   customers: PartyOption[];
   customerId: number | null;
   companyStateName: string | null;
+  collectsGst: boolean;
+  warehouses: WarehouseOption[];
+  warehouseId: number | null;
+  paymentMode: PaymentMode;
   busy: boolean;
+  onWarehouse: (id: number) => void;
+  onPaymentMode: (mode: PaymentMode) => void;
   onCustomer: (id: number | null) => void;
   onQuantity: (productId: number, quantity: string) => void;
   onRemove: (productId: number) => void;
@@ -35,6 +43,15 @@ export function CartPanel(props: CartPanelProps) {
 
   return (
     <Card className="pos-cart" title={<span><ShoppingCartOutlined /> Cart</span>} size="small">
+      <label className="pos-cart__label" htmlFor="pos-warehouse">Sell from</label>
+      <Select
+        id="pos-warehouse"
+        value={props.warehouseId ?? undefined}
+        onChange={(v: number) => props.onWarehouse(v)}
+        options={props.warehouses.map((w) => ({ value: w.id, label: w.isDefault ? `${w.name} (default)` : w.name }))}
+        style={{ width: '100%' }}
+        aria-label="Warehouse"
+      />
       <label className="pos-cart__label" htmlFor="pos-customer">Customer</label>
       <Select
         id="pos-customer"
@@ -46,12 +63,32 @@ export function CartPanel(props: CartPanelProps) {
         aria-label="Customer"
       />
       <Typography.Text type="secondary" className="pos-cart__supply">
-        {customer
-          ? `Place of supply ${customer.stateName}: ${split}`
-          : props.companyStateName
-            ? `Walk-in sale in ${props.companyStateName}: ${split}`
-            : 'Company GST state unknown: IGST'}
+        {!props.collectsGst
+          ? 'Bill of supply: no GST is charged (no GSTIN, or composition)'
+          : customer
+            ? `Place of supply ${customer.stateName}: ${split}`
+            : props.companyStateName
+              ? `Walk-in sale in ${props.companyStateName}: ${split}`
+              : 'Company GST state unknown: IGST'}
       </Typography.Text>
+      <label className="pos-cart__label" htmlFor="pos-payment">Payment</label>
+      <Select
+        id="pos-payment"
+        value={props.paymentMode}
+        onChange={(v: PaymentMode) => props.onPaymentMode(v)}
+        options={[
+          { value: 'CASH', label: 'Cash' },
+          { value: 'BANK', label: 'Bank / card / UPI' },
+          { value: 'CREDIT', label: 'On credit', disabled: !customer },
+        ]}
+        style={{ width: '100%' }}
+        aria-label="Payment"
+      />
+      {customer && props.paymentMode === 'CREDIT' ? (
+        <Typography.Text type="secondary" className="pos-cart__supply">
+          Credit limit {formatMoney(customer.creditLimit ?? '0')} · outstanding {formatMoney(customer.outstanding ?? '0')}
+        </Typography.Text>
+      ) : null}
 
       {lines.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The cart is empty. Pick products on the left." />
@@ -115,11 +152,12 @@ export function CartPanel(props: CartPanelProps) {
             <tr><th>IGST</th><td>{formatPaise(totals.igst)}</td></tr>
           )}
           {totals.cess > 0 ? <tr><th>CESS</th><td>{formatPaise(totals.cess)}</td></tr> : null}
-          <tr className="pos-totals__grand"><th>Total</th><td>{formatPaise(totals.total)}</td></tr>
+          {totals.roundOff !== 0 ? <tr><th>Round Off</th><td>{formatPaise(totals.roundOff)}</td></tr> : null}
+          <tr className="pos-totals__grand"><th>Total</th><td>{formatPaise(totals.grandTotal)}</td></tr>
         </tbody>
       </table>
       <Typography.Paragraph className="pos-words" data-testid="amount-in-words">
-        {totals.total > 0 ? totals.words : ''}
+        {totals.grandTotal > 0 ? totals.words : ''}
       </Typography.Paragraph>
       <Button type="primary" size="large" block disabled={!valid} loading={busy} onClick={props.onCheckout}>
         Checkout

@@ -11,9 +11,13 @@ const positive = (amount: string) => Number(amount) > 0;
  */
 export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
   const { supplier, customer } = invoice;
+  // A seller without GSTIN (or under composition) issues a bill of supply: no tax columns at all.
+  const taxed = invoice.documentType !== 'BILL_OF_SUPPLY';
+  const title = taxed ? 'TAX INVOICE' : 'BILL OF SUPPLY';
   return (
-    <article className="invoice-document" aria-label={`Tax invoice ${invoice.invoiceNumber}`}>
-      <h1 className="invoice-document__title">TAX INVOICE</h1>
+    <article className="invoice-document" aria-label={`${taxed ? 'Tax invoice' : 'Bill of supply'} ${invoice.invoiceNumber}`}>
+      <h1 className="invoice-document__title">{title}</h1>
+      {taxed ? null : <div className="invoice-document__note">Composition taxable person / unregistered supplier: not eligible to collect tax on supplies</div>}
       <section className="invoice-document__parties">
         <div className="invoice-document__block">
           <div className="invoice-document__label">Supplier</div>
@@ -43,7 +47,7 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
         <thead>
           <tr>
             <th>#</th><th>Particulars</th><th>HSN/SAC</th><th className="num">Qty</th><th className="num">Rate</th>
-            <th className="num">Taxable Value</th><th className="num">GST %</th><th className="num">GST</th><th className="num">CESS</th>
+            {taxed ? <><th className="num">Taxable Value</th><th className="num">GST %</th><th className="num">GST</th><th className="num">CESS</th></> : null}
             <th className="num">Amount</th>
           </tr>
         </thead>
@@ -54,11 +58,15 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
               <td>{i.productName}</td>
               <td>{i.hsn ?? '-'}</td>
               <td className="num">{displayQuantity(i.quantity)}</td>
-              <td className="num">{formatMoney(i.rate)}</td>
-              <td className="num">{formatMoney(i.taxableAmount)}</td>
-              <td className="num">{i.gstPercent}%</td>
-              <td className="num">{formatMoney(i.gstAmount)}</td>
-              <td className="num">{formatMoney(i.cessAmount)}</td>
+              <td className="num">{formatMoney(i.rate)}{taxed && i.priceIncludesTax ? <div className="invoice-document__hint">incl. tax</div> : null}</td>
+              {taxed ? (
+                <>
+                  <td className="num">{formatMoney(i.taxableAmount)}</td>
+                  <td className="num">{i.gstPercent}%</td>
+                  <td className="num">{formatMoney(i.gstAmount)}</td>
+                  <td className="num">{formatMoney(i.cessAmount)}</td>
+                </>
+              ) : null}
               <td className="num">{formatMoney(i.totalAmount)}</td>
             </tr>
           ))}
@@ -72,16 +80,18 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
         </div>
         <table className="invoice-document__totals">
           <tbody>
-            <tr><th>Total Taxable Value</th><td>{formatMoney(invoice.taxableAmount)}</td></tr>
+            <tr><th>{taxed ? 'Total Taxable Value' : 'Total Value'}</th><td>{formatMoney(invoice.taxableAmount)}</td></tr>
             {positive(invoice.cgstAmount) ? <tr><th>CGST</th><td>{formatMoney(invoice.cgstAmount)}</td></tr> : null}
             {positive(invoice.cgstAmount) ? <tr><th>SGST</th><td>{formatMoney(invoice.sgstAmount)}</td></tr> : null}
             {positive(invoice.igstAmount) ? <tr><th>IGST</th><td>{formatMoney(invoice.igstAmount)}</td></tr> : null}
             {positive(invoice.cessAmount) ? <tr><th>CESS</th><td>{formatMoney(invoice.cessAmount)}</td></tr> : null}
+            {Number(invoice.roundOff) !== 0 ? <tr><th>Round Off</th><td>{formatMoney(invoice.roundOff)}</td></tr> : null}
             <tr className="invoice-document__grand"><th>Grand Total</th><td>{formatMoney(invoice.totalAmount)}</td></tr>
           </tbody>
         </table>
       </section>
 
+      {taxed ? <>
       <h2 className="invoice-document__subtitle">HSN Summary</h2>
       <table className="invoice-document__table">
         <thead>
@@ -105,6 +115,7 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
           ))}
         </tbody>
       </table>
+      </> : null}
 
       <section className="invoice-document__sign">
         <div>For {supplier.name}</div>

@@ -1,6 +1,10 @@
 import { FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Flex, Row } from 'antd';
+import { useWarehouseOptionsQuery } from '../../inventory/api/use-warehouses';
+import { displayQuantity } from '../../inventory/quantity';
+import { Pager } from '../../../shared/pager';
+import type { PaymentMode } from '../api/sales-types';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -15,7 +19,7 @@ import { usePartyOptionsQuery } from '../../parties/api/use-party-options-query'
 import { salesKeys } from '../api/sales-keys';
 import { useCheckoutMutation } from '../api/use-checkout-mutation';
 import { usePosContextQuery } from '../api/use-pos-context-query';
-import { addToCart, priceCart, type CartLine } from '../cart';
+import { addToCart, canAddOne, priceCart, type CartLine } from '../cart';
 import { CartPanel } from '../components/cart-panel';
 import { CategoryButtons } from '../components/category-buttons';
 import { InvoicePanel } from '../components/invoice-panel';
@@ -23,10 +27,18 @@ import { InvoicesPanel } from '../components/invoices-panel';
 import { ProductGrid } from '../components/product-grid';
 import '../pos.css';
 
-/** /sales: category buttons and product grid on the left, the cart on the right; checkout prints the invoice. */
+const GRID_PAGE_SIZE = 24;
+
+/**
+ * /sales: category buttons and a paged, searchable product grid on the left (stock of the chosen
+ * warehouse on each tile), the cart on the right; checkout prints the invoice or bill of supply.
+ */
 export function SalesPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [warehouseId, setWarehouseId] = useState<number | null>(null);
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>('CASH');
   const [lines, setLines] = useState<CartLine[]>([]);
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
@@ -36,16 +48,25 @@ export function SalesPage() {
   const queryClient = useQueryClient();
 
   const categories = useCategoryOptionsQuery();
-  const products = useProductsQuery({ search, page: 0, size: 100, sort: 'name,asc', categoryId: categoryId ?? undefined });
+  const products = useProductsQuery({ search, page, size: GRID_PAGE_SIZE, sort: 'name,asc', categoryId: categoryId ?? undefined });
   const customers = usePartyOptionsQuery('customer');
-  const context = usePosContextQuery();
+  const warehouses = useWarehouseOptionsQuery();
+  const context = usePosContextQuery(warehouseId);
   const checkout = useCheckoutMutation();
 
   const stock = useMemo(() => new Map((context.data?.stock ?? []).map((s) => [s.productId, s.quantity])), [context.data]);
   const customerState = customers.data?.find((c) => c.id === customerId)?.stateId ?? null;
-  const totals = priceCart(lines, context.data?.companyStateId ?? null, customerState);
+  const totals = priceCart(lines, context.data?.companyStateId ?? null, customerState, context.data?.collectsGst ?? true);
+  const allowNegativeStock = context.data?.allowNegativeStock ?? false;
 
-  const add = (product: Product) => setLines((current) => addToCart(current, product));
+  // Refused here, before checkout: the warehouse must hold one more unit than the cart already has.
+  const add = (product: Product) => {
+    if (!canAddOne(product, stock.get(product.id), lines, allowNegativeStock)) {
+      setBanner({ type: 'warning', text: `${product.name} is out of stock in ${context.data?.warehouseName ?? 'this warehouse'}: ${displayQuantity(stock.get(product.id) ?? '0')} in stock` });
+      return;
+    }
+    setLines((current) => addToCart(current, product));
+  };
   const setQuantity = (productId: number, quantity: string) =>
     setLines((current) => current.map((l) => (l.product.id === productId ? { ...l, quantity } : l)));
   const remove = (productId: number) => setLines((current) => current.filter((l) => l.product.id !== productId));
@@ -55,10 +76,13 @@ export function SalesPage() {
     try {
       const { data, message } = await checkout.mutateAsync({
         customerId,
+        warehouseId: warehouseId ?? context.data?.warehouseId ?? null,
+        paymentMode,
         items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity.trim() })),
       });
       setLines([]);
       setCustomerId(null);
+      setPaymentMode('CASH');
       setBanner({ type: 'success', text: message });
       queryClient.setQueryData(salesKeys.invoice(data.id), data);
       setInvoiceId(data.id);
@@ -78,7 +102,7 @@ export function SalesPage() {
             icon={<ReloadOutlined />}
             onClick={() => {
               void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
-              void queryClient.invalidateQueries({ queryKey: salesKeys.context() });
+              void queryClient.invalidateQueries({ queryKey: [...salesKeys.all, 'context'] });
             }}
           >
             Refresh
@@ -92,11 +116,18 @@ export function SalesPage() {
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Row gutter={[16, 16]} className="pos">
         <Col xs={24} lg={15} xl={16}>
-          <CategoryButtons categories={categories.data ?? []} selected={categoryId} onSelect={setCategoryId} />
+          <CategoryButtons categories={categories.data ?? []} selected={categoryId} onSelect={(id) => { setCategoryId(id); setPage(0); }} />
           <Flex className="list-toolbar">
-            <SearchBox value={search} onSearch={setSearch} placeholder="Search products" />
+            <SearchBox value={search} onSearch={(text) => { setSearch(text); setPage(0); }} placeholder="Search products" />
           </Flex>
-          <ProductGrid products={products.data?.list ?? []} stock={stock} loading={products.isPending} onAdd={add} />
+          <ProductGrid products={products.data?.list ?? []} stock={stock} loading={products.isPending} allowNegativeStock={allowNegativeStock} onAdd={add} />
+          <Pager
+            page={page}
+            size={GRID_PAGE_SIZE}
+            totalPages={products.data?.totalPages ?? 0}
+            totalRecords={products.data?.totalRecords ?? 0}
+            onChange={setPage}
+          />
         </Col>
         <Col xs={24} lg={9} xl={8}>
           <CartPanel
@@ -105,8 +136,14 @@ export function SalesPage() {
             customers={customers.data ?? []}
             customerId={customerId}
             companyStateName={context.data?.companyStateName ?? null}
+            collectsGst={context.data?.collectsGst ?? true}
+            warehouses={warehouses.data ?? []}
+            warehouseId={warehouseId ?? context.data?.warehouseId ?? null}
+            paymentMode={paymentMode}
             busy={checkout.isPending}
-            onCustomer={setCustomerId}
+            onWarehouse={(id) => { setWarehouseId(id); setLines([]); }}
+            onPaymentMode={setPaymentMode}
+            onCustomer={(id) => { setCustomerId(id); if (id === null) setPaymentMode('CASH'); }}
             onQuantity={setQuantity}
             onRemove={remove}
             onCheckout={() => void submit()}

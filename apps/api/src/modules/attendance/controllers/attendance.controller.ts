@@ -1,0 +1,101 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { RateLimit } from '../../../core/http/rate-limit.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import { Public } from '../../../core/tenancy/route-metadata.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
+import { optionalWholeNumber } from '../../hrms/controllers/query-numbers.js';
+import { ATTENDANCE_MESSAGES, AttendancePage } from '../dtos/attendance.dtos.js';
+import { PunchRequestDto, PunchSummary } from '../dtos/punch.dtos.js';
+import { AttendanceExportService } from '../services/attendance-export.service.js';
+import { ATTENDANCE_SORTABLE, AttendanceService } from '../services/attendance.service.js';
+import { DevicePunchesService } from '../services/device-punches.service.js';
+
+/** Attendance needs every row at once (the spec's size 999999999). */
+const ATTENDANCE_MAX_SIZE = 999_999_999;
+
+@ApiTags('attendance')
+@ApiBearerAuth()
+@HrmsApplication()
+@Controller('erp/attendance')
+export class AttendanceController {
+  constructor(
+    private readonly attendance: AttendanceService,
+    private readonly exports: AttendanceExportService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Attendance records computed from punches, one per employee and day, with totals' })
+  @ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' })
+  @ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' })
+  @ApiQuery({ name: 'branchId', required: false, type: Number })
+  @ApiQuery({ name: 'departmentId', required: false, type: Number })
+  @ApiQuery({ name: 'userId', required: false, type: Number, description: 'One employee' })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'size', required: false, type: Number, description: 'Up to 999999999 (the console fetches all rows)' })
+  @ApiQuery({ name: 'sort', required: false, example: 'id,desc', description: 'id (employee), userName, employeeCode or forDate' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiOkResponse({ type: AttendancePage })
+  async list(
+    @Principal() principal: SessionPrincipal,
+    @ListParams({ sortable: ATTENDANCE_SORTABLE, maxSize: ATTENDANCE_MAX_SIZE }) query: ListQuery,
+    @Query('fromDate') fromDate: string,
+    @Query('toDate') toDate: string,
+    @Query('branchId') branchId?: string,
+    @Query('departmentId') departmentId?: string,
+    @Query('userId') userId?: string,
+  ) {
+    const filter = {
+      fromDate, toDate, search: query.search, branchId: optionalWholeNumber(branchId, 'branchId'),
+      departmentId: optionalWholeNumber(departmentId, 'departmentId'), userId: optionalWholeNumber(userId, 'userId'),
+    };
+    return reply(await this.attendance.page(principal.companyId, filter, query), ATTENDANCE_MESSAGES.fetched);
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'A month as CSV: one row per employee, one column per day (P/A/H/W/-), totals of present, absent, late and hours' })
+  @ApiQuery({ name: 'month', required: true, example: '2026-03' })
+  @ApiQuery({ name: 'branchId', required: false, type: Number })
+  @ApiQuery({ name: 'departmentId', required: false, type: Number })
+  @ApiQuery({ name: 'userId', required: false, type: Number })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiProduces('text/csv')
+  async export(
+    @Principal() principal: SessionPrincipal,
+    @Query('month') month: string,
+    @Query('branchId') branchId?: string,
+    @Query('departmentId') departmentId?: string,
+    @Query('userId') userId?: string,
+    @Query('search') search?: string,
+  ): Promise<StreamableFile> {
+    const filter = {
+      search: typeof search === 'string' ? search.trim().slice(0, 200) : undefined, branchId: optionalWholeNumber(branchId, 'branchId'),
+      departmentId: optionalWholeNumber(departmentId, 'departmentId'), userId: optionalWholeNumber(userId, 'userId'),
+    };
+    const csv = await this.exports.monthCsv(principal.companyId, month, filter);
+    return new StreamableFile(Buffer.from(csv.content, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csv.fileName}"` });
+  }
+}
+
+/** Devices punch with their own token (from /api/auth/device/authentication), not a user session. */
+@ApiTags('attendance')
+@ApiBearerAuth()
+@Controller('erp/attendance')
+export class AttendancePunchController {
+  constructor(private readonly punches: DevicePunchesService) {}
+
+  @Post('punch')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(600, 60_000)
+  @ApiOperation({ summary: 'One punch or a batch from a logged-in device; idempotent per (device, employee, time); answers each punch' })
+  @ApiOkResponse({ type: PunchSummary })
+  async punch(@Headers('authorization') authorization: string | undefined, @Body() body: PunchRequestDto) {
+    const summary = await this.punches.punch(authorization, body);
+    return reply(summary, `${summary.accepted} punch(es) accepted`);
+  }
+}

@@ -1,0 +1,139 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { optionalText, trim } from '../../../core/http/dto-transforms.js';
+
+export const DEVICE_MESSAGES = {
+  nameRequired: 'Device Name required',
+  nameMin: 'Device Name must be at least 2 characters',
+  nameMax: 'Device Name must be at most 100 characters',
+  userNameRequired: 'User Name required',
+  userNameMin: 'User Name must be at least 2 characters',
+  userNameMax: 'User Name must be at most 100 characters',
+  passwordRequired: 'Password required',
+  passwordMin: 'Password must be at least 2 characters',
+  // The spec keeps the 2-10 limit with this wording.
+  passwordMax: 'Password must be below 16 characters',
+  branch: 'Branch required',
+  model: 'Model must be at most 100 characters',
+  os: 'OS must be at most 100 characters',
+  serial: 'Serial Number must be 4 to 64 letters, digits or -',
+  userNameTaken: 'This device user name is already in use',
+  serialTaken: 'This serial number is already registered',
+  notFound: 'Attendance device not found',
+  saved: 'Attendance device saved successfully',
+  id: 'id must be a whole number',
+} as const;
+const M = DEVICE_MESSAGES;
+
+/** POST /api/erp/attendance-device: id 0 creates; on edit a blank password keeps the current one. */
+export class SaveAttendanceDeviceDto {
+  @ApiProperty({ description: '0 for a new device' })
+  @Type(() => Number)
+  @IsInt({ message: M.id })
+  @Min(0, { message: M.id })
+  id: number;
+
+  @ApiProperty({ minLength: 2, maxLength: 100 })
+  @Transform(trim)
+  @MaxLength(100, { message: M.nameMax })
+  @MinLength(2, { message: M.nameMin })
+  @IsNotEmpty({ message: M.nameRequired })
+  @IsString({ message: M.nameRequired })
+  name: string;
+
+  @ApiProperty({ minLength: 2, maxLength: 100, description: 'Unique across the platform: devices log in without a company id' })
+  @Transform(trim)
+  @MaxLength(100, { message: M.userNameMax })
+  @MinLength(2, { message: M.userNameMin })
+  @IsNotEmpty({ message: M.userNameRequired })
+  @IsString({ message: M.userNameRequired })
+  userName: string;
+
+  @ApiPropertyOptional({ minLength: 2, maxLength: 10, description: 'Required for a new device; blank on edit keeps the current password' })
+  @Transform(optionalText)
+  @IsOptional()
+  @MaxLength(10, { message: M.passwordMax })
+  @MinLength(2, { message: M.passwordMin })
+  @IsString({ message: M.passwordRequired })
+  password?: string;
+
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.branch })
+  @IsInt({ message: M.branch })
+  @IsNotEmpty({ message: M.branch })
+  branchId: number;
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @Transform(optionalText)
+  @IsOptional()
+  @MaxLength(100, { message: M.model })
+  @IsString({ message: M.model })
+  model?: string;
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @Transform(optionalText)
+  @IsOptional()
+  @MaxLength(100, { message: M.os })
+  @IsString({ message: M.os })
+  os?: string;
+
+  @ApiPropertyOptional({ description: 'For devices that push over ZKTeco ADMS (/iclock): the serial number the device reports' })
+  @Transform(({ value }) => (typeof optionalText({ value }) === 'string' ? String(optionalText({ value })).toUpperCase() : optionalText({ value })))
+  @IsOptional()
+  @Matches(/^[A-Z0-9-]{4,64}$/, { message: M.serial })
+  serialNumber?: string;
+}
+
+export class AttendanceDeviceView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() userName: string;
+  @ApiProperty() branchId: number;
+  @ApiProperty() branch: string;
+  @ApiProperty({ nullable: true, type: String }) model: string | null;
+  @ApiProperty({ nullable: true, type: String }) os: string | null;
+  @ApiProperty({ nullable: true, type: String }) serialNumber: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Last login, punch or ADMS contact' }) lastSeenAt: string | null;
+  @ApiProperty({ description: 'A device session is live' }) loggedIn: boolean;
+}
+
+export class PagedAttendanceDevices {
+  @ApiProperty({ type: AttendanceDeviceView, isArray: true }) list: AttendanceDeviceView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+}
+
+export const DEVICE_AUTH_MESSAGES = {
+  userNameRequired: 'User Name required',
+  passwordRequired: 'Password required',
+  invalid: 'Invalid device user name or password',
+  invalidToken: 'Device session has ended or is invalid. Please log the device in again.',
+  missingToken: 'Device token required',
+  loggedIn: 'Device logged in successfully',
+} as const;
+
+/** POST /api/auth/device/authentication */
+export class DeviceLoginDto {
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(100, { message: DEVICE_AUTH_MESSAGES.invalid })
+  @IsNotEmpty({ message: DEVICE_AUTH_MESSAGES.userNameRequired })
+  @IsString({ message: DEVICE_AUTH_MESSAGES.userNameRequired })
+  userName: string;
+
+  @ApiProperty()
+  @MaxLength(100, { message: DEVICE_AUTH_MESSAGES.invalid })
+  @IsNotEmpty({ message: DEVICE_AUTH_MESSAGES.passwordRequired })
+  @IsString({ message: DEVICE_AUTH_MESSAGES.passwordRequired })
+  password: string;
+}
+
+export class DeviceLoginView {
+  @ApiProperty({ description: 'Bearer token for punches only; a new login ends it' }) token: string;
+  @ApiProperty() deviceId: number;
+  @ApiProperty() deviceName: string;
+  @ApiProperty() companyId: number;
+  @ApiProperty() branchId: number;
+}

@@ -1,0 +1,77 @@
+import { ATTENDANCE_DAY_TYPES, type AttendanceDayType } from '@bizdesk/shared';
+import { ApiProperty } from '@nestjs/swagger';
+
+export const ATTENDANCE_MESSAGES = {
+  fromDate: 'fromDate is required (yyyy-MM-dd)',
+  toDate: 'toDate is required (yyyy-MM-dd)',
+  order: 'toDate must not be before fromDate',
+  tooLong: 'The date range can be at most 366 days',
+  month: 'month must be yyyy-MM',
+  fetched: 'Attendance fetched successfully',
+} as const;
+
+/** One employee's day, computed from punches. Times are the company zone's wall clock with offset. */
+export class AttendanceRecordView {
+  @ApiProperty() userDetailId: number;
+  @ApiProperty({ description: "Employee's full name" }) userName: string;
+  @ApiProperty() branchId: number;
+  @ApiProperty() employeeCode: string;
+  @ApiProperty() branchName: string;
+  @ApiProperty({ nullable: true, type: String }) designationName: string | null;
+  @ApiProperty({ nullable: true, type: String }) departmentName: string | null;
+  @ApiProperty({ example: '2026-03-02' }) forDate: string;
+  @ApiProperty({ enum: ATTENDANCE_DAY_TYPES }) dayType: AttendanceDayType;
+  @ApiProperty({ example: '2026-03-02T09:00:00+05:30' }) expectedClockIn: string;
+  @ApiProperty({ example: '2026-03-02T18:00:00+05:30' }) expectedClockOut: string;
+  @ApiProperty({ nullable: true, type: String }) clockIn: string | null;
+  @ApiProperty({ nullable: true, type: String }) clockOut: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Late or On Time' }) clockInRemark: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Early or On Time' }) clockOutRemark: string | null;
+  @ApiProperty({ description: 'Hours net of breaks, 2 decimals' }) hours: number;
+  @ApiProperty({ description: 'Absent, Present, Half Day, Full Day, Week Off, or the holiday name' }) remark: string;
+}
+
+export class AttendanceTotals {
+  @ApiProperty() employees: number;
+  @ApiProperty() present: number;
+  @ApiProperty() absent: number;
+  @ApiProperty() late: number;
+  @ApiProperty() halfDay: number;
+  @ApiProperty() fullDay: number;
+  @ApiProperty() holiday: number;
+  @ApiProperty() weekOff: number;
+  @ApiProperty() hours: number;
+}
+
+export class AttendancePage {
+  @ApiProperty({ type: AttendanceRecordView, isArray: true }) list: AttendanceRecordView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+  @ApiProperty({ type: AttendanceTotals }) totals: AttendanceTotals;
+  @ApiProperty() fromDate: string;
+  @ApiProperty({ description: 'Days after today (company zone) are not computed' }) toDate: string;
+  @ApiProperty() timeZone: string;
+}
+
+export class AttendanceTrendPoint {
+  @ApiProperty() date: string;
+  @ApiProperty() present: number;
+  @ApiProperty() absent: number;
+  @ApiProperty() late: number;
+}
+
+export class HrmsDashboardFigures {
+  @ApiProperty() headcount: number;
+  @ApiProperty() present: number;
+  @ApiProperty() absent: number;
+  @ApiProperty() late: number;
+  @ApiProperty() onHoliday: number;
+  @ApiProperty() onWeekOff: number;
+}
+
+export class HrmsDashboardView {
+  @ApiProperty() today: string;
+  @ApiProperty({ type: HrmsDashboardFigures }) todayFigures: HrmsDashboardFigures;
+  @ApiProperty({ type: HrmsDashboardFigures, description: 'Employee-days over the chosen range' }) rangeFigures: HrmsDashboardFigures;
+  @ApiProperty({ type: AttendanceTrendPoint, isArray: true }) trend: AttendanceTrendPoint[];
+}

@@ -1,0 +1,53 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { PasswordHasher } from '../../auth/services/password-hasher.js';
+import { OrgMastersService } from '../../hrms/services/org-masters.service.js';
+import { DEVICE_MESSAGES, type AttendanceDeviceView, type SaveAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
+import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';
+
+const M = DEVICE_MESSAGES;
+
+/** Attendance devices of a company; passwords are stored as argon2 hashes and never answered. */
+@Injectable()
+export class AttendanceDevicesService {
+  constructor(
+    private readonly devices: AttendanceDevicesRepository,
+    private readonly masters: OrgMastersService,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async list(companyId: number, query: ListQuery): Promise<Paged<AttendanceDeviceView>> {
+    const [rows, total] = await this.devices.list(companyId, query);
+    return paged(rows, total, query);
+  }
+
+  async save(companyId: number, input: SaveAttendanceDeviceDto): Promise<AttendanceDeviceView> {
+    const existing = input.id === 0 ? null : await this.devices.find(companyId, input.id);
+    if (input.id !== 0 && !existing) throw new NotFoundException(M.notFound);
+    if (!existing && !input.password) throw new BadRequestException(M.passwordRequired);
+    await this.masters.require('branch', companyId, input.branchId);
+    if (await this.devices.userNameTaken(input.userName, input.id)) throw new ConflictException(M.userNameTaken);
+    if (input.serialNumber && (await this.devices.serialTaken(input.serialNumber, input.id))) throw new ConflictException(M.serialTaken);
+
+    const fields = {
+      name: input.name, userName: input.userName, passwordHash: input.password ? await this.hasher.hash(input.password) : null,
+      branchId: input.branchId, model: input.model ?? null, os: input.os ?? null, serialNumber: input.serialNumber ?? null,
+    };
+    let id = input.id;
+    try {
+      if (existing) {
+        await this.devices.update(companyId, id, fields);
+        // A new password ends the device's session: it must log in with the new one.
+        if (fields.passwordHash) await this.devices.endSession(companyId, id);
+      } else {
+        const created = await this.devices.insert(companyId, fields);
+        if (created === null) throw new ConflictException(`${M.userNameTaken} (or the serial number is registered)`);
+        id = created;
+      }
+    } catch (e) {
+      if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new ConflictException(`${M.userNameTaken} (or the serial number is registered)`);
+      throw e;
+    }
+    return (await this.devices.find(companyId, id))!;
+  }
+}

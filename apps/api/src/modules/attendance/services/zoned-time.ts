@@ -1,0 +1,105 @@
+/**
+ * Local wall-clock times in an IANA time zone <-> instants, with Intl only (no tz library). Shift
+ * times are stored as local times of day; a company's zone turns them into instants per date.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
+
+/** Minutes the zone is ahead of UTC at an instant (IST: 330). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The instant of a local date and time of day ("2026-03-02", "09:30:00") in a zone. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm, ss = 0] = time.split(':').map(Number);
+  const guess = Date.UTC(y, m - 1, d, hh, mm, ss);
+  const first = offsetMinutes(new Date(guess), timeZone);
+  let t = guess - first * 60000;
+  const second = offsetMinutes(new Date(t), timeZone);
+  if (second !== first) t = guess - second * 60000;
+  return new Date(t);
+}
+
+const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
+
+const HOUR = 3_600_000;
+const offsetCache = new Map<string, number>();
+
+/**
+ * The zone's offset at an instant, remembered per clock hour: offsets change on hour boundaries, and
+ * a month of attendance formats tens of thousands of instants (Intl is slow per call).
+ */
+function cachedOffset(ms: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(ms / HOUR)}`;
+  let off = offsetCache.get(key);
+  if (off === undefined) {
+    if (offsetCache.size > 200_000) offsetCache.clear();
+    off = offsetMinutes(new Date(Math.floor(ms / HOUR) * HOUR), timeZone);
+    offsetCache.set(key, off);
+  }
+  return off;
+}
+
+/** "2026-03-02T09:30:00+05:30": the instant as the zone's wall clock with its offset. */
+export function formatZoned(instant: Date, timeZone: string): string {
+  const off = cachedOffset(instant.getTime(), timeZone);
+  const w = new Date(instant.getTime() + off * 60_000);
+  const sign = off < 0 ? '-' : '+';
+  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}T${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}` +
+    `${sign}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+}
+
+/** The local calendar date of an instant. */
+export function zonedDate(instant: Date, timeZone: string): string {
+  return formatZoned(instant, timeZone).slice(0, 10);
+}
+
+/** "2026-03-02" + 1 -> "2026-03-03" (calendar arithmetic, no zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const WEEKDAY_NAMES = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+
+/** "MONDAY" ... for a calendar date. */
+export function weekdayOf(date: string): (typeof WEEKDAY_NAMES)[number] {
+  const [y, m, d] = date.split('-').map(Number);
+  return WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+}
+
+/** Every date from `from` to `to` inclusive. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
