@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { jest } from '@jest/globals';
 import pg from 'pg';
 import { JobWorkers } from '../../src/core/queue/job-workers.js';
 import { TenantRunner } from '../../src/core/tenancy/tenant-runner.js';
@@ -24,9 +23,14 @@ describe('secrets in mails, logs and old rows', () => {
 
   it('without SMTP a reset mail is kept in the outbox and the log never shows its link or token', async () => {
     const logged: string[] = [];
-    const spies = (['log', 'warn', 'error', 'debug', 'verbose'] as const).map((level) =>
-      jest.spyOn(Logger.prototype, level).mockImplementation(function (this: Logger, ...args: unknown[]) { logged.push(args.map(String).join(' ')); }));
-    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => { logged.push(String(chunk)); return true; });
+    // Everything the process logs, through Nest's Logger or straight to stdout, is captured.
+    const levels = ['log', 'warn', 'error', 'debug', 'verbose'] as const;
+    const originals = levels.map((level) => Logger.prototype[level]);
+    for (const level of levels) {
+      Logger.prototype[level] = function (...args: unknown[]) { logged.push(args.map(String).join(' ')); };
+    }
+    const write = process.stdout.write;
+    process.stdout.write = ((chunk: string | Uint8Array) => { logged.push(String(chunk)); return true; }) as typeof process.stdout.write;
     try {
       const c = await activeCompany(t.http);
       await t.app.get(JobWorkers).startWorkers();
@@ -48,8 +52,8 @@ describe('secrets in mails, logs and old rows', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.map((r) => r.token_hash)).not.toContain(token);
     } finally {
-      for (const s of spies) s.mockRestore();
-      stdout.mockRestore();
+      levels.forEach((level, i) => { Logger.prototype[level] = originals[i]; });
+      process.stdout.write = write;
     }
   });
 
