@@ -1168,6 +1168,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every service with the company's subscription state (id 0 = not subscribed) */
+        get: operations["Subscription_list"];
+        put?: never;
+        /** Subscribe (isSubscribed true) or unsubscribe; 409 for an unavailable service */
+        post: operations["Subscription_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a key (at most 10 active); the answer is the only time it is shown in full unasked */
+        post: operations["ApiKey_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle a key: the whole key with its active flag flipped */
+        patch: operations["ApiKey_toggle"];
+        trace?: never;
+    };
+    "/api/erp/subscription/api-key/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The full key (the eye button); written to the key's history */
+        post: operations["ApiKey_reveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's API keys, masked (all but the last 4 characters) */
+        get: operations["ApiKey_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription history of one service, newest first */
+        get: operations["Subscription_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/history-api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** History of one key, newest first */
+        get: operations["ApiKey_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Provider: edit a service's price and availability */
+        patch: operations["Subscription_updateService"];
+        trace?: never;
+    };
     "/api/erp/supplier": {
         parameters: {
             query?: never;
@@ -1343,6 +1464,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/barcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A barcode as PNG (default) or SVG (Accept: image/svg+xml) */
+        post: operations["Codes_barcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A QR code as PNG (default) or SVG (Accept: image/svg+xml); UPI payment URIs work */
+        post: operations["Codes_qrcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/whatsapp": {
         parameters: {
             query?: never;
@@ -1372,6 +1527,18 @@ export interface components {
             accountType: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
             id: number;
             name: string;
+        };
+        ApiKeyIdDto: {
+            id: number;
+        };
+        ApiKeyView: {
+            active: boolean;
+            createdOn: string;
+            id: number;
+            /** @description Masked (all but the last 4 characters) except in the create and reveal answers */
+            key: string;
+            modifiedOn: string;
+            name: string | null;
         };
         AttendanceDeviceView: {
             branch: string;
@@ -1441,6 +1608,33 @@ export interface components {
             date: string;
             late: number;
             present: number;
+        };
+        BarcodeDto: {
+            /**
+             * @description Bar height in millimetres (linear codes)
+             * @default 15
+             */
+            height: number;
+            /**
+             * @description Print the text below linear codes
+             * @default true
+             */
+            includeText: boolean;
+            /**
+             * @description Pixels per module
+             * @default 3
+             */
+            scale: number;
+            /**
+             * @description The data; for ean13/ean8/upca/itf14 the check digit must be right
+             * @example 5901234123457
+             */
+            text: string;
+            /**
+             * @example ean13
+             * @enum {string}
+             */
+            type: "code128" | "ean13" | "ean8" | "upca" | "code39" | "itf14" | "datamatrix" | "pdf417";
         };
         CaptchaAnswerDto: {
             captcha: string;
@@ -1530,6 +1724,10 @@ export interface components {
             id: number;
             name: string;
         };
+        CreateApiKeyDto: {
+            /** @example Billing server */
+            name?: string;
+        };
         DeviceLoginDto: {
             password: string;
             userName: string;
@@ -1613,6 +1811,14 @@ export interface components {
             name: string;
             /** @example 2026-04-01 */
             startDate: string;
+        };
+        HistoryEntryView: {
+            /** @example Ravi Sharma */
+            createdBy: string;
+            createdOn: string;
+            id: number;
+            /** @example Subscribed to POS */
+            message: string;
         };
         HolidayView: {
             /** @description null: all branches */
@@ -2068,6 +2274,25 @@ export interface components {
             paymentDate: string;
             /** @enum {string} */
             paymentMode: "CASH" | "BANK";
+        };
+        QrCodeDto: {
+            /**
+             * @default M
+             * @enum {string}
+             */
+            errorCorrection: "L" | "M" | "Q" | "H";
+            /**
+             * @description Quiet zone in modules
+             * @default 4
+             */
+            margin: number;
+            /**
+             * @description Image width in pixels (PNG)
+             * @default 256
+             */
+            size: number;
+            /** @example upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR */
+            text: string;
         };
         ReceivePurchaseOrderDto: {
             purchaseOrderId: number;
@@ -2656,6 +2881,25 @@ export interface components {
             companies: number;
             name: string;
         };
+        ServiceView: {
+            appId: number;
+            available: boolean;
+            /** @example INR */
+            currency: string;
+            description: string;
+            /** @description The open subscription period id; 0 means not subscribed */
+            id: number;
+            isSubscribed: boolean;
+            name: string;
+            /** @example MONTHLY */
+            paymentCycle: string;
+            /** @example 799.00 */
+            price: string;
+            /** @example per month */
+            priceLabel: string;
+            /** @description 0 API, 1 application */
+            type: number;
+        };
         ShiftView: {
             allowBreaks: boolean;
             /** @description Same as allowBreaks (the list column name) */
@@ -2731,6 +2975,32 @@ export interface components {
             warehouseId: number;
             warehouseName: string;
         };
+        SubscribeDto: {
+            /**
+             * @description Service app id: 1 HTML To PDF, 2 Face Identification, 6 BarCode, 7 QRCode, 3 POS, 9 SSL, 10 HRMS
+             * @example 3
+             */
+            appId: number;
+            /** @description true subscribes, false unsubscribes */
+            isSubscribed: boolean;
+        };
+        SubscriptionStateView: {
+            appId: number;
+            id: number;
+            isSubscribed: boolean;
+        };
+        ToggleApiKeyDto: {
+            active: boolean;
+            /** @description Ignored */
+            createdOn?: Record<string, never>;
+            id: number;
+            /** @description Ignored: the key itself never changes */
+            key?: Record<string, never>;
+            /** @description Ignored */
+            modifiedOn?: Record<string, never>;
+            /** @description Ignored */
+            name?: Record<string, never>;
+        };
         TopSellingProductView: {
             productId: number;
             productName: string;
@@ -2785,6 +3055,16 @@ export interface components {
              */
             gstin?: string;
             name: string;
+        };
+        UpdateServiceDto: {
+            /** @example 3 */
+            appId: number;
+            available?: boolean;
+            /**
+             * @description Decimal string, rupees
+             * @example 799.00
+             */
+            price?: string;
         };
         UserDataView: {
             forcePasswordChange: boolean;
@@ -5231,6 +5511,199 @@ export interface operations {
             };
         };
     };
+    Subscription_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceView"][];
+                };
+            };
+        };
+    };
+    Subscription_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStateView"];
+                };
+            };
+        };
+    };
+    ApiKey_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_toggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_reveal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+        };
+    };
+    ApiKey_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"][];
+                };
+            };
+        };
+    };
+    Subscription_history: {
+        parameters: {
+            query: {
+                appId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryView"][];
+                };
+            };
+        };
+    };
+    ApiKey_history: {
+        parameters: {
+            query: {
+                apiKeyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryView"][];
+                };
+            };
+        };
+    };
+    Subscription_updateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Supplier_list: {
         parameters: {
             query?: {
@@ -5542,6 +6015,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Codes_barcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeDto"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    Codes_qrcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrCodeDto"];
+            };
+        };
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
             };
         };
     };

@@ -13,6 +13,8 @@ import { SalesModule } from './sales/sales.module.js';
 import { HrmsModule } from './hrms/hrms.module.js';
 import { AttendanceModule } from './attendance/attendance.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
+import { DeveloperApiModule } from './developer-api/developer-api.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
@@ -33,6 +35,8 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     AttendanceModule,
     WhatsappModule,
     ProviderOverviewModule,
+    SubscriptionsModule,
+    DeveloperApiModule,
   ],
 })
 export class ModulesModule {}

@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
-import { activeCompany, authHeaders, captcha, login } from '../support/identity.js';
+import { activeCompany, authHeaders, captcha, login, subscribe } from '../support/identity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('login, sessions and passwords', () => {
@@ -106,11 +106,11 @@ describe('login, sessions and passwords', () => {
   });
 
   it('rebind answers the current menu and flags', async () => {
-    const c = await activeCompany(t.http);
+    const c = await activeCompany(t.http, {}, { subscribe: [] });
     const res = await t.http.post('/api/auth/authentication/rebind').set(c.headers).expect(200);
     expect(res.body.data).toEqual({ type: 'COMPANY_ADMIN', name: 'Ravi Sharma', forcePasswordChange: false, menu: c.login.menu });
     // Subscribing to POS (application 3) brings its entries into the menu.
-    await ownerQuery(`INSERT INTO company_applications (company_id, application_id) VALUES ($1, 3)`, [c.companyId]);
+    await subscribe(t.http, c, 3);
     const after = await t.http.post('/api/auth/authentication/rebind').set(c.headers).expect(200);
     const pos = (after.body.data.menu as { applicationId: number; name: string }[]).filter((m) => m.applicationId === 3).map((m) => m.name);
     expect(pos).toEqual(expect.arrayContaining(['Catalog', 'Category', 'Product', 'Sales', 'Customer', 'Warehouse']));

@@ -60,8 +60,30 @@ export function companyInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Signs a company up, activates it as the provider, logs its administrator in. */
-export async function activeCompany(http: TestAgent, overrides: Record<string, unknown> = {}): Promise<Session & { email: string; password: string }> {
+/**
+ * Subscribes the company to services through the real endpoint (POST /api/erp/subscription), the way the
+ * Services page does. Application routes (POS 3, HRMS 10) answer 403 until the company subscribes.
+ */
+export async function subscribe(http: TestAgent, session: Session, ...appIds: number[]): Promise<void> {
+  for (const appId of appIds) {
+    const res = await http.post('/api/erp/subscription').set(session.headers).send({ appId, isSubscribed: true });
+    if (res.status !== 200) throw new Error(`subscribe ${appId} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
+/** The applications most suites exercise; a suite about gating passes { subscribe: [] }. */
+export const DEFAULT_APPLICATIONS = [3, 10];
+
+/**
+ * Signs a company up, activates it as the provider, logs its administrator in and subscribes it to POS and
+ * HRMS (login.menu is the menu after subscribing, as a Refresh on the Services page would give).
+ */
+export async function activeCompany(
+  http: TestAgent,
+  overrides: Record<string, unknown> = {},
+  options: { subscribe?: number[] } = {},
+): Promise<Session & { email: string; password: string }> {
+  const apps = options.subscribe ?? DEFAULT_APPLICATIONS;
   const input = companyInput(overrides);
   const signup = await http.post('/api/auth/authentication/signup').send({ ...input, ...(await captcha(http)) });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
@@ -69,5 +91,10 @@ export async function activeCompany(http: TestAgent, overrides: Record<string, u
   const { password: _pw, ...fields } = input;
   await http.post('/api/erp/company').set(admin.headers).send({ ...fields, id: signup.body.data.id, active: true }).expect(200);
   const session = await login(http, input.contactEmail, input.password);
+  if (apps.length > 0) {
+    await subscribe(http, session, ...apps);
+    const rebind = await http.post('/api/auth/authentication/rebind').set(session.headers).expect(200);
+    session.login = { ...session.login, menu: rebind.body.data.menu };
+  }
   return { ...session, email: input.contactEmail, password: input.password };
 }

@@ -32,6 +32,9 @@ const SupplierPage = lazyComponent(() => import('../features/parties/pages/party
 const WarehousePage = lazyComponent(() => import('../features/inventory/pages/warehouse-page'), 'WarehousePage');
 const PurchaseOrderPage = lazyComponent(() => import('../features/inventory/pages/purchase-order-page'), 'PurchaseOrderPage');
 const WhatsappPage = lazyComponent(() => import('../features/whatsapp/pages/whatsapp-page'), 'WhatsappPage');
+const EmployeesPage = lazyComponent(() => import('../features/hrms/pages/employees-page'), 'EmployeesPage');
+const AttendancePage = lazyComponent(() => import('../features/hrms/pages/attendance-page'), 'AttendancePage');
+const HrmsSettingsPage = lazyComponent(() => import('../features/hrms/pages/hrms-settings-page'), 'HrmsSettingsPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
 const unbuiltRoutes: RouteObject[] = UNBUILT_AREAS.map(({ path, title, parent, superAdminOnly }) => {
@@ -83,6 +86,9 @@ export const routes: RouteObject[] = [
                   { path: 'inventory/warehouse', element: <WarehousePage /> },
                   { path: 'inventory/purchase-order', element: <PurchaseOrderPage /> },
                   { path: 'whatsapp', element: <RequireSuperAdmin title="WhatsApp"><WhatsappPage /></RequireSuperAdmin> },
+                  { path: 'hrms/employees', element: <EmployeesPage /> },
+                  { path: 'hrms/attendance', element: <AttendancePage /> },
+                  { path: 'hrms/settings', element: <HrmsSettingsPage /> },
                   ...unbuiltRoutes,
                   { path: '*', element: <NotFoundPage /> },
                 ],

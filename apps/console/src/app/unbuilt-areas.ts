@@ -8,15 +8,10 @@ export interface UnbuiltArea {
   superAdminOnly?: boolean;
 }
 
-const HRMS: BreadcrumbLevel = { title: 'HRMS' };
-
 export const UNBUILT_AREAS: UnbuiltArea[] = [
   { path: 'logs', title: 'API Logs' },
   { path: 'services', title: 'Services' },
   { path: 'billing', title: 'Billing' },
   { path: 'developer', title: 'Developer' },
   { path: 'ssl', title: 'SSL' },
-  { path: 'hrms/settings', title: 'Settings', parent: HRMS },
-  { path: 'hrms/employees', title: 'Employees', parent: HRMS },
-  { path: 'hrms/attendance', title: 'Attendance', parent: HRMS },
 ];

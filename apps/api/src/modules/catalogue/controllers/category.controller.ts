@@ -7,9 +7,11 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { CategoryOption, PagedCategories, SaveCategoryDto, SavedCategoryView } from '../dtos/catalogue.dtos.js';
 import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
 import { CategoriesService } from '../services/categories.service.js';
+import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 
 @ApiTags('catalogue')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/category')
 export class CategoryController {
   constructor(private readonly categories: CategoriesService) {}

@@ -7,9 +7,11 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { PagedProducts, ProductListQuery, ProductView, SaveProductDto } from '../dtos/catalogue.dtos.js';
 import { PRODUCT_SORTABLE } from '../repositories/products.repository.js';
 import { ProductsService } from '../services/products.service.js';
+import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 
 @ApiTags('catalogue')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/product')
 export class ProductController {
   constructor(private readonly products: ProductsService) {}

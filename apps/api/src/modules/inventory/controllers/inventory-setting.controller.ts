@@ -5,9 +5,11 @@ import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { SaveTradeSettingsDto, TradeSettingsView } from '../dtos/trade-settings.dtos.js';
 import { TradeSettingsService } from '../services/trade-settings.service.js';
+import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/inventory-setting')
 export class InventorySettingController {
   constructor(private readonly settings: TradeSettingsService) {}

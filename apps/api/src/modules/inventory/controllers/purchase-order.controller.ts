@@ -12,9 +12,11 @@ import { PURCHASE_ORDER_SORTABLE } from '../repositories/purchase-orders.reposit
 import { STOCK_SORTABLE } from '../repositories/stock.repository.js';
 import { PurchaseOrdersService } from '../services/purchase-orders.service.js';
 import { StockService } from '../services/stock.service.js';
+import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/purchase-order')
 export class PurchaseOrderController {
   constructor(private readonly orders: PurchaseOrdersService) {}
@@ -68,6 +70,7 @@ export class PurchaseOrderController {
 
 @ApiTags('inventory')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/stock-entry')
 export class StockEntryController {
   constructor(private readonly orders: PurchaseOrdersService) {}
@@ -84,6 +87,7 @@ export class StockEntryController {
 
 @ApiTags('inventory')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/stock')
 export class StockController {
   constructor(private readonly stock: StockService) {}

@@ -7,9 +7,11 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { PagedWarehouses, SaveWarehouseDto, WarehouseOption, WarehouseView } from '../dtos/warehouse.dtos.js';
 import { WAREHOUSE_SORTABLE } from '../repositories/warehouses.repository.js';
 import { WarehousesService } from '../services/warehouses.service.js';
+import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/warehouse')
 export class WarehouseController {
   constructor(private readonly warehouses: WarehousesService) {}

@@ -7,9 +7,11 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { PagedParties, PartyOption, PartyView, SavePartyDto } from '../dtos/party.dtos.js';
 import { PARTY_SORTABLE } from '../repositories/parties.repository.js';
 import { CustomersService, SuppliersService } from '../services/parties.service.js';
+import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 
 @ApiTags('parties')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/customer')
 export class CustomerController {
   constructor(private readonly customers: CustomersService) {}
@@ -40,6 +42,7 @@ export class CustomerController {
 
 @ApiTags('parties')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/supplier')
 export class SupplierController {
   constructor(private readonly suppliers: SuppliersService) {}

@@ -10,9 +10,11 @@ import {
 import { SALE_INVOICE_SORTABLE } from '../repositories/sale-invoices.repository.js';
 import { PosDashboardService } from '../services/pos-dashboard.service.js';
 import { SaleInvoicesService } from '../services/sale-invoices.service.js';
+import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/sale-invoice')
 export class SaleInvoiceController {
   constructor(private readonly sales: SaleInvoicesService) {}
@@ -55,6 +57,7 @@ export class SaleInvoiceController {
 
 @ApiTags('sales')
 @ApiBearerAuth()
+@SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/dashboard')
 export class PosDashboardController {
   constructor(private readonly dashboard: PosDashboardService) {}

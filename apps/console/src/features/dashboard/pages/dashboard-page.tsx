@@ -13,6 +13,8 @@ import { PageFrame } from '../../../shared/page-frame';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { usePosDashboardQuery } from '../api/use-pos-dashboard-query';
 import { PosDashboard } from '../components/pos-dashboard';
+import { HrmsDashboard } from '../../hrms/components/hrms-dashboard';
+import { useHrmsDashboardQuery } from '../../hrms/api/use-hrms';
 import { ProviderOverview } from '../components/provider-overview';
 import '../dashboard.css';
 import { quickLinksFrom } from '../quick-links';
@@ -35,14 +37,17 @@ export function DashboardPage() {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs().endOf('month')]);
   const query = { fromDate: range[0].format('YYYY-MM-DD'), toDate: range[1].format('YYYY-MM-DD') };
   const pos = usePosDashboardQuery(query, showPos);
+  const showHrms = hasApplication(user?.menu, APP_IDS.HRMS);
+  const hrms = useHrmsDashboardQuery(query.fromDate, query.toDate, showHrms);
+  const showRange = showPos || showHrms;
   const queryClient = useQueryClient();
 
   return (
     <PageFrame
       title="Dashboard"
-      loading={showPos && pos.isFetching}
+      loading={(showPos && pos.isFetching) || (showHrms && hrms.isFetching)}
       actions={
-        showPos ? (
+        showRange ? (
           <Flex gap="small" wrap className="dashboard-range">
             <DatePicker.RangePicker
               value={range}
@@ -53,7 +58,13 @@ export function DashboardPage() {
                 if (values?.[0] && values[1]) setRange([values[0], values[1]]);
               }}
             />
-            <Button icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all })}>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+                void queryClient.invalidateQueries({ queryKey: ['hrms', 'dashboard'] });
+              }}
+            >
               Refresh
             </Button>
           </Flex>
@@ -74,6 +85,8 @@ export function DashboardPage() {
       {isSuperAdmin(user) ? <ProviderOverview /> : null}
 
       {showPos ? <PosDashboard data={pos.data} loading={pos.isPending} /> : null}
+
+      {showHrms ? <HrmsDashboard data={hrms.data} loading={hrms.isPending} /> : null}
 
       <Typography.Title level={5} className="section-title">
         Your areas

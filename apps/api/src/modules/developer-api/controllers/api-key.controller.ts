@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import { UserTypes } from '../../../core/tenancy/route-metadata.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { HistoryEntryView } from '../../subscriptions/dtos/subscription.dtos.js';
+import { API_KEY_MESSAGES as M, ApiKeyIdDto, ApiKeyIdQuery, ApiKeyView, CreateApiKeyDto, ToggleApiKeyDto } from '../dtos/api-key.dtos.js';
+import { ApiKeysService } from '../services/api-keys.service.js';
+
+@ApiTags('api-keys')
+@ApiBearerAuth()
+@Controller('erp/subscription')
+export class ApiKeyController {
+  constructor(private readonly keys: ApiKeysService) {}
+
+  @Get('api-keys')
+  @ApiOperation({ summary: 'The company\'s API keys, masked (all but the last 4 characters)' })
+  @ApiOkResponse({ type: ApiKeyView, isArray: true })
+  async list(@Principal() principal: SessionPrincipal) {
+    return reply(await this.keys.list(principal.companyId), 'API keys fetched');
+  }
+
+  @Post('api-key')
+  @HttpCode(200)
+  @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
+  @ApiOperation({ summary: 'Create a key (at most 10 active); the answer is the only time it is shown in full unasked' })
+  @ApiOkResponse({ type: ApiKeyView })
+  async create(@Principal() principal: SessionPrincipal, @Body() body: CreateApiKeyDto) {
+    return reply(await this.keys.create(principal, body.name), M.created);
+  }
+
+  @Post('api-key/reveal')
+  @HttpCode(200)
+  @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
+  @ApiOperation({ summary: 'The full key (the eye button); written to the key\'s history' })
+  @ApiOkResponse({ type: ApiKeyView })
+  async reveal(@Principal() principal: SessionPrincipal, @Body() body: ApiKeyIdDto) {
+    return reply(await this.keys.reveal(principal, body.id), M.revealed);
+  }
+
+  @Patch('api-key')
+  @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
+  @ApiOperation({ summary: 'Toggle a key: the whole key with its active flag flipped' })
+  @ApiOkResponse({ type: ApiKeyView })
+  async toggle(@Principal() principal: SessionPrincipal, @Body() body: ToggleApiKeyDto) {
+    const { message, key } = await this.keys.setActive(principal, body.id, body.active);
+    return reply(key, message);
+  }
+
+  @Get('history-api-key')
+  @ApiOperation({ summary: 'History of one key, newest first' })
+  @ApiOkResponse({ type: HistoryEntryView, isArray: true })
+  async history(@Principal() principal: SessionPrincipal, @Query() query: ApiKeyIdQuery) {
+    return reply(await this.keys.history(principal.companyId, query.apiKeyId), 'History fetched');
+  }
+}

@@ -1,0 +1,36 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { SubscriptionsService } from '../subscriptions/services/subscriptions.service.js';
+import { ApiKeyController } from './controllers/api-key.controller.js';
+import { CodesController } from './controllers/codes.controller.js';
+import { ApiRateLimiter } from './gateway/api-rate-limiter.js';
+import { GatewayKeyCache } from './gateway/gateway-key-cache.js';
+import { GatewayKeysRepository } from './gateway/gateway-keys.repository.js';
+import { GatewayInterceptor } from './gateway/gateway.interceptor.js';
+import { UsageLogWriter } from './gateway/usage-log-writer.js';
+import { ApiKeysRepository } from './repositories/api-keys.repository.js';
+import { ApiKeysService } from './services/api-keys.service.js';
+import { CodesService } from './services/codes.service.js';
+
+/**
+ * API keys and the /api/v1 gateway (key check, rate limit, call log, metering) with the APIs it serves in
+ * process (barcode, QR code). Other modules add /api/v1 endpoints by importing this module and putting
+ * @GatewayApi() on a handler (gateway/gateway-api.ts).
+ */
+@Module({
+  imports: [SubscriptionsModule],
+  controllers: [ApiKeyController, CodesController],
+  providers: [
+    ApiKeysService, ApiKeysRepository, CodesService,
+    GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UsageLogWriter, GatewayInterceptor,
+  ],
+  exports: [ApiKeysService, GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UsageLogWriter, GatewayInterceptor],
+})
+export class DeveloperApiModule implements OnModuleInit {
+  constructor(private readonly subscriptions: SubscriptionsService, private readonly cache: GatewayKeyCache) {}
+
+  /** A subscription change takes effect on this instance's next /api/v1 call, not after the cache expires. */
+  onModuleInit(): void {
+    this.subscriptions.onChange((companyId) => this.cache.forgetCompany(companyId));
+  }
+}

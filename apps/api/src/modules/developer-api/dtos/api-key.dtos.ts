@@ -1,0 +1,77 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { optionalText } from '../../../core/http/dto-transforms.js';
+
+export const API_KEY_MESSAGES = {
+  created: 'API key created successfully',
+  activated: 'API key activated successfully',
+  deactivated: 'API key deactivated successfully',
+  revealed: 'API key revealed',
+  notFound: 'API key not found',
+  limit: 'You can have at most 10 active API keys',
+  idRequired: 'API key id is required',
+  id: 'API key id must be a whole number',
+  activeRequired: 'Active is required',
+  active: 'Active must be true or false',
+  name: 'Name must be at most 60 characters',
+  historyCreated: 'API key created',
+  historyActivated: 'API key activated',
+  historyDeactivated: 'API key deactivated',
+  historyRevealed: 'API key revealed',
+} as const;
+const M = API_KEY_MESSAGES;
+
+export class CreateApiKeyDto {
+  @ApiPropertyOptional({ example: 'Billing server' })
+  @Transform(optionalText)
+  @IsOptional()
+  @IsString({ message: M.name })
+  @MaxLength(60, { message: M.name })
+  name?: string;
+}
+
+/** The whole key as the list answered it, with the active flag flipped (the spec's toggle). */
+export class ToggleApiKeyDto {
+  @ApiProperty()
+  @IsInt({ message: M.id })
+  @Min(1, { message: M.id })
+  @IsDefined({ message: M.idRequired })
+  id!: number;
+
+  @ApiProperty()
+  @IsBoolean({ message: M.active })
+  @IsDefined({ message: M.activeRequired })
+  active!: boolean;
+
+  @ApiPropertyOptional({ description: 'Ignored: the key itself never changes' }) @IsOptional() key?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() name?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() createdOn?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() modifiedOn?: unknown;
+}
+
+export class ApiKeyIdDto {
+  @ApiProperty()
+  @IsInt({ message: M.id })
+  @Min(1, { message: M.id })
+  @IsDefined({ message: M.idRequired })
+  id!: number;
+}
+
+export class ApiKeyIdQuery {
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: M.id })
+  @Min(1, { message: M.id })
+  @IsDefined({ message: M.idRequired })
+  apiKeyId!: number;
+}
+
+export class ApiKeyView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ nullable: true, type: String }) name!: string | null;
+  @ApiProperty({ description: 'Masked (all but the last 4 characters) except in the create and reveal answers' }) key!: string;
+  @ApiProperty() active!: boolean;
+  @ApiProperty() createdOn!: string;
+  @ApiProperty() modifiedOn!: string;
+}

@@ -1,0 +1,109 @@
+import {
+  ForbiddenException, HttpException, HttpStatus, Injectable, PayloadTooLargeException, UnauthorizedException,
+  type CallHandler, type ExecutionContext, type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Response } from 'express';
+import { performance } from 'node:perf_hooks';
+import { catchError, throwError, type Observable } from 'rxjs';
+import { subscribeToUseMessage } from '../../../core/tenancy/subscribed-application.js';
+import { hashApiKey } from '../services/api-key-cipher.js';
+import { GATEWAY_API, type GatewayApiOptions } from './gateway-api.js';
+import type { GatewayCallerInfo, GatewayRequest } from './gateway-caller.js';
+import { GatewayKeyCache } from './gateway-key-cache.js';
+import { GatewayKeysRepository } from './gateway-keys.repository.js';
+import { ApiRateLimiter } from './api-rate-limiter.js';
+import { UsageLogWriter } from './usage-log-writer.js';
+
+export const GATEWAY_MESSAGES = {
+  keyRequired: 'API key is required',
+  keyInvalid: 'Invalid or inactive API key',
+  companyInactive: 'Your company account is not active',
+  tooMany: (s: number) => `Too many requests. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`,
+  tooLarge: (limit: number) => `Request body is too large for this API (limit ${Math.round(limit / 1024)} KB)`,
+  success: 'Success',
+} as const;
+const M = GATEWAY_MESSAGES;
+
+/** The /api/v1 gateway: everything a @GatewayApi() route needs before and after its handler. */
+@Injectable()
+export class GatewayInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly cache: GatewayKeyCache,
+    private readonly keys: GatewayKeysRepository,
+    private readonly limiter: ApiRateLimiter,
+    private readonly log: UsageLogWriter,
+  ) {}
+
+  async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const api = this.reflector.get<GatewayApiOptions>(GATEWAY_API, ctx.getHandler());
+    const req = ctx.switchToHttp().getRequest<GatewayRequest>();
+    const res = ctx.switchToHttp().getResponse<Response>();
+    const startedAt = performance.now();
+
+    const presented = presentedKey(req);
+    if (!presented) throw new UnauthorizedException(M.keyRequired);
+    const hash = hashApiKey(presented);
+    let key = this.cache.get(hash);
+    if (!key) {
+      const found = await this.keys.byHash(hash);
+      // An unknown key belongs to no company, so there is no tenant log to write it to.
+      if (!found) throw new UnauthorizedException(M.keyInvalid);
+      this.cache.set(hash, found);
+      key = found;
+    }
+
+    const caller: GatewayCallerInfo = { companyId: key.companyId, apiKeyId: key.keyId, appId: api.appId, startedAt };
+    req.gateway = caller;
+    res.once('finish', () => {
+      this.log.add({
+        companyId: caller.companyId, apiKeyId: caller.apiKeyId, appId: caller.appId, clientIp: req.ip ?? null,
+        status: res.statusCode, message: caller.message ?? (res.statusCode < 400 ? M.success : String(res.statusCode)),
+        durationMs: Math.round(performance.now() - startedAt), bytes: Number(res.getHeader('content-length')) || 0, at: new Date(),
+      });
+    });
+
+    try {
+      if (!key.active) throw new UnauthorizedException(M.keyInvalid);
+      if (!key.companyActive) throw new ForbiddenException(M.companyInactive);
+      if (!key.apps.includes(api.appId)) throw new ForbiddenException(subscribeToUseMessage(api.name));
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (declared > api.bodyLimit) throw new PayloadTooLargeException(M.tooLarge(api.bodyLimit));
+      const decision = await this.limiter.take(key.keyId);
+      if (!decision.allowed) {
+        res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+        throw new HttpException({ message: M.tooMany(decision.retryAfterSeconds) }, HttpStatus.TOO_MANY_REQUESTS);
+      }
+    } catch (err) {
+      caller.message = messageOf(err);
+      throw err;
+    }
+
+    return next.handle().pipe(
+      catchError((err: unknown) => {
+        caller.message = messageOf(err);
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+function presentedKey(req: GatewayRequest): string | null {
+  const header = req.headers['x-api-key'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  return bearer ? bearer[1] : null;
+}
+
+function messageOf(err: unknown): string {
+  if (err instanceof HttpException) {
+    const body = err.getResponse();
+    if (typeof body === 'object' && body && 'message' in body) {
+      const m = (body as { message: unknown }).message;
+      return Array.isArray(m) ? String(m[0]) : String(m);
+    }
+    return err.message;
+  }
+  return 'Internal error';
+}

@@ -1,0 +1,79 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { SubscriptionsService } from '../../subscriptions/services/subscriptions.service.js';
+import { API_KEY_MESSAGES as M } from '../dtos/api-key.dtos.js';
+import { GatewayKeyCache } from '../gateway/gateway-key-cache.js';
+import { ApiKeysRepository, type ApiKeyRow } from '../repositories/api-keys.repository.js';
+import { decryptApiKey, encryptApiKey, hashApiKey, keyRingFrom, maskApiKey, newApiKey, type KeyRing } from './api-key-cipher.js';
+
+export const MAX_ACTIVE_API_KEYS = 10;
+const KEY_LENGTH = newApiKey().length;
+
+/** A company's API keys: shown in full once, masked in lists, revealed on request (and written to history). */
+@Injectable()
+export class ApiKeysService {
+  private readonly ring: KeyRing = keyRingFrom();
+
+  constructor(
+    private readonly keys: ApiKeysRepository,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly gatewayCache: GatewayKeyCache,
+  ) {}
+
+  async create(principal: SessionPrincipal, name: string | undefined) {
+    await this.keys.lockCompanyKeys(principal.companyId);
+    if ((await this.keys.activeCount(principal.companyId)) >= MAX_ACTIVE_API_KEYS) throw new ConflictException(M.limit);
+    const plain = newApiKey();
+    const hash = hashApiKey(plain);
+    const sealed = encryptApiKey(this.ring, plain, hash);
+    const row = await this.keys.insert(
+      principal.companyId,
+      { name: name ?? null, hash, ciphertext: sealed.ciphertext, version: sealed.version, last4: plain.slice(-4) },
+      principal.userId,
+    );
+    await this.subscriptions.addKeyHistory(principal.companyId, row.id, M.historyCreated, user(principal));
+    return { ...view(row), key: plain };
+  }
+
+  async list(companyId: number) {
+    return (await this.keys.list(companyId)).map(view);
+  }
+
+  async reveal(principal: SessionPrincipal, id: number) {
+    const row = await this.keys.find(principal.companyId, id);
+    if (!row) throw new NotFoundException(M.notFound);
+    const plain = decryptApiKey(this.ring, row.ciphertext, row.version, row.hash);
+    await this.subscriptions.addKeyHistory(principal.companyId, id, M.historyRevealed, user(principal));
+    return { ...view(row), key: plain };
+  }
+
+  async setActive(principal: SessionPrincipal, id: number, active: boolean): Promise<{ message: string; key: ReturnType<typeof view> }> {
+    await this.keys.lockCompanyKeys(principal.companyId);
+    const current = await this.keys.find(principal.companyId, id);
+    if (!current) throw new NotFoundException(M.notFound);
+    if (active && !current.active && (await this.keys.activeCount(principal.companyId)) >= MAX_ACTIVE_API_KEYS) {
+      throw new ConflictException(M.limit);
+    }
+    const row = (await this.keys.setActive(principal.companyId, id, active))!;
+    await this.subscriptions.addKeyHistory(principal.companyId, id, active ? M.historyActivated : M.historyDeactivated, user(principal));
+    this.gatewayCache.forget(current.hash);
+    return { message: active ? M.activated : M.deactivated, key: view(row) };
+  }
+
+  async history(companyId: number, apiKeyId: number) {
+    if (!(await this.keys.find(companyId, apiKeyId))) throw new NotFoundException(M.notFound);
+    return this.subscriptions.keyHistory(companyId, apiKeyId);
+  }
+
+  count(companyId: number) {
+    return this.keys.count(companyId);
+  }
+}
+
+function view(row: ApiKeyRow) {
+  return { id: row.id, name: row.name, key: maskApiKey(row.last4, KEY_LENGTH), active: row.active, createdOn: row.createdOn, modifiedOn: row.modifiedOn };
+}
+
+function user(p: SessionPrincipal) {
+  return { id: p.userId, name: p.name };
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import { UserTypes } from '../../../core/tenancy/route-metadata.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { AppIdQuery, HistoryEntryView, ServiceView, SubscribeDto, SubscriptionStateView, UpdateServiceDto } from '../dtos/subscription.dtos.js';
+import { SubscriptionsService } from '../services/subscriptions.service.js';
+
+@ApiTags('subscriptions')
+@ApiBearerAuth()
+@Controller('erp/subscription')
+export class SubscriptionController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every service with the company\'s subscription state (id 0 = not subscribed)' })
+  @ApiOkResponse({ type: ServiceView, isArray: true })
+  async list(@Principal() principal: SessionPrincipal) {
+    return reply(await this.subscriptions.services(principal.companyId), 'Services fetched');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
+  @ApiOperation({ summary: 'Subscribe (isSubscribed true) or unsubscribe; 409 for an unavailable service' })
+  @ApiOkResponse({ type: SubscriptionStateView })
+  async subscribe(@Principal() principal: SessionPrincipal, @Body() body: SubscribeDto) {
+    const { message, state } = await this.subscriptions.setSubscribed(principal, body);
+    return reply(state, message);
+  }
+
+  @Get('history')
+  @ApiOperation({ summary: 'Subscription history of one service, newest first' })
+  @ApiOkResponse({ type: HistoryEntryView, isArray: true })
+  async history(@Principal() principal: SessionPrincipal, @Query() query: AppIdQuery) {
+    return reply(await this.subscriptions.history(principal.companyId, query.appId), 'History fetched');
+  }
+
+  @Patch('service')
+  @UserTypes('SUPER_ADMIN')
+  @ApiOperation({ summary: 'Provider: edit a service\'s price and availability' })
+  async updateService(@Body() body: UpdateServiceDto) {
+    await this.subscriptions.updateService(body);
+    return reply(null, 'Service updated successfully');
+  }
+}

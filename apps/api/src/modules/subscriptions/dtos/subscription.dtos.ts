@@ -1,0 +1,87 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsDefined, IsInt, IsOptional, Matches, Min } from 'class-validator';
+
+export const SUBSCRIPTION_MESSAGES = {
+  appIdRequired: 'App id is required',
+  appId: 'App id must be a whole number',
+  isSubscribedRequired: 'isSubscribed is required',
+  isSubscribed: 'isSubscribed must be true or false',
+  serviceNotFound: 'Service not found',
+  price: 'Price must be a positive amount with at most 2 decimals',
+  available: 'Available must be true or false',
+  subscribed: (name: string) => `Subscribed to ${name}`,
+  unsubscribed: (name: string) => `Unsubscribed from ${name}`,
+  notAvailable: (name: string) => `${name} is not available yet`,
+  alreadySubscribed: (name: string) => `You are already subscribed to ${name}`,
+  notSubscribed: (name: string) => `You are not subscribed to ${name}`,
+} as const;
+const M = SUBSCRIPTION_MESSAGES;
+
+export class SubscribeDto {
+  @ApiProperty({ example: 3, description: 'Service app id: 1 HTML To PDF, 2 Face Identification, 6 BarCode, 7 QRCode, 3 POS, 9 SSL, 10 HRMS' })
+  @IsInt({ message: M.appId })
+  @Min(1, { message: M.appId })
+  @IsDefined({ message: M.appIdRequired })
+  appId!: number;
+
+  @ApiProperty({ description: 'true subscribes, false unsubscribes' })
+  @IsBoolean({ message: M.isSubscribed })
+  @IsDefined({ message: M.isSubscribedRequired })
+  isSubscribed!: boolean;
+}
+
+export class AppIdQuery {
+  @ApiProperty({ example: 3 })
+  @Type(() => Number)
+  @IsInt({ message: M.appId })
+  @Min(1, { message: M.appId })
+  @IsDefined({ message: M.appIdRequired })
+  appId!: number;
+}
+
+/** The provider edits price and availability of one service. */
+export class UpdateServiceDto {
+  @ApiProperty({ example: 3 })
+  @IsInt({ message: M.appId })
+  @Min(1, { message: M.appId })
+  @IsDefined({ message: M.appIdRequired })
+  appId!: number;
+
+  @ApiProperty({ required: false, example: '799.00', description: 'Decimal string, rupees' })
+  @IsOptional()
+  @Matches(/^\d{1,12}(\.\d{1,2})?$/, { message: M.price })
+  price?: string;
+
+  @ApiProperty({ required: false })
+  @IsOptional()
+  @IsBoolean({ message: M.available })
+  available?: boolean;
+}
+
+export class ServiceView {
+  @ApiProperty({ description: 'The open subscription period id; 0 means not subscribed' }) id!: number;
+  @ApiProperty() appId!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ description: '0 API, 1 application' }) type!: number;
+  @ApiProperty() available!: boolean;
+  @ApiProperty({ example: '799.00' }) price!: string;
+  @ApiProperty({ example: 'INR' }) currency!: string;
+  @ApiProperty({ example: 'per month' }) priceLabel!: string;
+  @ApiProperty({ example: 'MONTHLY' }) paymentCycle!: string;
+  @ApiProperty() isSubscribed!: boolean;
+}
+
+export class HistoryEntryView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'Subscribed to POS' }) message!: string;
+  @ApiProperty({ example: 'Ravi Sharma' }) createdBy!: string;
+  @ApiProperty() createdOn!: string;
+}
+
+export class SubscriptionStateView {
+  @ApiProperty() id!: number;
+  @ApiProperty() appId!: number;
+  @ApiProperty() isSubscribed!: boolean;
+}

@@ -1,0 +1,149 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { HOLIDAY_TYPES } from '@bizdesk/shared';
+import { App, Button, DatePicker, Flex, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { errorMessage } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { formatDate } from '../../../shared/format';
+import { showServerFieldErrors } from '../../../shared/server-field-errors';
+import { SidePanel } from '../../../shared/side-panel';
+import { useConfirmDelete } from '../../../shared/use-confirm-delete';
+import type { Holiday } from '../api/hrms-types';
+import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
+
+const FIRST_YEAR = 2024;
+
+/** Holidays tab: a year choice from 2024 to the current year; a REGIONAL holiday names its branch. */
+export function HolidayTab() {
+  const currentYear = new Date().getFullYear();
+  const [year, setYear] = useState(currentYear);
+  const holidays = useHolidaysQuery(year);
+  const remove = useDeleteHolidayMutation();
+  const confirmDelete = useConfirmDelete();
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<Holiday | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const years = Array.from({ length: currentYear - FIRST_YEAR + 1 }, (_, i) => currentYear - i);
+  const columns: TableColumnsType<Holiday> = [
+    { title: '#', key: 'index', width: 60, render: (_, __, i) => i + 1 },
+    { title: 'Date', dataIndex: 'holidayDate', render: (v: string) => formatDate(v) },
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Type', dataIndex: 'holidayType' },
+    { title: 'Branch', dataIndex: 'branchName', render: (v: string | null) => v ?? 'All branches' },
+    { title: 'Description', dataIndex: 'description', render: (v: string | null) => v ?? '-' },
+    {
+      title: 'Action', key: 'action', width: 110,
+      render: (_, h) => (
+        <Flex gap={4}>
+          <Tooltip title="Edit">
+            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${h.name}`} onClick={() => setEditing(h)} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${h.name}`}
+              onClick={() => confirmDelete(async () => {
+                try {
+                  const result = await remove.mutateAsync(h.id);
+                  void message.success(result.message);
+                } catch (error) {
+                  setBanner({ type: 'warning', text: errorMessage(error) });
+                }
+              })}
+            />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+  const rows = holidays.data ?? [];
+  return (
+    <>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Flex className="list-toolbar" justify="space-between" gap="small">
+        <Select aria-label="Year" value={year} onChange={setYear} options={years.map((y) => ({ value: y, label: String(y) }))} className="year-select" />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: 0, name: '', holidayType: 'NATIONAL', holidayDate: '', description: null, branchId: null, branchName: null })}>
+          Create Holiday
+        </Button>
+      </Flex>
+      <DataList<Holiday> columns={columns} data={{ list: rows, totalPages: 1, totalRecords: rows.length }} loading={holidays.isPending} />
+      <HolidayPanel
+        holiday={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(text) => {
+          setEditing(null);
+          setBanner({ type: 'success', text });
+        }}
+      />
+    </>
+  );
+}
+
+interface HolidayForm {
+  name: string;
+  holidayType: Holiday['holidayType'];
+  holidayDate: Dayjs;
+  description?: string;
+  branchId?: number;
+}
+
+function HolidayPanel({ holiday, onClose, onSaved }: { holiday: Holiday | null; onClose: () => void; onSaved: (m: string) => void }) {
+  const [form] = Form.useForm<HolidayForm>();
+  const save = useSaveHolidayMutation();
+  const branches = useOrgMasterOptions('branch');
+  const type = Form.useWatch('holidayType', form);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  return (
+    <SidePanel open={holiday !== null} title="Manage Holiday" onClose={onClose} footer={<FormPanelFooter formId="holiday-form" saving={save.isPending} onClose={onClose} />}>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Form<HolidayForm>
+        id="holiday-form"
+        form={form}
+        layout="vertical"
+        initialValues={holiday ? {
+          name: holiday.name, holidayType: holiday.holidayType, holidayDate: holiday.holidayDate ? dayjs(holiday.holidayDate) : undefined,
+          description: holiday.description ?? '', branchId: holiday.branchId ?? undefined,
+        } : undefined}
+        onFinish={async (v) => {
+          setBanner(null);
+          try {
+            const { message } = await save.mutateAsync({
+              id: holiday?.id ?? 0, name: v.name.trim(), holidayType: v.holidayType, holidayDate: v.holidayDate.format('YYYY-MM-DD'),
+              description: v.description?.trim() || null, branchId: v.holidayType === 'REGIONAL' ? (v.branchId ?? null) : null,
+            });
+            onSaved(message);
+          } catch (error) {
+            showServerFieldErrors(form, error);
+            setBanner({ type: 'warning', text: errorMessage(error) });
+          }
+        }}
+      >
+        <Form.Item name="name" label="Holiday Name" rules={[
+          { required: true, whitespace: true, message: 'Holiday Name required' },
+          { min: 2, message: 'Holiday Name must be at least 2 characters' },
+        ]}>
+          <Input autoFocus />
+        </Form.Item>
+        <Form.Item name="holidayDate" label="Holiday Date" rules={[{ required: true, message: 'Holiday Date is required' }]}>
+          <DatePicker format="DD MMM YYYY" className="full-width" />
+        </Form.Item>
+        <Form.Item name="holidayType" label="Holiday Type" rules={[{ required: true, message: 'Holiday Type is required' }]}>
+          <Select options={HOLIDAY_TYPES.map((t) => ({ value: t, label: t }))} />
+        </Form.Item>
+        {type === 'REGIONAL' ? (
+          <Form.Item name="branchId" label="Branch" rules={[{ required: true, message: 'Please select branch for a regional holiday' }]}>
+            <Select placeholder="Select branch" options={(branches.data?.list ?? []).map((b) => ({ value: b.id, label: b.name }))} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="description" label="Description">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../api';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { showServerFieldErrors } from '../../../shared/server-field-errors';
+import type { HrmsSetting } from '../api/hrms-types';
+import { useHrmsSettingQuery, useSaveHrmsSettingMutation } from '../api/use-hrms';
+
+/** Settings tab: the company's one record. A value of 0 turns its rule off. */
+export function HrmsSettingsTab() {
+  const setting = useHrmsSettingQuery();
+  const save = useSaveHrmsSettingMutation();
+  const [form] = Form.useForm<HrmsSetting>();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  if (setting.isPending) return <Skeleton active />;
+  return (
+    <Card>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Typography.Paragraph type="secondary">A value of 0 turns the rule off.</Typography.Paragraph>
+      <Form<HrmsSetting>
+        form={form}
+        layout="vertical"
+        initialValues={setting.data}
+        onFinish={async (values) => {
+          setBanner(null);
+          try {
+            const { message } = await save.mutateAsync({ ...setting.data!, ...values, employeeCodePrefix: (values.employeeCodePrefix ?? '').trim() });
+            setBanner({ type: 'success', text: message });
+          } catch (error) {
+            showServerFieldErrors(form, error);
+            setBanner({ type: 'warning', text: errorMessage(error) });
+          }
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="employeeCodePrefix" label="Employee Code Prefix" rules={[{ max: 20, message: 'Employee code must be maximum 20 characters' }]} extra="Generated codes: the prefix and a number, e.g. EMP0001">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="timeZone" label="Time Zone" extra="Shift times are read in this zone">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="flexibleClockInOutMinutes" label="Flexible Clock In/Out (minutes)" extra="Clock-ins later than this are Late; clock-outs earlier are Early">
+              <InputNumber min={0} max={720} className="full-width" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="absentAfterMinutes" label="Absent After (minutes)" extra="A first punch later than this after the shift start is Absent">
+              <InputNumber min={0} max={1440} className="full-width" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="halfDayMinimumHours" label="Half Day Minimum Hours">
+              <InputNumber min={0} max={24} step={0.5} className="full-width" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="fullDayMinimumHours" label="Full Day Minimum Hours">
+              <InputNumber min={0} max={24} step={0.5} className="full-width" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { PAGE_SIZE, errorMessage } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { SearchBox } from '../../../shared/search-box';
+import { showServerFieldErrors } from '../../../shared/server-field-errors';
+import { SidePanel } from '../../../shared/side-panel';
+import { useListState } from '../../../shared/use-list-state';
+import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
+import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
+
+const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
+
+/** Branch, Department and Designation tabs: #, Name, edit; create and edit in a side panel. */
+export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
+  const label = LABELS[kind];
+  const list = useListState<OrgMaster>();
+  const rows = useOrgMastersQuery(kind, { search: list.search, page: list.page });
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const columns: TableColumnsType<OrgMaster> = [
+    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    { title: 'Name', dataIndex: 'name' },
+    {
+      title: 'Action', key: 'action', width: 80,
+      render: (_, r) => (
+        <Tooltip title="Edit">
+          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${r.name}`} onClick={() => list.modify(r)} />
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Flex className="list-toolbar" justify="space-between" gap="small">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${label.toLowerCase()}s`} />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify({ id: 0, name: '' })}>
+          Create {label}
+        </Button>
+      </Flex>
+      <DataList<OrgMaster> columns={columns} data={rows.data} loading={rows.isPending} page={list.page} onPageChange={list.setPage} />
+      <OrgMasterPanel
+        kind={kind}
+        record={list.mode === 'Modify' ? list.selected : null}
+        onClose={list.backToListing}
+        onSaved={(message) => {
+          list.backToListing();
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+    </>
+  );
+}
+
+function OrgMasterPanel({ kind, record, onClose, onSaved }: { kind: OrgMasterKind; record: OrgMaster | null; onClose: () => void; onSaved: (m: string) => void }) {
+  const label = LABELS[kind];
+  const [form] = Form.useForm<{ name: string }>();
+  const save = useSaveOrgMasterMutation(kind);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const formId = `${kind}-form`;
+  return (
+    <SidePanel open={record !== null} title={`Manage ${label}`} onClose={onClose} footer={<FormPanelFooter formId={formId} saving={save.isPending} onClose={onClose} />}>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Form
+        id={formId}
+        form={form}
+        layout="vertical"
+        initialValues={{ name: record?.name ?? '' }}
+        onFinish={async (values) => {
+          setBanner(null);
+          try {
+            const { message } = await save.mutateAsync({ id: record?.id ?? 0, name: values.name.trim() });
+            onSaved(message);
+          } catch (error) {
+            showServerFieldErrors(form, error);
+            setBanner({ type: 'warning', text: errorMessage(error) });
+          }
+        }}
+      >
+        <Form.Item
+          name="name"
+          label={`${label} Name`}
+          rules={[
+            { required: true, whitespace: true, message: `${label} Name required` },
+            { min: 2, message: `${label} Name must be at least 2 characters` },
+            { max: 100, message: `${label} Name must be at most 100 characters` },
+          ]}
+        >
+          <Input autoFocus />
+        </Form.Item>
+      </Form>
+    </SidePanel>
+  );
+}

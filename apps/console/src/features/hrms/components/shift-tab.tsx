@@ -1,0 +1,148 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { WEEKDAYS } from '@bizdesk/shared';
+import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, TimePicker, Tooltip, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { PAGE_SIZE, errorMessage } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { formatTime } from '../../../shared/format';
+import { SearchBox } from '../../../shared/search-box';
+import { showServerFieldErrors } from '../../../shared/server-field-errors';
+import { SidePanel } from '../../../shared/side-panel';
+import { useListState } from '../../../shared/use-list-state';
+import type { Shift } from '../api/hrms-types';
+import { useSaveShiftMutation, useShiftsQuery } from '../api/use-hrms';
+
+const NEW_SHIFT: Shift = {
+  id: 0, name: '', startTime: '09:00:00', endTime: '18:00:00', breakTime: 60, allowBreaks: true, breakAllowed: true, faceAttendance: false, weekOff: 'SUNDAY', overnight: false,
+};
+const wallTime = (t: string) => formatTime(`2000-01-01T${t}`);
+const title = (d: string) => d.charAt(0) + d.slice(1).toLowerCase();
+
+/** Shift Time tab. Times are local times of day in the company's time zone; end before start is overnight. */
+export function ShiftTab() {
+  const list = useListState<Shift>();
+  const shifts = useShiftsQuery({ search: list.search, page: list.page });
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const columns: TableColumnsType<Shift> = [
+    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Start', dataIndex: 'startTime', render: wallTime },
+    { title: 'End', key: 'end', render: (_, s) => <>{wallTime(s.endTime)}{s.overnight ? <Tag className="tag-gap">next day</Tag> : null}</> },
+    { title: 'Break (min)', dataIndex: 'breakTime' },
+    { title: 'Break Allowed', dataIndex: 'breakAllowed', render: (v: boolean) => (v ? 'Yes' : 'No') },
+    { title: 'Face Attendance', dataIndex: 'faceAttendance', render: (v: boolean) => (v ? 'Yes' : 'No') },
+    { title: 'Week Off', dataIndex: 'weekOff', render: (v: string) => (v ? v.split(',').map(title).join(', ') : '-') },
+    {
+      title: 'Action', key: 'action', width: 80,
+      render: (_, s) => (
+        <Tooltip title="Edit">
+          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${s.name}`} onClick={() => list.modify(s)} />
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Flex className="list-toolbar" justify="space-between" gap="small">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search shifts" />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_SHIFT)}>
+          Create Shift
+        </Button>
+      </Flex>
+      <DataList<Shift> columns={columns} data={shifts.data} loading={shifts.isPending} page={list.page} onPageChange={list.setPage} />
+      <ShiftPanel
+        shift={list.mode === 'Modify' ? list.selected : null}
+        onClose={list.backToListing}
+        onSaved={(message) => {
+          list.backToListing();
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+    </>
+  );
+}
+
+interface ShiftForm {
+  name: string;
+  startTime: Dayjs;
+  endTime: Dayjs;
+  breakTime: number;
+  allowBreaks: boolean;
+  faceAttendance: boolean;
+  weekOff: string[];
+}
+
+function ShiftPanel({ shift, onClose, onSaved }: { shift: Shift | null; onClose: () => void; onSaved: (m: string) => void }) {
+  const [form] = Form.useForm<ShiftForm>();
+  const save = useSaveShiftMutation();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  return (
+    <SidePanel open={shift !== null} title="Manage Shift" onClose={onClose} footer={<FormPanelFooter formId="shift-form" saving={save.isPending} onClose={onClose} />}>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Form<ShiftForm>
+        id="shift-form"
+        form={form}
+        layout="vertical"
+        initialValues={shift ? {
+          name: shift.name, startTime: dayjs(`2000-01-01T${shift.startTime}`), endTime: dayjs(`2000-01-01T${shift.endTime}`), breakTime: shift.breakTime,
+          allowBreaks: shift.allowBreaks, faceAttendance: shift.faceAttendance, weekOff: shift.weekOff ? shift.weekOff.split(',') : [],
+        } : undefined}
+        onFinish={async (v) => {
+          setBanner(null);
+          try {
+            // The pickers hold a moment; the API takes a local time of day (HH:mm:ss).
+            const { message } = await save.mutateAsync({
+              id: shift?.id ?? 0, name: v.name.trim(), startTime: v.startTime.format('HH:mm:ss'), endTime: v.endTime.format('HH:mm:ss'),
+              breakTime: v.breakTime, allowBreaks: v.allowBreaks, faceAttendance: v.faceAttendance, weekOff: v.weekOff.join(','),
+            });
+            onSaved(message);
+          } catch (error) {
+            showServerFieldErrors(form, error);
+            setBanner({ type: 'warning', text: errorMessage(error) });
+          }
+        }}
+      >
+        <Form.Item name="name" label="Shift Name" rules={[
+          { required: true, whitespace: true, message: 'Shift Name required' },
+          { min: 2, message: 'Shift Name must be at least 2 characters' },
+        ]}>
+          <Input autoFocus />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="startTime" label="Start Time" rules={[{ required: true, message: 'Start Time is required' }]}>
+              <TimePicker format="hh:mm A" use12Hours minuteStep={5} className="full-width" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="endTime" label="End Time" rules={[{ required: true, message: 'End Time is required' }]} extra="Before the start time: the shift ends the next day">
+              <TimePicker format="hh:mm A" use12Hours minuteStep={5} className="full-width" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="breakTime" label="Break Time (minutes)" rules={[
+          { required: true, message: 'Break Time is required' },
+          { type: 'number', message: 'Break Time must be a number' },
+          { type: 'number', min: 0, message: 'Break Time cannot be negative' },
+        ]}>
+          <InputNumber className="full-width" />
+        </Form.Item>
+        <Form.Item name="weekOff" label="Week Off">
+          <Select mode="multiple" allowClear options={WEEKDAYS.map((d) => ({ value: d, label: title(d) }))} placeholder="Select week-off days" />
+        </Form.Item>
+        <Flex gap="large">
+          <Form.Item name="allowBreaks" valuePropName="checked">
+            <Checkbox>Allow Breaks</Checkbox>
+          </Form.Item>
+          <Form.Item name="faceAttendance" valuePropName="checked">
+            <Checkbox>Face Attendance</Checkbox>
+          </Form.Item>
+        </Flex>
+      </Form>
+    </SidePanel>
+  );
+}
