@@ -436,7 +436,8 @@ export interface paths {
         put: operations["CoaAccount_update"];
         /** Create (id 0) or edit an account; accountType is derived from accountSubType */
         post: operations["CoaAccount_save"];
-        delete?: never;
+        /** Delete an unused account (?id=); system accounts and accounts in use answer 409 */
+        delete: operations["CoaAccount_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -470,7 +471,7 @@ export interface paths {
         get: operations["Company_list"];
         /** Edit the signed-in company's own profile (contact e-mail is read-only) */
         put: operations["Company_updateOwn"];
-        /** Create (id 0) or edit a company and set it active or inactive (platform administrator) */
+        /** Create (id 0) or edit a company and set it active or inactive (platform administrator); the contact e-mail cannot change (400) */
         post: operations["Company_save"];
         delete?: never;
         options?: never;
@@ -643,7 +644,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Expenses, paged, newest first; optional categoryId, paymentAccountId, fromDate, toDate */
+        /** Expenses, paged (sort by expenseDate or amount), with totalAmount of every record the filters select */
         get: operations["Expense_list"];
         /** Same as POST (the generic save helper uses PUT for an existing id) */
         put: operations["Expense_update"];
@@ -691,6 +692,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/expense/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row */
+        get: operations["Expense_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/expense/select": {
         parameters: {
             query?: never;
@@ -721,6 +739,23 @@ export interface paths {
         put: operations["FinancialYear_update"];
         /** Create (id 0) or edit a financial year; activate (deactivates the other), lock or unlock it */
         post: operations["FinancialYear_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/financial-year/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active financial year, or null (activating another deactivates it) */
+        get: operations["FinancialYear_active"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -770,7 +805,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Income, paged, newest first; optional categoryId, receivedIntoAccountId, fromDate, toDate */
+        /** Income, paged (sort by incomeDate or amount), with totalAmount of every record the filters select */
         get: operations["Income_list"];
         /** Same as POST (the generic save helper uses PUT for an existing id) */
         put: operations["Income_update"];
@@ -810,6 +845,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["IncomeCategory_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/income/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row */
+        get: operations["Income_exportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -913,7 +965,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form) */
+        /** One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form; only the company's administrator or the profile's creator, 403 otherwise) */
         get: operations["PersonalProfile_one"];
         put?: never;
         post?: never;
@@ -1481,6 +1533,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/html-to-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** HTML to PDF (app 1): A4/Letter/Legal/A3/A5, margins 5 mm by default; HTML ≤ 5 MB, ≤ 100 pages, ≤ 20 s; 429 with Retry-After when busy */
+        post: operations["HtmlToPdf_render"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/qrcode": {
         parameters: {
             query?: never;
@@ -1693,6 +1762,10 @@ export interface components {
             branchName: string | null;
             id: number;
             ifscCode: string | null;
+            /** @description Set when the IFSC is not in the usual format (saved anyway) */
+            ifscWarning: string | null;
+            /** @description A system account: other modules post to it; its sub-type is fixed and it cannot be deleted (its name can change) */
+            isSystem: boolean;
             name: string;
             parentId: number | null;
             /** @description Stable code of a default account (CASH, BANK, SALES ...) */
@@ -1717,7 +1790,10 @@ export interface components {
             gstin: string | null;
             id: number;
             name: string;
-            /** @enum {string} */
+            /**
+             * @description Pending: signed up, never activated; Inactive: deactivated after activation
+             * @enum {string}
+             */
             status: "PENDING" | "ACTIVE" | "INACTIVE";
         };
         CountryOption: {
@@ -1799,9 +1875,12 @@ export interface components {
             id: number;
             paymentAccountId: number;
             supplierId: number | null;
+            supplierName: string | null;
             title: string;
         };
         FinancialYearView: {
+            /** @description On save: the year this save deactivated, if any */
+            deactivatedYear?: string | null;
             /** @example 2027-03-31 */
             endDate: string;
             id: number;
@@ -1868,12 +1947,18 @@ export interface components {
             /** @description GST + cess of the group */
             totalTax: string;
         };
+        HtmlToPdfDto: {
+            /** @description The HTML document, at most 5 MB. Images and CSS: data: URIs or the provider's allowed hosts only */
+            html: string;
+            options?: components["schemas"]["PdfOptionsDto"];
+        };
         IncomeView: {
             /** @example 1250.50 */
             amount: string;
             attachmentCount: number;
             attachmentPath: string | null;
             customerId: number | null;
+            customerName: string | null;
             description: string | null;
             /** @example GT0000000043 */
             groupTransactionId: string;
@@ -2035,6 +2120,47 @@ export interface components {
             stateId: number;
             stateName: string;
         };
+        PdfMarginDto: {
+            /** @example 5mm */
+            bottom?: string;
+            /** @example 5mm */
+            left?: string;
+            /** @example 5mm */
+            right?: string;
+            /** @example 5mm */
+            top?: string;
+        };
+        PdfOptionsDto: {
+            /**
+             * @description Download name in Content-Disposition
+             * @default document.pdf
+             */
+            filename: string;
+            /** @description HTML, as headerTemplate */
+            footerTemplate?: string;
+            /**
+             * @default A4
+             * @enum {string}
+             */
+            format: "A4" | "Letter" | "Legal" | "A3" | "A5";
+            /** @description HTML; <span class="pageNumber"></span> and <span class="totalPages"></span> are filled in */
+            headerTemplate?: string;
+            /**
+             * @description Run the page's scripts (same network rules and time limit)
+             * @default false
+             */
+            javascript: boolean;
+            /** @default false */
+            landscape: boolean;
+            /** @description Each side defaults to 5mm; a single length sets all four */
+            margin?: components["schemas"]["PdfMarginDto"];
+            /** @example 1-3, 5 */
+            pageRanges?: string;
+            /** @default true */
+            printBackground: boolean;
+            /** @default 1 */
+            scale: number;
+        };
         PendingCompanyView: {
             contactEmail: string;
             contactName: string;
@@ -2103,6 +2229,8 @@ export interface components {
         };
         ProfileView: {
             about: string | null;
+            /** @description Whether the caller may edit it and see its unmasked contact details (the company's administrator or the profile's creator) */
+            canEdit: boolean;
             city: string;
             country: string;
             /** @description Masked (first character and domain) unless emailMasked is false or reveal=true */
@@ -2465,7 +2593,7 @@ export interface components {
              */
             id: number;
             /**
-             * @description BANK only; checked by its format when given
+             * @description BANK only. Not validated (spec: bank fields have no validation); a value that is not in the IFSC format is saved with ifscWarning set
              * @example HDFC0001234
              */
             ifscCode?: string | null;
@@ -2554,7 +2682,7 @@ export interface components {
         };
         SaveExpenseDto: {
             /**
-             * @description Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written)
+             * @description Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written); "1,00,000.50" and "100,000.50" are read as 100000.50
              * @example 1250.50
              */
             amount: string | number;
@@ -2638,7 +2766,7 @@ export interface components {
         };
         SaveIncomeDto: {
             /**
-             * @description Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written)
+             * @description Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written); "1,00,000.50" and "100,000.50" are read as 100000.50
              * @example 1250.50
              */
             amount: string | number;
@@ -3043,6 +3171,8 @@ export interface components {
         };
         UpdateOwnCompanyDto: {
             address: string;
+            /** @description Read-only: may be sent back unchanged; a different value is refused with 400 */
+            contactEmail?: string;
             contactName: string;
             /**
              * @description Exactly 10 digits
@@ -3907,6 +4037,25 @@ export interface operations {
             };
         };
     };
+    CoaAccount_remove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CoaAccount_select: {
         parameters: {
             query?: {
@@ -3934,6 +4083,7 @@ export interface operations {
     Company_list: {
         parameters: {
             query?: {
+                status?: "PENDING" | "ACTIVE" | "INACTIVE";
                 /** @description URL-encoded JSON {search, page, size, sort} */
                 q?: unknown;
             };
@@ -4307,11 +4457,12 @@ export interface operations {
             query?: {
                 categoryId?: string;
                 paymentAccountId?: string;
+                supplierId?: string;
                 /** @description yyyy-MM-dd */
                 fromDate?: string;
                 /** @description yyyy-MM-dd */
                 toDate?: string;
-                /** @description URL-encoded JSON {search, page, size, sort} */
+                /** @description URL-encoded JSON {search, page, size, sort}; a search that reads as an amount also finds that exact amount */
                 q?: unknown;
             };
             header?: never;
@@ -4478,6 +4629,33 @@ export interface operations {
             };
         };
     };
+    Expense_exportCsv: {
+        parameters: {
+            query?: {
+                categoryId?: string;
+                paymentAccountId?: string;
+                supplierId?: string;
+                /** @description yyyy-MM-dd */
+                fromDate?: string;
+                /** @description yyyy-MM-dd */
+                toDate?: string;
+                /** @description URL-encoded JSON {search, page, size, sort}; a search that reads as an amount also finds that exact amount */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Expense_select: {
         parameters: {
             query?: {
@@ -4554,6 +4732,25 @@ export interface operations {
                 "application/json": components["schemas"]["SaveFinancialYearDto"];
             };
         };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialYearView"];
+                };
+            };
+        };
+    };
+    FinancialYear_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -4675,11 +4872,12 @@ export interface operations {
             query?: {
                 categoryId?: string;
                 receivedIntoAccountId?: string;
+                customerId?: string;
                 /** @description yyyy-MM-dd */
                 fromDate?: string;
                 /** @description yyyy-MM-dd */
                 toDate?: string;
-                /** @description URL-encoded JSON {search, page, size, sort} */
+                /** @description URL-encoded JSON {search, page, size, sort}; a search that reads as an amount also finds that exact amount */
                 q?: unknown;
             };
             header?: never;
@@ -4843,6 +5041,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SelectOption"][];
                 };
+            };
+        };
+    };
+    Income_exportCsv: {
+        parameters: {
+            query?: {
+                categoryId?: string;
+                receivedIntoAccountId?: string;
+                customerId?: string;
+                /** @description yyyy-MM-dd */
+                fromDate?: string;
+                /** @description yyyy-MM-dd */
+                toDate?: string;
+                /** @description URL-encoded JSON {search, page, size, sort}; a search that reads as an amount also finds that exact amount */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -6043,6 +6268,32 @@ export interface operations {
                     "image/png": string;
                     "image/svg+xml": string;
                 };
+            };
+        };
+    };
+    HtmlToPdf_render: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HtmlToPdfDto"];
+                "multipart/form-data": components["schemas"]["HtmlToPdfDto"];
+            };
+        };
+        responses: {
+            /** @description The PDF (Content-Disposition: attachment; filename=...) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

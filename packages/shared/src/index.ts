@@ -1,4 +1,5 @@
 export * from './accounting.js';
+export * from './amount-input.js';
 export * from './dates.js';
 export * from './documents.js';
 export { InvalidAmountError } from './decimal.js';

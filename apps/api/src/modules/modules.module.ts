@@ -13,6 +13,7 @@ import { SalesModule } from './sales/sales.module.js';
 import { HrmsModule } from './hrms/hrms.module.js';
 import { AttendanceModule } from './attendance/attendance.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
+import { HtmlToPdfModule } from './html-to-pdf/html-to-pdf.module.js';
 import { DeveloperApiModule } from './developer-api/developer-api.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
@@ -34,6 +35,7 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     HrmsModule,
     AttendanceModule,
     WhatsappModule,
+    HtmlToPdfModule,
     ProviderOverviewModule,
     SubscriptionsModule,
     DeveloperApiModule,

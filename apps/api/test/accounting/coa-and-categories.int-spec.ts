@@ -46,10 +46,69 @@ describe('chart of accounts and categories', () => {
     [{ name: 'X' }, 'Name must be at least 2 characters'],
     [{ accountSubType: '' }, 'Please select account type'],
     [{ accountSubType: 'STOCK' }, 'Please select account type'],
-    [{ name: 'Axis', ifscCode: 'ABCD1234567' }, 'IFSC must be 4 letters, the digit 0 and 6 letters or digits (e.g. HDFC0001234)'],
   ])('refuses %j with "%s"', async (change, message) => {
     const res = await api.post('/api/erp/coa-account', { ...bank, name: 'Another bank', ...change }).expect(400);
     expect(res.body).toMatchObject({ status: 'BAD_REQUEST', message });
+  });
+
+  describe('IFSC warning and system accounts (issue 9), in a company of their own', () => {
+    let ownCompany: Awaited<ReturnType<typeof activeCompany>>;
+    let own: ReturnType<typeof accountingApi>;
+    beforeAll(async () => {
+      ownCompany = await activeCompany(t.http);
+      own = accountingApi(t.http, ownCompany);
+    });
+
+    it('saves an IFSC that is not in the usual format, with a warning instead of a refusal (spec: bank fields have no validation)', async () => {
+      const res = await own.post('/api/erp/coa-account', { ...bank, name: 'Axis Bank', ifscCode: 'utib 000 0123' }).expect(200);
+      expect(res.body.data).toMatchObject({
+        ifscCode: 'UTIB 000 0123',
+        ifscWarning: 'This IFSC does not look like 4 letters, the digit 0 and 6 letters or digits (e.g. HDFC0001234): saved as entered, please check it',
+      });
+      const ok = await own.post('/api/erp/coa-account', { ...bank, name: 'ICICI Current', ifscCode: 'ICIC0000001' }).expect(200);
+      expect(ok.body.data.ifscWarning).toBeNull();
+    });
+
+    const systemAccount = async (name: string) =>
+      (await own.get('/api/erp/coa-account?q=' + encodeURIComponent(JSON.stringify({ search: name, size: 50 }))).expect(200))
+        .body.data.list.find((x: { name: string }) => x.name === name);
+
+    it('keeps the sub-type of Bank Account: 409 with a clear message', async () => {
+      const bankAccount = await systemAccount('Bank Account');
+      expect(bankAccount).toMatchObject({ systemCode: 'BANK', isSystem: true });
+      const res = await own.post('/api/erp/coa-account', { id: bankAccount.id, name: 'Bank Account', accountSubType: 'MARKETING' }).expect(409);
+      expect(res.body).toMatchObject({
+        status: 'CONFLICT', message: 'Bank Account is a system account that other modules post to: its account type cannot change (its name can)',
+      });
+      expect((await systemAccount('Bank Account')).accountSubType).toBe('BANK');
+    });
+
+    it('lets a system account be renamed', async () => {
+      const cash = await systemAccount('Cash');
+      const res = await own.post('/api/erp/coa-account', { id: cash.id, name: 'Cash in Hand', accountSubType: 'CASH' }).expect(200);
+      expect(res.body.data).toMatchObject({ name: 'Cash in Hand', systemCode: 'CASH', accountSubType: 'CASH' });
+    });
+
+    it('refuses to delete a system account (409), and the database refuses it too', async () => {
+      const sales = await systemAccount('Sales');
+      const res = await own.del(`/api/erp/coa-account?id=${sales.id}`).expect(409);
+      expect(res.body.message).toBe('Sales is a system account that other modules post to: it cannot be deleted');
+      const { TenantRunner } = await import('../../src/core/tenancy/tenant-runner.js');
+      await expect(t.app.get(TenantRunner).runAsCompany(ownCompany.companyId, (m) =>
+        m.query(`UPDATE coa_accounts SET account_sub_type = 'MARKETING', account_type = 'EXPENSE' WHERE id = $1`, [sales.id]))).rejects.toThrow(/keeps its sub-type/);
+    });
+
+    it('deletes an unused account of the company, refuses one in use, 404 for another company\'s', async () => {
+      const spare = (await own.post('/api/erp/coa-account', { id: 0, name: 'Spare Account', accountSubType: 'ADVANCE' }).expect(200)).body.data;
+      const other = await activeCompany(t.http);
+      await t.http.delete(`/api/erp/coa-account?id=${spare.id}`).set(other.headers).expect(404);
+      await own.del(`/api/erp/coa-account?id=${spare.id}`).expect(200);
+      await own.del(`/api/erp/coa-account?id=${spare.id}`).expect(404);
+      const used = (await own.post('/api/erp/coa-account', { id: 0, name: 'Courier Charges', accountSubType: 'OPERATING_EXPENSE' }).expect(200)).body.data;
+      await own.post('/api/erp/expense-category', { id: 0, name: 'Courier', accountId: used.id }).expect(200);
+      const res = await own.del(`/api/erp/coa-account?id=${used.id}`).expect(409);
+      expect(res.body.message).toBe('This account is used by categories, records or other accounts and cannot be deleted');
+    });
   });
 
   it('accepts a BANK account without any bank details', async () => {
@@ -74,10 +133,11 @@ describe('chart of accounts and categories', () => {
   });
 
   it('refuses to change the type of an account that has transactions', async () => {
-    const cash = await api.accountId('Cash');
+    // A user-made account (system accounts never change type at all, see below).
+    const cash = (await api.post('/api/erp/coa-account', { id: 0, name: 'Till Cash', accountSubType: 'CASH' }).expect(200)).body.data.id;
     await api.expense({ title: 'Tea', amount: '20', expenseDate: '2026-11-02', paymentAccountId: cash,
       expenseCategoryId: await api.categoryId('expense', 'Office Supplies') });
-    const res = await api.post('/api/erp/coa-account', { id: cash, name: 'Cash', accountSubType: 'SALES' }).expect(400);
+    const res = await api.post('/api/erp/coa-account', { id: cash, name: 'Till Cash', accountSubType: 'SALES' }).expect(400);
     expect(res.body.message).toMatch(/type cannot change once the account has transactions/);
     await api.post('/api/erp/coa-account', { id: cash, name: 'Cash in hand', accountSubType: 'CASH' }).expect(200);
   });

@@ -51,13 +51,20 @@ describe('financial years', () => {
   });
 
   it('creating an active year deactivates the other, atomically; only one is ever active', async () => {
+    expect((await api.get('/api/erp/financial-year/active').expect(200)).body.data).toMatchObject({ name: 'FY 2026-27', isActive: true });
     const res = await api.post('/api/erp/financial-year', year()).expect(200);
-    expect(res.body.message).toBe('Financial Year created successfully');
-    expect(res.body.data).toMatchObject({ name: 'FY 2025-26', isActive: true, isLocked: false });
+    // Issue 9: the answer names the year it switched off.
+    expect(res.body.message).toBe('Financial Year created successfully. FY 2026-27 (01 Apr 2026 to 31 Mar 2027) is no longer the active year');
+    expect(res.body.data).toMatchObject({ name: 'FY 2025-26', isActive: true, isLocked: false, deactivatedYear: 'FY 2026-27' });
+    expect((await api.get('/api/erp/financial-year/active').expect(200)).body.data.name).toBe('FY 2025-26');
     const list = await api.get('/api/erp/financial-year?sort=startDate,asc').expect(200);
     expect(list.body.data.list.map((y: { name: string; isActive: boolean }) => [y.name, y.isActive])).toEqual([['FY 2025-26', true], ['FY 2026-27', false]]);
     // Re-activate the current year.
-    await api.post('/api/erp/financial-year', { ...year({ name: 'FY 2026-27', startDate: '2026-04-01', endDate: '2027-03-31' }), id: current.id, isActive: true }).expect(200);
+    const back = await api.post('/api/erp/financial-year', { ...year({ name: 'FY 2026-27', startDate: '2026-04-01', endDate: '2027-03-31' }), id: current.id, isActive: true }).expect(200);
+    expect(back.body.message).toBe('Financial Year updated successfully. FY 2025-26 (01 Apr 2025 to 31 Mar 2026) is no longer the active year');
+    // Saving the already active year switches nothing off and says nothing more.
+    const again = await api.post('/api/erp/financial-year', { ...year({ name: 'FY 2026-27', startDate: '2026-04-01', endDate: '2027-03-31' }), id: current.id, isActive: true }).expect(200);
+    expect(again.body).toMatchObject({ message: 'Financial Year updated successfully', data: { deactivatedYear: null } });
     const after = await api.get('/api/erp/financial-year').expect(200);
     expect(after.body.data.list.filter((y: { isActive: boolean }) => y.isActive).map((y: { name: string }) => y.name)).toEqual(['FY 2026-27']);
     const select = await api.get('/api/erp/financial-year/select').expect(200);

@@ -199,8 +199,12 @@ describe('login, sessions and passwords', () => {
       expect(before).toMatchObject({ id: c.companyId, contactEmail: c.email, status: 'ACTIVE' });
       const bad = await t.http.put('/api/erp/company').set(c.headers).send({ ...before, address: 'tiny' }).expect(400);
       expect(bad.body.message).toBe('Address must be at least 10 characters');
+      // A changed contact e-mail is refused with a clear 400 (issue 9), never silently ignored.
+      const hijack = await t.http.put('/api/erp/company').set(c.headers)
+        .send({ ...before, name: 'Sharma & Sons', contactEmail: 'hijack@example.in', gstin: '' }).expect(400);
+      expect(hijack.body.message).toBe("The contact e-mail cannot be changed: it is the company administrator's login e-mail");
       const res = await t.http.put('/api/erp/company').set(c.headers)
-        .send({ ...before, name: 'Sharma & Sons', contactEmail: 'hijack@example.in', gstin: '' }).expect(200);
+        .send({ ...before, name: 'Sharma & Sons', gstin: '' }).expect(200);
       expect(res.body).toMatchObject({ message: 'Company profile updated successfully', data: { name: 'Sharma & Sons', contactEmail: c.email, gstin: null } });
     });
   });

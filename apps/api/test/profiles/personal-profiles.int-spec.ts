@@ -1,4 +1,4 @@
-import { activeCompany } from '../support/identity.js';
+import { activeCompany, login, resetSuperAdminPasswordCache } from '../support/identity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('personal profiles', () => {
@@ -83,5 +83,57 @@ describe('personal profiles', () => {
     expect(list.body.data).toEqual({ list: [], totalPages: 0, totalRecords: 0 });
     // The same e-mail is fine in another company.
     await t.http.post('/api/erp/personal-profile').set(b.headers).send(profile()).expect(200);
+  });
+});
+
+describe('personal profiles: who may see unmasked contact details (issue 9)', () => {
+  let t: TestApp;
+  let a: Awaited<ReturnType<typeof activeCompany>>;
+
+  beforeAll(async () => {
+    resetSuperAdminPasswordCache(); // a fresh database: the provider starts with its initial password again
+    t = await startTestApp();
+    a = await activeCompany(t.http);
+  });
+  afterAll(async () => t.close());
+
+  async function staffOf(companyId: number, email: string) {
+    const { TenantRunner } = await import('../../src/core/tenancy/tenant-runner.js');
+    const { UserAccountsService } = await import('../../src/modules/auth/services/user-accounts.service.js');
+    await t.app.get(TenantRunner).runAsPlatform(() =>
+      t.app.get(UserAccountsService).create({ companyId, email, name: 'Staff Member', password: 'Staff@123', type: 'STAFF' }));
+    return login(t.http, email, 'Staff@123');
+  }
+
+  it('reveals e-mail and phone only to the company administrator and the profile\'s creator', async () => {
+    const body = {
+      id: 0, nameTitle: 'Mr.', name: 'Vikram Rao', title: 'Partner', email: 'vikram@example.in', phone: '9876501234', country: 'India', city: 'Pune',
+    };
+    const byAdmin = (await t.http.post('/api/erp/personal-profile').set(a.headers).send(body).expect(200)).body.data;
+    const staff = await staffOf(a.companyId, 'staff-one@example.in');
+    const other = await staffOf(a.companyId, 'staff-two@example.in');
+
+    // Another staff member: the masked view, no reveal (403), no edit (403).
+    const view = await t.http.get(`/api/erp/personal-profile/id?id=${byAdmin.id}`).set(staff.headers).expect(200);
+    expect(view.body.data).toMatchObject({ email: 'v*****@example.in', phone: '*******234', canEdit: false });
+    const refused = await t.http.get(`/api/erp/personal-profile/id?id=${byAdmin.id}&reveal=true`).set(staff.headers).expect(403);
+    expect(refused.body).toMatchObject({
+      status: 'FORBIDDEN', message: "Only the company's administrator or the person who created this profile can see its unmasked e-mail and phone",
+    });
+    expect(JSON.stringify(refused.body)).not.toContain('vikram@example.in');
+    const edit = await t.http.post('/api/erp/personal-profile').set(staff.headers).send({ ...body, id: byAdmin.id, name: 'Changed' }).expect(403);
+    expect(edit.body.message).toBe("Only the company's administrator or the person who created this profile can change it");
+
+    // The administrator sees everything.
+    const admin = await t.http.get(`/api/erp/personal-profile/id?id=${byAdmin.id}&reveal=true`).set(a.headers).expect(200);
+    expect(admin.body.data).toMatchObject({ email: 'vikram@example.in', phone: '9876501234', canEdit: true });
+
+    // A staff member's own profile: they may reveal and edit it; a colleague may not.
+    const own = (await t.http.post('/api/erp/personal-profile').set(staff.headers)
+      .send({ ...body, name: 'Staff One', email: 'one@example.in' }).expect(200)).body.data;
+    const mine = await t.http.get(`/api/erp/personal-profile/id?id=${own.id}&reveal=true`).set(staff.headers).expect(200);
+    expect(mine.body.data).toMatchObject({ email: 'one@example.in', canEdit: true });
+    await t.http.get(`/api/erp/personal-profile/id?id=${own.id}&reveal=true`).set(other.headers).expect(403);
+    await t.http.get(`/api/erp/personal-profile/id?id=${own.id}&reveal=true`).set(a.headers).expect(200);
   });
 });

@@ -79,6 +79,14 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** The login form takes 5 to 16 characters: an administrator password outside that could never log in. */
+function superAdminPassword(value: string): string {
+  if (value.length < 5 || value.length > 16) {
+    throw new ConfigError(`SUPER_ADMIN_PASSWORD must be 5 to 16 characters (the login rule), got ${value.length}`);
+  }
+  return value;
+}
+
 /** TRUST_PROXY: unset = loopback only; a whole number = that many hops; else a comma-separated list. */
 export function parseTrustProxy(value: string | undefined): number | string[] {
   const v = (value ?? '').trim();
@@ -126,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || LOCAL_DEFAULTS.jwtSecret,
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),
     superAdminEmail: (env.SUPER_ADMIN_EMAIL || LOCAL_DEFAULTS.superAdminEmail).toLowerCase(),
-    superAdminPassword: env.SUPER_ADMIN_PASSWORD || LOCAL_DEFAULTS.superAdminPassword,
+    superAdminPassword: superAdminPassword(env.SUPER_ADMIN_PASSWORD || LOCAL_DEFAULTS.superAdminPassword),
     captchaTestAnswer: env.CAPTCHA_TEST_ANSWER || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000, 'PORT')}`).replace(/\/$/, ''),
     runJobsInProcess: bool(env.RUN_JOBS_IN_PROCESS, true),

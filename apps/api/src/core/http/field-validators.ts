@@ -11,6 +11,17 @@ export const IsPan = (options?: ValidationOptions) =>
 export const IsIfsc = (options?: ValidationOptions) =>
   ValidateBy({ name: 'isIfsc', validator: { validate: (v) => typeof v === 'string' && isValidIfscFormat(v) } }, options);
 
+/**
+ * The field must be present: not missing, null or blank. Put it NEAREST the property (class-validator
+ * checks that decorator first with stopAtFirstError), so a missing field answers its "required" message
+ * rather than a length or format message meant for a bad value.
+ */
+export const Required = (message: string) =>
+  ValidateBy({
+    name: 'required',
+    validator: { validate: (v) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '') },
+  }, { message });
+
 /** Exactly ten digits, the spec's phone rule. */
 export const IsTenDigitPhone = (options?: ValidationOptions) =>
   ValidateBy({ name: 'isTenDigitPhone', validator: { validate: (v) => typeof v === 'string' && /^\d{10}$/.test(v) } }, options);

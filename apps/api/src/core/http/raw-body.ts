@@ -18,3 +18,17 @@ export function rawBodyParser() {
 export function rawBodyOf(req: Request): Buffer | undefined {
   return Buffer.isBuffer(req.body) ? req.body : undefined;
 }
+
+/**
+ * Developer APIs whose JSON carries a document or an image (HTML up to 5 MB, base64 photos): a larger JSON
+ * limit on those routes only; everything else keeps the default 1 MB. Each route still checks its own limit
+ * and names it in its answer.
+ */
+export const LARGE_JSON_ROUTES: readonly (readonly [string, string])[] = [
+  ['/api/v1/html-to-pdf', '8mb'],
+  ['/api/v1/face', '8mb'],
+];
+
+export function largeJsonParser(limit: string) {
+  return express.json({ limit });
+}

@@ -6,6 +6,9 @@ export const ACCOUNTING_MESSAGES = {
   nameMax: 'Name must be at most 100 characters',
   subTypeRequired: 'Please select account type',
   ifscInvalid: 'IFSC must be 4 letters, the digit 0 and 6 letters or digits (e.g. HDFC0001234)',
+  ifscWarning: 'This IFSC does not look like 4 letters, the digit 0 and 6 letters or digits (e.g. HDFC0001234): saved as entered, please check it',
+  accountInUse: 'This account is used by categories, records or other accounts and cannot be deleted',
+  accountHasPostings: 'This account has transactions and cannot be deleted',
   accountNameTaken: 'An account with this name already exists',
   accountNotFound: 'Account not found',
   parentInvalid: 'Parent account not found',
@@ -35,6 +38,7 @@ export const ACCOUNTING_MESSAGES = {
   paymentAccountInvalid: 'The payment account must be a Cash, Bank, Payable or Loan account',
   receivedAccountInvalid: 'The received-into account must be a Cash, Bank or Receivable account',
   expenseNotFound: 'Expense not found',
+  exportTooLarge: 'More than 50,000 records match: narrow the dates or filters to export them',
   incomeNotFound: 'Income not found',
   // financial years (spec 5)
   startDateRequired: 'Start Date is required',
@@ -60,6 +64,15 @@ export const ACCOUNTING_MESSAGES = {
   referenceModuleRequired: 'referenceModule is required',
   referenceIdRequired: 'referenceId must be a positive whole number',
 } as const;
+
+/** System accounts are what other modules post to by code (Cash, Bank Account, Sales, Output GST ...). */
+export function systemAccountSubTypeMessage(name: string): string {
+  return `${name} is a system account that other modules post to: its account type cannot change (its name can)`;
+}
+
+export function systemAccountDeleteMessage(name: string): string {
+  return `${name} is a system account that other modules post to: it cannot be deleted`;
+}
 
 /** The clear refusal for any create, edit or delete dated inside a locked year (expenses, income, journals). */
 export function lockedYearMessage(name: string, startDate: string, endDate: string): string {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PartiesModule } from '../parties/parties.module.js';
 import { ExpenseCategoryEntity, IncomeCategoryEntity } from './entities/category.entity.js';
 import { CoaAccountEntity } from './entities/coa-account.entity.js';
 import { FinancialYearEntity } from './entities/financial-year.entity.js';
@@ -44,6 +45,8 @@ import { TransactionHistoryService } from './services/transaction-history.servic
       CoaAccountEntity, FinancialYearEntity, ExpenseCategoryEntity, IncomeCategoryEntity, JournalEntity, JournalLineEntity,
       TransactionHistoryEntity, ExpenseEntity, IncomeEntity, AttachmentEntity,
     ]),
+    // Expenses name a supplier and income a customer: checked through the parties' own services.
+    PartiesModule,
   ],
   controllers: [
     CoaAccountController, ExpenseCategoryController, IncomeCategoryController, ExpenseController, IncomeController,

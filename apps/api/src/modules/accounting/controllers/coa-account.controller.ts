@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -35,6 +35,15 @@ export class CoaAccountController {
   async save(@Body() body: SaveCoaAccountDto) {
     const { account, created } = await this.accounts.save(body);
     return reply(account, created ? 'Account created successfully' : 'Account updated successfully');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete an unused account (?id=); system accounts and accounts in use answer 409' })
+  @ApiQuery({ name: 'id', required: true })
+  async remove(@Query('id') id?: string) {
+    if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
+    await this.accounts.remove(Number(id));
+    return reply(null, 'Account deleted successfully');
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */

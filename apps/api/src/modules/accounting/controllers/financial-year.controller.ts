@@ -26,6 +26,13 @@ export class FinancialYearController {
     return reply(await this.years.select(), 'Financial years fetched successfully');
   }
 
+  @Get('active')
+  @ApiOperation({ summary: 'The active financial year, or null (activating another deactivates it)' })
+  @ApiOkResponse({ type: FinancialYearView })
+  async active() {
+    return reply(await this.years.active(), 'Financial year fetched successfully');
+  }
+
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a financial year; activate (deactivates the other), lock or unlock it' })

@@ -1,5 +1,8 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  applyDecorators, BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { SelectOption } from '../dtos/coa-account.dtos.js';
@@ -7,6 +10,18 @@ import { ExpenseView, IncomeView, SaveExpenseDto, SaveIncomeDto, TransactionHist
 import { EXPENSE_SORTABLE, INCOME_SORTABLE } from '../repositories/posted-records.repository.js';
 import { ExpensesService, IncomesService } from '../services/expenses-income.services.js';
 import { RecordHistoryService } from '../services/record-history.service.js';
+
+/** The list's plain filter parameters, documented once for the list and its CSV export. */
+function ListFilterQueries(accountParam: string, partyParam: string): MethodDecorator {
+  return applyDecorators(
+    ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}; a search that reads as an amount also finds that exact amount' }),
+    ApiQuery({ name: 'categoryId', required: false }),
+    ApiQuery({ name: accountParam, required: false }),
+    ApiQuery({ name: partyParam, required: false }),
+    ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd' }),
+    ApiQuery({ name: 'toDate', required: false, description: 'yyyy-MM-dd' }),
+  );
+}
 
 function recordId(id: string | undefined): number {
   if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
@@ -20,20 +35,35 @@ export class ExpenseController {
   constructor(private readonly expenses: ExpensesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Expenses, paged, newest first; optional categoryId, paymentAccountId, fromDate, toDate' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiQuery({ name: 'categoryId', required: false })
-  @ApiQuery({ name: 'paymentAccountId', required: false })
-  @ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd' })
-  @ApiQuery({ name: 'toDate', required: false, description: 'yyyy-MM-dd' })
+  @ApiOperation({ summary: 'Expenses, paged (sort by expenseDate or amount), with totalAmount of every record the filters select' })
+  @ListFilterQueries('paymentAccountId', 'supplierId')
   async list(
     @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
     @Query('categoryId') categoryId?: string,
     @Query('paymentAccountId') accountId?: string,
+    @Query('supplierId') partyId?: string,
     @Query('fromDate') fromDate?: string,
     @Query('toDate') toDate?: string,
   ) {
-    return reply(await this.expenses.list(query, { categoryId, accountId, fromDate, toDate }), 'Expenses fetched successfully');
+    return reply(await this.expenses.list(query, { categoryId, accountId, partyId, fromDate, toDate }), 'Expenses fetched successfully');
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row' })
+  @ListFilterQueries('paymentAccountId', 'supplierId')
+  @ApiProduces('text/csv')
+  async exportCsv(
+    @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
+    @Res({ passthrough: true }) res: Response,
+    @Query('categoryId') categoryId?: string,
+    @Query('paymentAccountId') accountId?: string,
+    @Query('supplierId') partyId?: string,
+    @Query('fromDate') fromDate?: string,
+    @Query('toDate') toDate?: string,
+  ) {
+    const { fileName, csv } = await this.expenses.exportCsv(query, { categoryId, accountId, partyId, fromDate, toDate });
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
   }
 
   @Get('select')
@@ -77,20 +107,35 @@ export class IncomeController {
   constructor(private readonly incomes: IncomesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Income, paged, newest first; optional categoryId, receivedIntoAccountId, fromDate, toDate' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiQuery({ name: 'categoryId', required: false })
-  @ApiQuery({ name: 'receivedIntoAccountId', required: false })
-  @ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd' })
-  @ApiQuery({ name: 'toDate', required: false, description: 'yyyy-MM-dd' })
+  @ApiOperation({ summary: 'Income, paged (sort by incomeDate or amount), with totalAmount of every record the filters select' })
+  @ListFilterQueries('receivedIntoAccountId', 'customerId')
   async list(
     @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
     @Query('categoryId') categoryId?: string,
     @Query('receivedIntoAccountId') accountId?: string,
+    @Query('customerId') partyId?: string,
     @Query('fromDate') fromDate?: string,
     @Query('toDate') toDate?: string,
   ) {
-    return reply(await this.incomes.list(query, { categoryId, accountId, fromDate, toDate }), 'Income fetched successfully');
+    return reply(await this.incomes.list(query, { categoryId, accountId, partyId, fromDate, toDate }), 'Income fetched successfully');
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row' })
+  @ListFilterQueries('receivedIntoAccountId', 'customerId')
+  @ApiProduces('text/csv')
+  async exportCsv(
+    @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
+    @Res({ passthrough: true }) res: Response,
+    @Query('categoryId') categoryId?: string,
+    @Query('receivedIntoAccountId') accountId?: string,
+    @Query('customerId') partyId?: string,
+    @Query('fromDate') fromDate?: string,
+    @Query('toDate') toDate?: string,
+  ) {
+    const { fileName, csv } = await this.incomes.exportCsv(query, { categoryId, accountId, partyId, fromDate, toDate });
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
   }
 
   @Get('select')

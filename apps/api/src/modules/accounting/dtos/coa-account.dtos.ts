@@ -1,8 +1,7 @@
 import { ACCOUNT_SUBTYPE_LIST, ACCOUNT_TYPES } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { IsIfsc } from '../../../core/http/field-validators.js';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
 import { upperOrNull } from '../../../core/http/dto-transforms.js';
@@ -55,10 +54,14 @@ export class SaveCoaAccountDto {
   @MaxLength(34, { message: 'Account number must be at most 34 characters' })
   accountNumber?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only; checked by its format when given', example: 'HDFC0001234' })
+  @ApiPropertyOptional({
+    nullable: true, type: String, maxLength: 20, example: 'HDFC0001234',
+    description: 'BANK only. Not validated (spec: bank fields have no validation); a value that is not in the IFSC format is saved with ifscWarning set',
+  })
   @Transform(upperOrNull)
-  @ValidateIf((o: SaveCoaAccountDto) => o.accountSubType === 'BANK' && o.ifscCode !== null && o.ifscCode !== undefined)
-  @IsIfsc({ message: M.ifscInvalid })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20, { message: 'IFSC must be at most 20 characters' })
   ifscCode?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only' })
@@ -89,6 +92,10 @@ export class CoaAccountView {
   @ApiProperty({ nullable: true, type: String }) upiId: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Stable code of a default account (CASH, BANK, SALES ...)' })
   systemCode: string | null;
+  @ApiProperty({ description: 'A system account: other modules post to it; its sub-type is fixed and it cannot be deleted (its name can change)' })
+  isSystem: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'Set when the IFSC is not in the usual format (saved anyway)' })
+  ifscWarning: string | null;
 }
 
 export class SelectOption {

@@ -53,4 +53,6 @@ export class FinancialYearView {
   @ApiProperty() isActive: boolean;
   @ApiProperty() isLocked: boolean;
   @ApiProperty({ nullable: true, type: String }) lockedAt: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'On save: the year this save deactivated, if any' })
+  deactivatedYear?: string | null;
 }

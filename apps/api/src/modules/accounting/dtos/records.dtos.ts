@@ -1,3 +1,4 @@
+import { normalizeAmountInput } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
@@ -32,8 +33,9 @@ abstract class RecordFieldsDto {
 
   @ApiProperty({
     oneOf: [{ type: 'string' }, { type: 'number' }], example: '1250.50',
-    description: 'Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written)',
+    description: 'Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written); "1,00,000.50" and "100,000.50" are read as 100000.50',
   })
+  @Transform(({ value }) => (typeof value === 'string' ? normalizeAmountInput(value) : value))
   @IsRupeeAmount()
   amount: string | number;
 
@@ -106,6 +108,7 @@ export class ExpenseView {
   @ApiProperty() paymentAccountId: number;
   @ApiProperty({ description: 'Name of the account paid from' }) fromAccount: string;
   @ApiProperty({ nullable: true, type: Number }) supplierId: number | null;
+  @ApiProperty({ nullable: true, type: String }) supplierName: string | null;
   @ApiProperty({ nullable: true, type: String }) attachmentPath: string | null;
   @ApiProperty() attachmentCount: number;
   @ApiProperty({ example: 'GT0000000042' }) groupTransactionId: string;
@@ -122,6 +125,7 @@ export class IncomeView {
   @ApiProperty() receivedIntoAccountId: number;
   @ApiProperty() receivedIntoAccountName: string;
   @ApiProperty({ nullable: true, type: Number }) customerId: number | null;
+  @ApiProperty({ nullable: true, type: String }) customerName: string | null;
   @ApiProperty({ nullable: true, type: String }) attachmentPath: string | null;
   @ApiProperty() attachmentCount: number;
   @ApiProperty({ example: 'GT0000000043' }) groupTransactionId: string;

@@ -64,6 +64,10 @@ export class CoaAccountsRepository {
     return rows.length > 0;
   }
 
+  async delete(companyId: number, id: number): Promise<void> {
+    await sql(`DELETE FROM coa_accounts WHERE company_id = $1 AND id = $2`, [companyId, id]);
+  }
+
   async insert(companyId: number, f: CoaAccountFields, userId: number | null): Promise<number> {
     const { rows } = await sql<{ id: string }>(
       `INSERT INTO coa_accounts (company_id, name, account_type, account_sub_type, parent_id, bank_name, account_number,

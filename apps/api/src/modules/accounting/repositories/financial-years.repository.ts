@@ -66,11 +66,17 @@ export class FinancialYearsRepository {
   }
 
   /** Deactivates the active year (other than exceptId) and tells which one it was. */
-  async deactivateOthers(companyId: number, exceptId: number): Promise<{ id: string; name: string }[]> {
-    const { rows } = await sql<{ id: string; name: string }>(
-      `UPDATE financial_years SET is_active = false WHERE company_id = $1 AND is_active AND id <> $2 RETURNING id, name`,
+  async deactivateOthers(companyId: number, exceptId: number): Promise<{ id: string; name: string; start_date: string; end_date: string }[]> {
+    const { rows } = await sql<{ id: string; name: string; start_date: string; end_date: string }>(
+      `UPDATE financial_years SET is_active = false WHERE company_id = $1 AND is_active AND id <> $2
+       RETURNING id, name, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date`,
       [companyId, exceptId]);
     return rows;
+  }
+
+  async findActive(companyId: number): Promise<FinancialYearRow | null> {
+    const { rows } = await sql<FinancialYearRow>(`SELECT ${COLUMNS} FROM financial_years WHERE company_id = $1 AND is_active`, [companyId]);
+    return rows[0] ?? null;
   }
 
   async insert(companyId: number, input: { name: string; startDate: string; endDate: string; isActive: boolean; isLocked: boolean },

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MAX_AMOUNT_PAISE, normalizeAmountInput, paiseToDecimalString, tryParsePaise } from '@bizdesk/shared';
 import { sql } from '../../../core/database/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { likePattern } from '../../../core/http/list-query.js';
@@ -9,12 +10,12 @@ export type RecordKind = 'EXPENSE' | 'INCOME';
 const TABLES = {
   EXPENSE: {
     table: 'expenses', seq: 'expenses_id_seq', categoryTable: 'expense_categories', category: 'expense_category_id',
-    date: 'expense_date', money: 'payment_account_id', post: 'expense_account_id', party: 'supplier_id',
+    date: 'expense_date', money: 'payment_account_id', post: 'expense_account_id', party: 'supplier_id', partyTable: 'suppliers',
     sortable: { id: 'r.id', expenseDate: 'r.expense_date', amount: 'r.amount', title: 'lower(r.title)' } as Record<string, string>,
   },
   INCOME: {
     table: 'incomes', seq: 'incomes_id_seq', categoryTable: 'income_categories', category: 'income_category_id',
-    date: 'income_date', money: 'received_into_account_id', post: 'income_account_id', party: 'customer_id',
+    date: 'income_date', money: 'received_into_account_id', post: 'income_account_id', party: 'customer_id', partyTable: 'customers',
     sortable: { id: 'r.id', incomeDate: 'r.income_date', amount: 'r.amount', title: 'lower(r.title)' } as Record<string, string>,
   },
 } as const;
@@ -34,6 +35,7 @@ export interface PostedRecordRow {
   money_account_name: string;
   post_account_id: string;
   party_id: string | null;
+  party_name: string | null;
   attachment_path: string | null;
   journal_id: string;
   group_transaction_id: string;
@@ -57,6 +59,8 @@ export interface PostedRecordFields {
 export interface RecordFilters {
   categoryId?: number;
   accountId?: number;
+  /** Expense: supplierId; income: customerId. */
+  partyId?: number;
   fromDate?: string;
   toDate?: string;
 }
@@ -65,7 +69,7 @@ function columns(kind: RecordKind): string {
   const t = TABLES[kind];
   return `r.id, r.${t.category} AS category_id, c.name AS category_name, r.title, r.description, r.amount::text AS amount,
     to_char(r.${t.date}, 'YYYY-MM-DD') AS date, r.${t.money} AS money_account_id, a.name AS money_account_name,
-    r.${t.post} AS post_account_id, r.${t.party} AS party_id, r.attachment_path, r.journal_id, r.group_transaction_id,
+    r.${t.post} AS post_account_id, r.${t.party} AS party_id, p.name AS party_name, r.attachment_path, r.journal_id, r.group_transaction_id,
     (SELECT count(*)::int FROM attachments f WHERE f.company_id = r.company_id AND f.module = '${kind}'
         AND f.reference_id = r.id AND f.deleted_at IS NULL) AS attachment_count`;
 }
@@ -73,7 +77,8 @@ function columns(kind: RecordKind): string {
 function joins(kind: RecordKind): string {
   const t = TABLES[kind];
   return `JOIN ${t.categoryTable} c ON c.company_id = r.company_id AND c.id = r.${t.category}
-    JOIN coa_accounts a ON a.company_id = r.company_id AND a.id = r.${t.money}`;
+    JOIN coa_accounts a ON a.company_id = r.company_id AND a.id = r.${t.money}
+    LEFT JOIN ${t.partyTable} p ON p.company_id = r.company_id AND p.id = r.${t.party}`;
 }
 
 /** Expenses and incomes: posted records, soft-deleted, listed newest first. */
@@ -129,36 +134,64 @@ export class PostedRecordsRepository {
     return rows.length > 0;
   }
 
-  async list(kind: RecordKind, companyId: number, query: ListQuery, filters: RecordFilters): Promise<[PostedRecordRow[], number]> {
+  /** One page of the filtered list, the filtered count and the filtered total amount. */
+  async list(kind: RecordKind, companyId: number, query: ListQuery, filters: RecordFilters): Promise<[PostedRecordRow[], number, string]> {
+    const t = TABLES[kind];
+    const { where, params, searchJoin } = this.filtered(kind, companyId, query.search, filters);
+    const order = `${t.sortable[query.sortBy] ?? 'r.id'} ${query.sortDirection}, r.id ${query.sortDirection}`;
+    const { rows } = await sql<PostedRecordRow>(
+      `SELECT ${columns(kind)} FROM ${t.table} r ${joins(kind)}
+        WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`,
+      params,
+    );
+    // The unfiltered list reads the trigger-kept count and total (migrations 1764000002200, 1764330000000);
+    // filtered lists count and sum their rows.
+    const unfiltered = params.length === 1;
+    const totals = unfiltered
+      ? await sql<{ n: number; total: string }>(
+        `SELECT COALESCE(live::int, 0) AS n, COALESCE(live_amount, 0)::numeric(18,2)::text AS total
+           FROM (SELECT 1) one LEFT JOIN record_counts ON company_id = $1 AND kind = '${kind}'`, params)
+      : await sql<{ n: number; total: string }>(
+        `SELECT count(*)::int AS n, COALESCE(sum(r.amount), 0)::numeric(18,2)::text AS total
+           FROM ${t.table} r ${searchJoin} WHERE ${where}`, params);
+    return [rows, totals.rows[0].n, totals.rows[0].total];
+  }
+
+  /** Every row of the filtered list in list order, for the CSV export (capped by the caller). */
+  async listAll(kind: RecordKind, companyId: number, query: ListQuery, filters: RecordFilters, limit: number): Promise<PostedRecordRow[]> {
+    const t = TABLES[kind];
+    const { where, params } = this.filtered(kind, companyId, query.search, filters);
+    const order = `${t.sortable[query.sortBy] ?? 'r.id'} ${query.sortDirection}, r.id ${query.sortDirection}`;
+    const { rows } = await sql<PostedRecordRow>(
+      `SELECT ${columns(kind)} FROM ${t.table} r ${joins(kind)} WHERE ${where} ORDER BY ${order} LIMIT ${limit}`, params);
+    return rows;
+  }
+
+  /** The WHERE clause of a list: filters, and a search over text, category, group id or the exact amount. */
+  private filtered(kind: RecordKind, companyId: number, search: string, filters: RecordFilters) {
     const t = TABLES[kind];
     const params: unknown[] = [companyId];
     const where = ['r.company_id = $1', 'r.deleted_at IS NULL'];
-    let countJoin = '';
+    let searchJoin = '';
     const add = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
     if (filters.categoryId) where.push(`r.${t.category} = ${add(filters.categoryId)}`);
     if (filters.accountId) where.push(`r.${t.money} = ${add(filters.accountId)}`);
+    if (filters.partyId) where.push(`r.${t.party} = ${add(filters.partyId)}`);
     if (filters.fromDate) where.push(`r.${t.date} >= ${add(filters.fromDate)}::date`);
     if (filters.toDate) where.push(`r.${t.date} <= ${add(filters.toDate)}::date`);
-    if (query.search) {
-      const p = add(likePattern(query.search));
-      where.push(`(r.title ILIKE ${p} OR r.description ILIKE ${p} OR c.name ILIKE ${p} OR r.group_transaction_id ILIKE ${p})`);
-      countJoin = `JOIN ${t.categoryTable} c ON c.company_id = r.company_id AND c.id = r.${t.category}`;
+    if (search) {
+      const p = add(likePattern(search));
+      const text = [`r.title ILIKE ${p}`, `r.description ILIKE ${p}`, `c.name ILIKE ${p}`, `r.group_transaction_id ILIKE ${p}`];
+      // "1,250.50", "₹1250.5" or "1250" finds the records of exactly that amount.
+      const paise = tryParsePaise(normalizeAmountInput(search));
+      if (paise !== null && paise > 0 && paise <= MAX_AMOUNT_PAISE) text.push(`r.amount = ${add(paiseToDecimalString(paise))}::numeric`);
+      where.push(`(${text.join(' OR ')})`);
+      searchJoin = `JOIN ${t.categoryTable} c ON c.company_id = r.company_id AND c.id = r.${t.category}`;
     }
-    const order = `${t.sortable[query.sortBy] ?? 'r.id'} ${query.sortDirection}, r.id ${query.sortDirection}`;
-    const { rows } = await sql<PostedRecordRow>(
-      `SELECT ${columns(kind)} FROM ${t.table} r ${joins(kind)}
-        WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`,
-      params,
-    );
-    // The unfiltered list reads the trigger-kept count (migration 1764000002200); filtered lists count their rows.
-    const unfiltered = params.length === 1;
-    const count = unfiltered
-      ? await sql<{ n: number }>(`SELECT COALESCE((SELECT live::int FROM record_counts WHERE company_id = $1 AND kind = '${kind}'), 0) AS n`, params)
-      : await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.table} r ${countJoin} WHERE ${where.join(' AND ')}`, params);
-    return [rows, count.rows[0].n];
+    return { where: where.join(' AND '), params, searchJoin };
   }
 
   async select(kind: RecordKind, companyId: number, search: string): Promise<{ id: string; name: string }[]> {

@@ -1,9 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { accountTypeOf, ACCOUNT_SUBTYPE_LIST, type AccountSubType } from '@bizdesk/shared';
+import { accountTypeOf, ACCOUNT_SUBTYPE_LIST, isValidIfscFormat, type AccountSubType } from '@bizdesk/shared';
 import { QueryFailedError } from 'typeorm';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
-import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
+import { ACCOUNTING_MESSAGES as M, systemAccountDeleteMessage, systemAccountSubTypeMessage } from '../accounting.messages.js';
 import type { AccountSelectOption, CoaAccountView, SaveCoaAccountDto } from '../dtos/coa-account.dtos.js';
 import { CoaAccountsRepository, type CoaAccountFields, type CoaAccountRow } from '../repositories/coa-accounts.repository.js';
 import { currentUserId } from './actor.js';
@@ -13,6 +13,8 @@ export function toCoaAccountView(r: CoaAccountRow): CoaAccountView {
     id: Number(r.id), name: r.name, accountType: r.account_type, accountSubType: r.account_sub_type,
     parentId: r.parent_id === null ? null : Number(r.parent_id), bankName: r.bank_name, accountNumber: r.account_number,
     ifscCode: r.ifsc_code, branchName: r.branch_name, upiId: r.upi_id, systemCode: r.system_code,
+    isSystem: r.system_code !== null,
+    ifscWarning: r.ifsc_code && !isValidIfscFormat(r.ifsc_code) ? M.ifscWarning : null,
   };
 }
 
@@ -60,6 +62,10 @@ export class CoaAccountsService {
       existing = await this.accounts.findById(companyId, input.id, true);
       if (!existing) throw new NotFoundException(M.accountNotFound);
     }
+    // System accounts keep their sub-type (other modules post to them by code); renaming is fine.
+    if (existing?.system_code && existing.account_sub_type !== fields.accountSubType) {
+      throw new ConflictException(systemAccountSubTypeMessage(existing.name));
+    }
     if (fields.parentId !== null) await this.checkParent(companyId, input.id, fields.parentId);
     if (await this.accounts.nameTaken(companyId, fields.name, input.id)) throw new ConflictException(M.accountNameTaken);
     if (existing && existing.account_type !== fields.accountType && (await this.accounts.hasPostings(companyId, input.id))) {
@@ -72,6 +78,22 @@ export class CoaAccountsService {
       return { account: toCoaAccountView((await this.accounts.findById(companyId, id))!), created: !existing };
     } catch (e) {
       if (isUniqueViolation(e, 'coa_accounts_name_uq')) throw new ConflictException(M.accountNameTaken);
+      throw e;
+    }
+  }
+
+  /** Deletes an account nothing uses: never a system account, one with postings, or one still referenced (409). */
+  async remove(id: number): Promise<void> {
+    const companyId = currentCompanyId();
+    const account = await this.accounts.findById(companyId, id, true);
+    if (!account) throw new NotFoundException(M.accountNotFound);
+    if (account.system_code) throw new ConflictException(systemAccountDeleteMessage(account.name));
+    if (await this.accounts.hasPostings(companyId, id)) throw new ConflictException(M.accountHasPostings);
+    try {
+      await this.accounts.delete(companyId, id);
+    } catch (e) {
+      // Categories, records, purchase orders or child accounts still point at it (foreign keys).
+      if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23503') throw new ConflictException(M.accountInUse);
       throw e;
     }
   }

@@ -1,18 +1,21 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { isIsoDate } from '@bizdesk/shared';
+import { addAmounts, formatDate, formatRupees, isIsoDate, RUPEE_SIGN } from '@bizdesk/shared';
 import type { ListQuery, Paged } from '../../../core/http/list-query.js';
 import type { ExpenseView, IncomeView, SaveExpenseDto, SaveIncomeDto } from '../dtos/records.dtos.js';
 import type { PostedRecordRow, RecordFilters } from '../repositories/posted-records.repository.js';
+import { toCsv } from './csv.js';
 import { PostedRecordsService } from './posted-records.service.js';
 
 export interface RawRecordFilters {
   categoryId?: string;
   accountId?: string;
+  /** supplierId (expenses) or customerId (income) */
+  partyId?: string;
   fromDate?: string;
   toDate?: string;
 }
 
-/** Plain list parameters (categoryId, account, fromDate, toDate); bad values are a 400, not an empty list. */
+/** Plain list parameters (categoryId, account, party, fromDate, toDate); bad values are a 400, not an empty list. */
 export function parseRecordFilters(raw: RawRecordFilters): RecordFilters {
   const id = (v: string | undefined, name: string) => {
     if (v === undefined || v === '') return undefined;
@@ -25,7 +28,7 @@ export function parseRecordFilters(raw: RawRecordFilters): RecordFilters {
     return v.trim();
   };
   return {
-    categoryId: id(raw.categoryId, 'categoryId'), accountId: id(raw.accountId, 'accountId'),
+    categoryId: id(raw.categoryId, 'categoryId'), accountId: id(raw.accountId, 'accountId'), partyId: id(raw.partyId, 'party id'),
     fromDate: date(raw.fromDate, 'fromDate'), toDate: date(raw.toDate, 'toDate'),
   };
 }
@@ -36,7 +39,7 @@ export function toExpenseView(r: PostedRecordRow): ExpenseView {
   return {
     id: Number(r.id), expenseCategoryId: Number(r.category_id), expenseCategoryName: r.category_name, title: r.title,
     description: r.description, amount: r.amount, expenseDate: r.date, paymentAccountId: Number(r.money_account_id),
-    fromAccount: r.money_account_name, supplierId: n(r.party_id), attachmentPath: r.attachment_path,
+    fromAccount: r.money_account_name, supplierId: n(r.party_id), supplierName: r.party_name, attachmentPath: r.attachment_path,
     attachmentCount: r.attachment_count, groupTransactionId: r.group_transaction_id,
   };
 }
@@ -45,9 +48,31 @@ export function toIncomeView(r: PostedRecordRow): IncomeView {
   return {
     id: Number(r.id), incomeCategoryId: Number(r.category_id), incomeCategoryName: r.category_name, title: r.title,
     description: r.description, amount: r.amount, incomeDate: r.date, receivedIntoAccountId: Number(r.money_account_id),
-    receivedIntoAccountName: r.money_account_name, customerId: n(r.party_id), attachmentPath: r.attachment_path,
+    receivedIntoAccountName: r.money_account_name, customerId: n(r.party_id), customerName: r.party_name, attachmentPath: r.attachment_path,
     attachmentCount: r.attachment_count, groupTransactionId: r.group_transaction_id,
   };
+}
+
+/** Amount in Indian grouping without the rupee sign (the column header carries it): "1,25,000.50". */
+const csvAmount = (amount: string) => formatRupees(amount).replace(RUPEE_SIGN, '');
+
+/** The filtered list as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row at the end. */
+export function recordsCsv(kind: 'EXPENSE' | 'INCOME', rows: PostedRecordRow[], totalAmount: string): string {
+  const header = kind === 'EXPENSE'
+    ? ['Date', 'Category', 'Title', 'Description', `Amount (${RUPEE_SIGN})`, 'Paid From', 'Supplier', 'Group Transaction Id']
+    : ['Date', 'Category', 'Title', 'Description', `Amount (${RUPEE_SIGN})`, 'Received Into', 'Customer', 'Group Transaction Id'];
+  const lines = rows.map((r) => [
+    formatDate(r.date), r.category_name, r.title, r.description ?? '', csvAmount(r.amount), r.money_account_name, r.party_name ?? '',
+    r.group_transaction_id,
+  ]);
+  const total = ['Total', '', '', `${rows.length} record(s)`, csvAmount(totalAmount), '', '', ''];
+  return toCsv([header, ...lines, total]);
+}
+
+function exportOf(kind: 'EXPENSE' | 'INCOME', rows: PostedRecordRow[]): { fileName: string; csv: string } {
+  const totalAmount = rows.reduce((sum, r) => addAmounts(sum, r.amount), '0.00');
+  const today = new Date().toISOString().slice(0, 10);
+  return { fileName: `${kind === 'EXPENSE' ? 'expenses' : 'income'}-${today}.csv`, csv: recordsCsv(kind, rows, totalAmount) };
 }
 
 /** Expenses in the spec's field names, on the shared posted-record life cycle. */
@@ -55,9 +80,13 @@ export function toIncomeView(r: PostedRecordRow): IncomeView {
 export class ExpensesService {
   constructor(private readonly records: PostedRecordsService) {}
 
-  async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<ExpenseView>> {
+  async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<ExpenseView> & { totalAmount: string }> {
     const page = await this.records.list('EXPENSE', query, parseRecordFilters(raw));
     return { ...page, list: page.list.map(toExpenseView) };
+  }
+
+  async exportCsv(query: ListQuery, raw: RawRecordFilters): Promise<{ fileName: string; csv: string }> {
+    return exportOf('EXPENSE', await this.records.listForExport('EXPENSE', query, parseRecordFilters(raw)));
   }
 
   select(search: string) {
@@ -83,9 +112,13 @@ export class ExpensesService {
 export class IncomesService {
   constructor(private readonly records: PostedRecordsService) {}
 
-  async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<IncomeView>> {
+  async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<IncomeView> & { totalAmount: string }> {
     const page = await this.records.list('INCOME', query, parseRecordFilters(raw));
     return { ...page, list: page.list.map(toIncomeView) };
+  }
+
+  async exportCsv(query: ListQuery, raw: RawRecordFilters): Promise<{ fileName: string; csv: string }> {
+    return exportOf('INCOME', await this.records.listForExport('INCOME', query, parseRecordFilters(raw)));
   }
 
   select(search: string) {

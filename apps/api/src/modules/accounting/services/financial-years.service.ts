@@ -41,6 +41,12 @@ export class FinancialYearsService {
     return (await this.years.select(currentCompanyId())).map((r) => ({ id: Number(r.id), name: r.name }));
   }
 
+  /** The active year, or null: the console names it before activating another. */
+  async active(): Promise<FinancialYearView | null> {
+    const row = await this.years.findActive(currentCompanyId());
+    return row ? toFinancialYearView(row) : null;
+  }
+
   async assertExists(id: number): Promise<void> {
     if (!(await this.years.findById(currentCompanyId(), id))) throw new NotFoundException(M.yearNotFound);
   }
@@ -68,7 +74,7 @@ export class FinancialYearsService {
 
     const fields = { name: input.name, startDate: input.startDate, endDate: input.endDate, isActive, isLocked };
     let id = input.id;
-    let deactivated: { id: string; name: string }[] = [];
+    let deactivated: { id: string; name: string; start_date: string; end_date: string }[] = [];
     try {
       if (isActive) deactivated = await this.years.deactivateOthers(companyId, id);
       if (current) await this.years.update(companyId, id, fields, userId);
@@ -107,6 +113,12 @@ export class FinancialYearsService {
       : !current.is_locked && isLocked ? 'Financial Year locked successfully'
         : current.is_locked && !isLocked ? 'Financial Year unlocked successfully'
           : 'Financial Year updated successfully';
-    return { year: toFinancialYearView(saved), created: !current, message };
+    // Activating this year switched the other one off: say which, so nobody is surprised later.
+    const switchedOff = deactivated.map((d) => `${d.name} (${range(d)})`).join(', ');
+    return {
+      year: { ...toFinancialYearView(saved), deactivatedYear: deactivated[0]?.name ?? null },
+      created: !current,
+      message: switchedOff ? `${message}. ${switchedOff} is no longer the active year` : message,
+    };
   }
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatDate, formatRupees, paiseToDecimalString, parsePaise } from '@bizdesk/shared';
+import { CustomersService, SuppliersService } from '../../parties/services/parties.service.js';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
@@ -12,6 +13,9 @@ import { currentUserId } from './actor.js';
 import { FinancialYearGuard } from './financial-year.guard.js';
 import { JournalService, type JournalLineInput } from './journal.service.js';
 import { TransactionHistoryService } from './transaction-history.service.js';
+
+/** The most records one CSV export holds; narrower filters export the rest. */
+export const EXPORT_LIMIT = 50_000;
 
 /** What an expense or an income is, in the ledger's terms. */
 export interface PostedRecordInput {
@@ -74,11 +78,21 @@ export class PostedRecordsService {
     private readonly journal: JournalService,
     private readonly guard: FinancialYearGuard,
     private readonly history: TransactionHistoryService,
+    private readonly suppliers: SuppliersService,
+    private readonly customers: CustomersService,
   ) {}
 
-  async list(kind: RecordKind, query: ListQuery, filters: RecordFilters): Promise<Paged<PostedRecordRow>> {
-    const [rows, total] = await this.records.list(kind, currentCompanyId(), query, filters);
-    return paged(rows, total, query);
+  /** A page of the filtered list with the total amount of every record the filters select (all pages). */
+  async list(kind: RecordKind, query: ListQuery, filters: RecordFilters): Promise<Paged<PostedRecordRow> & { totalAmount: string }> {
+    const [rows, total, totalAmount] = await this.records.list(kind, currentCompanyId(), query, filters);
+    return { ...paged(rows, total, query), totalAmount };
+  }
+
+  /** Every record the filters select, in list order, for the CSV export; refuses more than EXPORT_LIMIT. */
+  async listForExport(kind: RecordKind, query: ListQuery, filters: RecordFilters): Promise<PostedRecordRow[]> {
+    const rows = await this.records.listAll(kind, currentCompanyId(), query, filters, EXPORT_LIMIT + 1);
+    if (rows.length > EXPORT_LIMIT) throw new BadRequestException(M.exportTooLarge);
+    return rows;
   }
 
   async select(kind: RecordKind, search: string): Promise<{ id: number; name: string }[]> {
@@ -108,6 +122,8 @@ export class PostedRecordsService {
 
     const category = await this.categories.findById(kind, companyId, input.categoryId);
     if (!category) throw new NotFoundException(M.categoryNotFound);
+    // The party must be one of this company's suppliers (expense) or customers (income): 404 otherwise.
+    if (input.partyId !== null) await (kind === 'EXPENSE' ? this.suppliers : this.customers).get(companyId, input.partyId);
     const money = await this.accounts.findById(companyId, input.moneyAccountId);
     if (!money) throw new NotFoundException(M.accountNotFound);
     if (!rules.moneySubTypes.includes(money.account_sub_type)) throw new BadRequestException(rules.moneyInvalid);

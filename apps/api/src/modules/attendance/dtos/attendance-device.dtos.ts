@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { optionalText, trim } from '../../../core/http/dto-transforms.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 export const DEVICE_MESSAGES = {
   nameRequired: 'Device Name required',
@@ -32,6 +33,7 @@ export class SaveAttendanceDeviceDto {
   @Type(() => Number)
   @IsInt({ message: M.id })
   @Min(0, { message: M.id })
+  @Required('id is required')
   id: number;
 
   @ApiProperty({ minLength: 2, maxLength: 100 })

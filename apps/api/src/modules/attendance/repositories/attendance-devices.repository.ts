@@ -114,8 +114,16 @@ export class AttendanceDevicesRepository {
     )).rows.length > 0;
   }
 
+  /**
+   * Last contact, at most once a minute: concurrent punches of one device would otherwise queue on the
+   * device row's lock (an UPDATE whose WHERE does not match takes no row lock).
+   */
   async touch(companyId: number, deviceId: number): Promise<void> {
-    await sql(`UPDATE attendance_devices SET last_seen_at = now() WHERE company_id = $1 AND id = $2`, [companyId, deviceId]);
+    await sql(
+      `UPDATE attendance_devices SET last_seen_at = now()
+        WHERE company_id = $1 AND id = $2 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 minute')`,
+      [companyId, deviceId],
+    );
   }
 
   async noteUnknownSerial(serial: string, address: string | null): Promise<void> {

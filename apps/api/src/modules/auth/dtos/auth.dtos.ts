@@ -2,20 +2,21 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { trim } from '../../../core/http/dto-transforms.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 
 export class LoginDto {
   @ApiProperty({ description: 'The e-mail of the account', example: 'owner@example.in' })
   @Transform(trim)
+  @MaxLength(254, { message: 'Email is required' })
   @IsString({ message: 'Email is required' })
   @IsNotEmpty({ message: 'Email is required' })
-  @MaxLength(254, { message: 'Email is required' })
   userName: string;
 
   @ApiProperty({ minLength: 5, maxLength: 16 })
+  @Length(5, 16, { message: 'Password must be 5 to 16 characters' })
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
-  @Length(5, 16, { message: 'Password must be 5 to 16 characters' })
   password: string;
 
   @ApiPropertyOptional({ enum: ['WEB', 'APP'], default: 'WEB' })
@@ -38,21 +39,21 @@ export class LoginDto {
 
 export class ChangePasswordDto {
   @ApiProperty()
+  @MaxLength(64, { message: 'Current password is incorrect' })
   @IsString({ message: 'Current password is required' })
   @IsNotEmpty({ message: 'Current password is required' })
-  @MaxLength(64, { message: 'Current password is incorrect' })
   currentPassword: string;
 
   @ApiProperty({ minLength: 5, maxLength: 16 })
+  @Length(5, 16, { message: 'New password must be 5 to 16 characters' })
   @IsString({ message: 'New password is required' })
   @IsNotEmpty({ message: 'New password is required' })
-  @Length(5, 16, { message: 'New password must be 5 to 16 characters' })
   newPassword: string;
 
   @ApiProperty({ minLength: 5, maxLength: 16 })
+  @Length(5, 16, { message: 'Confirm password must be 5 to 16 characters' })
   @IsString({ message: 'Confirm password is required' })
   @IsNotEmpty({ message: 'Confirm password is required' })
-  @Length(5, 16, { message: 'Confirm password must be 5 to 16 characters' })
   confirmPassword: string;
 
   @ApiPropertyOptional({ enum: ['WEB', 'APP'] })
@@ -75,20 +76,20 @@ export class CaptchaAnswerDto {
 
 export class ResetPasswordDto extends CaptchaAnswerDto {
   @ApiProperty()
-  @IsString({ message: 'This password reset link is invalid or has expired. Please request a new one.' })
-  @IsNotEmpty({ message: 'This password reset link is invalid or has expired. Please request a new one.' })
   @MaxLength(100, { message: 'This password reset link is invalid or has expired. Please request a new one.' })
+  @IsString({ message: 'The password reset token is required' })
+  @IsNotEmpty({ message: 'The password reset token is required' })
   token: string;
 
   @ApiProperty({ minLength: 5, maxLength: 16 })
+  @Length(5, 16, { message: 'Password must be 5 to 16 characters' })
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
-  @Length(5, 16, { message: 'Password must be 5 to 16 characters' })
   password: string;
 
   @ApiProperty()
   @IsString({ message: 'Passwords must match' })
-  @IsNotEmpty({ message: 'Passwords must match' })
+  @Required('Confirm password is required')
   confirmPassword: string;
 }
 

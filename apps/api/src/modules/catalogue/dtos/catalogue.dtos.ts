@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { emptyToUndefined, IsCessValue, IsGstPercent, IsHsn, IsPositiveAmount, trim } from './catalogue-validators.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 export const CATALOGUE_MESSAGES = {
   nameRequired: 'Name required',
@@ -65,6 +66,7 @@ export class SaveCategoryDto extends CessFieldsDto {
   @Type(() => Number)
   @IsInt({ message: M.id })
   @Min(0, { message: M.id })
+  @Required('id is required')
   id: number;
 
   @ApiProperty({ minLength: 2, maxLength: 100 })
@@ -101,6 +103,7 @@ export class SaveProductDto extends CessFieldsDto {
   @Type(() => Number)
   @IsInt({ message: M.id })
   @Min(0, { message: M.id })
+  @Required('id is required')
   id: number;
 
   @ApiProperty({ maxLength: 100 })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -19,14 +19,15 @@ export class CompanyController {
   @PlatformScope()
   @ApiOperation({ summary: 'All tenant companies (platform administrator)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  async list(@ListParams({ sortable: COMPANY_SORTABLE }) query: ListQuery) {
-    return reply(await this.companies.list(query), 'Companies fetched');
+  @ApiQuery({ name: 'status', required: false, enum: ['PENDING', 'ACTIVE', 'INACTIVE'] })
+  async list(@ListParams({ sortable: COMPANY_SORTABLE }) query: ListQuery, @Query('status') status?: string) {
+    return reply(await this.companies.list(query, status), 'Companies fetched');
   }
 
   @Post()
   @HttpCode(200)
   @PlatformScope()
-  @ApiOperation({ summary: 'Create (id 0) or edit a company and set it active or inactive (platform administrator)' })
+  @ApiOperation({ summary: 'Create (id 0) or edit a company and set it active or inactive (platform administrator); the contact e-mail cannot change (400)' })
   @ApiOkResponse({ type: CompanyView })
   async save(@Body() body: SaveCompanyDto) {
     const { company, created } = await this.companies.save(body);

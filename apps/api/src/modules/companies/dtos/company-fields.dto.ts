@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsGstin, IsTenDigitPhone } from '../../../core/http/field-validators.js';
+import { IsGstin, IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
 import { optionalUpper, trim } from '../../../core/http/dto-transforms.js';
 
 
@@ -15,6 +15,8 @@ export const COMPANY_MESSAGES = {
   email: 'Invalid email address.',
   emailRequired: 'Email is required.',
   phone: 'Phone number must be exactly 10 digits.',
+  phoneRequired: 'Phone number is required.',
+  passwordRequired: 'Password is required',
   gstin: 'Invalid GSTIN: check its format and check digit',
   password: 'Password must be 8 to 15 characters with at least one number and one special character',
 } as const;
@@ -23,31 +25,32 @@ export const COMPANY_MESSAGES = {
 export class CompanyFieldsDto {
   @ApiProperty({ minLength: 2, maxLength: 150 })
   @Transform(trim)
-  @IsString({ message: COMPANY_MESSAGES.nameRequired })
-  @IsNotEmpty({ message: COMPANY_MESSAGES.nameRequired })
   @MinLength(2, { message: COMPANY_MESSAGES.name })
   @MaxLength(150, { message: 'Company Name must be at most 150 characters' })
+  @IsString({ message: COMPANY_MESSAGES.nameRequired })
+  @IsNotEmpty({ message: COMPANY_MESSAGES.nameRequired })
   name: string;
 
   @ApiProperty({ minLength: 10, maxLength: 500 })
   @Transform(trim)
-  @IsString({ message: COMPANY_MESSAGES.addressRequired })
-  @IsNotEmpty({ message: COMPANY_MESSAGES.addressRequired })
   @MinLength(10, { message: COMPANY_MESSAGES.address })
   @MaxLength(500, { message: 'Address must be at most 500 characters' })
+  @IsString({ message: COMPANY_MESSAGES.addressRequired })
+  @IsNotEmpty({ message: COMPANY_MESSAGES.addressRequired })
   address: string;
 
   @ApiProperty({ minLength: 2, maxLength: 100 })
   @Transform(trim)
-  @IsString({ message: COMPANY_MESSAGES.contactNameRequired })
-  @IsNotEmpty({ message: COMPANY_MESSAGES.contactNameRequired })
   @MinLength(2, { message: COMPANY_MESSAGES.contactName })
   @MaxLength(100, { message: 'Contact Name must be at most 100 characters' })
+  @IsString({ message: COMPANY_MESSAGES.contactNameRequired })
+  @IsNotEmpty({ message: COMPANY_MESSAGES.contactNameRequired })
   contactName: string;
 
   @ApiProperty({ description: 'Exactly 10 digits', example: '9876543210' })
   @Transform(trim)
   @IsTenDigitPhone({ message: COMPANY_MESSAGES.phone })
+  @Required(COMPANY_MESSAGES.phoneRequired)
   contactPhone: string;
 
   @ApiPropertyOptional({ description: 'GSTIN, checked by format and check digit', example: '27AAPFU0939F1ZV' })
@@ -60,8 +63,8 @@ export class CompanyFieldsDto {
 export class CompanyEmailField {
   @ApiProperty({ example: 'owner@example.in' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsNotEmpty({ message: COMPANY_MESSAGES.emailRequired })
-  @IsEmail({}, { message: COMPANY_MESSAGES.email })
   @MaxLength(254, { message: COMPANY_MESSAGES.email })
+  @IsEmail({}, { message: COMPANY_MESSAGES.email })
+  @Required(COMPANY_MESSAGES.emailRequired)
   contactEmail: string;
 }

@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Min, ValidateIf } from 'class-validator';
-import { IsStrongCompanyPassword } from '../../../core/http/field-validators.js';
+import { IsStrongCompanyPassword, Required } from '../../../core/http/field-validators.js';
 import { COMPANY_MESSAGES, CompanyEmailField, CompanyFieldsDto } from './company-fields.dto.js';
 
 /** POST /api/auth/authentication/signup */
 export class SignupDto extends IntersectionType(CompanyFieldsDto, CompanyEmailField) {
   @ApiProperty({ description: '8 to 15 characters with a number and a special character' })
   @IsStrongCompanyPassword({ message: COMPANY_MESSAGES.password })
+  @Required(COMPANY_MESSAGES.passwordRequired)
   password: string;
 
   @ApiProperty({ description: 'Identifier of the captcha shown' })
@@ -27,11 +28,13 @@ export class SaveCompanyDto extends IntersectionType(CompanyFieldsDto, CompanyEm
   @Type(() => Number)
   @IsInt({ message: 'id must be a whole number' })
   @Min(0, { message: 'id must be a whole number' })
+  @Required('id is required')
   id: number;
 
   @ApiPropertyOptional({ description: 'Required when creating: 8 to 15 characters with a number and a special character' })
   @ValidateIf((o: SaveCompanyDto) => o.id === 0 || o.password !== undefined)
   @IsStrongCompanyPassword({ message: COMPANY_MESSAGES.password })
+  @Required(COMPANY_MESSAGES.passwordRequired)
   password?: string;
 
   @ApiPropertyOptional({ description: 'true activates (provisions on first activation), false deactivates' })
@@ -41,7 +44,12 @@ export class SaveCompanyDto extends IntersectionType(CompanyFieldsDto, CompanyEm
 }
 
 /** PUT /api/erp/company: the signed-in company's own profile; the contact e-mail cannot change here. */
-export class UpdateOwnCompanyDto extends CompanyFieldsDto {}
+export class UpdateOwnCompanyDto extends CompanyFieldsDto {
+  @ApiPropertyOptional({ description: 'Read-only: may be sent back unchanged; a different value is refused with 400' })
+  @IsOptional()
+  @IsString({ message: COMPANY_MESSAGES.email })
+  contactEmail?: string;
+}
 
 export class CompanyView {
   @ApiProperty() id: number;
@@ -52,7 +60,7 @@ export class CompanyView {
   @ApiProperty() contactPhone: string;
   @ApiProperty({ nullable: true, type: String }) gstin: string | null;
   @ApiProperty() active: boolean;
-  @ApiProperty({ enum: ['PENDING', 'ACTIVE', 'INACTIVE'] }) status: 'PENDING' | 'ACTIVE' | 'INACTIVE';
+  @ApiProperty({ enum: ['PENDING', 'ACTIVE', 'INACTIVE'], description: 'Pending: signed up, never activated; Inactive: deactivated after activation' }) status: 'PENDING' | 'ACTIVE' | 'INACTIVE';
   @ApiProperty() createdOn: string;
   @ApiProperty({ nullable: true, type: String }) activatedOn: string | null;
 }

@@ -39,8 +39,12 @@ export class CompaniesRepository {
   }
 
   /** Tenant companies (the provider's own row is not a customer). */
-  async list(query: ListQuery): Promise<[CompanyEntity[], number]> {
+  async list(query: ListQuery, status?: 'PENDING' | 'ACTIVE' | 'INACTIVE'): Promise<[CompanyEntity[], number]> {
     const qb = this.repo().createQueryBuilder('c').where('c.is_provider = false');
+    // The same rule as companyStatus(): pending = never activated; inactive = activated once, now off.
+    if (status === 'ACTIVE') qb.andWhere('c.active = true');
+    if (status === 'PENDING') qb.andWhere('c.active = false AND c.activated_at IS NULL');
+    if (status === 'INACTIVE') qb.andWhere('c.active = false AND c.activated_at IS NOT NULL');
     if (query.search) {
       qb.andWhere(
         `(c.name ILIKE :s OR c.contact_name ILIKE :s OR c.contact_email ILIKE :s OR c.contact_phone ILIKE :s OR c.gstin ILIKE :s)`,

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
 import { TenantProvisioning } from '../../../core/tenancy/tenant-provisioning.js';
@@ -10,7 +10,7 @@ import type { CompanyView, SaveCompanyDto, SignupDto, UpdateOwnCompanyDto } from
 import type { CompanyFieldsDto } from '../dtos/company-fields.dto.js';
 import type { CompanyEntity } from '../entities/company.entity.js';
 import { CompaniesRepository } from '../repositories/companies.repository.js';
-import { toCompanyView } from './company-view.js';
+import { COMPANY_STATUSES, toCompanyView, type CompanyStatus } from './company-view.js';
 
 /** The fields every company form edits; the contact e-mail (the administrator's login) is not one of them. */
 function applyEditableFields(company: CompanyEntity, input: CompanyFieldsDto): void {
@@ -19,6 +19,16 @@ function applyEditableFields(company: CompanyEntity, input: CompanyFieldsDto): v
   company.contactName = input.contactName;
   company.contactPhone = input.contactPhone;
   company.gstin = input.gstin ?? null;
+}
+
+/** The contact e-mail is the administrator's login: refused with a clear answer rather than ignored. */
+export const CONTACT_EMAIL_READ_ONLY =
+  "The contact e-mail cannot be changed: it is the company administrator's login e-mail";
+
+function assertContactEmailUnchanged(company: CompanyEntity, requested: string | undefined): void {
+  if (requested !== undefined && requested !== null && requested.trim().toLowerCase() !== company.contactEmail.toLowerCase()) {
+    throw new BadRequestException(CONTACT_EMAIL_READ_ONLY);
+  }
 }
 
 export const COMPANY_EMAIL_TAKEN = 'A company with this contact e-mail is already registered';
@@ -64,8 +74,12 @@ export class CompaniesService {
     return toCompanyView((await this.companies.findById(Number(company.id)))!);
   }
 
-  async list(query: ListQuery): Promise<Paged<CompanyView>> {
-    const [rows, total] = await this.companies.list(query);
+  async list(query: ListQuery, status?: string): Promise<Paged<CompanyView>> {
+    const wanted = status === undefined || status === '' ? undefined : status.trim().toUpperCase();
+    if (wanted !== undefined && !COMPANY_STATUSES.includes(wanted as CompanyStatus)) {
+      throw new BadRequestException('status must be PENDING, ACTIVE or INACTIVE');
+    }
+    const [rows, total] = await this.companies.list(query, wanted as CompanyStatus | undefined);
     return paged(rows.map(toCompanyView), total, query);
   }
 
@@ -78,6 +92,7 @@ export class CompaniesService {
     }
     const company = await this.companies.findByIdForUpdate(input.id);
     if (!company || company.isProvider) throw new NotFoundException(COMPANY_NOT_FOUND);
+    assertContactEmailUnchanged(company, input.contactEmail);
     applyEditableFields(company, input);
     await this.companies.save(company);
     if (input.active !== undefined && input.active !== company.active) {
@@ -130,6 +145,7 @@ export class CompaniesService {
   async updateOwn(companyId: number, input: UpdateOwnCompanyDto): Promise<CompanyView> {
     const company = await this.companies.findByIdForUpdate(companyId);
     if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
+    assertContactEmailUnchanged(company, input.contactEmail);
     applyEditableFields(company, input);
     await this.companies.save(company);
     return toCompanyView((await this.companies.findById(companyId))!);

@@ -1,6 +1,10 @@
 import type { CompanyView } from '../dtos/company.dtos.js';
 import type { CompanyEntity } from '../entities/company.entity.js';
 
+export const COMPANY_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+/** Pending: signed up, never activated. Active. Inactive: activated once, then deactivated. */
 export function companyStatus(c: Pick<CompanyEntity, 'active' | 'activatedAt'>): CompanyView['status'] {
   if (c.active) return 'ACTIVE';
   return c.activatedAt ? 'INACTIVE' : 'PENDING';

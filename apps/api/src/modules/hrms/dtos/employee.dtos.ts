@@ -9,6 +9,7 @@ import {
 } from 'class-validator';
 import { optionalText, trim } from '../../../core/http/dto-transforms.js';
 import { ID_MESSAGE } from './org-master.dtos.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 export const EMPLOYEE_MESSAGES = {
   firstNameRequired: 'First Name is required',
@@ -64,6 +65,7 @@ export class SaveEmployeeDto {
   @Type(() => Number)
   @IsInt({ message: ID_MESSAGE })
   @Min(0, { message: ID_MESSAGE })
+  @Required('id is required')
   id: number;
 
   @ApiProperty({ maxLength: 100 })

@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { optionalText, trim } from '../../../core/http/dto-transforms.js';
 import { ID_MESSAGE } from './org-master.dtos.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 export const FIRST_HOLIDAY_YEAR = 2024;
 
@@ -32,6 +33,7 @@ export class SaveHolidayDto {
   @Type(() => Number)
   @IsInt({ message: ID_MESSAGE })
   @Min(0, { message: ID_MESSAGE })
+  @Required('id is required')
   id: number;
 
   @ApiProperty({ minLength: 2, maxLength: 100 })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { trim } from '../../../core/http/dto-transforms.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 export const SETTING_MESSAGES = {
   prefix: 'Employee code must be maximum 20 characters',
@@ -44,6 +45,7 @@ export class SaveHrmsSettingDto {
   @Max(720, { message: M.flexible })
   @Min(0, { message: M.flexible })
   @IsInt({ message: M.flexible })
+  @Required('Flexible clock in/out minutes is required')
   flexibleClockInOutMinutes: number;
 
   @ApiProperty({ description: 'Minutes after the shift start after which a first punch counts as absent (0: off)' })
@@ -51,6 +53,7 @@ export class SaveHrmsSettingDto {
   @Max(1440, { message: M.absentAfter })
   @Min(0, { message: M.absentAfter })
   @IsInt({ message: M.absentAfter })
+  @Required('Absent after minutes is required')
   absentAfterMinutes: number;
 
   @ApiProperty({ description: 'Hours net of breaks for a half day (0: off)' })
@@ -58,6 +61,7 @@ export class SaveHrmsSettingDto {
   @Max(24, { message: M.halfDay })
   @Min(0, { message: M.halfDay })
   @IsNumber({ maxDecimalPlaces: 2 }, { message: M.halfDay })
+  @Required('Half day minimum hours is required')
   halfDayMinimumHours: number;
 
   @ApiProperty({ description: 'Hours net of breaks for a full day (0: off)' })
@@ -65,6 +69,7 @@ export class SaveHrmsSettingDto {
   @Max(24, { message: M.fullDay })
   @Min(0, { message: M.fullDay })
   @IsNumber({ maxDecimalPlaces: 2 }, { message: M.fullDay })
+  @Required('Full day minimum hours is required')
   fullDayMinimumHours: number;
 
   @ApiPropertyOptional({ description: 'The company time zone shift times are read in', example: 'Asia/Kolkata' })

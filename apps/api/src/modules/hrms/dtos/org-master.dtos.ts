@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { trim } from '../../../core/http/dto-transforms.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 /** Branch, Department and Designation: the same record (id, name) under three names. */
 export type OrgMasterKind = 'branch' | 'department' | 'designation';
@@ -31,6 +32,7 @@ function saveDto(kind: OrgMasterKind) {
     @Type(() => Number)
     @IsInt({ message: ID_MESSAGE })
     @Min(0, { message: ID_MESSAGE })
+    @Required('id is required')
     id: number;
 
     @ApiProperty({ minLength: 2, maxLength: 100 })

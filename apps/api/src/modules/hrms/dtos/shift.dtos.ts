@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { trim } from '../../../core/http/dto-transforms.js';
 import { ID_MESSAGE } from './org-master.dtos.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 export const SHIFT_MESSAGES = {
   nameRequired: 'Shift Name required',
@@ -41,6 +42,7 @@ export class SaveShiftDto {
   @Type(() => Number)
   @IsInt({ message: ID_MESSAGE })
   @Min(0, { message: ID_MESSAGE })
+  @Required('id is required')
   id: number;
 
   @ApiProperty({ minLength: 2, maxLength: 100 })

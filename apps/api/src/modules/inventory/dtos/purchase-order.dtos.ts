@@ -7,6 +7,7 @@ import {
   IsCalendarDate, IsGstPercent, IsNonNegativeAmount, IsPositiveAmount, IsQuantity,
 } from '../../catalogue/dtos/catalogue-validators.js';
 import { optionalText } from '../../../core/http/dto-transforms.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 export const PO_MESSAGES = {
   supplier: 'Please select supplier',
@@ -47,6 +48,7 @@ export class PurchaseOrderItemDto {
 
   @ApiProperty({ example: '10', description: 'Up to 3 decimals' })
   @IsQuantity({ message: M.quantity })
+  @Required('Quantity is required')
   quantity: string | number;
 
   @ApiPropertyOptional({ example: '90.00', description: "Rate per unit before GST; the product's purchase price when omitted" })
@@ -92,6 +94,7 @@ export class SavePurchaseOrderDto extends PurchaseItemsDto {
   @Type(() => Number)
   @IsInt({ message: M.id })
   @Min(0, { message: M.id })
+  @Required('id is required')
   id: number;
 
   @ApiPropertyOptional({ description: 'Generated (PO/2026-27/0001) when blank', maxLength: 30 })

@@ -2,7 +2,7 @@ import { REGISTRATION_TYPES, isValidAmount, tryParsePaise, type RegistrationType
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { IsGstin, IsPan, IsTenDigitPhone } from '../../../core/http/field-validators.js';
+import { IsGstin, IsPan, IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
 import { optionalText, optionalUpper, trim } from '../../../core/http/dto-transforms.js';
 
 export const PARTY_MESSAGES = {
@@ -42,6 +42,7 @@ export class SavePartyDto {
   @Type(() => Number)
   @IsInt({ message: M.id })
   @Min(0, { message: M.id })
+  @Required('id is required')
   id: number;
 
   @ApiProperty({ minLength: 2, maxLength: 150 })

@@ -5,6 +5,8 @@ import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ProfileView, SaveProfileDto } from '../dtos/personal-profile.dtos.js';
 import { PROFILE_SORTABLE } from '../repositories/personal-profiles.repository.js';
 import { PersonalProfilesService } from '../services/personal-profiles.service.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 
 @ApiTags('profiles')
 @ApiBearerAuth()
@@ -20,21 +22,21 @@ export class PersonalProfileController {
   }
 
   @Get('id')
-  @ApiOperation({ summary: 'One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form)' })
+  @ApiOperation({ summary: "One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form; only the company's administrator or the profile's creator, 403 otherwise)" })
   @ApiQuery({ name: 'id', required: true })
   @ApiQuery({ name: 'reveal', required: false, type: Boolean })
   @ApiOkResponse({ type: ProfileView })
-  async one(@Query('id') id?: string, @Query('reveal') reveal?: string) {
+  async one(@Principal() principal: SessionPrincipal, @Query('id') id?: string, @Query('reveal') reveal?: string) {
     if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
-    return reply(await this.profiles.one(Number(id), reveal === 'true'), 'Profile fetched successfully');
+    return reply(await this.profiles.one(Number(id), reveal === 'true', principal), 'Profile fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a profile' })
   @ApiOkResponse({ type: ProfileView })
-  async save(@Body() body: SaveProfileDto) {
-    const { profile, created } = await this.profiles.save(body);
+  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveProfileDto) {
+    const { profile, created } = await this.profiles.save(body, principal);
     return reply(profile, created ? 'Profile created successfully' : 'Profile updated successfully');
   }
 
@@ -42,7 +44,7 @@ export class PersonalProfileController {
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
   @ApiOkResponse({ type: ProfileView })
-  update(@Body() body: SaveProfileDto) {
-    return this.save(body);
+  update(@Principal() principal: SessionPrincipal, @Body() body: SaveProfileDto) {
+    return this.save(principal, body);
   }
 }

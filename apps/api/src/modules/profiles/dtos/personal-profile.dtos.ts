@@ -4,11 +4,13 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Length, MaxLength, Min, ValidateBy,
 } from 'class-validator';
-import { IsTenDigitPhone } from '../../../core/http/field-validators.js';
+import { IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
 import { textOrNull, trim } from '../../../core/http/dto-transforms.js';
 
 export const PROFILE_MESSAGES = {
   nameTitle: 'Select Title',
+  revealForbidden: "Only the company's administrator or the person who created this profile can see its unmasked e-mail and phone",
+  editForbidden: "Only the company's administrator or the person who created this profile can change it",
   nameRequired: 'Name is required',
   name: 'Name must be 2 to 50 characters',
   titleRequired: 'Title is required',
@@ -16,6 +18,7 @@ export const PROFILE_MESSAGES = {
   emailRequired: 'Email is required.',
   email: 'Invalid email address.',
   phone: 'Phone number must be exactly 10 digits.',
+  phoneRequired: 'Phone number is required.',
   countryRequired: 'Country is required',
   country: 'Country must be 2 to 50 characters',
   cityRequired: 'City is required',
@@ -77,6 +80,7 @@ export class SaveProfileDto {
   @ApiProperty({ example: '9876543210', description: 'Exactly 10 digits' })
   @Transform(trim)
   @IsTenDigitPhone({ message: PROFILE_MESSAGES.phone })
+  @Required(PROFILE_MESSAGES.phoneRequired)
   phone: string;
 
   @ApiProperty({ minLength: 2, maxLength: 50 })
@@ -146,6 +150,8 @@ export class ProfileListItem {
 }
 
 export class ProfileView extends ProfileListItem {
+  @ApiProperty({ description: "Whether the caller may edit it and see its unmasked contact details (the company's administrator or the profile's creator)" })
+  canEdit: boolean;
   @ApiProperty({ description: 'Masked (first character and domain) unless emailMasked is false or reveal=true' }) email: string;
   @ApiProperty({ description: 'All but the last 3 digits masked unless phoneMasked is false or reveal=true' }) phone: string;
   @ApiProperty() emailMasked: boolean;

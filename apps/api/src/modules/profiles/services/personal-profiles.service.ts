@@ -1,8 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { maskEmail, maskPhone } from '@bizdesk/shared';
 import { QueryFailedError } from 'typeorm';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { currentCompanyId, tenantStorage } from '../../../core/tenancy/tenant-context.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { PROFILE_MESSAGES, type ProfileListItem, type ProfileView, type SaveProfileDto } from '../dtos/personal-profile.dtos.js';
 import type { PersonalProfileEntity } from '../entities/personal-profile.entity.js';
 import { PersonalProfilesRepository } from '../repositories/personal-profiles.repository.js';
@@ -11,10 +12,20 @@ function toListItem(p: PersonalProfileEntity): ProfileListItem {
   return { id: Number(p.id), nameTitle: p.nameTitle, name: p.name, title: p.title, city: p.city, country: p.country, icon: p.icon };
 }
 
+/**
+ * Who may see a profile's stored (unmasked) e-mail and phone, and therefore edit it: the company's
+ * administrator (and the provider) and the user who created the profile. Other staff see what the
+ * profile's masking flags allow. (docs/decisions.md, profiles.)
+ */
+export function mayManageProfile(principal: Pick<SessionPrincipal, 'type' | 'userId'>, p: Pick<PersonalProfileEntity, 'createdBy'>): boolean {
+  return principal.type === 'COMPANY_ADMIN' || principal.type === 'SUPER_ADMIN' || (p.createdBy !== null && Number(p.createdBy) === principal.userId);
+}
+
 /** The view masks contact details as the profile asks (spec 9: all but the last 3 digits of a phone). */
-export function toProfileView(p: PersonalProfileEntity, reveal = false): ProfileView {
+export function toProfileView(p: PersonalProfileEntity, reveal = false, canEdit = true): ProfileView {
   return {
     ...toListItem(p),
+    canEdit,
     email: p.emailMasked && !reveal ? maskEmail(p.email) : p.email,
     phone: p.phoneMasked && !reveal ? maskPhone(p.phone) : p.phone,
     emailMasked: p.emailMasked, phoneMasked: p.phoneMasked, url: p.url, about: p.about, skills: p.skills ?? [],
@@ -30,17 +41,20 @@ export class PersonalProfilesService {
     return paged(rows.map(toListItem), total, query);
   }
 
-  /** One profile; `reveal` gives the stored e-mail and phone to the edit form of the same company. */
-  async one(id: number, reveal: boolean): Promise<ProfileView> {
+  /** One profile; `reveal` gives the stored e-mail and phone to the edit form, for those who may manage it (403 otherwise). */
+  async one(id: number, reveal: boolean, principal: SessionPrincipal): Promise<ProfileView> {
     const p = await this.profiles.findById(currentCompanyId(), id);
     if (!p) throw new NotFoundException(PROFILE_MESSAGES.notFound);
-    return toProfileView(p, reveal);
+    const canEdit = mayManageProfile(principal, p);
+    if (reveal && !canEdit) throw new ForbiddenException(PROFILE_MESSAGES.revealForbidden);
+    return toProfileView(p, reveal, canEdit);
   }
 
-  async save(input: SaveProfileDto): Promise<{ profile: ProfileView; created: boolean }> {
+  async save(input: SaveProfileDto, principal: SessionPrincipal): Promise<{ profile: ProfileView; created: boolean }> {
     const companyId = currentCompanyId();
     const existing = input.id === 0 ? null : await this.profiles.findById(companyId, input.id);
     if (input.id !== 0 && !existing) throw new NotFoundException(PROFILE_MESSAGES.notFound);
+    if (existing && !mayManageProfile(principal, existing)) throw new ForbiddenException(PROFILE_MESSAGES.editForbidden);
     // A form that sent back the masked value it was shown keeps the stored address.
     const email = existing && input.email === maskEmail(existing.email).toLowerCase() ? existing.email : input.email;
     if (await this.profiles.emailTaken(companyId, email, input.id)) throw new ConflictException(PROFILE_MESSAGES.emailTaken);
@@ -50,7 +64,7 @@ export class PersonalProfilesService {
       url: input.url ?? null, about: input.about ?? null, skills: input.skills ?? [], icon: input.icon ?? null,
     };
     try {
-      const id = existing ? input.id : await this.profiles.insert(companyId, fields, tenantStorage.current()?.userId ?? null);
+      const id = existing ? input.id : await this.profiles.insert(companyId, fields, tenantStorage.current()?.userId ?? principal.userId);
       if (existing) await this.profiles.update(companyId, id, fields);
       return { profile: toProfileView((await this.profiles.findById(companyId, id))!), created: !existing };
     } catch (e) {

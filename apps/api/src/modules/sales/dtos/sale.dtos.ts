@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
 import { IsCalendarDate, IsQuantity } from '../../catalogue/dtos/catalogue-validators.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 export const SALE_MESSAGES = {
   items: 'Add at least one product to the cart',
@@ -34,6 +35,7 @@ export class CartLineDto {
 
   @ApiProperty({ example: 2, description: 'Up to 3 decimals' })
   @IsQuantity({ message: M.quantity })
+  @Required('Quantity is required')
   quantity: string | number;
 }
 

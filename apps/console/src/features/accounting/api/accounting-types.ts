@@ -10,7 +10,8 @@ export interface CoaAccount {
   id: number;
   name: string;
   accountType: string;
-  accountSubType: AccountSubType;
+  /** '' only for a new account before a type is chosen ('Select Type'). */
+  accountSubType: AccountSubType | '';
   parentId: number | null;
   bankName: string | null;
   accountNumber: string | null;
@@ -18,6 +19,10 @@ export interface CoaAccount {
   branchName: string | null;
   upiId: string | null;
   systemCode: string | null;
+  /** Other modules post to it: its sub-type is fixed and it cannot be deleted (its name can change). */
+  isSystem: boolean;
+  /** Set when the IFSC is not in the usual format (saved anyway). */
+  ifscWarning: string | null;
 }
 
 export interface AccountOption {
@@ -49,6 +54,7 @@ export interface Expense {
   paymentAccountId: number;
   fromAccount: string;
   supplierId: number | null;
+  supplierName: string | null;
   attachmentPath: string | null;
   attachmentCount: number;
   groupTransactionId: string;
@@ -65,6 +71,7 @@ export interface Income {
   receivedIntoAccountId: number;
   receivedIntoAccountName: string;
   customerId: number | null;
+  customerName: string | null;
   attachmentPath: string | null;
   attachmentCount: number;
   groupTransactionId: string;
@@ -81,6 +88,9 @@ export interface PostedRecord {
   date: string;
   accountId: number;
   accountName: string;
+  /** Supplier (expense) or customer (income). */
+  partyId: number | null;
+  partyName: string | null;
   attachmentCount: number;
   groupTransactionId: string;
 }
@@ -89,7 +99,7 @@ export function fromExpense(e: Expense): PostedRecord {
   return {
     id: e.id, categoryId: e.expenseCategoryId, categoryName: e.expenseCategoryName, title: e.title, description: e.description,
     amount: e.amount, date: e.expenseDate, accountId: e.paymentAccountId, accountName: e.fromAccount,
-    attachmentCount: e.attachmentCount, groupTransactionId: e.groupTransactionId,
+    partyId: e.supplierId, partyName: e.supplierName, attachmentCount: e.attachmentCount, groupTransactionId: e.groupTransactionId,
   };
 }
 
@@ -97,7 +107,7 @@ export function fromIncome(i: Income): PostedRecord {
   return {
     id: i.id, categoryId: i.incomeCategoryId, categoryName: i.incomeCategoryName, title: i.title, description: i.description,
     amount: i.amount, date: i.incomeDate, accountId: i.receivedIntoAccountId, accountName: i.receivedIntoAccountName,
-    attachmentCount: i.attachmentCount, groupTransactionId: i.groupTransactionId,
+    partyId: i.customerId, partyName: i.customerName, attachmentCount: i.attachmentCount, groupTransactionId: i.groupTransactionId,
   };
 }
 
@@ -109,14 +119,39 @@ export interface RecordInput {
   amount: string;
   date: string;
   accountId: number;
+  partyId: number | null;
 }
 
 /** The POST body in the spec's field names. */
 export function toSaveBody(kind: RecordKind, r: RecordInput): Record<string, unknown> {
   return kind === 'expense'
-    ? { id: r.id, expenseCategoryId: r.categoryId, title: r.title, description: r.description, amount: r.amount, expenseDate: r.date, paymentAccountId: r.accountId }
-    : { id: r.id, incomeCategoryId: r.categoryId, title: r.title, description: r.description, amount: r.amount, incomeDate: r.date, receivedIntoAccountId: r.accountId };
+    ? { id: r.id, expenseCategoryId: r.categoryId, title: r.title, description: r.description, amount: r.amount, expenseDate: r.date, paymentAccountId: r.accountId, supplierId: r.partyId }
+    : { id: r.id, incomeCategoryId: r.categoryId, title: r.title, description: r.description, amount: r.amount, incomeDate: r.date, receivedIntoAccountId: r.accountId, customerId: r.partyId };
 }
+
+/** Which accounts a category may post to (the server checks the same): expense accounts; income, owner capital or loans. */
+export function categoryMayPostTo(kind: RecordKind, account: Pick<AccountOption, 'accountType' | 'accountSubType'>): boolean {
+  if (kind === 'expense') return account.accountType === 'EXPENSE';
+  return account.accountType === 'INCOME' || account.accountSubType === 'OWNER_CAPITAL' || account.accountSubType === 'LOAN';
+}
+
+/** The list's filters, in the API's parameter names per kind. */
+export interface RecordFilters {
+  fromDate?: string;
+  toDate?: string;
+  categoryId?: number;
+  accountId?: number;
+  partyId?: number;
+}
+
+export function toFilterQuery(kind: RecordKind, f: RecordFilters): Record<string, string | number | undefined> {
+  return kind === 'expense'
+    ? { fromDate: f.fromDate, toDate: f.toDate, categoryId: f.categoryId, paymentAccountId: f.accountId, supplierId: f.partyId }
+    : { fromDate: f.fromDate, toDate: f.toDate, categoryId: f.categoryId, receivedIntoAccountId: f.accountId, customerId: f.partyId };
+}
+
+/** The sortable columns, in the API's names per kind. */
+export const DATE_SORT_FIELD: Record<RecordKind, string> = { expense: 'expenseDate', income: 'incomeDate' };
 
 /** Accounts money can leave from (expenses) or arrive in (income); the server checks the same. */
 export const MONEY_ACCOUNT_SUB_TYPES: Record<RecordKind, AccountSubType[]> = {
@@ -153,6 +188,7 @@ export interface FinancialYear {
   isActive: boolean;
   isLocked: boolean;
   lockedAt: string | null;
+  deactivatedYear?: string | null;
 }
 
 export interface DateRange {

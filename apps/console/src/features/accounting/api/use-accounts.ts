@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 import type { AccountOption, CoaAccount } from './accounting-types';
 
@@ -21,7 +21,7 @@ export function useAccountOptionsQuery(subTypes: readonly string[] = [], enabled
   });
 }
 
-export type AccountSaveRequest = Omit<CoaAccount, 'systemCode'>;
+export type AccountSaveRequest = Omit<CoaAccount, 'systemCode' | 'isSystem' | 'ifscWarning'>;
 
 /** POST /api/erp/coa-account (id 0 creates). */
 export function useSaveAccountMutation() {
@@ -31,6 +31,17 @@ export function useSaveAccountMutation() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() });
       void queryClient.invalidateQueries({ queryKey: accountingKeys.reports() });
+    },
+  });
+}
+
+/** DELETE /api/erp/coa-account?id= (system accounts and accounts in use answer 409 with the reason). */
+export function useDeleteAccountMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete<null>('/api/erp/coa-account', { id }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() });
     },
   });
 }

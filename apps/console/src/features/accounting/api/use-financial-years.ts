@@ -12,7 +12,16 @@ export function useFinancialYearsQuery(request: PageRequest) {
   });
 }
 
-export type FinancialYearSaveRequest = Omit<FinancialYear, 'lockedAt'>;
+/** GET /api/erp/financial-year/active: the active year (null when none), named before activating another. */
+export function useActiveFinancialYearQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: [...accountingKeys.years(), 'active'] as const,
+    queryFn: () => apiGet<FinancialYear | null>('/api/erp/financial-year/active'),
+    enabled,
+  });
+}
+
+export type FinancialYearSaveRequest = Omit<FinancialYear, 'lockedAt' | 'deactivatedYear'>;
 
 /** POST /api/erp/financial-year (id 0 creates; activating one deactivates the other; lock/unlock). */
 export function useSaveFinancialYearMutation() {

@@ -49,6 +49,7 @@ export function AccountPanel({ account, onClose, onSaved }: AccountPanelProps) {
 
   useEffect(() => {
     if (account) {
+      form.resetFields();
       form.setFieldsValue({
         name: account.name, accountSubType: account.accountSubType, bankName: account.bankName ?? '', branchName: account.branchName ?? '',
         accountNumber: account.accountNumber ?? '', ifscCode: account.ifscCode ?? '', upiId: account.upiId ?? '',
@@ -61,7 +62,7 @@ export function AccountPanel({ account, onClose, onSaved }: AccountPanelProps) {
     const subTypeValue = values.accountSubType as AccountSubType;
     const bank = subTypeValue === 'BANK';
     try {
-      const { message } = await save.mutateAsync({
+      const { message, data } = await save.mutateAsync({
         id: account?.id ?? 0,
         name: values.name.trim(),
         accountSubType: subTypeValue,
@@ -74,7 +75,7 @@ export function AccountPanel({ account, onClose, onSaved }: AccountPanelProps) {
         ifscCode: bank ? blank(values.ifscCode)?.toUpperCase() ?? null : null,
         upiId: bank ? blank(values.upiId) : null,
       });
-      onSaved(message);
+      onSaved(data?.ifscWarning ? `${message}. ${data.ifscWarning}` : message);
     } catch (error) {
       showServerFieldErrors(form, error);
       setBanner({ type: 'warning', text: errorMessage(error) });
@@ -111,9 +112,11 @@ export function AccountPanel({ account, onClose, onSaved }: AccountPanelProps) {
           name="accountSubType"
           label="Account Type"
           rules={[{ required: true, message: MESSAGES.subTypeRequired }]}
-          extra={subType ? `Type: ${accountTypeOf(subType) ?? ''}` : undefined}
+          extra={account?.isSystem
+            ? 'A system account: other modules post to it, so its type cannot change (its name can).'
+            : subType ? `Type: ${accountTypeOf(subType) ?? ''}` : undefined}
         >
-          <Select options={SUB_TYPE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label="Account Type" />
+          <Select options={SUB_TYPE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label="Account Type" disabled={account?.isSystem} />
         </Form.Item>
         {subType === 'BANK' ? (
           <>

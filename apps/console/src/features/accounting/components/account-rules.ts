@@ -1,4 +1,4 @@
-import { isValidAmount, isValidIfscFormat, tryParsePaise } from '@bizdesk/shared';
+import { isValidAmount, isValidIfscFormat, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
 import type { FormRule } from 'antd';
 import { check } from '../../../shared/form-rules';
 
@@ -7,7 +7,7 @@ export const MESSAGES = {
   nameRequired: 'Name required',
   nameMin: 'Name must be at least 2 characters',
   subTypeRequired: 'Please select account type',
-  ifsc: 'IFSC must be 4 letters, the digit 0 and 6 letters or digits (e.g. HDFC0001234)',
+  ifsc: 'This IFSC does not look like 4 letters, the digit 0 and 6 letters or digits (e.g. HDFC0001234): it will be saved as entered',
   categoryNameRequired: 'Category Name required',
   categoryNameMin: 'Company Name must be at least 2 characters',
   titleRequired: 'Title is required',
@@ -30,11 +30,12 @@ export const nameRules = (required: string, min: string): FormRule[] => [
   { min: 2, message: min },
 ];
 
-export const ifscRules: FormRule[] = [check((v) => isValidIfscFormat(v.trim().toUpperCase()), MESSAGES.ifsc)];
+/** Spec: bank fields have no validation. An unusual IFSC is a warning under the field; the form still submits. */
+export const ifscRules: FormRule[] = [{ ...check((v) => isValidIfscFormat(v.trim().toUpperCase()), MESSAGES.ifsc), warningOnly: true }];
 
-/** Required, a plain decimal with at most 2 decimals, greater than 0. */
+/** Required, a decimal with at most 2 decimals, greater than 0; Indian ("1,00,000.50") or western grouping commas are fine. */
 export const amountRules: FormRule[] = [
   { required: true, message: MESSAGES.amountRequired },
-  check((v) => !/^-?\d*\.\d{3,}$/.test(v.trim()), MESSAGES.amountDecimals),
-  check((v) => (tryParsePaise(v.trim()) ?? 0) > 0 && isValidAmount(v.trim()), MESSAGES.amountPositive),
+  check((v) => !/^-?\d*\.\d{3,}$/.test(normalizeAmountInput(v)), MESSAGES.amountDecimals),
+  check((v) => (tryParsePaise(normalizeAmountInput(v)) ?? 0) > 0 && isValidAmount(normalizeAmountInput(v)), MESSAGES.amountPositive),
 ];

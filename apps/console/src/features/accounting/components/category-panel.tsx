@@ -1,10 +1,11 @@
-import { Alert, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { SidePanel } from '../../../shared/side-panel';
-import type { Category, RecordKind } from '../api/accounting-types';
+import { categoryMayPostTo, type Category, type RecordKind } from '../api/accounting-types';
+import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useSaveCategoryMutation } from '../api/use-categories';
 import { MESSAGES, nameRules } from './account-rules';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
@@ -12,7 +13,13 @@ import { FormPanelFooter } from '../../../shared/form-panel-footer';
 interface CategoryValues {
   name: string;
   description?: string;
+  accountId?: number;
 }
+
+const ACCOUNT_HELP: Record<RecordKind, string> = {
+  expense: 'The expense account this category posts to (Office Expenses when left empty).',
+  income: 'The account this category posts to: an income account, or Owner Capital / a loan for money that is not income (Other Income when left empty).',
+};
 
 export interface CategoryPanelProps {
   kind: RecordKind;
@@ -27,9 +34,18 @@ export function CategoryPanel({ kind, category, onClose, onSaved }: CategoryPane
   const save = useSaveCategoryMutation(kind);
   const [banner, setBanner] = useState<Banner | null>(null);
   const formId = `${kind}-category-form`;
+  const accounts = useAccountOptionsQuery([], category !== null);
+  const accountOptions = useMemo(
+    () => (accounts.data ?? []).filter((a) => categoryMayPostTo(kind, a)).map((a) => ({ value: a.id, label: `${a.name} (${a.accountSubType})` })),
+    [accounts.data, kind],
+  );
 
   useEffect(() => {
-    if (category) form.setFieldsValue({ name: category.name, description: category.description ?? '' });
+    // Create starts empty, edit shows the record: whatever was open before.
+    if (category) {
+      form.resetFields();
+      if (category.id) form.setFieldsValue({ name: category.name, description: category.description ?? '', accountId: category.accountId });
+    }
   }, [category, form]);
 
   const onFinish = async (values: CategoryValues) => {
@@ -37,7 +53,7 @@ export function CategoryPanel({ kind, category, onClose, onSaved }: CategoryPane
     try {
       const { message } = await save.mutateAsync({
         id: category?.id ?? 0, name: values.name.trim(), description: values.description?.trim() || null,
-        accountId: category?.id ? category.accountId : null,
+        accountId: values.accountId ?? null,
       });
       onSaved(message);
     } catch (error) {
@@ -69,7 +85,16 @@ export function CategoryPanel({ kind, category, onClose, onSaved }: CategoryPane
         <Form.Item name="description" label="Description">
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
-        {category?.id ? <Form.Item label="Posts to account">{category.accountName}</Form.Item> : null}
+        <Form.Item name="accountId" label="Ledger Account" extra={ACCOUNT_HELP[kind]}>
+          <Select
+            aria-label="Ledger Account"
+            placeholder={kind === 'expense' ? 'Office Expenses (default)' : 'Other Income (default)'}
+            allowClear
+            loading={accounts.isPending}
+            options={accountOptions}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
       </Form>
     </SidePanel>
   );

@@ -1,4 +1,4 @@
-import { Alert, DatePicker, Flex, Form, Input, Switch } from 'antd';
+import { Alert, App, DatePicker, Flex, Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -6,7 +6,8 @@ import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { SidePanel } from '../../../shared/side-panel';
 import type { FinancialYear } from '../api/accounting-types';
-import { useSaveFinancialYearMutation } from '../api/use-financial-years';
+import { useActiveFinancialYearQuery, useSaveFinancialYearMutation } from '../api/use-financial-years';
+import { formatDate } from '../../../shared/format';
 import { MESSAGES, nameRules } from './account-rules';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
@@ -32,14 +33,36 @@ export function FinancialYearPanel({ year, onClose, onSaved }: FinancialYearPane
   const save = useSaveFinancialYearMutation();
   const [banner, setBanner] = useState<Banner | null>(null);
   const locked = Form.useWatch('isLocked', form);
+  const activeOn = Form.useWatch('isActive', form);
+  const activeYear = useActiveFinancialYearQuery(year !== null);
+  const { modal } = App.useApp();
+  // The year that saving with Active on would switch off (none when this year is already the active one).
+  const willDeactivate = activeYear.data && activeYear.data.id !== year?.id ? activeYear.data : null;
 
   useEffect(() => {
+    if (year) form.resetFields();
     if (year && year.id) {
       form.setFieldsValue({ name: year.name, startDate: dayjs(year.startDate), endDate: dayjs(year.endDate), isActive: year.isActive, isLocked: year.isLocked });
     }
   }, [year, form]);
 
-  const onFinish = async (values: YearValues) => {
+  const onFinish = (values: YearValues) => {
+    if (!values.isActive || !willDeactivate) return submit(values);
+    // Issue 9: activating a year switches the current one off; name it and ask first.
+    return new Promise<void>((resolve) => {
+      modal.confirm({
+        title: 'Activate this financial year?',
+        content: `${willDeactivate.name} (${formatDate(willDeactivate.startDate)} to ${formatDate(willDeactivate.endDate)}) is the active year. `
+          + `Saving makes ${values.name.trim()} active and deactivates ${willDeactivate.name}.`,
+        okText: `Activate and deactivate ${willDeactivate.name}`,
+        cancelText: 'Cancel',
+        onOk: () => submit(values).finally(resolve),
+        onCancel: () => resolve(),
+      });
+    });
+  };
+
+  const submit = async (values: YearValues) => {
     setBanner(null);
     try {
       const { message } = await save.mutateAsync({
@@ -95,7 +118,14 @@ export function FinancialYearPanel({ year, onClose, onSaved }: FinancialYearPane
           </Form.Item>
         </Flex>
         <Flex gap={32}>
-          <Form.Item name="isActive" label="Active" valuePropName="checked" extra="Activating this year deactivates the current one.">
+          <Form.Item
+            name="isActive"
+            label="Active"
+            valuePropName="checked"
+            extra={willDeactivate && activeOn
+              ? `Saving deactivates ${willDeactivate.name}, the active year now.`
+              : 'Only one year is active at a time.'}
+          >
             <Switch aria-label="Active" />
           </Form.Item>
           <Form.Item name="isLocked" label="Locked" valuePropName="checked">

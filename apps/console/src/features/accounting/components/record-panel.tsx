@@ -9,6 +9,8 @@ import { MONEY_ACCOUNT_SUB_TYPES, type PostedRecord, type RecordKind } from '../
 import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useCategoryOptionsQuery } from '../api/use-categories';
 import { useSaveRecordMutation } from '../api/use-records';
+import { normalizeAmountInput } from '@bizdesk/shared';
+import { usePartyOptionsQuery } from '../../parties/api/use-party-options-query';
 import { amountRules, MESSAGES, nameRules } from './account-rules';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
@@ -18,24 +20,25 @@ interface RecordValues {
   amount: string;
   date?: Dayjs;
   accountId?: number;
+  partyId?: number | null;
   description?: string;
 }
 
-const LABELS: Record<RecordKind, { title: string; date: string; dateRequired: string; account: string; accountRequired: string }> = {
+const LABELS: Record<RecordKind, { title: string; date: string; dateRequired: string; account: string; accountRequired: string; party: string }> = {
   expense: {
     title: 'Manage Expense', date: 'Expense Date', dateRequired: MESSAGES.expenseDateRequired, account: 'Payment Account',
-    accountRequired: MESSAGES.paymentAccountRequired,
+    accountRequired: MESSAGES.paymentAccountRequired, party: 'Supplier',
   },
   income: {
     title: 'Manage Income', date: 'Income Date', dateRequired: MESSAGES.incomeDateRequired, account: 'Amount Received Into',
-    accountRequired: MESSAGES.receivedAccountRequired,
+    accountRequired: MESSAGES.receivedAccountRequired, party: 'Customer',
   },
 };
 
 /** Server field names mapped onto this form's names, for showing 400 field errors in place. */
 const SERVER_FIELDS: Record<RecordKind, Record<string, string>> = {
-  expense: { expenseCategoryId: 'categoryId', expenseDate: 'date', paymentAccountId: 'accountId' },
-  income: { incomeCategoryId: 'categoryId', incomeDate: 'date', receivedIntoAccountId: 'accountId' },
+  expense: { expenseCategoryId: 'categoryId', expenseDate: 'date', paymentAccountId: 'accountId', supplierId: 'partyId' },
+  income: { incomeCategoryId: 'categoryId', incomeDate: 'date', receivedIntoAccountId: 'accountId', customerId: 'partyId' },
 };
 
 export interface RecordPanelProps {
@@ -53,6 +56,7 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
   const save = useSaveRecordMutation(kind);
   const categories = useCategoryOptionsQuery(kind, open);
   const accounts = useAccountOptionsQuery(MONEY_ACCOUNT_SUB_TYPES[kind], open);
+  const parties = usePartyOptionsQuery(kind === 'expense' ? 'supplier' : 'customer');
   const [banner, setBanner] = useState<Banner | null>(null);
   const formId = `${kind}-form`;
 
@@ -60,7 +64,7 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
     if (record && record.id) {
       form.setFieldsValue({
         categoryId: record.categoryId, title: record.title, amount: record.amount, date: dayjs(record.date),
-        accountId: record.accountId, description: record.description ?? '',
+        accountId: record.accountId, partyId: record.partyId, description: record.description ?? '',
       });
     }
   }, [record, form]);
@@ -77,9 +81,11 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
         id: record?.id ?? 0,
         categoryId: values.categoryId!,
         title: values.title.trim(),
-        amount: values.amount.trim(),
+        // "1,00,000.50" typed the Indian way is sent as 100000.50 (the server reads it the same way).
+        amount: normalizeAmountInput(values.amount),
         date: values.date!.format('YYYY-MM-DD'),
         accountId: values.accountId!,
+        partyId: values.partyId ?? null,
         description: values.description?.trim() || null,
       });
       onSaved(message);
@@ -133,6 +139,16 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
             placeholder={`Select ${labels.account}`}
             loading={accounts.isPending}
             options={accountOptions}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+        <Form.Item name="partyId" label={labels.party}>
+          <Select
+            aria-label={labels.party}
+            placeholder={`Select ${labels.party} (optional)`}
+            allowClear
+            loading={parties.isPending}
+            options={(parties.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             showSearch={{ optionFilterProp: 'label' }}
           />
         </Form.Item>

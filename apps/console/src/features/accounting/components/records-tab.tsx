@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, HistoryOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, HistoryOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Flex, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
@@ -10,8 +10,9 @@ import { SearchBox } from '../../../shared/search-box';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import { useListState } from '../../../shared/use-list-state';
 import { accountingKeys } from '../api/accounting-keys';
-import type { PostedRecord, RecordKind } from '../api/accounting-types';
-import { useDeleteRecordMutation, useRecordsQuery } from '../api/use-records';
+import { DATE_SORT_FIELD, type PostedRecord, type RecordFilters, type RecordKind } from '../api/accounting-types';
+import { downloadRecordsCsv, useDeleteRecordMutation, useRecordsQuery } from '../api/use-records';
+import { RecordFiltersBar } from './record-filters';
 import { AttachmentsPanel } from './attachments-panel';
 import { Money } from './money';
 import { RecordHistoryPanel } from './record-history-panel';
@@ -19,7 +20,7 @@ import { RecordPanel } from './record-panel';
 
 const NEW_RECORD: PostedRecord = {
   id: 0, categoryId: 0, categoryName: '', title: '', description: null, amount: '', date: '', accountId: 0, accountName: '',
-  attachmentCount: 0, groupTransactionId: '',
+  partyId: null, partyName: null, attachmentCount: 0, groupTransactionId: '',
 };
 
 const TEXT: Record<RecordKind, { create: string; search: string; module: 'EXPENSE' | 'INCOME'; noun: string }> = {
@@ -31,7 +32,10 @@ const TEXT: Record<RecordKind, { create: string; search: string; module: 'EXPENS
 export function RecordsTab({ kind }: { kind: RecordKind }) {
   const text = TEXT[kind];
   const list = useListState<PostedRecord>();
-  const records = useRecordsQuery(kind, { search: list.search, page: list.page });
+  const [filters, setFilters] = useState<RecordFilters>({});
+  const [sort, setSort] = useState('id,desc');
+  const records = useRecordsQuery(kind, { search: list.search, page: list.page, sort }, filters);
+  const [exporting, setExporting] = useState(false);
   const remove = useDeleteRecordMutation(kind);
   const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
@@ -50,8 +54,33 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
       }
     });
 
+  const sortOrderOf = (field: string) => (sort.startsWith(`${field},`) ? (sort.endsWith(',asc') ? 'ascend' : 'descend') : null);
+  const onTableChange: TableProps<PostedRecord>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.order ? (one.columnKey === 'amount' ? 'amount' : DATE_SORT_FIELD[kind]) : null;
+    setSort(field ? `${field},${one?.order === 'ascend' ? 'asc' : 'desc'}` : 'id,desc');
+    list.setPage(0);
+  };
+  const onFilters = (next: RecordFilters) => {
+    setFilters(next);
+    list.setPage(0);
+  };
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadRecordsCsv(kind, { search: list.search, page: 0, sort }, filters);
+    } catch (error) {
+      setBanner({ type: 'warning', text: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const columns: TableColumnsType<PostedRecord> = [
-    { title: 'Date', dataIndex: 'date', width: 120, render: (d: string) => formatDate(d) },
+    {
+      title: 'Date', dataIndex: 'date', key: 'date', width: 130, render: (d: string) => formatDate(d),
+      sorter: true, sortOrder: sortOrderOf(DATE_SORT_FIELD[kind]), sortDirections: ['descend', 'ascend'],
+    },
     {
       title: 'Title',
       dataIndex: 'title',
@@ -59,12 +88,17 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
         <div className="acc-cell-stack">
           <Typography.Text type="secondary" className="acc-sub">{r.categoryName}</Typography.Text>
           <Typography.Text strong>{title}</Typography.Text>
+          {r.partyName ? <Typography.Text type="secondary" className="acc-sub">{kind === 'expense' ? 'Supplier' : 'Customer'}: {r.partyName}</Typography.Text> : null}
         </div>
       ),
     },
     {
       title: 'Amount',
       dataIndex: 'amount',
+      key: 'amount',
+      sorter: true,
+      sortOrder: sortOrderOf('amount'),
+      sortDirections: ['descend', 'ascend'],
       render: (amount: string, r) => (
         <div className="acc-cell-stack">
           <Money value={amount} strong />
@@ -104,6 +138,9 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
       <Flex className="acc-toolbar" justify="space-between" wrap gap="small">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder={text.search} />
         <Flex gap="small">
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
+            Export CSV
+          </Button>
           <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.records(kind) }); }}>
             Refresh
           </Button>
@@ -112,8 +149,23 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
           </Button>
         </Flex>
       </Flex>
+      <RecordFiltersBar kind={kind} value={filters} onChange={onFilters} />
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <DataList<PostedRecord> columns={columns} data={records.data} loading={records.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<PostedRecord>
+        columns={columns}
+        data={records.data}
+        loading={records.isPending}
+        page={list.page}
+        onPageChange={list.setPage}
+        onChange={onTableChange}
+        showSorterTooltip={false}
+      />
+      {records.data && records.data.totalRecords > 0 ? (
+        <div className="acc-list-total" data-testid="records-total">
+          <Typography.Text type="secondary">Total of {records.data.totalRecords} {text.noun}{records.data.totalRecords === 1 || kind === 'income' ? '' : 's'}:</Typography.Text>
+          <Money value={records.data.totalAmount} strong />
+        </div>
+      ) : null}
       <RecordPanel
         kind={kind}
         record={list.mode === 'Modify' ? list.selected : null}

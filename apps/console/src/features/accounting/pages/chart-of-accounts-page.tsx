@@ -1,8 +1,9 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
+import { errorMessage, PAGE_SIZE } from '../../../api';
+import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
@@ -10,14 +11,15 @@ import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { accountingKeys } from '../api/accounting-keys';
 import type { CoaAccount } from '../api/accounting-types';
-import { useAccountsQuery } from '../api/use-accounts';
+import { useAccountsQuery, useDeleteAccountMutation } from '../api/use-accounts';
 import { AccountPanel } from '../components/account-panel';
 import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
 
+/** A new account starts on the empty 'Select Type' (spec 5), not on a preselected sub-type. */
 const NEW_ACCOUNT: CoaAccount = {
-  id: 0, name: '', accountType: '', accountSubType: 'CASH', parentId: null, bankName: null, accountNumber: null, ifscCode: null,
-  branchName: null, upiId: null, systemCode: null,
+  id: 0, name: '', accountType: '', accountSubType: '', parentId: null, bankName: null, accountNumber: null, ifscCode: null,
+  branchName: null, upiId: null, systemCode: null, isSystem: false, ifscWarning: null,
 };
 
 function BankDetails({ account }: { account: CoaAccount }) {
@@ -40,20 +42,53 @@ export function ChartOfAccountsPage() {
   const accounts = useAccountsQuery({ search: list.search, page: list.page });
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const remove = useDeleteAccountMutation();
+  const confirmDelete = useConfirmDelete();
+
+  const onDelete = (account: CoaAccount) =>
+    confirmDelete(async () => {
+      setBanner(null);
+      try {
+        const { message } = await remove.mutateAsync(account.id);
+        setBanner({ type: 'success', text: message });
+      } catch (error) {
+        setBanner({ type: 'warning', text: errorMessage(error) });
+      }
+    });
 
   const columns: TableColumnsType<CoaAccount> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
-    { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      render: (name: string, a) => (
+        <Flex gap={6} align="center" wrap>
+          <Typography.Text strong>{name}</Typography.Text>
+          {a.isSystem ? (
+            <Tooltip title="A system account: other modules post to it. Its name can change; its type cannot, and it cannot be deleted.">
+              <Tag icon={<LockOutlined />}>System</Tag>
+            </Tooltip>
+          ) : null}
+        </Flex>
+      ),
+    },
     { title: 'Type', key: 'type', render: (_, a) => `${a.accountSubType} (${a.accountType})` },
     { title: 'Bank Details', key: 'bank', render: (_, a) => <BankDetails account={a} /> },
     {
       title: 'Action',
       key: 'action',
-      width: 90,
+      width: 110,
       render: (_, a) => (
-        <Tooltip title="Edit">
-          <Button aria-label={`Edit ${a.name}`} icon={<EditOutlined />} onClick={() => list.modify(a)} />
-        </Tooltip>
+        <Flex gap={4}>
+          <Tooltip title="Edit">
+            <Button aria-label={`Edit ${a.name}`} icon={<EditOutlined />} onClick={() => list.modify(a)} />
+          </Tooltip>
+          {a.isSystem ? null : (
+            <Tooltip title="Delete">
+              <Button aria-label={`Delete ${a.name}`} danger icon={<DeleteOutlined />} onClick={() => onDelete(a)} />
+            </Tooltip>
+          )}
+        </Flex>
       ),
     },
   ];

@@ -4,6 +4,6 @@ import type { PageRequest } from '../../../api';
 export const companyKeys = {
   all: ['companies'] as const,
   lists: () => [...companyKeys.all, 'list'] as const,
-  list: (request: PageRequest) => [...companyKeys.lists(), request] as const,
+  list: (request: PageRequest, status?: string) => [...companyKeys.lists(), request, status ?? 'ALL'] as const,
   profile: () => [...companyKeys.all, 'profile'] as const,
 };

@@ -8,7 +8,11 @@ export interface Company {
   contactPhone: string;
   gstin: string | null;
   active: boolean;
+  /** PENDING: signed up, never activated; INACTIVE: deactivated after activation. */
+  status: CompanyStatus;
 }
+
+export type CompanyStatus = 'PENDING' | 'ACTIVE' | 'INACTIVE';
 
 /** The fields a person fills in for a company (sign-up, Create Company, profile). */
 export type CompanyDetails = Pick<Company, 'name' | 'address' | 'contactName' | 'contactEmail' | 'contactPhone' | 'gstin'>;

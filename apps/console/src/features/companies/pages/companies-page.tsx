@@ -1,6 +1,6 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Segmented, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api';
@@ -10,22 +10,33 @@ import { PageFrame } from '../../../shared/page-frame';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { companyKeys } from '../api/company-keys';
-import type { Company } from '../api/company-types';
+import type { Company, CompanyStatus } from '../api/company-types';
 import { useCompaniesQuery } from '../api/use-companies-query';
 import { useSaveCompanyMutation } from '../api/use-save-company-mutation';
 import { CompanyActiveToggle } from '../components/company-active-toggle';
-import { CompanyStatusTag } from '../components/company-status-tag';
+import { COMPANY_STATUS_LABELS, CompanyStatusTag } from '../components/company-status-tag';
 import { CreateCompanyPanel } from '../components/create-company-panel';
+import { EditCompanyPanel } from '../components/edit-company-panel';
+
+const STATUS_FILTERS: { value: CompanyStatus | 'ALL'; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  ...(['PENDING', 'ACTIVE', 'INACTIVE'] as const).map((s) => ({ value: s, label: COMPANY_STATUS_LABELS[s] })),
+];
 
 /** A blank record: Modify with id 0 opens the create panel. */
-const NEW_COMPANY: Company = { id: 0, name: '', address: '', contactName: '', contactEmail: '', contactPhone: '', gstin: null, active: true };
+const NEW_COMPANY: Company = {
+  id: 0, name: '', address: '', contactName: '', contactEmail: '', contactPhone: '', gstin: null, active: true, status: 'PENDING',
+};
 
 /** Platform administrators: every company, with activation. (The route restricts it to SUPER_ADMIN.) */
 export function CompaniesPage() {
   // ?search= preselects a company (the provider overview's Activate link).
   const [searchParams] = useSearchParams();
   const list = useListState<Company>(searchParams.get('search') ?? '');
-  const companies = useCompaniesQuery({ search: list.search, page: list.page });
+  // Edit of an existing company (its own panel; Create is list Modify with a new record).
+  const [editing, setEditing] = useState<Company | null>(null);
+  const [statusFilter, setStatusFilter] = useState<CompanyStatus | 'ALL'>('ALL');
+  const companies = useCompaniesQuery({ search: list.search, page: list.page }, statusFilter === 'ALL' ? undefined : statusFilter);
   const save = useSaveCompanyMutation();
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -61,12 +72,17 @@ export function CompaniesPage() {
     { title: 'Email', dataIndex: 'contactEmail' },
     { title: 'Phone', dataIndex: 'contactPhone' },
     { title: 'Address', dataIndex: 'address', className: 'cell-address' },
-    { title: 'Status', dataIndex: 'active', render: (active: boolean) => <CompanyStatusTag active={active} /> },
+    { title: 'Status', dataIndex: 'status', render: (status: CompanyStatus) => <CompanyStatusTag status={status} /> },
     {
       title: 'Action',
       key: 'action',
       render: (_, company) => (
-        <CompanyActiveToggle company={company} busy={save.isPending && save.variables?.id === company.id} onToggle={toggleActive} />
+        <Flex gap={6} align="center">
+          <Tooltip title="Edit">
+            <Button size="small" aria-label={`Edit ${company.name}`} icon={<EditOutlined />} onClick={() => setEditing(company)} />
+          </Tooltip>
+          <CompanyActiveToggle company={company} busy={save.isPending && save.variables?.id === company.id} onToggle={toggleActive} />
+        </Flex>
       ),
     },
   ];
@@ -90,8 +106,17 @@ export function CompaniesPage() {
     >
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
+      <Flex className="list-toolbar" gap="middle" wrap align="center">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search companies" />
+        <Segmented<CompanyStatus | 'ALL'>
+          aria-label="Filter by status"
+          options={STATUS_FILTERS}
+          value={statusFilter}
+          onChange={(value) => {
+            setStatusFilter(value);
+            list.setPage(0);
+          }}
+        />
       </Flex>
       <DataList<Company>
         columns={columns}
@@ -99,6 +124,14 @@ export function CompaniesPage() {
         loading={companies.isPending}
         page={list.page}
         onPageChange={list.setPage}
+      />
+      <EditCompanyPanel
+        company={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setEditing(null);
+          setBanner({ type: 'success', text: message });
+        }}
       />
       <CreateCompanyPanel
         open={list.mode === 'Modify'}

@@ -46,7 +46,7 @@ export function ProfilePage() {
     <PageFrame
       title="Profile"
       loading={profile.isFetching}
-      actions={company ? <CompanyStatusTag active={company.active} /> : null}
+      actions={company ? <CompanyStatusTag status={company.status} /> : null}
     >
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />

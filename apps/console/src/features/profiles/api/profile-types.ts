@@ -20,6 +20,8 @@ export interface Profile extends ProfileListItem {
   url: string | null;
   about: string | null;
   skills: string[];
+  /** The caller may edit it and see its unmasked contacts: the company's administrator or the profile's creator. */
+  canEdit: boolean;
 }
 
-export type ProfileSaveRequest = Omit<Profile, 'id'> & { id: number };
+export type ProfileSaveRequest = Omit<Profile, 'id' | 'canEdit'> & { id: number };

@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Skeleton } from 'antd';
+import { Button, Flex, Form, Skeleton, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -61,7 +61,14 @@ export function ProfilePanel({ profileId, onClose, onSaved }: ProfilePanelProps)
   ) : (
     <Flex justify="end" gap="small">
       <Button onClick={onClose}>Close</Button>
-      <Button type="primary" onClick={() => setEditing(true)} disabled={!view.data}>Edit</Button>
+      {view.data && !view.data.canEdit ? (
+        // Only the company's administrator or the profile's creator may edit it (and see its unmasked contacts).
+        <Tooltip title="Only the company's administrator or the person who created this profile can edit it.">
+          <Button type="primary" disabled>Edit</Button>
+        </Tooltip>
+      ) : (
+        <Button type="primary" onClick={() => setEditing(true)} disabled={!view.data}>Edit</Button>
+      )}
     </Flex>
   );
 

@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Post, StreamableFile, UploadedFile } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
+import { GatewayApi } from '../../developer-api/gateway/gateway-api.js';
+import { HtmlToPdfDto } from '../dtos/html-to-pdf.dto.js';
+import { HTML_UPLOAD_MAX_BYTES, HtmlToPdfService } from '../services/html-to-pdf.service.js';
+
+@Controller('v1/html-to-pdf')
+export class HtmlToPdfController {
+  constructor(private readonly htmlToPdf: HtmlToPdfService) {}
+
+  @Post()
+  @HttpCode(200)
+  // JSON escaping makes a 5 MB document larger on the wire; the documents service checks the 5 MB itself.
+  @GatewayApi({ appId: 1, name: 'HTML To PDF', bodyLimit: 8 * 1024 * 1024 })
+  @ReceiveUpload('file', HTML_UPLOAD_MAX_BYTES)
+  @ApiOperation({
+    summary: 'HTML to PDF (app 1): A4/Letter/Legal/A3/A5, margins 5 mm by default; HTML ≤ 5 MB, ≤ 100 pages, ≤ 20 s; 429 with Retry-After when busy',
+  })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: HtmlToPdfDto })
+  @ApiProduces('application/pdf')
+  @ApiResponse({ status: 200, description: 'The PDF (Content-Disposition: attachment; filename=...)' })
+  async render(@Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile) {
+    const { pdf, filename } = await this.htmlToPdf.render(body, file);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      length: pdf.length,
+      disposition: `attachment; filename="${filename}"`,
+    });
+  }
+}

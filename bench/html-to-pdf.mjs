@@ -1,0 +1,116 @@
+// PDFs per second of a one-page GST invoice through POST /api/v1/html-to-pdf (API key, gateway, the
+// documents service's pooled Chromium) against, in the same run:
+//   1. bare puppeteer-core with the same pool size (PDF_POOL_SIZE pages reused: setContent + pdf) behind a
+//      bare node:http server: what the API adds per document (goal: ratio >= 0.8);
+//   2. a browser launched per request (goal: the API at least 20x faster).
+// The client keeps as many requests in flight as there are pages. Needs a build (pnpm -r build).
+import { createServer } from 'node:http';
+import { apiClient } from '../e2e/support/api.mjs';
+import { startProduct } from '../e2e/support/server.mjs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { DURATION_SECONDS } from './lib/harness.mjs';
+
+// The API's own puppeteer-core (the baseline must use the same library and Chromium).
+const fromApi = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const { default: puppeteer } = await import(pathToFileURL(fromApi.resolve('puppeteer-core')).href);
+
+const POOL = Number(process.env.PDF_POOL_SIZE ?? 2);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PDF_OPTIONS = { format: 'A4', printBackground: true, margin: { top: '5mm', right: '5mm', bottom: '5mm', left: '5mm' } };
+
+const INVOICE = `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:'Noto Sans',sans-serif;font-size:12px}
+  table{width:100%;border-collapse:collapse}td,th{border:1px solid #999;padding:4px}</style></head><body>
+  <h2>TAX INVOICE INV/2026-27/0042</h2><p>Sharma Traders, 12 MG Road, Pune · GSTIN 27AAPFU0939F1ZV</p>
+  <table><tr><th>Item</th><th>HSN</th><th>Qty</th><th>Rate</th><th>Amount</th></tr>
+  ${Array.from({ length: 12 }, (_, i) => `<tr><td>Item ${i + 1}</td><td>1006</td><td>2</td><td>₹625.00</td><td>₹1,250.00</td></tr>`).join('')}
+  </table><p>CGST ₹375.00 · SGST ₹375.00 · Total ₹15,750.00</p><p lang="hi">धन्यवाद</p></body></html>`;
+
+/** Documents per second with `concurrency` requests kept in flight for the duration. */
+async function pdfsPerSecond(renderOne, concurrency, seconds) {
+  for (let i = 0; i < concurrency; i += 1) await renderOne(); // warm-up
+  let done = 0;
+  const end = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (Date.now() < end) {
+      await renderOne();
+      done += 1;
+    }
+  }));
+  return done / ((Date.now() - started) / 1000);
+}
+
+function postPdf(url, headers) {
+  return async () => {
+    const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ html: INVOICE }) });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`${url}: ${res.status} ${body.subarray(0, 200)}`);
+  };
+}
+
+/** Baseline 1: the same pool size of reused pages in bare puppeteer-core, behind bare node:http. */
+async function barePool() {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const idle = await Promise.all(Array.from({ length: POOL }, () => browser.newPage()));
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    const { html } = JSON.parse(Buffer.concat(chunks).toString());
+    const page = idle.pop();
+    try {
+      await page.setContent(html, { waitUntil: 'load' });
+      const pdf = await page.pdf(PDF_OPTIONS);
+      res.writeHead(200, { 'Content-Type': 'application/pdf' }).end(pdf);
+    } finally {
+      idle.push(page);
+    }
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: async () => { server.close(); await browser.close(); } };
+}
+
+/** Baseline 2: a browser launched for every document. */
+async function browserPerRequest() {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.setContent(INVOICE, { waitUntil: 'load' });
+    await page.pdf(PDF_OPTIONS);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function run() {
+  const product = await startProduct({ PDF_POOL_SIZE: String(POOL), API_RATE_PER_SECOND: '10000', API_RATE_BURST: '10000' });
+  const bare = await barePool();
+  try {
+    const api = apiClient(product.baseUrl);
+    const company = await api.activeCompany({ name: `Bench Pdf ${Date.now()}` });
+    const login = await api.login(company.email, company.password);
+    await api.call('POST', '/api/erp/subscription', { session: login, body: { appId: 1, isSubscribed: true } });
+    const key = (await api.call('POST', '/api/erp/subscription/api-key', { session: login, body: {} })).key;
+
+    const subject = await pdfsPerSecond(postPdf(`${product.baseUrl}/api/v1/html-to-pdf`, { 'X-API-Key': key }), POOL, DURATION_SECONDS);
+    const pooled = await pdfsPerSecond(postPdf(bare.url, {}), POOL, DURATION_SECONDS);
+    const perRequest = await pdfsPerSecond(browserPerRequest, POOL, Math.max(3, DURATION_SECONDS));
+    console.log(`POST /api/v1/html-to-pdf, one-page invoice, ${POOL} pages in flight`);
+    console.log(`  subject            : ${subject.toFixed(1)} PDF/s`);
+    console.log(`  bare puppeteer pool: ${pooled.toFixed(1)} PDF/s  -> ratio ${(subject / pooled).toFixed(3)} (goal >= 0.8)`);
+    console.log(`  browser per request: ${perRequest.toFixed(2)} PDF/s -> ${(subject / perRequest).toFixed(1)}x (goal >= 20x)`);
+    return subject / pooled;
+  } finally {
+    await bare.close();
+    await product.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
