@@ -4,9 +4,9 @@ import autocannon from 'autocannon';
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** Requests per second (mean) for one URL, after a short warm-up; fails loudly on non-2xx answers. */
-export async function measure(url, { headers = {}, connections = 10, duration = DURATION_SECONDS } = {}) {
-  await autocannon({ url, headers, connections, duration: 1 });
-  const result = await autocannon({ url, headers, connections, duration });
+export async function measure(url, { headers = {}, connections = 10, duration = DURATION_SECONDS, method = 'GET', body } = {}) {
+  await autocannon({ url, headers, connections, duration: 1, method, body });
+  const result = await autocannon({ url, headers, connections, duration, method, body });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the run`);
   }

@@ -126,6 +126,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription dashboard counts: subscriptions, API keys, due invoices */
+        get: operations["Dashboard_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/device/authentication": {
         parameters: {
             query?: never;
@@ -239,6 +256,74 @@ export interface paths {
         };
         /** Trial balance: opening, movements and closing per account; closing debits equal credits */
         get: operations["Reports_trialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/api-doc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Developer documents: description and JavaScript, React, Java and C# samples per /api/v1 API */
+        get: operations["ApiDoc_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/api-doc/id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document */
+        get: operations["ApiDoc_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/api-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's /api/v1 calls, newest first (search, page, size, sort, appId, fromDate, toDate) */
+        get: operations["ApiLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/api-log/per-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calls per day and app over the range (the dashboard chart) */
+        get: operations["ApiLog_perDay"];
         put?: never;
         post?: never;
         delete?: never;
@@ -383,7 +468,8 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a category; cess not applicable saves NONE and 0.0 */
         post: operations["Category_save"];
-        delete?: never;
+        /** Delete a category nothing uses yet (?id=); one in use answers 409 naming what uses it */
+        delete: operations["Category_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -513,6 +599,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit notes, paged */
+        get: operations["CreditNote_list"];
+        put?: never;
+        /** Cancel a sale in full (no items) or by lines: stock back, tax and sale reversed, balance or refund */
+        post: operations["CreditNote_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/credit-note/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One credit note with its lines */
+        get: operations["CreditNote_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/customer": {
         parameters: {
             query?: never;
@@ -525,6 +646,25 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a customer */
         post: operations["Customer_save"];
+        /** Delete a customer nothing uses yet (?id=); one in use answers 409 naming what uses it */
+        delete: operations["Customer_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/customer-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer receipts, paged, optionally of one customer */
+        get: operations["CustomerReceipt_list"];
+        put?: never;
+        /** Record what a customer paid against credit sales (posted Cash/Bank against Receivable) */
+        post: operations["CustomerReceipt_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -987,7 +1127,8 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a product; omitted GST fields come from its category */
         post: operations["Product_save"];
-        delete?: never;
+        /** Delete a product nothing uses yet (?id=); one in use answers 409 naming what uses it */
+        delete: operations["Product_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1022,7 +1163,8 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank */
         post: operations["PurchaseOrder_save"];
-        delete?: never;
+        /** Delete an unlocked purchase order without payments (?id=); a locked one answers 409 */
+        delete: operations["PurchaseOrder_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1353,7 +1495,8 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a supplier */
         post: operations["Supplier_save"];
-        delete?: never;
+        /** Delete a supplier nothing uses yet (?id=); one in use answers 409 naming what uses it */
+        delete: operations["Supplier_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1442,7 +1585,8 @@ export interface paths {
         put?: never;
         /** Create (id 0) or edit a warehouse; exactly one is the default */
         post: operations["Warehouse_save"];
-        delete?: never;
+        /** Delete a warehouse nothing uses yet (?id=); the default or one in use answers 409 */
+        delete: operations["Warehouse_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1597,6 +1741,25 @@ export interface components {
             id: number;
             name: string;
         };
+        ApiCallsPerDayView: {
+            appId: number;
+            appName: string;
+            calls: number;
+            /** @example 2025-04-01 */
+            day: string;
+        };
+        ApiDocumentView: {
+            csharp: string;
+            description: string;
+            /** @example QrcodeOutlined */
+            icon: string;
+            /** @description The API's app id */
+            id: number;
+            java: string;
+            javaScript: string;
+            name: string;
+            react: string;
+        };
         ApiKeyIdDto: {
             id: number;
         };
@@ -1608,6 +1771,20 @@ export interface components {
             key: string;
             modifiedOn: string;
             name: string | null;
+        };
+        ApiLogView: {
+            appId: number;
+            /** @example QRCode */
+            appName: string;
+            /** @example 203.0.113.7 */
+            clientip: string;
+            createdOn: string;
+            durationMs: number;
+            id: number;
+            /** @example Success */
+            message: string;
+            /** @example 200 */
+            status: number;
         };
         AttendanceDeviceView: {
             branch: string;
@@ -1803,6 +1980,86 @@ export interface components {
         CreateApiKeyDto: {
             /** @example Billing server */
             name?: string;
+        };
+        CreateCreditNoteDto: {
+            /** @description Omitted or empty: everything not yet credited */
+            items?: components["schemas"]["CreditLineDto"][];
+            reason?: string;
+            saleInvoiceId: number;
+        };
+        CreateReceiptDto: {
+            /**
+             * @description CASH when omitted
+             * @enum {string}
+             */
+            account?: "CASH" | "BANK";
+            /** @description Omitted: the oldest open credit invoices first */
+            allocations?: components["schemas"]["ReceiptAllocationDto"][];
+            /** @example 500.00 */
+            amount: Record<string, never>;
+            customerId: number;
+            note?: string;
+            /**
+             * @description Today when omitted
+             * @example 2026-11-23
+             */
+            receiptDate?: string;
+        };
+        CreditLineDto: {
+            /** @description Line number on the invoice */
+            lineNo: number;
+            /**
+             * @description Quantity returned, up to 3 decimals
+             * @example 1
+             */
+            quantity: Record<string, never>;
+        };
+        CreditNoteLineView: {
+            cessAmount: string;
+            cgstAmount: string;
+            gstPercent: number;
+            hsn: string | null;
+            igstAmount: string;
+            lineNo: number;
+            productId: number;
+            productName: string;
+            quantity: string;
+            sgstAmount: string;
+            taxableAmount: string;
+            totalAmount: string;
+        };
+        CreditNoteRowView: {
+            creditNoteDate: string;
+            creditNoteNumber: string;
+            customerName: string;
+            id: number;
+            invoiceNumber: string;
+            totalAmount: string;
+        };
+        CreditNoteView: {
+            /** @description Taken off the invoice's balance due (credit sales) */
+            adjustedAmount: string;
+            cessAmount: string;
+            cgstAmount: string;
+            creditNoteDate: string;
+            /** @example CN/2627/00001 */
+            creditNoteNumber: string;
+            customerName: string;
+            groupTransactionId: string | null;
+            id: number;
+            igstAmount: string;
+            invoiceNumber: string;
+            items: components["schemas"]["CreditNoteLineView"][];
+            reason: string | null;
+            /** @enum {string|null} */
+            refundAccount: "CASH" | "BANK" | null;
+            /** @description Paid back to the customer */
+            refundAmount: string;
+            roundOff: string;
+            saleInvoiceId: number;
+            sgstAmount: string;
+            taxableAmount: string;
+            totalAmount: string;
         };
         DeviceLoginDto: {
             password: string;
@@ -2011,6 +2268,11 @@ export interface components {
             id: number;
             name: string;
         };
+        PagedApiLogs: {
+            list: components["schemas"]["ApiLogView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
         PagedAttendanceDevices: {
             list: components["schemas"]["AttendanceDeviceView"][];
             totalPages: number;
@@ -2018,6 +2280,11 @@ export interface components {
         };
         PagedCategories: {
             list: components["schemas"]["CategoryView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedCreditNotes: {
+            list: components["schemas"]["CreditNoteRowView"][];
             totalPages: number;
             totalRecords: number;
         };
@@ -2043,6 +2310,11 @@ export interface components {
         };
         PagedPurchaseOrders: {
             list: components["schemas"]["PurchaseOrderView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedReceipts: {
+            list: components["schemas"]["ReceiptView"][];
             totalPages: number;
             totalRecords: number;
         };
@@ -2421,6 +2693,32 @@ export interface components {
             size: number;
             /** @example upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR */
             text: string;
+        };
+        ReceiptAllocationDto: {
+            /** @example 100.00 */
+            amount: Record<string, never>;
+            saleInvoiceId: number;
+        };
+        ReceiptAllocationView: {
+            amount: string;
+            invoiceNumber: string;
+            saleInvoiceId: number;
+        };
+        ReceiptView: {
+            /** @enum {string} */
+            account: "CASH" | "BANK";
+            allocations: components["schemas"]["ReceiptAllocationView"][];
+            amount: string;
+            customerId: number;
+            customerName: string;
+            groupTransactionId: string | null;
+            id: number;
+            note: string | null;
+            /** @description The customer's outstanding after this receipt */
+            outstanding: string;
+            receiptDate: string;
+            /** @example RCPT/2627/00001 */
+            receiptNumber: string;
         };
         ReceivePurchaseOrderDto: {
             purchaseOrderId: number;
@@ -2925,7 +3223,8 @@ export interface components {
         SavePurchaseOrderDto: {
             /** @description 0 for a new order */
             id: number;
-            items: components["schemas"]["PurchaseOrderItemDto"][];
+            /** @description Omitted: a new order is a draft without lines; an edit keeps its lines */
+            items?: components["schemas"]["PurchaseOrderItemDto"][];
             note?: string;
             /** @example 2026-11-23 */
             purchaseDate: string;
@@ -3111,6 +3410,14 @@ export interface components {
             appId: number;
             /** @description true subscribes, false unsubscribes */
             isSubscribed: boolean;
+        };
+        SubscriptionDashboardView: {
+            /** @description Active API keys */
+            apiKeysCount: number;
+            /** @description Invoices not yet paid */
+            dueInvoicesCount: number;
+            /** @description Services the company is subscribed to now */
+            subscriptionCount: number;
         };
         SubscriptionStateView: {
             appId: number;
@@ -3411,6 +3718,25 @@ export interface operations {
             };
         };
     };
+    Dashboard_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDashboardView"];
+                };
+            };
+        };
+    };
     DeviceAuth_login: {
         parameters: {
             query?: never;
@@ -3603,6 +3929,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ApiDoc_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiDocumentView"][];
+                };
+            };
+        };
+    };
+    ApiDoc_one: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiDocumentView"];
+                };
+            };
+        };
+    };
+    ApiLog_list: {
+        parameters: {
+            query?: {
+                appId?: 0 | 1 | 2 | 6 | 7;
+                /** @description Default: the first day of the current month (India time) */
+                fromDate?: string;
+                /** @description Default: the last day of the current month; inclusive */
+                toDate?: string;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedApiLogs"];
+                };
+            };
+        };
+    };
+    ApiLog_perDay: {
+        parameters: {
+            query?: {
+                appId?: 0 | 1 | 2 | 6 | 7;
+                /** @description Default: the first day of the current month (India time) */
+                fromDate?: string;
+                /** @description Default: the last day of the current month; inclusive */
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiCallsPerDayView"][];
+                };
             };
         };
     };
@@ -3930,6 +4348,25 @@ export interface operations {
             };
         };
     };
+    Category_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Category_list: {
         parameters: {
             query?: {
@@ -4187,6 +4624,72 @@ export interface operations {
             };
         };
     };
+    CreditNote_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedCreditNotes"];
+                };
+            };
+        };
+    };
+    CreditNote_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCreditNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNoteView"];
+                };
+            };
+        };
+    };
+    CreditNote_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNoteView"];
+                };
+            };
+        };
+    };
     Customer_list: {
         parameters: {
             query?: {
@@ -4228,6 +4731,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartyView"];
+                };
+            };
+        };
+    };
+    Customer_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomerReceipt_list: {
+        parameters: {
+            query?: {
+                customerId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedReceipts"];
+                };
+            };
+        };
+    };
+    CustomerReceipt_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReceiptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptView"];
                 };
             };
         };
@@ -5314,6 +5882,25 @@ export interface operations {
             };
         };
     };
+    Product_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Product_select: {
         parameters: {
             query?: never;
@@ -5375,6 +5962,25 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PurchaseOrderDetailView"];
                 };
+            };
+        };
+    };
+    PurchaseOrder_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5974,6 +6580,25 @@ export interface operations {
             };
         };
     };
+    Supplier_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Supplier_select: {
         parameters: {
             query?: never;
@@ -6165,6 +6790,25 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WarehouseView"];
                 };
+            };
+        };
+    };
+    Warehouse_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

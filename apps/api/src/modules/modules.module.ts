@@ -15,6 +15,8 @@ import { AttendanceModule } from './attendance/attendance.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
 import { HtmlToPdfModule } from './html-to-pdf/html-to-pdf.module.js';
 import { DeveloperApiModule } from './developer-api/developer-api.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { ApiDocsModule } from './api-docs/api-docs.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
 
@@ -39,6 +41,8 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     ProviderOverviewModule,
     SubscriptionsModule,
     DeveloperApiModule,
+    DashboardModule,
+    ApiDocsModule,
   ],
 })
 export class ModulesModule {}

@@ -169,6 +169,16 @@ describe('hrms: organisation masters, settings, shifts, holidays', () => {
     await t.http.post('/api/erp/holiday').set(a.headers).send({ id: 0, name: 'Sneaky', holidayType: 'REGIONAL', holidayDate: '2026-04-02', branchId: theirBranch }).expect(404);
   });
 
+  it('answers only for companies subscribed to HRMS (application 10)', async () => {
+    const plain = await activeCompany(t.http, {}, { subscribe: [] });
+    for (const path of ['/api/erp/branch', '/api/erp/setting', '/api/erp/shift-time', '/api/erp/holiday', '/api/erp/user-details',
+      '/api/erp/attendance-device', '/api/erp/attendance?fromDate=2026-06-01&toDate=2026-06-02', '/api/erp/dashboard/hrms?fromDate=2026-06-01&toDate=2026-06-02']) {
+      const res = await t.http.get(path).set(plain.headers).expect(403);
+      expect(res.body.message).toBe('Subscribe to HRMS to use this');
+    }
+    await t.http.post('/api/erp/branch').set(plain.headers).send({ id: 0, name: 'Nope' }).expect(403);
+  });
+
   it('employee fixtures work end to end (smoke)', async () => {
     const m = await hrmsMasters(t.http, b.headers, ' smoke');
     const res = await t.http.post('/api/erp/user-details').set(b.headers).send(employeeInput(m)).expect(200);

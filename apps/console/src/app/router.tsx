@@ -35,6 +35,8 @@ const WhatsappPage = lazyComponent(() => import('../features/whatsapp/pages/what
 const EmployeesPage = lazyComponent(() => import('../features/hrms/pages/employees-page'), 'EmployeesPage');
 const AttendancePage = lazyComponent(() => import('../features/hrms/pages/attendance-page'), 'AttendancePage');
 const HrmsSettingsPage = lazyComponent(() => import('../features/hrms/pages/hrms-settings-page'), 'HrmsSettingsPage');
+const ServicesPage = lazyComponent(() => import('../features/services/pages/services-page'), 'ServicesPage');
+const LogsPage = lazyComponent(() => import('../features/logs/pages/logs-page'), 'LogsPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
 const unbuiltRoutes: RouteObject[] = UNBUILT_AREAS.map(({ path, title, parent, superAdminOnly }) => {
@@ -85,6 +87,8 @@ export const routes: RouteObject[] = [
                   { path: 'supplier', element: <SupplierPage /> },
                   { path: 'inventory/warehouse', element: <WarehousePage /> },
                   { path: 'inventory/purchase-order', element: <PurchaseOrderPage /> },
+                  { path: 'services', element: <ServicesPage /> },
+                  { path: 'logs', element: <LogsPage /> },
                   { path: 'whatsapp', element: <RequireSuperAdmin title="WhatsApp"><WhatsappPage /></RequireSuperAdmin> },
                   { path: 'hrms/employees', element: <EmployeesPage /> },
                   { path: 'hrms/attendance', element: <AttendancePage /> },

@@ -9,8 +9,6 @@ export interface UnbuiltArea {
 }
 
 export const UNBUILT_AREAS: UnbuiltArea[] = [
-  { path: 'logs', title: 'API Logs' },
-  { path: 'services', title: 'Services' },
   { path: 'billing', title: 'Billing' },
   { path: 'developer', title: 'Developer' },
   { path: 'ssl', title: 'SSL' },

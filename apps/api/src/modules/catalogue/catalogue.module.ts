@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MastersModule } from '../masters/masters.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryController } from './controllers/category.controller.js';
 import { ProductController } from './controllers/product.controller.js';
@@ -11,7 +12,7 @@ import { ProductsService } from './services/products.service.js';
 
 /** Categories with GST defaults and products. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CategoryEntity, ProductEntity])],
+  imports: [TypeOrmModule.forFeature([CategoryEntity, ProductEntity]), MastersModule],
   controllers: [CategoryController, ProductController],
   providers: [CategoriesService, ProductsService, CategoriesRepository, ProductsRepository],
   exports: [CategoriesService, ProductsService],

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { SubscriptionsService } from '../subscriptions/services/subscriptions.service.js';
+import { ApiLogController } from './controllers/api-log.controller.js';
 import { ApiKeyController } from './controllers/api-key.controller.js';
 import { CodesController } from './controllers/codes.controller.js';
 import { ApiRateLimiter } from './gateway/api-rate-limiter.js';
@@ -8,7 +9,9 @@ import { GatewayKeyCache } from './gateway/gateway-key-cache.js';
 import { GatewayKeysRepository } from './gateway/gateway-keys.repository.js';
 import { GatewayInterceptor } from './gateway/gateway.interceptor.js';
 import { UsageLogWriter } from './gateway/usage-log-writer.js';
+import { ApiLogsRepository } from './repositories/api-logs.repository.js';
 import { ApiKeysRepository } from './repositories/api-keys.repository.js';
+import { ApiLogsService } from './services/api-logs.service.js';
 import { ApiKeysService } from './services/api-keys.service.js';
 import { CodesService } from './services/codes.service.js';
 
@@ -19,12 +22,12 @@ import { CodesService } from './services/codes.service.js';
  */
 @Module({
   imports: [SubscriptionsModule],
-  controllers: [ApiKeyController, CodesController],
+  controllers: [ApiKeyController, CodesController, ApiLogController],
   providers: [
-    ApiKeysService, ApiKeysRepository, CodesService,
+    ApiKeysService, ApiKeysRepository, CodesService, ApiLogsService, ApiLogsRepository,
     GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UsageLogWriter, GatewayInterceptor,
   ],
-  exports: [ApiKeysService, GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UsageLogWriter, GatewayInterceptor],
+  exports: [ApiKeysService, ApiLogsService, GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UsageLogWriter, GatewayInterceptor],
 })
 export class DeveloperApiModule implements OnModuleInit {
   constructor(private readonly subscriptions: SubscriptionsService, private readonly cache: GatewayKeyCache) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -39,5 +39,13 @@ export class CategoryController {
     const saved = await this.categories.save(principal.companyId, body);
     const followers = saved.productsUpdated === 1 ? '1 product updated' : `${saved.productsUpdated} products updated`;
     return reply(saved, saved.productsUpdated ? `Category saved successfully; ${followers}` : 'Category saved successfully');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete a category nothing uses yet (?id=); one in use answers 409 naming what uses it' })
+  @ApiQuery({ name: 'id', required: true })
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+    await this.categories.remove(principal.companyId, id);
+    return reply(null, 'Category deleted successfully');
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -44,5 +44,13 @@ export class ProductController {
   @ApiOkResponse({ type: ProductView })
   async save(@Principal() principal: SessionPrincipal, @Body() body: SaveProductDto) {
     return reply(await this.products.save(principal.companyId, body), 'Product saved successfully');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete a product nothing uses yet (?id=); one in use answers 409 naming what uses it' })
+  @ApiQuery({ name: 'id', required: true })
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+    await this.products.remove(principal.companyId, id);
+    return reply(null, 'Product deleted successfully');
   }
 }

@@ -53,6 +53,10 @@ export class CategoriesRepository {
     await sql(`UPDATE products SET tax_from_category = false WHERE company_id = $1 AND category_id = $2 AND tax_from_category`, [companyId, categoryId]);
   }
 
+  async remove(companyId: number, id: number): Promise<void> {
+    await sql(`DELETE FROM categories WHERE company_id = $1 AND id = $2`, [companyId, id]);
+  }
+
   async options(companyId: number): Promise<{ id: number; name: string }[]> {
     const { rows } = await sql<{ id: string; name: string }>(`SELECT id, name FROM categories WHERE company_id = $1 ORDER BY lower(name), id`, [companyId]);
     return rows.map((r) => ({ id: Number(r.id), name: r.name }));

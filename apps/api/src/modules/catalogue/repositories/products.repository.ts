@@ -82,6 +82,12 @@ export class ProductsRepository {
     return (await sql<ProductRow>(`${SELECT} WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])`, [companyId, ids])).rows;
   }
 
+  async remove(companyId: number, id: number): Promise<void> {
+    // A product that never moved may still have a zero stock row from a warehouse listing.
+    await sql(`DELETE FROM stock_levels WHERE company_id = $1 AND product_id = $2 AND quantity = 0`, [companyId, id]);
+    await sql(`DELETE FROM products WHERE company_id = $1 AND id = $2`, [companyId, id]);
+  }
+
   async options(companyId: number): Promise<ProductRow[]> {
     return (await sql<ProductRow>(`${SELECT} WHERE p.company_id = $1 ORDER BY lower(p.name), p.id`, [companyId])).rows;
   }

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { CATALOGUE_MESSAGES, type CategoryView, type SaveCategoryDto, type SavedCategoryView } from '../dtos/catalogue.dtos.js';
+import { MastersService } from '../../masters/services/masters.service.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { toCategoryView } from './catalogue-views.js';
 import { normaliseCess } from './cess.js';
@@ -8,7 +9,17 @@ import { normaliseCess } from './cess.js';
 /** Categories: the GST percentage, HSN and cess their products start from. */
 @Injectable()
 export class CategoriesService {
-  constructor(private readonly categories: CategoriesRepository) {}
+  constructor(
+    private readonly categories: CategoriesRepository,
+    private readonly masters: MastersService,
+  ) {}
+
+  /** Deletes a category without products; another company's id is a 404. */
+  async remove(companyId: number, id: number): Promise<void> {
+    if (!(await this.categories.findById(companyId, id))) throw new NotFoundException(CATALOGUE_MESSAGES.categoryNotFound);
+    await this.masters.assertUnused('Category', companyId, id, [{ query: `SELECT count(*)::int AS n FROM products WHERE company_id = $1 AND category_id = $2`, singular: 'product', plural: 'products' }]);
+    await this.categories.remove(companyId, id);
+  }
 
   async list(companyId: number, query: ListQuery): Promise<Paged<CategoryView>> {
     const [rows, total] = await this.categories.list(companyId, query);

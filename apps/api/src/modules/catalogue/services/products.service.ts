@@ -3,6 +3,7 @@ import { computeLineTax, parsePaise, type CessType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { toAmountString } from '../dtos/catalogue-validators.js';
 import { CATALOGUE_MESSAGES, type ProductView, type SaveProductDto } from '../dtos/catalogue.dtos.js';
+import { MastersService } from '../../masters/services/masters.service.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { ProductsRepository } from '../repositories/products.repository.js';
 import { toProductView } from './catalogue-views.js';
@@ -32,7 +33,19 @@ export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly categories: CategoriesRepository,
+    private readonly masters: MastersService,
   ) {}
+
+  /** Deletes a product no document or stock record uses; another company's id is a 404. */
+  async remove(companyId: number, id: number): Promise<void> {
+    if (!(await this.products.findById(companyId, id))) throw new NotFoundException(CATALOGUE_MESSAGES.productNotFound);
+    await this.masters.assertUnused('Product', companyId, id, [
+      { query: `SELECT count(DISTINCT sale_invoice_id)::int AS n FROM sale_invoice_items WHERE company_id = $1 AND product_id = $2`, singular: 'sale invoice', plural: 'sale invoices' },
+      { query: `SELECT count(DISTINCT purchase_order_id)::int AS n FROM purchase_order_items WHERE company_id = $1 AND product_id = $2`, singular: 'purchase order', plural: 'purchase orders' },
+      { query: `SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1 AND product_id = $2`, singular: 'stock movement', plural: 'stock movements' },
+    ]);
+    await this.products.remove(companyId, id);
+  }
 
   async list(companyId: number, query: ListQuery, categoryId?: number): Promise<Paged<ProductView>> {
     const [rows, total] = await this.products.list(companyId, query, categoryId);

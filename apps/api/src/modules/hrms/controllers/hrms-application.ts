@@ -1,11 +1,7 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
-
-/** HRMS is application 10 in the menu catalogue and in subscriptions. */
-export const HRMS_APPLICATION_ID = 10;
-export const HRMS_APPLICATION = 'bizdesk:hrms-application';
+import { HRMS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 
 /**
- * Marks a controller as part of the HRMS application. Every HRMS and attendance controller carries
- * it, so the subscribed-application guard is wired in this one place.
+ * Marks a controller as part of the HRMS application (id 10): a company that has not subscribed gets 403
+ * "Subscribe to HRMS to use this". Every HRMS and attendance controller for signed-in users carries it.
  */
-export const HrmsApplication = () => applyDecorators(SetMetadata(HRMS_APPLICATION, HRMS_APPLICATION_ID));
+export const HrmsApplication = () => SubscribedApplication(HRMS_APPLICATION_ID, 'HRMS');

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -49,6 +49,14 @@ export class PurchaseOrderController {
   @ApiOkResponse({ type: PurchaseOrderDetailView })
   async save(@Principal() principal: SessionPrincipal, @Body() body: SavePurchaseOrderDto) {
     return reply(await this.orders.save(principal.companyId, principal.userId, body), 'Purchase order saved successfully');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete an unlocked purchase order without payments (?id=); a locked one answers 409' })
+  @ApiQuery({ name: 'id', required: true })
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+    await this.orders.remove(principal.companyId, id);
+    return reply(null, 'Purchase order deleted successfully');
   }
 
   @Post('receive')

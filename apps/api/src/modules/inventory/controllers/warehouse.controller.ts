@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -37,5 +37,13 @@ export class WarehouseController {
   @ApiOkResponse({ type: WarehouseView })
   async save(@Principal() principal: SessionPrincipal, @Body() body: SaveWarehouseDto) {
     return reply(await this.warehouses.save(principal.companyId, body), 'Warehouse saved successfully');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete a warehouse nothing uses yet (?id=); the default or one in use answers 409' })
+  @ApiQuery({ name: 'id', required: true })
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+    await this.warehouses.remove(principal.companyId, id);
+    return reply(null, 'Warehouse deleted successfully');
   }
 }

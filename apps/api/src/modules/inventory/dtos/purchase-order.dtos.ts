@@ -16,6 +16,9 @@ export const PO_MESSAGES = {
   number: 'PO Number may have letters, digits, "/" and "-" only (at most 30)',
   note: 'Note must be at most 500 characters',
   items: 'Add at least one item',
+  receiveNeedsItems: 'Add at least one item before receiving the stock',
+  deleteLocked: 'Purchase order locked: stock has been received, so it cannot be deleted',
+  deletePaid: 'Purchase order has payments: it cannot be deleted',
   itemsMax: 'A purchase order can have at most 200 items',
   product: 'Please select product',
   quantity: 'Quantity must be greater than 0 with at most 3 decimals',
@@ -64,16 +67,7 @@ export class PurchaseOrderItemDto {
   gstPercent?: string | number;
 }
 
-class PurchaseItemsDto {
-  @ApiProperty({ type: PurchaseOrderItemDto, isArray: true })
-  @ValidateNested({ each: true })
-  @Type(() => PurchaseOrderItemDto)
-  @ArrayMaxSize(200, { message: M.itemsMax })
-  @ArrayMinSize(1, { message: M.items })
-  @IsArray({ message: M.items })
-  @IsDefined({ message: M.items })
-  items: PurchaseOrderItemDto[];
-
+class PurchaseHeaderDto {
   @ApiPropertyOptional({ maxLength: 500 })
   @Transform(optionalText)
   @IsOptional()
@@ -88,8 +82,19 @@ class PurchaseItemsDto {
   supplierId: number;
 }
 
-/** POST /api/erp/purchase-order: id 0 creates. Totals are computed here from the lines. */
-export class SavePurchaseOrderDto extends PurchaseItemsDto {
+/**
+ * POST /api/erp/purchase-order: id 0 creates. Totals are computed here from the lines. The spec's order
+ * has no lines: without `items` a new order is a draft with none, and an edit keeps its lines.
+ */
+export class SavePurchaseOrderDto extends PurchaseHeaderDto {
+  @ApiPropertyOptional({ type: PurchaseOrderItemDto, isArray: true, description: 'Omitted: a new order is a draft without lines; an edit keeps its lines' })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => PurchaseOrderItemDto)
+  @ArrayMaxSize(200, { message: M.itemsMax })
+  @IsArray({ message: M.items })
+  items?: PurchaseOrderItemDto[];
+
   @ApiProperty({ description: '0 for a new order' })
   @Type(() => Number)
   @IsInt({ message: M.id })
@@ -115,7 +120,16 @@ export class SavePurchaseOrderDto extends PurchaseItemsDto {
 }
 
 /** POST /api/erp/stock-entry: stock received without an order; an order is generated and locked. */
-export class StockEntryDto extends PurchaseItemsDto {
+export class StockEntryDto extends PurchaseHeaderDto {
+  @ApiProperty({ type: PurchaseOrderItemDto, isArray: true })
+  @ValidateNested({ each: true })
+  @Type(() => PurchaseOrderItemDto)
+  @ArrayMaxSize(200, { message: M.itemsMax })
+  @ArrayMinSize(1, { message: M.items })
+  @IsArray({ message: M.items })
+  @IsDefined({ message: M.items })
+  items: PurchaseOrderItemDto[];
+
   @ApiPropertyOptional({ description: 'The default warehouse when omitted' })
   @Transform(optionalText)
   @IsOptional()

@@ -16,6 +16,7 @@ export const WAREHOUSE_MESSAGES = {
   isDefault: 'Default must be true or false',
   geoLocation: 'Geo location must be "latitude,longitude"',
   notFound: 'Warehouse not found',
+  deleteDefault: 'The default warehouse cannot be deleted: make another one the default first',
   nameTaken: 'A warehouse with this name already exists',
   keepDefault: 'A company always has one default warehouse: make another warehouse the default instead',
   noDefault: 'No default warehouse: create a warehouse first',

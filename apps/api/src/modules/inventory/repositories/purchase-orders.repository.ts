@@ -94,6 +94,11 @@ export class PurchaseOrdersRepository {
     return (await sql<PurchaseOrderRow>(`${SELECT} WHERE o.company_id = $1 AND o.id = $2`, [companyId, id])).rows[0] ?? null;
   }
 
+  /** The lines go with it (ON DELETE CASCADE). */
+  async remove(companyId: number, id: number): Promise<void> {
+    await sql(`DELETE FROM purchase_orders WHERE company_id = $1 AND id = $2`, [companyId, id]);
+  }
+
   async numberTaken(companyId: number, number: string, exceptId: number): Promise<boolean> {
     return (await sql(`SELECT 1 FROM purchase_orders WHERE company_id = $1 AND purchase_order_number = $2 AND id <> $3`, [companyId, number, exceptId])).rows.length > 0;
   }

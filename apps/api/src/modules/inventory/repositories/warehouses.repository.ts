@@ -52,6 +52,11 @@ export class WarehousesRepository {
     return (await sql<WarehouseRow>(`${SELECT} WHERE w.company_id = $1 AND w.is_default`, [companyId])).rows[0] ?? null;
   }
 
+  async remove(companyId: number, id: number): Promise<void> {
+    await sql(`DELETE FROM stock_levels WHERE company_id = $1 AND warehouse_id = $2 AND quantity = 0`, [companyId, id]);
+    await sql(`DELETE FROM warehouses WHERE company_id = $1 AND id = $2`, [companyId, id]);
+  }
+
   async count(companyId: number): Promise<number> {
     return (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM warehouses WHERE company_id = $1`, [companyId])).rows[0].n;
   }

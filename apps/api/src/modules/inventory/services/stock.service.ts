@@ -25,6 +25,13 @@ export class StockService {
     await this.move(companyId, warehouseId, lines, 'PURCHASE_RECEIPT', { referenceId, referenceNumber }, userId, 1);
   }
 
+  /** Goods back from a customer (a credit note). */
+  async returnIn(
+    companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, referenceNumber: string,
+  ): Promise<void> {
+    await this.move(companyId, warehouseId, lines, 'SALE_RETURN', { referenceId, referenceNumber }, userId, 1);
+  }
+
   /**
    * Goods out (a sale). Refuses to go below zero unless the company allows it; the whole request
    * then rolls back, the invoice included.

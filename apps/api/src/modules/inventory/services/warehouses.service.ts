@@ -71,6 +71,20 @@ export class WarehousesService {
   }
 
   /** One of the company's warehouses, or a 404. */
+  /** Deletes a warehouse that is not the default and that no document or stock record uses. */
+  async remove(companyId: number, id: number): Promise<void> {
+    await this.warehouses.lockCompany(companyId);
+    const existing = await this.warehouses.findById(companyId, id);
+    if (!existing) throw new NotFoundException(WAREHOUSE_MESSAGES.notFound);
+    if (existing.isDefault) throw new ConflictException(WAREHOUSE_MESSAGES.deleteDefault);
+    await this.masters.assertUnused('Warehouse', companyId, id, [
+      { query: `SELECT count(*)::int AS n FROM purchase_orders WHERE company_id = $1 AND ($2 IN (warehouse_id, received_warehouse_id))`, singular: 'purchase order', plural: 'purchase orders' },
+      { query: `SELECT count(*)::int AS n FROM sale_invoices WHERE company_id = $1 AND warehouse_id = $2`, singular: 'sale invoice', plural: 'sale invoices' },
+      { query: `SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1 AND warehouse_id = $2`, singular: 'stock movement', plural: 'stock movements' },
+    ]);
+    await this.warehouses.remove(companyId, id);
+  }
+
   async get(companyId: number, id: number): Promise<WarehouseView> {
     const row = await this.warehouses.findRow(companyId, id);
     if (!row) throw new NotFoundException(WAREHOUSE_MESSAGES.notFound);

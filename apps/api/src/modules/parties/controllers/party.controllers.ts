@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -38,6 +38,14 @@ export class CustomerController {
   async save(@Principal() principal: SessionPrincipal, @Body() body: SavePartyDto) {
     return reply(await this.customers.save(principal.companyId, body), 'Customer saved successfully');
   }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete a customer nothing uses yet (?id=); one in use answers 409 naming what uses it' })
+  @ApiQuery({ name: 'id', required: true })
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+    await this.customers.remove(principal.companyId, id);
+    return reply(null, 'Customer deleted successfully');
+  }
 }
 
 @ApiTags('parties')
@@ -68,5 +76,13 @@ export class SupplierController {
   @ApiOkResponse({ type: PartyView })
   async save(@Principal() principal: SessionPrincipal, @Body() body: SavePartyDto) {
     return reply(await this.suppliers.save(principal.companyId, body), 'Supplier saved successfully');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete a supplier nothing uses yet (?id=); one in use answers 409 naming what uses it' })
+  @ApiQuery({ name: 'id', required: true })
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+    await this.suppliers.remove(principal.companyId, id);
+    return reply(null, 'Supplier deleted successfully');
   }
 }

@@ -70,6 +70,10 @@ abstract class PartiesRepository {
     return (await sql(`SELECT 1 FROM ${this.table} WHERE company_id = $1 AND id = $2`, [companyId, id])).rows.length > 0;
   }
 
+  async remove(companyId: number, id: number): Promise<void> {
+    await sql(`DELETE FROM ${this.table} WHERE company_id = $1 AND id = $2`, [companyId, id]);
+  }
+
   async gstinTaken(companyId: number, gstin: string, exceptId: number): Promise<boolean> {
     const { rows } = await sql(`SELECT 1 FROM ${this.table} WHERE company_id = $1 AND gstin = $2 AND id <> $3`, [companyId, gstin, exceptId]);
     return rows.length > 0;

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { gstinStateCode, panFromGstin, parsePaise, paiseToDecimalString, type RegistrationType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { MastersService } from '../../masters/services/masters.service.js';
+import { MastersService, type UsageCheck } from '../../masters/services/masters.service.js';
 import { PARTY_MESSAGES, type PartyOption, type PartyView, type SavePartyDto } from '../dtos/party.dtos.js';
 import { CustomersRepository, SuppliersRepository, type PartiesRepository, type PartyRow } from '../repositories/parties.repository.js';
 
@@ -65,6 +65,16 @@ abstract class PartyDirectory {
     return toView(row);
   }
 
+  /** What must not exist for a party to be deleted. */
+  protected abstract usage(): UsageCheck[];
+
+  /** Deletes a party no document uses; another company's id is a 404. */
+  async remove(companyId: number, id: number): Promise<void> {
+    if (!(await this.parties.exists(companyId, id))) throw new NotFoundException(this.notFound());
+    await this.masters.assertUnused(this.label === 'customer' ? 'Customer' : 'Supplier', companyId, id, this.usage());
+    await this.parties.remove(companyId, id);
+  }
+
   /** As find, after taking the party's row lock (credit checks, receipts). */
   async findForUpdate(companyId: number, id: number): Promise<PartyView | null> {
     return (await this.parties.lock(companyId, id)) ? this.find(companyId, id) : null;
@@ -124,6 +134,14 @@ abstract class PartyDirectory {
 @Injectable()
 export class CustomersService extends PartyDirectory {
   protected readonly label = 'customer' as const;
+
+  protected usage(): UsageCheck[] {
+    return [
+      { query: `SELECT count(*)::int AS n FROM sale_invoices WHERE company_id = $1 AND customer_id = $2`, singular: 'sale invoice', plural: 'sale invoices' },
+      { query: `SELECT count(*)::int AS n FROM incomes WHERE company_id = $1 AND customer_id = $2 AND deleted_at IS NULL`, singular: 'income record', plural: 'income records' },
+      { query: `SELECT count(*)::int AS n FROM customer_receipts WHERE company_id = $1 AND customer_id = $2`, singular: 'receipt', plural: 'receipts' },
+    ];
+  }
   constructor(parties: CustomersRepository, masters: MastersService) {
     super(parties, masters);
   }
@@ -132,6 +150,13 @@ export class CustomersService extends PartyDirectory {
 @Injectable()
 export class SuppliersService extends PartyDirectory {
   protected readonly label = 'supplier' as const;
+
+  protected usage(): UsageCheck[] {
+    return [
+      { query: `SELECT count(*)::int AS n FROM purchase_orders WHERE company_id = $1 AND supplier_id = $2`, singular: 'purchase order', plural: 'purchase orders' },
+      { query: `SELECT count(*)::int AS n FROM expenses WHERE company_id = $1 AND supplier_id = $2 AND deleted_at IS NULL`, singular: 'expense', plural: 'expenses' },
+    ];
+  }
   constructor(parties: SuppliersRepository, masters: MastersService) {
     super(parties, masters);
   }

@@ -1,0 +1,21 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { reply } from '../../../core/http/api-reply.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { SubscriptionDashboardView } from '../dtos/dashboard.dtos.js';
+import { DashboardService } from '../services/dashboard.service.js';
+
+@ApiTags('dashboard')
+@ApiBearerAuth()
+@Controller('auth/dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Subscription dashboard counts: subscriptions, API keys, due invoices' })
+  @ApiOkResponse({ type: SubscriptionDashboardView })
+  async counts(@Principal() principal: SessionPrincipal) {
+    return reply(await this.dashboard.counts(principal.companyId), 'Dashboard fetched');
+  }
+}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from '../../../core/database/sql.js';
+import type { ListQuery } from '../../../core/http/list-query.js';
+
+export const API_LOG_SORTABLE = ['createdOn'] as const;
+
+export interface ApiLogRow {
+  id: number;
+  appId: number;
+  clientip: string;
+  createdOn: Date;
+  message: string;
+  status: number;
+  durationMs: number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+@Injectable()
+export class ApiLogsRepository {
+  /**
+   * One company's calls in [from, to), newest first. The order (created_at, id) matches the index
+   * api_logs_company_time_idx (or the per-app one), so a page is an index range scan however large the table.
+   */
+  async page(companyId: number, filter: { appId: number; from: Date; to: Date }, query: ListQuery): Promise<{ rows: ApiLogRow[]; total: number }> {
+    const params: unknown[] = [companyId, filter.from, filter.to];
+    let where = `company_id = $1 AND created_at >= $2 AND created_at < $3`;
+    if (filter.appId) {
+      params.push(filter.appId);
+      where += ` AND app_id = $${params.length}`;
+    }
+    if (query.search) {
+      params.push(like(query.search));
+      where += ` AND (message ILIKE $${params.length} OR client_ip ILIKE $${params.length})`;
+    }
+    const dir = query.sortDirection;
+    const countParams = [...params];
+    params.push(query.size, query.offset);
+    const [rows, count] = await Promise.all([
+      sql<ApiLogRow>(
+        `SELECT id::int AS id, app_id AS "appId", COALESCE(client_ip, '') AS clientip, created_at AS "createdOn",
+                message, status, duration_ms AS "durationMs"
+           FROM api_logs WHERE ${where}
+          ORDER BY created_at ${dir}, id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      ),
+      sql<{ n: number }>(`SELECT count(*)::int AS n FROM api_logs WHERE ${where}`, countParams),
+    ]);
+    return { rows: rows.rows, total: count.rows[0].n };
+  }
+
+  /** Calls per India-time day and app in [from, to), for the dashboard chart. */
+  async perDay(companyId: number, from: Date, to: Date): Promise<{ day: string; appId: number; calls: number }[]> {
+    const { rows } = await sql<{ day: string; appId: number; calls: number }>(
+      `SELECT to_char((created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') AS day, app_id AS "appId", count(*)::int AS calls
+         FROM api_logs WHERE company_id = $1 AND created_at >= $2 AND created_at < $3
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+      [companyId, from, to],
+    );
+    return rows;
+  }
+}

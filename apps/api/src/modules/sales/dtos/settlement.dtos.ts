@@ -1,0 +1,205 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested,
+} from 'class-validator';
+import { IsCalendarDate, IsPositiveAmount, IsQuantity } from '../../catalogue/dtos/catalogue-validators.js';
+
+export const SETTLEMENT_MESSAGES = {
+  invoice: 'Please select invoice',
+  customer: 'Please select customer',
+  lineNo: 'Please select the invoice line',
+  quantity: 'Quantity must be greater than 0 with at most 3 decimals',
+  reason: 'Reason must be at most 300 characters',
+  amount: 'Amount must be greater than 0',
+  date: 'Please select date',
+  account: 'Account must be CASH or BANK',
+  note: 'Note must be at most 300 characters',
+  nothingToCredit: 'Nothing left to credit on this invoice',
+  receiptNotFound: 'Receipt not found',
+  creditNoteNotFound: 'Credit note not found',
+  allocationsSum: 'The amounts against invoices must add up to the amount received',
+  notCreditInvoice: 'Receipts settle credit sales of this customer only',
+} as const;
+
+const M = SETTLEMENT_MESSAGES;
+const optional = ({ value }: { value: unknown }) => (value === null || value === '' ? undefined : value);
+
+export class CreditLineDto {
+  @ApiProperty({ description: 'Line number on the invoice' })
+  @Type(() => Number)
+  @Min(1, { message: M.lineNo })
+  @IsInt({ message: M.lineNo })
+  lineNo: number;
+
+  @ApiProperty({ example: 1, description: 'Quantity returned, up to 3 decimals' })
+  @IsQuantity({ message: M.quantity })
+  quantity: string | number;
+}
+
+/** POST /api/erp/credit-note: cancels a sale in full (no lines) or the given lines and quantities. */
+export class CreateCreditNoteDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.invoice })
+  @IsInt({ message: M.invoice })
+  @IsDefined({ message: M.invoice })
+  saleInvoiceId: number;
+
+  @ApiPropertyOptional({ type: CreditLineDto, isArray: true, description: 'Omitted or empty: everything not yet credited' })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => CreditLineDto)
+  @ArrayMaxSize(200, { message: M.lineNo })
+  @IsArray({ message: M.lineNo })
+  items?: CreditLineDto[];
+
+  @ApiPropertyOptional({ maxLength: 300 })
+  @Transform(optional)
+  @IsOptional()
+  @MaxLength(300, { message: M.reason })
+  @IsString({ message: M.reason })
+  reason?: string;
+}
+
+export class ReceiptAllocationDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.invoice })
+  @IsInt({ message: M.invoice })
+  saleInvoiceId: number;
+
+  @ApiProperty({ example: '100.00' })
+  @IsPositiveAmount({ message: M.amount })
+  amount: string | number;
+}
+
+/** POST /api/erp/customer-receipt: money a customer pays later against credit sales. */
+export class CreateReceiptDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.customer })
+  @IsInt({ message: M.customer })
+  @IsDefined({ message: M.customer })
+  customerId: number;
+
+  @ApiProperty({ example: '500.00' })
+  @IsPositiveAmount({ message: M.amount })
+  @IsDefined({ message: M.amount })
+  amount: string | number;
+
+  @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
+  @Transform(optional)
+  @IsOptional()
+  @IsCalendarDate({ message: M.date })
+  receiptDate?: string;
+
+  @ApiPropertyOptional({ enum: ['CASH', 'BANK'], description: 'CASH when omitted' })
+  @Transform(optional)
+  @IsOptional()
+  @IsIn(['CASH', 'BANK'], { message: M.account })
+  account?: 'CASH' | 'BANK';
+
+  @ApiPropertyOptional({ type: ReceiptAllocationDto, isArray: true, description: 'Omitted: the oldest open credit invoices first' })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => ReceiptAllocationDto)
+  @ArrayMaxSize(200, { message: M.invoice })
+  @IsArray({ message: M.invoice })
+  allocations?: ReceiptAllocationDto[];
+
+  @ApiPropertyOptional({ maxLength: 300 })
+  @Transform(optional)
+  @IsOptional()
+  @MaxLength(300, { message: M.note })
+  @IsString({ message: M.note })
+  note?: string;
+}
+
+export class ReceiptQuery {
+  @ApiPropertyOptional()
+  @Transform(optional)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: M.customer })
+  @IsInt({ message: M.customer })
+  customerId?: number;
+}
+
+export class CreditNoteLineView {
+  @ApiProperty() lineNo: number;
+  @ApiProperty() productId: number;
+  @ApiProperty() productName: string;
+  @ApiProperty({ nullable: true, type: String }) hsn: string | null;
+  @ApiProperty() quantity: string;
+  @ApiProperty() gstPercent: number;
+  @ApiProperty() taxableAmount: string;
+  @ApiProperty() cgstAmount: string;
+  @ApiProperty() sgstAmount: string;
+  @ApiProperty() igstAmount: string;
+  @ApiProperty() cessAmount: string;
+  @ApiProperty() totalAmount: string;
+}
+
+export class CreditNoteView {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'CN/2627/00001' }) creditNoteNumber: string;
+  @ApiProperty() creditNoteDate: string;
+  @ApiProperty() saleInvoiceId: number;
+  @ApiProperty() invoiceNumber: string;
+  @ApiProperty() customerName: string;
+  @ApiProperty({ nullable: true, type: String }) reason: string | null;
+  @ApiProperty({ type: CreditNoteLineView, isArray: true }) items: CreditNoteLineView[];
+  @ApiProperty() taxableAmount: string;
+  @ApiProperty() cgstAmount: string;
+  @ApiProperty() sgstAmount: string;
+  @ApiProperty() igstAmount: string;
+  @ApiProperty() cessAmount: string;
+  @ApiProperty() roundOff: string;
+  @ApiProperty() totalAmount: string;
+  @ApiProperty({ description: "Taken off the invoice's balance due (credit sales)" }) adjustedAmount: string;
+  @ApiProperty({ description: 'Paid back to the customer' }) refundAmount: string;
+  @ApiProperty({ nullable: true, type: String, enum: ['CASH', 'BANK'] }) refundAccount: string | null;
+  @ApiProperty({ nullable: true, type: String }) groupTransactionId: string | null;
+}
+
+export class CreditNoteRowView {
+  @ApiProperty() id: number;
+  @ApiProperty() creditNoteNumber: string;
+  @ApiProperty() creditNoteDate: string;
+  @ApiProperty() invoiceNumber: string;
+  @ApiProperty() customerName: string;
+  @ApiProperty() totalAmount: string;
+}
+
+export class PagedCreditNotes {
+  @ApiProperty({ type: CreditNoteRowView, isArray: true }) list: CreditNoteRowView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+}
+
+export class ReceiptAllocationView {
+  @ApiProperty() saleInvoiceId: number;
+  @ApiProperty() invoiceNumber: string;
+  @ApiProperty() amount: string;
+}
+
+export class ReceiptView {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'RCPT/2627/00001' }) receiptNumber: string;
+  @ApiProperty() receiptDate: string;
+  @ApiProperty() customerId: number;
+  @ApiProperty() customerName: string;
+  @ApiProperty() amount: string;
+  @ApiProperty({ enum: ['CASH', 'BANK'] }) account: string;
+  @ApiProperty({ nullable: true, type: String }) note: string | null;
+  @ApiProperty({ type: ReceiptAllocationView, isArray: true }) allocations: ReceiptAllocationView[];
+  @ApiProperty({ description: "The customer's outstanding after this receipt" }) outstanding: string;
+  @ApiProperty({ nullable: true, type: String }) groupTransactionId: string | null;
+}
+
+export class PagedReceipts {
+  @ApiProperty({ type: ReceiptView, isArray: true }) list: ReceiptView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+}

@@ -1,0 +1,224 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from '../../../core/database/sql.js';
+import type { ListQuery } from '../../../core/http/list-query.js';
+import { likePattern } from '../../../core/http/list-query.js';
+
+export interface InvoiceBalanceRow {
+  id: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  customerId: string | null;
+  customerName: string;
+  paymentAccount: 'CASH' | 'BANK' | 'RECEIVABLE';
+  warehouseId: string;
+  totalAmount: string;
+  settledAmount: string;
+}
+
+export interface CreditedLineRow {
+  lineNo: number;
+  quantity: string;
+  taxableAmount: string;
+  cgstAmount: string;
+  sgstAmount: string;
+  igstAmount: string;
+  cessAmount: string;
+}
+
+export interface NewCreditNoteItem {
+  lineNo: number;
+  productId: number;
+  productName: string;
+  hsn: string | null;
+  quantity: string;
+  gstPercent: string;
+  taxableAmount: string;
+  cgstAmount: string;
+  sgstAmount: string;
+  igstAmount: string;
+  cessAmount: string;
+  totalAmount: string;
+}
+
+const BALANCE = `SELECT id, invoice_number AS "invoiceNumber", to_char(invoice_date, 'YYYY-MM-DD') AS "invoiceDate", customer_id AS "customerId",
+       customer_name AS "customerName", payment_account AS "paymentAccount", warehouse_id AS "warehouseId",
+       total_amount AS "totalAmount", settled_amount AS "settledAmount"
+  FROM sale_invoices`;
+
+/** Credit notes and customer receipts, and what they settle on sale invoices. */
+@Injectable()
+export class SettlementsRepository {
+  /** The invoice with its row lock: credit notes and receipts on one invoice queue up. */
+  async invoiceForUpdate(companyId: number, id: number): Promise<InvoiceBalanceRow | null> {
+    return (await sql<InvoiceBalanceRow>(`${BALANCE} WHERE company_id = $1 AND id = $2 FOR UPDATE`, [companyId, id])).rows[0] ?? null;
+  }
+
+  /** A customer's credit invoices with something still due, oldest first, locked. */
+  async openCreditInvoices(companyId: number, customerId: number): Promise<InvoiceBalanceRow[]> {
+    return (await sql<InvoiceBalanceRow>(
+      `${BALANCE} WHERE company_id = $1 AND customer_id = $2 AND payment_account = 'RECEIVABLE' AND settled_amount < total_amount
+        ORDER BY invoice_date, id FOR UPDATE`,
+      [companyId, customerId],
+    )).rows;
+  }
+
+  async settle(companyId: number, invoiceId: number, amount: string): Promise<void> {
+    await sql(`UPDATE sale_invoices SET settled_amount = settled_amount + $3::numeric WHERE company_id = $1 AND id = $2`, [companyId, invoiceId, amount]);
+  }
+
+  /** Per invoice line, what earlier credit notes already took back. */
+  async creditedLines(companyId: number, invoiceId: number): Promise<CreditedLineRow[]> {
+    return (await sql<CreditedLineRow>(
+      `SELECT ci.line_no AS "lineNo", sum(ci.quantity)::numeric(14,3)::text AS quantity,
+              sum(ci.taxable_amount)::numeric(14,2)::text AS "taxableAmount", sum(ci.cgst_amount)::numeric(14,2)::text AS "cgstAmount",
+              sum(ci.sgst_amount)::numeric(14,2)::text AS "sgstAmount", sum(ci.igst_amount)::numeric(14,2)::text AS "igstAmount",
+              sum(ci.cess_amount)::numeric(14,2)::text AS "cessAmount"
+         FROM credit_note_items ci JOIN credit_notes cn ON cn.company_id = ci.company_id AND cn.id = ci.credit_note_id
+        WHERE ci.company_id = $1 AND cn.sale_invoice_id = $2 GROUP BY ci.line_no`,
+      [companyId, invoiceId],
+    )).rows;
+  }
+
+  async insertCreditNote(n: {
+    companyId: number; number: string; date: string; invoiceId: number; reason: string | null; taxable: string; cgst: string; sgst: string;
+    igst: string; cess: string; roundOff: string; total: string; adjusted: string; refund: string; refundAccount: string | null; userId: number | null;
+  }): Promise<number> {
+    const { rows } = await sql<{ id: string }>(
+      `INSERT INTO credit_notes (company_id, credit_note_number, credit_note_date, sale_invoice_id, reason, taxable_amount, cgst_amount, sgst_amount,
+         igst_amount, cess_amount, round_off, total_amount, adjusted_amount, refund_amount, refund_account, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+      [n.companyId, n.number, n.date, n.invoiceId, n.reason, n.taxable, n.cgst, n.sgst, n.igst, n.cess, n.roundOff, n.total, n.adjusted, n.refund,
+        n.refundAccount, n.userId],
+    );
+    return Number(rows[0].id);
+  }
+
+  async insertCreditNoteItems(companyId: number, creditNoteId: number, items: NewCreditNoteItem[]): Promise<void> {
+    for (const i of items) {
+      await sql(
+        `INSERT INTO credit_note_items (company_id, credit_note_id, line_no, product_id, product_name, hsn, quantity, gst_percent, taxable_amount,
+           cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [companyId, creditNoteId, i.lineNo, i.productId, i.productName, i.hsn, i.quantity, i.gstPercent, i.taxableAmount, i.cgstAmount,
+          i.sgstAmount, i.igstAmount, i.cessAmount, i.totalAmount],
+      );
+    }
+  }
+
+  async setCreditNoteJournal(companyId: number, id: number, groupId: string): Promise<void> {
+    await sql(`UPDATE credit_notes SET journal_group_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, id, groupId]);
+  }
+
+  async creditNote(companyId: number, id: number) {
+    return (await sql<{
+      id: string; creditNoteNumber: string; creditNoteDate: string; saleInvoiceId: string; invoiceNumber: string; customerName: string;
+      reason: string | null; taxableAmount: string; cgstAmount: string; sgstAmount: string; igstAmount: string; cessAmount: string; roundOff: string;
+      totalAmount: string; adjustedAmount: string; refundAmount: string; refundAccount: string | null; groupTransactionId: string | null;
+    }>(
+      `SELECT cn.id, cn.credit_note_number AS "creditNoteNumber", to_char(cn.credit_note_date, 'YYYY-MM-DD') AS "creditNoteDate",
+              cn.sale_invoice_id AS "saleInvoiceId", i.invoice_number AS "invoiceNumber", i.customer_name AS "customerName", cn.reason,
+              cn.taxable_amount AS "taxableAmount", cn.cgst_amount AS "cgstAmount", cn.sgst_amount AS "sgstAmount", cn.igst_amount AS "igstAmount",
+              cn.cess_amount AS "cessAmount", cn.round_off AS "roundOff", cn.total_amount AS "totalAmount", cn.adjusted_amount AS "adjustedAmount",
+              cn.refund_amount AS "refundAmount", cn.refund_account AS "refundAccount", cn.journal_group_id AS "groupTransactionId"
+         FROM credit_notes cn JOIN sale_invoices i ON i.company_id = cn.company_id AND i.id = cn.sale_invoice_id
+        WHERE cn.company_id = $1 AND cn.id = $2`,
+      [companyId, id],
+    )).rows[0] ?? null;
+  }
+
+  async creditNoteItems(companyId: number, id: number) {
+    return (await sql<NewCreditNoteItem & { productId: string }>(
+      `SELECT line_no AS "lineNo", product_id AS "productId", product_name AS "productName", hsn, quantity, gst_percent AS "gstPercent",
+              taxable_amount AS "taxableAmount", cgst_amount AS "cgstAmount", sgst_amount AS "sgstAmount", igst_amount AS "igstAmount",
+              cess_amount AS "cessAmount", total_amount AS "totalAmount"
+         FROM credit_note_items WHERE company_id = $1 AND credit_note_id = $2 ORDER BY line_no`,
+      [companyId, id],
+    )).rows;
+  }
+
+  async listCreditNotes(companyId: number, query: ListQuery) {
+    const params: unknown[] = [companyId];
+    let filter = 'cn.company_id = $1';
+    if (query.search) {
+      params.push(likePattern(query.search));
+      filter += ` AND (cn.credit_note_number ILIKE $2 OR i.invoice_number ILIKE $2 OR i.customer_name ILIKE $2)`;
+    }
+    const from = `FROM credit_notes cn JOIN sale_invoices i ON i.company_id = cn.company_id AND i.id = cn.sale_invoice_id WHERE ${filter}`;
+    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params)).rows[0].n;
+    const rows = (await sql<{ id: string; creditNoteNumber: string; creditNoteDate: string; invoiceNumber: string; customerName: string; totalAmount: string }>(
+      `SELECT cn.id, cn.credit_note_number AS "creditNoteNumber", to_char(cn.credit_note_date, 'YYYY-MM-DD') AS "creditNoteDate",
+              i.invoice_number AS "invoiceNumber", i.customer_name AS "customerName", cn.total_amount AS "totalAmount"
+         ${from} ORDER BY cn.id ${query.sortDirection} LIMIT ${query.size} OFFSET ${query.offset}`,
+      params,
+    )).rows;
+    return [rows, total] as const;
+  }
+
+  async insertReceipt(r: {
+    companyId: number; number: string; date: string; customerId: number; amount: string; account: string; note: string | null; userId: number | null;
+  }): Promise<number> {
+    const { rows } = await sql<{ id: string }>(
+      `INSERT INTO customer_receipts (company_id, receipt_number, receipt_date, customer_id, amount, account, note, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [r.companyId, r.number, r.date, r.customerId, r.amount, r.account, r.note, r.userId],
+    );
+    return Number(rows[0].id);
+  }
+
+  async insertAllocation(companyId: number, receiptId: number, invoiceId: number, amount: string): Promise<void> {
+    await sql(`INSERT INTO customer_receipt_allocations (company_id, receipt_id, sale_invoice_id, amount) VALUES ($1, $2, $3, $4)`,
+      [companyId, receiptId, invoiceId, amount]);
+  }
+
+  async setReceiptJournal(companyId: number, id: number, groupId: string): Promise<void> {
+    await sql(`UPDATE customer_receipts SET journal_group_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, id, groupId]);
+  }
+
+  private readonly receiptSelect = `SELECT r.id, r.receipt_number AS "receiptNumber", to_char(r.receipt_date, 'YYYY-MM-DD') AS "receiptDate",
+       r.customer_id AS "customerId", c.name AS "customerName", r.amount, r.account, r.note, r.journal_group_id AS "groupTransactionId"
+  FROM customer_receipts r JOIN customers c ON c.company_id = r.company_id AND c.id = r.customer_id`;
+
+  async receipts(companyId: number, query: ListQuery, customerId?: number) {
+    const params: unknown[] = [companyId];
+    let filter = 'r.company_id = $1';
+    if (customerId) {
+      params.push(customerId);
+      filter += ` AND r.customer_id = $${params.length}`;
+    }
+    if (query.search) {
+      params.push(likePattern(query.search));
+      filter += ` AND (r.receipt_number ILIKE $${params.length} OR c.name ILIKE $${params.length})`;
+    }
+    const total = (await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM customer_receipts r JOIN customers c ON c.company_id = r.company_id AND c.id = r.customer_id WHERE ${filter}`, params,
+    )).rows[0].n;
+    const rows = (await sql<ReceiptRow>(`${this.receiptSelect} WHERE ${filter} ORDER BY r.id ${query.sortDirection} LIMIT ${query.size} OFFSET ${query.offset}`, params)).rows;
+    return [rows, total] as const;
+  }
+
+  async receipt(companyId: number, id: number): Promise<ReceiptRow | null> {
+    return (await sql<ReceiptRow>(`${this.receiptSelect} WHERE r.company_id = $1 AND r.id = $2`, [companyId, id])).rows[0] ?? null;
+  }
+
+  async allocations(companyId: number, receiptIds: number[]) {
+    if (!receiptIds.length) return [];
+    return (await sql<{ receiptId: string; saleInvoiceId: string; invoiceNumber: string; amount: string }>(
+      `SELECT a.receipt_id AS "receiptId", a.sale_invoice_id AS "saleInvoiceId", i.invoice_number AS "invoiceNumber", a.amount
+         FROM customer_receipt_allocations a JOIN sale_invoices i ON i.company_id = a.company_id AND i.id = a.sale_invoice_id
+        WHERE a.company_id = $1 AND a.receipt_id = ANY($2::bigint[]) ORDER BY a.id`,
+      [companyId, receiptIds],
+    )).rows;
+  }
+}
+
+export interface ReceiptRow {
+  id: string;
+  receiptNumber: string;
+  receiptDate: string;
+  customerId: string;
+  customerName: string;
+  amount: string;
+  account: 'CASH' | 'BANK';
+  note: string | null;
+  groupTransactionId: string | null;
+}

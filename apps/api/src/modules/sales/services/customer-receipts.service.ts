@@ -1,0 +1,111 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { formatPaise, paiseToDecimalString, parsePaise, toIsoDate } from '@bizdesk/shared';
+import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { JournalService } from '../../accounting/services/journal.service.js';
+import { DocumentNumbersService } from '../../inventory/services/document-numbers.service.js';
+import { CustomersService } from '../../parties/services/parties.service.js';
+import { SETTLEMENT_MESSAGES as M, type CreateReceiptDto, type ReceiptView } from '../dtos/settlement.dtos.js';
+import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
+import { SaleInvoicesRepository } from '../repositories/sale-invoices.repository.js';
+import { SettlementsRepository, type ReceiptRow } from '../repositories/settlements.repository.js';
+
+const money = (paise: number) => paiseToDecimalString(paise);
+
+/**
+ * What a customer pays later against credit sales: numbered in its own series, allocated to the
+ * invoices named (else the oldest open ones first), posted debit Cash or Bank, credit Receivable.
+ * Never more than the customer owes; the customer's row lock keeps two receipts from both passing.
+ */
+@Injectable()
+export class CustomerReceiptsService {
+  constructor(
+    private readonly settlements: SettlementsRepository,
+    private readonly invoices: SaleInvoicesRepository,
+    private readonly customers: CustomersService,
+    private readonly numbers: DocumentNumbersService,
+    private readonly journal: JournalService,
+  ) {}
+
+  async create(companyId: number, userId: number | null, input: CreateReceiptDto): Promise<ReceiptView> {
+    const customer = await this.customers.findForUpdate(companyId, input.customerId);
+    if (!customer) throw new NotFoundException(SALE_MESSAGES.customerNotFound);
+    const amount = parsePaise(String(input.amount).trim());
+    const open = await this.settlements.openCreditInvoices(companyId, customer.id);
+    const dueOf = (i: (typeof open)[number]) => parsePaise(i.totalAmount) - parsePaise(i.settledAmount);
+    const outstanding = open.reduce((s, i) => s + dueOf(i), 0);
+    if (amount > outstanding) throw new BadRequestException(`Amount cannot be more than the outstanding of ${formatPaise(outstanding)}`);
+
+    const plan: { invoiceId: number; amount: number }[] = [];
+    if (input.allocations?.length) {
+      for (const a of input.allocations) {
+        const invoice = open.find((i) => Number(i.id) === a.saleInvoiceId);
+        if (!invoice) throw new BadRequestException(M.notCreditInvoice);
+        const part = parsePaise(String(a.amount).trim());
+        const already = plan.filter((p) => p.invoiceId === a.saleInvoiceId).reduce((s, p) => s + p.amount, 0);
+        if (part + already > dueOf(invoice)) {
+          throw new BadRequestException(`Amount against ${invoice.invoiceNumber} cannot be more than its balance of ${formatPaise(dueOf(invoice) - already)}`);
+        }
+        plan.push({ invoiceId: a.saleInvoiceId, amount: part });
+      }
+      if (plan.reduce((s, p) => s + p.amount, 0) !== amount) throw new BadRequestException(M.allocationsSum);
+    } else {
+      let left = amount;
+      for (const invoice of open) {
+        if (left === 0) break;
+        const part = Math.min(left, dueOf(invoice));
+        plan.push({ invoiceId: Number(invoice.id), amount: part });
+        left -= part;
+      }
+    }
+
+    const date = input.receiptDate ?? toIsoDate(new Date());
+    const account = input.account ?? 'CASH';
+    const number = await this.numbers.next(companyId, 'RCPT', date);
+    const id = await this.settlements.insertReceipt({
+      companyId, number, date, customerId: customer.id, amount: money(amount), account, note: input.note?.trim() || null, userId,
+    });
+    for (const p of plan) {
+      await this.settlements.insertAllocation(companyId, id, p.invoiceId, money(p.amount));
+      await this.settlements.settle(companyId, p.invoiceId, money(p.amount));
+    }
+    const posted = await this.journal.post({
+      date,
+      remark: `Receipt ${number} from ${customer.name}`,
+      referenceModule: 'CUSTOMER_RECEIPT',
+      referenceId: id,
+      lines: [
+        { accountId: await this.journal.systemAccountId(account), debitPaise: amount, creditPaise: 0 },
+        { accountId: await this.journal.systemAccountId('RECEIVABLE'), debitPaise: 0, creditPaise: amount },
+      ],
+    });
+    await this.settlements.setReceiptJournal(companyId, id, posted.groupTransactionId);
+    return this.get(companyId, id);
+  }
+
+  async get(companyId: number, id: number): Promise<ReceiptView> {
+    const row = await this.settlements.receipt(companyId, id);
+    if (!row) throw new NotFoundException(M.receiptNotFound);
+    return (await this.views(companyId, [row]))[0];
+  }
+
+  async list(companyId: number, query: ListQuery, customerId?: number): Promise<Paged<ReceiptView>> {
+    const [rows, total] = await this.settlements.receipts(companyId, query, customerId);
+    return paged(await this.views(companyId, [...rows]), total, query);
+  }
+
+  private async views(companyId: number, rows: ReceiptRow[]): Promise<ReceiptView[]> {
+    const allocations = await this.settlements.allocations(companyId, rows.map((r) => Number(r.id)));
+    const outstanding = new Map<string, string>();
+    for (const r of rows) {
+      if (!outstanding.has(r.customerId)) outstanding.set(r.customerId, await this.invoices.outstanding(companyId, Number(r.customerId)));
+    }
+    return rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      customerId: Number(r.customerId),
+      allocations: allocations.filter((a) => a.receiptId === r.id)
+        .map((a) => ({ saleInvoiceId: Number(a.saleInvoiceId), invoiceNumber: a.invoiceNumber, amount: a.amount })),
+      outstanding: outstanding.get(r.customerId)!,
+    }));
+  }
+}

@@ -1,0 +1,112 @@
+import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../api';
+import { HistoryPanel } from '../../../shared/history-panel';
+import { formatDateTime } from '../../../shared/format';
+import { toast } from '../../../shared/toast';
+import {
+  useApiKeyHistoryQuery, useApiKeysQuery, useCreateApiKeyMutation, useRevealApiKeyMutation, useToggleApiKeyMutation, type ApiKey,
+} from '../api/services-api';
+
+/** API Keys: masked until the eye reveals one, an active checkbox, history per key, and a create form. */
+export function ApiKeysTable() {
+  const keys = useApiKeysQuery();
+  const reveal = useRevealApiKeyMutation();
+  const toggle = useToggleApiKeyMutation();
+  const create = useCreateApiKeyMutation();
+  const [revealed, setRevealed] = useState<Record<number, string>>({});
+  const [historyOf, setHistoryOf] = useState<ApiKey | null>(null);
+  const history = useApiKeyHistoryQuery(historyOf?.id ?? null);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<ApiKey | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [form] = Form.useForm<{ name?: string }>();
+
+  const onEye = async (key: ApiKey) => {
+    if (revealed[key.id]) {
+      setRevealed(({ [key.id]: _, ...rest }) => rest);
+      return;
+    }
+    try {
+      const res = await reveal.mutateAsync(key.id);
+      setRevealed((r) => ({ ...r, [key.id]: res.data.key }));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  const onToggle = async (key: ApiKey) => {
+    try {
+      toast.success((await toggle.mutateAsync(key)).message);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  const onCreate = async ({ name }: { name?: string }) => {
+    try {
+      const res = await create.mutateAsync({ name: name?.trim() || undefined });
+      setCreated(res.data);
+      setCopied(false);
+      form.resetFields();
+      setCreating(false);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  const copy = async () => {
+    if (!created) return;
+    await navigator.clipboard?.writeText(created.key).catch(() => undefined);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 3000);
+  };
+
+  return (
+    <section aria-label="API Keys">
+      <Flex justify="space-between" align="center" style={{ margin: '24px 0 12px' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>API Keys</Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>Create API Key</Button>
+      </Flex>
+      <Table<ApiKey>
+        rowKey="id"
+        loading={keys.isLoading}
+        dataSource={keys.data ?? []}
+        pagination={false}
+        locale={{ emptyText: 'No API keys yet. Create one to call the developer APIs.' }}
+        columns={[
+          { title: '#', key: 'n', width: 50, render: (_v, _r, i) => i + 1 },
+          { title: 'Name', dataIndex: 'name', render: (v: string | null) => v ?? '—' },
+          {
+            title: 'Key', key: 'key',
+            render: (_v, k) => (
+              <Flex gap={8} align="center">
+                <Typography.Text code data-testid={`api-key-${k.id}`} copyable={revealed[k.id] ? { text: revealed[k.id] } : false}>
+                  {revealed[k.id] ?? k.key}
+                </Typography.Text>
+                <Button size="small" aria-label={revealed[k.id] ? 'Hide key' : 'Reveal key'} icon={revealed[k.id] ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+                  loading={reveal.isPending && reveal.variables === k.id} onClick={() => void onEye(k)} />
+              </Flex>
+            ),
+          },
+          { title: 'Active', key: 'active', width: 80, render: (_v, k) => <Checkbox aria-label={`Active ${k.id}`} checked={k.active} disabled={toggle.isPending} onChange={() => void onToggle(k)} /> },
+          { title: 'Created On', dataIndex: 'createdOn', render: (v: string) => formatDateTime(v) },
+          { title: 'History', key: 'history', width: 90, render: (_v, k) => <Button size="small" aria-label={`History of key ${k.id}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(k)} /> },
+        ]}
+      />
+      <Modal title="Create API Key" open={creating} okText="Create" confirmLoading={create.isPending} onOk={() => form.submit()} onCancel={() => setCreating(false)} destroyOnHidden>
+        <Form form={form} layout="vertical" onFinish={(v) => void onCreate(v)}>
+          <Form.Item name="name" label="Name (optional)" rules={[{ max: 60, message: 'Name must be at most 60 characters' }]}>
+            <Input placeholder="e.g. Billing server" maxLength={60} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal title="Your new API key" open={created !== null} onCancel={() => setCreated(null)} footer={<Button type="primary" onClick={() => setCreated(null)}>Done</Button>}>
+        <Alert type="warning" showIcon message="Copy it now and keep it safe. Anyone with this key can call the APIs as your company." style={{ marginBottom: 12 }} />
+        <Flex gap={8} align="center">
+          <Typography.Text code data-testid="new-api-key" style={{ wordBreak: 'break-all' }}>{created?.key}</Typography.Text>
+          <Button icon={<CopyOutlined />} onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</Button>
+        </Flex>
+      </Modal>
+      <HistoryPanel open={historyOf !== null} title="API Key History" entries={history.data} loading={history.isLoading} onClose={() => setHistoryOf(null)} />
+    </section>
+  );
+}

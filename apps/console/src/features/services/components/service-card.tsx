@@ -1,0 +1,48 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
+import { formatMoney } from '../../../shared/format';
+import type { Service } from '../api/services-api';
+
+/** Cards cycle through 4 colour variants (the spec), on this page and on dashboards. */
+export const CARD_VARIANTS = ['#e6f4ff', '#f6ffed', '#fff7e6', '#f9f0ff'] as const;
+
+export interface ServiceCardProps {
+  service: Service;
+  index: number;
+  busy: boolean;
+  onToggle: (service: Service) => void;
+  onHistory: (service: Service) => void;
+}
+
+const CYCLE: Record<string, string> = { MONTHLY: 'month', YEARLY: 'year' };
+
+export function ServiceCard({ service, index, busy, onToggle, onHistory }: ServiceCardProps) {
+  const priceLine = service.available
+    ? `${service.currency === 'INR' ? formatMoney(service.price) : `${service.price} ${service.currency}`} ${service.priceLabel}, billed every ${CYCLE[service.paymentCycle] ?? service.paymentCycle.toLowerCase()}`
+    : 'Pricing will be announced soon';
+  return (
+    <Card
+      data-testid={`service-${service.appId}`}
+      style={{ background: CARD_VARIANTS[index % CARD_VARIANTS.length], height: '100%' }}
+      title={service.name}
+      extra={service.available ? (
+        <Switch
+          aria-label={`Subscribe to ${service.name}`}
+          checked={service.isSubscribed}
+          loading={busy}
+          checkedChildren="Subscribed"
+          unCheckedChildren="Subscribe"
+          onChange={() => onToggle(service)}
+        />
+      ) : <Tag color="default">Coming Soon</Tag>}
+    >
+      <Flex vertical gap={8}>
+        <Typography.Paragraph style={{ marginBottom: 0 }}>{service.description}</Typography.Paragraph>
+        <Typography.Text strong>{priceLine}</Typography.Text>
+        <div>
+          <Button size="small" icon={<HistoryOutlined />} onClick={() => onHistory(service)}>History</Button>
+        </div>
+      </Flex>
+    </Card>
+  );
+}

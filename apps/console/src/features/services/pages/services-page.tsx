@@ -1,0 +1,77 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Col, Empty, Row, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api';
+import { HistoryPanel } from '../../../shared/history-panel';
+import { PageFrame } from '../../../shared/page-frame';
+import { toast } from '../../../shared/toast';
+import { useRefreshMenu } from '../../auth/api/use-refresh-menu';
+import { useServicesQuery, useSubscribeMutation, useSubscriptionHistoryQuery, type Service } from '../api/services-api';
+import { ApiKeysTable } from '../components/api-keys-table';
+import { ServiceCard } from '../components/service-card';
+
+/** The spec's reload delay after Refresh re-reads the menu. */
+const RELOAD_DELAY_MS = 1000;
+
+export function ServicesPage() {
+  const services = useServicesQuery();
+  const subscribe = useSubscribeMutation();
+  const refreshMenu = useRefreshMenu();
+  const [historyOf, setHistoryOf] = useState<Service | null>(null);
+  const history = useSubscriptionHistoryQuery(historyOf?.appId ?? null);
+
+  const onToggle = async (service: Service) => {
+    try {
+      const res = await subscribe.mutateAsync({ appId: service.appId, isSubscribed: !service.isSubscribed });
+      toast.success(res.message);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  const onRefresh = async () => {
+    try {
+      await refreshMenu.mutateAsync();
+      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+
+  const section = (title: string, type: number) => {
+    const list = (services.data ?? []).filter((s) => s.type === type);
+    return (
+      <section aria-label={title} style={{ marginBottom: 24 }}>
+        <Typography.Title level={4}>{title}</Typography.Title>
+        {list.length === 0 && !services.isLoading ? <Empty description="No services yet." /> : (
+          <Row gutter={[16, 16]}>
+            {list.map((s, i) => (
+              <Col key={s.appId} xs={24} sm={12} lg={6}>
+                <ServiceCard service={s} index={i} busy={subscribe.isPending && subscribe.variables?.appId === s.appId}
+                  onToggle={(x) => void onToggle(x)} onHistory={setHistoryOf} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </section>
+    );
+  };
+
+  return (
+    <PageFrame
+      title="Services"
+      actions={<Button icon={<ReloadOutlined />} loading={refreshMenu.isPending} onClick={() => void onRefresh()}>Refresh</Button>}
+    >
+      <Typography.Paragraph>
+        Subscribe to the APIs and applications you need, then press Refresh to update your menu. How to call the APIs:{' '}
+        <Link to="/developer">developer documentation</Link>.
+      </Typography.Paragraph>
+      <Spin spinning={services.isLoading}>
+        {section('API', 0)}
+        {section('Applications', 1)}
+      </Spin>
+      <ApiKeysTable />
+      <HistoryPanel open={historyOf !== null} title="Subscription History" entries={history.data} loading={history.isLoading} onClose={() => setHistoryOf(null)} />
+    </PageFrame>
+  );
+}
