@@ -181,6 +181,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
             <Form.Item
               name="creditLimit"
               label="Credit Limit (₹)"
+              extra="The most a customer may owe on credit sales; 0 means no sales on credit"
               rules={[check((v) => (tryParsePaise(v.trim()) ?? -1) >= 0, M.creditLimit)]}
             >
               <Input inputMode="decimal" />

@@ -20,7 +20,7 @@ const NEW_PARTY: Party = {
   registrationType: 'Unregistered', creditLimit: '0.00', outstanding: '0.00',
 };
 
-/** /customer and /supplier (breadcrumb Entities): #, Name, Contact, Address, GSTIN block, Credit Limit, edit. */
+/** /customer and /supplier (breadcrumb Entities): #, Name, Contact, Address, GSTIN block, Credit Limit, Outstanding, edit. */
 function PartyPage({ kind }: { kind: PartyKind }) {
   const { title, singular } = PARTY_LABELS[kind];
   const list = useListState<Party>();
@@ -72,6 +72,13 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       ),
     },
     { title: 'Credit Limit', dataIndex: 'creditLimit', align: 'right', render: (v: string) => formatMoney(v) },
+    {
+      // Customers: credit sales not yet received; suppliers: received orders not yet paid.
+      title: 'Outstanding',
+      dataIndex: 'outstanding',
+      align: 'right',
+      render: (v: string) => <Typography.Text type={Number(v) > 0 ? 'danger' : undefined}>{formatMoney(v)}</Typography.Text>,
+    },
     {
       title: 'Action',
       key: 'action',
