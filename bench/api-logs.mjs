@@ -1,0 +1,104 @@
+// GET /api/erp/api-log (a month's first page of 20, newest first, with its total) for a company with
+// 1,000,000 call-log rows over 12 months, next to the same two queries through a bare pg client behind
+// bare node:http, in the same run. Prints the page's latency too: the /logs page must stay fast at this size.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import pg from 'pg';
+import { apiClient } from '../e2e/support/api.mjs';
+import { startProduct } from '../e2e/support/server.mjs';
+import { DURATION_SECONDS, measure, report } from './lib/harness.mjs';
+
+const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
+const APP_PASSWORD = 'bench_app_role_pw';
+const FROM = '2026-03-01T00:00:00+05:30';
+const TO = '2026-04-01T00:00:00+05:30';
+
+// The statements of ApiLogsRepository.page for appId 0, no search, page 0 (keep in step).
+const PAGE_SQL = `SELECT id::int AS id, app_id AS "appId", COALESCE(client_ip, '') AS clientip, created_at AS "createdOn", message, status,
+  duration_ms AS "durationMs" FROM api_logs WHERE company_id = $1 AND created_at >= $2 AND created_at < $3
+  ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`;
+const COUNT_SQL = `SELECT count(*)::int AS n FROM api_logs WHERE company_id = $1 AND created_at >= $2 AND created_at < $3`;
+
+function ownerUrlOf(dataDir) {
+  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const password = readFileSync(join(dataDir, 'postgres-owner-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/bizdesk`;
+}
+
+async function seed(ownerUrl, companyId) {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const started = Date.now();
+    // Evenly over April 2025 - March 2026 (12 months): about 83,000 rows a month.
+    await owner.query(`INSERT INTO api_logs (company_id, api_key_id, app_id, client_ip, status, message, duration_ms, bytes, created_at)
+      SELECT $1, NULL, (ARRAY[1, 2, 6, 7])[1 + g % 4], '203.0.113.' || (g % 250), CASE WHEN g % 50 = 0 THEN 429 ELSE 200 END,
+             CASE WHEN g % 50 = 0 THEN 'Too many requests' ELSE 'Success' END, 3, 900,
+             timestamptz '2025-04-01 00:00+05:30' + (g::float8 / $2) * interval '365 days'
+        FROM generate_series(1, $2::int) g`, [companyId, ROWS]);
+    await owner.query('VACUUM ANALYZE api_logs');
+    console.log(`  seeded  : ${ROWS.toLocaleString('en-IN')} call-log rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await owner.end();
+  }
+}
+
+async function bareServer(appUrl, companyId) {
+  const pool = new pg.Pool({ connectionString: appUrl, max: 10 });
+  const server = createServer(async (_req, res) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', 'off', true)`, [String(companyId)]);
+      const list = await client.query(PAGE_SQL, [companyId, FROM, TO]);
+      const count = await client.query(COUNT_SQL, [companyId, FROM, TO]);
+      await client.query('COMMIT');
+      const total = count.rows[0].n;
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ status: 'OK', message: 'API logs fetched', data: { list: list.rows, totalRecords: total, totalPages: Math.ceil(total / 20) } }));
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      res.writeHead(500).end(String(e));
+    } finally {
+      client.release();
+    }
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: async () => { server.close(); await pool.end(); } };
+}
+
+export async function run() {
+  const product = await startProduct({ LOG_LEVEL: 'warn', APP_DB_PASSWORD: APP_PASSWORD, RATE_LIMIT_PER_MINUTE: '100000000' });
+  let bare;
+  try {
+    const api = apiClient(product.baseUrl);
+    const company = await api.activeCompany({ name: 'Bench Logs' });
+    const session = await api.login(company.email, company.password);
+    const ownerUrl = ownerUrlOf(product.dataDir);
+    await seed(ownerUrl, company.companyId);
+    const headers = { Authorization: `Bearer ${session.token}`, CompanyId: String(session.companyId) };
+    const apiUrl = `${product.baseUrl}/api/erp/api-log?fromDate=2026-03-01&toDate=2026-03-31&page=0&size=20`;
+    const first = await (await fetch(apiUrl, { headers })).json();
+    if (first.data.list.length !== 20) throw new Error(`unexpected page: ${JSON.stringify(first).slice(0, 300)}`);
+    console.log(`  month   : ${first.data.totalRecords.toLocaleString('en-IN')} rows in March 2026`);
+    const appUrl = new URL(ownerUrl);
+    appUrl.username = 'bizdesk_app';
+    appUrl.password = APP_PASSWORD;
+    bare = await bareServer(appUrl.toString(), company.companyId);
+    const subject = await measure(apiUrl, { headers });
+    const baseline = await measure(bare.url);
+    console.log(`  duration: ${DURATION_SECONDS} s per side, 10 connections; a month's page answers in ${(1000 / subject.rps * 10).toFixed(1)} ms on average (p99 ${subject.p99} ms)`);
+    return report(`GET /api/erp/api-log (a month's page of 20 on ${ROWS.toLocaleString('en-IN')} rows) vs the same queries through a bare pg client`, subject, baseline);
+  } finally {
+    await bare?.close();
+    await product.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
