@@ -8,6 +8,7 @@ import { Masters1764200000000 } from './1764200000000-masters.js';
 import { CatalogueParties1764200000100 } from './1764200000100-catalogue-parties.js';
 import { Inventory1764200000200 } from './1764200000200-inventory.js';
 import { Sales1764200000300 } from './1764200000300-sales.js';
+import { PlatformContextKey1764310000000 } from './1764310000000-platform-context-key.js';
 import { AccountingPartiesAndTotals1764330000000 } from './1764330000000-accounting-parties-and-totals.js';
 import { CoaSystemAccountsIfsc1764330000100 } from './1764330000100-coa-system-accounts-ifsc.js';
 import { GstInvoices1764340000000 } from './1764340000000-gst-invoices.js';
@@ -17,4 +18,4 @@ import { ServicesSubscriptions1764400000000 } from './1764400000000-services-sub
 import { WhatsappMessages1764500000000 } from './1764500000000-whatsapp-messages.js';
 import { Hrms1764600000000 } from './1764600000000-hrms.js';
 
-export const migrations: Function[] = [PlatformIdentity1764000000000, JobExecutions1764000000100, AccountingLedger1764000002000, PersonalProfiles1764000002100, AccountingRecordCounts1764000002200, Masters1764200000000, CatalogueParties1764200000100, Inventory1764200000200, Sales1764200000300, AccountingPartiesAndTotals1764330000000, CoaSystemAccountsIfsc1764330000100, GstInvoices1764340000000, ReceiptsCreditNotes1764340000100, ServicesSubscriptions1764400000000, ApiDocuments1764400000100, WhatsappMessages1764500000000, Hrms1764600000000];
+export const migrations: Function[] = [PlatformIdentity1764000000000, JobExecutions1764000000100, AccountingLedger1764000002000, PersonalProfiles1764000002100, AccountingRecordCounts1764000002200, Masters1764200000000, CatalogueParties1764200000100, Inventory1764200000200, Sales1764200000300, PlatformContextKey1764310000000, AccountingPartiesAndTotals1764330000000, CoaSystemAccountsIfsc1764330000100, GstInvoices1764340000000, ReceiptsCreditNotes1764340000100, ServicesSubscriptions1764400000000, ApiDocuments1764400000100, WhatsappMessages1764500000000, Hrms1764600000000];

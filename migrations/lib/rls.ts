@@ -1,14 +1,39 @@
 import type { QueryRunner } from 'typeorm';
 
 /**
+ * The platform context is not a flag the application role can set: app.platform must hold a key whose
+ * SHA-256 only the owner can read (platform_context_key, revoked from the app role), checked by a
+ * SECURITY DEFINER function. The key is derived by the API from its own database password
+ * (apps/api/src/core/database/platform-context.ts), so SQL injected into a tenant's transaction cannot
+ * switch it on (issue 17 item 7). Idempotent: every migration that enables RLS may call it.
+ */
+export async function ensurePlatformContextCheck(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`CREATE TABLE IF NOT EXISTS platform_context_key (
+    id smallint PRIMARY KEY CHECK (id = 1),
+    key_hash char(64) NOT NULL
+  )`);
+  await queryRunner.query(`REVOKE ALL ON platform_context_key FROM PUBLIC`);
+  await queryRunner.query(`CREATE OR REPLACE FUNCTION app_platform_context() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public AS $fn$
+      SELECT EXISTS (SELECT 1 FROM public.platform_context_key k
+        WHERE k.key_hash = encode(sha256(convert_to(coalesce(current_setting('app.platform', true), ''), 'UTF8')), 'hex'))
+    $fn$`);
+}
+
+/** The policy predicate: the row's company is the transaction's, or the (keyed) platform context is on. */
+export function tenantPredicate(column = 'company_id'): string {
+  // The sub-select makes the check an InitPlan: evaluated once per statement, not per row.
+  return `(${column} = NULLIF(current_setting('app.company_id', true), '')::bigint OR (SELECT app_platform_context()))`;
+}
+
+/**
  * Row-level security for a tenant table: a row is visible and writable only when its company_id
- * equals the transaction's app.company_id, or inside the explicit platform context
- * (app.platform = 'on', set only by the platform runner). FORCE makes it apply to the owner too.
+ * equals the transaction's app.company_id, or inside the explicit platform context (see
+ * ensurePlatformContextCheck). FORCE makes it apply to the owner too.
  */
 export async function enableTenantRls(queryRunner: QueryRunner, table: string, column = 'company_id'): Promise<void> {
-  const predicate =
-    `(${column} = NULLIF(current_setting('app.company_id', true), '')::bigint ` +
-    `OR current_setting('app.platform', true) = 'on')`;
+  await ensurePlatformContextCheck(queryRunner);
+  const predicate = tenantPredicate(column);
   await queryRunner.query(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
   await queryRunner.query(`ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`);
   await queryRunner.query(`CREATE POLICY tenant_isolation ON ${table} USING ${predicate} WITH CHECK ${predicate}`);

@@ -9,6 +9,8 @@ import { AppModule, type AppOverrides } from './app.module.js';
 import { APP_CONFIG, type AppConfig } from './core/config/app-config.js';
 import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
 import { consoleDistDir, serveConsole } from './core/http/console-static.js';
+import { answerLivenessFirst } from './core/http/health.controller.js';
+import { INPUT_LIMITS, rejectHostileInput } from './core/http/hostile-input.js';
 import { LARGE_JSON_ROUTES, RAW_BODY_ROUTES, largeJsonParser, rawBodyParser } from './core/http/raw-body.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { PinoNestLogger } from './core/logging/logger.js';
@@ -27,6 +29,7 @@ export async function createApp(
   // The client address that throttling and rate limits key on: only the proxies TRUST_PROXY names are believed.
   app.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   limitSlowClients(app.getHttpServer() as Server);
+  answerLivenessFirst(app.getHttpServer() as Server);
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -44,8 +47,10 @@ export async function createApp(
   // Signed webhooks keep their bytes (registered first, so the JSON parser leaves them alone).
   for (const route of RAW_BODY_ROUTES) app.use(route, rawBodyParser());
   for (const [route, limit] of LARGE_JSON_ROUTES) app.use(route, largeJsonParser(limit));
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  app.useBodyParser('json', { limit: INPUT_LIMITS.maxBodyBytes });
+  app.useBodyParser('urlencoded', { extended: false, limit: INPUT_LIMITS.maxBodyBytes });
+  // Before any validation: depth, control characters, prototype keys (core/http/hostile-input.ts).
+  app.use(rejectHostileInput());
   // ZKTeco devices push to /iclock/... on the server root, where their firmware looks for it.
   app.setGlobalPrefix('api', { exclude: ['iclock/cdata', 'iclock/getrequest', 'iclock/devicecmd'] });
   const consoleDir = consoleDistDir();

@@ -1650,8 +1650,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Database and job queue state */
-        get: operations["Health_health"];
+        /** Readiness: 200 when the database and the job queue answer, else 503 (checked at most once a second) */
+        get: operations["Health_readiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: answers from the process alone, without touching the database or the queue */
+        get: operations["Health_live"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6904,7 +6921,24 @@ export interface operations {
             };
         };
     };
-    Health_health: {
+    Health_readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Health_live: {
         parameters: {
             query?: never;
             header?: never;

@@ -19,6 +19,14 @@ export function parsePaise(input: string | number): number {
   return toSafeNumber(toScaledBigInt(input, 2, 'amount'), 'amount');
 }
 
+/**
+ * Rupees to whole paise as a BigInt, for sums that may pass Number.MAX_SAFE_INTEGER paise (report totals
+ * over many maximum amounts: 1,000 x 999,999,999,999.99 rupees).
+ */
+export function parsePaiseBig(input: string | number): bigint {
+  return toScaledBigInt(input, 2, 'amount');
+}
+
 /** As parsePaise, but null instead of throwing. */
 export function tryParsePaise(input: unknown): number | null {
   if (typeof input !== 'string' && typeof input !== 'number') return null;

@@ -69,7 +69,7 @@ export class AttemptProbe {
 async function writeEffect(job: string, payload: EffectPayload, ctx: JobContext, tag = payload.tag): Promise<void> {
   await ctx.manager.query(
     `INSERT INTO queue_test_effects (job, tag, job_id, attempt, company_setting, platform_setting)
-     VALUES ($1, $2, $3, $4, current_setting('app.company_id', true), current_setting('app.platform', true))`,
+     VALUES ($1, $2, $3, $4, current_setting('app.company_id', true), CASE WHEN app_platform_context() THEN 'on' ELSE 'off' END)`,
     [job, tag, ctx.jobId, ctx.attempt],
   );
 }

@@ -23,7 +23,12 @@ export interface TestApp {
  * with the captcha test answer switched on. The queue uses the local Redis with a private prefix
  * when TEST_REDIS_URL (or the local default) is there, else BullMQ's PostgreSQL backend.
  */
-export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Rewrites the application role's connection URL (e.g. through a TCP proxy a test can cut). */
+  appUrl?: (url: string) => string | Promise<string>;
+}
+
+export async function startTestApp(env: Record<string, string | undefined> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const settings: Record<string, string | undefined> = {
     NODE_ENV: 'test',
@@ -46,7 +51,8 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   const appPassword = 'test_app_role_pw';
   process.env.APP_DB_PASSWORD = appPassword;
   await migrateDatabase(db.ownerUrl, appPassword, () => undefined);
-  const endpoints = { ownerUrl: db.ownerUrl, appUrl: appUrlFrom(db.ownerUrl, appPassword) };
+  const appUrl = appUrlFrom(db.ownerUrl, appPassword);
+  const endpoints = { ownerUrl: db.ownerUrl, appUrl: options.appUrl ? await options.appUrl(appUrl) : appUrl };
   const app = await createApp(endpoints, createRootLogger(settings.LOG_LEVEL!), {
     queue: { prefix: `bizdesk-test-${randomBytes(4).toString('hex')}` },
   });

@@ -7,6 +7,7 @@ const safeProduction = {
   SUPER_ADMIN_PASSWORD: 'Another@Secret1',
   PHONEPE_ENV: 'SANDBOX',
   DATABASE_URL: 'postgres://u:p@db/bizdesk',
+  SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
 };
 
 describe('loadConfig', () => {
@@ -26,9 +27,28 @@ describe('loadConfig', () => {
     ['the payment simulator', { PHONEPE_ENV: 'SIMULATOR' }, /PHONEPE_ENV/],
     ['the documented admin password', { SUPER_ADMIN_PASSWORD: undefined }, /SUPER_ADMIN_PASSWORD/],
     ['the embedded database', { DATABASE_URL: undefined }, /DATABASE_URL/],
+    ['no SMTP server', { SMTP_URL: undefined }, /SMTP_URL/],
   ])('refuses to start in production with %s', (_what, change, message) => {
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(ConfigError);
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(message);
+  });
+
+  it.each(['prod', 'staging', 'Production', 'PRODUCTION', 'dev'])('applies the production checks for NODE_ENV=%j', (nodeEnv) => {
+    expect(() => loadConfig({ NODE_ENV: nodeEnv })).toThrow(/JWT_SECRET must be set/);
+    expect(loadConfig({ ...safeProduction, NODE_ENV: nodeEnv }).isProduction).toBe(true);
+  });
+
+  it('keeps the local defaults for development and test only', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).isProduction).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list, and refuses trusting everyone', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12' }).trustProxy).toEqual(['10.0.0.0/8', '172.16.0.0/12']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'evil;rm' })).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses a malformed port', () => {

@@ -102,9 +102,14 @@ export function parseTrustProxy(value: string | undefined): number | string[] {
   return list;
 }
 
+/** The only NODE_ENV values that allow the local defaults. */
+export const NON_PRODUCTION_ENVS: readonly string[] = ['development', 'test'];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV ?? 'development';
-  const isProduction = nodeEnv === 'production';
+  const nodeEnv = env.NODE_ENV || 'development';
+  // Anything but an explicit development or test run is production: "prod", "staging" or a typo must not
+  // start on the documented default secrets (issue 17 item 8).
+  const isProduction = !NON_PRODUCTION_ENVS.includes(nodeEnv);
   const phonepeEnv = (env.PHONEPE_ENV ?? 'SIMULATOR').toUpperCase();
   if (!['SIMULATOR', 'SANDBOX', 'PRODUCTION'].includes(phonepeEnv)) {
     throw new ConfigError(`PHONEPE_ENV must be SIMULATOR, SANDBOX or PRODUCTION, got "${env.PHONEPE_ENV}"`);
@@ -167,8 +172,10 @@ export function assertProductionSafe(config: AppConfig): void {
   if (config.rateLimitScale !== 1) problems.push('RATE_LIMIT_SCALE is for test suites and must not be set in production');
   if (config.phonepe.env === 'SIMULATOR') problems.push('PHONEPE_ENV must be SANDBOX or PRODUCTION, not the local simulator');
   if (!config.databaseUrl) problems.push('DATABASE_URL must point at a managed PostgreSQL, not the embedded one');
+  // Without SMTP, mails (password reset links) would only sit in the outbox: nobody could reset a password.
+  if (!config.smtpUrl) problems.push('SMTP_URL must be set: password reset and other mails are delivered by SMTP');
   if (problems.length) {
-    throw new ConfigError(`Refusing to start with NODE_ENV=production:\n - ${problems.join('\n - ')}`);
+    throw new ConfigError(`Refusing to start with NODE_ENV=${config.nodeEnv} (production rules apply to anything but development and test):\n - ${problems.join('\n - ')}`);
   }
 }
 

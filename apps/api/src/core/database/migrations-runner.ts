@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_DB_ROLE } from './database-urls.js';
+import { platformContextKeyHash } from './platform-context.js';
 
 /**
  * Migrations live in the repository's top-level migrations/ folder and list themselves in
@@ -32,6 +33,7 @@ export async function migrateDatabase(ownerUrl: string, appPassword: string, log
   try {
     await lock.query(`SELECT pg_advisory_lock(hashtext('bizdesk:migrations'))`);
     await runMigrations(ownerUrl, log);
+    await securePlatformPolicies(ownerUrl, log);
     await ensureAppRole(ownerUrl, appPassword);
   } finally {
     await lock.end();
@@ -56,6 +58,34 @@ async function runMigrations(ownerUrl: string, log: (msg: string) => void): Prom
   }
 }
 
+/**
+ * A policy that opens rows when `current_setting('app.platform') = 'on'` can be opened by the app role
+ * itself (issue 17 item 7). Any such policy, whichever migration wrote it, is rewritten to the keyed check
+ * (migrations/lib/rls.ts) after the migrations, at every start.
+ */
+export async function securePlatformPolicies(ownerUrl: string, log: (msg: string) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    const flag = /current_setting\('app\.platform'::text, true\) = 'on'::text/g;
+    const { rows } = await client.query<{ tablename: string; policyname: string; qual: string | null; with_check: string | null }>(
+      `SELECT tablename, policyname, qual, with_check FROM pg_policies
+       WHERE schemaname = 'public' AND (qual LIKE '%app.platform%' OR with_check LIKE '%app.platform%')`,
+    );
+    for (const p of rows) {
+      const fix = (expr: string | null) => expr && expr.replace(flag, '(SELECT app_platform_context())');
+      const [qual, check] = [fix(p.qual), fix(p.with_check)];
+      if (qual === p.qual && check === p.with_check) continue;
+      const table = client.escapeIdentifier(p.tablename);
+      const name = client.escapeIdentifier(p.policyname);
+      await client.query(`ALTER POLICY ${name} ON ${table}${qual ? ` USING (${qual})` : ''}${check ? ` WITH CHECK (${check})` : ''}`);
+      log(`policy ${p.policyname} on ${p.tablename}: platform context now needs the platform key`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function ensureAppRole(ownerUrl: string, appPassword: string): Promise<void> {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
@@ -75,8 +105,15 @@ export async function ensureAppRole(ownerUrl: string, appPassword: string): Prom
     await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_DB_ROLE}`);
     await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_DB_ROLE}`);
     await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_DB_ROLE}`);
-    // The migrations bookkeeping is the owner's alone.
+    // The migrations bookkeeping and the platform key are the owner's alone.
     await client.query(`REVOKE ALL ON schema_migrations FROM ${APP_DB_ROLE}`);
+    await client.query(`REVOKE ALL ON platform_context_key FROM ${APP_DB_ROLE}`);
+    // The hash of the key this password gives (a changed APP_DB_PASSWORD changes it on the next start).
+    await client.query(
+      `INSERT INTO platform_context_key (id, key_hash) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET key_hash = EXCLUDED.key_hash
+       WHERE platform_context_key.key_hash IS DISTINCT FROM EXCLUDED.key_hash`,
+      [platformContextKeyHash(appPassword)],
+    );
   } finally {
     await client.end();
   }

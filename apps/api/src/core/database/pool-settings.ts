@@ -21,10 +21,12 @@ export interface PoolSettings {
 export function poolSettings(max = 10, applicationName = 'bizdesk-api'): PoolSettings {
   return {
     max,
-    connectionTimeoutMillis: 5_000,
-    statement_timeout: 15_000,
-    lock_timeout: 5_000,
-    idle_in_transaction_session_timeout: 10_000,
+    // Generous enough for bursts on hot rows (120 parallel postings on one account queue for seconds on
+    // 2 cores), short enough that nothing waits for ever.
+    connectionTimeoutMillis: 15_000,
+    statement_timeout: 30_000,
+    lock_timeout: 10_000,
+    idle_in_transaction_session_timeout: 15_000,
     idleTimeoutMillis: 30_000,
     application_name: applicationName,
   };

@@ -21,11 +21,37 @@ function fromDatabase(err: QueryFailedError): { status: number; message: string 
     case '22007':
     case '22008':
       return { status: 400, message: 'A value has the wrong format or is out of range' };
+    case '22021': // a byte sequence that is not text (NUL) got past the input checks
+    case '22P05':
+      return { status: 400, message: 'A value contains characters that are not allowed' };
     case '42501': // row-level security refused the row: it belongs to someone else
       return { status: 404, message: 'Record not found' };
+    case '57014': // statement_timeout
+    case '55P03': // lock_timeout
+    case '40P01': // deadlock detected: PostgreSQL chose this statement to fail
+    case '40001': // serialization failure
+      return { status: 503, message: SERVICE_UNAVAILABLE };
     default:
       return null;
   }
+}
+
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * The database could not be reached (down, restarting, pool exhausted, connection cut): a 503 that tells
+ * the client to retry, never a 500 with internals. The pool reconnects on its own once it is back.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: string; message?: string; cause?: unknown; driverError?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
+    if (/^(08|57P0[1-3]|53)/.test(code)) return true; // connection exceptions, admin/crash shutdown, cannot connect now, insufficient resources
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i.test(message)) return true;
+    e = (e.driverError ?? e.cause) as typeof e;
+  }
+  return false;
 }
 
 /** Every error leaves as the same envelope, with a meaningful HTTP status. A 500 is logged as a bug. */
@@ -63,6 +89,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       }
     } else if (exception instanceof QueryFailedError && fromDatabase(exception)) {
       ({ status, message } = fromDatabase(exception)!);
+    } else if (isDatabaseUnavailable(exception)) {
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      message = SERVICE_UNAVAILABLE;
+      res.setHeader('Retry-After', '5');
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     } else {
       this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     }

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, HttpException, ValidationPipe, type ValidationError } from '@nestjs/common';
 
 export interface FieldError {
   field: string;
@@ -18,9 +18,26 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   return out;
 }
 
+export const UNREADABLE_VALUE = 'A value has the wrong format or is out of range';
+
+/**
+ * A validator that throws instead of answering (class-validator's IsNumber with maxDecimalPlaces throws a
+ * TypeError for 1e-9, whose text has no decimal point) is the caller's bad input, not our 500.
+ */
+class SafeValidationPipe extends ValidationPipe {
+  protected override async validate(...args: Parameters<ValidationPipe['validate']>) {
+    try {
+      return await super.validate(...args);
+    } catch (e) {
+      if (e instanceof HttpException) throw e;
+      throw new BadRequestException({ message: UNREADABLE_VALUE });
+    }
+  }
+}
+
 /** Strips unknown fields, converts types, and answers 400 with the first field's message and all field errors. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new SafeValidationPipe({
     whitelist: true,
     transform: true,
     forbidUnknownValues: true,

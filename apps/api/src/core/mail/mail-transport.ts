@@ -4,8 +4,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { MailMessage } from './mail-message.js';
 
 /**
- * SMTP when SMTP_URL is set; otherwise the outbox row is the delivery and the mail is printed to
- * the log, so a developer can follow a reset link without a mail server.
+ * SMTP when SMTP_URL is set (required in production); otherwise the outbox row is the delivery. The log
+ * names the mail but never its text: mails carry reset links and other tokens, and logs travel further
+ * than the database (a developer reads the link from outbox_emails).
  */
 @Injectable()
 export class MailTransport {
@@ -20,9 +21,9 @@ export class MailTransport {
     return this.transporter !== null;
   }
 
-  async deliver(message: MailMessage): Promise<void> {
+  async deliver(message: MailMessage & { id?: number }): Promise<void> {
     if (!this.transporter) {
-      this.logger.log(`outbox mail to ${message.to}: ${message.subject}\n${message.text}`);
+      this.logger.log(`mail ${message.id ?? ''} to ${message.to} kept in outbox_emails (no SMTP_URL): ${message.subject}`);
       return;
     }
     await this.transporter.sendMail({

@@ -1,7 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { DatabaseEndpoints } from '../database/database-bootstrap.js';
+import { DATABASE_ENDPOINTS } from '../database/database.module.js';
+import { platformContextKeyFromAppUrl } from '../database/platform-context.js';
 import { tenantStorage, type TenantScope } from './tenant-context.js';
+
+/** A unit of work opened inside another for a different scope: a second connection held by one request. */
+export class NestedUnitOfWorkError extends Error {
+  constructor(outer: string, inner: string) {
+    super(`${inner} opened inside an open ${outer} transaction: join it (TenantRunner.withPlatformContext) or run it after`);
+  }
+}
+
+const describeScope = (s: { companyId: number | null; platform: boolean }) => (s.platform ? 'platform' : `company ${s.companyId}`);
 
 /**
  * Opens the transaction a unit of work runs in and tells PostgreSQL whose it is, so row-level
@@ -10,7 +22,15 @@ import { tenantStorage, type TenantScope } from './tenant-context.js';
  */
 @Injectable()
 export class TenantRunner {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** What app.platform must hold for the policies to allow platform work (see core/database/platform-context.ts). */
+  private readonly platformKey: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(DATABASE_ENDPOINTS) endpoints: DatabaseEndpoints,
+  ) {
+    this.platformKey = platformContextKeyFromAppUrl(endpoints.appUrl);
+  }
 
   runAsCompany<T>(companyId: number, fn: (manager: EntityManager) => Promise<T>, userId?: number): Promise<T> {
     if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
@@ -28,12 +48,32 @@ export class TenantRunner {
     if (outer && outer.companyId === scope.companyId && outer.platform === scope.platform) {
       return fn(outer.manager);
     }
+    // A second transaction while one is open holds two pooled connections: enough requests doing it at
+    // once wait on each other for ever (issue 17 item 3). In development and tests that is an error at once.
+    if (outer && ['development', 'test'].includes(process.env.NODE_ENV || 'development')) throw new NestedUnitOfWorkError(describeScope(outer), describeScope(scope));
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', $2, true)`, [
         scope.companyId === null ? '' : String(scope.companyId),
-        scope.platform ? 'on' : 'off',
+        scope.platform ? this.platformKey : '',
       ]);
       return tenantStorage.run({ ...scope, manager }, () => fn(manager));
     });
+  }
+
+  /**
+   * Provider-level reads from inside an open tenant transaction (a route that serves the provider and
+   * tenants alike): the platform context is switched on in the same transaction, then off again.
+   */
+  async withPlatformContext<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const outer = tenantStorage.current();
+    if (!outer) return this.runAsPlatform(fn);
+    if (outer.platform) return fn(outer.manager);
+    await outer.manager.query(`SELECT set_config('app.platform', $1, true)`, [this.platformKey]);
+    try {
+      return await tenantStorage.run({ ...outer, companyId: null, platform: true }, () => fn(outer.manager));
+    } finally {
+      // After a failed statement the transaction is aborted and rolls back anyway.
+      await outer.manager.query(`SELECT set_config('app.platform', '', true)`).catch(() => undefined);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  indianFinancialYear, isIsoDate, monthRange, normalBalanceOfSubtype, paiseToDecimalString, parsePaise, toIsoDate, type AccountSubType,
+  indianFinancialYear, isIsoDate, monthRange, normalBalanceOfSubtype, paiseToDecimalString, parsePaiseBig, toIsoDate, type AccountSubType,
 } from '@bizdesk/shared';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
@@ -9,8 +9,12 @@ import { CoaAccountsRepository } from '../repositories/coa-accounts.repository.j
 import { FinancialYearsRepository } from '../repositories/financial-years.repository.js';
 import { ReportsRepository, type AccountBalanceRow } from '../repositories/reports.repository.js';
 
-const d = (paise: number) => paiseToDecimalString(paise);
-const p = (decimal: string) => parsePaise(decimal);
+// Exact paise as BigInt from the database's numeric text to the JSON's decimal text: a total of many large
+// amounts passes Number.MAX_SAFE_INTEGER paise (issue 17 item 6).
+const d = (paise: bigint) => paiseToDecimalString(paise);
+const p = (decimal: string) => parsePaiseBig(decimal);
+const max0 = (x: bigint) => (x > 0n ? x : 0n);
+const abs = (x: bigint) => (x < 0n ? -x : x);
 
 export interface ReportRange {
   fromDate: string;
@@ -44,8 +48,8 @@ export interface StatementSection {
 }
 
 /** Side and size of a balance: "Dr" when debits exceed credits. */
-function sided(net: number): { balance: string; side: 'Dr' | 'Cr' } {
-  return { balance: d(Math.abs(net)), side: net < 0 ? 'Cr' : 'Dr' };
+function sided(net: bigint): { balance: string; side: 'Dr' | 'Cr' } {
+  return { balance: d(abs(net)), side: net < 0n ? 'Cr' : 'Dr' };
 }
 
 /**
@@ -78,7 +82,7 @@ export class ReportsService {
   async trialBalance(range: ReportRange, includeZero = false) {
     const rows = await this.reports.balances(currentCompanyId(), range.fromDate, range.toDate);
     const out: TrialBalanceRow[] = [];
-    const totals = { opening: 0, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 };
+    const totals = { opening: 0n, debit: 0n, credit: 0n, closingDebit: 0n, closingCredit: 0n };
     for (const r of rows) {
       const opening = p(r.opening);
       const debit = p(r.period_debit);
@@ -87,13 +91,13 @@ export class ReportsService {
       totals.opening += opening;
       totals.debit += debit;
       totals.credit += credit;
-      totals.closingDebit += Math.max(closing, 0);
-      totals.closingCredit += Math.max(-closing, 0);
-      if (!includeZero && opening === 0 && debit === 0 && credit === 0) continue;
+      totals.closingDebit += max0(closing);
+      totals.closingCredit += max0(-closing);
+      if (!includeZero && opening === 0n && debit === 0n && credit === 0n) continue;
       out.push({
         accountId: Number(r.id), name: r.name, accountType: r.account_type, accountSubType: r.account_sub_type,
         opening: d(opening), debit: d(debit), credit: d(credit),
-        closingDebit: d(Math.max(closing, 0)), closingCredit: d(Math.max(-closing, 0)),
+        closingDebit: d(max0(closing)), closingCredit: d(max0(-closing)),
       });
     }
     return {
@@ -102,7 +106,7 @@ export class ReportsService {
       totals: {
         debit: d(totals.debit), credit: d(totals.credit), closingDebit: d(totals.closingDebit), closingCredit: d(totals.closingCredit),
       },
-      balanced: totals.closingDebit === totals.closingCredit && totals.debit === totals.credit && totals.opening === 0,
+      balanced: totals.closingDebit === totals.closingCredit && totals.debit === totals.credit && totals.opening === 0n,
     };
   }
 
@@ -125,7 +129,7 @@ export class ReportsService {
     const assets = this.section('Assets', rows.filter((r) => r.account_type === 'ASSET'), net);
     const liabilities = this.section('Liabilities', rows.filter((r) => r.account_type === 'LIABILITY'), (r) => -net(r));
     const equity = this.section('Equity', rows.filter((r) => r.account_type === 'EQUITY'), (r) => -net(r));
-    const retained = rows.filter((r) => r.account_type === 'INCOME' || r.account_type === 'EXPENSE').reduce((s, r) => s - net(r), 0);
+    const retained = rows.filter((r) => r.account_type === 'INCOME' || r.account_type === 'EXPENSE').reduce((s, r) => s - net(r), 0n);
     equity.lines.push({ accountId: 0, name: 'Profit and loss (retained)', accountSubType: 'RETAINED_EARNINGS', amount: d(retained) });
     equity.total = d(p(equity.total) + retained);
     const totalLiabilitiesAndEquity = p(liabilities.total) + p(equity.total);
@@ -172,8 +176,8 @@ export class ReportsService {
     const todayIso = toIsoDate(today);
     const month = monthRange(today);
     const balancesMonth = await this.reports.balances(companyId, month.startDate, month.endDate);
-    const income = balancesMonth.filter((r) => r.account_type === 'INCOME').reduce((s, r) => s + p(r.period_credit) - p(r.period_debit), 0);
-    const expense = balancesMonth.filter((r) => r.account_type === 'EXPENSE').reduce((s, r) => s + p(r.period_debit) - p(r.period_credit), 0);
+    const income = balancesMonth.filter((r) => r.account_type === 'INCOME').reduce((s, r) => s + p(r.period_credit) - p(r.period_debit), 0n);
+    const expense = balancesMonth.filter((r) => r.account_type === 'EXPENSE').reduce((s, r) => s + p(r.period_debit) - p(r.period_credit), 0n);
     const asOfToday = await this.reports.balances(companyId, null, todayIso);
     const cashAndBank = asOfToday
       .filter((r) => r.account_sub_type === 'CASH' || r.account_sub_type === 'BANK')
@@ -187,7 +191,7 @@ export class ReportsService {
       expense: d(expense),
       net: d(income - expense),
       cashAndBank,
-      cashAndBankTotal: d(cashAndBank.reduce((s, a) => s + p(a.balance), 0)),
+      cashAndBankTotal: d(cashAndBank.reduce((s, a) => s + p(a.balance), 0n)),
       trend,
       recent: (await this.reports.recentJournals(companyId, 8)).map((j) => ({
         groupTransactionId: j.group_transaction_id, date: j.date, remark: j.remark, referenceModule: j.reference_module,
@@ -199,13 +203,13 @@ export class ReportsService {
     };
   }
 
-  private section(title: string, rows: AccountBalanceRow[], amountOf: (r: AccountBalanceRow) => number): StatementSection {
-    let total = 0;
+  private section(title: string, rows: AccountBalanceRow[], amountOf: (r: AccountBalanceRow) => bigint): StatementSection {
+    let total = 0n;
     const lines: StatementLine[] = [];
     for (const r of rows) {
       const amount = amountOf(r);
       total += amount;
-      if (amount !== 0) lines.push({ accountId: Number(r.id), name: r.name, accountSubType: r.account_sub_type, amount: d(amount) });
+      if (amount !== 0n) lines.push({ accountId: Number(r.id), name: r.name, accountSubType: r.account_sub_type, amount: d(amount) });
     }
     return { title, lines, total: d(total) };
   }

@@ -6,8 +6,9 @@ import { CAPTCHA_TTL_MS } from '../services/captcha.service.js';
 export const IDENTITY_HOUSEKEEPING_JOB = 'identity.housekeeping';
 
 /**
- * Hourly: drops expired captchas, finished login-throttle windows, spent reset links and the
- * bookkeeping rows of old scheduled-job runs, so these platform tables stay small.
+ * Hourly: drops expired captchas, finished login-throttle windows, spent reset links, ended sessions,
+ * delivered mails a week after delivery (they hold reset links) and the bookkeeping rows of old
+ * scheduled-job runs, so these tables stay small and keep no old secrets.
  */
 @JobHandler(IDENTITY_HOUSEKEEPING_JOB)
 export class IdentityHousekeepingJob implements JobHandlerFor<JobPayload> {
@@ -19,6 +20,13 @@ export class IdentityHousekeepingJob implements JobHandlerFor<JobPayload> {
       ctx.manager,
     );
     await sql(`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '7 days'`, [], ctx.manager);
+    // Expired or revoked a day ago: no token can use them any more (the audit keeps the login history elsewhere).
+    await sql(
+      `DELETE FROM user_sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'`,
+      [],
+      ctx.manager,
+    );
+    await sql(`DELETE FROM outbox_emails WHERE sent_at < now() - interval '7 days'`, [], ctx.manager);
     // A scheduled run's key is unique per iteration and never enqueued again: after a week it guards nothing.
     await sql(`DELETE FROM job_executions WHERE idempotency_key LIKE 'scheduled:%' AND completed_at < now() - interval '7 days'`, [], ctx.manager);
   }

@@ -136,7 +136,8 @@ export class CompaniesService {
   /** The provider reads any company; a tenant's query is limited by RLS to its own row, so others are 404. */
   async visibleTo(principal: SessionPrincipal, id: number): Promise<CompanyView> {
     const find = () => this.companies.findById(id);
-    const company = principal.type === 'SUPER_ADMIN' ? await this.runner.runAsPlatform(find) : await find();
+    // Joins the request's transaction: a second one per request deadlocks the pool under load.
+    const company = principal.type === 'SUPER_ADMIN' ? await this.runner.withPlatformContext(find) : await find();
     if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
     return toCompanyView(company);
   }

@@ -2,7 +2,7 @@ import type { LoginSession, StoredUserData } from '../../../app/session';
 
 /** Request and answer shapes of /api/auth (platform-core 3 and 7). */
 
-export interface LoginRequest {
+export interface LoginRequest extends Partial<CaptchaAnswer> {
   userName: string;
   password: string;
   source: 'WEB';

@@ -4,8 +4,9 @@ import { authKeys } from './auth-keys';
 import type { Captcha } from './auth-types';
 
 /** A fresh captcha image per form; `refetch` gets a new one (each identifier is single-use). */
-export function useCaptchaQuery() {
+export function useCaptchaQuery(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: authKeys.captcha(),
     queryFn: () => apiGet<Captcha>('/api/auth/captcha', { randomColor: true }),
     staleTime: 0,

@@ -5,10 +5,11 @@ import { useCaptchaQuery } from './use-captcha-query';
 
 /**
  * Captcha state for a form whose field is named `captcha`. After a failed submit call
- * `renew()`: the server spends an identifier on each attempt.
+ * `renew()`: the server spends an identifier on each attempt. `enabled` false loads nothing until
+ * the form needs it (the login page asks only after the server said captchaRequired).
  */
-export function useCaptcha(form: FormInstance) {
-  const query = useCaptchaQuery();
+export function useCaptcha(form: FormInstance, enabled = true) {
+  const query = useCaptchaQuery(enabled);
   const { refetch } = query;
 
   const renew = useCallback(() => {

@@ -1,11 +1,14 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../api';
+import { ApiError, errorMessage } from '../../../api';
 import { storeSession } from '../../../app/session';
 import { PublicCard } from '../../../shared/public-card';
 import { toast } from '../../../shared/toast';
+import { useCaptcha } from '../api/use-captcha';
 import { useLoginMutation } from '../api/use-login-mutation';
+import { CaptchaField } from '../components/captcha-field';
 import { landingPathFor } from '../landing-path';
 import { AUTH_MESSAGES } from '../validation/auth-messages';
 import { userPasswordRules } from '../validation/password-rules';
@@ -13,20 +16,35 @@ import { userPasswordRules } from '../validation/password-rules';
 interface LoginValues {
   userName: string;
   password: string;
+  captcha?: string;
+}
+
+/** After many failed logins the server answers 429 with data.captchaRequired: the form then asks for one. */
+function asksForCaptcha(error: unknown): boolean {
+  return error instanceof ApiError && (error.data as { captchaRequired?: unknown } | null)?.captchaRequired === true;
 }
 
 export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const login = useLoginMutation();
   const navigate = useNavigate();
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const captcha = useCaptcha(form, captchaRequired);
 
   const onFinish = async (values: LoginValues) => {
     try {
-      const { data } = await login.mutateAsync({ userName: values.userName.trim(), password: values.password });
+      const { data } = await login.mutateAsync({
+        userName: values.userName.trim(),
+        password: values.password,
+        ...(captchaRequired ? captcha.answer(values.captcha ?? '') : {}),
+      });
       storeSession(data);
       navigate(landingPathFor(data), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error)); // spec: a failed login shows the server message as a toast
+      if (asksForCaptcha(error)) setCaptchaRequired(true);
+      // Each captcha answers once, right or wrong: a shown one is replaced after every failed attempt.
+      if (captchaRequired) captcha.renew();
     }
   };
 
@@ -47,6 +65,7 @@ export function LoginPage() {
         <Form.Item name="password" label="Password" rules={userPasswordRules(AUTH_MESSAGES.passwordRequired)}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={16} size="large" />
         </Form.Item>
+        {captchaRequired && <CaptchaField {...captcha.fieldProps} />}
         <Flex justify="end" className="form-link-row">
           <Link to="/forgot-password">Forgot password?</Link>
         </Flex>
