@@ -18,9 +18,9 @@ after(async () => {
 });
 
 test('the login page shows a captcha once the account is under attack, and the owner logs in with it', async () => {
-  // Twelve wrong passwords for the provider's administrator, each from another address (the product
+  // Ten wrong passwords for the provider's administrator, each from another address (the product
   // trusts X-Forwarded-For from loopback only, where this test runs).
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 10; i++) {
     const res = await fetch(`${product.baseUrl}/api/auth/authentication`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${i + 1}` },

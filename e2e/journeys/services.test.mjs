@@ -44,6 +44,11 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.waitForEvent('load');
     await page.getByText('Catalog', { exact: true }).first().waitFor();
+    // The dashboard now shows the subscription panel: 2 subscriptions (POS, QRCode).
+    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    await page.getByRole('region', { name: 'Subscriptions' }).getByText('Subscriptions').first().waitFor();
+    await page.goto(`${product.baseUrl}/admin/services`);
+    await page.getByTestId('service-3').waitFor();
 
     await page.getByRole('button', { name: 'Create API Key' }).click();
     await page.getByLabel('Name (optional)').fill('Shop counter');

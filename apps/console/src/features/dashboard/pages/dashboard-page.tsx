@@ -16,6 +16,7 @@ import { PosDashboard } from '../components/pos-dashboard';
 import { HrmsDashboard } from '../../hrms/components/hrms-dashboard';
 import { useHrmsDashboardQuery } from '../../hrms/api/use-hrms';
 import { ProviderOverview } from '../components/provider-overview';
+import { SubscriptionSummary } from '../components/subscription-summary';
 import '../dashboard.css';
 import { quickLinksFrom } from '../quick-links';
 
@@ -39,7 +40,9 @@ export function DashboardPage() {
   const pos = usePosDashboardQuery(query, showPos);
   const showHrms = hasApplication(user?.menu, APP_IDS.HRMS);
   const hrms = useHrmsDashboardQuery(query.fromDate, query.toDate, showHrms);
-  const showRange = showPos || showHrms;
+  // The subscription dashboard: shown when the stored menu has an application entry (the spec).
+  const showSubscriptions = (user?.menu ?? []).some((m) => m.applicationId !== 0);
+  const showRange = showPos || showHrms || showSubscriptions;
   const queryClient = useQueryClient();
 
   return (
@@ -83,6 +86,8 @@ export function DashboardPage() {
       </Card>
 
       {isSuperAdmin(user) ? <ProviderOverview /> : null}
+
+      {showSubscriptions ? <SubscriptionSummary fromDate={query.fromDate} toDate={query.toDate} /> : null}
 
       {showPos ? <PosDashboard data={pos.data} loading={pos.isPending} /> : null}
 
