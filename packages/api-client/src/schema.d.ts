@@ -1362,6 +1362,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/stock/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock ledger per product and warehouse: date, document, in, out, balance (newest first) */
+        get: operations["Stock_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/subscription": {
         parameters: {
             query?: never;
@@ -2330,6 +2347,11 @@ export interface components {
         };
         PagedStock: {
             list: components["schemas"]["StockView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        PagedStockLedger: {
+            list: components["schemas"]["StockLedgerRowView"][];
             totalPages: number;
             totalRecords: number;
         };
@@ -3388,6 +3410,28 @@ export interface components {
             supplierId: number;
             /** @description The default warehouse when omitted */
             warehouseId?: number;
+        };
+        StockLedgerRowView: {
+            /**
+             * @description On hand in the warehouse after this movement
+             * @example 12.000
+             */
+            balance: string;
+            /** @example 2026-11-23 */
+            date: string;
+            /** @example INV/2627/00001 */
+            document: string | null;
+            id: number;
+            /** @enum {string} */
+            movementType: "PURCHASE_RECEIPT" | "SALE" | "SALE_RETURN" | "TRANSFER_IN" | "TRANSFER_OUT" | "ADJUSTMENT";
+            productId: number;
+            productName: string;
+            /** @example 5.000 */
+            quantityIn: string;
+            /** @example 0.000 */
+            quantityOut: string;
+            warehouseId: number;
+            warehouseName: string;
         };
         StockOnHandOption: {
             productId: number;
@@ -6338,6 +6382,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PurchaseOrderDetailView"];
+                };
+            };
+        };
+    };
+    Stock_ledger: {
+        parameters: {
+            query?: {
+                warehouseId?: number;
+                productId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedStockLedger"];
                 };
             };
         };

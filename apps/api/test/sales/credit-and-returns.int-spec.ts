@@ -138,4 +138,20 @@ describe('credit sales, customer receipts and credit notes', () => {
     await t.http.get(`/api/erp/credit-note/${rest.id}`).set(b.headers).expect(404);
     await t.http.post('/api/erp/credit-note').set(b.headers).send({ saleInvoiceId: inv.id }).expect(404);
   });
+
+  it('shows every movement in the stock ledger per product and warehouse: date, document, in, out, balance', async () => {
+    const cat = (await api.category({ taxPercent: 5 })).id;
+    const rice = (await api.product(cat, { name: 'Ledger Rice', mrp: '100', pp: '40', sp: '80' })).id;
+    const po = await api.stockIn((await api.supplier({ name: 'Ledger Supplier' })).id, [{ productId: rice, quantity: 10 }]);
+    const inv = (await sell(a, { items: [{ productId: rice, quantity: 3 }] }).expect(200)).body.data;
+    const cn = (await t.http.post('/api/erp/credit-note').set(a.headers).send({ saleInvoiceId: inv.id, items: [{ lineNo: 1, quantity: 1 }] }).expect(200)).body.data;
+    const ledger = await api.get(`/api/erp/stock/ledger?productId=${rice}&warehouseId=${warehouse}`);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect(ledger.list).toEqual([
+      expect.objectContaining({ date: today, movementType: 'SALE_RETURN', document: cn.creditNoteNumber, quantityIn: '1.000', quantityOut: '0.000', balance: '8.000' }),
+      expect.objectContaining({ movementType: 'SALE', document: inv.invoiceNumber, quantityIn: '0.000', quantityOut: '3.000', balance: '7.000' }),
+      expect.objectContaining({ movementType: 'PURCHASE_RECEIPT', document: po.purchaseOrderNumber, quantityIn: '10.000', quantityOut: '0.000', balance: '10.000', productName: 'Ledger Rice' }),
+    ]);
+    expect((await trade(t.http, b).get(`/api/erp/stock/ledger?productId=${rice}`)).totalRecords).toBe(0);
+  });
 });

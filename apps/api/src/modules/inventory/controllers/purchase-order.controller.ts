@@ -5,7 +5,7 @@ import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import {
-  PagedPurchaseOrders, PagedStock, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
+  PagedPurchaseOrders, PagedStock, PagedStockLedger, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
   SavePurchaseOrderDto, StockEntryDto, StockQuery,
 } from '../dtos/purchase-order.dtos.js';
 import { PURCHASE_ORDER_SORTABLE } from '../repositories/purchase-orders.repository.js';
@@ -110,5 +110,13 @@ export class StockController {
     @Query() filter: StockQuery,
   ) {
     return reply(await this.stock.list(principal.companyId, query, filter), 'Stock fetched');
+  }
+
+  @Get('ledger')
+  @ApiOperation({ summary: 'The stock ledger per product and warehouse: date, document, in, out, balance (newest first)' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiOkResponse({ type: PagedStockLedger })
+  async ledger(@Principal() principal: SessionPrincipal, @ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: StockQuery) {
+    return reply(await this.stock.ledger(principal.companyId, query, filter), 'Stock ledger fetched');
   }
 }

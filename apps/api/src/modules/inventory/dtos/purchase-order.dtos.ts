@@ -287,6 +287,26 @@ export class StockView {
   @ApiProperty({ example: '12.000' }) quantity: string;
 }
 
+export class StockLedgerRowView {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: '2026-11-23' }) date: string;
+  @ApiProperty({ enum: ['PURCHASE_RECEIPT', 'SALE', 'SALE_RETURN', 'TRANSFER_IN', 'TRANSFER_OUT', 'ADJUSTMENT'] }) movementType: string;
+  @ApiProperty({ nullable: true, type: String, example: 'INV/2627/00001' }) document: string | null;
+  @ApiProperty() productId: number;
+  @ApiProperty() productName: string;
+  @ApiProperty() warehouseId: number;
+  @ApiProperty() warehouseName: string;
+  @ApiProperty({ example: '5.000' }) quantityIn: string;
+  @ApiProperty({ example: '0.000' }) quantityOut: string;
+  @ApiProperty({ example: '12.000', description: 'On hand in the warehouse after this movement' }) balance: string;
+}
+
+export class PagedStockLedger {
+  @ApiProperty({ type: StockLedgerRowView, isArray: true }) list: StockLedgerRowView[];
+  @ApiProperty() totalPages: number;
+  @ApiProperty() totalRecords: number;
+}
+
 export class PagedStock {
   @ApiProperty({ type: StockView, isArray: true }) list: StockView[];
   @ApiProperty() totalPages: number;

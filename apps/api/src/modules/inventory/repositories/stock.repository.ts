@@ -77,6 +77,41 @@ export class StockRepository {
     return [rows, total];
   }
 
+  /** The stock ledger: every movement, newest first, with the balance it left. */
+  async ledger(companyId: number, query: ListQuery, filter: { warehouseId?: number; productId?: number }) {
+    const params: unknown[] = [companyId];
+    const where = ['m.company_id = $1'];
+    if (filter.warehouseId) {
+      params.push(filter.warehouseId);
+      where.push(`m.warehouse_id = $${params.length}`);
+    }
+    if (filter.productId) {
+      params.push(filter.productId);
+      where.push(`m.product_id = $${params.length}`);
+    }
+    if (query.search) {
+      params.push(likePattern(query.search));
+      where.push(`(p.name ILIKE $${params.length} OR m.reference_number ILIKE $${params.length})`);
+    }
+    const from = `FROM stock_movements m
+      JOIN products p ON p.company_id = m.company_id AND p.id = m.product_id
+      JOIN warehouses w ON w.company_id = m.company_id AND w.id = m.warehouse_id
+     WHERE ${where.join(' AND ')}`;
+    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params)).rows[0].n;
+    const rows = (await sql<{
+      id: string; date: string; movementType: string; document: string | null; productId: string; productName: string; warehouseId: string;
+      warehouseName: string; quantityIn: string; quantityOut: string; balance: string;
+    }>(
+      `SELECT m.id, to_char(m.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS date, m.movement_type AS "movementType",
+              m.reference_number AS document, m.product_id AS "productId", p.name AS "productName", m.warehouse_id AS "warehouseId",
+              w.name AS "warehouseName", GREATEST(m.quantity, 0)::numeric(14,3)::text AS "quantityIn",
+              GREATEST(-m.quantity, 0)::numeric(14,3)::text AS "quantityOut", m.balance_after AS balance
+         ${from} ORDER BY m.id ${query.sortDirection} LIMIT ${query.size} OFFSET ${query.offset}`,
+      params,
+    )).rows;
+    return [rows, total] as const;
+  }
+
   /** productId -> on-hand quantity in one warehouse (the POS grid). */
   async onHand(companyId: number, warehouseId: number): Promise<{ productId: number; quantity: string }[]> {
     const { rows } = await sql<{ productId: string; quantity: string }>(

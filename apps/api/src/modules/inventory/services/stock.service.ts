@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import type { StockView } from '../dtos/purchase-order.dtos.js';
+import type { StockLedgerRowView, StockView } from '../dtos/purchase-order.dtos.js';
 import { StockRepository, type MovementType } from '../repositories/stock.repository.js';
 import { TradeSettingsService } from './trade-settings.service.js';
 import { displayQuantity, fromThousandths, quantitiesByProduct, toThousandths } from './quantities.js';
@@ -69,6 +69,11 @@ export class StockService {
       productId: Number(r.productId), productName: r.productName, categoryName: r.categoryName,
       warehouseId: Number(r.warehouseId), warehouseName: r.warehouseName, quantity: r.quantity,
     })), total, query);
+  }
+
+  async ledger(companyId: number, query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockLedgerRowView>> {
+    const [rows, total] = await this.stock.ledger(companyId, query, filter);
+    return paged(rows.map((r) => ({ ...r, id: Number(r.id), productId: Number(r.productId), warehouseId: Number(r.warehouseId) })), total, query);
   }
 
   onHand(companyId: number, warehouseId: number) {
