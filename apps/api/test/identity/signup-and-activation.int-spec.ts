@@ -107,7 +107,7 @@ describe('sign-up and provider activation', () => {
   });
 
   it('activation provisions the tenant: administrator role and menu; deactivation locks users out at once', async () => {
-    const company = await activeCompany(t.http);
+    const company = await activeCompany(t.http, {}, { subscribe: [] });
     expect(company.login.type).toBe('COMPANY_ADMIN');
     const names = (company.login.menu as { name: string; applicationId: number }[]).map((m) => m.name);
     expect(names).toEqual(expect.arrayContaining(['Dashboard', 'Account', 'Expense', 'Services', 'Billing']));

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested,
 } from 'class-validator';
 import { IsCalendarDate, IsPositiveAmount, IsQuantity } from '../../catalogue/dtos/catalogue-validators.js';
+import { Required } from '../../../core/http/field-validators.js';
 
 export const SETTLEMENT_MESSAGES = {
   invoice: 'Please select invoice',
@@ -34,6 +35,7 @@ export class CreditLineDto {
 
   @ApiProperty({ example: 1, description: 'Quantity returned, up to 3 decimals' })
   @IsQuantity({ message: M.quantity })
+  @Required('Quantity is required')
   quantity: string | number;
 }
 
@@ -71,6 +73,7 @@ export class ReceiptAllocationDto {
 
   @ApiProperty({ example: '100.00' })
   @IsPositiveAmount({ message: M.amount })
+  @Required('Amount is required')
   amount: string | number;
 }
 
@@ -85,7 +88,7 @@ export class CreateReceiptDto {
 
   @ApiProperty({ example: '500.00' })
   @IsPositiveAmount({ message: M.amount })
-  @IsDefined({ message: M.amount })
+  @Required('Amount is required')
   amount: string | number;
 
   @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
