@@ -87,6 +87,8 @@ test('POS: category, product, customer in another state, sale of two units with 
     await page.getByLabel('MRP (₹)').fill('60');
     await page.getByLabel('Purchase Price (₹)').fill('35');
     await page.getByLabel('Selling Price (₹)').fill('50');
+    // A B2B price: tax is added on top (₹50 + 18% = ₹59, within the MRP).
+    await page.getByLabel('Selling price includes GST and CESS').uncheck();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Product saved successfully').waitFor();
     const row = page.getByRole('row', { name: /Masala Peanuts 200 g/ });
