@@ -30,8 +30,12 @@ async function logIn(page, email, password) {
 
 /** Opens an antd Select by its aria-label and picks the option showing `text`. */
 async function choose(page, label, text) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  // Pick through the keyboard: a click on an option that is still animating in can be lost.
+  await box.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().waitFor();
+  await box.press('Enter');
 }
 
 async function banner(page, text) {

@@ -73,7 +73,7 @@ test('sign up, provider activation, company login and logout', async () => {
     await page.getByLabel('Search companies').fill(company.name);
     const row = page.getByRole('row', { name: new RegExp(company.name) });
     await row.waitFor();
-    await row.getByText('Inactive').waitFor();
+    await row.getByText('Pending').waitFor();
     await row.getByRole('button', { name: 'Activate' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Activate' }).click();
     await row.getByText('Active', { exact: true }).waitFor();
