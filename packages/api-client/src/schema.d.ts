@@ -866,6 +866,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/expense/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's suppliers as options for an expense's supplier (no POS subscription needed) */
+        get: operations["Expense_suppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/financial-year": {
         parameters: {
             query?: never;
@@ -985,6 +1002,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["IncomeCategory_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/income/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's customers as options for an income's customer (no POS subscription needed) */
+        get: operations["Income_customers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5289,6 +5323,25 @@ export interface operations {
             };
         };
     };
+    Expense_suppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+        };
+    };
     FinancialYear_list: {
         parameters: {
             query?: {
@@ -5638,6 +5691,25 @@ export interface operations {
         };
     };
     IncomeCategory_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+        };
+    };
+    Income_customers: {
         parameters: {
             query?: never;
             header?: never;

@@ -77,6 +77,15 @@ describe('expense and income lists, parties', () => {
       expect(saved).toMatchObject({ customerId: customer, customerName: 'Kiran Stores' });
     });
 
+    it('lists the company\'s suppliers and customers for the record forms, without a POS subscription', async () => {
+      const suppliers = (await api.get('/api/erp/expense/suppliers').expect(200)).body.data;
+      expect(suppliers.map((s: { name: string }) => s.name).sort()).toEqual(['Deccan Travels', 'Shree Estates']);
+      expect((await api.get('/api/erp/income/customers').expect(200)).body.data).toEqual([{ id: customer, name: 'Kiran Stores' }]);
+      const noPos = await activeCompany(t.http, {}, { subscribe: [] });
+      await t.http.get('/api/erp/supplier/select').set(noPos.headers).expect(403);
+      expect((await t.http.get('/api/erp/expense/suppliers').set(noPos.headers).expect(200)).body.data).toEqual([]);
+    });
+
     it('is a foreign key in the database too (a direct write of a foreign id fails)', async () => {
       const { TenantRunner } = await import('../../src/core/tenancy/tenant-runner.js');
       await expect(t.app.get(TenantRunner).runAsCompany(a.companyId, (m) =>

@@ -66,6 +66,13 @@ export class ExpenseController {
     return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
   }
 
+  @Get('suppliers')
+  @ApiOperation({ summary: "The company's suppliers as options for an expense's supplier (no POS subscription needed)" })
+  @ApiOkResponse({ type: SelectOption, isArray: true })
+  async suppliers() {
+    return reply(await this.expenses.suppliers(), 'Suppliers fetched successfully');
+  }
+
   @Get('select')
   @ApiOperation({ summary: 'The 100 most recent expenses as options (optional search)' })
   @ApiQuery({ name: 'search', required: false })
@@ -136,6 +143,13 @@ export class IncomeController {
     const { fileName, csv } = await this.incomes.exportCsv(query, { categoryId, accountId, partyId, fromDate, toDate });
     res.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
+  }
+
+  @Get('customers')
+  @ApiOperation({ summary: "The company's customers as options for an income's customer (no POS subscription needed)" })
+  @ApiOkResponse({ type: SelectOption, isArray: true })
+  async customers() {
+    return reply(await this.incomes.customers(), 'Customers fetched successfully');
   }
 
   @Get('select')

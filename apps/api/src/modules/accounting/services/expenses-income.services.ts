@@ -93,6 +93,10 @@ export class ExpensesService {
     return this.records.select('EXPENSE', search);
   }
 
+  suppliers() {
+    return this.records.partyOptions('EXPENSE');
+  }
+
   async save(input: SaveExpenseDto): Promise<{ expense: ExpenseView; created: boolean }> {
     const { record, created } = await this.records.save('EXPENSE', {
       id: input.id, categoryId: input.expenseCategoryId, title: input.title, description: input.description ?? null,
@@ -123,6 +127,10 @@ export class IncomesService {
 
   select(search: string) {
     return this.records.select('INCOME', search);
+  }
+
+  customers() {
+    return this.records.partyOptions('INCOME');
   }
 
   async save(input: SaveIncomeDto): Promise<{ income: IncomeView; created: boolean }> {

@@ -99,6 +99,15 @@ export class PostedRecordsService {
     return (await this.records.select(kind, currentCompanyId(), search)).map((r) => ({ id: Number(r.id), name: r.name }));
   }
 
+  /**
+   * The company's suppliers (expense) or customers (income) for the forms' party select. Read through the
+   * parties module's service, so it needs no POS subscription (an expense can name a supplier without POS).
+   */
+  async partyOptions(kind: RecordKind): Promise<{ id: number; name: string }[]> {
+    const options = await (kind === 'EXPENSE' ? this.suppliers : this.customers).options(currentCompanyId());
+    return options.map((o) => ({ id: o.id, name: o.name }));
+  }
+
   async find(kind: RecordKind, id: number): Promise<PostedRecordRow> {
     const row = await this.records.find(kind, currentCompanyId(), id);
     if (!row) throw new NotFoundException(RULES[kind].notFound);

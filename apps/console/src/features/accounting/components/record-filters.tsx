@@ -1,8 +1,8 @@
 import { DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
-import { usePartyOptionsQuery } from '../../parties/api/use-party-options-query';
 import { MONEY_ACCOUNT_SUB_TYPES, type RecordFilters, type RecordKind } from '../api/accounting-types';
 import { useAccountOptionsQuery } from '../api/use-accounts';
+import { useRecordPartiesQuery } from '../api/use-record-parties';
 import { useCategoryOptionsQuery } from '../api/use-categories';
 
 const LABELS: Record<RecordKind, { account: string; party: string }> = {
@@ -21,7 +21,7 @@ export function RecordFiltersBar({ kind, value, onChange }: RecordFiltersBarProp
   const labels = LABELS[kind];
   const categories = useCategoryOptionsQuery(kind);
   const accounts = useAccountOptionsQuery(MONEY_ACCOUNT_SUB_TYPES[kind]);
-  const parties = usePartyOptionsQuery(kind === 'expense' ? 'supplier' : 'customer');
+  const parties = useRecordPartiesQuery(kind);
   const range = value.fromDate && value.toDate ? ([dayjs(value.fromDate), dayjs(value.toDate)] as const) : null;
 
   return (

@@ -7,10 +7,10 @@ import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { SidePanel } from '../../../shared/side-panel';
 import { MONEY_ACCOUNT_SUB_TYPES, type PostedRecord, type RecordKind } from '../api/accounting-types';
 import { useAccountOptionsQuery } from '../api/use-accounts';
+import { useRecordPartiesQuery } from '../api/use-record-parties';
 import { useCategoryOptionsQuery } from '../api/use-categories';
 import { useSaveRecordMutation } from '../api/use-records';
 import { normalizeAmountInput } from '@bizdesk/shared';
-import { usePartyOptionsQuery } from '../../parties/api/use-party-options-query';
 import { amountRules, MESSAGES, nameRules } from './account-rules';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
@@ -56,7 +56,7 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
   const save = useSaveRecordMutation(kind);
   const categories = useCategoryOptionsQuery(kind, open);
   const accounts = useAccountOptionsQuery(MONEY_ACCOUNT_SUB_TYPES[kind], open);
-  const parties = usePartyOptionsQuery(kind === 'expense' ? 'supplier' : 'customer');
+  const parties = useRecordPartiesQuery(kind, open);
   const [banner, setBanner] = useState<Banner | null>(null);
   const formId = `${kind}-form`;
 

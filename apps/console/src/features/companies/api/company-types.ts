@@ -18,7 +18,8 @@ export type CompanyStatus = 'PENDING' | 'ACTIVE' | 'INACTIVE';
 export type CompanyDetails = Pick<Company, 'name' | 'address' | 'contactName' | 'contactEmail' | 'contactPhone' | 'gstin'>;
 
 /** POST /api/erp/company: id 0 creates (with a password), an existing id saves (e.g. the active flag). */
-export type CompanySaveRequest = CompanyDetails & { id: number; active: boolean; password?: string };
+/** `active` left out keeps the company's state (an edit of its details only). */
+export type CompanySaveRequest = CompanyDetails & { id: number; active?: boolean; password?: string };
 
 /** PUT /api/erp/company: the signed-in company's own details. */
 export type CompanyProfileUpdate = CompanyDetails & { id: number };

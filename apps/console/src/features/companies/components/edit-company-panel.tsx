@@ -43,7 +43,7 @@ export function EditCompanyPanel({ company, onClose, onSaved }: EditCompanyPanel
     setBanner(null);
     try {
       const details = cleanCompanyDetails({ ...values, contactEmail: company.contactEmail });
-      const { message } = await save.mutateAsync({ id: company.id, ...details, active: company.active });
+      const { message } = await save.mutateAsync({ id: company.id, ...details });
       onSaved(message);
     } catch (error) {
       showServerFieldErrors(form, error);
