@@ -30,7 +30,8 @@ async function logIn(page, email, password) {
 
 /** Opens an antd Select by its aria-label and picks the option showing `text`. */
 async function choose(page, label, text) {
-  const box = page.getByRole('combobox', { name: label });
+  // The last match is the open side panel's (drawers render at the end of the page); the list's filters come first.
+  const box = page.getByRole('combobox', { name: label }).last();
   await box.click();
   // Pick through the keyboard: a click on an option that is still animating in can be lost.
   await box.fill(text);
