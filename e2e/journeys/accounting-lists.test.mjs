@@ -217,7 +217,8 @@ test('activating a past financial year names the year it deactivates and asks fi
     await confirm.getByText(/FY 2026-27 \(01 Apr 2026 to 31 Mar 2027\) is the active year/).waitFor();
     await confirm.getByRole('button', { name: 'Activate and deactivate FY 2026-27' }).click();
     await banner(page, 'Financial Year created successfully. FY 2026-27 (01 Apr 2026 to 31 Mar 2027) is no longer the active year');
-    assert.match(await page.locator('tr', { hasText: 'FY 2026-27' }).innerText(), /In Active/);
+    // The list refetches after the save: wait for the row to show the new state rather than reading it once.
+    await page.locator('tr', { hasText: 'FY 2026-27' }).filter({ hasText: 'In Active' }).waitFor();
   });
 });
 
