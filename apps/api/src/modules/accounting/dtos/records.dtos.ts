@@ -97,6 +97,11 @@ export class SaveIncomeDto extends RecordFieldsDto {
   customerId?: number | null;
 }
 
+/** The filtered list's total, on top of the page. */
+export class RecordTotalsView {
+  @ApiProperty({ example: '1250.00', description: 'Sum of every record the filters select (all pages)' }) totalAmount: string;
+}
+
 export class ExpenseView {
   @ApiProperty() id: number;
   @ApiProperty() expenseCategoryId: number;

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
@@ -13,6 +13,7 @@ import { PunchRequestDto, PunchSummary } from '../dtos/punch.dtos.js';
 import { AttendanceExportService } from '../services/attendance-export.service.js';
 import { ATTENDANCE_SORTABLE, AttendanceService } from '../services/attendance.service.js';
 import { DevicePunchesService } from '../services/device-punches.service.js';
+import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 
 /** Attendance needs every row at once (the spec's size 999999999). */
 const ATTENDANCE_MAX_SIZE = 999_999_999;
@@ -39,7 +40,7 @@ export class AttendanceController {
   @ApiQuery({ name: 'size', required: false, type: Number, description: 'Up to 999999999 (the console fetches all rows)' })
   @ApiQuery({ name: 'sort', required: false, example: 'id,desc', description: 'id (employee), userName, employeeCode or forDate' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: AttendancePage })
+  @ApiEnvelope(AttendancePage)
   async list(
     @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: ATTENDANCE_SORTABLE, maxSize: ATTENDANCE_MAX_SIZE }) query: ListQuery,
@@ -63,7 +64,7 @@ export class AttendanceController {
   @ApiQuery({ name: 'departmentId', required: false, type: Number })
   @ApiQuery({ name: 'userId', required: false, type: Number })
   @ApiQuery({ name: 'search', required: false })
-  @ApiProduces('text/csv')
+  @ApiFileAnswer('text/csv', 'The CSV file (UTF-8)')
   async export(
     @Principal() principal: SessionPrincipal,
     @Query('month') month: string,
@@ -93,7 +94,8 @@ export class AttendancePunchController {
   @HttpCode(200)
   @RateLimit(600, 60_000)
   @ApiOperation({ summary: 'One punch or a batch from a logged-in device; idempotent per (device, employee, time); answers each punch' })
-  @ApiOkResponse({ type: PunchSummary })
+  @ApiEnvelope(PunchSummary)
+  @ApiErrorAnswers(401, 403)
   async punch(@Headers('authorization') authorization: string | undefined, @Body() body: PunchRequestDto) {
     const summary = await this.punches.punch(authorization, body);
     return reply(summary, `${summary.accepted} punch(es) accepted`);

@@ -215,14 +215,4 @@ export class ProductView extends CessView {
   @ApiProperty({ description: "GST %, HSN and cess follow the category" }) followCategoryTax: boolean;
 }
 
-export class PagedCategories {
-  @ApiProperty({ type: CategoryView, isArray: true }) list: CategoryView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
-export class PagedProducts {
-  @ApiProperty({ type: ProductView, isArray: true }) list: ProductView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}

@@ -249,11 +249,6 @@ export class PurchaseOrderDetailView extends PurchaseOrderView {
   @ApiProperty({ type: PurchasePaymentView, isArray: true }) payments: PurchasePaymentView[];
 }
 
-export class PagedPurchaseOrders {
-  @ApiProperty({ type: PurchaseOrderView, isArray: true }) list: PurchaseOrderView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
 export class PurchaseOrderOption {
   @ApiProperty() id: number;
@@ -301,14 +296,4 @@ export class StockLedgerRowView {
   @ApiProperty({ example: '12.000', description: 'On hand in the warehouse after this movement' }) balance: string;
 }
 
-export class PagedStockLedger {
-  @ApiProperty({ type: StockLedgerRowView, isArray: true }) list: StockLedgerRowView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
-export class PagedStock {
-  @ApiProperty({ type: StockView, isArray: true }) list: StockView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}

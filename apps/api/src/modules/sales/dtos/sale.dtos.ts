@@ -175,11 +175,6 @@ export class SaleInvoiceRowView {
   @ApiProperty() totalAmount: string;
 }
 
-export class PagedSaleInvoices {
-  @ApiProperty({ type: SaleInvoiceRowView, isArray: true }) list: SaleInvoiceRowView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
 export class RecentOrderView {
   @ApiProperty() id: number;

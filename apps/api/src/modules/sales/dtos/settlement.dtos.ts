@@ -175,11 +175,6 @@ export class CreditNoteRowView {
   @ApiProperty() totalAmount: string;
 }
 
-export class PagedCreditNotes {
-  @ApiProperty({ type: CreditNoteRowView, isArray: true }) list: CreditNoteRowView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
 export class ReceiptAllocationView {
   @ApiProperty() saleInvoiceId: number;
@@ -201,8 +196,3 @@ export class ReceiptView {
   @ApiProperty({ nullable: true, type: String }) groupTransactionId: string | null;
 }
 
-export class PagedReceipts {
-  @ApiProperty({ type: ReceiptView, isArray: true }) list: ReceiptView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
