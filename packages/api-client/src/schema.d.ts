@@ -6791,7 +6791,7 @@ export interface operations {
     CoaAccount_remove: {
         parameters: {
             query: {
-                id: string;
+                id: number;
             };
             header?: never;
             path?: never;
@@ -9013,7 +9013,7 @@ export interface operations {
     Expense_remove: {
         parameters: {
             query: {
-                id: string;
+                id: number;
             };
             header?: never;
             path?: never;
@@ -10590,7 +10590,7 @@ export interface operations {
     Income_remove: {
         parameters: {
             query: {
-                id: string;
+                id: number;
             };
             header?: never;
             path?: never;
@@ -11748,7 +11748,7 @@ export interface operations {
     PersonalProfile_one: {
         parameters: {
             query: {
-                id: string;
+                id: number;
                 reveal?: boolean;
             };
             header?: never;

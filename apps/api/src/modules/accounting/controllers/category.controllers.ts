@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Post, Put, type Type } from '@nestjs/c
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { SelectOption } from '../dtos/coa-account.dtos.js';
 import { CategoryView, SaveCategoryDto } from '../dtos/category.dtos.js';
 import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
 import { CategoriesService } from '../services/categories.service.js';

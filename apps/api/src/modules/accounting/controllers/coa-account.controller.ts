@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -6,6 +6,7 @@ import { AccountSelectOption, CoaAccountView, SaveCoaAccountDto } from '../dtos/
 import { COA_SORTABLE } from '../repositories/coa-accounts.repository.js';
 import { CoaAccountsService } from '../services/coa-accounts.service.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('accounting')
 @ApiBearerAuth()
@@ -43,9 +44,8 @@ export class CoaAccountController {
   @ApiOperation({ summary: 'Delete an unused account (?id=); system accounts and accounts in use answer 409' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Query('id') id?: string) {
-    if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
-    await this.accounts.remove(Number(id));
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.accounts.remove(id);
     return reply(null, 'Account deleted successfully');
   }
 

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { SelectOption } from '../dtos/coa-account.dtos.js';
 import { FinancialYearView, SaveFinancialYearDto } from '../dtos/financial-year.dtos.js';
 import { FINANCIAL_YEAR_SORTABLE } from '../repositories/financial-years.repository.js';
 import { FinancialYearsService } from '../services/financial-years.service.js';

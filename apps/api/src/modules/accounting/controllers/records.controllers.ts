@@ -1,16 +1,16 @@
 import {
-  applyDecorators, BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile,
+  applyDecorators, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { SelectOption } from '../dtos/coa-account.dtos.js';
 import { ExpenseView, IncomeView, RecordTotalsView, SaveExpenseDto, SaveIncomeDto, TransactionHistoryView } from '../dtos/records.dtos.js';
 import { EXPENSE_SORTABLE, INCOME_SORTABLE } from '../repositories/posted-records.repository.js';
 import { ExpensesService, IncomesService } from '../services/expenses-income.services.js';
 import { RecordHistoryService } from '../services/record-history.service.js';
 import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 /** The list's plain filter parameters, documented once for the list and its CSV export. */
 function ListFilterQueries(accountParam: string, partyParam: string): MethodDecorator {
@@ -22,11 +22,6 @@ function ListFilterQueries(accountParam: string, partyParam: string): MethodDeco
     ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd' }),
     ApiQuery({ name: 'toDate', required: false, description: 'yyyy-MM-dd' }),
   );
-}
-
-function recordId(id: string | undefined): number {
-  if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
-  return Number(id);
 }
 
 @ApiTags('accounting')
@@ -96,8 +91,8 @@ export class ExpenseController {
   @ApiOperation({ summary: 'Delete an expense (?id=): its journal is reversed, the record kept as deleted' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Query('id') id?: string) {
-    await this.expenses.remove(recordId(id));
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.expenses.remove(id);
     return reply(null, 'Expense deleted successfully');
   }
 
@@ -177,8 +172,8 @@ export class IncomeController {
   @ApiOperation({ summary: 'Delete an income (?id=): its journal is reversed, the record kept as deleted' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Query('id') id?: string) {
-    await this.incomes.remove(recordId(id));
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.incomes.remove(id);
     return reply(null, 'Income deleted successfully');
   }
 

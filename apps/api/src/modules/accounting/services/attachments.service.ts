@@ -23,6 +23,7 @@ const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] 
 /** A file already received to private local disk (core/http/upload-body.ts). */
 export type { UploadedTempFile as UploadedFileLike } from '../../../core/http/upload-body.js';
 import type { UploadedTempFile as UploadedFileLike } from '../../../core/http/upload-body.js';
+import { parseId } from '../../../core/http/id-param.js';
 
 async function firstBytes(path: string, count: number): Promise<Buffer> {
   const handle = await openFile(path, 'r');
@@ -79,15 +80,9 @@ export class AttachmentsService {
     return m as RecordKind;
   }
 
-  private parseId(value: unknown, message: string): number {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(n) || n <= 0) throw new BadRequestException(message);
-    return n;
-  }
-
   async upload(moduleRaw: unknown, referenceIdRaw: unknown, file: UploadedFileLike | undefined): Promise<AttachmentView> {
     const module = this.parseModule(moduleRaw);
-    const referenceId = this.parseId(referenceIdRaw, M.referenceIdRequired);
+    const referenceId = parseId(referenceIdRaw, 'referenceId');
     if (!file || !file.path || file.size === 0) throw new BadRequestException(M.attachmentFileRequired);
     if (file.size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeException(M.attachmentTooLarge);
     const head = await firstBytes(file.path, 16);
@@ -106,13 +101,13 @@ export class AttachmentsService {
 
   async list(moduleRaw: unknown, referenceIdRaw: unknown): Promise<AttachmentView[]> {
     const module = this.parseModule(moduleRaw);
-    const referenceId = this.parseId(referenceIdRaw, M.referenceIdRequired);
+    const referenceId = parseId(referenceIdRaw, 'referenceId');
     await this.records.assertExists(module, referenceId, true);
     return (await this.attachments.list(currentCompanyId(), module, referenceId)).map(toView);
   }
 
   async open(idRaw: unknown): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
-    const id = this.parseId(idRaw, M.attachmentNotFound);
+    const id = parseId(idRaw);
     const row = await this.attachments.find(currentCompanyId(), id);
     if (!row) throw new NotFoundException(M.attachmentNotFound);
     const file = await this.storage.open(AREA, row.storage_key);
@@ -121,7 +116,7 @@ export class AttachmentsService {
   }
 
   async remove(idRaw: unknown): Promise<void> {
-    const id = this.parseId(idRaw, M.attachmentNotFound);
+    const id = parseId(idRaw);
     const companyId = currentCompanyId();
     const row = await this.attachments.find(companyId, id);
     if (!row) throw new NotFoundException(M.attachmentNotFound);

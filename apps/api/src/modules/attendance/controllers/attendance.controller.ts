@@ -7,7 +7,7 @@ import { Principal } from '../../../core/tenancy/request-principal.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
-import { optionalWholeNumber } from '../../hrms/controllers/query-numbers.js';
+import { parseOptionalId } from '../../../core/http/id-param.js';
 import { ATTENDANCE_MESSAGES, AttendancePage } from '../dtos/attendance.dtos.js';
 import { PunchRequestDto, PunchSummary } from '../dtos/punch.dtos.js';
 import { AttendanceExportService } from '../services/attendance-export.service.js';
@@ -51,8 +51,8 @@ export class AttendanceController {
     @Query('userId') userId?: string,
   ) {
     const filter = {
-      fromDate, toDate, search: query.search, branchId: optionalWholeNumber(branchId, 'branchId'),
-      departmentId: optionalWholeNumber(departmentId, 'departmentId'), userId: optionalWholeNumber(userId, 'userId'),
+      fromDate, toDate, search: query.search, branchId: parseOptionalId(branchId, 'branchId'),
+      departmentId: parseOptionalId(departmentId, 'departmentId'), userId: parseOptionalId(userId, 'userId'),
     };
     return reply(await this.attendance.page(principal.companyId, filter, query), ATTENDANCE_MESSAGES.fetched);
   }
@@ -74,8 +74,8 @@ export class AttendanceController {
     @Query('search') search?: string,
   ): Promise<StreamableFile> {
     const filter = {
-      search: typeof search === 'string' ? search.trim().slice(0, 200) : undefined, branchId: optionalWholeNumber(branchId, 'branchId'),
-      departmentId: optionalWholeNumber(departmentId, 'departmentId'), userId: optionalWholeNumber(userId, 'userId'),
+      search: typeof search === 'string' ? search.trim().slice(0, 200) : undefined, branchId: parseOptionalId(branchId, 'branchId'),
+      departmentId: parseOptionalId(departmentId, 'departmentId'), userId: parseOptionalId(userId, 'userId'),
     };
     const csv = await this.exports.monthCsv(principal.companyId, month, filter);
     return new StreamableFile(Buffer.from(csv.content, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csv.fileName}"` });

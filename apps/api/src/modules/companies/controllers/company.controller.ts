@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -9,6 +9,7 @@ import { CompanyView, SaveCompanyDto, UpdateOwnCompanyDto } from '../dtos/compan
 import { COMPANY_SORTABLE } from '../repositories/companies.repository.js';
 import { CompaniesService } from '../services/companies.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('companies')
 @ApiBearerAuth()
@@ -53,7 +54,7 @@ export class CompanyController {
   @Get(':id')
   @ApiOperation({ summary: 'One company: any for the platform administrator, only its own for a tenant (404 otherwise)' })
   @ApiEnvelope(CompanyView)
-  async one(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
+  async one(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.companies.visibleTo(principal, id), 'Company fetched');
   }
 

@@ -8,7 +8,7 @@ import { EMPLOYEE_MESSAGES, EmployeeDeletedView, EmployeeOption, EmployeeView, S
 import { EMPLOYEE_SORTABLE } from '../repositories/employees.repository.js';
 import { EmployeesService } from '../services/employees.service.js';
 import { HrmsApplication } from './hrms-application.js';
-import { optionalWholeNumber, requiredId } from './query-numbers.js';
+import { parseId, parseOptionalId } from '../../../core/http/id-param.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('hrms')
@@ -30,7 +30,7 @@ export class EmployeeController {
     @Query('branchId') branchId?: string,
     @Query('departmentId') departmentId?: string,
   ) {
-    const filter = { branchId: optionalWholeNumber(branchId, 'branchId'), departmentId: optionalWholeNumber(departmentId, 'departmentId') };
+    const filter = { branchId: parseOptionalId(branchId, 'branchId'), departmentId: parseOptionalId(departmentId, 'departmentId') };
     return reply(await this.employees.list(principal.companyId, query, filter), 'Employees fetched successfully');
   }
 
@@ -62,7 +62,7 @@ export class EmployeeController {
   @ApiQuery({ name: 'id', required: true, type: Number })
   @ApiEnvelope(EmployeeDeletedView)
   async toggle(@Principal() principal: SessionPrincipal, @Query('id') id: string) {
-    const result = await this.employees.toggleDeleted(principal.companyId, requiredId(id));
+    const result = await this.employees.toggleDeleted(principal.companyId, parseId(id));
     return reply(result, result.deleted ? EMPLOYEE_MESSAGES.deleted : EMPLOYEE_MESSAGES.recovered);
   }
 }

@@ -6,7 +6,7 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HOLIDAY_MESSAGES, HolidayView, SaveHolidayDto } from '../dtos/holiday.dtos.js';
 import { HolidaysService } from '../services/holidays.service.js';
 import { HrmsApplication } from './hrms-application.js';
-import { optionalWholeNumber, requiredId } from './query-numbers.js';
+import { parseId, parseOptionalId } from '../../../core/http/id-param.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('hrms')
@@ -21,7 +21,7 @@ export class HolidayController {
   @ApiQuery({ name: 'year', required: false, type: Number })
   @ApiEnvelope([HolidayView])
   async list(@Principal() principal: SessionPrincipal, @Query('year') year?: string) {
-    return reply(await this.holidays.list(principal.companyId, optionalWholeNumber(year, 'year')), 'Holidays fetched successfully');
+    return reply(await this.holidays.list(principal.companyId, parseOptionalId(year, 'year')), 'Holidays fetched successfully');
   }
 
   @Post()
@@ -44,7 +44,7 @@ export class HolidayController {
   @ApiQuery({ name: 'id', required: true, type: Number })
   @ApiEnvelope(null)
   async delete(@Principal() principal: SessionPrincipal, @Query('id') id: string) {
-    await this.holidays.delete(principal.companyId, requiredId(id));
+    await this.holidays.delete(principal.companyId, parseId(id));
     return reply(null, HOLIDAY_MESSAGES.deleted);
   }
 }

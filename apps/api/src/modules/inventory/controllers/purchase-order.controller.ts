@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -14,6 +14,7 @@ import { PurchaseOrdersService } from '../services/purchase-orders.service.js';
 import { StockService } from '../services/stock.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
@@ -40,7 +41,7 @@ export class PurchaseOrderController {
   @Get(':id')
   @ApiOperation({ summary: 'One purchase order with its lines and payments' })
   @ApiEnvelope(PurchaseOrderDetailView)
-  async detail(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
+  async detail(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.orders.detail(principal.companyId, id), 'Purchase order fetched');
   }
 
@@ -56,7 +57,7 @@ export class PurchaseOrderController {
   @ApiOperation({ summary: 'Delete an unlocked purchase order without payments (?id=); a locked one answers 409' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
     await this.orders.remove(principal.companyId, id);
     return reply(null, 'Purchase order deleted successfully');
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -9,6 +9,7 @@ import { WAREHOUSE_SORTABLE } from '../repositories/warehouses.repository.js';
 import { WarehousesService } from '../services/warehouses.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
@@ -44,7 +45,7 @@ export class WarehouseController {
   @ApiOperation({ summary: 'Delete a warehouse nothing uses yet (?id=); the default or one in use answers 409' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
     await this.warehouses.remove(principal.companyId, id);
     return reply(null, 'Warehouse deleted successfully');
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -9,6 +9,7 @@ import { PARTY_SORTABLE } from '../repositories/parties.repository.js';
 import { CustomersService, SuppliersService } from '../services/parties.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('parties')
 @ApiBearerAuth()
@@ -44,7 +45,7 @@ export class CustomerController {
   @ApiOperation({ summary: 'Delete a customer nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
     await this.customers.remove(principal.companyId, id);
     return reply(null, 'Customer deleted successfully');
   }
@@ -84,7 +85,7 @@ export class SupplierController {
   @ApiOperation({ summary: 'Delete a supplier nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
     await this.suppliers.remove(principal.companyId, id);
     return reply(null, 'Supplier deleted successfully');
   }

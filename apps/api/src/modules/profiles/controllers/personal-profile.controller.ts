@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -8,6 +8,7 @@ import { PersonalProfilesService } from '../services/personal-profiles.service.j
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('profiles')
 @ApiBearerAuth()
@@ -28,9 +29,8 @@ export class PersonalProfileController {
   @ApiQuery({ name: 'id', required: true })
   @ApiQuery({ name: 'reveal', required: false, type: Boolean })
   @ApiEnvelope(ProfileView)
-  async one(@Principal() principal: SessionPrincipal, @Query('id') id?: string, @Query('reveal') reveal?: string) {
-    if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
-    return reply(await this.profiles.one(Number(id), reveal === 'true', principal), 'Profile fetched successfully');
+  async one(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number, @Query('reveal') reveal?: string) {
+    return reply(await this.profiles.one(id, reveal === 'true', principal), 'Profile fetched successfully');
   }
 
   @Post()

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -12,6 +12,7 @@ import { PosDashboardService } from '../services/pos-dashboard.service.js';
 import { SaleInvoicesService } from '../services/sale-invoices.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
@@ -42,7 +43,7 @@ export class SaleInvoiceController {
   @Get(':id')
   @ApiOperation({ summary: 'One printable invoice with its HSN summary' })
   @ApiEnvelope(SaleInvoiceView)
-  async one(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
+  async one(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.sales.get(principal.companyId, id), 'Invoice fetched');
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -11,6 +11,7 @@ import {
 import { CreditNotesService } from '../services/credit-notes.service.js';
 import { CustomerReceiptsService } from '../services/customer-receipts.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
@@ -30,7 +31,7 @@ export class CreditNoteController {
   @Get(':id')
   @ApiOperation({ summary: 'One credit note with its lines' })
   @ApiEnvelope(CreditNoteView)
-  async one(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
+  async one(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.notes.get(principal.companyId, id), 'Credit note fetched');
   }
 
