@@ -2,8 +2,6 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
 import { AttendanceDeviceView, DEVICE_MESSAGES, SaveAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
 import { DEVICE_SORTABLE } from '../repositories/attendance-devices.repository.js';
@@ -21,22 +19,22 @@ export class AttendanceDeviceController {
   @ApiOperation({ summary: 'Attendance devices, paged (passwords never answered)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(AttendanceDeviceView)
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: DEVICE_SORTABLE }) query: ListQuery) {
-    return reply(await this.devices.list(principal.companyId, query), 'Attendance devices fetched successfully');
+  async list(@ListParams({ sortable: DEVICE_SORTABLE }) query: ListQuery) {
+    return reply(await this.devices.list(query), 'Attendance devices fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a device; a new password ends its session' })
   @ApiEnvelope(AttendanceDeviceView)
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveAttendanceDeviceDto) {
-    return reply(await this.devices.save(principal.companyId, body), DEVICE_MESSAGES.saved);
+  async save(@Body() body: SaveAttendanceDeviceDto) {
+    return reply(await this.devices.save(body), DEVICE_MESSAGES.saved);
   }
 
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
   @ApiEnvelope(AttendanceDeviceView)
-  update(@Principal() principal: SessionPrincipal, @Body() body: SaveAttendanceDeviceDto) {
-    return this.save(principal, body);
+  update(@Body() body: SaveAttendanceDeviceDto) {
+    return this.save(body);
   }
 }

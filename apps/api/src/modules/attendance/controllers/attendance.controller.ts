@@ -3,9 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
 import { parseOptionalId } from '../../../core/http/id-param.js';
 import { ATTENDANCE_MESSAGES, AttendancePage } from '../dtos/attendance.dtos.js';
@@ -42,7 +40,6 @@ export class AttendanceController {
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiEnvelope(AttendancePage)
   async list(
-    @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: ATTENDANCE_SORTABLE, maxSize: ATTENDANCE_MAX_SIZE }) query: ListQuery,
     @Query('fromDate') fromDate: string,
     @Query('toDate') toDate: string,
@@ -54,7 +51,7 @@ export class AttendanceController {
       fromDate, toDate, search: query.search, branchId: parseOptionalId(branchId, 'branchId'),
       departmentId: parseOptionalId(departmentId, 'departmentId'), userId: parseOptionalId(userId, 'userId'),
     };
-    return reply(await this.attendance.page(principal.companyId, filter, query), ATTENDANCE_MESSAGES.fetched);
+    return reply(await this.attendance.page(filter, query), ATTENDANCE_MESSAGES.fetched);
   }
 
   @Get('export')
@@ -66,7 +63,6 @@ export class AttendanceController {
   @ApiQuery({ name: 'search', required: false })
   @ApiFileAnswer('text/csv', 'The CSV file (UTF-8)')
   async export(
-    @Principal() principal: SessionPrincipal,
     @Query('month') month: string,
     @Query('branchId') branchId?: string,
     @Query('departmentId') departmentId?: string,
@@ -77,7 +73,7 @@ export class AttendanceController {
       search: typeof search === 'string' ? search.trim().slice(0, 200) : undefined, branchId: parseOptionalId(branchId, 'branchId'),
       departmentId: parseOptionalId(departmentId, 'departmentId'), userId: parseOptionalId(userId, 'userId'),
     };
-    const csv = await this.exports.monthCsv(principal.companyId, month, filter);
+    const csv = await this.exports.monthCsv(month, filter);
     return new StreamableFile(Buffer.from(csv.content, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csv.fileName}"` });
   }
 }

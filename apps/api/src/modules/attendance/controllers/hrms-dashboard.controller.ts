@@ -1,8 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
 import { HrmsDashboardView } from '../dtos/attendance.dtos.js';
 import { HrmsDashboardService } from '../services/hrms-dashboard.service.js';
@@ -20,7 +18,7 @@ export class HrmsDashboardController {
   @ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' })
   @ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' })
   @ApiEnvelope(HrmsDashboardView)
-  async get(@Principal() principal: SessionPrincipal, @Query('fromDate') fromDate: string, @Query('toDate') toDate: string) {
-    return reply(await this.dashboard.dashboard(principal.companyId, fromDate, toDate), 'HRMS dashboard fetched successfully');
+  async get(@Query('fromDate') fromDate: string, @Query('toDate') toDate: string) {
+    return reply(await this.dashboard.dashboard(fromDate, toDate), 'HRMS dashboard fetched successfully');
   }
 }

@@ -7,6 +7,7 @@ import { ATTENDANCE_MESSAGES, type AttendancePage, type AttendanceRecordView, ty
 import { AttendanceRepository, type AttendanceFilter } from '../repositories/attendance.repository.js';
 import { REMARKS, computeDay, expectedTimes, isPresent } from './attendance-day-rules.js';
 import { addDays, datesBetween, formatZoned, zonedInstant } from './zoned-time.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const M = ATTENDANCE_MESSAGES;
 const MAX_RANGE_DAYS = 366;
@@ -65,16 +66,17 @@ export class AttendanceService {
     private readonly clock: HrmsClock,
   ) {}
 
-  async timeZone(companyId: number): Promise<string> {
-    return (await this.settings.get(companyId)).timeZone;
+  async timeZone(): Promise<string> {
+    return (await this.settings.get()).timeZone;
   }
 
-  employeeIdsByCodes(companyId: number, codes: string[]): Promise<number[]> {
+  employeeIdsByCodes(codes: string[]): Promise<number[]> {
+    const companyId = currentCompanyId();
     return this.attendance.employeeIdsByCodes(companyId, codes);
   }
 
-  async page(companyId: number, filter: AttendanceFilter, query: ListQuery): Promise<AttendancePage> {
-    const computed = await this.compute(companyId, filter);
+  async page(filter: AttendanceFilter, query: ListQuery): Promise<AttendancePage> {
+    const computed = await this.compute(filter);
     const compare = RECORD_SORT[query.sortBy] ?? RECORD_SORT.id;
     const dir = query.sortDirection === 'ASC' ? 1 : -1;
     // Within one employee the days always run forwards.
@@ -86,11 +88,12 @@ export class AttendanceService {
     };
   }
 
-  async compute(companyId: number, input: AttendanceFilter): Promise<ComputedRange> {
+  async compute(input: AttendanceFilter): Promise<ComputedRange> {
+    const companyId = currentCompanyId();
     const { fromDate } = checkRange(input.fromDate, input.toDate);
-    const settings = await this.settings.get(companyId);
+    const settings = await this.settings.get();
     const timeZone = settings.timeZone;
-    const today = await this.clock.today(companyId);
+    const today = await this.clock.today();
     const toDate = input.toDate > today ? today : input.toDate;
     if (toDate < fromDate) return { records: [], fromDate, toDate: input.toDate, timeZone, today, employees: 0 };
 

@@ -31,8 +31,8 @@ export class DevicePunchesService {
     return this.runner.runAsCompany(principal.companyId, async () => {
       await this.sessions.verify(principal);
       await this.devices.touch(principal.companyId, principal.deviceId);
-      const summary = await this.punches.ingest(principal.companyId, principal.deviceId, 'API', incoming, this.clock.now());
-      await this.marks.remarkAfterLatePunches(principal.companyId, summary, incoming);
+      const summary = await this.punches.ingest(principal.deviceId, 'API', incoming, this.clock.now());
+      await this.marks.remarkAfterLatePunches(summary, incoming);
       return summary;
     });
   }

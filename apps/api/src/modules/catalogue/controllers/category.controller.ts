@@ -2,8 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/co
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { CategoryOption, CategoryView, SaveCategoryDto, SavedCategoryView } from '../dtos/catalogue.dtos.js';
 import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
 import { CategoriesService } from '../services/categories.service.js';
@@ -22,23 +20,23 @@ export class CategoryController {
   @ApiOperation({ summary: 'Categories, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(CategoryView)
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: CATEGORY_SORTABLE }) query: ListQuery) {
-    return reply(await this.categories.list(principal.companyId, query), 'Categories fetched');
+  async list(@ListParams({ sortable: CATEGORY_SORTABLE }) query: ListQuery) {
+    return reply(await this.categories.list(query), 'Categories fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Categories as id/name options (product form, POS buttons)' })
   @ApiSelectEnvelope(CategoryOption)
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.categories.options(principal.companyId), 'Categories fetched');
+  async select() {
+    return reply(await this.categories.options(), 'Categories fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a category; cess not applicable saves NONE and 0.0' })
   @ApiEnvelope(SavedCategoryView)
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveCategoryDto) {
-    const saved = await this.categories.save(principal.companyId, body);
+  async save(@Body() body: SaveCategoryDto) {
+    const saved = await this.categories.save(body);
     const followers = saved.productsUpdated === 1 ? '1 product updated' : `${saved.productsUpdated} products updated`;
     return reply(saved, saved.productsUpdated ? `Category saved successfully; ${followers}` : 'Category saved successfully');
   }
@@ -47,8 +45,8 @@ export class CategoryController {
   @ApiOperation({ summary: 'Delete a category nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
-    await this.categories.remove(principal.companyId, id);
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.categories.remove(id);
     return reply(null, 'Category deleted successfully');
   }
 }

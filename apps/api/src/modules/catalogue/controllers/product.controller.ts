@@ -2,8 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/co
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { ProductListQuery, ProductView, SaveProductDto } from '../dtos/catalogue.dtos.js';
 import { PRODUCT_SORTABLE } from '../repositories/products.repository.js';
 import { ProductsService } from '../services/products.service.js';
@@ -26,34 +24,33 @@ export class ProductController {
   @ApiQuery({ name: 'sort', required: false, description: 'column,direction e.g. name,asc' })
   @ApiPagedEnvelope(ProductView)
   async list(
-    @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: PRODUCT_SORTABLE }) query: ListQuery,
     @Query() filter: ProductListQuery,
   ) {
-    return reply(await this.products.list(principal.companyId, query, filter.categoryId), 'Products fetched');
+    return reply(await this.products.list(query, filter.categoryId), 'Products fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Every product with its prices and GST (purchase order lines)' })
   @ApiEnvelope([ProductView])
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.products.options(principal.companyId), 'Products fetched');
+  async select() {
+    return reply(await this.products.options(), 'Products fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: "Create (id 0) or edit a product; omitted GST fields come from its category" })
   @ApiEnvelope(ProductView)
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveProductDto) {
-    return reply(await this.products.save(principal.companyId, body), 'Product saved successfully');
+  async save(@Body() body: SaveProductDto) {
+    return reply(await this.products.save(body), 'Product saved successfully');
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete a product nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
-    await this.products.remove(principal.companyId, id);
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.products.remove(id);
     return reply(null, 'Product deleted successfully');
   }
 }

@@ -47,8 +47,8 @@ export class CompanyController {
   @Get('profile')
   @ApiOperation({ summary: "The signed-in company's own profile" })
   @ApiEnvelope(CompanyView)
-  async profile(@Principal() principal: SessionPrincipal) {
-    return reply(await this.companies.own(principal.companyId), 'Company profile fetched');
+  async profile() {
+    return reply(await this.companies.own(), 'Company profile fetched');
   }
 
   @Get(':id')
@@ -61,7 +61,7 @@ export class CompanyController {
   @Put()
   @ApiOperation({ summary: "Edit the signed-in company's own profile (contact e-mail is read-only)" })
   @ApiEnvelope(CompanyView)
-  async updateOwn(@Principal() principal: SessionPrincipal, @Body() body: UpdateOwnCompanyDto) {
-    return reply(await this.companies.updateOwn(principal.companyId, body), 'Company profile updated successfully');
+  async updateOwn(@Body() body: UpdateOwnCompanyDto) {
+    return reply(await this.companies.updateOwn(body), 'Company profile updated successfully');
   }
 }

@@ -2,8 +2,6 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { ApiCallsPerDayView, ApiLogFilter, ApiLogView } from '../dtos/api-log.dtos.js';
 import { API_LOG_SORTABLE } from '../repositories/api-logs.repository.js';
 import { ApiLogsService } from '../services/api-logs.service.js';
@@ -19,14 +17,14 @@ export class ApiLogController {
   @ApiOperation({ summary: 'The company\'s /api/v1 calls, newest first (search, page, size, sort, appId, fromDate, toDate)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(ApiLogView)
-  async list(@Principal() principal: SessionPrincipal, @Query() filter: ApiLogFilter, @ListParams({ sortable: API_LOG_SORTABLE }) query: ListQuery) {
-    return reply(await this.logs.list(principal.companyId, filter, query), 'API logs fetched');
+  async list(@Query() filter: ApiLogFilter, @ListParams({ sortable: API_LOG_SORTABLE }) query: ListQuery) {
+    return reply(await this.logs.list(filter, query), 'API logs fetched');
   }
 
   @Get('per-day')
   @ApiOperation({ summary: 'Calls per day and app over the range (the dashboard chart)' })
   @ApiEnvelope([ApiCallsPerDayView])
-  async perDay(@Principal() principal: SessionPrincipal, @Query() filter: ApiLogFilter) {
-    return reply(await this.logs.perDay(principal.companyId, filter), 'API calls fetched');
+  async perDay(@Query() filter: ApiLogFilter) {
+    return reply(await this.logs.perDay(filter), 'API calls fetched');
   }
 }

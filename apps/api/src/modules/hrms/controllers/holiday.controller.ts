@@ -1,8 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HOLIDAY_MESSAGES, HolidayView, SaveHolidayDto } from '../dtos/holiday.dtos.js';
 import { HolidaysService } from '../services/holidays.service.js';
 import { HrmsApplication } from './hrms-application.js';
@@ -20,31 +18,31 @@ export class HolidayController {
   @ApiOperation({ summary: "A year's holidays (2024 to the current year; default the current year)" })
   @ApiQuery({ name: 'year', required: false, type: Number })
   @ApiEnvelope([HolidayView])
-  async list(@Principal() principal: SessionPrincipal, @Query('year') year?: string) {
-    return reply(await this.holidays.list(principal.companyId, parseOptionalId(year, 'year')), 'Holidays fetched successfully');
+  async list(@Query('year') year?: string) {
+    return reply(await this.holidays.list(parseOptionalId(year, 'year')), 'Holidays fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a holiday' })
   @ApiEnvelope(HolidayView)
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveHolidayDto) {
-    return reply(await this.holidays.save(principal.companyId, body), HOLIDAY_MESSAGES.saved);
+  async save(@Body() body: SaveHolidayDto) {
+    return reply(await this.holidays.save(body), HOLIDAY_MESSAGES.saved);
   }
 
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
   @ApiEnvelope(HolidayView)
-  update(@Principal() principal: SessionPrincipal, @Body() body: SaveHolidayDto) {
-    return this.save(principal, body);
+  update(@Body() body: SaveHolidayDto) {
+    return this.save(body);
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete a holiday (the console confirms first)' })
   @ApiQuery({ name: 'id', required: true, type: Number })
   @ApiEnvelope(null)
-  async delete(@Principal() principal: SessionPrincipal, @Query('id') id: string) {
-    await this.holidays.delete(principal.companyId, parseId(id));
+  async delete(@Query('id') id: string) {
+    await this.holidays.delete(parseId(id));
     return reply(null, HOLIDAY_MESSAGES.deleted);
   }
 }

@@ -2,8 +2,6 @@ import { Body, Controller, Get, HttpCode, Post, Put, type Type } from '@nestjs/c
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import {
   ORG_MASTER_LABELS, OrgMasterView, SaveBranchDto, SaveDepartmentDto, SaveDesignationDto, orgMasterMessages,
   type OrgMasterKind, type SaveOrgMasterInput,
@@ -29,8 +27,8 @@ function orgMasterController(kind: OrgMasterKind, dto: Type<SaveOrgMasterInput>)
     @ApiOperation({ summary: `${ORG_MASTER_LABELS[kind]}s, paged (size up to 100; the console's selects ask for 100)` })
     @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
     @ApiPagedEnvelope(OrgMasterView)
-    async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: ORG_MASTER_SORTABLE }) query: ListQuery) {
-      return reply(await this.masters.list(kind, principal.companyId, query), M.fetched);
+    async list(@ListParams({ sortable: ORG_MASTER_SORTABLE }) query: ListQuery) {
+      return reply(await this.masters.list(kind, query), M.fetched);
     }
 
     @Post()
@@ -38,16 +36,16 @@ function orgMasterController(kind: OrgMasterKind, dto: Type<SaveOrgMasterInput>)
     @ApiOperation({ summary: `Create (id 0) or rename a ${kind}` })
     @ApiBody({ type: dto })
     @ApiEnvelope(OrgMasterView)
-    async save(@Principal() principal: SessionPrincipal, @Body(new BodyAs(dto)) body: SaveOrgMasterInput) {
-      return reply(await this.masters.save(kind, principal.companyId, body), M.saved);
+    async save(@Body(new BodyAs(dto)) body: SaveOrgMasterInput) {
+      return reply(await this.masters.save(kind, body), M.saved);
     }
 
     @Put()
     @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
     @ApiBody({ type: dto })
     @ApiEnvelope(OrgMasterView)
-    update(@Principal() principal: SessionPrincipal, @Body(new BodyAs(dto)) body: SaveOrgMasterInput) {
-      return this.save(principal, body);
+    update(@Body(new BodyAs(dto)) body: SaveOrgMasterInput) {
+      return this.save(body);
     }
   }
   Object.defineProperty(OrgMasterController, 'name', { value: `${ORG_MASTER_LABELS[kind]}Controller` });

@@ -2,8 +2,6 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { SHIFT_MESSAGES, SaveShiftDto, ShiftView } from '../dtos/shift.dtos.js';
 import { SHIFT_SORTABLE } from '../repositories/shifts.repository.js';
 import { ShiftsService } from '../services/shifts.service.js';
@@ -21,22 +19,22 @@ export class ShiftController {
   @ApiOperation({ summary: 'Shifts, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(ShiftView)
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: SHIFT_SORTABLE }) query: ListQuery) {
-    return reply(await this.shifts.list(principal.companyId, query), 'Shifts fetched successfully');
+  async list(@ListParams({ sortable: SHIFT_SORTABLE }) query: ListQuery) {
+    return reply(await this.shifts.list(query), 'Shifts fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a shift; weekOff is a comma string of weekday names' })
   @ApiEnvelope(ShiftView)
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveShiftDto) {
-    return reply(await this.shifts.save(principal.companyId, body), SHIFT_MESSAGES.saved);
+  async save(@Body() body: SaveShiftDto) {
+    return reply(await this.shifts.save(body), SHIFT_MESSAGES.saved);
   }
 
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
   @ApiEnvelope(ShiftView)
-  update(@Principal() principal: SessionPrincipal, @Body() body: SaveShiftDto) {
-    return this.save(principal, body);
+  update(@Body() body: SaveShiftDto) {
+    return this.save(body);
   }
 }

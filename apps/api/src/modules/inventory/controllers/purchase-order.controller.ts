@@ -27,22 +27,22 @@ export class PurchaseOrderController {
   @ApiOperation({ summary: 'Purchase orders, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(PurchaseOrderView)
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: PURCHASE_ORDER_SORTABLE }) query: ListQuery) {
-    return reply(await this.orders.list(principal.companyId, query), 'Purchase orders fetched');
+  async list(@ListParams({ sortable: PURCHASE_ORDER_SORTABLE }) query: ListQuery) {
+    return reply(await this.orders.list(query), 'Purchase orders fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Purchase orders as id/number options' })
   @ApiSelectEnvelope(PurchaseOrderOption)
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.orders.options(principal.companyId), 'Purchase orders fetched');
+  async select() {
+    return reply(await this.orders.options(), 'Purchase orders fetched');
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One purchase order with its lines and payments' })
   @ApiEnvelope(PurchaseOrderDetailView)
-  async detail(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
-    return reply(await this.orders.detail(principal.companyId, id), 'Purchase order fetched');
+  async detail(@Param('id', IdPipe) id: number) {
+    return reply(await this.orders.detail(id), 'Purchase order fetched');
   }
 
   @Post()
@@ -50,15 +50,15 @@ export class PurchaseOrderController {
   @ApiOperation({ summary: 'Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank' })
   @ApiEnvelope(PurchaseOrderDetailView)
   async save(@Principal() principal: SessionPrincipal, @Body() body: SavePurchaseOrderDto) {
-    return reply(await this.orders.save(principal.companyId, principal.userId, body), 'Purchase order saved successfully');
+    return reply(await this.orders.save(principal.userId, body), 'Purchase order saved successfully');
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete an unlocked purchase order without payments (?id=); a locked one answers 409' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
-    await this.orders.remove(principal.companyId, id);
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.orders.remove(id);
     return reply(null, 'Purchase order deleted successfully');
   }
 
@@ -67,7 +67,7 @@ export class PurchaseOrderController {
   @ApiOperation({ summary: "Receive the order's stock into a warehouse (its own when not chosen); locks the order" })
   @ApiEnvelope(PurchaseOrderDetailView)
   async receive(@Principal() principal: SessionPrincipal, @Body() body: ReceivePurchaseOrderDto) {
-    return reply(await this.orders.receive(principal.companyId, principal.userId, body), 'Stock received; the purchase order is now locked');
+    return reply(await this.orders.receive(principal.userId, body), 'Stock received; the purchase order is now locked');
   }
 
   @Post('payment')
@@ -75,7 +75,7 @@ export class PurchaseOrderController {
   @ApiOperation({ summary: 'Record a payment against an order (updates paid amount and payment status)' })
   @ApiEnvelope(PurchaseOrderDetailView)
   async pay(@Principal() principal: SessionPrincipal, @Body() body: PurchasePaymentDto) {
-    return reply(await this.orders.pay(principal.companyId, principal.userId, body), 'Payment saved successfully');
+    return reply(await this.orders.pay(principal.userId, body), 'Payment saved successfully');
   }
 }
 
@@ -91,7 +91,7 @@ export class StockEntryController {
   @ApiOperation({ summary: 'Stock received without a purchase order: one is generated, received and locked' })
   @ApiEnvelope(PurchaseOrderDetailView)
   async add(@Principal() principal: SessionPrincipal, @Body() body: StockEntryDto) {
-    const order = await this.orders.stockEntry(principal.companyId, principal.userId, body);
+    const order = await this.orders.stockEntry(principal.userId, body);
     return reply(order, `Stock added; purchase order ${order.purchaseOrderNumber} was generated`);
   }
 }
@@ -108,18 +108,17 @@ export class StockController {
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(StockView)
   async list(
-    @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: STOCK_SORTABLE }) query: ListQuery,
     @Query() filter: StockQuery,
   ) {
-    return reply(await this.stock.list(principal.companyId, query, filter), 'Stock fetched');
+    return reply(await this.stock.list(query, filter), 'Stock fetched');
   }
 
   @Get('ledger')
   @ApiOperation({ summary: 'The stock ledger per product and warehouse: date, document, in, out, balance (newest first)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(StockLedgerRowView)
-  async ledger(@Principal() principal: SessionPrincipal, @ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: StockQuery) {
-    return reply(await this.stock.ledger(principal.companyId, query, filter), 'Stock ledger fetched');
+  async ledger(@ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: StockQuery) {
+    return reply(await this.stock.ledger(query, filter), 'Stock ledger fetched');
   }
 }

@@ -4,6 +4,7 @@ import type { StockLedgerRowView, StockView } from '../dtos/purchase-order.dtos.
 import { StockRepository, type MovementType } from '../repositories/stock.repository.js';
 import { TradeSettingsService } from './trade-settings.service.js';
 import { displayQuantity, fromThousandths, quantitiesByProduct, toThousandths } from '@bizdesk/shared';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 export interface StockLine {
   productId: number;
@@ -20,16 +21,16 @@ export class StockService {
 
   /** Goods in (a purchase order received). */
   async receive(
-    companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, referenceNumber: string,
+    warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, referenceNumber: string,
   ): Promise<void> {
-    await this.move(companyId, warehouseId, lines, 'PURCHASE_RECEIPT', { referenceId, referenceNumber }, userId, 1);
+    await this.move(warehouseId, lines, 'PURCHASE_RECEIPT', { referenceId, referenceNumber }, userId, 1);
   }
 
   /** Goods back from a customer (a credit note). */
   async returnIn(
-    companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, referenceNumber: string,
+    warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, referenceNumber: string,
   ): Promise<void> {
-    await this.move(companyId, warehouseId, lines, 'SALE_RETURN', { referenceId, referenceNumber }, userId, 1);
+    await this.move(warehouseId, lines, 'SALE_RETURN', { referenceId, referenceNumber }, userId, 1);
   }
 
   /**
@@ -37,11 +38,11 @@ export class StockService {
    * then rolls back, the invoice included.
    */
   async issue(
-    companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, names: Map<number, string>,
+    warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, names: Map<number, string>,
     referenceNumber: string,
   ): Promise<void> {
-    const allowNegative = await this.settings.allowNegativeStock(companyId);
-    await this.move(companyId, warehouseId, lines, 'SALE', { referenceId, referenceNumber }, userId, -1, (productId, balance, quantity) => {
+    const allowNegative = await this.settings.allowNegativeStock();
+    await this.move(warehouseId, lines, 'SALE', { referenceId, referenceNumber }, userId, -1, (productId, balance, quantity) => {
       if (allowNegative || !balance.startsWith('-')) return;
       const available = fromThousandths(toThousandths(quantity) - toThousandths(balance.slice(1)));
       throw new BadRequestException(
@@ -51,10 +52,11 @@ export class StockService {
   }
 
   private async move(
-    companyId: number, warehouseId: number, lines: StockLine[], type: MovementType,
+    warehouseId: number, lines: StockLine[], type: MovementType,
     ref: { referenceId: number; referenceNumber: string | null; note?: string | null }, userId: number | null,
     sign: 1 | -1, check?: (productId: number, balance: string, quantity: string) => void,
   ): Promise<void> {
+    const companyId = currentCompanyId();
     // Ascending product order: two documents touching the same products lock them in the same order.
     for (const [productId, quantity] of quantitiesByProduct(lines)) {
       const delta = sign < 0 ? `-${quantity}` : quantity;
@@ -63,7 +65,8 @@ export class StockService {
     }
   }
 
-  async list(companyId: number, query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockView>> {
+  async list(query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.stock.list(companyId, query, filter);
     return paged(rows.map((r) => ({
       productId: Number(r.productId), productName: r.productName, categoryName: r.categoryName,
@@ -71,12 +74,14 @@ export class StockService {
     })), total, query);
   }
 
-  async ledger(companyId: number, query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockLedgerRowView>> {
+  async ledger(query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockLedgerRowView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.stock.ledger(companyId, query, filter);
     return paged(rows.map((r) => ({ ...r, id: Number(r.id), productId: Number(r.productId), warehouseId: Number(r.warehouseId) })), total, query);
   }
 
-  onHand(companyId: number, warehouseId: number) {
+  onHand(warehouseId: number) {
+    const companyId = currentCompanyId();
     return this.stock.onHand(companyId, warehouseId);
   }
 }

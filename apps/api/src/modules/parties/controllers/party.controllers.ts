@@ -2,8 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/co
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { PartyOption, PartyView, SavePartyDto } from '../dtos/party.dtos.js';
 import { PARTY_SORTABLE } from '../repositories/parties.repository.js';
 import { CustomersService, SuppliersService } from '../services/parties.service.js';
@@ -22,31 +20,31 @@ export class CustomerController {
   @ApiOperation({ summary: 'Customers, paged, with state and country names' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(PartyView)
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: PARTY_SORTABLE }) query: ListQuery) {
-    return reply(await this.customers.list(principal.companyId, query), 'Customers fetched');
+  async list(@ListParams({ sortable: PARTY_SORTABLE }) query: ListQuery) {
+    return reply(await this.customers.list(query), 'Customers fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Customers as options, with their state (POS cart)' })
   @ApiSelectEnvelope(PartyOption)
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.customers.options(principal.companyId), 'Customers fetched');
+  async select() {
+    return reply(await this.customers.options(), 'Customers fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a customer' })
   @ApiEnvelope(PartyView)
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SavePartyDto) {
-    return reply(await this.customers.save(principal.companyId, body), 'Customer saved successfully');
+  async save(@Body() body: SavePartyDto) {
+    return reply(await this.customers.save(body), 'Customer saved successfully');
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete a customer nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
-    await this.customers.remove(principal.companyId, id);
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.customers.remove(id);
     return reply(null, 'Customer deleted successfully');
   }
 }
@@ -62,31 +60,31 @@ export class SupplierController {
   @ApiOperation({ summary: 'Suppliers, paged, with state and country names' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(PartyView)
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: PARTY_SORTABLE }) query: ListQuery) {
-    return reply(await this.suppliers.list(principal.companyId, query), 'Suppliers fetched');
+  async list(@ListParams({ sortable: PARTY_SORTABLE }) query: ListQuery) {
+    return reply(await this.suppliers.list(query), 'Suppliers fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Suppliers as id/name options' })
   @ApiSelectEnvelope(PartyOption)
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.suppliers.options(principal.companyId), 'Suppliers fetched');
+  async select() {
+    return reply(await this.suppliers.options(), 'Suppliers fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a supplier' })
   @ApiEnvelope(PartyView)
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SavePartyDto) {
-    return reply(await this.suppliers.save(principal.companyId, body), 'Supplier saved successfully');
+  async save(@Body() body: SavePartyDto) {
+    return reply(await this.suppliers.save(body), 'Supplier saved successfully');
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete a supplier nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
   @ApiEnvelope(null)
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
-    await this.suppliers.remove(principal.companyId, id);
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.suppliers.remove(id);
     return reply(null, 'Supplier deleted successfully');
   }
 }

@@ -26,25 +26,24 @@ export class SaleInvoiceController {
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(SaleInvoiceRowView)
   async list(
-    @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: SALE_INVOICE_SORTABLE }) query: ListQuery,
     @Query() range: DateRangeQuery,
   ) {
-    return reply(await this.sales.list(principal.companyId, query, range), 'Invoices fetched');
+    return reply(await this.sales.list(query, range), 'Invoices fetched');
   }
 
   @Get('context')
   @ApiOperation({ summary: "The POS screen's context: company GST state, the chosen (else default) warehouse and its stock on hand" })
   @ApiEnvelope(PosContextView)
-  async context(@Principal() principal: SessionPrincipal, @Query() query: PosContextQuery) {
-    return reply(await this.sales.context(principal.companyId, query.warehouseId), 'POS context fetched');
+  async context(@Query() query: PosContextQuery) {
+    return reply(await this.sales.context(query.warehouseId), 'POS context fetched');
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One printable invoice with its HSN summary' })
   @ApiEnvelope(SaleInvoiceView)
-  async one(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
-    return reply(await this.sales.get(principal.companyId, id), 'Invoice fetched');
+  async one(@Param('id', IdPipe) id: number) {
+    return reply(await this.sales.get(id), 'Invoice fetched');
   }
 
   @Post()
@@ -52,7 +51,7 @@ export class SaleInvoiceController {
   @ApiOperation({ summary: 'POS checkout: numbers the invoice (or bill of supply), takes stock from the chosen warehouse, posts the sale' })
   @ApiEnvelope(SaleInvoiceView)
   async checkout(@Principal() principal: SessionPrincipal, @Body() body: CheckoutDto) {
-    const invoice = await this.sales.checkout(principal.companyId, principal.userId, body);
+    const invoice = await this.sales.checkout(principal.userId, body);
     return reply(invoice, `Invoice ${invoice.invoiceNumber} saved successfully`);
   }
 }
@@ -67,7 +66,7 @@ export class PosDashboardController {
   @Get('pos')
   @ApiOperation({ summary: 'POS dashboard: counts, sales, GST and purchases of the range (default: the current month)' })
   @ApiEnvelope(PosDashboardView)
-  async pos(@Principal() principal: SessionPrincipal, @Query() range: DateRangeQuery) {
-    return reply(await this.dashboard.summary(principal.companyId, range), 'Dashboard fetched');
+  async pos(@Query() range: DateRangeQuery) {
+    return reply(await this.dashboard.summary(range), 'Dashboard fetched');
   }
 }

@@ -24,15 +24,15 @@ export class CreditNoteController {
   @ApiOperation({ summary: 'Credit notes, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(CreditNoteRowView)
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: ['id'] }) query: ListQuery) {
-    return reply(await this.notes.list(principal.companyId, query), 'Credit notes fetched');
+  async list(@ListParams({ sortable: ['id'] }) query: ListQuery) {
+    return reply(await this.notes.list(query), 'Credit notes fetched');
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One credit note with its lines' })
   @ApiEnvelope(CreditNoteView)
-  async one(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
-    return reply(await this.notes.get(principal.companyId, id), 'Credit note fetched');
+  async one(@Param('id', IdPipe) id: number) {
+    return reply(await this.notes.get(id), 'Credit note fetched');
   }
 
   @Post()
@@ -40,7 +40,7 @@ export class CreditNoteController {
   @ApiOperation({ summary: 'Cancel a sale in full (no items) or by lines: stock back, tax and sale reversed, balance or refund' })
   @ApiEnvelope(CreditNoteView)
   async create(@Principal() principal: SessionPrincipal, @Body() body: CreateCreditNoteDto) {
-    const note = await this.notes.create(principal.companyId, principal.userId, body);
+    const note = await this.notes.create(principal.userId, body);
     return reply(note, `Credit note ${note.creditNoteNumber} saved successfully`);
   }
 }
@@ -56,8 +56,8 @@ export class CustomerReceiptController {
   @ApiOperation({ summary: 'Customer receipts, paged, optionally of one customer' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiPagedEnvelope(ReceiptView)
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: ReceiptQuery) {
-    return reply(await this.receipts.list(principal.companyId, query, filter.customerId), 'Receipts fetched');
+  async list(@ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: ReceiptQuery) {
+    return reply(await this.receipts.list(query, filter.customerId), 'Receipts fetched');
   }
 
   @Post()
@@ -65,7 +65,7 @@ export class CustomerReceiptController {
   @ApiOperation({ summary: 'Record what a customer paid against credit sales (posted Cash/Bank against Receivable)' })
   @ApiEnvelope(ReceiptView)
   async create(@Principal() principal: SessionPrincipal, @Body() body: CreateReceiptDto) {
-    const receipt = await this.receipts.create(principal.companyId, principal.userId, body);
+    const receipt = await this.receipts.create(principal.userId, body);
     return reply(receipt, `Receipt ${receipt.receiptNumber} saved successfully`);
   }
 }
