@@ -3,7 +3,8 @@
 // success answer with a schema (JSON: the {status, message, data} envelope with a typed data; files: a
 // binary body with its content type) and the standard error answers (400 always; 401 behind a
 // session or key). apps/api/src/core/http/openapi-answers.ts has the decorators that document them.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const file = process.argv[2] ?? fileURLToPath(new URL('../packages/api-client/openapi.json', import.meta.url));
@@ -57,6 +58,25 @@ for (const [path, item] of Object.entries(doc.paths ?? {})) {
     }
   }
 }
+
+// Two answer or body classes with one name become ONE schema in the document (the second silently takes
+// the first's shape): every class with @ApiProperty fields must have a name of its own.
+const seen = new Map();
+const walk = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path);
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
+      const text = readFileSync(path, 'utf8');
+      if (!text.includes('@ApiProperty')) continue;
+      for (const [, name] of text.matchAll(/^export class (\w+)/gm)) {
+        if (seen.has(name)) problems.push(`schema name ${name} is declared twice: ${seen.get(name)} and ${path}`);
+        else seen.set(name, path);
+      }
+    }
+  }
+};
+walk(fileURLToPath(new URL('../apps/api/src', import.meta.url)));
 
 if (problems.length) {
   console.error(`${problems.length} problem(s) in the answers of ${file}:`);

@@ -2873,6 +2873,13 @@ export interface components {
             invoiceDate: string;
             invoiceNumber: string;
         };
+        RecordCategoryView: {
+            accountId: number;
+            accountName: string;
+            description: string | null;
+            id: number;
+            name: string;
+        };
         RecordTotalsView: {
             /**
              * @description Sum of every record the filters select (all pages)
@@ -3379,6 +3386,18 @@ export interface components {
             purchaseOrderNumber?: string;
             supplierId: number;
             warehouseId: number;
+        };
+        SaveRecordCategoryDto: {
+            /** @description Ledger account the category posts to (expense: an EXPENSE account; income: INCOME, OWNER_CAPITAL or LOAN). Default: Office Expenses / Other Income */
+            accountId?: number | null;
+            description?: string | null;
+            /**
+             * @description 0 (or absent) creates; an existing id edits
+             * @default 0
+             */
+            id: number;
+            /** @example Travel */
+            name: string;
         };
         SaveShiftDto: {
             /** @default false */
@@ -9115,7 +9134,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            list: components["schemas"]["CategoryView"][];
+                            list: components["schemas"]["RecordCategoryView"][];
                             /** @example 1 */
                             totalPages: number;
                             /** @example 1 */
@@ -9183,7 +9202,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaveCategoryDto"];
+                "application/json": components["schemas"]["SaveRecordCategoryDto"];
             };
         };
         responses: {
@@ -9194,7 +9213,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CategoryView"];
+                        data: components["schemas"]["RecordCategoryView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -9266,7 +9285,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaveCategoryDto"];
+                "application/json": components["schemas"]["SaveRecordCategoryDto"];
             };
         };
         responses: {
@@ -9277,7 +9296,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CategoryView"];
+                        data: components["schemas"]["RecordCategoryView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -10692,7 +10711,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            list: components["schemas"]["CategoryView"][];
+                            list: components["schemas"]["RecordCategoryView"][];
                             /** @example 1 */
                             totalPages: number;
                             /** @example 1 */
@@ -10760,7 +10779,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaveCategoryDto"];
+                "application/json": components["schemas"]["SaveRecordCategoryDto"];
             };
         };
         responses: {
@@ -10771,7 +10790,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CategoryView"];
+                        data: components["schemas"]["RecordCategoryView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -10843,7 +10862,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaveCategoryDto"];
+                "application/json": components["schemas"]["SaveRecordCategoryDto"];
             };
         };
         responses: {
@@ -10854,7 +10873,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CategoryView"];
+                        data: components["schemas"]["RecordCategoryView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";

@@ -1,7 +1,7 @@
 import type { ApiMethod, ApiPath, ResolvedPath } from '@bizdesk/api-client';
-import { CHANGE_PASSWORD_PATH, LOGIN_PATH, currentRouterPath, toBrowserUrl } from '../app/paths';
-import { clearSession, isPasswordChangeForced } from '../app/session';
-import { toast } from '../shared/toast';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, currentRouterPath, toBrowserUrl } from '../core/paths';
+import { clearSession, isPasswordChangeForced } from '../core/session';
+import { toast } from '../core/toast';
 import { ApiError, errorMessage } from './api-error';
 import type { ApiResult } from './envelope';
 import { httpClient } from './http-client';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isSuperAdmin } from './access';
+import { isSuperAdmin } from '../core/access';
 import { lazyComponent } from './lazy-component';
-import { CHANGE_PASSWORD_PATH, LOGIN_PATH } from './paths';
-import { isLoggedIn, isPasswordChangeForced } from './session';
-import { useUserData } from './use-user-data';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH } from '../core/paths';
+import { isLoggedIn, isPasswordChangeForced } from '../core/session';
+import { useUserData } from '../core/use-user-data';
 
 // Lazy: its page frame pulls in the breadcrumb, which the first load does not need.
 const ForbiddenPage = lazyComponent(() => import('./forbidden-page'), 'ForbiddenPage');

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ForcedPasswordChangeGuard, RequireSession, RequireSuperAdmin } from './guards';
 import { lazyComponent } from './lazy-component';
 import { NotFoundPage } from './not-found-page';
-import { APP_BASENAME, DASHBOARD_PATH } from './paths';
+import { APP_BASENAME, DASHBOARD_PATH } from '../core/paths';
 import { RouteError } from './route-error';
 import { UNBUILT_AREAS } from './unbuilt-areas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../catalogue/api/catalogue-types';
+import type { Product } from '../catalogue';
 import { addToCart, canAddOne, priceCart, stepQuantity } from './cart';
 
 const product = (over: Partial<Product>): Product => ({

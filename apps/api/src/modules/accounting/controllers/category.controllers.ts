@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put, type Type } from '@nestjs/c
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { CategoryView, SaveCategoryDto } from '../dtos/category.dtos.js';
+import { RecordCategoryView, SaveRecordCategoryDto } from '../dtos/category.dtos.js';
 import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
 import { CategoriesService } from '../services/categories.service.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
@@ -25,7 +25,7 @@ function categoryController(kind: CategoryKind): Type<unknown> {
     @Get()
     @ApiOperation({ summary: `${noun[0].toUpperCase()}${noun.slice(1)} categories, paged` })
     @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-    @ApiPagedEnvelope(CategoryView)
+    @ApiPagedEnvelope(RecordCategoryView)
     async list(@ListParams({ sortable: CATEGORY_SORTABLE }) query: ListQuery) {
       return reply(await this.categories.list(kind, query), 'Categories fetched successfully');
     }
@@ -39,8 +39,8 @@ function categoryController(kind: CategoryKind): Type<unknown> {
     @Post()
     @HttpCode(200)
     @ApiOperation({ summary: `Create (id 0) or edit an ${noun} category` })
-    @ApiEnvelope(CategoryView)
-    async save(@Body() body: SaveCategoryDto) {
+    @ApiEnvelope(RecordCategoryView)
+    async save(@Body() body: SaveRecordCategoryDto) {
       const { category, created } = await this.categories.save(kind, body);
       return reply(category, created ? 'Category created successfully' : 'Category updated successfully');
     }
@@ -48,8 +48,8 @@ function categoryController(kind: CategoryKind): Type<unknown> {
     /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
     @Put()
     @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-    @ApiEnvelope(CategoryView)
-    update(@Body() body: SaveCategoryDto) {
+    @ApiEnvelope(RecordCategoryView)
+    update(@Body() body: SaveRecordCategoryDto) {
       return this.save(body);
     }
   }

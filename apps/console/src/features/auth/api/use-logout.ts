@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiPost } from '../../../api';
-import { LOGIN_PATH } from '../../../app/paths';
-import { clearSession } from '../../../app/session';
+import { LOGIN_PATH } from '../../../core/paths';
+import { clearSession } from '../../../core/session';
 
 /**
  * Ends the session: tells the server (failures are only logged — the user still leaves),

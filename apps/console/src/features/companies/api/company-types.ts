@@ -1,18 +1,9 @@
-/** A company as the ERP API lists and returns it. */
-export interface Company {
-  id: number;
-  name: string;
-  address: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  gstin: string | null;
-  active: boolean;
-  /** PENDING: signed up, never activated; INACTIVE: deactivated after activation. */
-  status: CompanyStatus;
-}
+import type { Schemas } from '@bizdesk/api-client';
 
-export type CompanyStatus = 'PENDING' | 'ACTIVE' | 'INACTIVE';
+/** A company as the ERP API lists and returns it (generated from the server's CompanyView). */
+export type Company = Schemas['CompanyView'];
+
+export type CompanyStatus = Company['status'];
 
 /** The fields a person fills in for a company (sign-up, Create Company, profile). */
 export type CompanyDetails = Pick<Company, 'name' | 'address' | 'contactName' | 'contactEmail' | 'contactPhone' | 'gstin'>;

@@ -1,10 +1,10 @@
+import { displayQuantity } from '@bizdesk/shared';
 import { Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { SidePanel } from '../../../shared/side-panel';
 import type { StockRow, WarehouseOption } from '../api/inventory-types';
 import { useStockQuery } from '../api/use-stock-query';
-import { displayQuantity } from '../quantity';
 
 /** Stock on hand per product in one warehouse. */
 export function StockPanel({ warehouse, onClose }: { warehouse: Pick<WarehouseOption, 'id' | 'name'> | null; onClose: () => void }) {

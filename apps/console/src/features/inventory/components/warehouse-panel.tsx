@@ -5,7 +5,7 @@ import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { check } from '../../../shared/form-rules';
 import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { SidePanel } from '../../../shared/side-panel';
-import { useCountriesQuery, useStatesQuery } from '../../parties/api/use-masters-query';
+import { useCountriesQuery, useStatesQuery } from '../../parties';
 import type { Warehouse } from '../api/inventory-types';
 import { useSaveWarehouseMutation } from '../api/use-warehouses';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';

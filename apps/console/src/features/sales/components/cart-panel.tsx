@@ -2,8 +2,8 @@ import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } fro
 import { formatPaise } from '@bizdesk/shared';
 import { Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
 import { formatMoney } from '../../../shared/format';
-import type { PartyOption } from '../../parties/api/party-types';
-import type { WarehouseOption } from '../../inventory/api/inventory-types';
+import type { PartyOption } from '../../parties';
+import type { WarehouseOption } from '../../inventory';
 import type { PaymentMode } from '../api/sales-types';
 import { isValidQuantity, stepQuantity, type CartLine, type CartTotals } from '../cart';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { HistoryPanel } from '../../../shared/history-panel';
 import { formatDateTime } from '../../../shared/format';
-import { toast } from '../../../shared/toast';
+import { toast } from '../../../core/toast';
 import {
   useApiKeyHistoryQuery, useApiKeysQuery, useCreateApiKeyMutation, useRevealApiKeyMutation, useToggleApiKeyMutation, type ApiKey,
 } from '../api/services-api';

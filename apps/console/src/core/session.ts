@@ -1,4 +1,4 @@
-import { deleteCookie, readCookie, writeCookie } from '../shared/cookies';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 /**
  * The browser session: cookies `token` and `companyId` (path /) carry the credentials
