@@ -1,10 +1,11 @@
+// Outside src/ (the console's tsconfig has no Node types): this test drives the compiler from Node.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const consoleDir = resolve(__dirname, '../..');
+const consoleDir = resolve(__dirname, '..');
 const clientDir = resolve(consoleDir, '../../packages/api-client');
 
 /**
