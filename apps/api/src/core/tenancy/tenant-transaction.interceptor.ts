@@ -6,7 +6,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { MESSAGES } from './auth.guard.js';
 import type { AuthenticatedRequest } from './request-principal.js';
 import { ALLOW_DURING_PASSWORD_CHANGE, PLATFORM_SCOPE, REQUIRED_USER_TYPES } from './route-metadata.js';
-import { SESSION_VERIFIER, type SessionPrincipal, type SessionVerifier } from './session.js';
+import { SessionVerifierPort, type SessionPrincipal, type SessionVerifierRef } from './session.js';
 import { TenantRunner } from './tenant-runner.js';
 
 /**
@@ -20,7 +20,7 @@ export class TenantTransactionInterceptor implements NestInterceptor {
   constructor(
     private readonly runner: TenantRunner,
     private readonly reflector: Reflector,
-    @Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier,
+    @Inject(SessionVerifierPort.Ref) private readonly sessions: SessionVerifierRef,
   ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -32,7 +32,7 @@ export class TenantTransactionInterceptor implements NestInterceptor {
     const platform = this.reflector.getAllAndOverride<boolean>(PLATFORM_SCOPE, targets) ?? false;
 
     const work = async () => {
-      const principal = await this.sessions.load(claims);
+      const principal = await this.sessions.get().load(claims);
       if (!principal) throw new UnauthorizedException(MESSAGES.invalidToken);
       this.applyRouteRules(principal, targets, platform);
       req.principal = principal;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PartiesModule } from '../parties/parties.module.js';
+import { PartiesModule } from '../parties/index.js';
 import { ExpenseCategoryEntity, IncomeCategoryEntity } from './entities/category.entity.js';
 import { CoaAccountEntity } from './entities/coa-account.entity.js';
 import { FinancialYearEntity } from './entities/financial-year.entity.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PasswordHasher } from '../auth/services/password-hasher.js';
-import { HrmsModule } from '../hrms/hrms.module.js';
+import { PasswordHasher } from '../auth/index.js';
+import { HrmsModule } from '../hrms/index.js';
 import { AttendanceDeviceController } from './controllers/attendance-device.controller.js';
 import { AttendanceController, AttendancePunchController } from './controllers/attendance.controller.js';
 import { DeviceAuthController } from './controllers/device-auth.controller.js';

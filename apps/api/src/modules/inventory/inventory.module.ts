@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountingModule } from '../accounting/accounting.module.js';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { MastersModule } from '../masters/masters.module.js';
-import { PartiesModule } from '../parties/parties.module.js';
+import { AccountingModule } from '../accounting/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { MastersModule } from '../masters/index.js';
+import { PartiesModule } from '../parties/index.js';
 import { InventorySettingController } from './controllers/inventory-setting.controller.js';
 import { PurchaseOrderController, StockController, StockEntryController } from './controllers/purchase-order.controller.js';
 import { WarehouseController } from './controllers/warehouse.controller.js';
@@ -20,13 +20,14 @@ import { StockService } from './services/stock.service.js';
 import { TradeSettingsService } from './services/trade-settings.service.js';
 import { WarehouseProvisioner } from './services/warehouse-provisioner.service.js';
 import { WarehousesService } from './services/warehouses.service.js';
+import { CompaniesModule } from '../companies/index.js';
 
 /**
  * Warehouses (one default per company, provisioned at activation), stock on hand and its ledger,
  * purchase orders with lines and payments, per-year document numbers and trade settings.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([WarehouseEntity, PurchaseOrderEntity]), MastersModule, CatalogueModule, PartiesModule, AccountingModule],
+  imports: [TypeOrmModule.forFeature([WarehouseEntity, PurchaseOrderEntity]), MastersModule, CatalogueModule, PartiesModule, AccountingModule, CompaniesModule],
   controllers: [WarehouseController, PurchaseOrderController, StockEntryController, StockController, InventorySettingController],
   providers: [
     WarehousesService, WarehouseProvisioner, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService,

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatDate, formatRupees, paiseToDecimalString, parsePaise } from '@bizdesk/shared';
-import { CustomersService, SuppliersService } from '../../parties/services/parties.service.js';
+import { CustomersService, SuppliersService } from '../../parties/index.js';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';

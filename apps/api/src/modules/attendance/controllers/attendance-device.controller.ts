@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
+import { HrmsApplication } from '../../hrms/index.js';
 import { AttendanceDeviceView, DEVICE_MESSAGES, SaveAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
 import { DEVICE_SORTABLE } from '../repositories/attendance-devices.repository.js';
 import { AttendanceDevicesService } from '../services/attendance-devices.service.js';

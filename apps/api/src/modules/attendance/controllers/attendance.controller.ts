@@ -4,7 +4,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
-import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
+import { HrmsApplication } from '../../hrms/index.js';
 import { parseOptionalId } from '../../../core/http/id-param.js';
 import { ATTENDANCE_MESSAGES, AttendancePage } from '../dtos/attendance.dtos.js';
 import { PunchRequestDto, PunchSummary } from '../dtos/punch.dtos.js';

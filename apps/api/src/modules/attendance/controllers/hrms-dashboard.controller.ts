@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
+import { HrmsApplication } from '../../hrms/index.js';
 import { HrmsDashboardView } from '../dtos/attendance.dtos.js';
 import { HrmsDashboardService } from '../services/hrms-dashboard.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { HrmsClock, localDate } from '../../hrms/services/hrms-clock.js';
+import { HrmsClock, localDate } from '../../hrms/index.js';
 import { AttendanceMarksService } from '../services/attendance-marks.service.js';
 import { addDays } from '../services/zoned-time.js';
 

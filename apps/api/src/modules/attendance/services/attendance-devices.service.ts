@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { PasswordHasher } from '../../auth/services/password-hasher.js';
-import { OrgMastersService } from '../../hrms/services/org-masters.service.js';
+import { PasswordHasher } from '../../auth/index.js';
+import { OrgMastersService } from '../../hrms/index.js';
 import { DEVICE_MESSAGES, type AttendanceDeviceView, type SaveAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
 import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';

@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { isIsoDate } from '@bizdesk/shared';
 import type { ListQuery } from '../../../core/http/list-query.js';
-import { HrmsClock } from '../../hrms/services/hrms-clock.js';
-import { HrmsSettingsService } from '../../hrms/services/hrms-settings.service.js';
+import { HrmsClock } from '../../hrms/index.js';
+import { HrmsSettingsService } from '../../hrms/index.js';
 import { ATTENDANCE_MESSAGES, type AttendancePage, type AttendanceRecordView, type AttendanceTotals } from '../dtos/attendance.dtos.js';
 import { AttendanceRepository, type AttendanceFilter } from '../repositories/attendance.repository.js';
 import { REMARKS, computeDay, expectedTimes, isPresent } from './attendance-day-rules.js';

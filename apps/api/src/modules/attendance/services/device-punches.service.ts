@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { createValidationPipe } from '../../../core/http/validation.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { HrmsClock } from '../../hrms/services/hrms-clock.js';
+import { HrmsClock } from '../../hrms/index.js';
 import { PUNCH_MESSAGES, PunchDto, type PunchRequestDto, type PunchSummary } from '../dtos/punch.dtos.js';
 import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';
 import { AttendanceMarksService } from './attendance-marks.service.js';

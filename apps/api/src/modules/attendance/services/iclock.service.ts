@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, Logger } from '@nestjs/common';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { HrmsClock } from '../../hrms/services/hrms-clock.js';
+import { HrmsClock } from '../../hrms/index.js';
 import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';
 import { AttendanceMarksService } from './attendance-marks.service.js';
 import { PunchesService, type IncomingPunch } from './punches.service.js';

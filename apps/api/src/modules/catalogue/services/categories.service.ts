@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { CATALOGUE_MESSAGES, type CategoryView, type SaveCategoryDto, type SavedCategoryView } from '../dtos/catalogue.dtos.js';
-import { MastersService } from '../../masters/services/masters.service.js';
+import { MastersService } from '../../masters/index.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { toCategoryView } from './catalogue-views.js';
 import { normaliseCess } from './cess.js';

@@ -3,7 +3,7 @@ import { computeLineTax, parsePaise, type CessType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { toAmountString } from '../dtos/catalogue-validators.js';
 import { CATALOGUE_MESSAGES, type ProductView, type SaveProductDto } from '../dtos/catalogue.dtos.js';
-import { MastersService } from '../../masters/services/masters.service.js';
+import { MastersService } from '../../masters/index.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { ProductsRepository } from '../repositories/products.repository.js';
 import { toProductView } from './catalogue-views.js';

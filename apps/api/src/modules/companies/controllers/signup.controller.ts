@@ -4,7 +4,7 @@ import { RateLimit } from '../../../core/http/rate-limit.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { CaptchaService } from '../../captcha/services/captcha.service.js';
+import { CaptchaService } from '../../captcha/index.js';
 import { CompanyView, SignupDto } from '../dtos/company.dtos.js';
 import { CompaniesService } from '../services/companies.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';

@@ -4,8 +4,8 @@ import { currentManager, currentCompanyId } from '../../../core/tenancy/tenant-c
 import { TenantProvisioning } from '../../../core/tenancy/tenant-provisioning.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { UserAccountsService } from '../../auth/services/user-accounts.service.js';
-import { MenusService } from '../../menus/services/menus.service.js';
+import { UserAccountsService } from '../../auth/index.js';
+import { MenusService } from '../../menus/index.js';
 import type { CompanyView, SaveCompanyDto, SignupDto, UpdateOwnCompanyDto } from '../dtos/company.dtos.js';
 import type { CompanyFieldsDto } from '../dtos/company-fields.dto.js';
 import type { CompanyEntity } from '../entities/company.entity.js';

@@ -4,7 +4,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { UserTypes } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { HistoryEntryView } from '../../subscriptions/dtos/subscription.dtos.js';
+import { HistoryEntryView } from '../../subscriptions/index.js';
 import { API_KEY_MESSAGES as M, ApiKeyIdDto, ApiKeyIdQuery, ApiKeyView, CreateApiKeyDto, ToggleApiKeyDto } from '../dtos/api-key.dtos.js';
 import { ApiKeysService } from '../services/api-keys.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';

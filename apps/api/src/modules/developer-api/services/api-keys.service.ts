@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { SubscriptionsService } from '../../subscriptions/services/subscriptions.service.js';
+import { SubscriptionsService } from '../../subscriptions/index.js';
 import { API_KEY_MESSAGES as M } from '../dtos/api-key.dtos.js';
 import { GatewayKeyCache } from '../gateway/gateway-key-cache.js';
 import { ApiKeysRepository, type ApiKeyRow } from '../repositories/api-keys.repository.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
-import { GatewayApi } from '../../developer-api/gateway/gateway-api.js';
+import { GatewayApi } from '../../developer-api/index.js';
 import { HtmlToPdfDto } from '../dtos/html-to-pdf.dto.js';
 import { HTML_UPLOAD_MAX_BYTES, HtmlToPdfService } from '../services/html-to-pdf.service.js';
 import { ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';

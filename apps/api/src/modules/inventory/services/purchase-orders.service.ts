@@ -3,9 +3,9 @@ import {
   formatPaise, paiseToDecimalString, parsePaise, summarizeInvoice, toIsoDate, type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService } from '../../accounting/services/journal.service.js';
-import { ProductsService } from '../../catalogue/services/products.service.js';
-import { SuppliersService } from '../../parties/services/parties.service.js';
+import { JournalService } from '../../accounting/index.js';
+import { ProductsService } from '../../catalogue/index.js';
+import { SuppliersService } from '../../parties/index.js';
 import {
   PO_MESSAGES, type PurchaseOrderDetailView, type PurchaseOrderItemDto, type PurchaseOrderView, type PurchasePaymentDto,
   type ReceivePurchaseOrderDto, type SavePurchaseOrderDto, type StockEntryDto,

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { gstinStateCode } from '@bizdesk/shared';
-import { CompaniesService } from '../../companies/services/companies.service.js';
-import { MASTER_MESSAGES, MastersService } from '../../masters/services/masters.service.js';
+import { CompaniesService } from '../../companies/index.js';
+import { MASTER_MESSAGES, MastersService } from '../../masters/index.js';
 import type { SaveTradeSettingsDto, TradeSettingsView } from '../dtos/trade-settings.dtos.js';
 import { TradeSettingsRepository } from '../repositories/trade-settings.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';

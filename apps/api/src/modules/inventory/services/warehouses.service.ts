@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { MastersService } from '../../masters/services/masters.service.js';
+import { MastersService } from '../../masters/index.js';
 import { WAREHOUSE_MESSAGES, type SaveWarehouseDto, type WarehouseView } from '../dtos/warehouse.dtos.js';
 import { WarehousesRepository, type WarehouseRow } from '../repositories/warehouses.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';

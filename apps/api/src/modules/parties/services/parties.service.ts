@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { gstinStateCode, panFromGstin, parsePaise, paiseToDecimalString, type RegistrationType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { MastersService, type UsageCheck } from '../../masters/services/masters.service.js';
+import { MastersService, type UsageCheck } from '../../masters/index.js';
 import { PARTY_MESSAGES, type PartyOption, type PartyView, type SavePartyDto } from '../dtos/party.dtos.js';
 import { CustomersRepository, SuppliersRepository, type PartiesRepository, type PartyRow } from '../repositories/parties.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { WhatsappMessageView } from '../../whatsapp/dtos/whatsapp-message.view.js';
+import { WhatsappMessageView } from '../../whatsapp/index.js';
 
 export class PendingCompanyView {
   @ApiProperty() id: number;

@@ -1,6 +1,6 @@
 import { APP_NAMES, type AppId } from '@bizdesk/shared';
 import { Injectable } from '@nestjs/common';
-import { WhatsappInboxService } from '../../whatsapp/services/whatsapp-inbox.service.js';
+import { WhatsappInboxService } from '../../whatsapp/index.js';
 import type { ProviderOverviewView } from '../dtos/provider-overview.view.js';
 import { ProviderOverviewRepository } from '../repositories/provider-overview.repository.js';
 

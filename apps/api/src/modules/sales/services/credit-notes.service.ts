@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { fromThousandths, paiseToDecimalString, parsePaise, roundOffToRupee, toIsoDate, toThousandths } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService } from '../../accounting/services/journal.service.js';
-import { DocumentNumbersService } from '../../inventory/services/document-numbers.service.js';
-import { StockService } from '../../inventory/services/stock.service.js';
+import { JournalService } from '../../accounting/index.js';
+import { DocumentNumbersService } from '../../inventory/index.js';
+import { StockService } from '../../inventory/index.js';
 import { SETTLEMENT_MESSAGES as M, type CreateCreditNoteDto, type CreditNoteRowView, type CreditNoteView } from '../dtos/settlement.dtos.js';
 import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
 import { SaleInvoicesRepository } from '../repositories/sale-invoices.repository.js';

@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatPaise, paiseToDecimalString, parsePaise, toIsoDate } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService } from '../../accounting/services/journal.service.js';
-import { DocumentNumbersService } from '../../inventory/services/document-numbers.service.js';
-import { CustomersService } from '../../parties/services/parties.service.js';
+import { JournalService } from '../../accounting/index.js';
+import { DocumentNumbersService } from '../../inventory/index.js';
+import { CustomersService } from '../../parties/index.js';
 import { SETTLEMENT_MESSAGES as M, type CreateReceiptDto, type ReceiptView } from '../dtos/settlement.dtos.js';
 import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
 import { SaleInvoicesRepository } from '../repositories/sale-invoices.repository.js';

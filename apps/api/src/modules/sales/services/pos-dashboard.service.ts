@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { monthRange } from '@bizdesk/shared';
-import { CategoriesService } from '../../catalogue/services/categories.service.js';
-import { ProductsService } from '../../catalogue/services/products.service.js';
-import { PurchaseOrdersService } from '../../inventory/services/purchase-orders.service.js';
-import { CustomersService } from '../../parties/services/parties.service.js';
+import { CategoriesService } from '../../catalogue/index.js';
+import { ProductsService } from '../../catalogue/index.js';
+import { PurchaseOrdersService } from '../../inventory/index.js';
+import { CustomersService } from '../../parties/index.js';
 import { SALE_MESSAGES, type DateRangeQuery, type PosDashboardView } from '../dtos/sale.dtos.js';
 import { SaleInvoicesRepository } from '../repositories/sale-invoices.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';

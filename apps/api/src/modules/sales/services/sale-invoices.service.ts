@@ -4,14 +4,14 @@ import {
   type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService } from '../../accounting/services/journal.service.js';
-import { ProductsService } from '../../catalogue/services/products.service.js';
-import { CompaniesService } from '../../companies/services/companies.service.js';
-import { DocumentNumbersService } from '../../inventory/services/document-numbers.service.js';
-import { StockService } from '../../inventory/services/stock.service.js';
-import { TradeSettingsService } from '../../inventory/services/trade-settings.service.js';
-import { WarehousesService } from '../../inventory/services/warehouses.service.js';
-import { CustomersService } from '../../parties/services/parties.service.js';
+import { JournalService } from '../../accounting/index.js';
+import { ProductsService } from '../../catalogue/index.js';
+import { CompaniesService } from '../../companies/index.js';
+import { DocumentNumbersService } from '../../inventory/index.js';
+import { StockService } from '../../inventory/index.js';
+import { TradeSettingsService } from '../../inventory/index.js';
+import { WarehousesService } from '../../inventory/index.js';
+import { CustomersService } from '../../parties/index.js';
 import {
   SALE_MESSAGES, type CheckoutDto, type HsnSummaryView, type PosContextView, type SaleInvoiceRowView, type SaleInvoiceView,
 } from '../dtos/sale.dtos.js';
