@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { parseAllowedHosts } from '../pdf/network-guard.js';
 
 /**
  * Typed configuration read once from the environment. Defaults describe the embedded,
@@ -181,3 +180,8 @@ export function assertProductionSafe(config: AppConfig): void {
 
 /** Injection token for AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** PDF_ALLOWED_HOSTS: 'cdn.example.com, *.assets.example.org' -> lower-case names without a trailing dot. */
+export function parseAllowedHosts(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean);
+}

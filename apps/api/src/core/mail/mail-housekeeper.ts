@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { sql } from '../database/sql.js';
+import { sql } from '../tenancy/sql.js';
 import { Housekeeper, type PurgesExpiredRows } from '../database/housekeeper.js';
 
 /** Hourly: delivered mails a week after delivery (they hold reset links). */

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { sql } from '../database/sql.js';
+import { sql } from '../tenancy/sql.js';
 import { Housekeeper, type PurgesExpiredRows } from '../database/housekeeper.js';
 
 /** Hourly: a scheduled run's key is unique per iteration and never enqueued again: after a week it guards nothing. */

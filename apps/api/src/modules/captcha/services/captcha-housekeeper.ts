@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import { Housekeeper, type PurgesExpiredRows } from '../../../core/database/housekeeper.js';
 import { CAPTCHA_TTL_MS } from './captcha.service.js';
 

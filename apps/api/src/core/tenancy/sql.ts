@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { currentManager } from '../tenancy/tenant-context.js';
+import { currentManager } from './tenant-context.js';
 
 export interface SqlResult<T> {
   rows: T[];
