@@ -6,6 +6,7 @@ import { createApp } from '../../src/app-factory.js';
 import { appUrlFrom } from '../../src/core/database/database-urls.js';
 import { migrateDatabase } from '../../src/core/database/migrations-runner.js';
 import { createRootLogger } from '../../src/core/logging/logger.js';
+import { deleteRedisKeys } from './redis-keys.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_CAPTCHA_ANSWER = 'TESTPASS';
@@ -15,6 +16,8 @@ export interface TestApp {
   app: NestExpressApplication;
   http: TestAgent;
   db: TestDatabase;
+  /** The app's private BullMQ key prefix in Redis (deleted by close()). */
+  queuePrefix: string;
   close(): Promise<void>;
 }
 
@@ -53,16 +56,18 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
   await migrateDatabase(db.ownerUrl, appPassword, () => undefined);
   const appUrl = appUrlFrom(db.ownerUrl, appPassword);
   const endpoints = { ownerUrl: db.ownerUrl, appUrl: options.appUrl ? await options.appUrl(appUrl) : appUrl };
-  const app = await createApp(endpoints, createRootLogger(settings.LOG_LEVEL!), {
-    queue: { prefix: `bizdesk-test-${randomBytes(4).toString('hex')}` },
-  });
+  const queuePrefix = `bizdesk-test-${randomBytes(4).toString('hex')}`;
+  const app = await createApp(endpoints, createRootLogger(settings.LOG_LEVEL!), { queue: { prefix: queuePrefix } });
   await app.init();
   return {
     app,
     db,
     http: request(app.getHttpServer()),
+    queuePrefix,
     async close() {
       await app.close();
+      // What the queue left in Redis (jobs, the hourly schedules) goes with the app: repeated runs start clean.
+      if (settings.REDIS_URL) await deleteRedisKeys(settings.REDIS_URL, queuePrefix);
       await db.drop();
     },
   };
