@@ -14,3 +14,4 @@ export * from './pan.js';
 export * from './phone.js';
 export * from './states.js';
 export * from './words.js';
+export * from './ssl.js';
