@@ -101,6 +101,7 @@ export class Ssl1765200000000 implements MigrationInterface {
       expire_on timestamptz,
       revoked_at timestamptz,
       waiting_for_dns boolean NOT NULL DEFAULT false,
+      order_url text,
       renew_after timestamptz,
       next_attempt_at timestamptz,
       renewal_attempts integer NOT NULL DEFAULT 0,

@@ -91,6 +91,7 @@ export class AcmeGateway implements OnModuleInit {
   private async authorizationInfo(client: AcmeClient, authz: AcmeAuthorization): Promise<AuthorizationInfo> {
     const challenge = authz.challenges.find((c) => c.type === 'dns-01');
     const failed = authz.challenges.find((c) => c.error);
+    const problem = failed?.error as { detail?: string; type?: string } | undefined;
     return {
       url: authz.url,
       name: authz.identifier.value.toLowerCase(),
@@ -98,7 +99,7 @@ export class AcmeGateway implements OnModuleInit {
       expires: authz.expires ? new Date(authz.expires) : null,
       challengeUrl: challenge?.url ?? null,
       txtValue: challenge ? await client.getChallengeKeyAuthorization(challenge) : null,
-      error: failed?.error ? (failed.error.detail ?? failed.error.type ?? 'validation failed') : null,
+      error: problem ? (problem.detail ?? problem.type ?? 'validation failed') : null,
     };
   }
 

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { createHash, createPublicKey, webcrypto } from 'node:crypto';
 
@@ -79,7 +80,7 @@ export async function checkCsr(input: string, expectedNames: string[]): Promise<
 
   const names = new Set<string>();
   for (const cn of csr.subjectName.getField('CN')) names.add(cn.trim().toLowerCase());
-  const san = csr.getExtension(x509.SubjectAlternativeNameExtension);
+  const san = csr.extensions.find((e): e is x509.SubjectAlternativeNameExtension => e instanceof x509.SubjectAlternativeNameExtension);
   for (const entry of san?.names.items ?? []) {
     if (entry.type !== 'dns') throw new CsrRejected(CSR_MESSAGES.otherIdentifiers);
     names.add(entry.value.trim().toLowerCase());

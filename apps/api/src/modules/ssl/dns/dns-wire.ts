@@ -23,7 +23,7 @@ export async function queryDns(server: DnsServer, name: string, type: RecordType
   const timeoutMs = opts.timeoutMs ?? 2500;
   const first = await queryUdp(server, name, type, opts.recursion, timeoutMs);
   const packet = first.flag_tc ? await queryTcp(server, name, type, opts.recursion, timeoutMs) : first;
-  return { rcode: packet.rcode ?? 'NOERROR', answers: packet.answers ?? [], authoritative: !!packet.flag_aa };
+  return { rcode: packet.rcode ?? 'NOERROR', answers: packet.answers ?? [], authoritative: !!(packet as { flag_aa?: boolean }).flag_aa };
 }
 
 function question(id: number, name: string, type: RecordType, recursion: boolean): Packet {

@@ -19,6 +19,7 @@ export interface CertificateRow {
   expire_on: Date | null;
   revoked_at: Date | null;
   waiting_for_dns: boolean;
+  order_url: string | null;
   renew_after: Date | null;
   next_attempt_at: Date | null;
   renewal_attempts: number;
@@ -36,7 +37,7 @@ export interface IssuanceRow {
 }
 
 const COLUMNS = `id, company_id, domain_id, root_id, domain, names, csr, status, failure_reason, current_issuance_id, issued_on, expire_on,
-  revoked_at, waiting_for_dns, renew_after, next_attempt_at, renewal_attempts, renewal_error, created_at`;
+  revoked_at, waiting_for_dns, order_url, renew_after, next_attempt_at, renewal_attempts, renewal_error, created_at`;
 
 export const CERTIFICATE_SORTABLE: Record<string, string> = {
   id: 'id', domain: 'domain', issuedOn: 'issued_on', expireOn: 'expire_on', status: 'status',
@@ -46,8 +47,7 @@ export const CERTIFICATE_SORTABLE: Record<string, string> = {
 export interface DueCertificate {
   companyId: number;
   certificateId: number;
-  attempt: number;
-  serial: string | null;
+  dueAt: Date;
 }
 
 @Injectable()
@@ -120,10 +120,15 @@ export class CertificatesRepository {
   async markIssued(id: number, issuanceId: number, issuedOn: Date, expireOn: Date, renewAfter: Date): Promise<void> {
     await sql(
       `UPDATE ssl_certificates SET status = 'ISSUED', current_issuance_id = $3, issued_on = $4, expire_on = $5, renew_after = $6,
-         next_attempt_at = $6, renewal_attempts = 0, renewal_error = NULL, failure_reason = NULL, waiting_for_dns = false
+         next_attempt_at = $6, renewal_attempts = 0, renewal_error = NULL, failure_reason = NULL, waiting_for_dns = false, order_url = NULL
        WHERE company_id = $1 AND id = $2`,
       [currentCompanyId(), id, issuanceId, issuedOn, expireOn, renewAfter],
     );
+  }
+
+  /** The order being finalized for this certificate (the CA is still processing it). */
+  async setOrder(id: number, orderUrl: string | null): Promise<void> {
+    await sql(`UPDATE ssl_certificates SET order_url = $3 WHERE company_id = $1 AND id = $2`, [currentCompanyId(), id, orderUrl]);
   }
 
   async markFailed(id: number, reason: string): Promise<void> {
@@ -193,16 +198,15 @@ export class CertificatesRepository {
   // ---- platform-wide (the sweep runs in the platform context) ----
 
   /** Certificates whose next attempt (first issuance finish or renewal) is due. */
-  async due(now: Date, limit: number): Promise<DueCertificate[]> {
-    const { rows } = await sql<{ company_id: string; id: string; renewal_attempts: number; serial: string | null }>(
-      `SELECT c.company_id, c.id, c.renewal_attempts, i.serial FROM ssl_certificates c
+  async dueWithTime(now: Date, limit: number): Promise<DueCertificate[]> {
+    const { rows } = await sql<{ company_id: string; id: string; next_attempt_at: Date }>(
+      `SELECT c.company_id, c.id, c.next_attempt_at FROM ssl_certificates c
        JOIN ssl_domains d ON d.id = c.domain_id AND d.company_id = c.company_id AND d.deleted_at IS NULL
-       LEFT JOIN ssl_certificate_issuances i ON i.id = c.current_issuance_id
        WHERE c.status IN ('PENDING', 'ISSUED') AND NOT c.waiting_for_dns AND c.next_attempt_at <= $1
        ORDER BY c.next_attempt_at LIMIT $2`,
       [now, limit],
     );
-    return rows.map((r) => ({ companyId: Number(r.company_id), certificateId: Number(r.id), attempt: r.renewal_attempts, serial: r.serial }));
+    return rows.map((r) => ({ companyId: Number(r.company_id), certificateId: Number(r.id), dueAt: new Date(r.next_attempt_at) }));
   }
 
   /** Issued certificates expiring within `days` that have no reminder for that threshold yet. */
