@@ -155,7 +155,15 @@ export class TestResolver {
     this.port = await freeDnsPort();
     this.udp = dgram.createSocket('udp4');
     this.udp.on('message', (msg, rinfo) => {
-      this.answer(msg).then((out) => out && this.udp.send(out, rinfo.port, rinfo.address), () => undefined);
+      this.answer(msg).then((out) => {
+        if (!out) return;
+        // Classic UDP limit: a longer answer goes out truncated, and the client asks again over TCP.
+        if (out.length > 512) {
+          const full = dnsPacket.decode(out);
+          out = dnsPacket.encode({ ...full, flags: (full.flags ?? 0) | dnsPacket.TRUNCATED_RESPONSE, answers: [] });
+        }
+        this.udp.send(out, rinfo.port, rinfo.address);
+      }, () => undefined);
     });
     await new Promise((r) => this.udp.bind(this.port, '127.0.0.1', r));
     this.tcp = net.createServer((socket) => {
@@ -345,8 +353,13 @@ export async function startAcmePeers({ zone = 'acme.bizdesk.test', authzReuse = 
         caView.setResponder(server);
         checkView.setResponder(server);
       },
-      /** Publishes a TXT record in the customer's DNS (what the user does at their DNS provider). */
-      setTxt: (host, value) => chall('/set-txt', { host: fqdn(host), value }),
+      /** Sets the TXT record in the customer's DNS, replacing what was there (what the user does at their DNS provider). */
+      setTxt: async (host, value) => {
+        await chall('/clear-txt', { host: fqdn(host) });
+        await chall('/set-txt', { host: fqdn(host), value });
+      },
+      /** Adds one more TXT value beside the existing ones. */
+      addTxt: (host, value) => chall('/set-txt', { host: fqdn(host), value }),
       clearTxt: (host) => chall('/clear-txt', { host: fqdn(host) }),
       setCname: (host, target) => chall('/set-cname', { host: fqdn(host), target: fqdn(target) }),
       clearCname: (host) => chall('/clear-cname', { host: fqdn(host) }),

@@ -62,8 +62,8 @@ export class DomainNamesRepository {
 
   async setAuthorization(id: string, state: AuthorizationState): Promise<void> {
     await sql(
-      `UPDATE ssl_domain_names SET status = $3, txt_value = $4, authz_url = $5, challenge_url = $6, authz_expires_at = $7,
-         validated_at = CASE WHEN $3 = 'VALID' THEN coalesce(validated_at, now()) ELSE NULL END
+      `UPDATE ssl_domain_names SET status = $3::varchar, txt_value = $4, authz_url = $5, challenge_url = $6, authz_expires_at = $7,
+         validated_at = CASE WHEN $3::varchar = 'VALID' THEN coalesce(validated_at, now()) ELSE NULL END
        WHERE company_id = $1 AND id = $2`,
       [currentCompanyId(), id, state.status, state.txtValue, state.authzUrl, state.challengeUrl, state.expires],
     );
@@ -71,9 +71,9 @@ export class DomainNamesRepository {
 
   async setStatus(id: string, status: NameStatus, error?: string | null): Promise<void> {
     await sql(
-      `UPDATE ssl_domain_names SET status = $3,
-         validated_at = CASE WHEN $3 = 'VALID' THEN coalesce(validated_at, now()) ELSE validated_at END,
-         last_error = CASE WHEN $4::text IS NULL THEN last_error ELSE $4 END,
+      `UPDATE ssl_domain_names SET status = $3::varchar,
+         validated_at = CASE WHEN $3::varchar = 'VALID' THEN coalesce(validated_at, now()) ELSE validated_at END,
+         last_error = CASE WHEN $4::text IS NULL THEN last_error ELSE $4::text END,
          last_error_at = CASE WHEN $4::text IS NULL THEN last_error_at ELSE now() END
        WHERE company_id = $1 AND id = $2`,
       [currentCompanyId(), id, status, error ?? null],

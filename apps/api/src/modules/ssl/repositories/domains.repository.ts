@@ -67,15 +67,15 @@ export class DomainsRepository {
 
   async setOrder(id: number, order: { url: string; expires: Date | null } | null): Promise<void> {
     await sql(
-      `UPDATE ssl_domains SET order_url = $3, order_expires_at = $4, challenge_generated = ($3 IS NOT NULL) OR verified WHERE company_id = $1 AND id = $2`,
+      `UPDATE ssl_domains SET order_url = $3::text, order_expires_at = $4, challenge_generated = ($3::text IS NOT NULL) OR verified WHERE company_id = $1 AND id = $2`,
       [currentCompanyId(), id, order?.url ?? null, order?.expires ?? null],
     );
   }
 
   async setVerified(id: number, verified: boolean): Promise<void> {
     await sql(
-      `UPDATE ssl_domains SET verified = $3, verified_at = CASE WHEN $3 THEN now() ELSE NULL END,
-         challenge_generated = CASE WHEN $3 THEN true ELSE order_url IS NOT NULL END
+      `UPDATE ssl_domains SET verified = $3::boolean, verified_at = CASE WHEN $3::boolean THEN now() ELSE NULL END,
+         challenge_generated = CASE WHEN $3::boolean THEN true ELSE order_url IS NOT NULL END
        WHERE company_id = $1 AND id = $2`,
       [currentCompanyId(), id, verified],
     );
