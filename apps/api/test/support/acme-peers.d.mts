@@ -11,6 +11,7 @@ export interface DnsServerAddress {
 
 export class TestResolver {
   queries: { name: string; type: string }[];
+  hops: { name: string; type: string; to: 'customer' | 'responder' }[];
   override(name: string, value: string[] | 'SERVFAIL' | 'HANG'): void;
   clearOverride(name: string): void;
 }

@@ -122,6 +122,9 @@ function dnsQueryTcp(server, name, type, recursion, timeoutMs) {
   });
 }
 
+// Response codes live in the low 4 bits of the flags (dns-packet encodes no `rcode` field).
+const RCODES = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3, NOTIMP: 4, REFUSED: 5 };
+
 const lower = (n) => n.replace(/\.$/, '').toLowerCase();
 const inZone = (name, zone) => zone && (lower(name) === lower(zone) || lower(name).endsWith(`.${lower(zone)}`));
 
@@ -136,7 +139,10 @@ export class TestResolver {
     this.zone = zone;
     this.responder = undefined;
     this.overrides = new Map();
+    /** Questions this resolver was asked. */
     this.queries = [];
+    /** Questions it asked on (to 'customer' DNS or the product's 'responder'). */
+    this.hops = [];
   }
 
   setResponder(server) {
@@ -191,7 +197,7 @@ export class TestResolver {
     if (!q) return undefined;
     this.queries.push({ name: lower(q.name), type: q.type });
     const reply = (rcode, answers = []) =>
-      dnsPacket.encode({ type: 'response', id: query.id, flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE, rcode, questions: [q], answers });
+      dnsPacket.encode({ type: 'response', id: query.id, flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | (RCODES[rcode] ?? 2), questions: [q], answers });
     const override = this.overrides.get(lower(q.name));
     if (override === 'HANG') return undefined;
     if (override === 'SERVFAIL') return reply('SERVFAIL');
@@ -201,8 +207,10 @@ export class TestResolver {
     const answers = [];
     let name = q.name;
     for (let hop = 0; hop < 8; hop++) {
-      const server = inZone(name, this.zone) ? this.responder : this.customerDns;
+      const toResponder = inZone(name, this.zone);
+      const server = toResponder ? this.responder : this.customerDns;
       if (!server) return reply('SERVFAIL');
+      this.hops.push({ name: lower(name), type: q.type, to: toResponder ? 'responder' : 'customer' });
       let res;
       try {
         res = await dnsQuery(server, name, q.type, { recursion: false, timeoutMs: 1500 });

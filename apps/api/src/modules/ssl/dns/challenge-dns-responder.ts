@@ -8,6 +8,8 @@ import { DomainNamesRepository } from '../repositories/domain-names.repository.j
 import { DELEGATION_LABEL_PATTERN } from '../services/delegation.js';
 
 const TXT_TTL = 60;
+/** Response codes go in the low 4 bits of the flags (dns-packet does not encode an `rcode` field). */
+const RCODES: Record<string, number> = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3, NOTIMP: 4, REFUSED: 5 };
 const MAX_TCP_MESSAGE = 4096;
 
 /**
@@ -127,15 +129,14 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
       const packet = dnsPacket.encode({
         type: 'response',
         id: query.id,
-        flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED),
-        rcode,
+        flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | RCODES[rcode],
         questions: [q],
         answers,
         authorities,
       } as Packet);
       // UDP answers stay within 512 bytes: a longer one is sent truncated so the resolver retries over TCP.
       if (transport === 'udp' && packet.length > 512) {
-        return dnsPacket.encode({ type: 'response', id: query.id, flags: dnsPacket.AUTHORITATIVE_ANSWER | dnsPacket.TRUNCATED_RESPONSE, rcode, questions: [q] } as Packet);
+        return dnsPacket.encode({ type: 'response', id: query.id, flags: dnsPacket.AUTHORITATIVE_ANSWER | dnsPacket.TRUNCATED_RESPONSE | RCODES[rcode], questions: [q] } as Packet);
       }
       return packet;
     };
