@@ -7566,8 +7566,11 @@ export interface operations {
     };
     Domains_delete: {
         parameters: {
-            query: {
-                domainId: number;
+            query?: {
+                /** @description The domain (the spec's name) */
+                domainId?: number;
+                /** @description Same as domainId (the console's delete convention) */
+                id?: number;
             };
             header?: never;
             path?: never;

@@ -43,10 +43,11 @@ export class DomainsController {
 
   @Delete()
   @ApiOperation({ summary: 'Deletes a domain at any time; its open ACME order is abandoned, its certificates are no longer renewed' })
-  @ApiQuery({ name: 'domainId', required: true, type: Number })
+  @ApiQuery({ name: 'domainId', required: false, type: Number, description: 'The domain (the spec\'s name)' })
+  @ApiQuery({ name: 'id', required: false, type: Number, description: 'Same as domainId (the console\'s delete convention)' })
   @ApiOkResponse({ description: 'message only' })
-  async delete(@Query('domainId') domainId: string) {
-    const { message } = await this.domains.delete(wholeNumber(domainId, 'Domain id'));
+  async delete(@Query('domainId') domainId?: string, @Query('id') id?: string) {
+    const { message } = await this.domains.delete(wholeNumber(domainId ?? id, 'Domain id'));
     return reply(null, message);
   }
 
