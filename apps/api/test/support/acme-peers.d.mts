@@ -41,3 +41,4 @@ export interface AcmePeers {
 
 export function startAcmePeers(options?: { zone?: string; authzReuse?: number }): Promise<AcmePeers>;
 export function dnsQuery(server: DnsServerAddress, name: string, type: string, options?: { timeoutMs?: number; recursion?: boolean }): Promise<{ rcode: string; answers: { type: string; name: string; data: unknown }[] }>;
+export function freeDnsPort(): Promise<number>;

@@ -47,7 +47,7 @@ function freePort() {
 }
 
 /** A port free for TCP and UDP alike (DNS servers listen on both). */
-async function freeDnsPort() {
+export async function freeDnsPort() {
   for (let i = 0; i < 20; i++) {
     const port = await freePort();
     const ok = await new Promise((resolve) => {
