@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { CertificatePage, CertificateRefDto, CertificateView, RequestCertificateDto } from '../dtos/ssl.dtos.js';
+import { CertificateRefDto, CertificateView, RequestCertificateDto } from '../dtos/ssl.dtos.js';
 import { CERTIFICATE_SORTABLE } from '../repositories/certificates.repository.js';
 import { CertificatesService } from '../services/certificates.service.js';
 import { certificateRef } from './ssl-params.js';
@@ -20,7 +21,7 @@ export class CertificatesController {
   @Get()
   @ApiOperation({ summary: 'Certificates of the company, newest first (search over domain, id, status)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}; sort by id, domain, issuedOn, expireOn, status' })
-  @ApiOkResponse({ type: CertificatePage })
+  @ApiPagedEnvelope(CertificateView)
   async list(@ListParams({ sortable: Object.keys(CERTIFICATE_SORTABLE) }) query: ListQuery) {
     return reply(await this.certificates.list(query), 'Certificates fetched');
   }
@@ -29,7 +30,8 @@ export class CertificatesController {
   @HttpCode(200)
   @TalksToCa()
   @ApiOperation({ summary: 'Requests a certificate for a verified domain from the customer\'s CSR (checked first: PEM, signature, key, names)' })
-  @ApiOkResponse({ type: CertificateView })
+  @ApiEnvelope(CertificateView)
+  @ApiErrorAnswers(429, 503)
   async request(@Body() body: RequestCertificateDto, @Principal() principal: SessionPrincipal) {
     const { view, message } = await this.certificates.request(body, principal.userId);
     return reply(view, message);
@@ -38,8 +40,7 @@ export class CertificatesController {
   @Get('download')
   @ApiOperation({ summary: 'The issued certificate as a zip: certificate.pem, chain.pem, fullchain.pem, README.txt (file name domain_rootId.zip)' })
   @ApiQuery({ name: 'certificateId', required: true, description: 'The rootId (or numeric id)' })
-  @ApiProduces('application/zip')
-  @ApiResponse({ status: 200, description: 'The zip', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiFileAnswer('application/zip', 'The zip: certificate.pem, chain.pem, fullchain.pem, README.txt')
   async download(@Query('certificateId') certificateId: string): Promise<StreamableFile> {
     const { fileName, zip } = await this.certificates.download(certificateRef(certificateId));
     return new StreamableFile(zip, { type: 'application/zip', length: zip.length, disposition: `attachment; filename="${fileName}"` });
@@ -49,7 +50,8 @@ export class CertificatesController {
   @HttpCode(200)
   @TalksToCa()
   @ApiOperation({ summary: 'Revokes an issued certificate at the CA' })
-  @ApiOkResponse({ type: CertificateView })
+  @ApiEnvelope(CertificateView)
+  @ApiErrorAnswers(429, 503)
   async revoke(@Body() body: CertificateRefDto) {
     const { view, message } = await this.certificates.revoke(certificateRef(body.certificateId));
     return reply(view, message);
@@ -59,7 +61,8 @@ export class CertificatesController {
   @HttpCode(200)
   @TalksToCa()
   @ApiOperation({ summary: 'Issues a new certificate from the same CSR now (renewals otherwise run by themselves)' })
-  @ApiOkResponse({ type: CertificateView })
+  @ApiEnvelope(CertificateView)
+  @ApiErrorAnswers(429, 503)
   async renew(@Body() body: CertificateRefDto) {
     const { view, message } = await this.certificates.renew(certificateRef(body.certificateId));
     return reply(view, message);

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { SslDashboardView } from '../dtos/ssl.dtos.js';
 import { DomainsService } from '../services/domains.service.js';
@@ -14,7 +15,7 @@ export class SslDashboardController {
 
   @Get()
   @ApiOperation({ summary: 'SSL dashboard counts: domains and certificates (permission 9)' })
-  @ApiOkResponse({ type: SslDashboardView })
+  @ApiEnvelope(SslDashboardView)
   async counts() {
     return reply(await this.domains.dashboard(), 'SSL dashboard fetched');
   }

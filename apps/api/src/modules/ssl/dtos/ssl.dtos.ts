@@ -118,12 +118,6 @@ export class DomainView {
   @ApiProperty() createdOn!: string;
 }
 
-export class DomainPage {
-  @ApiProperty({ type: [DomainView] }) list!: DomainView[];
-  @ApiProperty() totalPages!: number;
-  @ApiProperty() totalRecords!: number;
-}
-
 export class VerificationDetailsView {
   @ApiProperty() domainId!: number;
   @ApiProperty() domain!: string;
@@ -157,12 +151,6 @@ export class CertificateView {
   @ApiProperty({ description: 'Every name is delegated to the platform: renewals need no action' }) renewsByItself!: boolean;
 }
 
-export class CertificatePage {
-  @ApiProperty({ type: [CertificateView] }) list!: CertificateView[];
-  @ApiProperty() totalPages!: number;
-  @ApiProperty() totalRecords!: number;
-}
-
 export class SslDashboardView {
   @ApiProperty({ description: 'Domains (live)' }) domains!: number;
   @ApiProperty({ description: 'Certificates (every status)' }) certificates!: number;
@@ -171,7 +159,3 @@ export class SslDashboardView {
   @ApiProperty({ description: 'Issued certificates expiring within 14 days' }) expiringSoon!: number;
 }
 
-export class SelectOptionView {
-  @ApiProperty() id!: number;
-  @ApiProperty() name!: string;
-}

@@ -1,11 +1,6 @@
 import { SSL_MESSAGES, domainNames } from '@bizdesk/shared';
 import { Checkbox, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
+import { FormPanel } from '../../../shared/form-panel';
 import { useDomainsQuery, useRequestCertificateMutation, useVerifiedDomainOptionsQuery } from '../api/use-ssl';
 import { CsrHelp } from './csr-help';
 
@@ -23,26 +18,22 @@ export function CertificateRequestPanel({ open, onClose, onSaved, onShowTerms }:
   const options = useVerifiedDomainOptionsQuery(open);
   const domains = useDomainsQuery({ search: '', page: 0, size: 100 });
   const request = useRequestCertificateMutation();
-  const [banner, setBanner] = useState<Banner | null>(null);
   const domainId = Form.useWatch('domainId', form);
   const chosen = domains.data?.list.find((d) => d.id === domainId);
   const names = chosen ? domainNames(chosen.domain, chosen.coverWwwNonWWW) : [];
 
-  const onFinish = async (values: RequestFormValues) => {
-    setBanner(null);
-    try {
-      const { message } = await request.mutateAsync({ id: 0, domainId: values.domainId!, csr: values.csr.trim(), termsAccepted: values.termsAccepted });
-      onSaved(message);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
-
   return (
-    <SidePanel open={open} title="Request Certificate" width={620} onClose={onClose} footer={<FormPanelFooter formId={FORM_ID} saving={request.isPending} onClose={onClose} />}>
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<RequestFormValues> id={FORM_ID} form={form} layout="vertical" onFinish={onFinish} initialValues={{ csr: '', termsAccepted: false }}>
+    <FormPanel<RequestFormValues, { message: string }>
+      open={open}
+      title="Request Certificate"
+      width={620}
+      formId={FORM_ID}
+      form={form}
+      onClose={onClose}
+      values={{ csr: '', termsAccepted: false }}
+      submit={(values) => request.mutateAsync({ id: 0, domainId: values.domainId!, csr: values.csr.trim(), termsAccepted: values.termsAccepted })}
+      onSaved={(message) => onSaved(message)}
+    >
         <Form.Item name="domainId" label="Domain" rules={[{ required: true, message: SSL_MESSAGES.certificateDomainRequired }]} extra="Only verified domains can have a certificate.">
           <Select
             placeholder="Select a verified domain"
@@ -73,7 +64,6 @@ export function CertificateRequestPanel({ open, onClose, onSaved, onShowTerms }:
             </Typography.Link>
           </Checkbox>
         </Form.Item>
-      </Form>
-    </SidePanel>
+    </FormPanel>
   );
 }

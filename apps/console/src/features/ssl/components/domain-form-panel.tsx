@@ -1,12 +1,7 @@
 import { isValidDomain, normalizeDomain, SSL_MESSAGES, twinOf } from '@bizdesk/shared';
 import { Checkbox, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
 import type { Domain } from '../api/ssl-types';
 import { useSaveDomainMutation } from '../api/use-ssl';
 
@@ -22,31 +17,28 @@ const FORM_ID = 'ssl-domain-form';
 export function DomainFormPanel({ open, onClose, onSaved, onShowTerms }: { open: boolean; onClose: () => void; onSaved: (message: string, domain: Domain) => void; onShowTerms: () => void }) {
   const [form] = Form.useForm<DomainFormValues>();
   const save = useSaveDomainMutation();
-  const [banner, setBanner] = useState<Banner | null>(null);
   const typed = Form.useWatch('domain', form) ?? '';
   const twin = isValidDomain(typed) ? twinOf(typed) : null;
 
-  const onFinish = async (values: DomainFormValues) => {
-    setBanner(null);
-    try {
-      const { message, data } = await save.mutateAsync({
-        id: 0,
-        domain: normalizeDomain(values.domain),
-        verified: false,
-        coverWwwNonWWW: twin !== null && values.coverWwwNonWWW,
-        termsAccepted: values.termsAccepted,
-      });
-      onSaved(message, data);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
-
   return (
-    <SidePanel open={open} title="Create Domain" onClose={onClose} footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} />}>
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<DomainFormValues> id={FORM_ID} form={form} layout="vertical" onFinish={onFinish} initialValues={{ domain: '', coverWwwNonWWW: true, termsAccepted: false }}>
+    <FormPanel<DomainFormValues, { message: string; data: Domain }>
+      open={open}
+      title="Create Domain"
+      formId={FORM_ID}
+      form={form}
+      onClose={onClose}
+      values={{ domain: '', coverWwwNonWWW: true, termsAccepted: false }}
+      submit={(values) =>
+        save.mutateAsync({
+          id: 0,
+          domain: normalizeDomain(values.domain),
+          verified: false,
+          coverWwwNonWWW: twin !== null && values.coverWwwNonWWW,
+          termsAccepted: values.termsAccepted,
+        })
+      }
+      onSaved={(message, result) => onSaved(message, result.data)}
+    >
         <Form.Item
           name="domain"
           label="Domain"
@@ -79,7 +71,6 @@ export function DomainFormPanel({ open, onClose, onSaved, onShowTerms }: { open:
             </Typography.Link>
           </Checkbox>
         </Form.Item>
-      </Form>
-    </SidePanel>
+    </FormPanel>
   );
 }
