@@ -188,6 +188,37 @@ describe('SSL: renewals, the challenge DNS responder, tenants', () => {
     }
   }, 300_000);
 
+  it('mails expiry reminders at 14 and 3 days, once, only for certificates that will not renew by themselves', async () => {
+    const manual = await issued('remind');
+    const auto = await issued('autorenew');
+    await delegate(auto.records, auto.id);
+    const ids = [manual.cert.id, auto.cert.id];
+    const mails = async (domain: string) =>
+      (await env.owner.query(`SELECT subject, text_body FROM outbox_emails WHERE company_id = $1 AND subject LIKE $2 ORDER BY id`, [a.companyId, `%${domain}%`])).rows;
+    const sweep = async (key: string) => env.t.app.get(JobQueue).enqueue(SSL_RENEWAL_SWEEP_JOB, { companyId: null }, { idempotencyKey: key });
+    const reminded = async (certId: number, days: number) =>
+      (await env.owner.query(`SELECT 1 FROM job_executions WHERE job_name = 'ssl.expiry-reminder' AND idempotency_key LIKE $1`, [`${certId}:%:${days}`])).rows.length > 0;
+
+    // Ten days before expiry (the renewal itself not due yet): the 14-day reminder.
+    await env.owner.query(`UPDATE ssl_certificates SET expire_on = now() + interval '10 days', next_attempt_at = now() + interval '9 days' WHERE id = ANY($1)`, [ids]);
+    await sweep(`remind-14-${manual.cert.id}`);
+    await waitUntil('the 14-day reminders', async () => (await reminded(manual.cert.id, 14)) && (await reminded(auto.cert.id, 14)));
+    expect((await mails(manual.domain)).map((m) => m.subject)).toEqual([`Your SSL certificate for ${manual.domain} expires in 14 days`]);
+    expect((await mails(manual.domain))[0].text_body).toContain('is not delegated to us');
+    // Two days before: the 3-day one; a sweep again sends nothing more.
+    await env.owner.query(`UPDATE ssl_certificates SET expire_on = now() + interval '2 days' WHERE id = ANY($1)`, [ids]);
+    await sweep(`remind-3-${manual.cert.id}`);
+    await waitUntil('the 3-day reminders', async () => (await reminded(manual.cert.id, 3)) && (await reminded(auto.cert.id, 3)));
+    await sweep(`remind-again-${manual.cert.id}`);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await mails(manual.domain)).map((m) => m.subject)).toEqual([
+      `Your SSL certificate for ${manual.domain} expires in 14 days`,
+      `Your SSL certificate for ${manual.domain} expires in 3 days`,
+    ]);
+    // The delegated one renews by itself: no reminder.
+    expect(await mails(auto.domain)).toEqual([]);
+  });
+
   it('deletes a domain at any time: its pending order is abandoned, its certificates stay and stop renewing', async () => {
     const { id, cert } = await issued('gone');
     await post('/certificate/renew', { certificateId: cert.rootId }).expect(409);
