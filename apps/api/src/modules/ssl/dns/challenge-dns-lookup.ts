@@ -28,7 +28,10 @@ const bare = (name: string) => name.replace(/\.$/, '').toLowerCase();
  */
 @Injectable()
 export class ChallengeDnsLookup {
-  private readonly system = new Resolver({ timeout: 3000, tries: 2 });
+  /** The system's recursive resolver, used only to find a zone's name servers. */
+  protected system: Pick<Resolver, 'resolveNs' | 'resolve4'> = new Resolver({ timeout: 3000, tries: 2 });
+  /** Port authoritative servers answer on (53; a test points it elsewhere). */
+  protected authoritativePort = 53;
   private readonly zoneServers = new Map<string, { servers: DnsServer[]; until: number }>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -91,7 +94,7 @@ export class ChallengeDnsLookup {
       }
       if (!hosts.length) continue;
       const addresses = (await Promise.all(hosts.map((h) => this.system.resolve4(h).catch(() => [] as string[])))).flat();
-      const servers = [...new Set(addresses)].map((host) => ({ host, port: 53 }));
+      const servers = [...new Set(addresses)].map((host) => ({ host, port: this.authoritativePort }));
       if (!servers.length) continue;
       this.zoneServers.set(zone, { servers, until: Date.now() + ZONE_CACHE_MS });
       return servers;
