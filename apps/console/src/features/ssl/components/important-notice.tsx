@@ -9,7 +9,7 @@ export function ImportantNotice() {
       <Typography.Text type="secondary">Last updated: {SSL_TERMS_DATE}</Typography.Text>
       <Typography.Title level={5}>The certificates</Typography.Title>
       <Typography.Paragraph>
-        SSL certificates are issued by a free certificate authority (Let&apos;s Encrypt) through the ACME protocol. The certificate
+        SSL certificates are issued by a free certificate authority, such as Let&apos;s Encrypt, through the ACME protocol. The certificate
         itself costs nothing; the certificate authority&apos;s own terms apply to every certificate it issues.
       </Typography.Paragraph>
       <Typography.Title level={5}>What the service fee pays for</Typography.Title>
