@@ -69,15 +69,19 @@ export interface SslEnv {
 export async function startSslEnv(extraEnv: Record<string, string> = {}): Promise<SslEnv> {
   const peers = await startAcmePeers({ zone: ZONE });
   let t: TestApp | undefined;
+  const acmeEnv: Record<string, string> = {
+    ACME_DIRECTORY_URL: peers.directoryUrl,
+    ACME_CA_BUNDLE: peers.caBundlePath,
+    ACME_DNS_SERVERS: peers.checkDnsServers,
+    ACME_CHALLENGE_ZONE: ZONE,
+    ACME_CONTACT_EMAIL: 'ssl-ops@bizdesk.test',
+    ...extraEnv,
+  };
+  // startTestApp writes these into process.env; the next suite in this Jest worker must not inherit a CA
+  // bundle file that is gone by then.
+  const forgetEnv = () => Object.keys(acmeEnv).forEach((k) => delete process.env[k]);
   try {
-    t = await startTestApp({
-      ACME_DIRECTORY_URL: peers.directoryUrl,
-      ACME_CA_BUNDLE: peers.caBundlePath,
-      ACME_DNS_SERVERS: peers.checkDnsServers,
-      ACME_CHALLENGE_ZONE: ZONE,
-      ACME_CONTACT_EMAIL: 'ssl-ops@bizdesk.test',
-      ...extraEnv,
-    });
+    t = await startTestApp(acmeEnv);
     const responder = await t.app.get(ChallengeDnsResponder).start(0, '127.0.0.1');
     peers.setResponder(responder);
     const admin = await superAdmin(t.http);
@@ -91,14 +95,19 @@ export async function startSslEnv(extraEnv: Record<string, string> = {}): Promis
       peers,
       owner,
       async close() {
-        await owner.end();
-        await app.close();
-        await peers.stop();
+        try {
+          await owner.end();
+          await app.close();
+          await peers.stop();
+        } finally {
+          forgetEnv();
+        }
       },
     };
   } catch (e) {
     await t?.close();
     await peers.stop();
+    forgetEnv();
     throw e;
   }
 }
