@@ -19,6 +19,7 @@ import { DashboardModule } from './dashboard/index.js';
 import { ApiDocsModule } from './api-docs/index.js';
 import { SubscriptionsModule } from './subscriptions/index.js';
 import { ProviderOverviewModule } from './provider-overview/index.js';
+import { SslModule } from './ssl/index.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
 @Module({
@@ -42,6 +43,7 @@ import { ProviderOverviewModule } from './provider-overview/index.js';
     SubscriptionsModule,
     DeveloperApiModule,
     DashboardModule,
+    SslModule,
     ApiDocsModule,
   ],
 })
