@@ -88,7 +88,9 @@ export interface FormPanelProps<V, R> extends FormPanelOptions<V, R> {
   closeLabel?: 'Cancel' | 'Close';
   /** Extra header content on the right of the title. */
   extra?: ReactNode;
-  /** Shown between the banner and the form (a notice, a summary). */
+  /** Shown above the banner (a standing notice about the form). */
+  notice?: ReactNode;
+  /** Shown between the banner and the form (a summary). */
   intro?: ReactNode;
   /** Other <Form> props (validateTrigger, onValuesChange ...). */
   formProps?: Omit<FormProps<V>, 'form' | 'id' | 'onFinish' | 'initialValues' | 'children'>;
@@ -97,7 +99,7 @@ export interface FormPanelProps<V, R> extends FormPanelOptions<V, R> {
 
 /** A create/edit side panel: banner, the form, and Cancel/Submit pinned at the bottom (see useFormPanel). */
 export function FormPanel<V, R extends { message: string }>(props: FormPanelProps<V, R>) {
-  const { title, onClose, formId, width, closeLabel, extra, intro, formProps, children } = props;
+  const { title, onClose, formId, width, closeLabel, extra, notice, intro, formProps, children } = props;
   const { form, banner, setBanner, saving, onFinish } = useFormPanel(props);
   return (
     <SidePanel
@@ -108,6 +110,7 @@ export function FormPanel<V, R extends { message: string }>(props: FormPanelProp
       extra={extra}
       footer={<FormPanelFooter formId={formId} saving={saving} onClose={onClose} closeLabel={closeLabel} />}
     >
+      {notice}
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       {intro}
       <Form<V> id={formId} form={form} layout="vertical" {...formProps} initialValues={props.values} onFinish={onFinish}>
