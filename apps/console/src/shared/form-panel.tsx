@@ -18,8 +18,11 @@ export interface FormPanelOptions<V, R> {
   record?: unknown;
   /** A form instance when the caller needs one (Form.useWatch, setFieldValue); otherwise one is made. */
   form?: FormInstance<V>;
-  /** Sends the values; resolves with the server's answer (at least its message). Throwing shows the error. */
-  submit: (values: V) => Promise<R>;
+  /**
+   * Sends the values; resolves with the server's answer (at least its message), or null when nothing was
+   * sent (the user cancelled a confirmation). Throwing shows the error.
+   */
+  submit: (values: V) => Promise<R | null>;
   /** After a successful submit, with the server's message (the list page shows it and closes the panel). */
   onSaved: (message: string, result: R) => void;
   /** Server field names that differ from the form's, for putting 400 field errors under the right field. */
@@ -65,7 +68,7 @@ export function useFormPanel<V, R extends { message: string }>(options: FormPane
     setBanner(null);
     try {
       const result = await latest.current.submit(values);
-      latest.current.onSaved(result.message, result);
+      if (result) latest.current.onSaved(result.message, result);
     } catch (error) {
       showServerFieldErrors(form, error, latest.current.serverFields);
       setBanner({ type: 'warning', text: errorMessage(error) });
