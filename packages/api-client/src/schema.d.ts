@@ -2138,17 +2138,17 @@ export interface components {
              * @description Bar height in millimetres (linear codes)
              * @default 15
              */
-            height: number;
+            height: number | null;
             /**
              * @description Print the text below linear codes
              * @default true
              */
-            includeText: boolean;
+            includeText: boolean | null;
             /**
              * @description Pixels per module
              * @default 3
              */
-            scale: number;
+            scale: number | null;
             /**
              * @description The data; for ean13/ean8/upca/itf14 the check digit must be right
              * @example 5901234123457
@@ -2175,7 +2175,7 @@ export interface components {
              * @description Up to 3 decimals
              * @example 2
              */
-            quantity: Record<string, never>;
+            quantity: string | number;
         };
         CategoryOption: {
             id: number;
@@ -2228,8 +2228,8 @@ export interface components {
             confirmPassword: string;
             currentPassword: string;
             newPassword: string;
-            /** @enum {string} */
-            source?: "WEB" | "APP";
+            /** @enum {string|null} */
+            source?: "WEB" | "APP" | null;
         };
         CheckoutDto: {
             /** @description Omitted or null: a walk-in sale (paid in cash) */
@@ -2237,9 +2237,9 @@ export interface components {
             items: components["schemas"]["CartLineDto"][];
             /**
              * @description CASH (default) or BANK at the counter; CREDIT posts to the customer's account within the credit limit
-             * @enum {string}
+             * @enum {string|null}
              */
-            paymentMode?: "CASH" | "BANK" | "CREDIT";
+            paymentMode?: "CASH" | "BANK" | "CREDIT" | null;
             /** @description Where the goods leave from; the default warehouse when omitted */
             warehouseId?: number | null;
         };
@@ -2303,31 +2303,31 @@ export interface components {
         };
         CreateApiKeyDto: {
             /** @example Billing server */
-            name?: string;
+            name?: string | null;
         };
         CreateCreditNoteDto: {
             /** @description Omitted or empty: everything not yet credited */
-            items?: components["schemas"]["CreditLineDto"][];
-            reason?: string;
+            items?: components["schemas"]["CreditLineDto"][] | null;
+            reason?: string | null;
             saleInvoiceId: number;
         };
         CreateReceiptDto: {
             /**
              * @description CASH when omitted
-             * @enum {string}
+             * @enum {string|null}
              */
-            account?: "CASH" | "BANK";
+            account?: "CASH" | "BANK" | null;
             /** @description Omitted: the oldest open credit invoices first */
-            allocations?: components["schemas"]["ReceiptAllocationDto"][];
+            allocations?: components["schemas"]["ReceiptAllocationDto"][] | null;
             /** @example 500.00 */
-            amount: Record<string, never>;
+            amount: string | number;
             customerId: number;
-            note?: string;
+            note?: string | null;
             /**
              * @description Today when omitted
              * @example 2026-11-23
              */
-            receiptDate?: string;
+            receiptDate?: string | null;
         };
         CreditLineDto: {
             /** @description Line number on the invoice */
@@ -2336,7 +2336,7 @@ export interface components {
              * @description Quantity returned, up to 3 decimals
              * @example 1
              */
-            quantity: Record<string, never>;
+            quantity: string | number;
         };
         CreditNoteLineView: {
             cessAmount: string;
@@ -2441,7 +2441,7 @@ export interface components {
              * @description Verify: only this name (a twin is verified on its own); default every pending name
              * @example www.example.com
              */
-            name?: string;
+            name?: string | null;
         };
         DomainView: {
             challengeGenerated: boolean;
@@ -2668,15 +2668,15 @@ export interface components {
         };
         LoginDto: {
             /** @description The text of that captcha */
-            captcha?: string;
+            captcha?: string | null;
             /** @description Only when a previous answer said data.captchaRequired: the captcha's identifier */
-            captchaIdentifier?: string;
+            captchaIdentifier?: string | null;
             password: string;
             /**
              * @default WEB
-             * @enum {string}
+             * @enum {string|null}
              */
-            source: "WEB" | "APP";
+            source: "WEB" | "APP" | null;
             /**
              * @description The e-mail of the account
              * @example owner@example.in
@@ -2926,21 +2926,21 @@ export interface components {
             whatsappMessageCount: number;
         };
         PunchDto: {
-            /** @enum {string} */
-            direction?: "IN" | "OUT";
+            /** @enum {string|null} */
+            direction?: "IN" | "OUT" | null;
             /** @example EMP0001 */
             employeeCode: string;
             /** @example 2026-03-02T09:05:00+05:30 */
             punchTime: string;
         };
         PunchRequestDto: {
-            /** @enum {string} */
-            direction?: "IN" | "OUT";
+            /** @enum {string|null} */
+            direction?: "IN" | "OUT" | null;
             /** @example EMP0001 */
-            employeeCode?: string;
+            employeeCode?: string | null;
             /** @example 2026-03-02T09:05:00+05:30 */
-            punchTime?: string;
-            punches?: components["schemas"]["PunchDto"][];
+            punchTime?: string | null;
+            punches?: components["schemas"]["PunchDto"][] | null;
         };
         PunchResult: {
             employeeCode: string;
@@ -2987,18 +2987,18 @@ export interface components {
              * @description The product's GST percent when omitted
              * @example 18
              */
-            gstPercent?: Record<string, never>;
+            gstPercent?: (string | number) | null;
             productId: number;
             /**
              * @description Up to 3 decimals
              * @example 10
              */
-            quantity: Record<string, never>;
+            quantity: string | number;
             /**
              * @description Rate per unit before GST; the product's purchase price when omitted
              * @example 90.00
              */
-            rate?: Record<string, never>;
+            rate?: (string | number) | null;
         };
         PurchaseOrderItemView: {
             cessAmount: string;
@@ -3048,18 +3048,18 @@ export interface components {
         };
         PurchasePaymentDto: {
             /** @example 500.00 */
-            amount: Record<string, never>;
-            note?: string;
+            amount: string | number;
+            note?: string | null;
             /**
              * @description Today when omitted
              * @example 2026-11-23
              */
-            paymentDate?: string;
+            paymentDate?: string | null;
             /**
              * @default CASH
-             * @enum {string}
+             * @enum {string|null}
              */
-            paymentMode: "CASH" | "BANK";
+            paymentMode: "CASH" | "BANK" | null;
             purchaseOrderId: number;
         };
         PurchasePaymentView: {
@@ -3074,19 +3074,19 @@ export interface components {
         QrCodeDto: {
             /**
              * @default M
-             * @enum {string}
+             * @enum {string|null}
              */
-            errorCorrection: "L" | "M" | "Q" | "H";
+            errorCorrection: "L" | "M" | "Q" | "H" | null;
             /**
              * @description Quiet zone in modules
              * @default 4
              */
-            margin: number;
+            margin: number | null;
             /**
              * @description Image width in pixels (PNG)
              * @default 256
              */
-            size: number;
+            size: number | null;
             /** @example upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR */
             text: string;
         };
@@ -3104,7 +3104,7 @@ export interface components {
         };
         ReceiptAllocationDto: {
             /** @example 100.00 */
-            amount: Record<string, never>;
+            amount: string | number;
             saleInvoiceId: number;
         };
         ReceiptAllocationView: {
@@ -3131,7 +3131,7 @@ export interface components {
         ReceivePurchaseOrderDto: {
             purchaseOrderId: number;
             /** @description The order's warehouse when omitted */
-            warehouseId?: number;
+            warehouseId?: number | null;
         };
         RecentJournalView: {
             amount: string;
@@ -3175,7 +3175,7 @@ export interface components {
              * @description 0: a new certificate (certificates are not edited)
              * @example 0
              */
-            id: number;
+            id: number | null;
             /** @description The SSL terms (02 April 2025) accepted */
             termsAccepted: boolean;
         };
@@ -3271,13 +3271,13 @@ export interface components {
             branchId: number;
             /** @description 0 for a new device */
             id: number;
-            model?: string;
+            model?: string | null;
             name: string;
-            os?: string;
+            os?: string | null;
             /** @description Required for a new device; blank on edit keeps the current password */
-            password?: string;
+            password?: string | null;
             /** @description For devices that push over ZKTeco ADMS (/iclock): the serial number the device reports */
-            serialNumber?: string;
+            serialNumber?: string | null;
             /** @description Unique across the platform: devices log in without a company id */
             userName: string;
         };
@@ -3288,7 +3288,7 @@ export interface components {
         };
         SaveCategoryDto: {
             /** @description false (default): cessType is saved as NONE and cessValue as 0.0 */
-            cessApplicable?: boolean;
+            cessApplicable?: boolean | null;
             /**
              * @description FIXED (rupees per unit) or PERCENT (of the taxable value) when applicable
              * @enum {string}
@@ -3298,13 +3298,13 @@ export interface components {
              * @description Rupees per unit (FIXED) or percent (PERCENT); required when applicable
              * @example 1.5
              */
-            cessValue?: Record<string, never>;
-            description?: string;
+            cessValue?: string | number;
+            description?: string | null;
             /**
              * @description HSN or SAC code: 4, 6 or 8 digits
              * @example 8517
              */
-            hsn?: string;
+            hsn?: string | null;
             /** @description 0 for a new category */
             id: number;
             name: string;
@@ -3324,9 +3324,9 @@ export interface components {
             accountSubType: "BANK" | "CASH" | "RECEIVABLE" | "ADVANCE" | "PAYABLE" | "LOAN" | "TAX" | "SALES" | "OTHER_INCOME" | "OPERATING_EXPENSE" | "ADMIN_EXPENSE" | "MARKETING" | "OWNER_CAPITAL" | "DRAWINGS";
             /**
              * @description Read-only: always derived from accountSubType on the server
-             * @enum {string}
+             * @enum {string|null}
              */
-            accountType?: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
+            accountType?: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY" | null;
             /** @description BANK only */
             bankName?: string | null;
             /** @description BANK only */
@@ -3353,7 +3353,7 @@ export interface components {
         };
         SaveCompanyDto: {
             /** @description true activates (provisions on first activation), false deactivates */
-            active?: boolean;
+            active?: boolean | null;
             address: string;
             /** @example owner@example.in */
             contactEmail: string;
@@ -3367,7 +3367,7 @@ export interface components {
              * @description GSTIN, checked by format and check digit
              * @example 27AAPFU0939F1ZV
              */
-            gstin?: string;
+            gstin?: string | null;
             /** @description 0 for a new company */
             id: number;
             name: string;
@@ -3389,22 +3389,22 @@ export interface components {
              * @description Also cover the www/non-www twin (only for example.com or www.example.com)
              * @default true
              */
-            coverWwwNonWWW: boolean;
+            coverWwwNonWWW: boolean | null;
             /** @example example.com */
             domain: string;
             /**
              * @description 0 creates; a domain cannot be changed afterwards (delete it and add it again)
              * @example 0
              */
-            id: number;
+            id: number | null;
             /** @description The SSL terms (02 April 2025) accepted */
             termsAccepted: boolean;
             /** @description Ignored: a domain becomes verified through the CA only */
-            verified?: boolean;
+            verified?: boolean | null;
         };
         SaveEmployeeDto: {
-            /** @enum {string} */
-            bloodGroup?: "A_POSITIVE" | "A_NEGATIVE" | "B_POSITIVE" | "B_NEGATIVE" | "AB_POSITIVE" | "AB_NEGATIVE" | "O_POSITIVE" | "O_NEGATIVE";
+            /** @enum {string|null} */
+            bloodGroup?: "A_POSITIVE" | "A_NEGATIVE" | "B_POSITIVE" | "B_NEGATIVE" | "AB_POSITIVE" | "AB_NEGATIVE" | "O_POSITIVE" | "O_NEGATIVE" | null;
             branchId: number;
             /** @example 1994-08-15 */
             dateOfBirth: string;
@@ -3414,26 +3414,26 @@ export interface components {
             designationId?: number | null;
             email: string;
             /** @description Typed code (required when auto-generate is off); ignored when generated */
-            employeeCode?: string;
+            employeeCode?: string | null;
             /**
              * @description New employees only: take the next code from the prefix
              * @default true
              */
-            employeeCodeAutoGenerate: boolean;
+            employeeCodeAutoGenerate: boolean | null;
             firstName: string;
-            /** @enum {string} */
-            gender?: "MALE" | "FEMALE" | "OTHER" | "PREFER_NOT_TO_SAY";
+            /** @enum {string|null} */
+            gender?: "MALE" | "FEMALE" | "OTHER" | "PREFER_NOT_TO_SAY" | null;
             /** @description 0 for a new employee */
             id: number;
             lastName: string;
             /** @description Last working day: only for an existing employee who is RESIGNED, TERMINATED or INACTIVE */
             lwd?: string | null;
-            /** @enum {string} */
-            maritalStatus?: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED" | "OTHER";
-            middleName?: string;
-            motherName?: string;
+            /** @enum {string|null} */
+            maritalStatus?: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED" | "OTHER" | null;
+            middleName?: string | null;
+            motherName?: string | null;
             /** @example 9876543210 */
-            phone?: string;
+            phone?: string | null;
             reportingManagerId?: number | null;
             shiftId: number;
             /**
@@ -3484,12 +3484,12 @@ export interface components {
              * @description Activating a year deactivates the active one
              * @default true
              */
-            isActive: boolean;
+            isActive: boolean | null;
             /**
              * @description A locked year refuses records dated inside it
              * @default false
              */
-            isLocked: boolean;
+            isLocked: boolean | null;
             /** @example FY 2026-27 */
             name: string;
             /** @example 2026-04-01 */
@@ -3498,7 +3498,7 @@ export interface components {
         SaveHolidayDto: {
             /** @description Required for REGIONAL; null (all branches) otherwise */
             branchId?: number | null;
-            description?: string;
+            description?: string | null;
             /** @example 2026-01-26 */
             holidayDate: string;
             /** @enum {string} */
@@ -3519,12 +3519,12 @@ export interface components {
             /** @description Hours net of breaks for a half day (0: off) */
             halfDayMinimumHours: number;
             /** @description Ignored: a company has exactly one settings record */
-            id?: number;
+            id?: number | null;
             /**
              * @description The company time zone shift times are read in
              * @example Asia/Kolkata
              */
-            timeZone?: string;
+            timeZone?: string | null;
         };
         SaveIncomeDto: {
             /**
@@ -3557,10 +3557,10 @@ export interface components {
             title: string;
         };
         SavePartyDto: {
-            addressLine1?: string;
-            addressLine2?: string;
-            city?: string;
-            contactPerson?: string;
+            addressLine1?: string | null;
+            addressLine2?: string | null;
+            city?: string | null;
+            contactPerson?: string | null;
             /**
              * @description Country id (1, India, when omitted)
              * @default 1
@@ -3570,13 +3570,13 @@ export interface components {
              * @description Rupees; 0 when omitted
              * @default 0.00
              */
-            creditLimit: Record<string, never>;
-            email?: string;
+            creditLimit: string | number;
+            email?: string | null;
             /**
              * @description GSTIN; its first two digits must be the state's GST code
              * @example 27AAPFU0939F1ZV
              */
-            gstin?: string;
+            gstin?: string | null;
             /** @description 0 for a new record */
             id: number;
             name: string;
@@ -3584,16 +3584,16 @@ export interface components {
              * @description PAN; must be the one inside the GSTIN when both are given
              * @example AAPFU0939F
              */
-            panNumber?: string;
+            panNumber?: string | null;
             /** @description Exactly 10 digits */
-            phone?: string;
+            phone?: string | null;
             /** @description Six digits */
-            pincode?: string;
+            pincode?: string | null;
             /**
              * @description REGULAR when a GSTIN is given, else Unregistered, when omitted
-             * @enum {string}
+             * @enum {string|null}
              */
-            registrationType?: "Unregistered" | "REGULAR" | "COMPOSITION";
+            registrationType?: "Unregistered" | "REGULAR" | "COMPOSITION" | null;
             /**
              * @description State id (its GST state code as a number)
              * @example 27
@@ -3604,7 +3604,7 @@ export interface components {
             /** @description A category of the company */
             categoryId: number;
             /** @description false (default): cessType is saved as NONE and cessValue as 0.0 */
-            cessApplicable?: boolean;
+            cessApplicable?: boolean | null;
             /**
              * @description FIXED (rupees per unit) or PERCENT (of the taxable value) when applicable
              * @enum {string}
@@ -3614,37 +3614,37 @@ export interface components {
              * @description Rupees per unit (FIXED) or percent (PERCENT); required when applicable
              * @example 1.5
              */
-            cessValue?: Record<string, never>;
-            description?: string;
+            cessValue?: string | number;
+            description?: string | null;
             /** @description GST %, HSN and cess are the category's and follow its changes. Default: true when none of taxPercent, hsn, cessApplicable is given */
-            followCategoryTax?: boolean;
+            followCategoryTax?: boolean | null;
             /** @description HSN or SAC; the category's when omitted */
-            hsn?: string;
+            hsn?: string | null;
             /** @description 0 for a new product */
             id: number;
             /**
              * @description Maximum retail price in rupees
              * @example 150.00
              */
-            mrp: Record<string, never>;
+            mrp: string | number;
             name: string;
             /**
              * @description Purchase price in rupees
              * @example 90.00
              */
-            pp: Record<string, never>;
+            pp: string | number;
             /** @description The selling price includes GST and cess (retail, default) or tax is added on top (B2B) */
-            priceIncludesTax?: boolean;
+            priceIncludesTax?: boolean | null;
             /**
              * @description Selling price in rupees (including tax unless priceIncludesTax is false): pp <= sp <= mrp
              * @example 120.00
              */
-            sp: Record<string, never>;
+            sp: string | number;
             /**
              * @description GST rate in percent; the category's when omitted
              * @example 18
              */
-            taxPercent?: Record<string, never>;
+            taxPercent?: (string | number) | null;
         };
         SaveProfileDto: {
             about?: string | null;
@@ -3656,7 +3656,7 @@ export interface components {
              * @description Show the e-mail masked in the view
              * @default true
              */
-            emailMasked: boolean;
+            emailMasked: boolean | null;
             /** @description Avatar image URL (https) or a short text/emoji shown in the list */
             icon?: string | null;
             /**
@@ -3676,9 +3676,9 @@ export interface components {
              * @description Show the phone masked in the view (all but the last 3 digits)
              * @default true
              */
-            phoneMasked: boolean;
+            phoneMasked: boolean | null;
             /** @description Skill texts (or one comma-separated text) */
-            skills?: string[];
+            skills?: string[] | null;
             /** @description Job title */
             title: string;
             /** @description A social or personal link (http/https) */
@@ -3688,12 +3688,12 @@ export interface components {
             /** @description 0 for a new order */
             id: number;
             /** @description Omitted: a new order is a draft without lines; an edit keeps its lines */
-            items?: components["schemas"]["PurchaseOrderItemDto"][];
-            note?: string;
+            items?: components["schemas"]["PurchaseOrderItemDto"][] | null;
+            note?: string | null;
             /** @example 2026-11-23 */
             purchaseDate: string;
             /** @description Generated (PO/2026-27/0001) when blank */
-            purchaseOrderNumber?: string;
+            purchaseOrderNumber?: string | null;
             supplierId: number;
             warehouseId: number;
         };
@@ -3711,7 +3711,7 @@ export interface components {
         };
         SaveShiftDto: {
             /** @default false */
-            allowBreaks: boolean;
+            allowBreaks: boolean | null;
             /** @description Minutes */
             breakTime: number;
             /** @example 18:30:00 */
@@ -3720,7 +3720,7 @@ export interface components {
              * @description Employees of this shift punch at the face kiosk
              * @default false
              */
-            faceAttendance: boolean;
+            faceAttendance: boolean | null;
             /** @description 0 for a new shift */
             id: number;
             name: string;
@@ -3736,28 +3736,28 @@ export interface components {
             /** @description May a sale take a product below zero stock? */
             allowNegativeStock: boolean;
             /** @description A composition dealer: issues bills of supply without GST and claims no input GST (default false) */
-            composition?: boolean;
+            composition?: boolean | null;
             /** @description The company's GST state when it has no GSTIN (ignored while it has one) */
             stateId?: number | null;
         };
         SaveWarehouseDto: {
-            address?: string;
-            city?: string;
+            address?: string | null;
+            city?: string | null;
             /** @default 1 */
             countryId: number;
             /** @example 18.5204,73.8567 */
-            geoLocation?: string;
+            geoLocation?: string | null;
             /** @description 0 for a new warehouse */
             id: number;
             /** @description true makes this the default (the previous default stops being one) */
-            isDefault?: boolean;
+            isDefault?: boolean | null;
             name: string;
-            pincode?: string;
+            pincode?: string | null;
             /**
              * @description State id (GST state code)
              * @example 27
              */
-            stateId?: number;
+            stateId?: number | null;
         };
         SavedCategoryView: {
             cessApplicable: boolean;
@@ -3843,7 +3843,7 @@ export interface components {
              * @description GSTIN, checked by format and check digit
              * @example 27AAPFU0939F1ZV
              */
-            gstin?: string;
+            gstin?: string | null;
             name: string;
             /** @description 8 to 15 characters with a number and a special character */
             password: string;
@@ -3882,15 +3882,15 @@ export interface components {
         };
         StockEntryDto: {
             items: components["schemas"]["PurchaseOrderItemDto"][];
-            note?: string;
+            note?: string | null;
             /**
              * @description Today when omitted
              * @example 2026-11-23
              */
-            purchaseDate?: string;
+            purchaseDate?: string | null;
             supplierId: number;
             /** @description The default warehouse when omitted */
-            warehouseId?: number;
+            warehouseId?: number | null;
         };
         StockLedgerRowView: {
             /**
@@ -3952,14 +3952,14 @@ export interface components {
         ToggleApiKeyDto: {
             active: boolean;
             /** @description Ignored */
-            createdOn?: Record<string, never>;
+            createdOn?: (string | number) | null;
             id: number;
             /** @description Ignored: the key itself never changes */
-            key?: Record<string, never>;
+            key?: (string | number) | null;
             /** @description Ignored */
-            modifiedOn?: Record<string, never>;
+            modifiedOn?: (string | number) | null;
             /** @description Ignored */
-            name?: Record<string, never>;
+            name?: (string | number) | null;
         };
         TopSellingProductView: {
             productId: number;
@@ -4031,7 +4031,7 @@ export interface components {
         UpdateOwnCompanyDto: {
             address: string;
             /** @description Read-only: may be sent back unchanged; a different value is refused with 400 */
-            contactEmail?: string;
+            contactEmail?: string | null;
             contactName: string;
             /**
              * @description Exactly 10 digits
@@ -4042,18 +4042,18 @@ export interface components {
              * @description GSTIN, checked by format and check digit
              * @example 27AAPFU0939F1ZV
              */
-            gstin?: string;
+            gstin?: string | null;
             name: string;
         };
         UpdateServiceDto: {
             /** @example 3 */
             appId: number;
-            available?: boolean;
+            available?: boolean | null;
             /**
              * @description Decimal string, rupees
              * @example 799.00
              */
-            price?: string;
+            price?: string | null;
         };
         UserDataView: {
             forcePasswordChange: boolean;

@@ -14,19 +14,22 @@ type Schema = Record<string, unknown> & { properties?: Record<string, Record<str
 export function correctRequestSchemas(document: OpenAPIObject): void {
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
   for (const schema of Object.values(schemas)) {
-    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    for (const property of Object.values(schema.properties ?? {})) {
       const structured = ['properties', '$ref', 'additionalProperties', 'allOf', 'oneOf', 'enum', 'items'].some((k) => k in property);
       if (property.type === 'object' && !structured) {
         delete property.type;
         property.oneOf = [{ type: 'string' }, { type: 'number' }];
       }
-      void name;
     }
   }
   const optional = new Map<string, Set<string>>();
-  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function, { propertyName: string; name?: string }[]> };
-  for (const [target, metadatas] of storage.validationMetadatas) {
-    for (const m of metadatas) {
+  const storage = getMetadataStorage() as unknown as {
+    validationMetadatas: Map<Function, unknown[]>;
+    getTargetValidationMetadatas(target: Function, schema: string, always: boolean, strict: boolean): { propertyName: string; name?: string }[];
+  };
+  for (const target of storage.validationMetadatas.keys()) {
+    // Inherited rules too (IntersectionType, PartialType and plain subclasses keep them on the parent).
+    for (const m of storage.getTargetValidationMetadatas(target, '', true, false)) {
       if (m.name !== 'isOptional') continue;
       if (!optional.has(target.name)) optional.set(target.name, new Set());
       optional.get(target.name)!.add(m.propertyName);

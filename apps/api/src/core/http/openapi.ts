@@ -4,6 +4,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { IS_PUBLIC } from '../tenancy/route-metadata.js';
 import { errorAnswer } from './openapi-answers.js';
+import { correctRequestSchemas } from './openapi-schema-fixes.js';
 import { RATE_LIMIT } from './rate-limit.js';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -22,6 +23,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  correctRequestSchemas(document);
   return sortKeys(document) as OpenAPIObject;
 }
 

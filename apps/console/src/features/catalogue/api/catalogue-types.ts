@@ -1,4 +1,4 @@
-import type { Schemas } from '@bizdesk/api-client';
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 import type { CessType } from '@bizdesk/shared';
 
 /** GST cess as the API holds it: not applicable means NONE and 0. */
@@ -14,21 +14,8 @@ export type Category = Schemas['CategoryView'];
 /** A product as the API answers it (the selling price includes tax when priceIncludesTax). */
 export type Product = Schemas['ProductView'];
 
-export type CategorySaveRequest = Omit<Category, 'cessType' | 'cessValue'> & { cessType?: CessType; cessValue?: string | number };
+/** Generated from the server's DTO. */
+export type CategorySaveRequest = BodyOf<'/api/erp/category', 'post'>;
 
-export interface ProductSaveRequest {
-  id: number;
-  name: string;
-  description?: string | null;
-  categoryId: number;
-  mrp: string;
-  pp: string;
-  sp: string;
-  taxPercent?: number | string;
-  hsn?: string | null;
-  cessApplicable?: boolean;
-  cessType?: CessType;
-  cessValue?: string | number;
-  priceIncludesTax?: boolean;
-  followCategoryTax?: boolean;
-}
+/** Generated from the server's DTO. */
+export type ProductSaveRequest = BodyOf<'/api/erp/product', 'post'>;

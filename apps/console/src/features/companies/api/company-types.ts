@@ -1,4 +1,4 @@
-import type { Schemas } from '@bizdesk/api-client';
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 
 /** A company as the ERP API lists and returns it (generated from the server's CompanyView). */
 export type Company = Schemas['CompanyView'];
@@ -10,10 +10,11 @@ export type CompanyDetails = Pick<Company, 'name' | 'address' | 'contactName' | 
 
 /** POST /api/erp/company: id 0 creates (with a password), an existing id saves (e.g. the active flag). */
 /** `active` left out keeps the company's state (an edit of its details only). */
-export type CompanySaveRequest = CompanyDetails & { id: number; active?: boolean; password?: string };
+export type CompanySaveRequest = BodyOf<'/api/erp/company', 'post'>;
 
 /** PUT /api/erp/company: the signed-in company's own details. */
-export type CompanyProfileUpdate = CompanyDetails & { id: number };
+/** The id is sent along and ignored by the server (its body has no id). */
+export type CompanyProfileUpdate = BodyOf<'/api/erp/company', 'put'> & { id: number };
 
 /** Trims what people type and sends a missing GSTIN as null. */
 export function cleanCompanyDetails(values: CompanyDetails): CompanyDetails {

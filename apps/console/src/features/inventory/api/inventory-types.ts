@@ -1,10 +1,11 @@
-import type { Schemas } from '@bizdesk/api-client';
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 
 export type Warehouse = Schemas['WarehouseView'];
 
 export type WarehouseOption = Schemas['WarehouseOption'];
 
-export type WarehouseSaveRequest = Omit<Warehouse, 'stateName' | 'countryName'>;
+/** Generated from the server's DTO. */
+export type WarehouseSaveRequest = BodyOf<'/api/erp/warehouse', 'post'>;
 
 export type PaymentStatus = 'UNPAID' | 'PARTIAL' | 'PAID';
 
@@ -23,23 +24,11 @@ export interface PurchaseLineInput {
   gstPercent?: string;
 }
 
-export interface PurchaseOrderSaveRequest {
-  id: number;
-  purchaseOrderNumber?: string;
-  purchaseDate: string;
-  supplierId: number;
-  warehouseId: number;
-  note?: string;
-  items: PurchaseLineInput[];
-}
+/** Generated from the server's DTO. */
+export type PurchaseOrderSaveRequest = BodyOf<'/api/erp/purchase-order', 'post'>;
 
-export interface StockEntryRequest {
-  supplierId: number;
-  warehouseId?: number;
-  purchaseDate?: string;
-  note?: string;
-  items: PurchaseLineInput[];
-}
+/** Generated from the server's DTO. */
+export type StockEntryRequest = BodyOf<'/api/erp/stock-entry', 'post'>;
 
 export type StockRow = Schemas['StockView'];
 

@@ -1,5 +1,4 @@
-import type { Schemas } from '@bizdesk/api-client';
-import type { RegistrationType } from '@bizdesk/shared';
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 
 /** Customers and suppliers share one shape (spec: "same layout"). */
 export type PartyKind = 'customer' | 'supplier';
@@ -10,23 +9,8 @@ export type Party = Schemas['PartyView'];
 /** A party in a select (with what a sale needs: state, GSTIN, credit). */
 export type PartyOption = Schemas['PartyOption'];
 
-export interface PartySaveRequest {
-  id: number;
-  name: string;
-  contactPerson: string | null;
-  email: string | null;
-  phone: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  stateId: number;
-  pincode: string | null;
-  countryId: number;
-  gstin: string | null;
-  panNumber: string | null;
-  registrationType: RegistrationType;
-  creditLimit: string;
-}
+/** Generated from the server's DTO. */
+export type PartySaveRequest = BodyOf<'/api/erp/customer', 'post'>;
 
 export type StateOption = Schemas['StateOption'];
 

@@ -1,4 +1,4 @@
-import type { Schemas } from '@bizdesk/api-client';
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 
 export type PartyBlock = Schemas['PartyBlock'];
 
@@ -14,9 +14,5 @@ export type PosContext = Schemas['PosContextView'];
 
 export type PaymentMode = 'CASH' | 'BANK' | 'CREDIT';
 
-export interface CheckoutRequest {
-  customerId: number | null;
-  warehouseId: number | null;
-  paymentMode: PaymentMode;
-  items: { productId: number; quantity: string }[];
-}
+/** Generated from the server's DTO. */
+export type CheckoutRequest = BodyOf<'/api/erp/sale-invoice', 'post'>;
