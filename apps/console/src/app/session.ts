@@ -120,14 +120,17 @@ function writeUserData(data: StoredUserData): void {
   notify();
 }
 
-/** Drops everything the session wrote. The theme preference survives on purpose. */
-export function clearSession(): void {
+/**
+ * Drops everything the session wrote. The theme preference survives on purpose. `notify: false` when the
+ * page is being left anyway (a full-page redirect), so guards do not race it with a redirect of their own.
+ */
+export function clearSession({ notify: tell = true }: { notify?: boolean } = {}): void {
   deleteCookie(TOKEN_COOKIE);
   deleteCookie(COMPANY_COOKIE);
   localStorage.removeItem(USER_DATA_KEY);
   localStorage.removeItem(LAST_INTERACTION_KEY);
   sessionStorage.clear();
-  notify();
+  if (tell) notify();
 }
 
 export function recordInteraction(at: number = Date.now()): void {

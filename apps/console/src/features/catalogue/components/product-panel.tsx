@@ -11,6 +11,7 @@ import { useSaveProductMutation } from '../api/use-save-product-mutation';
 import { CATALOGUE_MESSAGES as M, GST_RATES, isPositiveAmount, sellingPriceRule } from '../catalogue-rules';
 import { CessFields } from './cess-fields';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 interface ProductFormValues {
   name: string;
@@ -44,6 +45,7 @@ export interface ProductPanelProps {
 /** Create (id 0) or edit a product. A new product takes GST, HSN and cess from its category unless set here. */
 export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
   const [form] = Form.useForm<ProductFormValues>();
+  useFormResetOnOpen(form, product);
   const save = useSaveProductMutation();
   const categories = useCategoryOptionsQuery();
   const [banner, setBanner] = useState<Banner | null>(null);

@@ -13,6 +13,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
+import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 const FIRST_YEAR = 2024;
 
@@ -94,6 +95,7 @@ interface HolidayForm {
 
 function HolidayPanel({ holiday, onClose, onSaved }: { holiday: Holiday | null; onClose: () => void; onSaved: (m: string) => void }) {
   const [form] = Form.useForm<HolidayForm>();
+  useFormResetOnOpen(form, holiday);
   const save = useSaveHolidayMutation();
   const branches = useOrgMasterOptions('branch');
   const type = Form.useWatch('holidayType', form);

@@ -11,6 +11,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
+import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
 
@@ -58,6 +59,7 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
 function OrgMasterPanel({ kind, record, onClose, onSaved }: { kind: OrgMasterKind; record: OrgMaster | null; onClose: () => void; onSaved: (m: string) => void }) {
   const label = LABELS[kind];
   const [form] = Form.useForm<{ name: string }>();
+  useFormResetOnOpen(form, record);
   const save = useSaveOrgMasterMutation(kind);
   const [banner, setBanner] = useState<Banner | null>(null);
   const formId = `${kind}-form`;

@@ -16,6 +16,7 @@ import { PurchaseLinesField } from './purchase-lines-field';
 import { TotalsTable } from './totals-table';
 import '../inventory.css';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 interface OrderFormValues {
   purchaseOrderNumber?: string;
@@ -40,6 +41,7 @@ export interface PurchaseOrderPanelProps {
 /** "Manage Purchase Order", with the rules of spec point 4 as help text and live GST totals. */
 export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPanelProps) {
   const [form] = Form.useForm<OrderFormValues>();
+  useFormResetOnOpen(form, mode);
   const saveOrder = useSavePurchaseOrderMutation();
   const stockEntry = useStockEntryMutation();
   const suppliers = usePartyOptionsQuery('supplier');
