@@ -10,7 +10,7 @@ import { useSaveCategoryMutation } from '../api/use-save-category-mutation';
 import { CATALOGUE_MESSAGES as M, GST_RATES } from '../catalogue-rules';
 import { CessFields } from './cess-fields';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 interface CategoryFormValues {
   name: string;
@@ -33,7 +33,6 @@ export interface CategoryPanelProps {
 /** Create (id 0) or edit a category: name, GST percentage, HSN and cess. */
 export function CategoryPanel({ category, onClose, onSaved }: CategoryPanelProps) {
   const [form] = Form.useForm<CategoryFormValues>();
-  useFormResetOnOpen(form, category);
   const save = useSaveCategoryMutation();
   const [banner, setBanner] = useState<Banner | null>(null);
 
@@ -79,6 +78,7 @@ export function CategoryPanel({ category, onClose, onSaved }: CategoryPanelProps
           cessValue: category?.cessApplicable ? String(category.cessValue) : undefined,
         }}
       >
+        <ResetOnOpen record={category} />
         <Form.Item
           name="name"
           label="Name"

@@ -11,7 +11,7 @@ import { useSaveProductMutation } from '../api/use-save-product-mutation';
 import { CATALOGUE_MESSAGES as M, GST_RATES, isPositiveAmount, sellingPriceRule } from '../catalogue-rules';
 import { CessFields } from './cess-fields';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 interface ProductFormValues {
   name: string;
@@ -45,7 +45,6 @@ export interface ProductPanelProps {
 /** Create (id 0) or edit a product. A new product takes GST, HSN and cess from its category unless set here. */
 export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
   const [form] = Form.useForm<ProductFormValues>();
-  useFormResetOnOpen(form, product);
   const save = useSaveProductMutation();
   const categories = useCategoryOptionsQuery();
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -112,6 +111,7 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
           cessValue: product?.cessApplicable ? String(product.cessValue) : undefined,
         }}
       >
+        <ResetOnOpen record={product} />
         <Form.Item
           name="name"
           label="Name"

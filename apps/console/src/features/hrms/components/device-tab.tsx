@@ -12,7 +12,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import type { AttendanceDevice } from '../api/hrms-types';
 import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, type DeviceSaveRequest } from '../api/use-hrms';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const NEW_DEVICE = { id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false } as AttendanceDevice;
 
@@ -63,7 +63,6 @@ export function DeviceTab() {
 
 function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | null; onClose: () => void; onSaved: (m: string) => void }) {
   const [form] = Form.useForm<DeviceSaveRequest>();
-  useFormResetOnOpen(form, device);
   const save = useSaveDeviceMutation();
   const branches = useOrgMasterOptions('branch');
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -89,6 +88,7 @@ function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | 
           }
         }}
       >
+        <ResetOnOpen record={device} />
         <Form.Item name="name" label="Device Name" rules={[
           { required: true, whitespace: true, message: 'Device Name required' },
           { min: 2, message: 'Device Name must be at least 2 characters' },

@@ -9,7 +9,7 @@ import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { SidePanel } from '../../../shared/side-panel';
 import type { Employee, EmployeeSaveRequest } from '../api/hrms-types';
 import { useEmployeeOptionsQuery, useOrgMasterOptions, useSaveEmployeeMutation, useShiftsQuery } from '../api/use-hrms';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 type DateFields = 'dateOfJoining' | 'dateOfBirth' | 'lwd';
 type EmployeeForm = Omit<EmployeeSaveRequest, 'id' | DateFields> & { dateOfJoining?: Dayjs; dateOfBirth?: Dayjs; lwd?: Dayjs };
@@ -20,7 +20,6 @@ const FORM_ID = 'employee-form';
 /** Create / edit an employee. New: PENDING or ACTIVE; existing: PENDING disabled; Last Working Day once leaving. */
 export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employee | null; onClose: () => void; onSaved: (m: string) => void }) {
   const [form] = Form.useForm<EmployeeForm>();
-  useFormResetOnOpen(form, employee);
   const save = useSaveEmployeeMutation();
   const [banner, setBanner] = useState<Banner | null>(null);
   const branches = useOrgMasterOptions('branch');
@@ -69,6 +68,7 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
           }
         }}
       >
+        <ResetOnOpen record={employee} />
         <Row gutter={12}>
           <Col span={8}>
             <Form.Item name="firstName" label="First Name" rules={[{ required: true, whitespace: true, message: 'First Name is required' }, { max: 100, message: 'First Name must be at most 100 characters' }]}>

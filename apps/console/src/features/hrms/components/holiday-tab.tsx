@@ -13,7 +13,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const FIRST_YEAR = 2024;
 
@@ -95,7 +95,6 @@ interface HolidayForm {
 
 function HolidayPanel({ holiday, onClose, onSaved }: { holiday: Holiday | null; onClose: () => void; onSaved: (m: string) => void }) {
   const [form] = Form.useForm<HolidayForm>();
-  useFormResetOnOpen(form, holiday);
   const save = useSaveHolidayMutation();
   const branches = useOrgMasterOptions('branch');
   const type = Form.useWatch('holidayType', form);
@@ -125,6 +124,7 @@ function HolidayPanel({ holiday, onClose, onSaved }: { holiday: Holiday | null; 
           }
         }}
       >
+        <ResetOnOpen record={holiday} />
         <Form.Item name="name" label="Holiday Name" rules={[
           { required: true, whitespace: true, message: 'Holiday Name required' },
           { min: 2, message: 'Holiday Name must be at least 2 characters' },

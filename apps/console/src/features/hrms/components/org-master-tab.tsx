@@ -11,7 +11,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
 
@@ -59,7 +59,6 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
 function OrgMasterPanel({ kind, record, onClose, onSaved }: { kind: OrgMasterKind; record: OrgMaster | null; onClose: () => void; onSaved: (m: string) => void }) {
   const label = LABELS[kind];
   const [form] = Form.useForm<{ name: string }>();
-  useFormResetOnOpen(form, record);
   const save = useSaveOrgMasterMutation(kind);
   const [banner, setBanner] = useState<Banner | null>(null);
   const formId = `${kind}-form`;
@@ -82,6 +81,7 @@ function OrgMasterPanel({ kind, record, onClose, onSaved }: { kind: OrgMasterKin
           }
         }}
       >
+        <ResetOnOpen record={record} />
         <Form.Item
           name="name"
           label={`${label} Name`}

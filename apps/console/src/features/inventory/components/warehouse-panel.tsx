@@ -9,7 +9,7 @@ import { useCountriesQuery, useStatesQuery } from '../../parties/api/use-masters
 import type { Warehouse } from '../api/inventory-types';
 import { useSaveWarehouseMutation } from '../api/use-warehouses';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 interface WarehouseFormValues {
   name: string;
@@ -34,7 +34,6 @@ export interface WarehousePanelProps {
 /** "Manage Warehouse": the first warehouse is the default; making another the default moves the flag. */
 export function WarehousePanel({ warehouse, onClose, onSaved }: WarehousePanelProps) {
   const [form] = Form.useForm<WarehouseFormValues>();
-  useFormResetOnOpen(form, warehouse);
   const save = useSaveWarehouseMutation();
   const [banner, setBanner] = useState<Banner | null>(null);
   const countryId = Form.useWatch('countryId', form);
@@ -87,6 +86,7 @@ export function WarehousePanel({ warehouse, onClose, onSaved }: WarehousePanelPr
           geoLocation: warehouse?.geoLocation ?? '',
         }}
       >
+        <ResetOnOpen record={warehouse} />
         <Form.Item
           name="name"
           label="Name"

@@ -11,7 +11,7 @@ import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
 import { useSavePartyMutation } from '../api/use-save-party-mutation';
 import { PARTY_MESSAGES as M, gstinProblem, panProblem } from '../party-rules';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 interface PartyFormValues {
   name: string;
@@ -43,7 +43,6 @@ export interface PartyPanelProps {
 /** Create (id 0) or edit a customer or supplier, with the GSTIN/PAN/state rules checked as you type. */
 export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
   const [form] = Form.useForm<PartyFormValues>();
-  useFormResetOnOpen(form, party);
   const save = useSavePartyMutation(kind);
   const [banner, setBanner] = useState<Banner | null>(null);
   const countryId = Form.useWatch('countryId', form);
@@ -109,6 +108,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           creditLimit: party?.creditLimit ?? '0',
         }}
       >
+        <ResetOnOpen record={party} />
         <Form.Item
           name="name"
           label="Name"
