@@ -1396,6 +1396,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/stock/adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct stock in one warehouse with a reason (numbered ADJ/yyyy/nnnnn); signed quantities, in the stock ledger */
+        post: operations["StockDocuments_adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/stock/ledger": {
         parameters: {
             query?: never;
@@ -1407,6 +1424,23 @@ export interface paths {
         get: operations["Stock_ledger"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/stock/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move stock from one warehouse to another (numbered TRF/yyyy/nnnnn); both sides are in the stock ledger */
+        post: operations["StockDocuments_transfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1791,6 +1825,14 @@ export interface components {
             accountType: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
             id: number;
             name: string;
+        };
+        AdjustmentLineDto: {
+            productId: number;
+            /**
+             * @description Added to what is on hand: positive brings stock in, negative takes it out
+             * @example -2
+             */
+            quantity: Record<string, never>;
         };
         ApiCallsPerDayView: {
             appId: number;
@@ -3433,6 +3475,39 @@ export interface components {
             id: number;
             name: string;
         };
+        StockAdjustmentDto: {
+            items: components["schemas"]["AdjustmentLineDto"][];
+            /** @example Damaged in transit */
+            reason: string;
+            warehouseId: number;
+        };
+        StockAdjustmentView: {
+            /** @example 2026-11-23 */
+            adjustmentDate: string;
+            /** @example ADJ/2627/00001 */
+            adjustmentNumber: string;
+            id: number;
+            lines: components["schemas"]["StockDocumentLineView"][];
+            reason: string;
+            warehouseId: number;
+            warehouseName: string;
+        };
+        StockDocumentLineView: {
+            /**
+             * @description On hand in the warehouse after this line
+             * @example 8.000
+             */
+            balance: string;
+            productId: number;
+            productName: string;
+            /**
+             * @description Signed: what the document added to (or took from) the warehouse
+             * @example -2.000
+             */
+            quantity: string;
+            warehouseId: number;
+            warehouseName: string;
+        };
         StockEntryDto: {
             items: components["schemas"]["PurchaseOrderItemDto"][];
             note?: string;
@@ -3458,6 +3533,8 @@ export interface components {
             id: number;
             /** @enum {string} */
             movementType: "PURCHASE_RECEIPT" | "SALE" | "SALE_RETURN" | "TRANSFER_IN" | "TRANSFER_OUT" | "ADJUSTMENT";
+            /** @description An adjustment's reason or a transfer's note */
+            note: string | null;
             productId: number;
             productName: string;
             /** @example 5.000 */
@@ -3467,9 +3544,37 @@ export interface components {
             warehouseId: number;
             warehouseName: string;
         };
+        StockLineDto: {
+            productId: number;
+            /**
+             * @description Up to 3 decimals
+             * @example 5
+             */
+            quantity: Record<string, never>;
+        };
         StockOnHandOption: {
             productId: number;
             quantity: string;
+        };
+        StockTransferDto: {
+            fromWarehouseId: number;
+            items: components["schemas"]["StockLineDto"][];
+            note?: string;
+            toWarehouseId: number;
+        };
+        StockTransferView: {
+            fromWarehouseId: number;
+            fromWarehouseName: string;
+            id: number;
+            /** @description Out of the source, then into the destination */
+            lines: components["schemas"]["StockDocumentLineView"][];
+            note: string | null;
+            toWarehouseId: number;
+            toWarehouseName: string;
+            /** @example 2026-11-23 */
+            transferDate: string;
+            /** @example TRF/2627/00001 */
+            transferNumber: string;
         };
         StockView: {
             categoryName: string;
@@ -3677,7 +3782,10 @@ export interface operations {
     Authentication_changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3698,7 +3806,10 @@ export interface operations {
     Authentication_logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3715,7 +3826,10 @@ export interface operations {
     Authentication_rebind: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4125,7 +4239,10 @@ export interface operations {
     Attachment_upload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4246,7 +4363,10 @@ export interface operations {
     AttendanceDevice_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4269,7 +4389,10 @@ export interface operations {
     AttendanceDevice_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4315,7 +4438,10 @@ export interface operations {
     AttendancePunch_punch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4360,7 +4486,10 @@ export interface operations {
     Branch_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4383,7 +4512,10 @@ export interface operations {
     Branch_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4406,7 +4538,10 @@ export interface operations {
     Category_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4509,7 +4644,10 @@ export interface operations {
     CoaAccount_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4532,7 +4670,10 @@ export interface operations {
     CoaAccount_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4619,7 +4760,10 @@ export interface operations {
     Company_updateOwn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4642,7 +4786,10 @@ export interface operations {
     Company_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4727,7 +4874,10 @@ export interface operations {
     CreditNote_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4793,7 +4943,10 @@ export interface operations {
     Customer_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4858,7 +5011,10 @@ export interface operations {
     CustomerReceipt_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4987,7 +5143,10 @@ export interface operations {
     Department_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5010,7 +5169,10 @@ export interface operations {
     Department_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5055,7 +5217,10 @@ export interface operations {
     Designation_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5078,7 +5243,10 @@ export interface operations {
     Designation_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5128,7 +5296,10 @@ export interface operations {
     Expense_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5151,7 +5322,10 @@ export interface operations {
     Expense_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5213,7 +5387,10 @@ export interface operations {
     ExpenseCategory_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5236,7 +5413,10 @@ export interface operations {
     ExpenseCategory_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5365,7 +5545,10 @@ export interface operations {
     FinancialYear_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5388,7 +5571,10 @@ export interface operations {
     FinancialYear_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5470,7 +5656,10 @@ export interface operations {
     Holiday_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5493,7 +5682,10 @@ export interface operations {
     Holiday_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5562,7 +5754,10 @@ export interface operations {
     Income_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5585,7 +5780,10 @@ export interface operations {
     Income_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5647,7 +5845,10 @@ export interface operations {
     IncomeCategory_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5670,7 +5871,10 @@ export interface operations {
     IncomeCategory_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5798,7 +6002,10 @@ export interface operations {
     InventorySetting_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5882,7 +6089,10 @@ export interface operations {
     PersonalProfile_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5905,7 +6115,10 @@ export interface operations {
     PersonalProfile_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5978,7 +6191,10 @@ export interface operations {
     Product_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6061,7 +6277,10 @@ export interface operations {
     PurchaseOrder_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6103,7 +6322,10 @@ export interface operations {
     PurchaseOrder_pay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6126,7 +6348,10 @@ export interface operations {
     PurchaseOrder_receive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6215,7 +6440,10 @@ export interface operations {
     SaleInvoice_checkout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6300,7 +6528,10 @@ export interface operations {
     HrmsSetting_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6323,7 +6554,10 @@ export interface operations {
     HrmsSetting_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6368,7 +6602,10 @@ export interface operations {
     Shift_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6391,7 +6628,10 @@ export interface operations {
     Shift_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6438,7 +6678,10 @@ export interface operations {
     StockEntry_add: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6454,6 +6697,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PurchaseOrderDetailView"];
+                };
+            };
+        };
+    };
+    StockDocuments_adjust: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAdjustmentView"];
                 };
             };
         };
@@ -6482,6 +6751,32 @@ export interface operations {
             };
         };
     };
+    StockDocuments_transfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockTransferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockTransferView"];
+                };
+            };
+        };
+    };
     Subscription_list: {
         parameters: {
             query?: never;
@@ -6504,7 +6799,10 @@ export interface operations {
     Subscription_subscribe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6527,7 +6825,10 @@ export interface operations {
     ApiKey_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6573,7 +6874,10 @@ export interface operations {
     ApiKey_reveal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6700,7 +7004,10 @@ export interface operations {
     Supplier_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6807,7 +7114,10 @@ export interface operations {
     Employee_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6830,7 +7140,10 @@ export interface operations {
     Employee_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6913,7 +7226,10 @@ export interface operations {
     Warehouse_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -11,6 +11,7 @@ import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
 import { SearchBox } from '../../../shared/search-box';
 import { useAlertModal } from '../../../shared/alert-modal';
+import { useFormSession } from '../../../shared/use-form-session';
 import { catalogueKeys } from '../../catalogue/api/catalogue-keys';
 import type { Product } from '../../catalogue/api/catalogue-types';
 import { useCategoryOptionsQuery } from '../../catalogue/api/use-category-options-query';
@@ -46,6 +47,8 @@ export function SalesPage() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const alerts = useAlertModal();
   const queryClient = useQueryClient();
+  // The cart is one form: a double click on Checkout sells once (one idempotency key until a sale succeeds).
+  useFormSession(true);
 
   const categories = useCategoryOptionsQuery();
   const products = useProductsQuery({ search, page, size: GRID_PAGE_SIZE, sort: 'name,asc', categoryId: categoryId ?? undefined });
@@ -62,7 +65,14 @@ export function SalesPage() {
   // Refused here, before checkout: the warehouse must hold one more unit than the cart already has.
   const add = (product: Product) => {
     if (!canAddOne(product, stock.get(product.id), lines, allowNegativeStock)) {
-      setBanner({ type: 'warning', text: `${product.name} is out of stock in ${context.data?.warehouseName ?? 'this warehouse'}: ${displayQuantity(stock.get(product.id) ?? '0')} in stock` });
+      const where = context.data?.warehouseName ?? 'this warehouse';
+      const onHand = stock.get(product.id) ?? '0';
+      setBanner({
+        type: 'warning',
+        text: Number(onHand) > 0
+          ? `Only ${displayQuantity(onHand)} of ${product.name} in stock in ${where}: all of it is in the cart`
+          : `${product.name} is out of stock in ${where}`,
+      });
       return;
     }
     setLines((current) => addToCart(current, product));
@@ -140,6 +150,8 @@ export function SalesPage() {
             warehouses={warehouses.data ?? []}
             warehouseId={warehouseId ?? context.data?.warehouseId ?? null}
             paymentMode={paymentMode}
+            stock={stock}
+            allowNegativeStock={allowNegativeStock}
             busy={checkout.isPending}
             onWarehouse={(id) => { setWarehouseId(id); setLines([]); }}
             onPaymentMode={setPaymentMode}
