@@ -3,6 +3,7 @@
 // product, greys out and refuses what is out of stock before checkout, and pages and searches through more
 // than a hundred products; a double click on Checkout sells once.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
 import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
@@ -41,7 +42,7 @@ after(async () => {
 });
 
 async function withPage(name, fn) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
   try {
     await page.goto(`${product.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(company.email);
@@ -178,5 +179,22 @@ test('POS: sells from the chosen warehouse, shows its stock, refuses what is out
     assert.equal(ledger.list[0].movementType, 'SALE');
     assert.equal(ledger.list[0].quantityOut, '3.000');
     assert.equal(ledger.list[0].balance, '2.000');
+
+    // The month's GSTR-1 from the sales area: the walk-in sale is B2C small, intra-state, in the offline tool's JSON.
+    await page.locator('.ant-drawer-open').locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'GSTR-1' }).click();
+    const panel = page.locator('.ant-drawer-open', { hasText: 'Return period' });
+    const month = new Date(Date.now() + 330 * 60_000).toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    await panel.getByLabel('Return period').click();
+    await panel.getByLabel('Return period').fill(month);
+    await panel.getByLabel('Return period').press('Enter');
+    await page.screenshot({ path: new URL('../artifacts/gstr1-panel.png', import.meta.url).pathname });
+    const [json] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download JSON' }).click()]);
+    const gstr1 = JSON.parse(await readFile(await json.path(), 'utf8'));
+    assert.equal(gstr1.gstin, '27AAPFU0939F1ZV');
+    assert.deepEqual(gstr1.b2cs, [{ sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 18, txval: 127.12, camt: 11.44, samt: 11.44, csamt: 0 }]);
+    const [csv] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV' }).click()]);
+    assert.match(await readFile(await csv.path(), 'utf8'), /\r\nB2CS\r\nType,Place Of Supply,Supply Type,Rate,Taxable Value/);
   });
 });

@@ -935,6 +935,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/gst-return/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GSTR-1 of a month (B2B by GSTIN, B2C large and small, credit notes, nil, HSN summary, documents issued): the offline tool's JSON, or CSV */
+        get: operations["GstReturn_gstr1Export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/holiday": {
         parameters: {
             query?: never;
@@ -5628,6 +5645,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SelectOption"][];
+                };
+            };
+        };
+    };
+    GstReturn_gstr1Export: {
+        parameters: {
+            query: {
+                /** @description The return period (a calendar month) */
+                month: string;
+                /** @description json: the offline tool's file; csv: every table, one after another */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                    "text/csv": string;
                 };
             };
         };

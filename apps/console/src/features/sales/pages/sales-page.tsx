@@ -1,4 +1,4 @@
-import { FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AuditOutlined, FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Flex, Row } from 'antd';
 import { useWarehouseOptionsQuery } from '../../inventory/api/use-warehouses';
@@ -23,6 +23,7 @@ import { usePosContextQuery } from '../api/use-pos-context-query';
 import { addToCart, canAddOne, priceCart, type CartLine } from '../cart';
 import { CartPanel } from '../components/cart-panel';
 import { CategoryButtons } from '../components/category-buttons';
+import { Gstr1Panel } from '../components/gstr1-panel';
 import { InvoicePanel } from '../components/invoice-panel';
 import { InvoicesPanel } from '../components/invoices-panel';
 import { ProductGrid } from '../components/product-grid';
@@ -44,6 +45,7 @@ export function SalesPage() {
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const [invoicesOpen, setInvoicesOpen] = useState(false);
+  const [gstr1Open, setGstr1Open] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const alerts = useAlertModal();
   const queryClient = useQueryClient();
@@ -120,6 +122,9 @@ export function SalesPage() {
           <Button icon={<FileTextOutlined />} onClick={() => setInvoicesOpen(true)}>
             Invoices
           </Button>
+          <Button icon={<AuditOutlined />} onClick={() => setGstr1Open(true)}>
+            GSTR-1
+          </Button>
         </>
       }
     >
@@ -164,6 +169,7 @@ export function SalesPage() {
       </Row>
       <InvoicesPanel open={invoicesOpen} onClose={() => setInvoicesOpen(false)} onView={(id) => setInvoiceId(id)} />
       <InvoicePanel invoiceId={invoiceId} onClose={() => setInvoiceId(null)} />
+      <Gstr1Panel open={gstr1Open} onClose={() => setGstr1Open(false)} />
     </PageFrame>
   );
 }
