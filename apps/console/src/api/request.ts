@@ -107,7 +107,9 @@ export function apiGet<T>(path: PathFor<'get'>, query?: QueryParams, options: Ge
 /** GET of a file (PDF, certificate ...). Failures still answer with a JSON envelope. */
 export function apiBlob(path: PathFor<'get'>, query?: QueryParams, options: GetOptions = {}): Promise<Blob> {
   return runGet(async () => {
+    const sentSession = getToken() !== null;
     const { data, error, response } = await httpClient.request('get', path as never, { params: { query }, parseAs: 'blob' } as never);
+    if (response.status === 401 && sentSession) sessionExpired();
     if (response.ok && (data as unknown) instanceof Blob) return data as unknown as Blob;
     throw failure(response.status, parseEnvelope(error));
   }, options);
