@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
@@ -17,7 +18,7 @@ export class StockDocumentsController {
   @Post('transfer')
   @HttpCode(200)
   @ApiOperation({ summary: 'Move stock from one warehouse to another (numbered TRF/yyyy/nnnnn); both sides are in the stock ledger' })
-  @ApiOkResponse({ type: StockTransferView })
+  @ApiEnvelope(StockTransferView)
   async transfer(@Principal() principal: SessionPrincipal, @Body() body: StockTransferDto) {
     const transfer = await this.documents.transfer(principal.userId, body);
     return reply(transfer, `Stock transferred: ${transfer.transferNumber}`);
@@ -26,7 +27,7 @@ export class StockDocumentsController {
   @Post('adjustment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Correct stock in one warehouse with a reason (numbered ADJ/yyyy/nnnnn); signed quantities, in the stock ledger' })
-  @ApiOkResponse({ type: StockAdjustmentView })
+  @ApiEnvelope(StockAdjustmentView)
   async adjust(@Principal() principal: SessionPrincipal, @Body() body: StockAdjustmentDto) {
     const adjustment = await this.documents.adjust(principal.userId, body);
     return reply(adjustment, `Stock adjusted: ${adjustment.adjustmentNumber}`);

@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsInt, IsOptional, IsString, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { optionalText, trim } from '../../../core/http/dto-transforms.js';
-import { Required } from '../../../core/http/field-validators.js';
-import { IsQuantity } from '../../catalogue/dtos/catalogue-validators.js';
+import { IsQuantity, Required } from '../../../core/http/field-validators.js';
 
 export const STOCK_DOCUMENT_MESSAGES = {
   fromWarehouse: 'Please select the warehouse to move from',
@@ -43,7 +42,7 @@ export class StockLineDto {
   productId: number;
 
   @ApiProperty({ example: '5', description: 'Up to 3 decimals' })
-  @IsQuantity({ message: M.quantity })
+  @IsQuantity(M.quantity)
   @Required(M.quantityRequired)
   quantity: string | number;
 }
