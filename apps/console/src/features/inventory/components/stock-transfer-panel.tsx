@@ -1,11 +1,6 @@
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { ResetOnOpen } from '../../../shared/form-reset-on-open';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
+import { useEffect } from 'react';
+import { FormPanel } from '../../../shared/form-panel';
 import { useProductOptionsQuery } from '../../catalogue/api/use-product-options-query';
 import { useStockTransferMutation } from '../api/use-stock-documents';
 import { useWarehouseOptionsQuery } from '../api/use-warehouses';
@@ -31,76 +26,68 @@ export function StockTransferPanel({ open, onClose, onSaved }: { open: boolean; 
   const transfer = useStockTransferMutation();
   const warehouses = useWarehouseOptionsQuery();
   const products = useProductOptionsQuery();
-  const [banner, setBanner] = useState<Banner | null>(null);
   const warehouseOptions = (warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }));
   const defaultWarehouse = warehouses.data?.find((w) => w.isDefault)?.id;
 
-  const onFinish = async (values: TransferValues) => {
-    setBanner(null);
-    try {
-      const { message } = await transfer.mutateAsync({
-        fromWarehouseId: values.fromWarehouseId!,
-        toWarehouseId: values.toWarehouseId!,
-        note: values.note?.trim() || undefined,
-        items: values.items.map((l) => ({ productId: l.productId!, quantity: l.quantity!.trim() })),
-      });
-      onSaved(message);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
+  // Goods usually leave the default warehouse: preselect it once the options are there.
+  useEffect(() => {
+    if (open && defaultWarehouse && !form.getFieldValue('fromWarehouseId')) form.setFieldValue('fromWarehouseId', defaultWarehouse);
+  }, [open, defaultWarehouse, form]);
 
   return (
-    <SidePanel
+    <FormPanel<TransferValues, { message: string }>
       open={open}
+      record={open || null}
       title="Transfer Stock"
+      formId={FORM_ID}
       width={640}
+      form={form}
       onClose={onClose}
-      footer={<FormPanelFooter formId={FORM_ID} saving={transfer.isPending} onClose={onClose} />}
+      onSaved={onSaved}
+      values={{ fromWarehouseId: defaultWarehouse, items: [{ quantity: '1' }] }}
+      intro={
+        <Alert
+          className="feedback-banner"
+          type="info"
+          showIcon
+          title="The goods leave the first warehouse and arrive in the second today; both sides appear in the stock ledger. A warehouse cannot send more than it holds."
+        />
+      }
+      submit={(values) =>
+        transfer.mutateAsync({
+          fromWarehouseId: values.fromWarehouseId!,
+          toWarehouseId: values.toWarehouseId!,
+          note: values.note?.trim() || undefined,
+          items: values.items.map((l) => ({ productId: l.productId!, quantity: l.quantity!.trim() })),
+        })
+      }
     >
-      <Alert
-        className="feedback-banner"
-        type="info"
-        showIcon
-        title="The goods leave the first warehouse and arrive in the second today; both sides appear in the stock ledger. A warehouse cannot send more than it holds."
-      />
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<TransferValues>
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={{ fromWarehouseId: defaultWarehouse, items: [{ quantity: '1' }] }}
-      >
-        <ResetOnOpen record={open || null} />
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="fromWarehouseId" label="From Warehouse" rules={[{ required: true, message: TRANSFER_MESSAGES.from }]}>
-              <Select aria-label="From Warehouse" placeholder="Select warehouse" showSearch={{ optionFilterProp: 'label' }} options={warehouseOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="toWarehouseId"
-              label="To Warehouse"
-              dependencies={['fromWarehouseId']}
-              rules={[
-                { required: true, message: TRANSFER_MESSAGES.to },
-                ({ getFieldValue }) => ({
-                  validator: (_, v?: number) => (v && v === getFieldValue('fromWarehouseId') ? Promise.reject(new Error(TRANSFER_MESSAGES.same)) : Promise.resolve()),
-                }),
-              ]}
-            >
-              <Select aria-label="To Warehouse" placeholder="Select warehouse" showSearch={{ optionFilterProp: 'label' }} options={warehouseOptions} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <StockLinesField products={products.data ?? []} />
-        <Form.Item name="note" label="Note" rules={[{ max: 300, message: 'Note must be at most 300 characters' }]} className="po-hint">
-          <Input.TextArea rows={2} maxLength={300} />
-        </Form.Item>
-      </Form>
-    </SidePanel>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="fromWarehouseId" label="From Warehouse" rules={[{ required: true, message: TRANSFER_MESSAGES.from }]}>
+            <Select aria-label="From Warehouse" placeholder="Select warehouse" showSearch={{ optionFilterProp: 'label' }} options={warehouseOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="toWarehouseId"
+            label="To Warehouse"
+            dependencies={['fromWarehouseId']}
+            rules={[
+              { required: true, message: TRANSFER_MESSAGES.to },
+              ({ getFieldValue }) => ({
+                validator: (_, v?: number) => (v && v === getFieldValue('fromWarehouseId') ? Promise.reject(new Error(TRANSFER_MESSAGES.same)) : Promise.resolve()),
+              }),
+            ]}
+          >
+            <Select aria-label="To Warehouse" placeholder="Select warehouse" showSearch={{ optionFilterProp: 'label' }} options={warehouseOptions} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <StockLinesField products={products.data ?? []} />
+      <Form.Item name="note" label="Note" rules={[{ max: 300, message: 'Note must be at most 300 characters' }]} className="po-hint">
+        <Input.TextArea rows={2} maxLength={300} />
+      </Form.Item>
+    </FormPanel>
   );
 }
