@@ -4,7 +4,7 @@ import { isSuperAdmin } from './access';
 import { lazyComponent } from './lazy-component';
 import { loginPath } from './login-redirect';
 import { CHANGE_PASSWORD_PATH } from './paths';
-import { isLoggedIn, isPasswordChangeForced } from './session';
+import { isLoggedIn, isPasswordChangeForced, wasLoggedOutByUser } from './session';
 import { useUserData } from './use-user-data';
 
 // Lazy: its page frame pulls in the breadcrumb, which the first load does not need.
@@ -25,7 +25,7 @@ export function RequireSession() {
   const { pathname, search } = useLocation();
   useUserData(); // logout clears storage and cookies together; re-render then
   // The login page brings the user back to the page asked for.
-  if (!isLoggedIn()) return <Navigate to={loginPath({ returnTo: `${pathname}${search}` })} replace />;
+  if (!isLoggedIn()) return <Navigate to={loginPath({ returnTo: wasLoggedOutByUser() ? undefined : `${pathname}${search}` })} replace />;
   return <Outlet />;
 }
 
