@@ -180,8 +180,20 @@ test('POS: sells from the chosen warehouse, shows its stock, refuses what is out
     assert.equal(ledger.list[0].quantityOut, '3.000');
     assert.equal(ledger.list[0].balance, '2.000');
 
+    // The sale is corrected by a credit note for one bottle: it comes back into Shop Floor.
+    const invoicePanel = page.locator('.ant-drawer-open', { hasText: 'TAX INVOICE' });
+    await invoicePanel.getByRole('button', { name: 'Credit Note' }).click();
+    const credit = page.locator('.ant-drawer-open', { hasText: 'Credit Note for INV/' });
+    await credit.getByLabel('Returned Ginger Ale').fill('1');
+    await credit.getByLabel('Reason').fill('One bottle leaked');
+    await credit.getByRole('button', { name: 'Submit' }).click();
+    await invoicePanel.locator('.feedback-banner', { hasText: /Credit note CN\/\d{4}\/00001 saved successfully/ }).waitFor();
+    const afterReturn = await call('GET', `/api/erp/stock/ledger?warehouseId=${shopFloor}`);
+    assert.equal(afterReturn.list[0].movementType, 'SALE_RETURN');
+    assert.equal(afterReturn.list[0].balance, '3.000');
+
     // The month's GSTR-1 from the sales area: the walk-in sale is B2C small, intra-state, in the offline tool's JSON.
-    await page.locator('.ant-drawer-open').locator('.ant-drawer-close').click();
+    await invoicePanel.locator('.ant-drawer-header .ant-drawer-close').first().click();
     await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'GSTR-1' }).click();
     const panel = page.locator('.ant-drawer-open', { hasText: 'Return period' });
@@ -193,8 +205,27 @@ test('POS: sells from the chosen warehouse, shows its stock, refuses what is out
     const [json] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download JSON' }).click()]);
     const gstr1 = JSON.parse(await readFile(await json.path(), 'utf8'));
     assert.equal(gstr1.gstin, '27AAPFU0939F1ZV');
-    assert.deepEqual(gstr1.b2cs, [{ sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 18, txval: 127.12, camt: 11.44, samt: 11.44, csamt: 0 }]);
+    // Three bottles sold, one credited back: two are left in B2C small.
+    assert.deepEqual(gstr1.b2cs, [{ sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 18, txval: 84.75, camt: 7.63, samt: 7.63, csamt: 0 }]);
     const [csv] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV' }).click()]);
     assert.match(await readFile(await csv.path(), 'utf8'), /\r\nB2CS\r\nType,Place Of Supply,Supply Type,Rate,Taxable Value/);
+  });
+});
+
+test('a customer pays later: Receive Payment on the customer list lowers what is outstanding', async () => {
+  const customer = await call('POST', '/api/erp/customer', { id: 0, name: 'Sai Caterers', stateId: 27, creditLimit: '5000' });
+  const ale = (await call('GET', '/api/erp/product/select')).find((p) => p.name === 'Ginger Ale');
+  await call('POST', '/api/erp/sale-invoice', { customerId: customer.id, paymentMode: 'CREDIT', items: [{ productId: ale.id, quantity: 2 }] });
+  await withPage('customer-receipt', async (page) => {
+    await page.goto(`${product.baseUrl}/admin/customer`);
+    const row = page.locator('tr', { hasText: 'Sai Caterers' });
+    await row.getByText('₹100.00').waitFor();
+    await row.getByRole('button', { name: 'Receive payment from Sai Caterers' }).click();
+    const panel = page.locator('.ant-drawer-open', { hasText: 'Receive Payment from Sai Caterers' });
+    await panel.getByText('Outstanding ₹100.00').waitFor();
+    await panel.getByLabel('Amount').fill('60');
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    await page.locator('.feedback-banner', { hasText: /RCPT\/\d{4}\/00001/ }).waitFor();
+    await row.getByText('₹40.00').waitFor();
   });
 });
