@@ -229,3 +229,23 @@ test('a customer pays later: Receive Payment on the customer list lowers what is
     await row.getByText('₹40.00').waitFor();
   });
 });
+
+test('masters are deleted from their lists when unused; one in use is refused naming what uses it', async () => {
+  await withPage('master-deletes', async (page) => {
+    await page.goto(`${product.baseUrl}/admin/product`);
+    await page.getByPlaceholder('Search products').fill('Item 105');
+    await page.getByPlaceholder('Search products').press('Enter');
+    await page.getByRole('button', { name: 'Delete Item 105' }).click();
+    await page.locator('.ant-modal-confirm').getByText('Are you sure you want to delete this item? This action cannot be undone.').waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.feedback-banner', { hasText: 'Product deleted successfully' }).waitFor();
+    await page.getByText('No Record(s) Found.').waitFor();
+
+    await page.getByPlaceholder('Search products').fill('Ginger Ale');
+    await page.getByPlaceholder('Search products').press('Enter');
+    await page.getByRole('button', { name: 'Delete Ginger Ale' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.feedback-banner', { hasText: /Product cannot be deleted: it is used by .*sale invoice/ }).waitFor();
+    await page.locator('tr', { hasText: 'Ginger Ale' }).waitFor();
+  });
+});

@@ -1,4 +1,4 @@
-import { DiffOutlined, EditOutlined, HistoryOutlined, InboxOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DiffOutlined, EditOutlined, HistoryOutlined, InboxOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -17,6 +17,8 @@ import { StockPanel } from '../components/stock-panel';
 import { StockTransferPanel } from '../components/stock-transfer-panel';
 import { TradeSettingsPanel } from '../components/trade-settings-panel';
 import { WarehousePanel } from '../components/warehouse-panel';
+import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
+import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
 
 const NEW_WAREHOUSE: Warehouse = {
   id: 0, name: '', address: null, city: null, stateId: null, stateName: null, countryId: 1, countryName: 'India', pincode: null, isDefault: false, geoLocation: null,
@@ -31,6 +33,8 @@ export function WarehousePage() {
   const warehouses = useWarehousesQuery({ search: list.search, page: list.page });
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const remove = useDeleteInventoryMutation('warehouse');
+  const confirmDelete = useDeleteWithBanner(setBanner);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [ledger, setLedger] = useState<StockLedgerFilter | null>(null);
   const [stockDocument, setStockDocument] = useState<'transfer' | 'adjustment' | null>(null);
@@ -64,6 +68,11 @@ export function WarehousePage() {
           <Tooltip title="Stock on hand">
             <Button type="text" icon={<InboxOutlined />} aria-label={`Stock in ${w.name}`} onClick={() => list.view(w)} />
           </Tooltip>
+          {w.isDefault ? null : (
+            <Tooltip title="Delete">
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${w.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(w.id))} />
+            </Tooltip>
+          )}
         </Flex>
       ),
     },

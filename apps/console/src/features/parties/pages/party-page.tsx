@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,8 @@ import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
 import { usePartiesQuery } from '../api/use-parties-query';
 import { PartyPanel } from '../components/party-panel';
 import { ReceiptPanel } from '../components/receipt-panel';
+import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
+import { useDeletePartyMutation } from '../api/use-delete-party';
 
 const NEW_PARTY: Party = {
   id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
@@ -28,6 +30,8 @@ function PartyPage({ kind }: { kind: PartyKind }) {
   const parties = usePartiesQuery(kind, { search: list.search, page: list.page });
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const remove = useDeletePartyMutation(kind);
+  const confirmDelete = useDeleteWithBanner(setBanner);
   const [paying, setPaying] = useState<Party | null>(null);
 
   const columns: TableColumnsType<Party> = [
@@ -89,6 +93,9 @@ function PartyPage({ kind }: { kind: PartyKind }) {
         <Flex gap={4}>
           <Tooltip title="Edit">
             <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
           </Tooltip>
           {kind === 'customer' ? (
             <Tooltip title="Receive payment">
