@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { NON_PRODUCTION_ENVS } from '../../../core/config/app-config.js';
 
 /**
  * API keys are stored twice: a SHA-256 hash for lookup on every /api/v1 call, and AES-256-GCM ciphertext so
@@ -16,7 +17,8 @@ const LOCAL_DEV_KEY = createHash('sha256').update('bizdesk-local-api-key-encrypt
 
 export function keyRingFrom(env: NodeJS.ProcessEnv = process.env): KeyRing {
   const raw = env.API_KEY_ENCRYPTION_KEYS;
-  if (!raw && env.NODE_ENV === 'production') {
+  // Anything but an explicit development or test run is production (issue 17 item 8), as in app-config.
+  if (!raw && !NON_PRODUCTION_ENVS.includes(env.NODE_ENV || 'development')) {
     throw new Error('API_KEY_ENCRYPTION_KEYS must be set in production (v1:<base64 of 32 random bytes>)');
   }
   const byVersion = new Map<number, Buffer>();
