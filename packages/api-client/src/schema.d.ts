@@ -1530,7 +1530,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Provider: edit a service's price and availability */
+        /** Provider: edit a service's price and availability; answers the service as /services shows it */
         patch: operations["Subscription_updateService"];
         trace?: never;
     };
@@ -6671,7 +6671,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceView"];
+                };
             };
         };
     };
