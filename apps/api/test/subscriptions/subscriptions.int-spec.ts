@@ -4,8 +4,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Session = Awaited<ReturnType<typeof activeCompany>>;
 
-/** Every operation of an application (by its OpenAPI tags) in the checked-in OpenAPI, but `except`. */
-function applicationOperations(tags: string[], except: string[] = []): { method: string; path: string }[] {
+/** Every operation of an application (by its OpenAPI tags) in the checked-in OpenAPI document, but `except`. */
+function operationsTagged(tags: string[], except: string[] = []): { method: string; path: string }[] {
   const doc = JSON.parse(readFileSync(new URL('../../../../packages/api-client/openapi.json', import.meta.url), 'utf8'));
   const ops: { method: string; path: string }[] = [];
   for (const [path, item] of Object.entries<Record<string, { tags?: string[] }>>(doc.paths)) {
@@ -18,8 +18,12 @@ function applicationOperations(tags: string[], except: string[] = []): { method:
   return ops;
 }
 
-/** Every operation of the POS application (catalogue, parties, inventory, sales). */
-const posOperations = () => applicationOperations(['catalogue', 'parties', 'inventory', 'sales']);
+/** POS: catalogue, parties, inventory, sales. */
+const posOperations = () => operationsTagged(['catalogue', 'parties', 'inventory', 'sales']);
+/** SSL (application 9): domains, certificates, its dashboard. */
+const sslOperations = () => operationsTagged(['ssl']);
+/** HRMS (application 10) but what a device calls with its own credentials (not a user of a subscribed company). */
+const hrmsOperations = () => operationsTagged(['hrms', 'attendance'], ['POST /api/auth/device/authentication', 'POST /api/erp/attendance/punch']);
 
 describe('services and subscriptions', () => {
   let t: TestApp;
@@ -85,8 +89,7 @@ describe('services and subscriptions', () => {
   });
 
   it('gates every HRMS and attendance route with 403 until the company subscribes to HRMS', async () => {
-    // A device logs in and punches with its own credentials (not a user of a subscribed company).
-    const ops = applicationOperations(['hrms', 'attendance'], ['POST /api/auth/device/authentication', 'POST /api/erp/attendance/punch']);
+    const ops = hrmsOperations();
     expect(ops.length).toBeGreaterThan(25);
     const c = await activeCompany(t.http, {}, { subscribe: [] });
     for (const op of ops) {
@@ -100,6 +103,31 @@ describe('services and subscriptions', () => {
       const res = await (t.http as any)[op.method](op.path).set(c.headers).send({});
       expect(res.body.message).not.toBe('Subscribe to HRMS to use this');
       expect(res.status).toBeLessThan(500);
+    }
+  });
+
+  it('gates every SSL route with 403 until the company subscribes (SSL starts "Coming Soon")', async () => {
+    const ops = sslOperations();
+    expect(ops.length).toBeGreaterThanOrEqual(12);
+    const c = await activeCompany(t.http, {}, { subscribe: [] });
+    for (const op of ops) {
+      const res = await (t.http as any)[op.method](op.path).set(c.headers).send({});
+      if (res.status !== 403 || res.body.message !== 'Subscribe to SSL to use this') {
+        throw new Error(`${op.method.toUpperCase()} ${op.path} answered ${res.status} ${res.body.message}`);
+      }
+    }
+    // The provider makes SSL available; a subscribed company gets past the gate (no CA is asked here).
+    const admin = await superAdmin(t.http);
+    await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 9, available: true }).expect(200);
+    try {
+      await subscribe(t.http, c, 9);
+      for (const op of ops.filter((o) => o.method === 'get' && !o.path.includes('download') && !o.path.includes('details'))) {
+        const res = await (t.http as any).get(op.path).set(c.headers).expect(200);
+        expect(res.body.status).toBe('OK');
+      }
+      expect((await menuApps(c)).filter((m) => m.applicationId === 9).map((m) => m.name)).toEqual(['SSL']);
+    } finally {
+      await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 9, available: false }).expect(200);
     }
   });
 
