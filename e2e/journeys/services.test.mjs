@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
+import { launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
 import { startProduct } from '../support/server.mjs';
 
 let product;
@@ -19,13 +19,7 @@ before(async () => {
   company = await api.activeCompany({ name: 'Meera Stores' });
 });
 
-async function logIn(page, email, password) {
-  await page.goto(`${product.baseUrl}/admin/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/admin\/dashboard$/);
-}
+const logIn = (page, email, password) => logInAs(page, product.baseUrl, email, password);
 
 after(async () => {
   await browser?.close();
@@ -35,11 +29,7 @@ after(async () => {
 test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; the call is on /logs', async () => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
   try {
-    await page.goto(`${product.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill(company.email);
-    await page.getByLabel('Password').fill(company.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await logIn(page, company.email, company.password);
 
     await page.goto(`${product.baseUrl}/admin/services`);
     await page.getByTestId('service-3').waitFor();
