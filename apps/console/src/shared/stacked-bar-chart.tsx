@@ -16,6 +16,8 @@ export interface StackedBarChartProps {
   title: (category: string) => string;
   series: ChartSeries[];
   ariaLabel: string;
+  /** More for a bar's tooltip ('2 late'), after the series' values. */
+  detail?: (category: string, index: number) => string;
 }
 
 const W = 720;
@@ -23,7 +25,7 @@ const H = 150;
 const AXIS = 36;
 
 /** Stacked bars per category with a legend: a small SVG chart (no chart library for a dashboard panel). */
-export function StackedBarChart({ categories, label, title, series, ariaLabel }: StackedBarChartProps) {
+export function StackedBarChart({ categories, label, title, series, ariaLabel, detail }: StackedBarChartProps) {
   const totals = categories.map((_, i) => series.reduce((n, s) => n + (s.values[i] ?? 0), 0));
   const max = Math.max(1, ...totals);
   const slot = (W - AXIS) / Math.max(1, categories.length);
@@ -40,7 +42,10 @@ export function StackedBarChart({ categories, label, title, series, ariaLabel }:
           let top = H;
           return (
             <g key={category} data-total={totals[i]}>
-              <title>{`${title(category)}: ${totals[i]}${series.length > 1 ? ` (${series.filter((s) => s.values[i]).map((s) => `${s.name} ${s.values[i]}`).join(', ')})` : ''}`}</title>
+              <title>
+                {`${title(category)}: ${totals[i]}${series.length > 1 ? ` (${series.filter((s) => s.values[i]).map((s) => `${s.name} ${s.values[i]}`).join(', ')})` : ''}`}
+                {detail ? `, ${detail(category, i)}` : ''}
+              </title>
               <rect x={AXIS + i * slot} y={0} width={slot} height={H} fill="transparent" />
               {series.map((s) => {
                 const h = ((s.values[i] ?? 0) / max) * H;
