@@ -37,6 +37,7 @@ const AttendancePage = lazyComponent(() => import('../features/hrms/pages/attend
 const HrmsSettingsPage = lazyComponent(() => import('../features/hrms/pages/hrms-settings-page'), 'HrmsSettingsPage');
 const ServicesPage = lazyComponent(() => import('../features/services/pages/services-page'), 'ServicesPage');
 const LogsPage = lazyComponent(() => import('../features/logs/pages/logs-page'), 'LogsPage');
+const DeveloperPage = lazyComponent(() => import('../features/developer/pages/developer-page'), 'DeveloperPage');
 const SslPage = lazyComponent(() => import('../features/ssl'), 'SslPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
                   { path: 'inventory/purchase-order', element: <PurchaseOrderPage /> },
                   { path: 'services', element: <ServicesPage /> },
                   { path: 'logs', element: <LogsPage /> },
+                  { path: 'developer', element: <DeveloperPage /> },
                   { path: 'ssl', element: <SslPage /> },
                   { path: 'whatsapp', element: <RequireSuperAdmin title="WhatsApp"><WhatsappPage /></RequireSuperAdmin> },
                   { path: 'hrms/employees', element: <EmployeesPage /> },

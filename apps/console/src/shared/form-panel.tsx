@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api';
 import { FeedbackBanner, type Banner } from './feedback-banner';
 import { FormPanelFooter } from './form-panel-footer';
+import { ResetOnOpen } from './form-reset-on-open';
 import { showServerFieldErrors } from './server-field-errors';
 import { SidePanel } from './side-panel';
 
@@ -117,6 +118,8 @@ export function FormPanel<V, R extends { message: string }>(props: FormPanelProp
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       {intro}
       <Form<V> id={formId} form={form} layout="vertical" {...formProps} initialValues={props.values} onFinish={onFinish}>
+        {/* The drawer's content mounts a render after it opens: reset again from inside, once the form is there. */}
+        <ResetOnOpen record={props.record ?? props.open} />
         {children}
       </Form>
     </SidePanel>

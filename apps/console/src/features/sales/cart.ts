@@ -66,3 +66,13 @@ export function addToCart(lines: CartLine[], product: Product): CartLine[] {
 
 /** quantity + delta, never below 1 unit (remove the line instead); exact (packages/shared). */
 export { stepQuantity };
+
+/**
+ * Whether a cart line asks for more than the warehouse holds (a typed quantity, or "+" past the stock):
+ * the line is flagged and checkout waits, rather than failing at the server. Never when the company allows
+ * negative stock, nor while the quantity is still being typed.
+ */
+export function exceedsStock(line: CartLine, onHand: string | undefined, allowNegativeStock: boolean): boolean {
+  if (allowNegativeStock || !isValidQuantity(line.quantity)) return false;
+  return Math.round(Number(line.quantity) * 1000) > Math.round(Number(onHand ?? '0') * 1000);
+}
