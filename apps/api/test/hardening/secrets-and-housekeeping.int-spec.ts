@@ -72,8 +72,8 @@ describe('secrets in mails, logs and old rows', () => {
     await owner.query(`INSERT INTO rate_limit_buckets (bucket_key, tokens, refreshed_at) VALUES
       ('route:idle:192.0.2.1', 3, now() - interval '2 hours'), ('route:busy:192.0.2.1', 3, now())`);
 
-    // Each table is purged by the module that owns it (issue 8): auth, captcha, mail and the queue.
-    expect(t.app.get(HousekeepingJob).names()).toEqual(['AuthHousekeeper', 'CaptchaHousekeeper', 'MailHousekeeper', 'QueueHousekeeper']);
+    // Each table is purged by the module that owns it (issue 8): auth, captcha, mail, the queue and the rate limits.
+    expect(t.app.get(HousekeepingJob).names()).toEqual(['AuthHousekeeper', 'CaptchaHousekeeper', 'MailHousekeeper', 'QueueHousekeeper', 'RateLimitHousekeeper']);
     await t.app.get(TenantRunner).runAsPlatform((manager) =>
       t.app.get(HousekeepingJob).handle({ companyId: null }, { manager, jobId: 'test', attempt: 1 } as never));
 
