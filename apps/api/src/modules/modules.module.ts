@@ -14,6 +14,7 @@ import { HrmsModule } from './hrms/hrms.module.js';
 import { AttendanceModule } from './attendance/attendance.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
 import { HtmlToPdfModule } from './html-to-pdf/html-to-pdf.module.js';
+import { FaceIdentificationModule } from './face-identification/index.js';
 import { DeveloperApiModule } from './developer-api/developer-api.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { ApiDocsModule } from './api-docs/api-docs.module.js';
@@ -38,6 +39,7 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     AttendanceModule,
     WhatsappModule,
     HtmlToPdfModule,
+    FaceIdentificationModule,
     ProviderOverviewModule,
     SubscriptionsModule,
     DeveloperApiModule,
