@@ -38,12 +38,14 @@ export class FaceInferencePool implements OnApplicationShutdown {
   async describe(task: DescribeTask): Promise<Extract<DescribedImage, { ok: true }>> {
     const pool = this.start();
     let result: DescribedImage;
+    const signal = AbortSignal.timeout(TASK_TIMEOUT_MS);
     try {
-      result = await pool.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) });
+      result = await pool.run(task, { signal });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (/queue is at limit/i.test(message)) throw new FaceQueueFullError(this.retryAfterSeconds(pool));
-      if (err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError')) {
+      if (signal.aborted) {
+        // Aborting a running task terminates its worker: a hung model costs one photo, not the pool.
         throw new HttpException({ message: 'The face service took too long with this image. Please try again.' }, HttpStatus.SERVICE_UNAVAILABLE);
       }
       this.logger.error(`Face worker failed: ${message}`);
@@ -65,6 +67,18 @@ export class FaceInferencePool implements OnApplicationShutdown {
     return Math.max(1, Math.ceil(((pool.queueSize + 1) * 0.5) / this.config.face.workers));
   }
 
+  /**
+   * A worker that dies before it reports ready makes piscina stop starting workers (it takes it for a broken
+   * worker file), which would leave photos waiting for ever. If nothing runs while photos wait, the pool is
+   * replaced: the waiting photos fail now (503) and the next one starts a fresh worker.
+   */
+  private replaceIfStuck(pool: Piscina): void {
+    if (this.closed || this.pool !== pool || pool.threads.length > 0 || pool.queueSize === 0) return;
+    this.logger.warn('Face workers stopped while photos were waiting; starting a new pool');
+    this.pool = null;
+    void pool.close({ force: true }).catch(() => undefined);
+  }
+
   private start(): Piscina {
     if (this.closed) throw new ServiceUnavailableException('The face service is shutting down');
     if (this.pool) return this.pool;
@@ -80,7 +94,9 @@ export class FaceInferencePool implements OnApplicationShutdown {
       atomics: 'disabled',
       execArgv: fromSources ? ['--import', '@swc-node/register/esm-register'] : [],
     });
-    this.pool.on('error', (err: unknown) => this.logger.error(`Face worker pool error: ${err instanceof Error ? err.message : String(err)}`));
-    return this.pool;
+    const pool = this.pool;
+    pool.on('error', (err: unknown) => this.logger.error(`Face worker pool error: ${err instanceof Error ? err.message : String(err)}`));
+    pool.on('workerDestroy', () => setImmediate(() => this.replaceIfStuck(pool)));
+    return pool;
   }
 }

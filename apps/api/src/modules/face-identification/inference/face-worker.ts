@@ -13,12 +13,10 @@ const require = createRequire(import.meta.url);
 
 // The node-wasm build is CommonJS; its typings describe the same API as the browser build.
 type FaceApi = typeof import('@vladmandic/face-api');
-const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
-const tf = faceapi.tf as unknown as {
+type Tf = {
   setBackend(name: string): Promise<boolean>;
   ready(): Promise<void>;
   tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void };
-  setWasmPaths?: (path: string) => void;
 };
 
 /** The largest side an image is analysed at: bigger photos are scaled down first (faster, same faces). */
@@ -28,13 +26,25 @@ const ANALYSE_MAX_SIDE = 1280;
  * down to about 40 px; it misses faces that fill much of the picture (a portrait, a kiosk close-up), which
  * the smaller inputs find. So: 416 first, and only when it finds nobody, 320 then 224.
  */
-const DETECTORS = [416, 320, 224].map((inputSize) => new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: 0.5 }));
+const DETECTOR_SIZES = [416, 320, 224];
 
 sharp.concurrency(1); // one thread per worker: the pool decides how many cores inference uses
 
-let ready: Promise<void> | null = null;
+interface Models {
+  faceapi: FaceApi;
+  tf: Tf;
+  detectors: InstanceType<FaceApi['TinyFaceDetectorOptions']>[];
+}
 
-async function loadModels(): Promise<void> {
+let ready: Promise<Models> | null = null;
+
+/**
+ * Loaded inside the first task, not when the thread starts: the thread reports ready at once, so a worker
+ * that dies while loading fails that task and is replaced, instead of counting as a broken bootstrap.
+ */
+async function loadModels(): Promise<Models> {
+  const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
+  const tf = faceapi.tf as unknown as Tf;
   const wasmDir = join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist/');
   const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(path: string, usePlatformFetch?: boolean): void };
   wasm.setWasmPaths(wasmDir);
@@ -44,6 +54,8 @@ async function loadModels(): Promise<void> {
   await faceapi.nets.tinyFaceDetector.loadFromDisk(models);
   await faceapi.nets.faceLandmark68Net.loadFromDisk(models);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(models);
+  const detectors = DETECTOR_SIZES.map((inputSize) => new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: 0.5 }));
+  return { faceapi, tf, detectors };
 }
 
 /** Decodes JPEG/PNG (EXIF orientation applied) to RGB pixels, scaled down to ANALYSE_MAX_SIDE. */
@@ -62,13 +74,13 @@ async function decode(image: Uint8Array): Promise<{ data: Buffer; width: number;
   return { data, width: info.width, height: info.height, scale: originalWidth / info.width, originalWidth, originalHeight };
 }
 
-function detect(input: Parameters<FaceApi['detectAllFaces']>[0], detector: InstanceType<FaceApi['TinyFaceDetectorOptions']>) {
+function detect(faceapi: FaceApi, input: Parameters<FaceApi['detectAllFaces']>[0], detector: InstanceType<FaceApi['TinyFaceDetectorOptions']>) {
   return faceapi.detectAllFaces(input, detector).withFaceLandmarks().withFaceDescriptors();
 }
 
 export default async function describe(task: DescribeTask): Promise<DescribedImage> {
   ready ??= loadModels();
-  await ready;
+  const { faceapi, tf, detectors } = await ready;
   const startedAt = performance.now();
   let pixels: Awaited<ReturnType<typeof decode>>;
   try {
@@ -80,8 +92,8 @@ export default async function describe(task: DescribeTask): Promise<DescribedIma
   try {
     const input = tensor as unknown as Parameters<FaceApi['detectAllFaces']>[0];
     let found: Awaited<ReturnType<typeof detect>> = [];
-    for (const detector of DETECTORS) {
-      found = await detect(input, detector);
+    for (const detector of detectors) {
+      found = await detect(faceapi, input, detector);
       if (found.length > 0) break;
     }
     const round = (n: number) => Math.round(n * pixels.scale);
