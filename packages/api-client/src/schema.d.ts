@@ -1728,6 +1728,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/face/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrol a person from a photo with exactly one face (400 says how many were found); only the face descriptor is stored unless keepPhoto */
+        post: operations["FaceApi_enroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/face/identify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every face in the photo with its box and the closest enrolled people under the threshold (match null: nobody) */
+        post: operations["FaceApi_identify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/face/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a person and their faces: gone from matching at once */
+        delete: operations["FaceApi_deletePerson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/face/persons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrolled people, paged (search by personId or name; sort id, personId, name, createdOn) */
+        get: operations["FaceApi_persons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/face/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the one face in the photo this person? match and distance to their closest enrolled face */
+        post: operations["FaceApi_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/html-to-pdf": {
         parameters: {
             query?: never;
@@ -2186,6 +2271,141 @@ export interface components {
             supplierName: string | null;
             title: string;
         };
+        FaceBoxView: {
+            height: number;
+            width: number;
+            /** @description Pixels from the left of the image as sent */
+            x: number;
+            y: number;
+        };
+        FaceDeletedAnswer: {
+            data: components["schemas"]["FaceDeletedView"];
+            message: string;
+            /** @example OK */
+            status: string;
+        };
+        FaceDeletedView: {
+            /** @example EMP-0042 */
+            personId: string;
+        };
+        FaceEnrollDto: {
+            /** @description A JPEG or PNG photo (at most 5 MB) as base64 text, with or without a data: URL prefix; or send multipart/form-data with the file in the field "image" */
+            image: string;
+            /**
+             * @description Keep the photo as well (otherwise only the face descriptor is stored)
+             * @default false
+             */
+            keepPhoto: boolean;
+            /**
+             * @description 1 to 200 characters
+             * @example Asha Verma
+             */
+            name: string;
+            /**
+             * @description Your id for the person: 1 to 100 letters, digits or . _ - : @. Enrolling it again adds another face (at most 5)
+             * @example EMP-0042
+             */
+            personId: string;
+        };
+        FaceEnrolledAnswer: {
+            data: components["schemas"]["FaceEnrolledView"];
+            message: string;
+            /** @example OK */
+            status: string;
+        };
+        FaceEnrolledView: {
+            box: components["schemas"]["FaceBoxView"];
+            /**
+             * @description Faces now enrolled for this person
+             * @example 1
+             */
+            faces: number;
+            /** @example Asha Verma */
+            name: string;
+            /** @example EMP-0042 */
+            personId: string;
+            photoKept: boolean;
+        };
+        FaceIdentifyAnswer: {
+            data: components["schemas"]["FaceIdentifyView"];
+            message: string;
+            /** @example OK */
+            status: string;
+        };
+        FaceIdentifyDto: {
+            /** @description A JPEG or PNG photo (at most 5 MB) as base64 text, with or without a data: URL prefix; or send multipart/form-data with the file in the field "image" */
+            image: string;
+            /**
+             * @description Matches answered per face
+             * @default 3
+             */
+            maxMatches: number;
+            /**
+             * @description Largest distance taken as the same person
+             * @default 0.5
+             */
+            threshold: number;
+        };
+        FaceIdentifyView: {
+            /** @description Every face found, left to right (at most 20) */
+            faces: components["schemas"]["IdentifiedFaceView"][];
+            facesFound: number;
+            /** @example 480 */
+            height: number;
+            /** @example 0.5 */
+            threshold: number;
+            /** @example 640 */
+            width: number;
+        };
+        FacePersonPage: {
+            list: components["schemas"]["FacePersonView"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        FacePersonPageAnswer: {
+            data: components["schemas"]["FacePersonPage"];
+            message: string;
+            /** @example OK */
+            status: string;
+        };
+        FacePersonView: {
+            createdOn: string;
+            /** @example 2 */
+            faces: number;
+            /** @example Asha Verma */
+            name: string;
+            /** @example EMP-0042 */
+            personId: string;
+            photoKept: boolean;
+            updatedOn: string;
+        };
+        FaceVerifyAnswer: {
+            data: components["schemas"]["FaceVerifyView"];
+            message: string;
+            /** @example OK */
+            status: string;
+        };
+        FaceVerifyDto: {
+            /** @description A JPEG or PNG photo (at most 5 MB) as base64 text, with or without a data: URL prefix; or send multipart/form-data with the file in the field "image" */
+            image: string;
+            /** @example EMP-0042 */
+            personId: string;
+            /** @default 0.5 */
+            threshold: number;
+        };
+        FaceVerifyView: {
+            /** @example 0.82 */
+            confidence: number;
+            /** @example 0.18 */
+            distance: number;
+            match: boolean;
+            /** @example Asha Verma */
+            name: string;
+            /** @example EMP-0042 */
+            personId: string;
+            /** @example 0.5 */
+            threshold: number;
+        };
         FinancialYearView: {
             /** @description On save: the year this save deactivated, if any */
             deactivatedYear?: string | null;
@@ -2259,6 +2479,18 @@ export interface components {
             /** @description The HTML document, at most 5 MB. Images and CSS: data: URIs or the provider's allowed hosts only */
             html: string;
             options?: components["schemas"]["PdfOptionsDto"];
+        };
+        IdentifiedFaceView: {
+            box: components["schemas"]["FaceBoxView"];
+            /** @description The closest person under the threshold, or null: no match */
+            match: components["schemas"]["PersonMatchView"] | null;
+            /** @description People under the threshold, closest first */
+            matches: components["schemas"]["PersonMatchView"][];
+            /**
+             * @description Detection score, 0 to 1
+             * @example 0.86
+             */
+            score: number;
         };
         IncomeView: {
             /** @example 1250.50 */
@@ -2496,6 +2728,22 @@ export interface components {
             createdOn: string;
             id: number;
             name: string;
+        };
+        PersonMatchView: {
+            /**
+             * @description 1 at distance 0, 0.5 at the threshold
+             * @example 0.79
+             */
+            confidence: number;
+            /**
+             * @description Euclidean distance of the face descriptors: smaller is closer
+             * @example 0.21
+             */
+            distance: number;
+            /** @example Asha Verma */
+            name: string;
+            /** @example EMP-0042 */
+            personId: string;
         };
         PosContextView: {
             allowNegativeStock: boolean;
@@ -7051,6 +7299,140 @@ export interface operations {
                 content: {
                     "image/png": string;
                     "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    FaceApi_enroll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaceEnrollDto"];
+                "multipart/form-data": components["schemas"]["FaceEnrollDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaceEnrolledAnswer"];
+                };
+            };
+        };
+    };
+    FaceApi_identify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaceIdentifyDto"];
+                "multipart/form-data": components["schemas"]["FaceIdentifyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaceIdentifyAnswer"];
+                };
+            };
+        };
+    };
+    FaceApi_deletePerson: {
+        parameters: {
+            query: {
+                personId: unknown;
+            };
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaceDeletedAnswer"];
+                };
+            };
+        };
+    };
+    FaceApi_persons: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+                sort?: unknown;
+                search?: unknown;
+                size?: number;
+                page?: number;
+            };
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacePersonPageAnswer"];
+                };
+            };
+        };
+    };
+    FaceApi_verify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API key (or send Authorization: Bearer <key>) */
+                "X-API-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaceVerifyDto"];
+                "multipart/form-data": components["schemas"]["FaceVerifyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaceVerifyAnswer"];
                 };
             };
         };

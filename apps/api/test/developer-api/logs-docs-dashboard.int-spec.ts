@@ -8,6 +8,8 @@ import { activeCompany, subscribe } from '../support/identity.js';
 import { listenOnLoopback } from '../support/live-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createKey, zbarDecode } from './gateway-fixtures.js';
+import { groupOf, portrait } from '../face/face-fixtures.js';
+import { pdfInfo, pdfText } from '../pdf/pdf-tools.js';
 
 type Session = Awaited<ReturnType<typeof activeCompany>>;
 
@@ -109,7 +111,7 @@ describe('API logs, developer documents and the subscription dashboard', () => {
 
   it('documents every /api/v1 API; the JavaScript samples run against the live API', async () => {
     const all = await t.http.get('/api/erp/api-doc').set(a.headers).expect(200);
-    expect(all.body.data.map((d: { id: number; name: string }) => [d.id, d.name])).toEqual([[6, 'BarCode'], [7, 'QRCode']]);
+    expect(all.body.data.map((d: { id: number; name: string }) => [d.id, d.name])).toEqual([[1, 'HTML To PDF'], [2, 'Face Identification'], [6, 'BarCode'], [7, 'QRCode']]);
     for (const d of all.body.data) {
       for (const f of ['description', 'javaScript', 'react', 'java', 'csharp']) expect(d[f]).toContain('http://bizdesk.test/api/v1/');
       for (const f of ['javaScript', 'react', 'java', 'csharp']) expect(d[f]).toContain('YOUR_API_KEY');
@@ -119,26 +121,48 @@ describe('API logs, developer documents and the subscription dashboard', () => {
     expect((await t.http.get('/api/erp/api-doc/id?id=99').set(a.headers).expect(404)).body.message).toBe('Document not found');
     expect((await t.http.get('/api/erp/api-doc/id').set(a.headers).expect(400)).body.message).toBe('Document id is required');
 
-    // Every /api/v1 path in the OpenAPI document is secured by the API key.
+    // Every operation under /api/v1 in the OpenAPI document is secured by the API key.
     const openapi = JSON.parse(readFileSync(new URL('../../../../packages/api-client/openapi.json', import.meta.url), 'utf8'));
     const v1 = Object.entries<Record<string, { security?: unknown[] }>>(openapi.paths).filter(([p]) => p.startsWith('/api/v1/'));
-    expect(v1.map(([p]) => p)).toEqual(expect.arrayContaining(['/api/v1/barcode', '/api/v1/qrcode']));
-    for (const [, item] of v1) expect(item.post.security).toEqual(expect.arrayContaining([{ ApiKey: [] }]));
+    expect(v1.map(([p]) => p)).toEqual(expect.arrayContaining([
+      '/api/v1/barcode', '/api/v1/qrcode', '/api/v1/html-to-pdf', '/api/v1/face/enroll', '/api/v1/face/identify', '/api/v1/face/verify',
+      '/api/v1/face/persons', '/api/v1/face/person',
+    ]));
+    for (const [, item] of v1) for (const op of Object.values(item)) expect(op.security).toEqual(expect.arrayContaining([{ ApiKey: [] }]));
     expect(openapi.components.securitySchemes.ApiKey).toEqual({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
 
     const base = await listenOnLoopback(t.app);
-    await subscribe(t.http, a, 6, 7);
+    await subscribe(t.http, a, 1, 2, 6, 7);
     const { key } = await createKey(t.http, a, 'samples');
     const dir = mkdtempSync(join(tmpdir(), 'bizdesk-sample-'));
+    const doc = (name: string) => all.body.data.find((d: { name: string }) => d.name === name);
+    // Each sample runs as a reader would run it: node sample.mjs in a folder with the files it names.
+    const runSample = async (name: string) => {
+      const code = doc(name).javaScript.replaceAll('http://bizdesk.test', base).replaceAll('YOUR_API_KEY', key);
+      writeFileSync(join(dir, 'sample.mjs'), code);
+      // Async: the API answering the sample runs in this very process.
+      const { stdout } = await promisify(execFile)(process.execPath, ['sample.mjs'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+      return stdout.trim();
+    };
     try {
-      for (const [doc, file, expected] of [[all.body.data[0], 'barcode.png', 'EAN-13:5901234123457'], [all.body.data[1], 'qrcode.png', 'QR-Code:upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR']]) {
-        const code = doc.javaScript.replaceAll('http://bizdesk.test', base).replaceAll('YOUR_API_KEY', key);
-        writeFileSync(join(dir, 'sample.mjs'), code);
-        // Async: the API answering the sample runs in this very process.
-        const { stdout } = await promisify(execFile)(process.execPath, ['sample.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
-        expect(stdout.trim()).toBe(`Saved ${file}`);
-        expect(zbarDecode(readFileSync(join(dir, file)))).toEqual([expected]);
-      }
+      expect(await runSample('BarCode')).toBe('Saved barcode.png');
+      expect(zbarDecode(readFileSync(join(dir, 'barcode.png')))).toEqual(['EAN-13:5901234123457']);
+      expect(await runSample('QRCode')).toBe('Saved qrcode.png');
+      expect(zbarDecode(readFileSync(join(dir, 'qrcode.png')))).toEqual(['QR-Code:upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR']);
+
+      expect(await runSample('HTML To PDF')).toBe('Saved invoice.pdf');
+      const pdf = readFileSync(join(dir, 'invoice.pdf'));
+      expect(pdfInfo(pdf).pages).toBe(1);
+      const text = pdfText(pdf);
+      for (const words of ['TAX INVOICE INV-0042', 'Total payable ₹1,180.00', 'धन्यवाद', 'Page 1 of 1']) expect(text).toContain(words);
+
+      writeFileSync(join(dir, 'asha.jpg'), await portrait('asha'));
+      writeFileSync(join(dir, 'group.jpg'), await groupOf('divya', 'asha'));
+      const lines = (await runSample('Face Identification')).split('\n');
+      expect(lines[0]).toBe('Enrolled Asha Verma (1 face)');
+      expect(lines[1]).toMatch(/^Unknown face at x=\d+$/);
+      expect(lines[2]).toMatch(/^Asha Verma at x=\d+ \(distance 0\.\d+, confidence 0\.\d+\)$/);
+      expect(lines.slice(3)).toEqual(['Verified: true', 'Enrolled people: 1', 'Deleted EMP-0042']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
