@@ -421,6 +421,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/attendance/face-punch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Face kiosk: a logged-in device sends a camera picture; the one employee in it punches now (shifts with face attendance only)
+         * @description 400 unless exactly one face; 404 when nobody enrolled matches; 403 when the employee's shift does not ask for face attendance; 401 when the device session has ended.
+         */
+        post: operations["AttendancePunch_facePunch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/attendance/punch": {
         parameters: {
             query?: never;
@@ -1607,6 +1627,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/user-details/face": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the employee has a face enrolled, and whether their shift asks for face attendance */
+        get: operations["EmployeeFace_status"];
+        put?: never;
+        /** Enrol a photo of the employee (exactly one face; up to 5 photos); only the face descriptor is stored */
+        post: operations["EmployeeFace_enroll"];
+        /** Remove the employee's enrolled face (they can no longer punch by face) */
+        delete: operations["EmployeeFace_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/user-details/select": {
         parameters: {
             query?: never;
@@ -2209,6 +2248,25 @@ export interface components {
             /** @description Bearer token for punches only; a new login ends it */
             token: string;
         };
+        EmployeeFaceDto: {
+            /** @description A JPEG or PNG photo of the employee alone (at most 5 MB) as base64 text; or multipart with the file in "image" */
+            image: string;
+        };
+        EmployeeFaceStatusAnswer: {
+            data: components["schemas"]["EmployeeFaceStatusView"];
+            message: string;
+            /** @example OK */
+            status: string;
+        };
+        EmployeeFaceStatusView: {
+            employeeId: number;
+            /** @description A face is enrolled for face attendance */
+            enrolled: boolean;
+            /** @description The employee's shift asks for face attendance */
+            faceAttendance: boolean;
+            /** @description Photos enrolled (at most 5) */
+            faces: number;
+        };
         EmployeeOption: {
             id: number;
             /** @description Full name and code */
@@ -2378,6 +2436,37 @@ export interface components {
             personId: string;
             photoKept: boolean;
             updatedOn: string;
+        };
+        FacePunchAnswer: {
+            data: components["schemas"]["FacePunchView"];
+            /** @example Asha Verma punched at 09:02 */
+            message: string;
+            /** @example OK */
+            status: string;
+        };
+        FacePunchDto: {
+            /** @description The kiosk camera's picture: JPEG or PNG (at most 5 MB) as base64 text (a data: URL is fine); or multipart with the file in "image" */
+            image: string;
+        };
+        FacePunchView: {
+            /** @example 0.82 */
+            confidence: number;
+            /** @example 0.18 */
+            distance: number;
+            /** @example EMP0007 */
+            employeeCode: string;
+            employeeId: number;
+            /** @example Asha Verma */
+            name: string;
+            /** @description The punch time: the server clock, to the minute (a second look within the minute is the same punch) */
+            punchTime: string;
+            /**
+             * @description ACCEPTED, or DUPLICATE when already punched this minute
+             * @enum {string}
+             */
+            result: "ACCEPTED" | "DUPLICATE" | "UNKNOWN_EMPLOYEE" | "FUTURE_TIME";
+            /** @example General */
+            shiftName: string | null;
         };
         FaceVerifyAnswer: {
             data: components["schemas"]["FaceVerifyView"];
@@ -4557,6 +4646,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    AttendancePunch_facePunch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacePunchDto"];
+                "multipart/form-data": components["schemas"]["FacePunchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacePunchAnswer"];
+                };
             };
         };
     };
@@ -7114,6 +7227,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    EmployeeFace_status: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeFaceStatusAnswer"];
+                };
+            };
+        };
+    };
+    EmployeeFace_enroll: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeFaceDto"];
+                "multipart/form-data": components["schemas"]["EmployeeFaceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeFaceStatusAnswer"];
+                };
+            };
+        };
+    };
+    EmployeeFace_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeFaceStatusAnswer"];
+                };
             };
         };
     };
