@@ -97,10 +97,14 @@ export async function run() {
     const subject = await pdfsPerSecond(postPdf(`${product.baseUrl}/api/v1/html-to-pdf`, { 'X-API-Key': key }), POOL, DURATION_SECONDS);
     const pooled = await pdfsPerSecond(postPdf(bare.url, {}), POOL, DURATION_SECONDS);
     const perRequest = await pdfsPerSecond(browserPerRequest, POOL, Math.max(3, DURATION_SECONDS));
+    // For reference: one launch at a time (TOOLCHAIN.md's ~620 ms a document). Launches overlap well on two
+    // cores (much of a launch is waiting), so the goal is judged at the same concurrency as the subject.
+    const perRequestSerial = await pdfsPerSecond(browserPerRequest, 1, Math.max(3, DURATION_SECONDS));
     console.log(`POST /api/v1/html-to-pdf, one-page invoice, ${POOL} pages in flight`);
     console.log(`  subject            : ${subject.toFixed(1)} PDF/s`);
     console.log(`  bare puppeteer pool: ${pooled.toFixed(1)} PDF/s  -> ratio ${(subject / pooled).toFixed(3)} (goal >= 0.8)`);
-    console.log(`  browser per request: ${perRequest.toFixed(2)} PDF/s -> ${(subject / perRequest).toFixed(1)}x (goal >= 20x)`);
+    console.log(`  browser per request: ${perRequest.toFixed(2)} PDF/s with ${POOL} in flight -> ${(subject / perRequest).toFixed(1)}x (goal >= 20x)`);
+    console.log(`  browser per request: ${perRequestSerial.toFixed(2)} PDF/s one at a time -> ${(subject / perRequestSerial).toFixed(1)}x`);
     return subject / pooled;
   } finally {
     await bare.close();
