@@ -12,5 +12,6 @@ export * from './money.js';
 export * from './paging.js';
 export * from './pan.js';
 export * from './phone.js';
+export * from './quantity.js';
 export * from './states.js';
 export * from './words.js';

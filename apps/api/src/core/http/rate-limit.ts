@@ -12,7 +12,7 @@ export interface RateLimitRule {
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
-const RATE_LIMIT = 'bizdesk:rate-limit';
+export const RATE_LIMIT = 'bizdesk:rate-limit';
 
 /** Tighter limit for one route (login, captcha, sign-up, password reset). */
 export const RateLimit = (limit: number, windowMs = 60_000) => SetMetadata(RATE_LIMIT, { limit, windowMs } satisfies RateLimitRule);

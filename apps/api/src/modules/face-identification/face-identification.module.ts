@@ -6,7 +6,6 @@ import { FacePersonsRepository } from './repositories/face-persons.repository.js
 import { FaceApiService } from './services/face-api.service.js';
 import { FaceIdentificationService } from './services/face-identification.service.js';
 import { FaceIndexCache } from './services/face-index-cache.js';
-import { FacePhotoStore } from './services/face-photo-store.js';
 
 /**
  * Face identification (developer API app 2, and the face service other modules use through index.ts):
@@ -15,7 +14,7 @@ import { FacePhotoStore } from './services/face-photo-store.js';
 @Module({
   imports: [DeveloperApiModule],
   controllers: [FaceApiController],
-  providers: [FaceInferencePool, FacePersonsRepository, FaceIndexCache, FacePhotoStore, FaceIdentificationService, FaceApiService],
+  providers: [FaceInferencePool, FacePersonsRepository, FaceIndexCache, FaceIdentificationService, FaceApiService],
   exports: [FaceIdentificationService],
 })
 export class FaceIdentificationModule {}

@@ -16,9 +16,3 @@ export class FacePunchView {
   @ApiProperty({ example: 0.18 }) distance!: number;
   @ApiProperty({ example: 0.82 }) confidence!: number;
 }
-
-export class FacePunchAnswer {
-  @ApiProperty({ example: 'OK' }) status!: string;
-  @ApiProperty({ example: 'Asha Verma punched at 09:02' }) message!: string;
-  @ApiProperty({ type: FacePunchView }) data!: FacePunchView;
-}

@@ -1,13 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { CategoryOption, PagedCategories, SaveCategoryDto, SavedCategoryView } from '../dtos/catalogue.dtos.js';
+import { CategoryOption, CategoryView, SaveCategoryDto, SavedCategoryView } from '../dtos/catalogue.dtos.js';
 import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
 import { CategoriesService } from '../services/categories.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
+import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('catalogue')
 @ApiBearerAuth()
@@ -19,14 +21,14 @@ export class CategoryController {
   @Get('all')
   @ApiOperation({ summary: 'Categories, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedCategories })
+  @ApiPagedEnvelope(CategoryView)
   async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: CATEGORY_SORTABLE }) query: ListQuery) {
     return reply(await this.categories.list(principal.companyId, query), 'Categories fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Categories as id/name options (product form, POS buttons)' })
-  @ApiOkResponse({ type: CategoryOption, isArray: true })
+  @ApiSelectEnvelope(CategoryOption)
   async select(@Principal() principal: SessionPrincipal) {
     return reply(await this.categories.options(principal.companyId), 'Categories fetched');
   }
@@ -34,7 +36,7 @@ export class CategoryController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a category; cess not applicable saves NONE and 0.0' })
-  @ApiOkResponse({ type: SavedCategoryView })
+  @ApiEnvelope(SavedCategoryView)
   async save(@Principal() principal: SessionPrincipal, @Body() body: SaveCategoryDto) {
     const saved = await this.categories.save(principal.companyId, body);
     const followers = saved.productsUpdated === 1 ? '1 product updated' : `${saved.productsUpdated} products updated`;
@@ -44,7 +46,8 @@ export class CategoryController {
   @Delete()
   @ApiOperation({ summary: 'Delete a category nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+  @ApiEnvelope(null)
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
     await this.categories.remove(principal.companyId, id);
     return reply(null, 'Category deleted successfully');
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { UserTypes } from '../../../core/tenancy/route-metadata.js';
@@ -7,6 +7,7 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HistoryEntryView } from '../../subscriptions/dtos/subscription.dtos.js';
 import { API_KEY_MESSAGES as M, ApiKeyIdDto, ApiKeyIdQuery, ApiKeyView, CreateApiKeyDto, ToggleApiKeyDto } from '../dtos/api-key.dtos.js';
 import { ApiKeysService } from '../services/api-keys.service.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('api-keys')
 @ApiBearerAuth()
@@ -16,7 +17,7 @@ export class ApiKeyController {
 
   @Get('api-keys')
   @ApiOperation({ summary: 'The company\'s API keys, masked (all but the last 4 characters)' })
-  @ApiOkResponse({ type: ApiKeyView, isArray: true })
+  @ApiEnvelope([ApiKeyView])
   async list(@Principal() principal: SessionPrincipal) {
     return reply(await this.keys.list(principal.companyId), 'API keys fetched');
   }
@@ -25,7 +26,7 @@ export class ApiKeyController {
   @HttpCode(200)
   @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'Create a key (at most 10 active); the answer is the only time it is shown in full unasked' })
-  @ApiOkResponse({ type: ApiKeyView })
+  @ApiEnvelope(ApiKeyView)
   async create(@Principal() principal: SessionPrincipal, @Body() body: CreateApiKeyDto) {
     return reply(await this.keys.create(principal, body.name), M.created);
   }
@@ -34,7 +35,7 @@ export class ApiKeyController {
   @HttpCode(200)
   @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'The full key (the eye button); written to the key\'s history' })
-  @ApiOkResponse({ type: ApiKeyView })
+  @ApiEnvelope(ApiKeyView)
   async reveal(@Principal() principal: SessionPrincipal, @Body() body: ApiKeyIdDto) {
     return reply(await this.keys.reveal(principal, body.id), M.revealed);
   }
@@ -42,7 +43,7 @@ export class ApiKeyController {
   @Patch('api-key')
   @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'Toggle a key: the whole key with its active flag flipped' })
-  @ApiOkResponse({ type: ApiKeyView })
+  @ApiEnvelope(ApiKeyView)
   async toggle(@Principal() principal: SessionPrincipal, @Body() body: ToggleApiKeyDto) {
     const { message, key } = await this.keys.setActive(principal, body.id, body.active);
     return reply(key, message);
@@ -50,7 +51,7 @@ export class ApiKeyController {
 
   @Get('history-api-key')
   @ApiOperation({ summary: 'History of one key, newest first' })
-  @ApiOkResponse({ type: HistoryEntryView, isArray: true })
+  @ApiEnvelope([HistoryEntryView])
   async history(@Principal() principal: SessionPrincipal, @Query() query: ApiKeyIdQuery) {
     return reply(await this.keys.history(principal.companyId, query.apiKeyId), 'History fetched');
   }

@@ -3,6 +3,7 @@ import { ApiHeader, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { NoRateLimit } from '../../../core/http/rate-limit.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
 import { GatewayInterceptor } from './gateway.interceptor.js';
+import { ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 
 export const GATEWAY_API = 'bizdesk:gateway-api';
 /** The OpenAPI security scheme of /api/v1 (registered in core/http/openapi.ts's document builder). */
@@ -36,5 +37,7 @@ export const GatewayApi = (options: GatewayApiOptions) =>
     UseInterceptors(GatewayInterceptor),
     ApiTags('developer-api'),
     ApiSecurity(API_KEY_SCHEME),
+    // A bad or inactive key, an unsubscribed service, the per-key rate limit.
+    ApiErrorAnswers(401, 403, 413, 429),
     ApiHeader({ name: 'X-API-Key', required: false, description: 'The API key (or send Authorization: Bearer <key>)' }),
   );

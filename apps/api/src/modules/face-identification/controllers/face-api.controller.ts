@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { ApiEnvelope, ApiErrorAnswers, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
 import { GatewayApi, GatewayCaller, type GatewayCallerInfo } from '../../developer-api/index.js';
 import {
-  FaceDeletedAnswer, FaceEnrolledAnswer, FaceEnrollDto, FaceIdentifyAnswer, FaceIdentifyDto, FacePersonPageAnswer, FaceVerifyAnswer, FaceVerifyDto,
+  FaceDeletedView, FaceEnrolledView, FaceEnrollDto, FaceIdentifyDto, FaceIdentifyView, FacePersonView, FaceVerifyDto, FaceVerifyView,
 } from '../dtos/face.dtos.js';
 import { FaceApiService } from '../services/face-api.service.js';
 import { FACE_IMAGE_MAX_BYTES } from '../services/face-image.js';
@@ -25,7 +26,8 @@ export class FaceApiController {
   @ApiOperation({ summary: 'Enrol a person from a photo with exactly one face (400 says how many were found); only the face descriptor is stored unless keepPhoto' })
   @ApiConsumes(...JSON_OR_MULTIPART)
   @ApiBody({ type: FaceEnrollDto })
-  @ApiOkResponse({ type: FaceEnrolledAnswer })
+  @ApiEnvelope(FaceEnrolledView)
+  @ApiErrorAnswers(409, 413, 503)
   async enroll(@GatewayCaller() caller: GatewayCallerInfo, @Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile) {
     return reply(await this.faces.enroll(caller.companyId, body, file), 'Person enrolled');
   }
@@ -37,7 +39,8 @@ export class FaceApiController {
   @ApiOperation({ summary: 'Every face in the photo with its box and the closest enrolled people under the threshold (match null: nobody)' })
   @ApiConsumes(...JSON_OR_MULTIPART)
   @ApiBody({ type: FaceIdentifyDto })
-  @ApiOkResponse({ type: FaceIdentifyAnswer })
+  @ApiEnvelope(FaceIdentifyView)
+  @ApiErrorAnswers(413, 503)
   async identify(@GatewayCaller() caller: GatewayCallerInfo, @Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile) {
     const result = await this.faces.identify(caller.companyId, body, file);
     return reply(result, result.facesFound === 0 ? 'No face was found in the image' : `${result.facesFound} face(s) found`);
@@ -50,7 +53,8 @@ export class FaceApiController {
   @ApiOperation({ summary: 'Is the one face in the photo this person? match and distance to their closest enrolled face' })
   @ApiConsumes(...JSON_OR_MULTIPART)
   @ApiBody({ type: FaceVerifyDto })
-  @ApiOkResponse({ type: FaceVerifyAnswer })
+  @ApiEnvelope(FaceVerifyView)
+  @ApiErrorAnswers(404, 413, 503)
   async verify(@GatewayCaller() caller: GatewayCallerInfo, @Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile) {
     const result = await this.faces.verify(caller.companyId, body, file);
     return reply(result, result.match ? 'Same person' : 'Not the same person');
@@ -64,7 +68,7 @@ export class FaceApiController {
   @ApiQuery({ name: 'search', required: false })
   @ApiQuery({ name: 'sort', required: false, example: 'id,desc' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: FacePersonPageAnswer })
+  @ApiPagedEnvelope(FacePersonView)
   async persons(@GatewayCaller() caller: GatewayCallerInfo, @ListParams({ sortable: ['personId', 'name', 'createdOn'] }) query: ListQuery) {
     return reply(await this.faces.persons(caller.companyId, query), 'Enrolled people');
   }
@@ -73,7 +77,8 @@ export class FaceApiController {
   @GatewayApi(FACE_API)
   @ApiOperation({ summary: 'Delete a person and their faces: gone from matching at once' })
   @ApiQuery({ name: 'personId', required: true })
-  @ApiOkResponse({ type: FaceDeletedAnswer })
+  @ApiEnvelope(FaceDeletedView)
+  @ApiErrorAnswers(404)
   async deletePerson(@GatewayCaller() caller: GatewayCallerInfo, @Query('personId') personId: unknown) {
     return reply(await this.faces.deletePerson(caller.companyId, personId), 'Person deleted');
   }

@@ -1,16 +1,4 @@
-import type { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-
-/** The {status, message, data} envelope around a typed data class, for OpenAPI. */
-function envelope<T>(data: Type<T>, name: string, isArray = false): Type<unknown> {
-  class Envelope {
-    @ApiProperty({ example: 'OK' }) status!: string;
-    @ApiProperty() message!: string;
-    @ApiProperty({ type: data, isArray }) data!: T;
-  }
-  Object.defineProperty(Envelope, 'name', { value: name });
-  return Envelope;
-}
 
 const IMAGE = 'A JPEG or PNG photo (at most 5 MB) as base64 text, with or without a data: URL prefix; or send multipart/form-data with the file in the field "image"';
 
@@ -98,9 +86,3 @@ export class FacePersonPage {
 export class FaceDeletedView {
   @ApiProperty({ example: 'EMP-0042' }) personId!: string;
 }
-
-export const FaceIdentifyAnswer = envelope(FaceIdentifyView, 'FaceIdentifyAnswer');
-export const FaceEnrolledAnswer = envelope(FaceEnrolledView, 'FaceEnrolledAnswer');
-export const FaceVerifyAnswer = envelope(FaceVerifyView, 'FaceVerifyAnswer');
-export const FacePersonPageAnswer = envelope(FacePersonPage, 'FacePersonPageAnswer');
-export const FaceDeletedAnswer = envelope(FaceDeletedView, 'FaceDeletedAnswer');

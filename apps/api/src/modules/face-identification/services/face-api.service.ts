@@ -42,13 +42,7 @@ export class FaceApiService {
     const keepPhoto = bool(body?.keepPhoto, 'keepPhoto');
     const image = await readFaceImage(body, file);
     const photo = await this.faces.describe(image);
-    const photoFile = keepPhoto && photo.facesFound === 1 ? await this.faces.savePhoto(companyId, image) : null;
-    try {
-      return await this.runner.runAsCompany(companyId, () => this.faces.enroll(SCOPE, personId, name, photo, photoFile));
-    } catch (err) {
-      if (photoFile) await this.faces.removePhotos(companyId, [photoFile]);
-      throw err;
-    }
+    return this.runner.runAsCompany(companyId, () => this.faces.enroll(SCOPE, personId, name, photo, keepPhoto ? image : undefined));
   }
 
   async identify(companyId: number, body: Record<string, unknown> | undefined, file: UploadedTempFile | undefined) {
@@ -73,8 +67,7 @@ export class FaceApiService {
 
   async deletePerson(companyId: number, rawPersonId: unknown): Promise<{ personId: string }> {
     const personId = checkPersonId(rawPersonId);
-    const { photoFiles } = await this.runner.runAsCompany(companyId, () => this.faces.deletePerson(SCOPE, personId));
-    await this.faces.removePhotos(companyId, photoFiles);
+    await this.runner.runAsCompany(companyId, () => this.faces.deletePerson(SCOPE, personId));
     return { personId };
   }
 }

@@ -1,12 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ListQuery } from '../../../core/http/list-query.js';
+import { FileStorage } from '../../../core/storage/index.js';
 import { FaceInferencePool } from '../inference/face-inference-pool.js';
 import type { DescribedFace, DescribedImage, FaceBox } from '../inference/face-inference-types.js';
 import { FacePersonsRepository, type FacePersonRow } from '../repositories/face-persons.repository.js';
 import { confidenceOf, euclidean, type PersonMatch } from './descriptor-index.js';
 import type { FaceImage } from './face-image.js';
 import { FaceIndexCache } from './face-index-cache.js';
-import { FacePhotoStore } from './face-photo-store.js';
 import type { FaceScope } from './face-scope.js';
 
 export type DescribedPhoto = Extract<DescribedImage, { ok: true }>;
@@ -15,6 +15,8 @@ export type DescribedPhoto = Extract<DescribedImage, { ok: true }>;
 export const DEFAULT_MATCH_THRESHOLD = 0.5;
 /** Faces kept per person: a few photos (light, glasses, angle) match better than one; more adds little. */
 export const MAX_FACES_PER_PERSON = 5;
+/** core/storage area of enrolment photos kept on request (keepPhoto). */
+export const FACE_PHOTO_AREA = 'face-photos';
 /** Faces analysed in one identification photo. */
 export const MAX_FACES_PER_PHOTO = 20;
 
@@ -95,7 +97,7 @@ export class FaceIdentificationService {
     private readonly inference: FaceInferencePool,
     private readonly persons: FacePersonsRepository,
     private readonly indexes: FaceIndexCache,
-    private readonly photos: FacePhotoStore,
+    private readonly storage: FileStorage,
   ) {}
 
   describe(image: FaceImage, maxFaces = MAX_FACES_PER_PHOTO): Promise<DescribedPhoto> {
@@ -103,14 +105,15 @@ export class FaceIdentificationService {
   }
 
   /**
-   * Adds the photo's one face to the person (created or renamed as needed). `photoFile` names a photo
-   * already kept with savePhoto (outside the transaction; the caller removes it if this fails).
+   * Adds the photo's one face to the person (created or renamed as needed). With `keep`, the photo itself is
+   * stored too (core/storage: removed again if the transaction rolls back).
    */
-  async enroll(scope: FaceScope, personId: string, name: string, photo: DescribedPhoto, photoFile: string | null = null): Promise<EnrolledPerson> {
+  async enroll(scope: FaceScope, personId: string, name: string, photo: DescribedPhoto, keep?: FaceImage): Promise<EnrolledPerson> {
     const face = onlyFace(photo);
     const personPk = await this.persons.upsertPerson(scope, personId, name);
     const faces = await this.persons.lockAndCountFaces(personPk);
     if (faces >= MAX_FACES_PER_PERSON) throw new ConflictException(FACE_MESSAGES.tooManyFaces);
+    const photoFile = keep ? (await this.storage.put(FACE_PHOTO_AREA, Buffer.from(keep.bytes), { extension: keep.type })).key : null;
     await this.persons.addSample(personPk, face.descriptor, face.box, photoFile);
     await this.persons.bumpVersion(scope);
     this.indexes.forget(scope);
@@ -147,22 +150,12 @@ export class FaceIdentificationService {
     return this.persons.page(scope, query.search, query.size, query.offset, order);
   }
 
-  /** Removes the person from matching (for every instance from this commit on); 404 when unknown. */
-  async deletePerson(scope: FaceScope, personId: string): Promise<{ photoFiles: string[] }> {
+  /** Removes the person from matching (for every instance from this commit on) and their kept photos; 404 when unknown. */
+  async deletePerson(scope: FaceScope, personId: string): Promise<void> {
     const photoFiles = await this.persons.deletePerson(scope, personId);
     if (photoFiles === null) throw new NotFoundException(FACE_MESSAGES.personNotFound);
+    for (const key of photoFiles) await this.storage.remove(FACE_PHOTO_AREA, key); // deleted once this commits
     await this.persons.bumpVersion(scope);
     this.indexes.forget(scope);
-    return { photoFiles };
-  }
-
-  /** Keeps an enrolment photo the caller asked to keep; answers the file's name for enroll(). */
-  savePhoto(companyId: number, image: FaceImage): Promise<string> {
-    return this.photos.save(companyId, image.bytes, image.type);
-  }
-
-  /** After the deleting transaction committed (or a failed enrolment): the kept photos go too. */
-  removePhotos(companyId: number, files: string[]): Promise<void> {
-    return this.photos.remove(companyId, files);
   }
 }

@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HOLIDAY_MESSAGES, HolidayView, SaveHolidayDto } from '../dtos/holiday.dtos.js';
 import { HolidaysService } from '../services/holidays.service.js';
 import { HrmsApplication } from './hrms-application.js';
-import { optionalWholeNumber, requiredId } from './query-numbers.js';
+import { parseId, parseOptionalId } from '../../../core/http/id-param.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('hrms')
 @ApiBearerAuth()
@@ -18,22 +19,22 @@ export class HolidayController {
   @Get()
   @ApiOperation({ summary: "A year's holidays (2024 to the current year; default the current year)" })
   @ApiQuery({ name: 'year', required: false, type: Number })
-  @ApiOkResponse({ type: HolidayView, isArray: true })
+  @ApiEnvelope([HolidayView])
   async list(@Principal() principal: SessionPrincipal, @Query('year') year?: string) {
-    return reply(await this.holidays.list(principal.companyId, optionalWholeNumber(year, 'year')), 'Holidays fetched successfully');
+    return reply(await this.holidays.list(principal.companyId, parseOptionalId(year, 'year')), 'Holidays fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a holiday' })
-  @ApiOkResponse({ type: HolidayView })
+  @ApiEnvelope(HolidayView)
   async save(@Principal() principal: SessionPrincipal, @Body() body: SaveHolidayDto) {
     return reply(await this.holidays.save(principal.companyId, body), HOLIDAY_MESSAGES.saved);
   }
 
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
-  @ApiOkResponse({ type: HolidayView })
+  @ApiEnvelope(HolidayView)
   update(@Principal() principal: SessionPrincipal, @Body() body: SaveHolidayDto) {
     return this.save(principal, body);
   }
@@ -41,8 +42,9 @@ export class HolidayController {
   @Delete()
   @ApiOperation({ summary: 'Delete a holiday (the console confirms first)' })
   @ApiQuery({ name: 'id', required: true, type: Number })
+  @ApiEnvelope(null)
   async delete(@Principal() principal: SessionPrincipal, @Query('id') id: string) {
-    await this.holidays.delete(principal.companyId, requiredId(id));
+    await this.holidays.delete(principal.companyId, parseId(id));
     return reply(null, HOLIDAY_MESSAGES.deleted);
   }
 }

@@ -11,9 +11,3 @@ export class EmployeeFaceStatusView {
   @ApiProperty({ description: 'Photos enrolled (at most 5)' }) faces!: number;
   @ApiProperty({ description: 'The employee\'s shift asks for face attendance' }) faceAttendance!: boolean;
 }
-
-export class EmployeeFaceStatusAnswer {
-  @ApiProperty({ example: 'OK' }) status!: string;
-  @ApiProperty() message!: string;
-  @ApiProperty({ type: EmployeeFaceStatusView }) data!: EmployeeFaceStatusView;
-}

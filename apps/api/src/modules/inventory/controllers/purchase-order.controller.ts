@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import {
-  PagedPurchaseOrders, PagedStock, PagedStockLedger, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
+  PurchaseOrderView, StockView, StockLedgerRowView, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
   SavePurchaseOrderDto, StockEntryDto, StockQuery,
 } from '../dtos/purchase-order.dtos.js';
 import { PURCHASE_ORDER_SORTABLE } from '../repositories/purchase-orders.repository.js';
@@ -13,6 +13,8 @@ import { STOCK_SORTABLE } from '../repositories/stock.repository.js';
 import { PurchaseOrdersService } from '../services/purchase-orders.service.js';
 import { StockService } from '../services/stock.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
+import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
@@ -24,29 +26,29 @@ export class PurchaseOrderController {
   @Get()
   @ApiOperation({ summary: 'Purchase orders, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedPurchaseOrders })
+  @ApiPagedEnvelope(PurchaseOrderView)
   async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: PURCHASE_ORDER_SORTABLE }) query: ListQuery) {
     return reply(await this.orders.list(principal.companyId, query), 'Purchase orders fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Purchase orders as id/number options' })
-  @ApiOkResponse({ type: PurchaseOrderOption, isArray: true })
+  @ApiSelectEnvelope(PurchaseOrderOption)
   async select(@Principal() principal: SessionPrincipal) {
     return reply(await this.orders.options(principal.companyId), 'Purchase orders fetched');
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One purchase order with its lines and payments' })
-  @ApiOkResponse({ type: PurchaseOrderDetailView })
-  async detail(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
+  @ApiEnvelope(PurchaseOrderDetailView)
+  async detail(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.orders.detail(principal.companyId, id), 'Purchase order fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank' })
-  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  @ApiEnvelope(PurchaseOrderDetailView)
   async save(@Principal() principal: SessionPrincipal, @Body() body: SavePurchaseOrderDto) {
     return reply(await this.orders.save(principal.companyId, principal.userId, body), 'Purchase order saved successfully');
   }
@@ -54,7 +56,8 @@ export class PurchaseOrderController {
   @Delete()
   @ApiOperation({ summary: 'Delete an unlocked purchase order without payments (?id=); a locked one answers 409' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
+  @ApiEnvelope(null)
+  async remove(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
     await this.orders.remove(principal.companyId, id);
     return reply(null, 'Purchase order deleted successfully');
   }
@@ -62,7 +65,7 @@ export class PurchaseOrderController {
   @Post('receive')
   @HttpCode(200)
   @ApiOperation({ summary: "Receive the order's stock into a warehouse (its own when not chosen); locks the order" })
-  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  @ApiEnvelope(PurchaseOrderDetailView)
   async receive(@Principal() principal: SessionPrincipal, @Body() body: ReceivePurchaseOrderDto) {
     return reply(await this.orders.receive(principal.companyId, principal.userId, body), 'Stock received; the purchase order is now locked');
   }
@@ -70,7 +73,7 @@ export class PurchaseOrderController {
   @Post('payment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record a payment against an order (updates paid amount and payment status)' })
-  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  @ApiEnvelope(PurchaseOrderDetailView)
   async pay(@Principal() principal: SessionPrincipal, @Body() body: PurchasePaymentDto) {
     return reply(await this.orders.pay(principal.companyId, principal.userId, body), 'Payment saved successfully');
   }
@@ -86,7 +89,7 @@ export class StockEntryController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Stock received without a purchase order: one is generated, received and locked' })
-  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  @ApiEnvelope(PurchaseOrderDetailView)
   async add(@Principal() principal: SessionPrincipal, @Body() body: StockEntryDto) {
     const order = await this.orders.stockEntry(principal.companyId, principal.userId, body);
     return reply(order, `Stock added; purchase order ${order.purchaseOrderNumber} was generated`);
@@ -103,7 +106,7 @@ export class StockController {
   @Get()
   @ApiOperation({ summary: 'Stock on hand per product and warehouse, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedStock })
+  @ApiPagedEnvelope(StockView)
   async list(
     @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: STOCK_SORTABLE }) query: ListQuery,
@@ -115,7 +118,7 @@ export class StockController {
   @Get('ledger')
   @ApiOperation({ summary: 'The stock ledger per product and warehouse: date, document, in, out, balance (newest first)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedStockLedger })
+  @ApiPagedEnvelope(StockLedgerRowView)
   async ledger(@Principal() principal: SessionPrincipal, @ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: StockQuery) {
     return reply(await this.stock.ledger(principal.companyId, query, filter), 'Stock ledger fetched');
   }

@@ -3,7 +3,7 @@ import { paged, type ListQuery, type Paged } from '../../../core/http/list-query
 import type { StockLedgerRowView, StockView } from '../dtos/purchase-order.dtos.js';
 import { StockRepository, type MovementType } from '../repositories/stock.repository.js';
 import { TradeSettingsService } from './trade-settings.service.js';
-import { displayQuantity, fromThousandths, quantitiesByProduct, toThousandths } from './quantities.js';
+import { displayQuantity, fromThousandths, quantitiesByProduct, toThousandths } from '@bizdesk/shared';
 
 export interface StockLine {
   productId: number;

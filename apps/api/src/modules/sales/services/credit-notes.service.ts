@@ -1,9 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { paiseToDecimalString, parsePaise, roundOffToRupee, toIsoDate } from '@bizdesk/shared';
+import { fromThousandths, paiseToDecimalString, parsePaise, roundOffToRupee, toIsoDate, toThousandths } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { JournalService } from '../../accounting/services/journal.service.js';
 import { DocumentNumbersService } from '../../inventory/services/document-numbers.service.js';
-import { fromThousandths, toThousandths } from '../../inventory/services/quantities.js';
 import { StockService } from '../../inventory/services/stock.service.js';
 import { SETTLEMENT_MESSAGES as M, type CreateCreditNoteDto, type CreditNoteRowView, type CreditNoteView } from '../dtos/settlement.dtos.js';
 import { SALE_MESSAGES } from '../dtos/sale.dtos.js';

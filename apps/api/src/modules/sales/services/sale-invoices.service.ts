@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  amountInWords, formatPaise, paiseToDecimalString, parsePaise, stateWithCode, summarizeInvoice, toIsoDate, type CessType,
+  amountInWords, formatPaise, fromThousandths, paiseToDecimalString, parsePaise, stateWithCode, summarizeInvoice, toIsoDate, toThousandths, type CessType,
   type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
@@ -8,7 +8,6 @@ import { JournalService } from '../../accounting/services/journal.service.js';
 import { ProductsService } from '../../catalogue/services/products.service.js';
 import { CompaniesService } from '../../companies/services/companies.service.js';
 import { DocumentNumbersService } from '../../inventory/services/document-numbers.service.js';
-import { fromThousandths, toThousandths } from '../../inventory/services/quantities.js';
 import { StockService } from '../../inventory/services/stock.service.js';
 import { TradeSettingsService } from '../../inventory/services/trade-settings.service.js';
 import { WarehousesService } from '../../inventory/services/warehouses.service.js';

@@ -1,9 +1,9 @@
-import type { Schemas } from '@bizdesk/api-client';
+import type { DataOf, Schemas } from '@bizdesk/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api';
 
 export type ApiLog = Schemas['ApiLogView'];
-export type PagedApiLogs = Schemas['PagedApiLogs'];
+export type PagedApiLogs = DataOf<'/api/erp/api-log'>;
 export interface ApiLogFilter {
   appId: number;
   fromDate: string;
