@@ -63,6 +63,7 @@ describe('/api/v1/face: offline face identification through the gateway', () => 
 
     const found = await post('identify', keyA, { image: `data:image/png;base64,${b64(await alteredCopy('asha'))}` }).expect(200);
     expect(found.body.data.facesFound).toBe(1);
+    expect(found.headers['server-timing']).toMatch(/^models;dur=\d+(\.\d)?, match;dur=\d+(\.\d)?$/);
     const face = found.body.data.faces[0];
     expect(face.match).toMatchObject({ personId: 'EMP-0001', name: 'Asha Verma' });
     expect(face.match.distance).toBeLessThan(0.3);

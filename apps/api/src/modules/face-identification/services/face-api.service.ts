@@ -48,9 +48,12 @@ export class FaceApiService {
   async identify(companyId: number, body: Record<string, unknown> | undefined, file: UploadedTempFile | undefined) {
     const threshold = checkThreshold(body?.threshold);
     const limit = maxMatches(body?.maxMatches);
+    const started = performance.now();
     const photo = await this.faces.describe(await readFaceImage(body, file));
+    const described = performance.now();
     const faces: IdentifiedFace[] = await this.runner.runAsCompany(companyId, () => this.faces.identify(SCOPE, photo, threshold, limit));
-    return { faces, facesFound: photo.facesFound, threshold, width: photo.width, height: photo.height };
+    const timing = { modelsMs: described - started, matchMs: performance.now() - described };
+    return { answer: { faces, facesFound: photo.facesFound, threshold, width: photo.width, height: photo.height }, timing };
   }
 
   async verify(companyId: number, body: Record<string, unknown> | undefined, file: UploadedTempFile | undefined): Promise<VerifiedPerson> {
