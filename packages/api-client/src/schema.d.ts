@@ -2807,6 +2807,11 @@ export interface components {
             printBackground: boolean;
             /** @default 1 */
             scale: number;
+            /**
+             * @description A tagged (accessible) PDF, with structure for screen readers: about twice the size
+             * @default false
+             */
+            tagged: boolean;
         };
         PendingCompanyView: {
             contactEmail: string;
