@@ -1750,6 +1750,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ssl/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Certificates of the company, newest first (search over domain, id, status) */
+        get: operations["Certificates_list"];
+        put?: never;
+        /** Requests a certificate for a verified domain from the customer's CSR (checked first: PEM, signature, key, names) */
+        post: operations["Certificates_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ssl/certificate/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The issued certificate as a zip: certificate.pem, chain.pem, fullchain.pem, README.txt (file name domain_rootId.zip) */
+        get: operations["Certificates_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ssl/certificate/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a new certificate from the same CSR now (renewals otherwise run by themselves) */
+        post: operations["Certificates_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ssl/certificate/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes an issued certificate at the CA */
+        post: operations["Certificates_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ssl/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SSL dashboard counts: domains and certificates (permission 9) */
+        get: operations["SslDashboard_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ssl/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Domains of the company (search over the name), newest first */
+        get: operations["Domains_list"];
+        put?: never;
+        /** Adds a domain (id 0) with its www/non-www twin when chosen; the terms must be accepted */
+        post: operations["Domains_save"];
+        /** Deletes a domain at any time; its open ACME order is abandoned, its certificates are no longer renewed */
+        delete: operations["Domains_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ssl/domain/delegation/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the one-time delegation: _acme-challenge.<name> CNAME to its label in the platform's challenge zone */
+        post: operations["Domains_checkDelegation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ssl/domain/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verified domains as {id, name} options (the certificate request form) */
+        get: operations["Domains_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ssl/domain/start-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the ACME order: one DNS-01 challenge (TXT value) per name */
+        post: operations["Domains_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ssl/domain/verification/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The TXT record(s) to add: Key (name) and Value for the domain, and for every name under records */
+        get: operations["Domains_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ssl/domain/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pre-checks the TXT record(s) in DNS, then asks the CA to validate; 400 when a record is missing or different, 422 with the CA's reason when validation fails, 429 after 5 failures in an hour */
+        post: operations["Domains_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/barcode": {
         parameters: {
             query?: never;
@@ -2128,6 +2318,36 @@ export interface components {
             /** @example 18 */
             taxPercent: number | null;
         };
+        CertificateRefDto: {
+            /**
+             * @description The certificate: its rootId (or its numeric id)
+             * @example k3v9q2m7x8c4b1n6
+             */
+            certificateId: string;
+        };
+        CertificateView: {
+            csr: string;
+            /** @example example.com */
+            domain: string;
+            domainId: number;
+            expireOn: string | null;
+            failureReason: string | null;
+            id: number;
+            issuedOn: string | null;
+            names: string[];
+            /** @description When the platform renews it next */
+            renewalDue: string | null;
+            renewalError: string | null;
+            /** @description Every name is delegated to the platform: renewals need no action */
+            renewsByItself: boolean;
+            revokedOn: string | null;
+            /** @example k3v9q2m7x8c4b1n6 */
+            rootId: string;
+            /** @enum {string} */
+            status: "PENDING" | "ISSUED" | "FAILED" | "REVOKED" | "EXPIRED";
+            /** @description A renewal waits for the customer to update the TXT record and verify the domain */
+            waitingForDns: boolean;
+        };
         ChangePasswordDto: {
             confirmPassword: string;
             currentPassword: string;
@@ -2293,6 +2513,17 @@ export interface components {
             credit: string;
             debit: string;
         };
+        DelegationView: {
+            checkedOn: string | null;
+            /** @description The CNAME target found at the last check */
+            found: string | null;
+            /** @example _acme-challenge.example.com */
+            recordName: string;
+            /** @enum {string} */
+            status: "UNKNOWN" | "NOT_DELEGATED" | "DELEGATED" | "WRONG_TARGET";
+            /** @example 3f2a9c0d1e4b5a6c7d8e.acme.bizdesk.example */
+            target: string;
+        };
         DeviceLoginDto: {
             password: string;
             userName: string;
@@ -2304,6 +2535,51 @@ export interface components {
             deviceName: string;
             /** @description Bearer token for punches only; a new login ends it */
             token: string;
+        };
+        DomainNameView: {
+            /**
+             * @description TXT record name (Name/Host)
+             * @example _acme-challenge.www.example.com
+             */
+            Key: string;
+            /** @description TXT record value */
+            Value: string | null;
+            /** @description null when the platform offers no challenge zone */
+            delegation: components["schemas"]["DelegationView"] | null;
+            /** @description The CA's reason for the last failed validation */
+            lastError: string | null;
+            lastErrorOn: string | null;
+            /** @example www.example.com */
+            name: string;
+            /** @enum {string} */
+            status: "NONE" | "PENDING" | "PROCESSING" | "VALID" | "FAILED";
+            validatedOn: string | null;
+        };
+        DomainRefDto: {
+            /**
+             * @description The domain id
+             * @example 12
+             */
+            id: number;
+            /**
+             * @description Verify: only this name (a twin is verified on its own); default every pending name
+             * @example www.example.com
+             */
+            name?: string;
+        };
+        DomainView: {
+            challengeGenerated: boolean;
+            coverWwwNonWWW: boolean;
+            createdOn: string;
+            /** @example example.com */
+            domain: string;
+            id: number;
+            names: components["schemas"]["DomainNameView"][];
+            /** @example www.example.com */
+            twin: string | null;
+            /** @enum {string} */
+            verificationStatus: "Verified" | "Pending";
+            verified: boolean;
         };
         EmployeeDeletedView: {
             deleted: boolean;
@@ -3174,6 +3450,22 @@ export interface components {
              */
             totalAmount: string;
         };
+        RequestCertificateDto: {
+            /** @description PEM PKCS#10 request naming exactly the domain (and its twin when the domain covers it) */
+            csr: string;
+            /**
+             * @description A verified domain
+             * @example 12
+             */
+            domainId: number;
+            /**
+             * @description 0: a new certificate (certificates are not edited)
+             * @example 0
+             */
+            id: number;
+            /** @description The SSL terms (02 April 2025) accepted */
+            termsAccepted: boolean;
+        };
         ResetPasswordDto: {
             captcha: string;
             captchaIdentifier: string;
@@ -3378,6 +3670,24 @@ export interface components {
             /** @description 0 for a new record */
             id: number;
             name: string;
+        };
+        SaveDomainDto: {
+            /**
+             * @description Also cover the www/non-www twin (only for example.com or www.example.com)
+             * @default true
+             */
+            coverWwwNonWWW: boolean;
+            /** @example example.com */
+            domain: string;
+            /**
+             * @description 0 creates; a domain cannot be changed afterwards (delete it and add it again)
+             * @example 0
+             */
+            id: number;
+            /** @description The SSL terms (02 April 2025) accepted */
+            termsAccepted: boolean;
+            /** @description Ignored: a domain becomes verified through the CA only */
+            verified?: boolean;
         };
         SaveEmployeeDto: {
             /** @enum {string} */
@@ -3813,6 +4123,16 @@ export interface components {
             /** @description 8 to 15 characters with a number and a special character */
             password: string;
         };
+        SslDashboardView: {
+            /** @description Certificates (every status) */
+            certificates: number;
+            /** @description Domains (live) */
+            domains: number;
+            /** @description Issued certificates expiring within 14 days */
+            expiringSoon: number;
+            issuedCertificates: number;
+            verifiedDomains: number;
+        };
         StateOption: {
             /**
              * @description Two-digit GST state code
@@ -4029,6 +4349,31 @@ export interface components {
              * @enum {string}
              */
             status: "BAD_REQUEST";
+        };
+        VerificationDetailsView: {
+            /** @description TXT record name of the domain itself (the spec's Key) */
+            Key: string | null;
+            /** @description TXT record value of the domain itself (the spec's Value) */
+            Value: string | null;
+            challengeGenerated: boolean;
+            /** @description The platform's challenge zone (delegation offered when set) */
+            delegationZone: string | null;
+            domain: string;
+            domainId: number;
+            /** @description Failed validations in the last hour (at most 5) */
+            failuresLastHour: number;
+            /** @description Every name: the domain and, when covered, its twin */
+            records: components["schemas"]["DomainNameView"][];
+            /** @description When another validation may be tried, if the hourly limit is reached */
+            retryAfter: string | null;
+            /**
+             * @description Suggested TTL in seconds
+             * @example 300
+             */
+            ttl: number;
+            /** @example TXT */
+            type: string;
+            verified: boolean;
         };
         VerifyCaptchaDto: {
             /** @description The identifier returned with the image */
@@ -16344,6 +16689,1167 @@ export interface operations {
             };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Certificates_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort}; sort by id, domain, issuedOn, expireOn, status */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["CertificateView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Certificates_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCertificateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CertificateView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Certificates_download: {
+        parameters: {
+            query: {
+                /** @description The rootId (or numeric id) */
+                certificateId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip: certificate.pem, chain.pem, fullchain.pem, README.txt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Certificates_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateRefDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CertificateView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Certificates_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateRefDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CertificateView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SslDashboard_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SslDashboardView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Domains_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort}; sort by id, domain, verified, createdOn */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["DomainView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Domains_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDomainDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Domains_delete: {
+        parameters: {
+            query?: {
+                /** @description The domain (the spec's name) */
+                domainId?: number;
+                /** @description Same as domainId (the console's delete convention) */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Domains_checkDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainRefDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VerificationDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Domains_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SelectOption"][];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Domains_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainRefDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VerificationDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Domains_details: {
+        parameters: {
+            query: {
+                domainId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VerificationDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Domains_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainRefDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VerificationDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,3 +15,4 @@ export * from './phone.js';
 export * from './quantity.js';
 export * from './states.js';
 export * from './words.js';
+export * from './ssl.js';

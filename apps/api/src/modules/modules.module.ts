@@ -20,6 +20,7 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { ApiDocsModule } from './api-docs/api-docs.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
+import { SslModule } from './ssl/index.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
 @Module({
@@ -44,6 +45,7 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     SubscriptionsModule,
     DeveloperApiModule,
     DashboardModule,
+    SslModule,
     ApiDocsModule,
   ],
 })

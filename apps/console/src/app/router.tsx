@@ -38,6 +38,7 @@ const HrmsSettingsPage = lazyComponent(() => import('../features/hrms/pages/hrms
 const AttendanceKioskPage = lazyComponent(() => import('../features/hrms/pages/attendance-kiosk-page'), 'AttendanceKioskPage');
 const ServicesPage = lazyComponent(() => import('../features/services/pages/services-page'), 'ServicesPage');
 const LogsPage = lazyComponent(() => import('../features/logs/pages/logs-page'), 'LogsPage');
+const SslPage = lazyComponent(() => import('../features/ssl'), 'SslPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
 const unbuiltRoutes: RouteObject[] = UNBUILT_AREAS.map(({ path, title, parent, superAdminOnly }) => {
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
                   { path: 'inventory/purchase-order', element: <PurchaseOrderPage /> },
                   { path: 'services', element: <ServicesPage /> },
                   { path: 'logs', element: <LogsPage /> },
+                  { path: 'ssl', element: <SslPage /> },
                   { path: 'whatsapp', element: <RequireSuperAdmin title="WhatsApp"><WhatsappPage /></RequireSuperAdmin> },
                   { path: 'hrms/employees', element: <EmployeesPage /> },
                   { path: 'hrms/attendance', element: <AttendancePage /> },

@@ -60,9 +60,69 @@ export interface AppConfig {
     /** 'SIMULATOR' uses the built-in local simulator; SANDBOX or PRODUCTION talk to PhonePe. */
     env: 'SIMULATOR' | 'SANDBOX' | 'PRODUCTION';
   };
-  acmeDirectoryUrl: string | undefined;
+  acme: AcmeConfig;
   whatsappAppSecret: string | undefined;
   whatsappVerifyToken: string | undefined;
+}
+
+/** The SSL service's certificate authority and DNS (docs/operations.md, "SSL certificates"). */
+export interface AcmeConfig {
+  /** ACME_DIRECTORY_URL: the CA's directory (default Let's Encrypt production). */
+  directoryUrl: string;
+  /** ACME_CA_BUNDLE: a PEM file of extra roots to trust for the CA's HTTPS (a test CA such as Pebble). */
+  caBundlePath: string | undefined;
+  /**
+   * ACME_DNS_SERVERS: comma-separated host:port the TXT pre-check asks (recursively) instead of the domain's
+   * authoritative name servers. For tests and closed networks.
+   */
+  dnsServers: { host: string; port: number }[];
+  /** ACME_CONTACT_EMAIL: the contact of the platform's one ACME account (expiry notices from the CA). */
+  contactEmail: string | undefined;
+  /**
+   * ACME_CHALLENGE_ZONE: the zone the product's own DNS responder is authoritative for; a customer's
+   * _acme-challenge CNAME into it makes renewals need no user action. Unset: delegation is not offered.
+   */
+  challengeZone: string | undefined;
+  /** ACME_DNS_PORT: UDP and TCP port of that responder (53 in production behind the zone's NS record). */
+  dnsPort: number | undefined;
+  /** ACME_DNS_HOST: address the responder binds (default all interfaces). */
+  dnsHost: string;
+}
+
+export const LETS_ENCRYPT_PRODUCTION = 'https://acme-v02.api.letsencrypt.org/directory';
+
+/** "host:port" (port defaults to 53), comma-separated; IPv6 as [addr]:port. */
+export function parseDnsServers(value: string | undefined): { host: string; port: number }[] {
+  const out: { host: string; port: number }[] = [];
+  for (const part of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^(?:\[([0-9a-fA-F:]+)\]|([^:\s]+))(?::(\d{1,5}))?$/.exec(part);
+    const port = m?.[3] ? Number(m[3]) : 53;
+    if (!m || port < 1 || port > 65535) throw new ConfigError(`ACME_DNS_SERVERS entries look like 127.0.0.1:8053, got "${part}"`);
+    out.push({ host: m[1] ?? m[2], port });
+  }
+  return out;
+}
+
+function acmeConfig(env: NodeJS.ProcessEnv): AcmeConfig {
+  const zone = (env.ACME_CHALLENGE_ZONE ?? '').trim().replace(/\.$/, '').toLowerCase();
+  if (zone && !/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(zone)) {
+    throw new ConfigError(`ACME_CHALLENGE_ZONE must be a DNS zone such as acme.example.com, got "${env.ACME_CHALLENGE_ZONE}"`);
+  }
+  const directoryUrl = env.ACME_DIRECTORY_URL || LETS_ENCRYPT_PRODUCTION;
+  if (!/^https:\/\//.test(directoryUrl)) throw new ConfigError('ACME_DIRECTORY_URL must be an https:// address');
+  const contact = (env.ACME_CONTACT_EMAIL ?? '').trim();
+  if (contact && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact)) throw new ConfigError(`ACME_CONTACT_EMAIL is not an e-mail address: "${contact}"`);
+  const dnsPort = env.ACME_DNS_PORT === undefined || env.ACME_DNS_PORT === '' ? undefined : int(env.ACME_DNS_PORT, 0, 'ACME_DNS_PORT');
+  if (dnsPort !== undefined && dnsPort > 65535) throw new ConfigError('ACME_DNS_PORT must be a port number (0 to 65535)');
+  return {
+    directoryUrl,
+    caBundlePath: env.ACME_CA_BUNDLE || undefined,
+    dnsServers: parseDnsServers(env.ACME_DNS_SERVERS),
+    contactEmail: contact || undefined,
+    challengeZone: zone || undefined,
+    dnsPort,
+    dnsHost: env.ACME_DNS_HOST || '0.0.0.0',
+  };
 }
 
 /** Documented local defaults; NODE_ENV=production refuses every one of them. */
@@ -163,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       callbackPassword: env.PHONEPE_CALLBACK_PASSWORD || undefined,
       env: phonepeEnv as AppConfig['phonepe']['env'],
     },
-    acmeDirectoryUrl: env.ACME_DIRECTORY_URL || undefined,
+    acme: acmeConfig(env),
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
   };

@@ -16,6 +16,7 @@ import { PosDashboard } from '../components/pos-dashboard';
 import { HrmsDashboard } from '../../hrms/components/hrms-dashboard';
 import { useHrmsDashboardQuery } from '../../hrms/api/use-hrms';
 import { ProviderOverview } from '../components/provider-overview';
+import { SslDashboard } from '../../ssl';
 import { SubscriptionSummary } from '../components/subscription-summary';
 import '../dashboard.css';
 import { quickLinksFrom } from '../quick-links';
@@ -39,6 +40,7 @@ export function DashboardPage() {
   const query = { fromDate: range[0].format('YYYY-MM-DD'), toDate: range[1].format('YYYY-MM-DD') };
   const pos = usePosDashboardQuery(query, showPos);
   const showHrms = hasApplication(user?.menu, APP_IDS.HRMS);
+  const showSsl = hasApplication(user?.menu, APP_IDS.SSL);
   const hrms = useHrmsDashboardQuery(query.fromDate, query.toDate, showHrms);
   // The subscription dashboard: shown when the stored menu has an application entry (the spec).
   const showSubscriptions = (user?.menu ?? []).some((m) => m.applicationId !== 0);
@@ -66,6 +68,7 @@ export function DashboardPage() {
               onClick={() => {
                 void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
                 void queryClient.invalidateQueries({ queryKey: ['hrms', 'dashboard'] });
+                void queryClient.invalidateQueries({ queryKey: ['ssl', 'dashboard'] });
               }}
             >
               Refresh
@@ -92,6 +95,8 @@ export function DashboardPage() {
       {showPos ? <PosDashboard data={pos.data} loading={pos.isPending} /> : null}
 
       {showHrms ? <HrmsDashboard data={hrms.data} loading={hrms.isPending} /> : null}
+
+      {showSsl ? <SslDashboard /> : null}
 
       <Typography.Title level={5} className="section-title">
         Your areas
