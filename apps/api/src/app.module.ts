@@ -7,6 +7,7 @@ import { MailModule } from './core/mail/mail.module.js';
 import { PdfModule } from './core/pdf/pdf.module.js';
 import type { QueueOptions } from './core/queue/queue-options.js';
 import { QueueModule } from './core/queue/queue.module.js';
+import { RateLimitModule } from './core/rate-limit/rate-limit.module.js';
 import { StorageModule } from './core/storage/storage.module.js';
 import { TenancyModule } from './core/tenancy/tenancy.module.js';
 import { ModulesModule } from './modules/modules.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         DatabaseModule.forRoot(endpoints),
         TenancyModule,
         QueueModule.forRoot(overrides.queue),
+        RateLimitModule,
         MailModule,
         PdfModule,
         StorageModule,

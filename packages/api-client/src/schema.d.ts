@@ -1550,7 +1550,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Provider: edit a service's price and availability */
+        /** Provider: edit a service's price and availability; answers the service as /services shows it */
         patch: operations["Subscription_updateService"];
         trace?: never;
     };
@@ -15101,11 +15101,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always null
-                         * @enum {object|null}
-                         */
-                        data: never | null;
+                        data: components["schemas"]["ServiceView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";

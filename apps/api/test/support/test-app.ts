@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../../src/app-factory.js';
+import type { DatabaseEndpoints } from '../../src/core/database/database-bootstrap.js';
 import { appUrlFrom } from '../../src/core/database/database-urls.js';
 import { migrateDatabase } from '../../src/core/database/migrations-runner.js';
 import { createRootLogger } from '../../src/core/logging/logger.js';
@@ -15,6 +16,8 @@ export interface TestApp {
   app: NestExpressApplication;
   http: TestAgent;
   db: TestDatabase;
+  /** The connection URLs the app was started with (a second instance uses the same). */
+  endpoints: DatabaseEndpoints;
   close(): Promise<void>;
 }
 
@@ -60,10 +63,24 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
   return {
     app,
     db,
+    endpoints,
     http: request(app.getHttpServer()),
     async close() {
       await app.close();
       await db.drop();
     },
   };
+}
+
+/**
+ * Another instance of the API on the same database (and Redis, when the first has one), in this process
+ * but sharing no memory with the first: what two replicas behind a load balancer share, it shares.
+ * Close it before the first one.
+ */
+export async function startSecondInstance(first: TestApp): Promise<{ app: NestExpressApplication; http: TestAgent; close(): Promise<void> }> {
+  const app = await createApp(first.endpoints, createRootLogger(process.env.LOG_LEVEL ?? 'silent'), {
+    queue: { prefix: `bizdesk-test-${randomBytes(4).toString('hex')}` },
+  });
+  await app.init();
+  return { app, http: request(app.getHttpServer()), close: () => app.close() };
 }

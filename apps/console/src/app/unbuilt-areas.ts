@@ -10,5 +10,4 @@ export interface UnbuiltArea {
 
 export const UNBUILT_AREAS: UnbuiltArea[] = [
   { path: 'billing', title: 'Billing' },
-  { path: 'developer', title: 'Developer' },
 ];

@@ -8,6 +8,7 @@ const safeProduction = {
   PHONEPE_ENV: 'SANDBOX',
   DATABASE_URL: 'postgres://u:p@db/bizdesk',
   SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+  API_KEY_ENCRYPTION_KEYS: `v1:${Buffer.alloc(32, 7).toString('base64')}`,
 };
 
 describe('loadConfig', () => {
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
     ['the documented admin password', { SUPER_ADMIN_PASSWORD: undefined }, /SUPER_ADMIN_PASSWORD/],
     ['the embedded database', { DATABASE_URL: undefined }, /DATABASE_URL/],
     ['no SMTP server', { SMTP_URL: undefined }, /SMTP_URL/],
+    ['no API key encryption key', { API_KEY_ENCRYPTION_KEYS: undefined }, /API_KEY_ENCRYPTION_KEYS/],
   ])('refuses to start in production with %s', (_what, change, message) => {
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(ConfigError);
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(message);

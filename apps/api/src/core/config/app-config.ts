@@ -63,6 +63,8 @@ export interface AppConfig {
   acme: AcmeConfig;
   whatsappAppSecret: string | undefined;
   whatsappVerifyToken: string | undefined;
+  /** Encrypts stored API keys (modules/developer-api reads the ring itself); production requires it. */
+  apiKeyEncryptionKeys: string | undefined;
 }
 
 /** The SSL service's certificate authority and DNS (docs/operations.md, "SSL certificates"). */
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     acme: acmeConfig(env),
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
+    apiKeyEncryptionKeys: env.API_KEY_ENCRYPTION_KEYS || undefined,
   };
   if (isProduction) assertProductionSafe(config);
   return config;
@@ -247,6 +250,8 @@ export function assertProductionSafe(config: AppConfig): void {
   if (!config.databaseUrl) problems.push('DATABASE_URL must point at a managed PostgreSQL, not the embedded one');
   // Without SMTP, mails (password reset links) would only sit in the outbox: nobody could reset a password.
   if (!config.smtpUrl) problems.push('SMTP_URL must be set: password reset and other mails are delivered by SMTP');
+  // Without it stored API keys would be encrypted with the key every copy of the source code knows.
+  if (!config.apiKeyEncryptionKeys) problems.push('API_KEY_ENCRYPTION_KEYS must be set (v1:<base64 of 32 random bytes>)');
   if (problems.length) {
     throw new ConfigError(`Refusing to start with NODE_ENV=${config.nodeEnv} (production rules apply to anything but development and test):\n - ${problems.join('\n - ')}`);
   }

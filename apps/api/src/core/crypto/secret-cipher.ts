@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { NON_PRODUCTION_ENVS } from '../config/app-config.js';
 
 /**
  * Secrets kept at rest (API keys for reveal, the ACME account key, certificates) are AES-256-GCM encrypted
@@ -22,7 +23,8 @@ export interface SealedSecret {
  */
 export function keyRingFromEnv(variable: string, localLabel: string, env: NodeJS.ProcessEnv = process.env): KeyRing {
   const raw = env[variable];
-  if (!raw && env.NODE_ENV === 'production') {
+  // Anything but an explicit development or test run is production (issue 17 item 8), as in app-config.
+  if (!raw && !NON_PRODUCTION_ENVS.includes(env.NODE_ENV || 'development')) {
     throw new Error(`${variable} must be set in production (v1:<base64 of 32 random bytes>)`);
   }
   const localKey = createHash('sha256').update(localLabel).digest().toString('base64');

@@ -6,7 +6,7 @@ import { CAPTCHA_TTL_MS } from '../services/captcha.service.js';
 export const IDENTITY_HOUSEKEEPING_JOB = 'identity.housekeeping';
 
 /**
- * Hourly: drops expired captchas, finished login-throttle windows, spent reset links, ended sessions,
+ * Hourly: drops expired captchas, finished login-throttle windows, idle rate-limit buckets, spent reset links, ended sessions,
  * delivered mails a week after delivery (they hold reset links) and the bookkeeping rows of old
  * scheduled-job runs, so these tables stay small and keep no old secrets.
  */
@@ -26,6 +26,8 @@ export class IdentityHousekeepingJob implements JobHandlerFor<JobPayload> {
       [],
       ctx.manager,
     );
+    // A bucket idle for an hour is full again under every rule we have; its row only takes space.
+    await sql(`DELETE FROM rate_limit_buckets WHERE refreshed_at < now() - interval '1 hour'`, [], ctx.manager);
     await sql(`DELETE FROM outbox_emails WHERE sent_at < now() - interval '7 days'`, [], ctx.manager);
     // A scheduled run's key is unique per iteration and never enqueued again: after a week it guards nothing.
     await sql(`DELETE FROM job_executions WHERE idempotency_key LIKE 'scheduled:%' AND completed_at < now() - interval '7 days'`, [], ctx.manager);

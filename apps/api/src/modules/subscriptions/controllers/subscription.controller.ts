@@ -40,10 +40,9 @@ export class SubscriptionController {
 
   @Patch('service')
   @UserTypes('SUPER_ADMIN')
-  @ApiOperation({ summary: 'Provider: edit a service\'s price and availability' })
-  @ApiEnvelope(null)
-  async updateService(@Body() body: UpdateServiceDto) {
-    await this.subscriptions.updateService(body);
-    return reply(null, 'Service updated successfully');
+  @ApiOperation({ summary: 'Provider: edit a service\'s price and availability; answers the service as /services shows it' })
+  @ApiEnvelope(ServiceView)
+  async updateService(@Principal() principal: SessionPrincipal, @Body() body: UpdateServiceDto) {
+    return reply(await this.subscriptions.updateService(principal.companyId, body), 'Service updated successfully');
   }
 }

@@ -61,10 +61,12 @@ export class SubscriptionsService {
     return this.repo.history(companyId, { apiKeyId });
   }
 
-  async updateService(body: UpdateServiceDto): Promise<void> {
+  /** The provider's edit; answers the service with the provider company's own state, as its /services shows it. */
+  async updateService(companyId: number, body: UpdateServiceDto) {
     if (!(await this.repo.updateService(body.appId, { price: body.price, available: body.available }))) {
       throw new NotFoundException(M.serviceNotFound);
     }
+    return (await this.repo.servicesFor(companyId)).find((s) => s.appId === body.appId)!;
   }
 
   /** Whether the company may use the service now (the /api/v1 gateway asks per call). */

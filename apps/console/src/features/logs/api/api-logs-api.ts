@@ -9,6 +9,7 @@ export interface ApiLogFilter {
   fromDate: string;
   toDate: string;
   page: number;
+  search: string;
 }
 
 export const apiLogKeys = {
@@ -21,6 +22,7 @@ export function useApiLogsQuery(filter: ApiLogFilter) {
     queryKey: apiLogKeys.page(filter),
     queryFn: () => apiGet<PagedApiLogs>('/api/erp/api-log', {
       appId: filter.appId, fromDate: filter.fromDate, toDate: filter.toDate, page: filter.page, size: 20, sort: 'id,desc',
+      ...(filter.search ? { search: filter.search } : {}),
     }),
     placeholderData: keepPreviousData,
   });
