@@ -132,6 +132,7 @@ test('enrol a face from the employee panel; the kiosk camera punches the employe
     await kiosk.goto(`${product.baseUrl}/admin/attendance-kiosk`);
     await kiosk.getByLabel('Device User Name').fill('reception');
     await kiosk.getByLabel('Password').fill('tablet01');
+    if (SHOTS) await kiosk.screenshot({ path: join(SHOTS, 'kiosk-sign-in.png') });
     await kiosk.getByRole('button', { name: 'Start Kiosk' }).click();
     await kiosk.getByText('Reception tablet').waitFor();
     const punch = kiosk.getByRole('button', { name: 'Punch' });
