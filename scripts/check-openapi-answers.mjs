@@ -41,7 +41,8 @@ for (const [path, item] of Object.entries(doc.paths ?? {})) {
         continue;
       }
       for (const [type, media] of Object.entries(content)) {
-        if (type === 'application/json') {
+        // A JSON file to download (ApiFileAnswer: a binary body, e.g. the GSTR-1 offline-tool file) is not an answer envelope.
+        if (type === 'application/json' && media.schema?.format !== 'binary') {
           const why = envelopeProblem(media.schema);
           if (why) problems.push(`${name} ${code}: ${why}`);
         } else if (!media.schema) {

@@ -1,5 +1,6 @@
 export * from './accounting.js';
 export * from './amount-input.js';
+export * from './csv.js';
 export * from './dates.js';
 export * from './documents.js';
 export { InvalidAmountError } from './decimal.js';
@@ -7,6 +8,7 @@ export * from './email.js';
 export * from './enums.js';
 export * from './gst.js';
 export * from './gstin.js';
+export * from './gstr1.js';
 export * from './ifsc.js';
 export * from './money.js';
 export * from './paging.js';

@@ -99,6 +99,7 @@ export function isPasswordChangeForced(): boolean {
 }
 
 export function storeSession(session: LoginSession): void {
+  loggedOutByUser = false;
   writeCookie(TOKEN_COOKIE, session.token);
   writeCookie(COMPANY_COOKIE, String(session.companyId));
   writeUserData({
@@ -120,14 +121,25 @@ function writeUserData(data: StoredUserData): void {
   notify();
 }
 
-/** Drops everything the session wrote. The theme preference survives on purpose. */
-export function clearSession(): void {
+let loggedOutByUser = false;
+
+/** The session was ended by the user (Log Out, a password change): the login page need not bring them back. */
+export function wasLoggedOutByUser(): boolean {
+  return loggedOutByUser;
+}
+
+/**
+ * Drops everything the session wrote. The theme preference survives on purpose. `notify: false` when the
+ * page is being left anyway (a full-page redirect), so guards do not race it with a redirect of their own.
+ */
+export function clearSession({ notify: tell = true, byUser = false }: { notify?: boolean; byUser?: boolean } = {}): void {
+  loggedOutByUser = byUser;
   deleteCookie(TOKEN_COOKIE);
   deleteCookie(COMPANY_COOKIE);
   localStorage.removeItem(USER_DATA_KEY);
   localStorage.removeItem(LAST_INTERACTION_KEY);
   sessionStorage.clear();
-  notify();
+  if (tell) notify();
 }
 
 export function recordInteraction(at: number = Date.now()): void {

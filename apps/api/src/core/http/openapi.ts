@@ -3,6 +3,7 @@ import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { IS_PUBLIC } from '../tenancy/route-metadata.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_HOURS } from './idempotency/idempotency-key.interceptor.js';
 import { errorAnswer } from './openapi-answers.js';
 import { RATE_LIMIT } from './rate-limit.js';
 
@@ -22,7 +23,25 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  documentIdempotencyKey(document);
   return sortKeys(document) as OpenAPIObject;
+}
+
+/** Every authenticated POST and PUT honours an optional Idempotency-Key (core/http/idempotency). */
+function documentIdempotencyKey(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const op of [item.post, item.put]) {
+      if (!op?.security?.some((s) => 'bearer' in s)) continue;
+      op.parameters = [...(op.parameters ?? []), {
+        name: IDEMPOTENCY_HEADER,
+        in: 'header',
+        required: false,
+        schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9._:-]{1,200}$' },
+        description: `Makes the write happen once: a repeat with the same key within ${IDEMPOTENCY_TTL_HOURS} hours gets the first `
+          + 'answer (header Idempotent-Replayed: true); the same key with a different request is a 422.',
+      }];
+    }
+  }
 }
 
 const API_RESPONSE = 'swagger/apiResponse';
@@ -30,7 +49,8 @@ const API_RESPONSE = 'swagger/apiResponse';
 /**
  * The error answers every operation can give follow from its route metadata, so controllers do not repeat
  * them: 400 (bad input, with data.errors[]) everywhere; 401, 403 and 404 behind a session (another
- * company's record is a 404); 409 for calls that write behind a session; 429 unless the route has no rate
+ * company's record is a 404); 409 for calls that write behind a session, 422 for their POST/PUT (a reused
+ * Idempotency-Key); 429 unless the route has no rate
  * limit. Statuses a handler or class already documents are left as they are (@ApiErrorAnswers for more).
  */
 function documentStandardErrorAnswers(app: INestApplication): void {
@@ -52,6 +72,8 @@ function documentStandardErrorAnswers(app: INestApplication): void {
         const statuses = [400];
         if (session) statuses.push(401, 403, 404);
         if (session && method !== RequestMethod.GET) statuses.push(409);
+        // An Idempotency-Key reused for a different request (core/http/idempotency).
+        if (session && (method === RequestMethod.POST || method === RequestMethod.PUT)) statuses.push(422);
         if (meta(RATE_LIMIT) !== null) statuses.push(429);
         const descriptor = Object.getOwnPropertyDescriptor(controller.prototype, name)!;
         for (const status of statuses) {

@@ -6,16 +6,19 @@ import { MastersModule } from '../masters/masters.module.js';
 import { PartiesModule } from '../parties/parties.module.js';
 import { InventorySettingController } from './controllers/inventory-setting.controller.js';
 import { PurchaseOrderController, StockController, StockEntryController } from './controllers/purchase-order.controller.js';
+import { StockDocumentsController } from './controllers/stock-documents.controller.js';
 import { WarehouseController } from './controllers/warehouse.controller.js';
 import { PurchaseOrderEntity } from './entities/purchase-order.entity.js';
 import { WarehouseEntity } from './entities/warehouse.entity.js';
 import { DocumentNumbersRepository } from './repositories/document-numbers.repository.js';
 import { PurchaseOrdersRepository } from './repositories/purchase-orders.repository.js';
+import { StockDocumentsRepository } from './repositories/stock-documents.repository.js';
 import { StockRepository } from './repositories/stock.repository.js';
 import { TradeSettingsRepository } from './repositories/trade-settings.repository.js';
 import { WarehousesRepository } from './repositories/warehouses.repository.js';
 import { DocumentNumbersService } from './services/document-numbers.service.js';
 import { PurchaseOrdersService } from './services/purchase-orders.service.js';
+import { StockDocumentsService } from './services/stock-documents.service.js';
 import { StockService } from './services/stock.service.js';
 import { TradeSettingsService } from './services/trade-settings.service.js';
 import { WarehouseProvisioner } from './services/warehouse-provisioner.service.js';
@@ -27,10 +30,10 @@ import { WarehousesService } from './services/warehouses.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([WarehouseEntity, PurchaseOrderEntity]), MastersModule, CatalogueModule, PartiesModule, AccountingModule],
-  controllers: [WarehouseController, PurchaseOrderController, StockEntryController, StockController, InventorySettingController],
+  controllers: [WarehouseController, PurchaseOrderController, StockEntryController, StockController, StockDocumentsController, InventorySettingController],
   providers: [
-    WarehousesService, WarehouseProvisioner, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService,
-    WarehousesRepository, TradeSettingsRepository, DocumentNumbersRepository, StockRepository, PurchaseOrdersRepository,
+    WarehousesService, WarehouseProvisioner, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService, StockDocumentsService,
+    WarehousesRepository, TradeSettingsRepository, DocumentNumbersRepository, StockRepository, PurchaseOrdersRepository, StockDocumentsRepository,
   ],
   exports: [WarehousesService, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService],
 })

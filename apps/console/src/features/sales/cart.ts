@@ -71,3 +71,13 @@ export function stepQuantity(quantity: string, delta: number): string {
   const next = Math.max(thousandths, 1000);
   return next % 1000 === 0 ? String(next / 1000) : (next / 1000).toFixed(3).replace(/0+$/, '');
 }
+
+/**
+ * Whether a cart line asks for more than the warehouse holds (a typed quantity, or "+" past the stock):
+ * the line is flagged and checkout waits, rather than failing at the server. Never when the company allows
+ * negative stock, nor while the quantity is still being typed.
+ */
+export function exceedsStock(line: CartLine, onHand: string | undefined, allowNegativeStock: boolean): boolean {
+  if (allowNegativeStock || !isValidQuantity(line.quantity)) return false;
+  return Math.round(Number(line.quantity) * 1000) > Math.round(Number(onHand ?? '0') * 1000);
+}

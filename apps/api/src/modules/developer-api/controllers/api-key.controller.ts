@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
+import { SecretAnswer } from '../../../core/http/idempotency/idempotency-key.interceptor.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { UserTypes } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
@@ -24,6 +25,7 @@ export class ApiKeyController {
 
   @Post('api-key')
   @HttpCode(200)
+  @SecretAnswer()
   @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'Create a key (at most 10 active); the answer is the only time it is shown in full unasked' })
   @ApiEnvelope(ApiKeyView)
@@ -33,6 +35,7 @@ export class ApiKeyController {
 
   @Post('api-key/reveal')
   @HttpCode(200)
+  @SecretAnswer()
   @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'The full key (the eye button); written to the key\'s history' })
   @ApiEnvelope(ApiKeyView)

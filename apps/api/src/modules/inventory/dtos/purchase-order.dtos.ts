@@ -291,6 +291,7 @@ export class StockLedgerRowView {
   @ApiProperty({ example: '5.000' }) quantityIn: string;
   @ApiProperty({ example: '0.000' }) quantityOut: string;
   @ApiProperty({ example: '12.000', description: 'On hand in the warehouse after this movement' }) balance: string;
+  @ApiProperty({ nullable: true, type: String, description: "An adjustment's reason or a transfer's note" }) note: string | null;
 }
 
 

@@ -10,6 +10,16 @@ export interface StockLine {
   quantity: string | number;
 }
 
+/** One movement a document made: signed quantity and the balance it left in the warehouse. */
+export interface StockMovementResult {
+  productId: number;
+  warehouseId: number;
+  quantity: string;
+  balance: string;
+}
+
+type BalanceCheck = (productId: number, balance: string, quantity: string) => void;
+
 /** Stock on hand per product and warehouse, changed only through the ledger. */
 @Injectable()
 export class StockService {
@@ -40,27 +50,70 @@ export class StockService {
     companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, names: Map<number, string>,
     referenceNumber: string,
   ): Promise<void> {
+    const check = await this.belowZeroCheck(companyId, names);
+    await this.move(companyId, warehouseId, lines, 'SALE', { referenceId, referenceNumber }, userId, -1, check);
+  }
+
+  /**
+   * Goods moved from one warehouse to another: out of the source (refused below zero like a sale), then
+   * into the destination. Answers the movements, source lines first.
+   */
+  async transfer(
+    companyId: number, fromWarehouseId: number, toWarehouseId: number, lines: StockLine[], ref: { referenceId: number; referenceNumber: string; note: string | null },
+    userId: number | null, names: Map<number, string>,
+  ): Promise<StockMovementResult[]> {
+    const check = await this.belowZeroCheck(companyId, names);
+    const out = await this.move(companyId, fromWarehouseId, lines, 'TRANSFER_OUT', ref, userId, -1, check);
+    const into = await this.move(companyId, toWarehouseId, lines, 'TRANSFER_IN', ref, userId, 1);
+    return [...out, ...into];
+  }
+
+  /**
+   * Stock corrected in one warehouse (damage, expiry, a count): each line's signed quantity is added to
+   * what is on hand; taking out more than is there is refused unless the company allows negative stock.
+   */
+  async adjust(
+    companyId: number, warehouseId: number, lines: StockLine[], ref: { referenceId: number; referenceNumber: string; note: string },
+    userId: number | null, names: Map<number, string>,
+  ): Promise<StockMovementResult[]> {
+    const check = await this.belowZeroCheck(companyId, names);
+    const results: StockMovementResult[] = [];
+    // One product per line (the DTO's rule), in ascending product order like every other document.
+    for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+      const text = String(line.quantity).trim().replace(/^\+/, '');
+      const out = text.startsWith('-');
+      results.push(...await this.move(companyId, warehouseId, [{ productId: line.productId, quantity: out ? text.slice(1) : text }], 'ADJUSTMENT', ref,
+        userId, out ? -1 : 1, out ? check : undefined));
+    }
+    return results;
+  }
+
+  /** Refuses a movement that left a warehouse below zero, unless the company allows negative stock. */
+  private async belowZeroCheck(companyId: number, names: Map<number, string>): Promise<BalanceCheck> {
     const allowNegative = await this.settings.allowNegativeStock(companyId);
-    await this.move(companyId, warehouseId, lines, 'SALE', { referenceId, referenceNumber }, userId, -1, (productId, balance, quantity) => {
+    return (productId, balance, quantity) => {
       if (allowNegative || !balance.startsWith('-')) return;
       const available = fromThousandths(toThousandths(quantity) - toThousandths(balance.slice(1)));
       throw new BadRequestException(
         `Insufficient stock for ${names.get(productId) ?? `product ${productId}`}: ${displayQuantity(available)} in stock`,
       );
-    });
+    };
   }
 
   private async move(
     companyId: number, warehouseId: number, lines: StockLine[], type: MovementType,
     ref: { referenceId: number; referenceNumber: string | null; note?: string | null }, userId: number | null,
-    sign: 1 | -1, check?: (productId: number, balance: string, quantity: string) => void,
-  ): Promise<void> {
+    sign: 1 | -1, check?: BalanceCheck,
+  ): Promise<StockMovementResult[]> {
+    const results: StockMovementResult[] = [];
     // Ascending product order: two documents touching the same products lock them in the same order.
     for (const [productId, quantity] of quantitiesByProduct(lines)) {
       const delta = sign < 0 ? `-${quantity}` : quantity;
       const balance = await this.stock.move({ companyId, productId, warehouseId, delta, type, userId, ...ref });
       check?.(productId, balance, quantity);
+      results.push({ productId, warehouseId, quantity: delta, balance });
     }
+    return results;
   }
 
   async list(companyId: number, query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockView>> {

@@ -18,7 +18,9 @@ export function useLogout() {
     } catch (error) {
       console.warn('Logout call failed; clearing the local session anyway.', error);
     }
-    clearSession();
+    // byUser: the logged-in area's guard sees the cleared session before the navigation lands; it must not
+    // remember this page for the next login (which may be someone else's).
+    clearSession({ byUser: true });
     queryClient.clear();
     navigate(LOGIN_PATH, { replace: true });
   }, [navigate, queryClient]);

@@ -13,6 +13,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import type { AttendanceDevice } from '../api/hrms-types';
 import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, type DeviceSaveRequest } from '../api/use-hrms';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const NEW_DEVICE = { id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false } as AttendanceDevice;
 
@@ -92,6 +93,7 @@ function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | 
           }
         }}
       >
+        <ResetOnOpen record={device} />
         <Form.Item name="name" label="Device Name" rules={[
           { required: true, whitespace: true, message: 'Device Name required' },
           { min: 2, message: 'Device Name must be at least 2 characters' },

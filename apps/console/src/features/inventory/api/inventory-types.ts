@@ -1,3 +1,5 @@
+import type { PageRequest } from '../../../api';
+
 export interface Warehouse {
   id: number;
   name: string;
@@ -119,4 +121,54 @@ export interface TradeSettings {
   stateSource: 'GSTIN' | 'SETTING' | 'NONE';
   composition: boolean;
   collectsGst: boolean;
+}
+
+export type StockMovementType = 'PURCHASE_RECEIPT' | 'SALE' | 'SALE_RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT';
+
+/** One line of GET /api/erp/stock/ledger: a movement with the balance it left in its warehouse. */
+export interface StockLedgerRow {
+  id: number;
+  date: string;
+  movementType: StockMovementType;
+  document: string | null;
+  productId: number;
+  productName: string;
+  warehouseId: number;
+  warehouseName: string;
+  quantityIn: string;
+  quantityOut: string;
+  balance: string;
+  note: string | null;
+}
+
+export interface StockLedgerRequest extends PageRequest {
+  warehouseId?: number;
+  productId?: number;
+}
+
+export interface StockLine {
+  productId: number;
+  quantity: string;
+}
+
+export interface StockTransferRequest {
+  fromWarehouseId: number;
+  toWarehouseId: number;
+  note?: string;
+  items: StockLine[];
+}
+
+export interface StockAdjustmentRequest {
+  warehouseId: number;
+  reason: string;
+  items: StockLine[];
+}
+
+export interface StockDocumentLine {
+  productId: number;
+  productName: string;
+  warehouseId: number;
+  warehouseName: string;
+  quantity: string;
+  balance: string;
 }

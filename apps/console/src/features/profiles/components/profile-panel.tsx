@@ -7,6 +7,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useProfileQuery, useSaveProfileMutation } from '../api/use-profiles';
 import { ProfileForm, type ProfileFormValues } from './profile-form';
 import { ProfileView } from './profile-view';
+import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 const FORM_ID = 'personal-profile-form';
 
@@ -22,6 +23,7 @@ export function ProfilePanel({ profileId, onClose, onSaved }: ProfilePanelProps)
   const creating = profileId === 0;
   const [editing, setEditing] = useState(creating);
   const [form] = Form.useForm<ProfileFormValues>();
+  useFormResetOnOpen(form, editing ? profileId : null);
   const view = useProfileQuery(profileId, false);
   const forEdit = useProfileQuery(editing && !creating ? profileId : null, true);
   const save = useSaveProfileMutation();
