@@ -19,6 +19,7 @@ import { DashboardModule } from './dashboard/index.js';
 import { ApiDocsModule } from './api-docs/index.js';
 import { SubscriptionsModule } from './subscriptions/index.js';
 import { ProviderOverviewModule } from './provider-overview/index.js';
+import { FaceIdentificationModule } from './face-identification/index.js';
 import { SslModule } from './ssl/index.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
@@ -39,6 +40,7 @@ import { SslModule } from './ssl/index.js';
     AttendanceModule,
     WhatsappModule,
     HtmlToPdfModule,
+    FaceIdentificationModule,
     ProviderOverviewModule,
     SubscriptionsModule,
     DeveloperApiModule,

@@ -23,7 +23,7 @@ const posOperations = () => operationsTagged(['catalogue', 'parties', 'inventory
 /** SSL (application 9): domains, certificates, its dashboard. */
 const sslOperations = () => operationsTagged(['ssl']);
 /** HRMS (application 10) but what a device calls with its own credentials (not a user of a subscribed company). */
-const hrmsOperations = () => operationsTagged(['hrms', 'attendance'], ['POST /api/auth/device/authentication', 'POST /api/erp/attendance/punch']);
+const hrmsOperations = () => operationsTagged(['hrms', 'attendance'], ['POST /api/auth/device/authentication', 'POST /api/erp/attendance/punch', 'POST /api/erp/attendance/face-punch']);
 
 describe('services and subscriptions', () => {
   let t: TestApp;

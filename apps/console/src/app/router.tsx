@@ -35,6 +35,7 @@ const WhatsappPage = lazyComponent(() => import('../features/whatsapp/pages/what
 const EmployeesPage = lazyComponent(() => import('../features/hrms/pages/employees-page'), 'EmployeesPage');
 const AttendancePage = lazyComponent(() => import('../features/hrms/pages/attendance-page'), 'AttendancePage');
 const HrmsSettingsPage = lazyComponent(() => import('../features/hrms/pages/hrms-settings-page'), 'HrmsSettingsPage');
+const AttendanceKioskPage = lazyComponent(() => import('../features/hrms/pages/attendance-kiosk-page'), 'AttendanceKioskPage');
 const ServicesPage = lazyComponent(() => import('../features/services/pages/services-page'), 'ServicesPage');
 const LogsPage = lazyComponent(() => import('../features/logs/pages/logs-page'), 'LogsPage');
 const DeveloperPage = lazyComponent(() => import('../features/developer/pages/developer-page'), 'DeveloperPage');
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'forgot-password-reset/:token', element: <ResetPasswordPage /> },
       { path: 'signup', element: <SignupPage /> },
+      // A tablet at the door, signed in as an attendance device rather than a user.
+      { path: 'attendance-kiosk', element: <AttendanceKioskPage /> },
       {
         // Without a session this sends every remaining path, unknown ones included, to /login.
         element: <RequireSession />,

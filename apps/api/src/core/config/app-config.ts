@@ -24,6 +24,14 @@ export interface AppConfig {
     queueMax: number;
     recycleAfter: number;
   };
+  face: {
+    /** Inference worker threads (FACE_WORKERS); each holds its own copy of the models (~300 MB). */
+    workers: number;
+    /** Images allowed to wait for a worker (FACE_QUEUE_MAX); one more is refused with 429. */
+    queueMax: number;
+    /** A worker idle this long exits and gives its memory back (FACE_IDLE_SECONDS); the next image starts one. */
+    idleSeconds: number;
+  };
   jwtSecret: string;
   jwtTtlSeconds: number;
   superAdminEmail: string;
@@ -191,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       poolSize: int(env.PDF_POOL_SIZE, 2, 'PDF_POOL_SIZE') || 2,
       queueMax: int(env.PDF_QUEUE_MAX, 16, 'PDF_QUEUE_MAX'),
       recycleAfter: int(env.PDF_RECYCLE_AFTER, 500, 'PDF_RECYCLE_AFTER') || 500,
+    },
+    face: {
+      workers: int(env.FACE_WORKERS, 1, 'FACE_WORKERS') || 1,
+      queueMax: int(env.FACE_QUEUE_MAX, 8, 'FACE_QUEUE_MAX'),
+      idleSeconds: int(env.FACE_IDLE_SECONDS, 600, 'FACE_IDLE_SECONDS') || 600,
     },
     jwtSecret: env.JWT_SECRET || LOCAL_DEFAULTS.jwtSecret,
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),

@@ -1,5 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
+import { FACE_IMAGE_MAX_BYTES } from '../../face-identification/index.js';
+import { FacePunchDto, FacePunchView } from '../dtos/face-punch.dtos.js';
+import { FacePunchesService } from '../services/face-punches.service.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
@@ -83,7 +87,28 @@ export class AttendanceController {
 @ApiBearerAuth()
 @Controller('erp/attendance')
 export class AttendancePunchController {
-  constructor(private readonly punches: DevicePunchesService) {}
+  constructor(
+    private readonly punches: DevicePunchesService,
+    private readonly facePunches: FacePunchesService,
+  ) {}
+
+  @Post('face-punch')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(120, 60_000)
+  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES)
+  @ApiOperation({
+    summary: 'Face kiosk: a logged-in device sends a camera picture; the one employee in it punches now (shifts with face attendance only)',
+    description: '400 unless exactly one face; 404 when nobody enrolled matches; 403 when the employee\'s shift does not ask for face attendance; 401 when the device session has ended.',
+  })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: FacePunchDto })
+  @ApiEnvelope(FacePunchView)
+  @ApiErrorAnswers(401, 403, 404, 413, 503)
+  async facePunch(@Headers('authorization') authorization: string | undefined, @Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile) {
+    const punch = await this.facePunches.punch(authorization, body, file);
+    return reply(punch, punch.result === 'ACCEPTED' ? `${punch.name}: attendance punched` : `${punch.name}: already punched this minute`);
+  }
 
   @Post('punch')
   @Public()
