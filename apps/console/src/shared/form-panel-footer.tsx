@@ -6,14 +6,16 @@ export interface FormPanelFooterProps {
   saving: boolean;
   onClose: () => void;
   closeLabel?: 'Cancel' | 'Close';
+  /** Submit cannot be pressed yet (the form's values are still loading). */
+  disabled?: boolean;
 }
 
 /** The side panel's pinned footer: close on the left of Submit, Submit showing progress while saving. */
-export function FormPanelFooter({ formId, saving, onClose, closeLabel = 'Cancel' }: FormPanelFooterProps) {
+export function FormPanelFooter({ formId, saving, onClose, closeLabel = 'Cancel', disabled }: FormPanelFooterProps) {
   return (
     <Flex justify="end" gap="small">
       <Button onClick={onClose}>{closeLabel}</Button>
-      <Button type="primary" htmlType="submit" form={formId} loading={saving}>
+      <Button type="primary" htmlType="submit" form={formId} loading={saving} disabled={disabled}>
         Submit
       </Button>
     </Flex>

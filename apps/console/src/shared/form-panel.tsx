@@ -1,21 +1,21 @@
-import { Form, type FormInstance, type FormProps } from 'antd';
+import { Form, Skeleton, type FormInstance, type FormProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api';
 import { FeedbackBanner, type Banner } from './feedback-banner';
 import { FormPanelFooter } from './form-panel-footer';
-import { ResetOnOpen } from './form-reset-on-open';
 import { showServerFieldErrors } from './server-field-errors';
 import { SidePanel } from './side-panel';
+import { useFormSession } from './use-form-session';
 
 export interface FormPanelOptions<V, R> {
-  /** The panel is showing. */
+  /** The form is showing (the panel is open; always true for a form on a page). */
   open: boolean;
   /**
    * The values this opening starts from: the defaults on Create, the record's on Edit. They are applied
-   * every time the panel opens or `record` changes, so a Create never shows what the last Edit held.
+   * every time the form opens or `record` changes, so a Create never shows what the last Edit held.
    */
   values: Partial<V>;
-  /** What the panel is for (the record, or a { id: 0 } placeholder): a new one resets the form to `values`. */
+  /** What the form is for (the record, or a { id: 0 } placeholder): a new one starts the form from `values` again. */
   record?: unknown;
   /** A form instance when the caller needs one (Form.useWatch, setFieldValue); otherwise one is made. */
   form?: FormInstance<V>;
@@ -37,12 +37,17 @@ export interface FormPanelState<V> {
   saving: boolean;
   /** The Form's onFinish: one submit at a time (a double click sends once). */
   onFinish: (values: V) => Promise<void>;
+  /** What <PanelForm> starts from: the opening, the record and its values. */
+  open: boolean;
+  record: unknown;
+  values: Partial<V>;
 }
 
 /**
- * The behaviour every create/edit side panel shares: start from the right values on each opening, submit
- * once at a time, put the server's field errors under their fields and its message in a banner, and hand
- * the success message to the page. FormPanel below is the usual way to use it.
+ * The behaviour every create/edit form shares: one idempotency key while open (a retried write is done
+ * once), a fresh banner on each opening, one submit at a time, the server's field errors under their fields
+ * and its message in a banner, and the success message handed to the page. Render the fields in a
+ * <PanelForm panel={...}>, which starts them from `values`. FormPanel below is the usual way to use both.
  */
 export function useFormPanel<V, R extends { message: string }>(options: FormPanelOptions<V, R>): FormPanelState<V> {
   const [ownForm] = Form.useForm<V>();
@@ -52,15 +57,12 @@ export function useFormPanel<V, R extends { message: string }>(options: FormPane
   const inFlight = useRef(false);
   const latest = useRef(options);
   latest.current = options;
+  useFormSession(options.open);
 
+  // Only a new opening clears the banner: a record refetched after a save keeps its success message.
   useEffect(() => {
-    if (!options.open) return;
-    setBanner(null);
-    // resetFields alone would keep values the store held from the previous opening (antd merges them over
-    // initialValues when the form mounts again): set this opening's values explicitly.
-    form.resetFields();
-    form.setFieldsValue(latest.current.values as Parameters<typeof form.setFieldsValue>[0]);
-  }, [options.open, options.record, form]);
+    if (options.open) setBanner(null);
+  }, [options.open]);
 
   const onFinish = async (values: V) => {
     if (inFlight.current) return;
@@ -79,7 +81,40 @@ export function useFormPanel<V, R extends { message: string }>(options: FormPane
     }
   };
 
-  return { form, banner, setBanner, saving, onFinish };
+  return { form, banner, setBanner, saving, onFinish, open: options.open, record: options.record, values: options.values };
+}
+
+/**
+ * antd keeps a form instance's values across the <Form>'s unmounts (a closed panel's content is destroyed)
+ * and merges them over the initial values when it mounts again, so a Create after an Edit would show the
+ * edited record. This resets the store to the current `values` once the form is mounted (a panel's content
+ * mounts a render after it opens) and again whenever the opening or the record changes.
+ */
+function StartFromValues({ open, record }: { open: boolean; record: unknown }): null {
+  const form = Form.useFormInstance();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, record, form]);
+  return null;
+}
+
+export interface PanelFormProps<V> {
+  panel: FormPanelState<V>;
+  /** id of the <Form>: a Submit button outside it (the panel's footer) submits it through `form={id}`. */
+  id?: string;
+  /** Other <Form> props (validateTrigger, scrollToFirstError, onValuesChange ...). */
+  formProps?: Omit<FormProps<V>, 'form' | 'id' | 'onFinish' | 'initialValues' | 'children'>;
+  children: ReactNode;
+}
+
+/** The <Form> of a useFormPanel form: vertical, starting from the panel's values on each opening, submitting once at a time. */
+export function PanelForm<V>({ panel, id, formProps, children }: PanelFormProps<V>) {
+  return (
+    <Form<V> id={id} form={panel.form} layout="vertical" {...formProps} initialValues={panel.values} onFinish={panel.onFinish}>
+      <StartFromValues open={panel.open} record={panel.record} />
+      {children}
+    </Form>
+  );
 }
 
 export interface FormPanelProps<V, R> extends FormPanelOptions<V, R> {
@@ -96,15 +131,17 @@ export interface FormPanelProps<V, R> extends FormPanelOptions<V, R> {
   notice?: ReactNode;
   /** Shown between the banner and the form (a summary). */
   intro?: ReactNode;
+  /** The values are still loading (settings read from the server): a placeholder instead of the form, Submit disabled. */
+  loading?: boolean;
   /** Other <Form> props (validateTrigger, onValuesChange ...). */
-  formProps?: Omit<FormProps<V>, 'form' | 'id' | 'onFinish' | 'initialValues' | 'children'>;
+  formProps?: PanelFormProps<V>['formProps'];
   children: ReactNode;
 }
 
 /** A create/edit side panel: banner, the form, and Cancel/Submit pinned at the bottom (see useFormPanel). */
 export function FormPanel<V, R extends { message: string }>(props: FormPanelProps<V, R>) {
-  const { title, onClose, formId, width, closeLabel, extra, notice, intro, formProps, children } = props;
-  const { form, banner, setBanner, saving, onFinish } = useFormPanel(props);
+  const { title, onClose, formId, width, closeLabel, extra, notice, intro, loading, formProps, children } = props;
+  const panel = useFormPanel(props);
   return (
     <SidePanel
       open={props.open}
@@ -112,16 +149,18 @@ export function FormPanel<V, R extends { message: string }>(props: FormPanelProp
       width={width}
       onClose={onClose}
       extra={extra}
-      footer={<FormPanelFooter formId={formId} saving={saving} onClose={onClose} closeLabel={closeLabel} />}
+      footer={<FormPanelFooter formId={formId} saving={panel.saving} disabled={loading} onClose={onClose} closeLabel={closeLabel} />}
     >
       {notice}
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <FeedbackBanner banner={panel.banner} onClose={() => panel.setBanner(null)} />
       {intro}
-      <Form<V> id={formId} form={form} layout="vertical" {...formProps} initialValues={props.values} onFinish={onFinish}>
-        {/* The drawer's content mounts a render after it opens: reset again from inside, once the form is there. */}
-        <ResetOnOpen record={props.record ?? props.open} />
-        {children}
-      </Form>
+      {loading ? (
+        <Skeleton active />
+      ) : (
+        <PanelForm panel={panel} id={formId} formProps={formProps}>
+          {children}
+        </PanelForm>
+      )}
     </SidePanel>
   );
 }

@@ -1,10 +1,7 @@
 import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
+import { useMemo } from 'react';
+import { FormPanel } from '../../../shared/form-panel';
 import { MONEY_ACCOUNT_SUB_TYPES, type PostedRecord, type RecordKind } from '../api/accounting-types';
 import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useRecordPartiesQuery } from '../api/use-record-parties';
@@ -12,8 +9,6 @@ import { useCategoryOptionsQuery } from '../api/use-categories';
 import { useSaveRecordMutation } from '../api/use-records';
 import { normalizeAmountInput } from '@bizdesk/shared';
 import { amountRules, MESSAGES, nameRules } from './account-rules';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 interface RecordValues {
   categoryId?: number;
@@ -51,121 +46,90 @@ export interface RecordPanelProps {
 
 /** 'Manage Expense' / 'Manage Income': category, title, amount, date, account, description. */
 export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps) {
-  const [form] = Form.useForm<RecordValues>();
-  useFormResetOnOpen(form, record);
   const labels = LABELS[kind];
   const open = record !== null;
   const save = useSaveRecordMutation(kind);
   const categories = useCategoryOptionsQuery(kind, open);
   const accounts = useAccountOptionsQuery(MONEY_ACCOUNT_SUB_TYPES[kind], open);
   const parties = useRecordPartiesQuery(kind, open);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const formId = `${kind}-form`;
-
-  useEffect(() => {
-    if (record && record.id) {
-      form.setFieldsValue({
-        categoryId: record.categoryId, title: record.title, amount: record.amount, date: dayjs(record.date),
-        accountId: record.accountId, partyId: record.partyId, description: record.description ?? '',
-      });
-    }
-  }, [record, form]);
 
   const accountOptions = useMemo(
     () => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.accountSubType})` })),
     [accounts.data],
   );
 
-  const onFinish = async (values: RecordValues) => {
-    setBanner(null);
-    try {
-      const { message } = await save.mutateAsync({
-        id: record?.id ?? 0,
-        categoryId: values.categoryId!,
-        title: values.title.trim(),
-        // "1,00,000.50" typed the Indian way is sent as 100000.50 (the server reads it the same way).
-        amount: normalizeAmountInput(values.amount),
-        date: values.date!.format('YYYY-MM-DD'),
-        accountId: values.accountId!,
-        partyId: values.partyId ?? null,
-        description: values.description?.trim() || null,
-      });
-      onSaved(message);
-    } catch (error) {
-      const renamed = withFormFieldNames(error, SERVER_FIELDS[kind]);
-      showServerFieldErrors(form, renamed);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
-
   return (
-    <SidePanel
+    <FormPanel<RecordValues, { message: string }>
       open={open}
+      record={record}
       title={labels.title}
       width={560}
+      formId={`${kind}-form`}
+      closeLabel="Close"
       onClose={onClose}
-      footer={<FormPanelFooter formId={formId} saving={save.isPending} onClose={onClose} closeLabel="Close" />}
+      onSaved={onSaved}
+      serverFields={SERVER_FIELDS[kind]}
+      formProps={{ validateTrigger: ['onChange', 'onBlur'] }}
+      values={record?.id ? {
+        categoryId: record.categoryId, title: record.title, amount: record.amount, date: dayjs(record.date),
+        accountId: record.accountId, partyId: record.partyId, description: record.description ?? '',
+      } : { title: '', amount: '', date: dayjs() }}
+      submit={(values) =>
+        save.mutateAsync({
+          id: record?.id ?? 0,
+          categoryId: values.categoryId!,
+          title: values.title.trim(),
+          // "1,00,000.50" typed the Indian way is sent as 100000.50 (the server reads it the same way).
+          amount: normalizeAmountInput(values.amount),
+          date: values.date!.format('YYYY-MM-DD'),
+          accountId: values.accountId!,
+          partyId: values.partyId ?? null,
+          description: values.description?.trim() || null,
+        })
+      }
     >
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<RecordValues>
-        id={formId}
-        form={form}
-        layout="vertical"
-        validateTrigger={['onChange', 'onBlur']}
-        initialValues={{ title: '', amount: '', date: dayjs() }}
-        onFinish={onFinish}
-      >
-        <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: MESSAGES.categoryRequired }]}>
-          <Select
-            aria-label="Category"
-            placeholder="Select Category"
-            loading={categories.isPending}
-            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
+      <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: MESSAGES.categoryRequired }]}>
+        <Select
+          aria-label="Category"
+          placeholder="Select Category"
+          loading={categories.isPending}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item name="title" label="Title" rules={nameRules(MESSAGES.titleRequired, MESSAGES.titleMin)}>
+        <Input maxLength={150} autoComplete="off" />
+      </Form.Item>
+      <Flex gap={12}>
+        <Form.Item name="amount" label="Amount" rules={amountRules} style={{ flex: 1 }}>
+          <Input prefix="₹" inputMode="decimal" placeholder="0.00" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="title" label="Title" rules={nameRules(MESSAGES.titleRequired, MESSAGES.titleMin)}>
-          <Input maxLength={150} autoComplete="off" />
+        <Form.Item name="date" label={labels.date} rules={[{ required: true, message: labels.dateRequired }]} style={{ flex: 1 }}>
+          <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} allowClear={false} aria-label={labels.date} />
         </Form.Item>
-        <Flex gap={12}>
-          <Form.Item name="amount" label="Amount" rules={amountRules} style={{ flex: 1 }}>
-            <Input prefix="₹" inputMode="decimal" placeholder="0.00" autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="date" label={labels.date} rules={[{ required: true, message: labels.dateRequired }]} style={{ flex: 1 }}>
-            <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} allowClear={false} aria-label={labels.date} />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="accountId" label={labels.account} rules={[{ required: true, message: labels.accountRequired }]}>
-          <Select
-            aria-label={labels.account}
-            placeholder={`Select ${labels.account}`}
-            loading={accounts.isPending}
-            options={accountOptions}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-        <Form.Item name="partyId" label={labels.party}>
-          <Select
-            aria-label={labels.party}
-            placeholder={`Select ${labels.party} (optional)`}
-            allowClear
-            loading={parties.isPending}
-            options={(parties.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-        <Form.Item name="description" label="Description">
-          <Input.TextArea rows={3} maxLength={1000} showCount />
-        </Form.Item>
-      </Form>
-    </SidePanel>
+      </Flex>
+      <Form.Item name="accountId" label={labels.account} rules={[{ required: true, message: labels.accountRequired }]}>
+        <Select
+          aria-label={labels.account}
+          placeholder={`Select ${labels.account}`}
+          loading={accounts.isPending}
+          options={accountOptions}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item name="partyId" label={labels.party}>
+        <Select
+          aria-label={labels.party}
+          placeholder={`Select ${labels.party} (optional)`}
+          allowClear
+          loading={parties.isPending}
+          options={(parties.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item name="description" label="Description">
+        <Input.TextArea rows={3} maxLength={1000} showCount />
+      </Form.Item>
+    </FormPanel>
   );
-}
-
-/** Maps the API's field names (expenseDate ...) to this form's (date ...), keeping the error otherwise as is. */
-function withFormFieldNames(error: unknown, names: Record<string, string>): unknown {
-  const data = (error as { data?: { errors?: { field: string; message: string }[] } })?.data;
-  if (!data?.errors) return error;
-  const errors = data.errors.map((e) => ({ ...e, field: names[e.field] ?? e.field }));
-  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as object, error, { data: { ...data, errors } });
 }

@@ -1,17 +1,11 @@
 import { AutoComplete, Col, Form, Input, Radio, Row, Select, Checkbox } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
 import type { Product } from '../api/catalogue-types';
 import { useCategoryOptionsQuery } from '../api/use-category-options-query';
 import { useSaveProductMutation } from '../api/use-save-product-mutation';
 import { CATALOGUE_MESSAGES as M, GST_RATES, isPositiveAmount, sellingPriceRule } from '../catalogue-rules';
 import { CessFields } from './cess-fields';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 interface ProductFormValues {
   name: string;
@@ -47,147 +41,134 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
   const [form] = Form.useForm<ProductFormValues>();
   const save = useSaveProductMutation();
   const categories = useCategoryOptionsQuery();
-  const [banner, setBanner] = useState<Banner | null>(null);
   const gstSource = Form.useWatch('gstSource', form);
   const priceIncludesTax = Form.useWatch('priceIncludesTax', form) ?? true;
 
-  const onFinish = async (values: ProductFormValues) => {
-    setBanner(null);
+  const submit = (values: ProductFormValues) => {
     const own = values.gstSource === 'OWN';
-    try {
-      const { message } = await save.mutateAsync({
-        id: product?.id ?? 0,
-        name: values.name.trim(),
-        description: values.description?.trim() || null,
-        categoryId: values.categoryId!,
-        mrp: values.mrp.trim(),
-        pp: values.pp.trim(),
-        sp: values.sp.trim(),
-        priceIncludesTax: values.priceIncludesTax,
-        followCategoryTax: !own,
-        ...(own
-          ? {
-              taxPercent: values.taxPercent,
-              hsn: values.hsn?.trim() || null,
-              cessApplicable: values.cessApplicable ?? false,
-              ...(values.cessApplicable ? { cessType: values.cessType, cessValue: values.cessValue } : {}),
-            }
-          : {}),
-      });
-      onSaved(message);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
+    return save.mutateAsync({
+      id: product?.id ?? 0,
+      name: values.name.trim(),
+      description: values.description?.trim() || null,
+      categoryId: values.categoryId!,
+      mrp: values.mrp.trim(),
+      pp: values.pp.trim(),
+      sp: values.sp.trim(),
+      priceIncludesTax: values.priceIncludesTax,
+      followCategoryTax: !own,
+      ...(own
+        ? {
+            taxPercent: values.taxPercent,
+            hsn: values.hsn?.trim() || null,
+            cessApplicable: values.cessApplicable ?? false,
+            ...(values.cessApplicable ? { cessType: values.cessType, cessValue: values.cessValue } : {}),
+          }
+        : {}),
+    });
   };
 
   return (
-    <SidePanel
+    <FormPanel<ProductFormValues, { message: string }>
       open={product !== null}
+      record={product}
       title={product?.id ? 'Edit Product' : 'Create Product'}
       width={600}
+      formId={FORM_ID}
+      form={form}
       onClose={onClose}
-      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} />}
+      onSaved={onSaved}
+      values={{
+        name: product?.name ?? '',
+        categoryId: product?.categoryId || undefined,
+        description: product?.description ?? '',
+        mrp: product?.mrp ?? '',
+        pp: product?.pp ?? '',
+        sp: product?.sp ?? '',
+        gstSource: product?.id && !product.followCategoryTax ? 'OWN' : 'CATEGORY',
+        priceIncludesTax: product?.priceIncludesTax ?? true,
+        taxPercent: product?.id ? String(product.taxPercent) : '',
+        hsn: product?.hsn ?? '',
+        cessApplicable: product?.cessApplicable ?? false,
+        cessType: product?.cessApplicable ? (product.cessType as ProductFormValues['cessType']) : undefined,
+        cessValue: product?.cessApplicable ? String(product.cessValue) : undefined,
+      }}
+      submit={submit}
     >
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<ProductFormValues>
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={{
-          name: product?.name ?? '',
-          categoryId: product?.categoryId || undefined,
-          description: product?.description ?? '',
-          mrp: product?.mrp ?? '',
-          pp: product?.pp ?? '',
-          sp: product?.sp ?? '',
-          gstSource: product?.id && !product.followCategoryTax ? 'OWN' : 'CATEGORY',
-          priceIncludesTax: product?.priceIncludesTax ?? true,
-          taxPercent: product?.id ? String(product.taxPercent) : '',
-          hsn: product?.hsn ?? '',
-          cessApplicable: product?.cessApplicable ?? false,
-          cessType: product?.cessApplicable ? product.cessType : undefined,
-          cessValue: product?.cessApplicable ? String(product.cessValue) : undefined,
-        }}
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[{ required: true, whitespace: true, message: M.nameRequired }, { max: 100, message: M.nameMax }]}
       >
-        <ResetOnOpen record={product} />
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[{ required: true, whitespace: true, message: M.nameRequired }, { max: 100, message: M.nameMax }]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: M.categoryId }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Select category"
-            loading={categories.isPending}
-            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="description" label="Description" rules={[{ max: 500, message: 'Description must be at most 500 characters' }]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={8}>
-            <Form.Item name="mrp" label="MRP (₹)" rules={amountRules(M.mrpRequired, M.mrp)}>
-              <Input inputMode="decimal" onChange={() => void form.validateFields(['sp']).catch(() => undefined)} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="pp" label="Purchase Price (₹)" rules={amountRules(M.ppRequired, M.pp)}>
-              <Input inputMode="decimal" onChange={() => void form.validateFields(['sp']).catch(() => undefined)} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="sp"
-              label="Selling Price (₹)"
-              extra={priceIncludesTax ? 'Including GST and CESS, like the MRP' : 'GST and CESS are added on top'}
-              rules={[...amountRules(M.spRequired, M.sp), sellingPriceRule((name) => form.getFieldValue(name as keyof ProductFormValues))]}
-            >
-              <Input inputMode="decimal" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="priceIncludesTax" valuePropName="checked" extra="Retail (POS) prices include tax; clear it for B2B prices that have tax added on top. Price plus tax never exceeds the MRP.">
-          <Checkbox>Selling price includes GST and CESS</Checkbox>
-        </Form.Item>
-        <Form.Item name="gstSource" label="GST, HSN and CESS" extra="Same as the category's: a change of the category's GST reaches this product too.">
-          <Radio.Group
-            options={[
-              { value: 'CATEGORY', label: "Same as the category's" },
-              { value: 'OWN', label: 'Set for this product' },
-            ]}
-          />
-        </Form.Item>
-        {gstSource === 'OWN' ? (
-          <>
-            <Row gutter={12}>
-              <Col span={12}>
-                <Form.Item
-                  name="taxPercent"
-                  label="GST Percentage"
-                  rules={[
-                    { required: true, message: M.taxPercentRequired },
-                    check((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 100, M.taxPercent),
-                  ]}
-                >
-                  <AutoComplete options={GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }))} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="hsn" label="HSN Code" rules={[check((v) => /^(\d{4}|\d{6}|\d{8})$/.test(v.trim()), M.hsn)]}>
-                  <Input inputMode="numeric" maxLength={8} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <CessFields />
-          </>
-        ) : null}
-      </Form>
-    </SidePanel>
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: M.categoryId }]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Select category"
+          loading={categories.isPending}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="description" label="Description" rules={[{ max: 500, message: 'Description must be at most 500 characters' }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={8}>
+          <Form.Item name="mrp" label="MRP (₹)" rules={amountRules(M.mrpRequired, M.mrp)}>
+            <Input inputMode="decimal" onChange={() => void form.validateFields(['sp']).catch(() => undefined)} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="pp" label="Purchase Price (₹)" rules={amountRules(M.ppRequired, M.pp)}>
+            <Input inputMode="decimal" onChange={() => void form.validateFields(['sp']).catch(() => undefined)} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="sp"
+            label="Selling Price (₹)"
+            extra={priceIncludesTax ? 'Including GST and CESS, like the MRP' : 'GST and CESS are added on top'}
+            rules={[...amountRules(M.spRequired, M.sp), sellingPriceRule((name) => form.getFieldValue(name as keyof ProductFormValues))]}
+          >
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="priceIncludesTax" valuePropName="checked" extra="Retail (POS) prices include tax; clear it for B2B prices that have tax added on top. Price plus tax never exceeds the MRP.">
+        <Checkbox>Selling price includes GST and CESS</Checkbox>
+      </Form.Item>
+      <Form.Item name="gstSource" label="GST, HSN and CESS" extra="Same as the category's: a change of the category's GST reaches this product too.">
+        <Radio.Group
+          options={[
+            { value: 'CATEGORY', label: "Same as the category's" },
+            { value: 'OWN', label: 'Set for this product' },
+          ]}
+        />
+      </Form.Item>
+      {gstSource === 'OWN' ? (
+        <>
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item
+                name="taxPercent"
+                label="GST Percentage"
+                rules={[
+                  { required: true, message: M.taxPercentRequired },
+                  check((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 100, M.taxPercent),
+                ]}
+              >
+                <AutoComplete options={GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }))} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="hsn" label="HSN Code" rules={[check((v) => /^(\d{4}|\d{6}|\d{8})$/.test(v.trim()), M.hsn)]}>
+                <Input inputMode="numeric" maxLength={8} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <CessFields />
+        </>
+      ) : null}
+    </FormPanel>
   );
 }

@@ -1,15 +1,9 @@
 import { Form, Switch } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
+import { FormPanel } from '../../../shared/form-panel';
 import { cleanCompanyDetails, type CompanyDetails } from '../api/company-types';
 import { useSaveCompanyMutation } from '../api/use-save-company-mutation';
 import { CompanyFields } from './company-fields';
 import { CompanyPasswordFields } from './company-password-fields';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 type CreateCompanyValues = CompanyDetails & { password: string; confirmPassword: string; active: boolean };
 
@@ -24,51 +18,31 @@ export interface CreateCompanyPanelProps {
 
 /** Platform administrators create a company directly; it can start active, skipping sign-up verification. */
 export function CreateCompanyPanel({ open, onClose, onCreated }: CreateCompanyPanelProps) {
-  const [form] = Form.useForm<CreateCompanyValues>();
-  useFormResetOnOpen(form, open || null);
   const save = useSaveCompanyMutation();
-  const [banner, setBanner] = useState<Banner | null>(null);
-
-  const onFinish = async (values: CreateCompanyValues) => {
-    setBanner(null);
-    try {
-      const { message } = await save.mutateAsync({
-        id: 0,
-        ...cleanCompanyDetails(values),
-        password: values.password,
-        active: values.active,
-      });
-      onCreated(message || 'Company created.');
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
-
   return (
-    <SidePanel
+    <FormPanel<CreateCompanyValues, { message: string }>
       open={open}
       title="Create Company"
       width={640}
+      formId={FORM_ID}
       onClose={onClose}
-      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} />}
+      onSaved={(message) => onCreated(message || 'Company created.')}
+      formProps={{ validateTrigger: ['onChange', 'onBlur'], scrollToFirstError: true }}
+      values={{ active: true }}
+      submit={(values) =>
+        save.mutateAsync({
+          id: 0,
+          ...cleanCompanyDetails(values),
+          password: values.password,
+          active: values.active,
+        })
+      }
     >
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<CreateCompanyValues>
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        validateTrigger={['onChange', 'onBlur']}
-        initialValues={{ active: true }}
-        onFinish={onFinish}
-        scrollToFirstError
-      >
-        <CompanyFields />
-        <CompanyPasswordFields />
-        <Form.Item name="active" label="Active" valuePropName="checked" extra="An active company's users can log in straight away.">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </SidePanel>
+      <CompanyFields />
+      <CompanyPasswordFields />
+      <Form.Item name="active" label="Active" valuePropName="checked" extra="An active company's users can log in straight away.">
+        <Switch />
+      </Form.Item>
+    </FormPanel>
   );
 }

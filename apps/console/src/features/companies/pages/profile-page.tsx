@@ -1,9 +1,8 @@
-import { Button, Card, Flex, Form, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Flex, Skeleton } from 'antd';
 import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { FeedbackBanner } from '../../../shared/feedback-banner';
+import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import { PageFrame } from '../../../shared/page-frame';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { cleanCompanyDetails, type Company, type CompanyDetails } from '../api/company-types';
 import { useCompanyProfileQuery } from '../api/use-company-profile-query';
 import { useUpdateCompanyProfileMutation } from '../api/use-update-company-profile-mutation';
@@ -17,28 +16,16 @@ function toFormValues(company: Company): CompanyDetails {
 
 /** The signed-in company's own details. The contact email is fixed. */
 export function ProfilePage() {
-  const [form] = Form.useForm<CompanyDetails>();
   const profile = useCompanyProfileQuery();
   const update = useUpdateCompanyProfileMutation();
-  const [banner, setBanner] = useState<Banner | null>(null);
   const company = profile.data;
-
-  useEffect(() => {
-    if (company) form.setFieldsValue(toFormValues(company));
-  }, [company, form]);
-
-  const onFinish = async (values: CompanyDetails) => {
-    if (!company) return;
-    setBanner(null);
-    try {
-      const details = cleanCompanyDetails({ ...values, contactEmail: company.contactEmail });
-      const { message } = await update.mutateAsync({ id: company.id, ...details });
-      setBanner({ type: 'success', text: message || 'Company profile saved.' });
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
+  const panel = useFormPanel<CompanyDetails, { message: string }>({
+    open: true,
+    record: company,
+    values: company ? toFormValues(company) : {},
+    submit: (values) => update.mutateAsync({ id: company!.id, ...cleanCompanyDetails({ ...values, contactEmail: company!.contactEmail }) }),
+    onSaved: (message) => panel.setBanner({ type: 'success', text: message || 'Company profile saved.' }),
+  });
 
   const loadError = profile.isError ? errorMessage(profile.error) : null;
 
@@ -49,22 +36,22 @@ export function ProfilePage() {
       actions={company ? <CompanyStatusTag status={company.status} /> : null}
     >
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <FeedbackBanner banner={panel.banner} onClose={() => panel.setBanner(null)} />
       {profile.isPending ? (
         <Card className="narrow-card">
           <Skeleton active paragraph={{ rows: 6 }} />
         </Card>
       ) : company ? (
         <Card className="narrow-card" title="Company details">
-          <Form<CompanyDetails> form={form} layout="vertical" validateTrigger={['onChange', 'onBlur']} onFinish={onFinish}>
+          <PanelForm panel={panel} formProps={{ validateTrigger: ['onChange', 'onBlur'] }}>
             <CompanyFields emailReadOnly />
             <Flex gap="small">
-              <Button type="primary" htmlType="submit" loading={update.isPending}>
+              <Button type="primary" htmlType="submit" loading={panel.saving}>
                 Save Changes
               </Button>
-              <Button onClick={() => form.setFieldsValue(toFormValues(company))}>Undo Changes</Button>
+              <Button onClick={() => panel.form.resetFields()}>Undo Changes</Button>
             </Flex>
-          </Form>
+          </PanelForm>
         </Card>
       ) : null}
     </PageFrame>

@@ -2,18 +2,15 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { toBrowserUrl } from '../../../core/paths';
 import { Button, Col, Flex, Form, Input, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { FormPanel } from '../../../shared/form-panel';
 import { formatDateTime } from '../../../shared/format';
 import { SearchBox } from '../../../shared/search-box';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import type { AttendanceDevice } from '../api/hrms-types';
 import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, type DeviceSaveRequest } from '../api/use-hrms';
-import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const NEW_DEVICE = { id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false } as AttendanceDevice;
 
@@ -67,77 +64,65 @@ export function DeviceTab() {
 }
 
 function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | null; onClose: () => void; onSaved: (m: string) => void }) {
-  const [form] = Form.useForm<DeviceSaveRequest>();
   const save = useSaveDeviceMutation();
   const branches = useOrgMasterOptions('branch');
-  const [banner, setBanner] = useState<Banner | null>(null);
   const isNew = !device?.id;
   return (
-    <SidePanel open={device !== null} title="Manage Attendance Device" onClose={onClose} footer={<FormPanelFooter formId="device-form" saving={save.isPending} onClose={onClose} />}>
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<DeviceSaveRequest>
-        id="device-form"
-        form={form}
-        layout="vertical"
-        initialValues={device ? {
-          name: device.name, userName: device.userName, branchId: device.branchId || undefined, model: device.model ?? '', os: device.os ?? '', serialNumber: device.serialNumber ?? '',
-        } : undefined}
-        onFinish={async (v) => {
-          setBanner(null);
-          try {
-            const { message } = await save.mutateAsync({ ...v, id: device?.id ?? 0, password: v.password || undefined, serialNumber: v.serialNumber?.trim() || undefined });
-            onSaved(message);
-          } catch (error) {
-            showServerFieldErrors(form, error);
-            setBanner({ type: 'warning', text: errorMessage(error) });
-          }
-        }}
-      >
-        <ResetOnOpen record={device} />
-        <Form.Item name="name" label="Device Name" rules={[
-          { required: true, whitespace: true, message: 'Device Name required' },
-          { min: 2, message: 'Device Name must be at least 2 characters' },
-        ]}>
-          <Input autoFocus />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="userName" label="User Name" rules={[
-              { required: true, whitespace: true, message: 'User Name required' },
-              { min: 2, message: 'User Name must be at least 2 characters' },
-            ]}>
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="password" label="Password" extra={isNew ? undefined : 'Leave blank to keep the current password'} rules={[
-              { required: isNew, message: 'Password required' },
-              { min: 2, message: 'Password must be at least 2 characters' },
-              { max: 10, message: 'Password must be below 16 characters' },
-            ]}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="branchId" label="Branch" rules={[{ required: true, message: 'Branch required' }]}>
-          <Select placeholder="Select branch" options={(branches.data?.list ?? []).map((b) => ({ value: b.id, label: b.name }))} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="model" label="Model">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="os" label="OS">
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="serialNumber" label="Serial Number" extra="For ZKTeco devices that push to /iclock (ADMS): the serial number the device reports">
-          <Input />
-        </Form.Item>
-      </Form>
-    </SidePanel>
+    <FormPanel<DeviceSaveRequest, { message: string }>
+      open={device !== null}
+      record={device}
+      title="Manage Attendance Device"
+      formId="device-form"
+      onClose={onClose}
+      onSaved={onSaved}
+      values={device ? {
+        name: device.name, userName: device.userName, branchId: device.branchId || undefined, model: device.model ?? '', os: device.os ?? '', serialNumber: device.serialNumber ?? '',
+      } : {}}
+      submit={(v) => save.mutateAsync({ ...v, id: device?.id ?? 0, password: v.password || undefined, serialNumber: v.serialNumber?.trim() || undefined })}
+    >
+      <Form.Item name="name" label="Device Name" rules={[
+        { required: true, whitespace: true, message: 'Device Name required' },
+        { min: 2, message: 'Device Name must be at least 2 characters' },
+      ]}>
+        <Input autoFocus />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="userName" label="User Name" rules={[
+            { required: true, whitespace: true, message: 'User Name required' },
+            { min: 2, message: 'User Name must be at least 2 characters' },
+          ]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="password" label="Password" extra={isNew ? undefined : 'Leave blank to keep the current password'} rules={[
+            { required: isNew, message: 'Password required' },
+            { min: 2, message: 'Password must be at least 2 characters' },
+            { max: 10, message: 'Password must be below 16 characters' },
+          ]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="branchId" label="Branch" rules={[{ required: true, message: 'Branch required' }]}>
+        <Select placeholder="Select branch" options={(branches.data?.list ?? []).map((b) => ({ value: b.id, label: b.name }))} />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="model" label="Model">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="os" label="OS">
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="serialNumber" label="Serial Number" extra="For ZKTeco devices that push to /iclock (ADMS): the serial number the device reports">
+        <Input />
+      </Form.Item>
+    </FormPanel>
   );
 }

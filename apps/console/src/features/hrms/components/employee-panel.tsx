@@ -1,15 +1,9 @@
 import { BLOOD_GROUPS, EMPLOYEE_STATUSES, GENDERS, MARITAL_STATUSES, bloodGroupLabel } from '@bizdesk/shared';
 import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
+import { FormPanel } from '../../../shared/form-panel';
 import type { Employee, EmployeeSaveRequest } from '../api/hrms-types';
 import { useEmployeeOptionsQuery, useOrgMasterOptions, useSaveEmployeeMutation, useShiftsQuery } from '../api/use-hrms';
-import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 type DateFields = 'dateOfJoining' | 'dateOfBirth' | 'lwd';
 type EmployeeForm = Omit<EmployeeSaveRequest, 'id' | DateFields> & { dateOfJoining?: Dayjs; dateOfBirth?: Dayjs; lwd?: Dayjs };
@@ -21,7 +15,6 @@ const FORM_ID = 'employee-form';
 export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employee | null; onClose: () => void; onSaved: (m: string) => void }) {
   const [form] = Form.useForm<EmployeeForm>();
   const save = useSaveEmployeeMutation();
-  const [banner, setBanner] = useState<Banner | null>(null);
   const branches = useOrgMasterOptions('branch');
   const departments = useOrgMasterOptions('department');
   const designations = useOrgMasterOptions('designation');
@@ -34,161 +27,155 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
   const options = (rows?: { id: number; name: string }[]) => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
 
   return (
-    <SidePanel open={employee !== null} width={720} title={isNew ? 'Create Employee' : 'Edit Employee'} onClose={onClose} footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} />}>
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<EmployeeForm>
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        initialValues={employee ? {
-          ...employee,
-          middleName: employee.middleName ?? undefined, motherName: employee.motherName ?? undefined, phone: employee.phone ?? undefined,
-          gender: employee.gender ?? undefined, maritalStatus: employee.maritalStatus ?? undefined, bloodGroup: employee.bloodGroup ?? undefined,
-          departmentId: employee.departmentId ?? undefined, designationId: employee.designationId ?? undefined, reportingManagerId: employee.reportingManagerId ?? undefined,
-          branchId: employee.branchId || undefined, shiftId: employee.shiftId || undefined,
-          dateOfJoining: employee.dateOfJoining ? dayjs(employee.dateOfJoining) : undefined, dateOfBirth: employee.dateOfBirth ? dayjs(employee.dateOfBirth) : undefined,
-          lwd: employee.lwd ? dayjs(employee.lwd) : undefined, employeeCodeAutoGenerate: isNew, status: employee.status || 'ACTIVE',
-        } : undefined}
-        onFinish={async (v) => {
-          setBanner(null);
-          try {
-            const { message } = await save.mutateAsync({
-              ...v,
-              id: employee?.id ?? 0,
-              dateOfJoining: v.dateOfJoining!.format('YYYY-MM-DD'),
-              dateOfBirth: v.dateOfBirth!.format('YYYY-MM-DD'),
-              lwd: showLwd && v.lwd ? v.lwd.format('YYYY-MM-DD') : undefined,
-              employeeCode: isNew && v.employeeCodeAutoGenerate ? undefined : v.employeeCode?.trim(),
-              employeeCodeAutoGenerate: isNew ? v.employeeCodeAutoGenerate : false,
-            });
-            onSaved(message);
-          } catch (error) {
-            showServerFieldErrors(form, error);
-            setBanner({ type: 'warning', text: errorMessage(error) });
-          }
-        }}
-      >
-        <ResetOnOpen record={employee} />
-        <Row gutter={12}>
+    <FormPanel<EmployeeForm, { message: string }>
+      open={employee !== null}
+      record={employee}
+      width={720}
+      title={isNew ? 'Create Employee' : 'Edit Employee'}
+      formId={FORM_ID}
+      form={form}
+      onClose={onClose}
+      onSaved={onSaved}
+      values={employee ? {
+        ...employee,
+        middleName: employee.middleName ?? undefined, motherName: employee.motherName ?? undefined, phone: employee.phone ?? undefined,
+        gender: employee.gender ?? undefined, maritalStatus: employee.maritalStatus ?? undefined, bloodGroup: employee.bloodGroup ?? undefined,
+        departmentId: employee.departmentId ?? undefined, designationId: employee.designationId ?? undefined, reportingManagerId: employee.reportingManagerId ?? undefined,
+        branchId: employee.branchId || undefined, shiftId: employee.shiftId || undefined,
+        dateOfJoining: employee.dateOfJoining ? dayjs(employee.dateOfJoining) : undefined, dateOfBirth: employee.dateOfBirth ? dayjs(employee.dateOfBirth) : undefined,
+        lwd: employee.lwd ? dayjs(employee.lwd) : undefined, employeeCodeAutoGenerate: isNew, status: employee.status || 'ACTIVE',
+      } : {}}
+      submit={(v) =>
+        save.mutateAsync({
+          ...v,
+          id: employee?.id ?? 0,
+          dateOfJoining: v.dateOfJoining!.format('YYYY-MM-DD'),
+          dateOfBirth: v.dateOfBirth!.format('YYYY-MM-DD'),
+          lwd: showLwd && v.lwd ? v.lwd.format('YYYY-MM-DD') : undefined,
+          employeeCode: isNew && v.employeeCodeAutoGenerate ? undefined : v.employeeCode?.trim(),
+          employeeCodeAutoGenerate: isNew ? v.employeeCodeAutoGenerate : false,
+        })
+      }
+    >
+      <Row gutter={12}>
+        <Col span={8}>
+          <Form.Item name="firstName" label="First Name" rules={[{ required: true, whitespace: true, message: 'First Name is required' }, { max: 100, message: 'First Name must be at most 100 characters' }]}>
+            <Input autoFocus />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="middleName" label="Middle Name" rules={[{ max: 100, message: 'Middle Name must be at most 100 characters' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="lastName" label="Last Name" rules={[{ required: true, whitespace: true, message: 'Last Name is required' }, { max: 100, message: 'Last Name must be at most 100 characters' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col span={8}>
+          <Form.Item name="motherName" label="Mother Name">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Email is required' }, { type: 'email', message: 'Enter valid Email' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="phone" label="Phone" rules={[{ pattern: /^\d{10}$/, message: 'Phone must be 10 digits' }]}>
+            <Input inputMode="numeric" maxLength={10} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col span={8}>
+          <Form.Item name="dateOfBirth" label="Date of Birth" rules={[{ required: true, message: 'Date of Birth is required' }]}>
+            <DatePicker format="DD MMM YYYY" className="full-width" maxDate={dayjs()} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="dateOfJoining" label="Date of Joining" rules={[{ required: true, message: 'Date of Joining is required' }]}>
+            <DatePicker format="DD MMM YYYY" className="full-width" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="gender" label="Gender">
+            <Select allowClear options={GENDERS.map((g) => ({ value: g, label: label(g) }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col span={8}>
+          <Form.Item name="maritalStatus" label="Marital Status">
+            <Select allowClear options={MARITAL_STATUSES.map((g) => ({ value: g, label: label(g) }))} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="bloodGroup" label="Blood Group">
+            <Select allowClear options={BLOOD_GROUPS.map((g) => ({ value: g, label: bloodGroupLabel(g) }))} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Please select status' }]}>
+            <Select options={EMPLOYEE_STATUSES.map((s) => ({
+              value: s, label: label(s),
+              disabled: isNew ? !['PENDING', 'ACTIVE'].includes(s) : s === 'PENDING',
+            }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {isNew ? (
+        <Form.Item name="employeeCodeAutoGenerate" valuePropName="checked">
+          <Checkbox>Generate the employee code from the prefix</Checkbox>
+        </Form.Item>
+      ) : null}
+      <Row gutter={12}>
+        {!isNew || !autoGenerate ? (
           <Col span={8}>
-            <Form.Item name="firstName" label="First Name" rules={[{ required: true, whitespace: true, message: 'First Name is required' }, { max: 100, message: 'First Name must be at most 100 characters' }]}>
-              <Input autoFocus />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="middleName" label="Middle Name" rules={[{ max: 100, message: 'Middle Name must be at most 100 characters' }]}>
+            <Form.Item name="employeeCode" label="Employee Code" rules={[{ required: true, whitespace: true, message: 'Employee Code is required' }]}>
               <Input />
             </Form.Item>
           </Col>
+        ) : null}
+        {showLwd ? (
           <Col span={8}>
-            <Form.Item name="lastName" label="Last Name" rules={[{ required: true, whitespace: true, message: 'Last Name is required' }, { max: 100, message: 'Last Name must be at most 100 characters' }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={12}>
-          <Col span={8}>
-            <Form.Item name="motherName" label="Mother Name">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Email is required' }, { type: 'email', message: 'Enter valid Email' }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="phone" label="Phone" rules={[{ pattern: /^\d{10}$/, message: 'Phone must be 10 digits' }]}>
-              <Input inputMode="numeric" maxLength={10} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={12}>
-          <Col span={8}>
-            <Form.Item name="dateOfBirth" label="Date of Birth" rules={[{ required: true, message: 'Date of Birth is required' }]}>
-              <DatePicker format="DD MMM YYYY" className="full-width" maxDate={dayjs()} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="dateOfJoining" label="Date of Joining" rules={[{ required: true, message: 'Date of Joining is required' }]}>
+            <Form.Item name="lwd" label="Last Working Day">
               <DatePicker format="DD MMM YYYY" className="full-width" />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item name="gender" label="Gender">
-              <Select allowClear options={GENDERS.map((g) => ({ value: g, label: label(g) }))} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={12}>
-          <Col span={8}>
-            <Form.Item name="maritalStatus" label="Marital Status">
-              <Select allowClear options={MARITAL_STATUSES.map((g) => ({ value: g, label: label(g) }))} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="bloodGroup" label="Blood Group">
-              <Select allowClear options={BLOOD_GROUPS.map((g) => ({ value: g, label: bloodGroupLabel(g) }))} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Please select status' }]}>
-              <Select options={EMPLOYEE_STATUSES.map((s) => ({
-                value: s, label: label(s),
-                disabled: isNew ? !['PENDING', 'ACTIVE'].includes(s) : s === 'PENDING',
-              }))} />
-            </Form.Item>
-          </Col>
-        </Row>
-        {isNew ? (
-          <Form.Item name="employeeCodeAutoGenerate" valuePropName="checked">
-            <Checkbox>Generate the employee code from the prefix</Checkbox>
-          </Form.Item>
         ) : null}
-        <Row gutter={12}>
-          {!isNew || !autoGenerate ? (
-            <Col span={8}>
-              <Form.Item name="employeeCode" label="Employee Code" rules={[{ required: true, whitespace: true, message: 'Employee Code is required' }]}>
-                <Input />
-              </Form.Item>
-            </Col>
-          ) : null}
-          {showLwd ? (
-            <Col span={8}>
-              <Form.Item name="lwd" label="Last Working Day">
-                <DatePicker format="DD MMM YYYY" className="full-width" />
-              </Form.Item>
-            </Col>
-          ) : null}
-        </Row>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="branchId" label="Branch" rules={[{ required: true, message: 'Please select branch' }]}>
-              <Select placeholder="Select branch" options={options(branches.data?.list)} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="shiftId" label="Shift" rules={[{ required: true, message: 'Please select shift' }]}>
-              <Select placeholder="Select shift" options={options(shifts.data?.list)} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="departmentId" label="Department">
-              <Select allowClear placeholder="Select department" options={options(departments.data?.list)} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="designationId" label="Designation">
-              <Select allowClear placeholder="Select designation" options={options(designations.data?.list)} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="reportingManagerId" label="Reporting Manager">
-              <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="Select reporting manager" options={options(managers.data).filter((o) => o.value !== employee?.id)} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </SidePanel>
+      </Row>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="branchId" label="Branch" rules={[{ required: true, message: 'Please select branch' }]}>
+            <Select placeholder="Select branch" options={options(branches.data?.list)} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="shiftId" label="Shift" rules={[{ required: true, message: 'Please select shift' }]}>
+            <Select placeholder="Select shift" options={options(shifts.data?.list)} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="departmentId" label="Department">
+            <Select allowClear placeholder="Select department" options={options(departments.data?.list)} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="designationId" label="Designation">
+            <Select allowClear placeholder="Select designation" options={options(designations.data?.list)} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="reportingManagerId" label="Reporting Manager">
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="Select reporting manager" options={options(managers.data).filter((o) => o.value !== employee?.id)} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormPanel>
   );
 }

@@ -6,14 +6,11 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { FormPanel } from '../../../shared/form-panel';
 import { formatDate } from '../../../shared/format';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
-import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const FIRST_YEAR = 2024;
 
@@ -98,54 +95,46 @@ function HolidayPanel({ holiday, onClose, onSaved }: { holiday: Holiday | null; 
   const save = useSaveHolidayMutation();
   const branches = useOrgMasterOptions('branch');
   const type = Form.useWatch('holidayType', form);
-  const [banner, setBanner] = useState<Banner | null>(null);
   return (
-    <SidePanel open={holiday !== null} title="Manage Holiday" onClose={onClose} footer={<FormPanelFooter formId="holiday-form" saving={save.isPending} onClose={onClose} />}>
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<HolidayForm>
-        id="holiday-form"
-        form={form}
-        layout="vertical"
-        initialValues={holiday ? {
-          name: holiday.name, holidayType: holiday.holidayType, holidayDate: holiday.holidayDate ? dayjs(holiday.holidayDate) : undefined,
-          description: holiday.description ?? '', branchId: holiday.branchId ?? undefined,
-        } : undefined}
-        onFinish={async (v) => {
-          setBanner(null);
-          try {
-            const { message } = await save.mutateAsync({
-              id: holiday?.id ?? 0, name: v.name.trim(), holidayType: v.holidayType, holidayDate: v.holidayDate.format('YYYY-MM-DD'),
-              description: v.description?.trim() || null, branchId: v.holidayType === 'REGIONAL' ? (v.branchId ?? null) : null,
-            });
-            onSaved(message);
-          } catch (error) {
-            showServerFieldErrors(form, error);
-            setBanner({ type: 'warning', text: errorMessage(error) });
-          }
-        }}
-      >
-        <ResetOnOpen record={holiday} />
-        <Form.Item name="name" label="Holiday Name" rules={[
-          { required: true, whitespace: true, message: 'Holiday Name required' },
-          { min: 2, message: 'Holiday Name must be at least 2 characters' },
-        ]}>
-          <Input autoFocus />
+    <FormPanel<HolidayForm, { message: string }>
+      open={holiday !== null}
+      record={holiday}
+      title="Manage Holiday"
+      formId="holiday-form"
+      form={form}
+      onClose={onClose}
+      onSaved={onSaved}
+      values={holiday ? {
+        name: holiday.name, holidayType: holiday.holidayType, holidayDate: holiday.holidayDate ? dayjs(holiday.holidayDate) : undefined,
+        description: holiday.description ?? '', branchId: holiday.branchId ?? undefined,
+      } : {}}
+      submit={(v) =>
+        save.mutateAsync({
+          id: holiday?.id ?? 0, name: v.name.trim(), holidayType: v.holidayType, holidayDate: v.holidayDate.format('YYYY-MM-DD'),
+          description: v.description?.trim() || null, branchId: v.holidayType === 'REGIONAL' ? (v.branchId ?? null) : null,
+        })
+      }
+    >
+      <Form.Item name="name" label="Holiday Name" rules={[
+        { required: true, whitespace: true, message: 'Holiday Name required' },
+        { min: 2, message: 'Holiday Name must be at least 2 characters' },
+      ]}>
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item name="holidayDate" label="Holiday Date" rules={[{ required: true, message: 'Holiday Date is required' }]}>
+        <DatePicker format="DD MMM YYYY" className="full-width" />
+      </Form.Item>
+      <Form.Item name="holidayType" label="Holiday Type" rules={[{ required: true, message: 'Holiday Type is required' }]}>
+        <Select options={HOLIDAY_TYPES.map((t) => ({ value: t, label: t }))} />
+      </Form.Item>
+      {type === 'REGIONAL' ? (
+        <Form.Item name="branchId" label="Branch" rules={[{ required: true, message: 'Please select branch for a regional holiday' }]}>
+          <Select placeholder="Select branch" options={(branches.data?.list ?? []).map((b) => ({ value: b.id, label: b.name }))} />
         </Form.Item>
-        <Form.Item name="holidayDate" label="Holiday Date" rules={[{ required: true, message: 'Holiday Date is required' }]}>
-          <DatePicker format="DD MMM YYYY" className="full-width" />
-        </Form.Item>
-        <Form.Item name="holidayType" label="Holiday Type" rules={[{ required: true, message: 'Holiday Type is required' }]}>
-          <Select options={HOLIDAY_TYPES.map((t) => ({ value: t, label: t }))} />
-        </Form.Item>
-        {type === 'REGIONAL' ? (
-          <Form.Item name="branchId" label="Branch" rules={[{ required: true, message: 'Please select branch for a regional holiday' }]}>
-            <Select placeholder="Select branch" options={(branches.data?.list ?? []).map((b) => ({ value: b.id, label: b.name }))} />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="description" label="Description">
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </SidePanel>
+      ) : null}
+      <Form.Item name="description" label="Description">
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </FormPanel>
   );
 }

@@ -1,8 +1,6 @@
 import { Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
+import { FeedbackBanner } from '../../../shared/feedback-banner';
+import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import type { HrmsSetting } from '../api/hrms-types';
 import { useHrmsSettingQuery, useSaveHrmsSettingMutation } from '../api/use-hrms';
 
@@ -10,28 +8,19 @@ import { useHrmsSettingQuery, useSaveHrmsSettingMutation } from '../api/use-hrms
 export function HrmsSettingsTab() {
   const setting = useHrmsSettingQuery();
   const save = useSaveHrmsSettingMutation();
-  const [form] = Form.useForm<HrmsSetting>();
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const panel = useFormPanel<HrmsSetting, { message: string }>({
+    open: true,
+    record: setting.data,
+    values: setting.data ?? {},
+    submit: (values) => save.mutateAsync({ ...setting.data!, ...values, employeeCodePrefix: (values.employeeCodePrefix ?? '').trim() }),
+    onSaved: (message) => panel.setBanner({ type: 'success', text: message }),
+  });
   if (setting.isPending) return <Skeleton active />;
   return (
     <Card>
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <FeedbackBanner banner={panel.banner} onClose={() => panel.setBanner(null)} />
       <Typography.Paragraph type="secondary">A value of 0 turns the rule off.</Typography.Paragraph>
-      <Form<HrmsSetting>
-        form={form}
-        layout="vertical"
-        initialValues={setting.data}
-        onFinish={async (values) => {
-          setBanner(null);
-          try {
-            const { message } = await save.mutateAsync({ ...setting.data!, ...values, employeeCodePrefix: (values.employeeCodePrefix ?? '').trim() });
-            setBanner({ type: 'success', text: message });
-          } catch (error) {
-            showServerFieldErrors(form, error);
-            setBanner({ type: 'warning', text: errorMessage(error) });
-          }
-        }}
-      >
+      <PanelForm panel={panel}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="employeeCodePrefix" label="Employee Code Prefix" rules={[{ max: 20, message: 'Employee code must be maximum 20 characters' }]} extra="Generated codes: the prefix and a number, e.g. EMP0001">
@@ -64,10 +53,10 @@ export function HrmsSettingsTab() {
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={panel.saving}>
           Save
         </Button>
-      </Form>
+      </PanelForm>
     </Card>
   );
 }

@@ -1,17 +1,14 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { FormPanel } from '../../../shared/form-panel';
 import { SearchBox } from '../../../shared/search-box';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
-import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
 
@@ -58,42 +55,29 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
 
 function OrgMasterPanel({ kind, record, onClose, onSaved }: { kind: OrgMasterKind; record: OrgMaster | null; onClose: () => void; onSaved: (m: string) => void }) {
   const label = LABELS[kind];
-  const [form] = Form.useForm<{ name: string }>();
   const save = useSaveOrgMasterMutation(kind);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const formId = `${kind}-form`;
   return (
-    <SidePanel open={record !== null} title={`Manage ${label}`} onClose={onClose} footer={<FormPanelFooter formId={formId} saving={save.isPending} onClose={onClose} />}>
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form
-        id={formId}
-        form={form}
-        layout="vertical"
-        initialValues={{ name: record?.name ?? '' }}
-        onFinish={async (values) => {
-          setBanner(null);
-          try {
-            const { message } = await save.mutateAsync({ id: record?.id ?? 0, name: values.name.trim() });
-            onSaved(message);
-          } catch (error) {
-            showServerFieldErrors(form, error);
-            setBanner({ type: 'warning', text: errorMessage(error) });
-          }
-        }}
+    <FormPanel<{ name: string }, { message: string }>
+      open={record !== null}
+      record={record}
+      title={`Manage ${label}`}
+      formId={`${kind}-form`}
+      onClose={onClose}
+      onSaved={onSaved}
+      values={{ name: record?.name ?? '' }}
+      submit={(values) => save.mutateAsync({ id: record?.id ?? 0, name: values.name.trim() })}
+    >
+      <Form.Item
+        name="name"
+        label={`${label} Name`}
+        rules={[
+          { required: true, whitespace: true, message: `${label} Name required` },
+          { min: 2, message: `${label} Name must be at least 2 characters` },
+          { max: 100, message: `${label} Name must be at most 100 characters` },
+        ]}
       >
-        <ResetOnOpen record={record} />
-        <Form.Item
-          name="name"
-          label={`${label} Name`}
-          rules={[
-            { required: true, whitespace: true, message: `${label} Name required` },
-            { min: 2, message: `${label} Name must be at least 2 characters` },
-            { max: 100, message: `${label} Name must be at most 100 characters` },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-      </Form>
-    </SidePanel>
+        <Input autoFocus />
+      </Form.Item>
+    </FormPanel>
   );
 }

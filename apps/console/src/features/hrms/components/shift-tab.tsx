@@ -3,18 +3,15 @@ import { WEEKDAYS } from '@bizdesk/shared';
 import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, TimePicker, Tooltip, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { FormPanel } from '../../../shared/form-panel';
 import { formatTime } from '../../../shared/format';
 import { SearchBox } from '../../../shared/search-box';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import type { Shift } from '../api/hrms-types';
 import { useSaveShiftMutation, useShiftsQuery } from '../api/use-hrms';
-import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const NEW_SHIFT: Shift = {
   id: 0, name: '', startTime: '09:00:00', endTime: '18:00:00', breakTime: 60, allowBreaks: true, breakAllowed: true, faceAttendance: false, weekOff: 'SUNDAY', overnight: false,
@@ -78,73 +75,63 @@ interface ShiftForm {
 }
 
 function ShiftPanel({ shift, onClose, onSaved }: { shift: Shift | null; onClose: () => void; onSaved: (m: string) => void }) {
-  const [form] = Form.useForm<ShiftForm>();
   const save = useSaveShiftMutation();
-  const [banner, setBanner] = useState<Banner | null>(null);
   return (
-    <SidePanel open={shift !== null} title="Manage Shift" onClose={onClose} footer={<FormPanelFooter formId="shift-form" saving={save.isPending} onClose={onClose} />}>
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<ShiftForm>
-        id="shift-form"
-        form={form}
-        layout="vertical"
-        initialValues={shift ? {
-          name: shift.name, startTime: dayjs(`2000-01-01T${shift.startTime}`), endTime: dayjs(`2000-01-01T${shift.endTime}`), breakTime: shift.breakTime,
-          allowBreaks: shift.allowBreaks, faceAttendance: shift.faceAttendance, weekOff: shift.weekOff ? shift.weekOff.split(',') : [],
-        } : undefined}
-        onFinish={async (v) => {
-          setBanner(null);
-          try {
-            // The pickers hold a moment; the API takes a local time of day (HH:mm:ss).
-            const { message } = await save.mutateAsync({
-              id: shift?.id ?? 0, name: v.name.trim(), startTime: v.startTime.format('HH:mm:ss'), endTime: v.endTime.format('HH:mm:ss'),
-              breakTime: v.breakTime, allowBreaks: v.allowBreaks, faceAttendance: v.faceAttendance, weekOff: v.weekOff.join(','),
-            });
-            onSaved(message);
-          } catch (error) {
-            showServerFieldErrors(form, error);
-            setBanner({ type: 'warning', text: errorMessage(error) });
-          }
-        }}
-      >
-        <ResetOnOpen record={shift} />
-        <Form.Item name="name" label="Shift Name" rules={[
-          { required: true, whitespace: true, message: 'Shift Name required' },
-          { min: 2, message: 'Shift Name must be at least 2 characters' },
-        ]}>
-          <Input autoFocus />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="startTime" label="Start Time" rules={[{ required: true, message: 'Start Time is required' }]}>
-              <TimePicker format="hh:mm A" use12Hours minuteStep={5} className="full-width" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="endTime" label="End Time" rules={[{ required: true, message: 'End Time is required' }]} extra="Before the start time: the shift ends the next day">
-              <TimePicker format="hh:mm A" use12Hours minuteStep={5} className="full-width" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="breakTime" label="Break Time (minutes)" rules={[
-          { required: true, message: 'Break Time is required' },
-          { type: 'number', message: 'Break Time must be a number' },
-          { type: 'number', min: 0, message: 'Break Time cannot be negative' },
-        ]}>
-          <InputNumber className="full-width" />
-        </Form.Item>
-        <Form.Item name="weekOff" label="Week Off">
-          <Select mode="multiple" allowClear options={WEEKDAYS.map((d) => ({ value: d, label: title(d) }))} placeholder="Select week-off days" />
-        </Form.Item>
-        <Flex gap="large">
-          <Form.Item name="allowBreaks" valuePropName="checked">
-            <Checkbox>Allow Breaks</Checkbox>
+    <FormPanel<ShiftForm, { message: string }>
+      open={shift !== null}
+      record={shift}
+      title="Manage Shift"
+      formId="shift-form"
+      onClose={onClose}
+      onSaved={onSaved}
+      values={shift ? {
+        name: shift.name, startTime: dayjs(`2000-01-01T${shift.startTime}`), endTime: dayjs(`2000-01-01T${shift.endTime}`), breakTime: shift.breakTime,
+        allowBreaks: shift.allowBreaks, faceAttendance: shift.faceAttendance, weekOff: shift.weekOff ? shift.weekOff.split(',') : [],
+      } : {}}
+      submit={(v) =>
+        // The pickers hold a moment; the API takes a local time of day (HH:mm:ss).
+        save.mutateAsync({
+          id: shift?.id ?? 0, name: v.name.trim(), startTime: v.startTime.format('HH:mm:ss'), endTime: v.endTime.format('HH:mm:ss'),
+          breakTime: v.breakTime, allowBreaks: v.allowBreaks, faceAttendance: v.faceAttendance, weekOff: v.weekOff.join(','),
+        })
+      }
+    >
+      <Form.Item name="name" label="Shift Name" rules={[
+        { required: true, whitespace: true, message: 'Shift Name required' },
+        { min: 2, message: 'Shift Name must be at least 2 characters' },
+      ]}>
+        <Input autoFocus />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="startTime" label="Start Time" rules={[{ required: true, message: 'Start Time is required' }]}>
+            <TimePicker format="hh:mm A" use12Hours minuteStep={5} className="full-width" />
           </Form.Item>
-          <Form.Item name="faceAttendance" valuePropName="checked">
-            <Checkbox>Face Attendance</Checkbox>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="endTime" label="End Time" rules={[{ required: true, message: 'End Time is required' }]} extra="Before the start time: the shift ends the next day">
+            <TimePicker format="hh:mm A" use12Hours minuteStep={5} className="full-width" />
           </Form.Item>
-        </Flex>
-      </Form>
-    </SidePanel>
+        </Col>
+      </Row>
+      <Form.Item name="breakTime" label="Break Time (minutes)" rules={[
+        { required: true, message: 'Break Time is required' },
+        { type: 'number', message: 'Break Time must be a number' },
+        { type: 'number', min: 0, message: 'Break Time cannot be negative' },
+      ]}>
+        <InputNumber className="full-width" />
+      </Form.Item>
+      <Form.Item name="weekOff" label="Week Off">
+        <Select mode="multiple" allowClear options={WEEKDAYS.map((d) => ({ value: d, label: title(d) }))} placeholder="Select week-off days" />
+      </Form.Item>
+      <Flex gap="large">
+        <Form.Item name="allowBreaks" valuePropName="checked">
+          <Checkbox>Allow Breaks</Checkbox>
+        </Form.Item>
+        <Form.Item name="faceAttendance" valuePropName="checked">
+          <Checkbox>Face Attendance</Checkbox>
+        </Form.Item>
+      </Flex>
+    </FormPanel>
   );
 }

@@ -1,10 +1,7 @@
 import { Alert, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
+import { useEffect, useMemo } from 'react';
+import { FormPanel } from '../../../shared/form-panel';
 import { useProductOptionsQuery } from '../../catalogue';
 import { usePartyOptionsQuery } from '../../parties';
 import type { PurchaseOrderDetail } from '../api/inventory-types';
@@ -15,8 +12,6 @@ import { draftTotals, type DraftLine } from '../purchase-totals';
 import { PurchaseLinesField } from './purchase-lines-field';
 import { TotalsTable } from './totals-table';
 import '../inventory.css';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
-import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 interface OrderFormValues {
   purchaseOrderNumber?: string;
@@ -47,7 +42,6 @@ export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPane
   const warehouses = useWarehouseOptionsQuery();
   const products = useProductOptionsQuery();
   const settings = useTradeSettingsQuery();
-  const [banner, setBanner] = useState<Banner | null>(null);
   const order = mode?.kind === 'order' ? mode.order : null;
   const isStockEntry = mode?.kind === 'stockEntry';
 
@@ -67,127 +61,117 @@ export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPane
     }
   }, [mode, defaultWarehouse, form]);
 
-  const onFinish = async (values: OrderFormValues) => {
-    setBanner(null);
+  const submit = (values: OrderFormValues) => {
     const lines = values.items.map((l) => ({
       productId: l.productId!,
       quantity: l.quantity!.trim(),
       ...(l.rate?.trim() ? { rate: l.rate.trim() } : {}),
       ...(l.gstPercent?.trim() ? { gstPercent: l.gstPercent.trim() } : {}),
     }));
-    try {
-      const { message } = isStockEntry
-        ? await stockEntry.mutateAsync({
-            supplierId: values.supplierId!,
-            ...(values.warehouseId ? { warehouseId: values.warehouseId } : {}),
-            purchaseDate: values.purchaseDate?.format('YYYY-MM-DD'),
-            note: values.note?.trim() || undefined,
-            items: lines,
-          })
-        : await saveOrder.mutateAsync({
-            id: order?.id ?? 0,
-            purchaseOrderNumber: values.purchaseOrderNumber?.trim() || undefined,
-            supplierId: values.supplierId!,
-            warehouseId: values.warehouseId!,
-            purchaseDate: values.purchaseDate!.format('YYYY-MM-DD'),
-            note: values.note?.trim() || undefined,
-            items: lines,
-          });
-      onSaved(message);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
+    return isStockEntry
+      ? stockEntry.mutateAsync({
+          supplierId: values.supplierId!,
+          ...(values.warehouseId ? { warehouseId: values.warehouseId } : {}),
+          purchaseDate: values.purchaseDate?.format('YYYY-MM-DD'),
+          note: values.note?.trim() || undefined,
+          items: lines,
+        })
+      : saveOrder.mutateAsync({
+          id: order?.id ?? 0,
+          purchaseOrderNumber: values.purchaseOrderNumber?.trim() || undefined,
+          supplierId: values.supplierId!,
+          warehouseId: values.warehouseId!,
+          purchaseDate: values.purchaseDate!.format('YYYY-MM-DD'),
+          note: values.note?.trim() || undefined,
+          items: lines,
+        });
   };
 
   return (
-    <SidePanel
+    <FormPanel<OrderFormValues, { message: string }>
       open={mode !== null}
+      record={mode}
       title={isStockEntry ? 'Add Stock' : 'Manage Purchase Order'}
       width={794}
+      formId={FORM_ID}
+      form={form}
       onClose={onClose}
-      footer={<FormPanelFooter formId={FORM_ID} saving={saveOrder.isPending || stockEntry.isPending} onClose={onClose} />}
+      onSaved={onSaved}
+      notice={
+        <Alert
+          className="feedback-banner"
+          type="info"
+          showIcon
+          title={
+            isStockEntry
+              ? 'Stock added without a purchase order: the system generates one, receives it into the chosen warehouse (the default when none is chosen) and locks it.'
+              : 'Leave PO Number blank to number the order automatically for the financial year. Once stock is received the order is locked and can no longer be edited. If stock is added without a purchase order, the system generates one.'
+          }
+        />
+      }
+      values={{
+        purchaseOrderNumber: order?.purchaseOrderNumber ?? '',
+        supplierId: order?.supplierId,
+        // A new order starts in the default warehouse (stock without an order: the default unless chosen).
+        warehouseId: order?.warehouseId ?? (isStockEntry ? undefined : defaultWarehouse),
+        purchaseDate: order ? dayjs(order.purchaseDate) : dayjs(),
+        note: order?.note ?? '',
+        items: order?.items.map((i) => ({ productId: i.productId, quantity: i.quantity.replace(/\.?0+$/, ''), rate: i.rate, gstPercent: String(i.gstPercent) })) ?? [{ quantity: '1' }],
+      }}
+      submit={submit}
     >
-      <Alert
-        className="feedback-banner"
-        type="info"
-        showIcon
-        title={
-          isStockEntry
-            ? 'Stock added without a purchase order: the system generates one, receives it into the chosen warehouse (the default when none is chosen) and locks it.'
-            : 'Leave PO Number blank to number the order automatically for the financial year. Once stock is received the order is locked and can no longer be edited. If stock is added without a purchase order, the system generates one.'
-        }
-      />
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<OrderFormValues>
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={{
-          purchaseOrderNumber: order?.purchaseOrderNumber ?? '',
-          supplierId: order?.supplierId,
-          // A new order starts in the default warehouse (stock without an order: the default unless chosen).
-          warehouseId: order?.warehouseId ?? (isStockEntry ? undefined : defaultWarehouse),
-          purchaseDate: order ? dayjs(order.purchaseDate) : dayjs(),
-          note: order?.note ?? '',
-          items: order?.items.map((i) => ({ productId: i.productId, quantity: i.quantity.replace(/\.?0+$/, ''), rate: i.rate, gstPercent: String(i.gstPercent) })) ?? [{ quantity: '1' }],
-        }}
-      >
-        <ResetOnOpen record={mode} />
-        <Row gutter={12}>
-          {!isStockEntry ? (
-            <Col xs={24} sm={8}>
-              <Form.Item name="purchaseOrderNumber" label="PO Number">
-                <Input placeholder="Automatic" maxLength={30} />
-              </Form.Item>
-            </Col>
-          ) : null}
-          <Col xs={24} sm={isStockEntry ? 12 : 8}>
-            <Form.Item name="supplierId" label="Supplier" rules={[{ required: true, message: 'Please select supplier' }]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Select supplier"
-                options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.stateName})` }))}
-              />
+      <Row gutter={12}>
+        {!isStockEntry ? (
+          <Col xs={24} sm={8}>
+            <Form.Item name="purchaseOrderNumber" label="PO Number">
+              <Input placeholder="Automatic" maxLength={30} />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={isStockEntry ? 12 : 8}>
-            <Form.Item name="purchaseDate" label="Date" rules={[{ required: !isStockEntry, message: 'Please select date' }]}>
-              <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} allowClear={isStockEntry} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="warehouseId"
-              label="Warehouse"
-              rules={[{ required: !isStockEntry, message: 'Please select warehouse' }]}
-              extra={isStockEntry ? 'The default warehouse when none is chosen.' : undefined}
-            >
-              <Select
-                allowClear={isStockEntry}
-                placeholder={defaultWarehouse ? 'Select warehouse' : 'Loading...'}
-                options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.isDefault ? `${w.name} (default)` : w.name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="note" label="Note" rules={[{ max: 500, message: 'Note must be at most 500 characters' }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Typography.Title level={5}>Items</Typography.Title>
-        <PurchaseLinesField products={products.data ?? []} />
-        <Flex justify="space-between" align="start" gap="middle" className="po-totals">
-          <Typography.Text type="secondary">
-            {supplierId ? (intraState ? 'Supplier in your state: CGST + SGST' : 'Supplier in another state: IGST') : 'Totals are computed on the server when saved.'}
-          </Typography.Text>
-          <TotalsTable totals={totals} />
-        </Flex>
-      </Form>
-    </SidePanel>
+        ) : null}
+        <Col xs={24} sm={isStockEntry ? 12 : 8}>
+          <Form.Item name="supplierId" label="Supplier" rules={[{ required: true, message: 'Please select supplier' }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Select supplier"
+              options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.stateName})` }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={isStockEntry ? 12 : 8}>
+          <Form.Item name="purchaseDate" label="Date" rules={[{ required: !isStockEntry, message: 'Please select date' }]}>
+            <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} allowClear={isStockEntry} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="warehouseId"
+            label="Warehouse"
+            rules={[{ required: !isStockEntry, message: 'Please select warehouse' }]}
+            extra={isStockEntry ? 'The default warehouse when none is chosen.' : undefined}
+          >
+            <Select
+              allowClear={isStockEntry}
+              placeholder={defaultWarehouse ? 'Select warehouse' : 'Loading...'}
+              options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.isDefault ? `${w.name} (default)` : w.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="note" label="Note" rules={[{ max: 500, message: 'Note must be at most 500 characters' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Title level={5}>Items</Typography.Title>
+      <PurchaseLinesField products={products.data ?? []} />
+      <Flex justify="space-between" align="start" gap="middle" className="po-totals">
+        <Typography.Text type="secondary">
+          {supplierId ? (intraState ? 'Supplier in your state: CGST + SGST' : 'Supplier in another state: IGST') : 'Totals are computed on the server when saved.'}
+        </Typography.Text>
+        <TotalsTable totals={totals} />
+      </Flex>
+    </FormPanel>
   );
 }

@@ -1,8 +1,5 @@
-import { Alert, Button, Flex, Form, Select, Switch } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { SidePanel } from '../../../shared/side-panel';
+import { Alert, Form, Select, Switch } from 'antd';
+import { FormPanel } from '../../../shared/form-panel';
 import { useStatesQuery } from '../../parties';
 import { useSaveTradeSettingsMutation, useTradeSettingsQuery } from '../api/use-trade-settings';
 
@@ -17,75 +14,53 @@ export function TradeSettingsPanel({ open, onClose, onSaved }: { open: boolean; 
   const settings = useTradeSettingsQuery();
   const save = useSaveTradeSettingsMutation();
   const states = useStatesQuery(1);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const fromGstin = settings.data?.stateSource === 'GSTIN';
-
-  const onFinish = async (values: SettingsValues) => {
-    setBanner(null);
-    try {
-      const { message } = await save.mutateAsync({ stateId: values.stateId ?? null, allowNegativeStock: values.allowNegativeStock, composition: values.composition });
-      onSaved(message);
-    } catch (error) {
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
+  const current = settings.data;
+  const fromGstin = current?.stateSource === 'GSTIN';
 
   return (
-    <SidePanel
+    <FormPanel<SettingsValues, { message: string }>
       open={open}
+      record={current}
       title="Inventory Settings"
+      formId="trade-settings-form"
+      loading={!current}
       onClose={onClose}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" form="trade-settings-form" loading={save.isPending} disabled={!settings.data}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      onSaved={onSaved}
+      values={current ? { stateId: current.stateId ?? undefined, allowNegativeStock: current.allowNegativeStock, composition: current.composition } : {}}
+      submit={(values) => save.mutateAsync({ stateId: values.stateId ?? null, allowNegativeStock: values.allowNegativeStock, composition: values.composition })}
     >
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      {settings.data ? (
-        <Form<SettingsValues>
-          id="trade-settings-form"
-          layout="vertical"
-          onFinish={onFinish}
-          initialValues={{ stateId: settings.data.stateId ?? undefined, allowNegativeStock: settings.data.allowNegativeStock, composition: settings.data.composition }}
+      {fromGstin ? (
+        <Alert
+          className="feedback-banner"
+          type="info"
+          showIcon
+          title={`GST state: ${current?.companyStateName} (from your GSTIN ${current?.companyGstin})`}
+        />
+      ) : (
+        <Form.Item
+          name="stateId"
+          label="GST State"
+          extra="Your company has no GSTIN. Sales in this state get CGST + SGST; without a state every sale gets IGST."
         >
-          {fromGstin ? (
-            <Alert
-              className="feedback-banner"
-              type="info"
-              showIcon
-              title={`GST state: ${settings.data.companyStateName} (from your GSTIN ${settings.data.companyGstin})`}
-            />
-          ) : (
-            <Form.Item
-              name="stateId"
-              label="GST State"
-              extra="Your company has no GSTIN. Sales in this state get CGST + SGST; without a state every sale gets IGST."
-            >
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Select state"
-                options={(states.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="allowNegativeStock" label="Allow sales below zero stock" valuePropName="checked">
-            <Switch checkedChildren="Yes" unCheckedChildren="No" />
-          </Form.Item>
-          <Form.Item
-            name="composition"
-            label="Composition dealer"
-            valuePropName="checked"
-            extra="A composition dealer (like a business without GSTIN) issues bills of supply without GST and claims no input GST."
-          >
-            <Switch checkedChildren="Yes" unCheckedChildren="No" />
-          </Form.Item>
-        </Form>
-      ) : null}
-    </SidePanel>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Select state"
+            options={(states.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="allowNegativeStock" label="Allow sales below zero stock" valuePropName="checked">
+        <Switch checkedChildren="Yes" unCheckedChildren="No" />
+      </Form.Item>
+      <Form.Item
+        name="composition"
+        label="Composition dealer"
+        valuePropName="checked"
+        extra="A composition dealer (like a business without GSTIN) issues bills of supply without GST and claims no input GST."
+      >
+        <Switch checkedChildren="Yes" unCheckedChildren="No" />
+      </Form.Item>
+    </FormPanel>
   );
 }

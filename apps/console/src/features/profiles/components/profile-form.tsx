@@ -1,5 +1,6 @@
 import { isValidEmail } from '@bizdesk/shared';
-import { Col, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { PanelForm, type FormPanelState } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
 import { NAME_TITLES } from '../api/profile-types';
 
@@ -25,16 +26,9 @@ const between = (label: string) => [
 ];
 
 /** Create / edit fields with the spec's rules (platform-core.md 5). */
-export function ProfileForm({ form, id, onFinish }: { form: FormInstance<ProfileFormValues>; id: string; onFinish: (v: ProfileFormValues) => void }) {
+export function ProfileForm({ panel, id }: { panel: FormPanelState<ProfileFormValues>; id: string }) {
   return (
-    <Form<ProfileFormValues>
-      id={id}
-      form={form}
-      layout="vertical"
-      validateTrigger={['onChange', 'onBlur']}
-      initialValues={{ emailMasked: true, phoneMasked: true, skills: [], country: 'India' }}
-      onFinish={onFinish}
-    >
+    <PanelForm panel={panel} id={id} formProps={{ validateTrigger: ['onChange', 'onBlur'] }}>
       <Row gutter={12}>
         <Col span={6}>
           <Form.Item name="nameTitle" label="Title" rules={[{ required: true, message: 'Select Title' }]}>
@@ -94,6 +88,6 @@ export function ProfileForm({ form, id, onFinish }: { form: FormInstance<Profile
       <Form.Item name="icon" label="Icon" extra="An https image address, or a short text such as an emoji.">
         <Input maxLength={300} />
       </Form.Item>
-    </Form>
+    </PanelForm>
   );
 }

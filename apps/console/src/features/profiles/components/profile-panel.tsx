@@ -1,16 +1,25 @@
-import { Button, Flex, Form, Skeleton, Tooltip } from 'antd';
+import { Button, Flex, Skeleton, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
+import { FeedbackBanner } from '../../../shared/feedback-banner';
+import { useFormPanel } from '../../../shared/form-panel';
 import { SidePanel } from '../../../shared/side-panel';
 import { useProfileQuery, useSaveProfileMutation } from '../api/use-profiles';
-import type { ProfileSaveRequest } from '../api/profile-types';
+import type { Profile, ProfileSaveRequest } from '../api/profile-types';
 import { ProfileForm, type ProfileFormValues } from './profile-form';
 import { ProfileView } from './profile-view';
-import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 const FORM_ID = 'personal-profile-form';
+
+/** A new profile: masked contacts, no skills, in India. */
+const NEW_PROFILE: Partial<ProfileFormValues> = { emailMasked: true, phoneMasked: true, skills: [], country: 'India' };
+
+function toFormValues(p: Profile): ProfileFormValues {
+  return {
+    nameTitle: p.nameTitle, name: p.name, title: p.title, email: p.email, phone: p.phone, country: p.country, city: p.city,
+    emailMasked: p.emailMasked, phoneMasked: p.phoneMasked, url: p.url ?? '', about: p.about ?? '', skills: p.skills, icon: p.icon ?? '',
+  };
+}
 
 export interface ProfilePanelProps {
   /** null: closed; 0: create; otherwise the profile to view. */
@@ -23,44 +32,30 @@ export interface ProfilePanelProps {
 export function ProfilePanel({ profileId, onClose, onSaved }: ProfilePanelProps) {
   const creating = profileId === 0;
   const [editing, setEditing] = useState(creating);
-  const [form] = Form.useForm<ProfileFormValues>();
-  useFormResetOnOpen(form, editing ? profileId : null);
   const view = useProfileQuery(profileId, false);
   const forEdit = useProfileQuery(editing && !creating ? profileId : null, true);
   const save = useSaveProfileMutation();
-  const [banner, setBanner] = useState<Banner | null>(null);
-
-  useEffect(() => setEditing(profileId === 0), [profileId]);
-  useEffect(() => {
-    const p = forEdit.data;
-    if (editing && p) {
-      form.setFieldsValue({
-        nameTitle: p.nameTitle, name: p.name, title: p.title, email: p.email, phone: p.phone, country: p.country, city: p.city,
-        emailMasked: p.emailMasked, phoneMasked: p.phoneMasked, url: p.url ?? '', about: p.about ?? '', skills: p.skills, icon: p.icon ?? '',
-      });
-    }
-  }, [editing, forEdit.data, form]);
-
-  const onFinish = async (v: ProfileFormValues) => {
-    setBanner(null);
-    try {
-      const { message } = await save.mutateAsync({
+  // The form's panel state: it opens with Edit or Create and starts from the revealed profile or the defaults.
+  const panel = useFormPanel<ProfileFormValues, { message: string }>({
+    open: profileId !== null && editing,
+    record: creating ? profileId : forEdit.data,
+    values: !creating && forEdit.data ? toFormValues(forEdit.data) : NEW_PROFILE,
+    submit: (v) =>
+      save.mutateAsync({
         // No title chosen is sent empty: the server answers its "Select Title" message.
         id: profileId ?? 0, nameTitle: (v.nameTitle ?? '') as ProfileSaveRequest['nameTitle'], name: v.name.trim(), title: v.title.trim(), email: v.email.trim(), phone: v.phone.trim(),
         country: v.country.trim(), city: v.city.trim(), emailMasked: v.emailMasked, phoneMasked: v.phoneMasked, url: v.url?.trim() || null,
         about: v.about?.trim() || null, skills: v.skills ?? [], icon: v.icon?.trim() || null,
-      });
-      onSaved(message);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
+      }),
+    onSaved,
+  });
+
+  useEffect(() => setEditing(profileId === 0), [profileId]);
 
   const footer = editing ? (
     <Flex justify="end" gap="small">
       <Button onClick={creating ? onClose : () => setEditing(false)}>Cancel</Button>
-      <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>Submit</Button>
+      <Button type="primary" htmlType="submit" form={FORM_ID} loading={panel.saving}>Submit</Button>
     </Flex>
   ) : (
     <Flex justify="end" gap="small">
@@ -80,9 +75,9 @@ export function ProfilePanel({ profileId, onClose, onSaved }: ProfilePanelProps)
   return (
     <SidePanel open={profileId !== null} title={creating ? 'Create Profile' : editing ? 'Edit Profile' : 'Profile'} width={600} onClose={onClose} footer={footer}>
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <FeedbackBanner banner={panel.banner} onClose={() => panel.setBanner(null)} />
       {editing ? (
-        creating || forEdit.data ? <ProfileForm form={form} id={FORM_ID} onFinish={onFinish} /> : <Skeleton active />
+        creating || forEdit.data ? <ProfileForm panel={panel} id={FORM_ID} /> : <Skeleton active />
       ) : view.data ? (
         <ProfileView profile={view.data} />
       ) : (

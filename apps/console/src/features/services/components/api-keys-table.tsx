@@ -3,6 +3,8 @@ import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Table, Typography } 
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { CopyButton } from '../../../shared/copy-button';
+import { FeedbackBanner } from '../../../shared/feedback-banner';
+import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import { HistoryPanel } from '../../../shared/history-panel';
 import { formatDateTime } from '../../../shared/format';
 import { toast } from '../../../core/toast';
@@ -21,7 +23,16 @@ export function ApiKeysTable() {
   const history = useApiKeyHistoryQuery(historyOf?.id ?? null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ApiKey | null>(null);
-  const [form] = Form.useForm<{ name?: string }>();
+  // The create form: one key per opening (a double click creates one key), errors in its banner.
+  const createForm = useFormPanel<{ name?: string }, Awaited<ReturnType<typeof create.mutateAsync>>>({
+    open: creating,
+    values: {},
+    submit: ({ name }) => create.mutateAsync({ name: name?.trim() || undefined }),
+    onSaved: (_message, res) => {
+      setCreated(res.data);
+      setCreating(false);
+    },
+  });
 
   const onEye = async (key: ApiKey) => {
     if (revealed[key.id]) {
@@ -38,16 +49,6 @@ export function ApiKeysTable() {
   const onToggle = async (key: ApiKey) => {
     try {
       toast.success((await toggle.mutateAsync(key)).message);
-    } catch (e) {
-      toast.error(errorMessage(e));
-    }
-  };
-  const onCreate = async ({ name }: { name?: string }) => {
-    try {
-      const res = await create.mutateAsync({ name: name?.trim() || undefined });
-      setCreated(res.data);
-      form.resetFields();
-      setCreating(false);
     } catch (e) {
       toast.error(errorMessage(e));
     }
@@ -84,12 +85,13 @@ export function ApiKeysTable() {
           { title: 'History', key: 'history', width: 90, render: (_v, k) => <Button size="small" aria-label={`History of key ${k.id}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(k)} /> },
         ]}
       />
-      <Modal title="Create API Key" open={creating} okText="Create" confirmLoading={create.isPending} onOk={() => form.submit()} onCancel={() => setCreating(false)} destroyOnHidden>
-        <Form form={form} layout="vertical" onFinish={(v) => void onCreate(v)}>
+      <Modal title="Create API Key" open={creating} okText="Create" confirmLoading={createForm.saving} onOk={() => createForm.form.submit()} onCancel={() => setCreating(false)} destroyOnHidden>
+        <FeedbackBanner banner={createForm.banner} onClose={() => createForm.setBanner(null)} />
+        <PanelForm panel={createForm}>
           <Form.Item name="name" label="Name (optional)" rules={[{ max: 60, message: 'Name must be at most 60 characters' }]}>
             <Input placeholder="e.g. Billing server" maxLength={60} />
           </Form.Item>
-        </Form>
+        </PanelForm>
       </Modal>
       <Modal title="Your new API key" open={created !== null} onCancel={() => setCreated(null)} footer={<Button type="primary" onClick={() => setCreated(null)}>Done</Button>}>
         <Alert type="warning" showIcon message="Copy it now and keep it safe. Anyone with this key can call the APIs as your company." style={{ marginBottom: 12 }} />
