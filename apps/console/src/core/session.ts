@@ -1,3 +1,4 @@
+import type { Schemas } from '@bizdesk/api-client';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 /**
@@ -6,29 +7,14 @@ import { deleteCookie, readCookie, writeCookie } from './cookies';
  * Components read it through useUserData() so a rebind or logout re-renders them.
  */
 
-export interface MenuEntry {
-  id: number;
-  parentId: number | null;
-  sortOrder: number;
-  name: string;
-  url: string | null;
-  icon: string | null;
-  applicationId: number;
-}
+/** One entry of the user's menu, as the login and rebind answers send it. */
+export type MenuEntry = Schemas['MenuEntryView'];
 
-export interface StoredUserData {
-  type: string;
-  forcePasswordChange: boolean;
-  name: string;
-  menu: MenuEntry[];
-}
+/** The login's user data as kept in localStorage; `type` is '' when the stored copy has none. */
+export type StoredUserData = Omit<Schemas['UserDataView'], 'type'> & { type: Schemas['UserDataView']['type'] | '' };
 
 /** What POST /api/auth/authentication answers on success. */
-export interface LoginSession extends Partial<StoredUserData> {
-  token: string;
-  companyId: number | string;
-  defaultLandingPage?: string | null;
-}
+export type LoginSession = Schemas['LoginView'];
 
 const TOKEN_COOKIE = 'token';
 const COMPANY_COOKIE = 'companyId';

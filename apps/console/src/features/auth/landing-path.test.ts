@@ -14,7 +14,6 @@ describe('landingPathFor', () => {
 
   it('falls back to the dashboard and never leaves the console', () => {
     expect(landingPathFor({ forcePasswordChange: false, defaultLandingPage: '' })).toBe('/dashboard');
-    expect(landingPathFor({ forcePasswordChange: false, defaultLandingPage: null })).toBe('/dashboard');
     expect(landingPathFor({ forcePasswordChange: false, defaultLandingPage: 'https://evil.example' })).toBe('/dashboard');
     expect(landingPathFor({ forcePasswordChange: false, defaultLandingPage: '//evil.example' })).toBe('/dashboard');
   });

@@ -7,7 +7,7 @@ import type { LoginResponse } from './api/auth-types';
  */
 export function landingPathFor(login: Pick<LoginResponse, 'forcePasswordChange' | 'defaultLandingPage'>): string {
   if (login.forcePasswordChange) return CHANGE_PASSWORD_PATH;
-  let page = (login.defaultLandingPage ?? '').trim();
+  let page = login.defaultLandingPage.trim();
   if (!page || /^[a-z]+:/i.test(page) || page.startsWith('//')) return DASHBOARD_PATH; // never leave the console
   if (!page.startsWith('/')) page = `/${page}`;
   if (page === APP_BASENAME || page.startsWith(`${APP_BASENAME}/`)) page = page.slice(APP_BASENAME.length) || '/';

@@ -1,4 +1,4 @@
-import type { Schemas } from '@bizdesk/api-client';
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 import { ACCOUNT_SUBTYPE_LIST, accountTypeOf, type AccountSubType } from '@bizdesk/shared';
 
 /** Shapes of the accounting API (/api/erp/coa-account, expense, income, financial-year, reports ...). */
@@ -69,8 +69,11 @@ export interface RecordInput {
   partyId: number | null;
 }
 
+/** What POST /api/erp/expense or /api/erp/income takes (generated from the server's DTOs). */
+export type RecordSaveRequest = BodyOf<'/api/erp/expense'> | BodyOf<'/api/erp/income'>;
+
 /** The POST body in the spec's field names. */
-export function toSaveBody(kind: RecordKind, r: RecordInput): Record<string, unknown> {
+export function toSaveBody(kind: RecordKind, r: RecordInput): RecordSaveRequest {
   return kind === 'expense'
     ? { id: r.id, expenseCategoryId: r.categoryId, title: r.title, description: r.description, amount: r.amount, expenseDate: r.date, paymentAccountId: r.accountId, supplierId: r.partyId }
     : { id: r.id, incomeCategoryId: r.categoryId, title: r.title, description: r.description, amount: r.amount, incomeDate: r.date, receivedIntoAccountId: r.accountId, customerId: r.partyId };

@@ -1,3 +1,4 @@
+import type { BodyOf } from '@bizdesk/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
@@ -21,7 +22,8 @@ export function useAccountOptionsQuery(subTypes: readonly string[] = [], enabled
   });
 }
 
-export type AccountSaveRequest = Omit<CoaAccount, 'systemCode' | 'isSystem' | 'ifscWarning'>;
+/** Generated from the server's DTO. */
+export type AccountSaveRequest = BodyOf<'/api/erp/coa-account'>;
 
 /** POST /api/erp/coa-account (id 0 creates). */
 export function useSaveAccountMutation() {

@@ -1,3 +1,4 @@
+import type { BodyOf } from '@bizdesk/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest, type SelectOption } from '../../../api';
 import { accountingKeys } from './accounting-keys';
@@ -23,12 +24,8 @@ export function useCategoryOptionsQuery(kind: RecordKind, enabled = true) {
   });
 }
 
-export interface CategorySaveRequest {
-  id: number;
-  name: string;
-  description: string | null;
-  accountId?: number | null;
-}
+/** Generated from the server's DTO (the same for expense and income categories). */
+export type CategorySaveRequest = BodyOf<'/api/erp/expense-category'>;
 
 /** POST /api/erp/{kind}-category (id 0 creates). */
 export function useSaveCategoryMutation(kind: RecordKind) {

@@ -1,3 +1,4 @@
+import type { BodyOf } from '@bizdesk/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
@@ -21,7 +22,8 @@ export function useActiveFinancialYearQuery(enabled: boolean) {
   });
 }
 
-export type FinancialYearSaveRequest = Omit<FinancialYear, 'lockedAt' | 'deactivatedYear'>;
+/** Generated from the server's DTO. */
+export type FinancialYearSaveRequest = BodyOf<'/api/erp/financial-year'>;
 
 /** POST /api/erp/financial-year (id 0 creates; activating one deactivates the other; lock/unlock). */
 export function useSaveFinancialYearMutation() {

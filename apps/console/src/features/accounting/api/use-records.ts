@@ -1,3 +1,4 @@
+import type { DataOf } from '@bizdesk/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
@@ -16,10 +17,10 @@ export function useRecordsQuery(kind: RecordKind, request: PageRequest, filters:
     queryFn: async (): Promise<RecordPage> => {
       const query = { ...toPageQuery(request), ...toFilterQuery(kind, filters) };
       if (kind === 'expense') {
-        const page = await apiGet<PagedList<Expense> & { totalAmount: string }>('/api/erp/expense', query);
+        const page = await apiGet<DataOf<'/api/erp/expense'>>('/api/erp/expense', query);
         return { ...page, list: page.list.map(fromExpense) };
       }
-      const page = await apiGet<PagedList<Income> & { totalAmount: string }>('/api/erp/income', query);
+      const page = await apiGet<DataOf<'/api/erp/income'>>('/api/erp/income', query);
       return { ...page, list: page.list.map(fromIncome) };
     },
     placeholderData: keepPreviousData,

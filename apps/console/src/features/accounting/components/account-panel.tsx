@@ -64,7 +64,7 @@ export function AccountPanel({ account, onClose, onSaved }: AccountPanelProps) {
           name: values.name.trim(),
           accountSubType: subTypeValue,
           // Spec 4: set from the sub-type before saving (the server derives it again).
-          accountType: accountTypeOf(subTypeValue) ?? '',
+          accountType: accountTypeOf(subTypeValue) ?? null,
           parentId: account?.parentId ?? null,
           bankName: bank ? blank(values.bankName) : null,
           branchName: bank ? blank(values.branchName) : null,

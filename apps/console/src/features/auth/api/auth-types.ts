@@ -1,40 +1,24 @@
-import type { LoginSession, StoredUserData } from '../../../core/session';
+import type { BodyOf, DataOf, Schemas } from '@bizdesk/api-client';
 
-/** Request and answer shapes of /api/auth (platform-core 3 and 7). */
+/** Request and answer shapes of /api/auth (platform-core 3 and 7), generated from the server's DTOs and views. */
 
-export interface LoginRequest extends Partial<CaptchaAnswer> {
-  userName: string;
-  password: string;
-  source: 'WEB';
-}
+/** POST /api/auth/authentication (LoginDto; the captcha only after an answer said captchaRequired). */
+export type LoginRequest = BodyOf<'/api/auth/authentication'>;
 
 /** data of POST /api/auth/authentication. */
-export type LoginResponse = LoginSession;
+export type LoginResponse = DataOf<'/api/auth/authentication', 'post'>;
 
 /** data of POST /api/auth/authentication/rebind. */
-export type RebindResponse = Pick<StoredUserData, 'menu' | 'type' | 'name' | 'forcePasswordChange'>;
+export type RebindResponse = DataOf<'/api/auth/authentication/rebind', 'post'>;
 
-export interface Captcha {
-  identifier: string;
-  /** Raw base64 of a PNG. */
-  imageBase64: string;
-}
+/** data of GET /api/auth/captcha: an identifier and the raw base64 of a PNG. */
+export type Captcha = DataOf<'/api/auth/captcha'>;
 
 /** Sent in the JSON body of every call protected by a captcha. */
-export interface CaptchaAnswer {
-  captchaIdentifier: string;
-  captcha: string;
-}
+export type CaptchaAnswer = Schemas['CaptchaAnswerDto'];
 
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-  source: 'WEB';
-}
+export type ChangePasswordRequest = BodyOf<'/api/auth/authentication/change-password'>;
 
-export interface ResetPasswordRequest extends CaptchaAnswer {
-  password: string;
-  confirmPassword: string;
-  token: string;
-}
+export type ResetPasswordRequest = BodyOf<'/api/auth/forgot-password', 'put'>;
+
+export type SignupRequest = BodyOf<'/api/auth/authentication/signup'>;

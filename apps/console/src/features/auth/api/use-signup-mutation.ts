@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api';
-import type { CompanyDetails } from '../../companies';
-import type { CaptchaAnswer } from './auth-types';
-
-export type SignupRequest = CompanyDetails & CaptchaAnswer & { password: string };
+import type { SignupRequest } from './auth-types';
 
 /** Company sign-up; the company then waits for the provider to activate it. */
 export function useSignupMutation() {

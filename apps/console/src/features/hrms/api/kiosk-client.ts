@@ -1,4 +1,4 @@
-import { createApiClient } from '@bizdesk/api-client';
+import { createApiClient, type DataOf } from '@bizdesk/api-client';
 import { ApiError } from '../../../api';
 import { unwrapEnvelope } from '../../../api/unwrap-envelope';
 
@@ -10,21 +10,13 @@ import { unwrapEnvelope } from '../../../api/unwrap-envelope';
 const kioskHttp = createApiClient({ baseUrl: '' });
 const STORAGE_KEY = 'bizdesk.kiosk';
 
-export interface KioskDevice {
-  token: string;
-  deviceName: string;
-}
+type DeviceLogin = DataOf<'/api/auth/device/authentication', 'post'>;
 
-export interface FacePunch {
-  employeeId: number;
-  employeeCode: string;
-  name: string;
-  shiftName: string | null;
-  punchTime: string;
-  result: 'ACCEPTED' | 'DUPLICATE' | 'UNKNOWN_EMPLOYEE' | 'FUTURE_TIME';
-  distance: number;
-  confidence: number;
-}
+/** What this browser keeps of the device's login. */
+export type KioskDevice = Pick<DeviceLogin, 'token' | 'deviceName'>;
+
+/** data of POST /api/erp/attendance/face-punch. */
+export type FacePunch = DataOf<'/api/erp/attendance/face-punch', 'post'>;
 
 export function storedKioskDevice(): KioskDevice | null {
   try {
@@ -45,7 +37,7 @@ function unwrap<T>(response: Response, body: unknown): { data: T; message: strin
 
 export async function loginKioskDevice(userName: string, password: string): Promise<KioskDevice> {
   const { data, error, response } = await kioskHttp.request('post', '/api/auth/device/authentication', { body: { userName, password }, parseAs: 'text' } as never);
-  const { data: login } = unwrap<{ token: string; deviceName: string }>(response, data ?? error);
+  const { data: login } = unwrap<DeviceLogin>(response, data ?? error);
   const device = { token: login.token, deviceName: login.deviceName };
   localStorage.setItem(STORAGE_KEY, JSON.stringify(device));
   return device;

@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, toFormData } from '../../../api';
 import { hrmsKeys } from './hrms-keys';
+import type { EmployeeFaceStatus } from './hrms-types';
 
 /** An employee's face for face attendance (GET/POST/DELETE /api/erp/user-details/face?id=). */
-export interface EmployeeFaceStatus {
-  employeeId: number;
-  enrolled: boolean;
-  faces: number;
-  faceAttendance: boolean;
-}
-
 export function useEmployeeFaceQuery(employeeId: number | null) {
   return useQuery({
     queryKey: hrmsKeys.employeeFace(employeeId ?? 0),

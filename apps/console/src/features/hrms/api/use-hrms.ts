@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest, type SelectOption } from '../../../api';
 import { hrmsKeys } from './hrms-keys';
 import type {
-  AttendanceDevice, AttendanceFilter, AttendancePage, Employee, EmployeeSaveRequest, Holiday, HrmsDashboard, HrmsSetting, OrgMaster, OrgMasterKind, Shift,
+  AttendanceDevice, AttendanceFilter, AttendancePage, DeviceSaveRequest, Employee, EmployeeDeleted, EmployeeSaveRequest, Holiday, HolidaySaveRequest,
+  HrmsDashboard, HrmsSetting, HrmsSettingSaveRequest, OrgMaster, OrgMasterKind, OrgMasterSaveRequest, Shift, ShiftSaveRequest,
 } from './hrms-types';
 
 const MASTER_PATHS = { branch: '/api/erp/branch', department: '/api/erp/department', designation: '/api/erp/designation' } as const;
@@ -24,7 +25,7 @@ export function useOrgMasterOptions(kind: OrgMasterKind) {
 export function useSaveOrgMasterMutation(kind: OrgMasterKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (record: { id: number; name: string }) => apiPost<OrgMaster>(MASTER_PATHS[kind], record),
+    mutationFn: (record: OrgMasterSaveRequest) => apiPost<OrgMaster>(MASTER_PATHS[kind], record),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.masters(kind) }),
   });
 }
@@ -36,7 +37,7 @@ export function useHrmsSettingQuery() {
 export function useSaveHrmsSettingMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (setting: HrmsSetting) => apiPost<HrmsSetting>('/api/erp/setting', setting),
+    mutationFn: (setting: HrmsSettingSaveRequest) => apiPost<HrmsSetting>('/api/erp/setting', setting),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.setting() }),
   });
 }
@@ -52,7 +53,7 @@ export function useShiftsQuery(request: PageRequest) {
 export function useSaveShiftMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shift: Omit<Shift, 'breakAllowed' | 'overnight'>) => apiPost<Shift>('/api/erp/shift-time', shift),
+    mutationFn: (shift: ShiftSaveRequest) => apiPost<Shift>('/api/erp/shift-time', shift),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.shifts() }),
   });
 }
@@ -64,7 +65,7 @@ export function useHolidaysQuery(year: number) {
 export function useSaveHolidayMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (holiday: Omit<Holiday, 'branchName'>) => apiPost<Holiday>('/api/erp/holiday', holiday),
+    mutationFn: (holiday: HolidaySaveRequest) => apiPost<Holiday>('/api/erp/holiday', holiday),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.holidays() }),
   });
 }
@@ -83,17 +84,6 @@ export function useDevicesQuery(request: PageRequest) {
     queryFn: () => apiGet<PagedList<AttendanceDevice>>('/api/erp/attendance-device', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
-}
-
-export interface DeviceSaveRequest {
-  id: number;
-  name: string;
-  userName: string;
-  password?: string;
-  branchId: number;
-  model?: string;
-  os?: string;
-  serialNumber?: string;
 }
 
 export function useSaveDeviceMutation() {
@@ -128,7 +118,7 @@ export function useSaveEmployeeMutation() {
 export function useToggleEmployeeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ deleted: boolean }>('/api/erp/user-details', { id }),
+    mutationFn: (id: number) => apiDelete<EmployeeDeleted>('/api/erp/user-details', { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employees() }),
   });
 }

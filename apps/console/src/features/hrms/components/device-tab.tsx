@@ -9,8 +9,8 @@ import { FormPanel } from '../../../shared/form-panel';
 import { formatDateTime } from '../../../shared/format';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
-import type { AttendanceDevice } from '../api/hrms-types';
-import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, type DeviceSaveRequest } from '../api/use-hrms';
+import type { AttendanceDevice, DeviceSaveRequest } from '../api/hrms-types';
+import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation } from '../api/use-hrms';
 
 const NEW_DEVICE = { id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false } as AttendanceDevice;
 

@@ -1,6 +1,7 @@
-import type { BodyOf, Schemas } from '@bizdesk/api-client';
+import type { BodyOf, DataOf, ItemOf, Schemas } from '@bizdesk/api-client';
 import type { PageRequest } from '../../../api';
 
+/** Shapes of the inventory API (warehouses, purchase orders, stock), generated from the server's DTOs and views. */
 
 export type Warehouse = Schemas['WarehouseView'];
 
@@ -9,9 +10,10 @@ export type WarehouseOption = Schemas['WarehouseOption'];
 /** Generated from the server's DTO. */
 export type WarehouseSaveRequest = BodyOf<'/api/erp/warehouse', 'post'>;
 
-export type PaymentStatus = 'UNPAID' | 'PARTIAL' | 'PAID';
-
 export type PurchaseOrder = Schemas['PurchaseOrderView'];
+
+/** A purchase order's payment state, as the API sends it. */
+export type PaymentStatus = PurchaseOrder['paymentStatus'];
 
 export type PurchaseOrderItem = Schemas['PurchaseOrderItemView'];
 
@@ -19,15 +21,12 @@ export type PurchasePayment = Schemas['PurchasePaymentView'];
 
 export type PurchaseOrderDetail = Schemas['PurchaseOrderDetailView'];
 
-export interface PurchaseLineInput {
-  productId: number;
-  quantity: string;
-  rate?: string;
-  gstPercent?: string;
-}
-
 /** Generated from the server's DTO. */
 export type PurchaseOrderSaveRequest = BodyOf<'/api/erp/purchase-order', 'post'>;
+
+export type ReceivePurchaseOrderRequest = BodyOf<'/api/erp/purchase-order/receive', 'post'>;
+
+export type PurchasePaymentRequest = BodyOf<'/api/erp/purchase-order/payment', 'post'>;
 
 /** Generated from the server's DTO. */
 export type StockEntryRequest = BodyOf<'/api/erp/stock-entry', 'post'>;
@@ -35,52 +34,24 @@ export type StockEntryRequest = BodyOf<'/api/erp/stock-entry', 'post'>;
 export type StockRow = Schemas['StockView'];
 
 export type TradeSettings = Schemas['TradeSettingsView'];
-export type StockMovementType = 'PURCHASE_RECEIPT' | 'SALE' | 'SALE_RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT';
+
+export type TradeSettingsSaveRequest = BodyOf<'/api/erp/inventory-setting', 'post'>;
 
 /** One line of GET /api/erp/stock/ledger: a movement with the balance it left in its warehouse. */
-export interface StockLedgerRow {
-  id: number;
-  date: string;
-  movementType: StockMovementType;
-  document: string | null;
-  productId: number;
-  productName: string;
-  warehouseId: number;
-  warehouseName: string;
-  quantityIn: string;
-  quantityOut: string;
-  balance: string;
-  note: string | null;
-}
+export type StockLedgerRow = ItemOf<'/api/erp/stock/ledger'>;
 
+export type StockMovementType = StockLedgerRow['movementType'];
+
+/** The ledger's filters and page (query parameters). */
 export interface StockLedgerRequest extends PageRequest {
   warehouseId?: number;
   productId?: number;
 }
 
-export interface StockLine {
-  productId: number;
-  quantity: string;
-}
+export type StockTransferRequest = BodyOf<'/api/erp/stock/transfer', 'post'>;
 
-export interface StockTransferRequest {
-  fromWarehouseId: number;
-  toWarehouseId: number;
-  note?: string;
-  items: StockLine[];
-}
+export type StockTransfer = DataOf<'/api/erp/stock/transfer', 'post'>;
 
-export interface StockAdjustmentRequest {
-  warehouseId: number;
-  reason: string;
-  items: StockLine[];
-}
+export type StockAdjustmentRequest = BodyOf<'/api/erp/stock/adjustment', 'post'>;
 
-export interface StockDocumentLine {
-  productId: number;
-  productName: string;
-  warehouseId: number;
-  warehouseName: string;
-  quantity: string;
-  balance: string;
-}
+export type StockAdjustment = DataOf<'/api/erp/stock/adjustment', 'post'>;

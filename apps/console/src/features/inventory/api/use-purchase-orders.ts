@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, resolvePath, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
-import type { PurchaseOrder, PurchaseOrderDetail, PurchaseOrderSaveRequest, StockEntryRequest } from './inventory-types';
+import type {
+  PurchaseOrder, PurchaseOrderDetail, PurchaseOrderSaveRequest, PurchasePaymentRequest, ReceivePurchaseOrderRequest, StockEntryRequest,
+} from './inventory-types';
 
 /** GET /api/erp/purchase-order: one page of orders. */
 export function usePurchaseOrdersQuery(request: PageRequest) {
@@ -44,7 +46,7 @@ export function useSavePurchaseOrderMutation() {
 export function useReceivePurchaseOrderMutation() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (body: { purchaseOrderId: number; warehouseId?: number }) => apiPost<PurchaseOrderDetail>('/api/erp/purchase-order/receive', body),
+    mutationFn: (body: ReceivePurchaseOrderRequest) => apiPost<PurchaseOrderDetail>('/api/erp/purchase-order/receive', body),
     onSuccess: invalidate,
   });
 }
@@ -53,7 +55,7 @@ export function useReceivePurchaseOrderMutation() {
 export function usePurchasePaymentMutation() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (body: { purchaseOrderId: number; amount: string; paymentDate?: string; paymentMode: 'CASH' | 'BANK'; note?: string }) =>
+    mutationFn: (body: PurchasePaymentRequest) =>
       apiPost<PurchaseOrderDetail>('/api/erp/purchase-order/payment', body),
     onSuccess: invalidate,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
-import type { TradeSettings } from './inventory-types';
+import type { TradeSettings, TradeSettingsSaveRequest } from './inventory-types';
 
 /** GET /api/erp/inventory-setting: the company's GST state and the negative-stock rule. */
 export function useTradeSettingsQuery() {
@@ -12,7 +12,7 @@ export function useTradeSettingsQuery() {
 export function useSaveTradeSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { stateId: number | null; allowNegativeStock: boolean; composition?: boolean }) => apiPost<TradeSettings>('/api/erp/inventory-setting', body),
+    mutationFn: (body: TradeSettingsSaveRequest) => apiPost<TradeSettings>('/api/erp/inventory-setting', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.settings() }),
   });
 }

@@ -1,4 +1,4 @@
-import type { BodyOf, Schemas } from '@bizdesk/api-client';
+import type { BodyOf, DataOf, Schemas } from '@bizdesk/api-client';
 
 export type PartyBlock = Schemas['PartyBlock'];
 
@@ -12,7 +12,12 @@ export type SaleInvoiceRow = Schemas['SaleInvoiceRowView'];
 
 export type PosContext = Schemas['PosContextView'];
 
-export type PaymentMode = 'CASH' | 'BANK' | 'CREDIT';
-
 /** Generated from the server's DTO. */
 export type CheckoutRequest = BodyOf<'/api/erp/sale-invoice', 'post'>;
+
+/** How a POS sale is paid (CREDIT: on the customer's account). */
+export type PaymentMode = NonNullable<CheckoutRequest['paymentMode']>;
+
+export type CreditNoteRequest = BodyOf<'/api/erp/credit-note', 'post'>;
+
+export type CreditNote = DataOf<'/api/erp/credit-note', 'post'>;

@@ -1,10 +1,15 @@
-import type { Schemas } from '@bizdesk/api-client';
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPatch, apiPost } from '../../../api';
 
 export type Service = Schemas['ServiceView'];
 export type ApiKey = Schemas['ApiKeyView'];
 export type HistoryEntry = Schemas['HistoryEntryView'];
+export type SubscribeRequest = BodyOf<'/api/erp/subscription'>;
+export type ServiceUpdateRequest = BodyOf<'/api/erp/subscription/service', 'patch'>;
+export type CreateApiKeyRequest = BodyOf<'/api/erp/subscription/api-key'>;
+/** The spec's toggle sends the whole key with the flag flipped. */
+export type ToggleApiKeyRequest = BodyOf<'/api/erp/subscription/api-key', 'patch'>;
 
 /** Query keys of the Services page; a toggle invalidates its own list and history. */
 export const servicesKeys = {
@@ -30,7 +35,7 @@ export function useSubscriptionHistoryQuery(appId: number | null) {
 export function useSubscribeMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { appId: number; isSubscribed: boolean }) => apiPost<unknown>('/api/erp/subscription', body),
+    mutationFn: (body: SubscribeRequest) => apiPost<unknown>('/api/erp/subscription', body),
     onSettled: () => qc.invalidateQueries({ queryKey: servicesKeys.all }),
   });
 }
@@ -39,7 +44,7 @@ export function useSubscribeMutation() {
 export function useUpdateServiceMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { appId: number; price: string; available: boolean }) => apiPatch<Service>('/api/erp/subscription/service', { id: body.appId }, body),
+    mutationFn: (body: ServiceUpdateRequest) => apiPatch<Service>('/api/erp/subscription/service', { id: body.appId }, body),
     onSettled: () => qc.invalidateQueries({ queryKey: servicesKeys.list() }),
   });
 }
@@ -59,7 +64,7 @@ export function useApiKeyHistoryQuery(apiKeyId: number | null) {
 export function useCreateApiKeyMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name?: string }) => apiPost<ApiKey>('/api/erp/subscription/api-key', body),
+    mutationFn: (body: CreateApiKeyRequest) => apiPost<ApiKey>('/api/erp/subscription/api-key', body),
     onSettled: () => qc.invalidateQueries({ queryKey: servicesKeys.keys() }),
   });
 }
@@ -76,7 +81,7 @@ export function useRevealApiKeyMutation() {
 export function useToggleApiKeyMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (key: ApiKey) => apiPatch<ApiKey>('/api/erp/subscription/api-key', { id: key.id }, { ...key, active: !key.active }),
+    mutationFn: (key: ApiKey) => apiPatch<ApiKey>('/api/erp/subscription/api-key', { id: key.id }, { ...key, active: !key.active } satisfies ToggleApiKeyRequest),
     onSettled: () => qc.invalidateQueries({ queryKey: servicesKeys.all }),
   });
 }

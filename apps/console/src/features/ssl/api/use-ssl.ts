@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest, type SelectOption } from '../../../api';
 import { sslKeys } from './ssl-keys';
-import type { Certificate, Domain, SslDashboard, VerificationDetails } from './ssl-types';
+import type { Certificate, CertificateRequest, Domain, DomainSaveRequest, SslDashboard, VerificationDetails, VerifyRequest } from './ssl-types';
 
 export function useDomainsQuery(request: PageRequest) {
   return useQuery({
@@ -39,20 +39,12 @@ function useSslMutation<I, O>(call: (input: I) => Promise<{ data: O; message: st
   });
 }
 
-export interface DomainSaveRequest {
-  id: 0;
-  domain: string;
-  verified: false;
-  coverWwwNonWWW: boolean;
-  termsAccepted: boolean;
-}
-
 export const useSaveDomainMutation = () => useSslMutation((domain: DomainSaveRequest) => apiPost<Domain>('/api/ssl/domain', domain));
 export const useDeleteDomainMutation = () => useSslMutation((id: number) => apiDelete<null>('/api/ssl/domain', { id }));
 export const useStartVerificationMutation = () =>
   useSslMutation((id: number) => apiPost<VerificationDetails>('/api/ssl/domain/start-verification', { id }));
 export const useVerifyMutation = () =>
-  useSslMutation((input: { id: number; name?: string }) => apiPost<VerificationDetails>('/api/ssl/domain/verify', input));
+  useSslMutation((input: VerifyRequest) => apiPost<VerificationDetails>('/api/ssl/domain/verify', input));
 export const useCheckDelegationMutation = () =>
   useSslMutation((id: number) => apiPost<VerificationDetails>('/api/ssl/domain/delegation/check', { id }));
 
@@ -62,13 +54,6 @@ export function useCertificatesQuery(request: PageRequest) {
     queryFn: () => apiGet<PagedList<Certificate>>('/api/ssl/certificate', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
-}
-
-export interface CertificateRequest {
-  id: 0;
-  domainId: number;
-  csr: string;
-  termsAccepted: boolean;
 }
 
 export const useRequestCertificateMutation = () =>
