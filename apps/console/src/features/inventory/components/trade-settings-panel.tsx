@@ -1,6 +1,6 @@
-import { Alert, Form, Select, Switch } from 'antd';
+import { Alert, Form, Switch } from 'antd';
 import { FormPanel } from '../../../shared/form-panel';
-import { useStatesQuery } from '../../parties';
+import { StateSelect } from '../../parties';
 import { useSaveTradeSettingsMutation, useTradeSettingsQuery } from '../api/use-trade-settings';
 
 interface SettingsValues {
@@ -13,7 +13,6 @@ interface SettingsValues {
 export function TradeSettingsPanel({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: (message: string) => void }) {
   const settings = useTradeSettingsQuery();
   const save = useSaveTradeSettingsMutation();
-  const states = useStatesQuery(1);
   const current = settings.data;
   const fromGstin = current?.stateSource === 'GSTIN';
 
@@ -42,12 +41,7 @@ export function TradeSettingsPanel({ open, onClose, onSaved }: { open: boolean; 
           label="GST State"
           extra="Your company has no GSTIN. Sales in this state get CGST + SGST; without a state every sale gets IGST."
         >
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Select state"
-            options={(states.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))}
-          />
+          <StateSelect countryId={1} allowClear />
         </Form.Item>
       )}
       <Form.Item name="allowNegativeStock" label="Allow sales below zero stock" valuePropName="checked">

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
-import { useCountriesQuery, useStatesQuery } from '../../parties';
+import { StateSelect, useCountriesQuery } from '../../parties';
 import type { Warehouse } from '../api/inventory-types';
 import { useSaveWarehouseMutation } from '../api/use-warehouses';
 
@@ -31,7 +31,6 @@ export function WarehousePanel({ warehouse, onClose, onSaved }: WarehousePanelPr
   const save = useSaveWarehouseMutation();
   const countryId = Form.useWatch('countryId', form);
   const countries = useCountriesQuery();
-  const states = useStatesQuery(countryId);
   const wasDefault = warehouse?.isDefault ?? false;
 
   return (
@@ -101,12 +100,7 @@ export function WarehousePanel({ warehouse, onClose, onSaved }: WarehousePanelPr
         </Col>
         <Col span={12}>
           <Form.Item name="stateId" label="State">
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Select state"
-              options={(states.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))}
-            />
+            <StateSelect countryId={countryId} allowClear />
           </Form.Item>
         </Col>
       </Row>

@@ -2,10 +2,11 @@ import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, tryParsePaise } from
 import { Col, Form, Input, Row, Select } from 'antd';
 import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
-import { useCountriesQuery, useStatesQuery } from '../api/use-masters-query';
+import { useCountriesQuery } from '../api/use-masters-query';
 import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
 import { useSavePartyMutation } from '../api/use-save-party-mutation';
 import { PARTY_MESSAGES as M, gstinProblem, panProblem } from '../party-rules';
+import { StateSelect } from './state-select';
 
 interface PartyFormValues {
   name: string;
@@ -40,7 +41,6 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
   const save = useSavePartyMutation(kind);
   const countryId = Form.useWatch('countryId', form);
   const countries = useCountriesQuery();
-  const states = useStatesQuery(countryId);
   const label = PARTY_LABELS[kind].title;
 
   return (
@@ -140,13 +140,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="stateId" label="State" rules={[{ required: true, message: M.state }]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Select state"
-              loading={states.isPending && !!countryId}
-              options={(states.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))}
-              onChange={() => void form.validateFields(['gstin']).catch(() => undefined)}
-            />
+            <StateSelect countryId={countryId} onChange={() => void form.validateFields(['gstin']).catch(() => undefined)} />
           </Form.Item>
         </Col>
       </Row>
