@@ -1,8 +1,9 @@
 import { SSL_MESSAGES, domainNames } from '@bizdesk/shared';
-import { Checkbox, Form, Input, Select, Typography } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { FormPanel } from '../../../shared/form-panel';
 import { useDomainsQuery, useRequestCertificateMutation, useVerifiedDomainOptionsQuery } from '../api/use-ssl';
 import { CsrHelp } from './csr-help';
+import { TermsField } from './terms-field';
 
 interface RequestFormValues {
   domainId?: number;
@@ -34,36 +35,20 @@ export function CertificateRequestPanel({ open, onClose, onSaved, onShowTerms }:
       submit={(values) => request.mutateAsync({ id: 0, domainId: values.domainId!, csr: values.csr.trim(), termsAccepted: values.termsAccepted })}
       onSaved={(message) => onSaved(message)}
     >
-        <Form.Item name="domainId" label="Domain" rules={[{ required: true, message: SSL_MESSAGES.certificateDomainRequired }]} extra="Only verified domains can have a certificate.">
-          <Select
-            placeholder="Select a verified domain"
-            loading={options.isPending}
-            options={(options.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-            notFoundContent="No verified domain yet: verify one under Domains first."
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-        <CsrHelp names={names} />
-        <Form.Item name="csr" label="CSR" rules={[{ required: true, whitespace: true, message: SSL_MESSAGES.csrRequired }]}>
-          <Input.TextArea rows={10} spellCheck={false} className="ssl-csr" placeholder={'-----BEGIN CERTIFICATE REQUEST-----\n...\n-----END CERTIFICATE REQUEST-----'} />
-        </Form.Item>
-        <Form.Item
-          name="termsAccepted"
-          valuePropName="checked"
-          rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(SSL_MESSAGES.termsRequired))) }]}
-        >
-          <Checkbox>
-            I accept the{' '}
-            <Typography.Link
-              onClick={(e) => {
-                e.preventDefault();
-                onShowTerms();
-              }}
-            >
-              Terms of Use and Privacy Policy
-            </Typography.Link>
-          </Checkbox>
-        </Form.Item>
+      <Form.Item name="domainId" label="Domain" rules={[{ required: true, message: SSL_MESSAGES.certificateDomainRequired }]} extra="Only verified domains can have a certificate.">
+        <Select
+          placeholder="Select a verified domain"
+          loading={options.isPending}
+          options={(options.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+          notFoundContent="No verified domain yet: verify one under Domains first."
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <CsrHelp names={names} />
+      <Form.Item name="csr" label="CSR" rules={[{ required: true, whitespace: true, message: SSL_MESSAGES.csrRequired }]}>
+        <Input.TextArea rows={10} spellCheck={false} className="ssl-csr" placeholder={'-----BEGIN CERTIFICATE REQUEST-----\n...\n-----END CERTIFICATE REQUEST-----'} />
+      </Form.Item>
+      <TermsField onShowTerms={onShowTerms} />
     </FormPanel>
   );
 }

@@ -4,6 +4,7 @@ import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
 import type { Domain } from '../api/ssl-types';
 import { useSaveDomainMutation } from '../api/use-ssl';
+import { TermsField } from './terms-field';
 
 interface DomainFormValues {
   domain: string;
@@ -39,38 +40,22 @@ export function DomainFormPanel({ open, onClose, onSaved, onShowTerms }: { open:
       }
       onSaved={(message, result) => onSaved(message, result.data)}
     >
-        <Form.Item
-          name="domain"
-          label="Domain"
-          extra="The name your website answers to, such as example.com or shop.example.com."
-          rules={[{ required: true, whitespace: true, message: SSL_MESSAGES.domainRequired }, check((v) => !v?.trim() || isValidDomain(v), SSL_MESSAGES.domainInvalid)]}
-        >
-          <Input placeholder="example.com" autoComplete="off" spellCheck={false} />
-        </Form.Item>
-        {twin ? (
-          <Form.Item name="coverWwwNonWWW" valuePropName="checked">
-            <Checkbox>
-              Also include <Typography.Text code>{twin}</Typography.Text>
-            </Checkbox>
-          </Form.Item>
-        ) : null}
-        <Form.Item
-          name="termsAccepted"
-          valuePropName="checked"
-          rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(SSL_MESSAGES.termsRequired))) }]}
-        >
+      <Form.Item
+        name="domain"
+        label="Domain"
+        extra="The name your website answers to, such as example.com or shop.example.com."
+        rules={[{ required: true, whitespace: true, message: SSL_MESSAGES.domainRequired }, check((v) => !v?.trim() || isValidDomain(v), SSL_MESSAGES.domainInvalid)]}
+      >
+        <Input placeholder="example.com" autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      {twin ? (
+        <Form.Item name="coverWwwNonWWW" valuePropName="checked">
           <Checkbox>
-            I accept the{' '}
-            <Typography.Link
-              onClick={(e) => {
-                e.preventDefault();
-                onShowTerms();
-              }}
-            >
-              Terms of Use and Privacy Policy
-            </Typography.Link>
+            Also include <Typography.Text code>{twin}</Typography.Text>
           </Checkbox>
         </Form.Item>
+      ) : null}
+      <TermsField onShowTerms={onShowTerms} />
     </FormPanel>
   );
 }
