@@ -13,4 +13,6 @@ export * from './paging.js';
 export * from './pan.js';
 export * from './phone.js';
 export * from './states.js';
+export * from './subscription-billing.js';
+export * from './tax-invoice-document.js';
 export * from './words.js';

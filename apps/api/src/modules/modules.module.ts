@@ -19,6 +19,8 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { ApiDocsModule } from './api-docs/api-docs.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
+import { PaymentsModule } from './payments/index.js';
+import { BillingModule } from './billing/index.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
 @Module({
@@ -43,6 +45,8 @@ import { ProviderOverviewModule } from './provider-overview/provider-overview.mo
     DeveloperApiModule,
     DashboardModule,
     ApiDocsModule,
+    PaymentsModule,
+    BillingModule,
   ],
 })
 export class ModulesModule {}

@@ -15,6 +15,8 @@ export interface TestApp {
   app: NestExpressApplication;
   http: TestAgent;
   db: TestDatabase;
+  /** The job queue's Redis key prefix (a worker process started by a test joins the same queue with it). */
+  queuePrefix: string;
   close(): Promise<void>;
 }
 
@@ -53,13 +55,13 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
   await migrateDatabase(db.ownerUrl, appPassword, () => undefined);
   const appUrl = appUrlFrom(db.ownerUrl, appPassword);
   const endpoints = { ownerUrl: db.ownerUrl, appUrl: options.appUrl ? await options.appUrl(appUrl) : appUrl };
-  const app = await createApp(endpoints, createRootLogger(settings.LOG_LEVEL!), {
-    queue: { prefix: `bizdesk-test-${randomBytes(4).toString('hex')}` },
-  });
+  const queuePrefix = `bizdesk-test-${randomBytes(4).toString('hex')}`;
+  const app = await createApp(endpoints, createRootLogger(settings.LOG_LEVEL!), { queue: { prefix: queuePrefix } });
   await app.init();
   return {
     app,
     db,
+    queuePrefix,
     http: request(app.getHttpServer()),
     async close() {
       await app.close();

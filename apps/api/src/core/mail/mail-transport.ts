@@ -23,7 +23,8 @@ export class MailTransport {
 
   async deliver(message: MailMessage & { id?: number }): Promise<void> {
     if (!this.transporter) {
-      this.logger.log(`mail ${message.id ?? ''} to ${message.to} kept in outbox_emails (no SMTP_URL): ${message.subject}`);
+      const files = message.attachments?.length ? ` with ${message.attachments.map((a) => a.filename).join(', ')}` : '';
+      this.logger.log(`mail ${message.id ?? ''} to ${message.to} kept in outbox_emails (no SMTP_URL): ${message.subject}${files}`);
       return;
     }
     await this.transporter.sendMail({
@@ -32,6 +33,7 @@ export class MailTransport {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments?.map((a) => ({ filename: a.filename, path: a.path, contentType: a.contentType })),
     });
   }
 }

@@ -13,6 +13,11 @@ export interface EnqueueOptions {
   /** Defaults: 5 attempts, exponential backoff from 1000 ms. */
   attempts?: number;
   backoffMs?: number;
+  /**
+   * 1 (first) to 2,097,152 (last) among prioritized jobs; jobs without a priority come before every
+   * prioritized one. Follow-up work (e.g. rendering documents) uses it to let the main work finish first.
+   */
+  priority?: number;
 }
 
 export interface ScheduleSpec {
@@ -99,6 +104,7 @@ export class JobQueue {
     await this.bull().add(name, envelope, {
       jobId,
       ...(opts.delayMs ? { delay: Math.max(0, Math.trunc(opts.delayMs)) } : {}),
+      ...(opts.priority ? { priority: Math.min(2_097_152, Math.max(1, Math.trunc(opts.priority))) } : {}),
       attempts: opts.attempts ?? this.options.defaultAttempts,
       backoff: { type: 'exponential', delay: opts.backoffMs ?? this.options.defaultBackoffMs },
     });

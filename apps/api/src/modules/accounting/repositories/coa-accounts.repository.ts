@@ -118,6 +118,21 @@ export class CoaAccountsRepository {
     return rows;
   }
 
+  /**
+   * The company's bank account for receiving payments: the system Bank Account first, else the oldest BANK
+   * account with any bank detail filled in (the gateway's clearing account is not one customers pay into).
+   */
+  async paymentBankAccount(companyId: number): Promise<CoaAccountRow | null> {
+    const { rows } = await sql<CoaAccountRow>(
+      `SELECT ${COLUMNS} FROM coa_accounts
+        WHERE company_id = $1 AND account_sub_type = 'BANK' AND system_code IS DISTINCT FROM 'PHONEPE_CLEARING'
+          AND (coalesce(bank_name, '') <> '' OR coalesce(account_number, '') <> '' OR coalesce(upi_id, '') <> '')
+        ORDER BY (system_code = 'BANK') DESC NULLS LAST, id LIMIT 1`,
+      [companyId],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Provisioning: one default account, skipped when its system code or its name is already there. */
   async ensureSystemAccount(manager: EntityManager, companyId: number, a: { code: string; name: string; subType: string; type: string }): Promise<void> {
     await sql(
