@@ -158,9 +158,12 @@ export class InvoicePaymentsService {
     } else {
       this.logger.warn(`PhonePe callback for an order we do not know: ${merchantOrderId || '(none)'}`);
     }
-    await this.runner.runAsPlatform(() => this.events.record({
-      source: 'CALLBACK', merchantOrderId: merchantOrderId || null, outcome, detail: `${callback.event ?? ''} ${callback.state}`.trim(),
-    }));
+    // A mismatch or a double payment was recorded where it was found, with its details.
+    if (outcome !== 'AMOUNT_MISMATCH' && outcome !== 'DOUBLE_PAYMENT') {
+      await this.runner.runAsPlatform(() => this.events.record({
+        source: 'CALLBACK', merchantOrderId: merchantOrderId || null, outcome, detail: `${callback.event ?? ''} ${callback.state}`.trim(),
+      }));
+    }
     return { outcome };
   }
 
