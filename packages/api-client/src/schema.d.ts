@@ -541,6 +541,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/billing/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who to ask about a payment (the payment status page's help block; no session needed) */
+        get: operations["Billing_support"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/branch": {
         parameters: {
             query?: never;
@@ -2073,7 +2090,7 @@ export interface components {
         };
         BillingRunView: {
             /** @description Companies with something to bill in the month */
-            companies?: number | null;
+            companies: number | null;
             createdOn: string;
             id: number;
             /** @description Invoices of the month that exist now */
@@ -2081,11 +2098,11 @@ export interface components {
             /** @description Invoices this run issued */
             issuedByRun: number;
             /** @description When the companies to bill were listed */
-            listedOn?: string | null;
+            listedOn: string | null;
             /** @example 2026-03 */
             month: string;
             /** @description Invoices this run queued (the missing ones) */
-            queued?: number | null;
+            queued: number | null;
             /** @description Companies to bill still without an invoice */
             remaining: number;
             /** @enum {string} */
@@ -2449,9 +2466,9 @@ export interface components {
             fromCompany: string;
             /** @description Line breaks kept */
             fromCompanyAddress: string;
-            fromCompanyGstin?: string | null;
+            fromCompanyGstin: string | null;
             /** @description Bank and UPI details for payment, one per line */
-            fromCompanyPaymentDetails?: string | null;
+            fromCompanyPaymentDetails: string | null;
             id: number;
             /** @example 143.82 */
             igst: string;
@@ -2468,9 +2485,9 @@ export interface components {
              */
             invoiceNo: string;
             items: components["schemas"]["InvoiceItemView"][];
-            paidOn?: string | null;
+            paidOn: string | null;
             /** @example UPI_QR */
-            paymentMode?: string | null;
+            paymentMode: string | null;
             /** @enum {string} */
             paymentStatus: "UNPAID" | "PAID";
             /**
@@ -2489,7 +2506,7 @@ export interface components {
             supplyToStateWithCode: string;
             toCompany: string;
             toCompanyAddress: string;
-            toCompanyGstin?: string | null;
+            toCompanyGstin: string | null;
             /**
              * @description Grand total
              * @example 943.00
@@ -2536,9 +2553,9 @@ export interface components {
             fromCompany: string;
             /** @description Line breaks kept */
             fromCompanyAddress: string;
-            fromCompanyGstin?: string | null;
+            fromCompanyGstin: string | null;
             /** @description Bank and UPI details for payment, one per line */
-            fromCompanyPaymentDetails?: string | null;
+            fromCompanyPaymentDetails: string | null;
             id: number;
             /** @example 143.82 */
             igst: string;
@@ -2554,9 +2571,9 @@ export interface components {
              * @example SUB/2627/00001
              */
             invoiceNo: string;
-            paidOn?: string | null;
+            paidOn: string | null;
             /** @example UPI_QR */
-            paymentMode?: string | null;
+            paymentMode: string | null;
             /** @enum {string} */
             paymentStatus: "UNPAID" | "PAID";
             /**
@@ -2575,7 +2592,7 @@ export interface components {
             supplyToStateWithCode: string;
             toCompany: string;
             toCompanyAddress: string;
-            toCompanyGstin?: string | null;
+            toCompanyGstin: string | null;
             /**
              * @description Grand total
              * @example 943.00
@@ -2773,8 +2790,8 @@ export interface components {
             invoiceId: number;
             invoiceNo: string;
             orderId: string;
-            paidOn?: string | null;
-            paymentMode?: string | null;
+            paidOn: string | null;
+            paymentMode: string | null;
             /** @enum {string} */
             paymentStatus: "UNPAID" | "PAID";
             /** @enum {string} */
@@ -3847,6 +3864,15 @@ export interface components {
             id: number;
             isSubscribed: boolean;
         };
+        SupportContactView: {
+            /**
+             * @description SUPPORT_EMAIL; null when not configured
+             * @example billing@bizdesk.in
+             */
+            email: string | null;
+            /** @example 9876500000 */
+            phone: string;
+        };
         ToggleApiKeyDto: {
             active: boolean;
             /** @description Ignored */
@@ -4829,6 +4855,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BillingRunView"];
+                };
+            };
+        };
+    };
+    Billing_support: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportContactView"];
                 };
             };
         };

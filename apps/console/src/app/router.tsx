@@ -37,6 +37,7 @@ const AttendancePage = lazyComponent(() => import('../features/hrms/pages/attend
 const HrmsSettingsPage = lazyComponent(() => import('../features/hrms/pages/hrms-settings-page'), 'HrmsSettingsPage');
 const ServicesPage = lazyComponent(() => import('../features/services/pages/services-page'), 'ServicesPage');
 const LogsPage = lazyComponent(() => import('../features/logs/pages/logs-page'), 'LogsPage');
+const BillingPage = lazyComponent(() => import('../features/billing/pages/billing-page'), 'BillingPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
 const unbuiltRoutes: RouteObject[] = UNBUILT_AREAS.map(({ path, title, parent, superAdminOnly }) => {
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
                   { path: 'inventory/purchase-order', element: <PurchaseOrderPage /> },
                   { path: 'services', element: <ServicesPage /> },
                   { path: 'logs', element: <LogsPage /> },
+                  { path: 'billing', element: <BillingPage /> },
                   { path: 'whatsapp', element: <RequireSuperAdmin title="WhatsApp"><WhatsappPage /></RequireSuperAdmin> },
                   { path: 'hrms/employees', element: <EmployeesPage /> },
                   { path: 'hrms/attendance', element: <AttendancePage /> },

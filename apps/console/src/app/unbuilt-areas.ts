@@ -9,7 +9,6 @@ export interface UnbuiltArea {
 }
 
 export const UNBUILT_AREAS: UnbuiltArea[] = [
-  { path: 'billing', title: 'Billing' },
   { path: 'developer', title: 'Developer' },
   { path: 'ssl', title: 'SSL' },
 ];

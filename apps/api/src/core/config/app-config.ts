@@ -58,6 +58,9 @@ export interface AppConfig {
     env: 'SIMULATOR' | 'SANDBOX' | 'PRODUCTION';
   };
   acmeDirectoryUrl: string | undefined;
+  /** The help block of the payment status page (SUPPORT_EMAIL, SUPPORT_PHONE; the phone defaults to the provider's). */
+  supportEmail: string | undefined;
+  supportPhone: string | undefined;
   whatsappAppSecret: string | undefined;
   whatsappVerifyToken: string | undefined;
 }
@@ -165,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env: phonepeEnv as AppConfig['phonepe']['env'],
     },
     acmeDirectoryUrl: env.ACME_DIRECTORY_URL || undefined,
+    supportEmail: env.SUPPORT_EMAIL || undefined,
+    supportPhone: env.SUPPORT_PHONE || undefined,
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
   };

@@ -4,12 +4,13 @@ import type { Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
-import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
+import { PlatformScope, Public } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { PaymentStatusDto, RunBillingDto } from '../dtos/billing.dtos.js';
-import { BillingRunView, InvoiceDetailsView, PagedInvoices, PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
+import { BillingRunView, InvoiceDetailsView, PagedInvoices, PaymentLinkView, PaymentStatusView, SupportContactView } from '../dtos/billing.views.js';
 import { INVOICE_SORTABLE } from '../repositories/invoices.repository.js';
 import { BillingRunsService } from '../services/billing-runs.service.js';
+import { InvoicePartiesService } from '../services/invoice-parties.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
 import { InvoicesService } from '../services/invoices.service.js';
 
@@ -21,6 +22,7 @@ export class BillingController {
     private readonly invoices: InvoicesService,
     private readonly payments: InvoicePaymentsService,
     private readonly runs: BillingRunsService,
+    private readonly parties: InvoicePartiesService,
   ) {}
 
   @Get()
@@ -69,6 +71,14 @@ export class BillingController {
   async payStatus(@Body() body: PaymentStatusDto) {
     const { view, message } = await this.payments.checkStatus(body.orderId);
     return reply(view, message);
+  }
+
+  @Get('support')
+  @Public()
+  @ApiOperation({ summary: 'Who to ask about a payment (the payment status page\'s help block; no session needed)' })
+  @ApiOkResponse({ type: SupportContactView })
+  async support() {
+    return reply(await this.parties.supportContact(), 'Support contact fetched');
   }
 
   @Post('run')

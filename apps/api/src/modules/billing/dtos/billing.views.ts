@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 export class InvoiceItemView {
   @ApiProperty({ example: 'POS subscription, 01 Mar 2026 to 31 Mar 2026 (31 of 31 days)' }) description!: string;
@@ -18,16 +18,16 @@ export class InvoiceView {
   @ApiProperty({ description: 'When the invoice was issued (ISO 8601); the invoice date is its date part in India' }) createdOn!: string;
   @ApiProperty({ example: '2026-04-01' }) invoiceDate!: string;
   @ApiProperty({ enum: ['UNPAID', 'PAID'] }) paymentStatus!: string;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'UPI_QR' }) paymentMode!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) paidOn!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'UPI_QR' }) paymentMode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) paidOn!: string | null;
   @ApiProperty({ description: 'The billed company' }) companyId!: number;
   @ApiProperty() fromCompany!: string;
   @ApiProperty({ description: 'Line breaks kept' }) fromCompanyAddress!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) fromCompanyGstin!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Bank and UPI details for payment, one per line' }) fromCompanyPaymentDetails!: string | null;
+  @ApiProperty({ type: String, nullable: true }) fromCompanyGstin!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Bank and UPI details for payment, one per line' }) fromCompanyPaymentDetails!: string | null;
   @ApiProperty() toCompany!: string;
   @ApiProperty() toCompanyAddress!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) toCompanyGstin!: string | null;
+  @ApiProperty({ type: String, nullable: true }) toCompanyGstin!: string | null;
   @ApiProperty({ example: 'Karnataka (29)' }) supplyToStateWithCode!: string;
   @ApiProperty({ example: '799.00', description: 'Total taxable value' }) subTotal!: string;
   @ApiProperty({ example: '0.00' }) cgst!: string;
@@ -60,8 +60,8 @@ export class PaymentStatusView {
   @ApiProperty() invoiceId!: number;
   @ApiProperty() invoiceNo!: string;
   @ApiProperty({ enum: ['UNPAID', 'PAID'] }) paymentStatus!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) paymentMode!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) paidOn!: string | null;
+  @ApiProperty({ type: String, nullable: true }) paymentMode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) paidOn!: string | null;
 }
 
 export class BillingRunView {
@@ -70,9 +70,9 @@ export class BillingRunView {
   @ApiProperty({ enum: ['SCHEDULE', 'MANUAL'] }) trigger!: string;
   @ApiProperty({ enum: ['QUEUED', 'RUNNING', 'DONE'] }) status!: string;
   @ApiProperty() createdOn!: string;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'When the companies to bill were listed' }) listedOn!: string | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Companies with something to bill in the month' }) companies!: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Invoices this run queued (the missing ones)' }) queued!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'When the companies to bill were listed' }) listedOn!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Companies with something to bill in the month' }) companies!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Invoices this run queued (the missing ones)' }) queued!: number | null;
   @ApiProperty({ description: 'Invoices of the month that exist now' }) invoiced!: number;
   @ApiProperty({ description: 'Invoices this run issued' }) issuedByRun!: number;
   @ApiProperty({ description: 'Companies to bill still without an invoice' }) remaining!: number;
@@ -90,4 +90,9 @@ export class BillingMonthSummaryView {
 
 export class PhonePeCallbackReceipt {
   @ApiProperty({ enum: ['APPLIED', 'DUPLICATE', 'AMOUNT_MISMATCH', 'PENDING', 'CONFLICT', 'UNKNOWN_ORDER', 'DOUBLE_PAYMENT'] }) outcome!: string;
+}
+
+export class SupportContactView {
+  @ApiProperty({ type: String, nullable: true, example: 'billing@bizdesk.in', description: 'SUPPORT_EMAIL; null when not configured' }) email!: string | null;
+  @ApiProperty({ example: '9876500000' }) phone!: string;
 }

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { PROVIDER_STATE_CODE, stateWithCode } from '@bizdesk/shared';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { BankDetailsService, type PaymentBankDetails } from '../../accounting/services/bank-details.service.js';
@@ -51,7 +52,18 @@ export class InvoicePartiesService {
     private readonly companies: CompaniesService,
     private readonly tradeSettings: TradeSettingsService,
     private readonly bankDetails: BankDetailsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The payment status page's help block: SUPPORT_EMAIL and SUPPORT_PHONE; without SUPPORT_PHONE the provider
+   * company's contact phone. The provider's contact e-mail is never used: it is the administrator's login.
+   */
+  async supportContact(): Promise<{ email: string | null; phone: string }> {
+    const { supportEmail, supportPhone } = this.config;
+    const phone = supportPhone ?? (await this.runner.runAsPlatform(() => this.companies.provider())).contactPhone;
+    return { email: supportEmail ?? null, phone };
+  }
 
   private provider: number | undefined;
 
