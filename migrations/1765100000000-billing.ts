@@ -59,6 +59,17 @@ export class Billing1765100000000 implements MigrationInterface {
     await q.query(`CREATE INDEX billing_runs_month_idx ON billing_runs (invoice_month, id DESC)`);
     await enablePlatformOnlyRls(q, 'billing_runs');
 
+    // Companies a run listed that had nothing to bill after all (a total that rounds to ₹0): the run's
+    // progress counts them as done.
+    await q.query(`CREATE TABLE billing_skipped (
+      invoice_month date NOT NULL,
+      company_id bigint NOT NULL REFERENCES companies(id),
+      reason varchar(100) NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (invoice_month, company_id)
+    )`);
+    await enablePlatformOnlyRls(q, 'billing_skipped');
+
     await q.query(`CREATE TABLE invoice_number_sequences (
       financial_year char(4) PRIMARY KEY,
       last_number integer NOT NULL CHECK (last_number >= 0)
@@ -213,7 +224,7 @@ export class Billing1765100000000 implements MigrationInterface {
       END $$`);
     for (const t of ['phonepe_simulator_orders', 'payment_events']) await q.query(`DROP TABLE IF EXISTS ${t}`);
     await q.query(`ALTER TABLE billing_invoices DROP CONSTRAINT IF EXISTS billing_invoices_paid_order_fk`);
-    for (const t of ['payment_orders', 'billing_invoice_items', 'billing_invoices', 'invoice_number_sequences', 'billing_runs']) {
+    for (const t of ['payment_orders', 'billing_invoice_items', 'billing_invoices', 'invoice_number_sequences', 'billing_skipped', 'billing_runs']) {
       await q.query(`DROP TABLE IF EXISTS ${t}`);
     }
     await q.query(`ALTER TABLE outbox_emails DROP COLUMN IF EXISTS attachments`);

@@ -4,11 +4,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
 import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
-import { ADMIN, startProduct } from '../support/server.mjs';
+import { ADMIN, ownerUrl, startProduct } from '../support/server.mjs';
 
 const pg = createRequire(new URL('../../apps/api/package.json', import.meta.url))('pg');
 
@@ -28,9 +27,7 @@ after(async () => {
 });
 
 async function ownerClient() {
-  const pid = readFileSync(join(product.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-  const password = readFileSync(join(product.dataDir, 'postgres-owner-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', password, database: 'bizdesk' });
+  const client = new pg.Client({ connectionString: ownerUrl(product.dataDir) });
   await client.connect();
   return client;
 }

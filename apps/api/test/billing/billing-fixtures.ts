@@ -3,22 +3,14 @@ import pg from 'pg';
 import type TestAgent from 'supertest/lib/agent.js';
 import { BillingClock } from '../../src/modules/billing/index.js';
 import { JobWorkers } from '../../src/core/queue/index.js';
-import { listenOnLoopback } from '../support/live-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { waitFor } from '../queue/queue-test-kit.js';
+
+export { waitFor };
 import type { Session } from '../support/identity.js';
 
 /** An India-time wall clock as an instant: ist('2026-04-01 00:30'). */
 export const ist = (text: string) => new Date(`${text.replace(' ', 'T')}:00+05:30`);
-
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,8 +55,6 @@ export async function startBillingApp(env: Record<string, string | undefined> = 
     },
   };
 }
-
-export { listenOnLoopback };
 
 /** Moves a company's subscription to an application back in time (the open period, or a closed one). */
 export async function subscribedSince(owner: pg.Client, companyId: number, appId: number, startedAt: Date, endedAt: Date | null = null): Promise<void> {

@@ -20,6 +20,7 @@ describe('monthly GST invoices', () => {
   let profileOnly: Company; // no GSTIN, Karnataka in its inventory setting: BarCode calls
   let noState: Company; // no GSTIN, no setting: BarCode calls
   let idle: Company; // subscribed only from April
+  let tiny: Company; // one QR code call: ₹0.12 with GST, which rounds to nothing
 
   beforeAll(async () => {
     t = await startBillingApp();
@@ -40,8 +41,10 @@ describe('monthly GST invoices', () => {
     profileOnly = await activeCompany(t.http, { name: 'Mysuru Silks', gstin: null });
     noState = await activeCompany(t.http, { name: 'Unplaced Ventures', gstin: null });
     idle = await activeCompany(t.http, { name: 'April Starters' });
+    tiny = await activeCompany(t.http, { name: 'One Call Traders' });
     await t.http.post('/api/erp/inventory-setting').set(profileOnly.headers).send({ stateId: 29, allowNegativeStock: false }).expect(200);
-    for (const c of [mh, ka, profileOnly, noState, idle]) await clearUsage(t.owner, c.companyId);
+    for (const c of [mh, ka, profileOnly, noState, idle, tiny]) await clearUsage(t.owner, c.companyId);
+    await meteredCalls(t.owner, tiny.companyId, 7, '2026-03', 1);
     await subscribedSince(t.owner, mh.companyId, 3, ist('2026-01-10 10:00'));
     await subscribedSince(t.owner, mh.companyId, 10, ist('2026-03-18 09:00'));
     await meteredCalls(t.owner, mh.companyId, 7, '2026-03', 12_345);
@@ -57,8 +60,9 @@ describe('monthly GST invoices', () => {
 
   it('issues one invoice per company with something to bill, numbered gap-free in the financial year', async () => {
     const run = await runMonth(t.http, admin, '2026-03');
-    expect(run).toMatchObject({ month: '2026-03', trigger: 'MANUAL', status: 'DONE', companies: 4, queued: 4, invoiced: 4, issuedByRun: 4, remaining: 0 });
+    expect(run).toMatchObject({ month: '2026-03', trigger: 'MANUAL', status: 'DONE', companies: 5, queued: 5, invoiced: 4, issuedByRun: 4, remaining: 0 });
     expect(await invoiceOf(t.owner, idle.companyId, '2026-03')).toBeUndefined();
+    expect(await invoiceOf(t.owner, tiny.companyId, '2026-03')).toBeUndefined();
     const { rows } = await t.owner.query(`SELECT invoice_no FROM billing_invoices ORDER BY sequence`);
     expect(rows.map((r) => r.invoice_no)).toEqual(['SUB/2627/00001', 'SUB/2627/00002', 'SUB/2627/00003', 'SUB/2627/00004']);
   });
@@ -94,7 +98,7 @@ describe('monthly GST invoices', () => {
 
   it('reruns a month without issuing anything twice', async () => {
     const again = await runMonth(t.http, admin, '2026-03');
-    expect(again).toMatchObject({ companies: 4, queued: 0, invoiced: 4, issuedByRun: 0, remaining: 0 });
+    expect(again).toMatchObject({ companies: 5, queued: 1, invoiced: 4, issuedByRun: 0, remaining: 0 });
     const { rows } = await t.owner.query(`SELECT count(*)::int AS n, max(sequence) AS last FROM billing_invoices`);
     expect(rows[0]).toEqual({ n: 4, last: 4 });
   });

@@ -91,6 +91,11 @@ describe('paying an invoice through PhonePe (the real SDK against the product\'s
     const clearing = tb.body.data.rows.find((r: { name: string }) => r.name === 'PhonePe Clearing');
     expect(clearing).toMatchObject({ closingDebit: '943.00' });
     expect((await t.http.get('/api/auth/dashboard').set(payer.headers).expect(200)).body.data.dueInvoicesCount).toBe(0);
+    // The provider's overview: collected this month (the payment's month, PhonePe's time).
+    t.clock.useClock(() => new Date());
+    const overview = await t.http.get('/api/erp/dashboard/provider').set(admin.headers).expect(200);
+    expect(overview.body.data.billing).toMatchObject({ collectedCount: 1, collectedAmount: '943.00', outstandingCount: 3, outstandingAmount: '2829.00' });
+    t.clock.useClock(() => ist('2026-04-01 00:40'));
     const again = await t.http.get(`/api/erp/billing/pay?invoiceId=${inv.id}`).set(payer.headers).expect(409);
     expect(again.body.message).toBe('This invoice is already paid');
     // Asking again answers from what was applied, and changes nothing.

@@ -112,6 +112,31 @@ export class JobQueue {
   }
 
   /**
+   * Queues many jobs of one name at once (BullMQ addBulk, in chunks): what a fan-out such as a monthly
+   * billing run over thousands of companies uses instead of one round trip per job. Same rules as enqueue.
+   */
+  async enqueueMany<P extends JobPayload>(name: string, jobs: { payload: P; idempotencyKey: string }[], opts: Omit<EnqueueOptions, 'idempotencyKey'> = {}): Promise<void> {
+    if (!this.registry.has(name)) throw new UnknownJobError(name);
+    for (const job of jobs) {
+      assertPayload(name, job.payload);
+      assertIdempotencyKey(job.idempotencyKey);
+    }
+    const CHUNK = 500;
+    for (let i = 0; i < jobs.length; i += CHUNK) {
+      await this.bull().addBulk(jobs.slice(i, i + CHUNK).map((job) => ({
+        name,
+        data: { payload: job.payload, idempotencyKey: job.idempotencyKey } satisfies JobEnvelope<P>,
+        opts: {
+          jobId: deriveJobId(name, job.idempotencyKey),
+          ...(opts.priority ? { priority: Math.min(2_097_152, Math.max(1, Math.trunc(opts.priority))) } : {}),
+          attempts: opts.attempts ?? this.options.defaultAttempts,
+          backoff: { type: 'exponential', delay: opts.backoffMs ?? this.options.defaultBackoffMs },
+        },
+      })));
+    }
+  }
+
+  /**
    * Creates or updates a repeatable job (BullMQ job scheduler). Every iteration is its own job with
    * its own idempotency key (its iteration id); the same schedulerId upserted again replaces the
    * schedule instead of adding a second one, so it is safe to call on every start.

@@ -52,6 +52,13 @@ export class CoaAccountsRepository {
     return rows[0] ? Number(rows[0].id) : null;
   }
 
+  /** Several system accounts in one round trip: code -> id for those that exist. */
+  async idsBySystemCodes(companyId: number, codes: readonly string[]): Promise<Map<string, number>> {
+    const { rows } = await sql<{ id: string; system_code: string }>(
+      `SELECT id, system_code FROM coa_accounts WHERE company_id = $1 AND system_code = ANY($2::text[])`, [companyId, codes]);
+    return new Map(rows.map((r) => [r.system_code, Number(r.id)]));
+  }
+
   async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
     const { rows } = await sql(`SELECT 1 FROM coa_accounts WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3`, [
       companyId, name, exceptId,

@@ -160,6 +160,14 @@ export class JournalService {
     return again;
   }
 
+  /** systemAccountId for several codes at once (one query when they all exist, as they do after first use). */
+  async systemAccountIds<C extends SystemAccountCode>(codes: readonly C[]): Promise<Record<C, number>> {
+    const found = await this.accounts.idsBySystemCodes(currentCompanyId(), codes);
+    const ids = {} as Record<C, number>;
+    for (const code of codes) ids[code] = found.get(code) ?? (await this.systemAccountId(code));
+    return ids;
+  }
+
   private checkReference(module: string, referenceId: number): string {
     const normalized = normalizeReferenceModule(String(module ?? ''));
     if (!normalized || normalized.length > 40) throw new BadRequestException(ACCOUNTING_MESSAGES.referenceModuleRequired);

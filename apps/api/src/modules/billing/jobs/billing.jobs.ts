@@ -45,7 +45,7 @@ export class IssueInvoiceJob implements JobHandlerFor<IssueInvoicePayload> {
   constructor(private readonly issuer: InvoiceIssuerService) {}
 
   async handle(payload: IssueInvoicePayload): Promise<void> {
-    await this.issuer.issue(payload.companyId, payload.month, payload.runId);
+    await this.issuer.issue(payload.companyId, payload.month, payload.runId, payload.seller);
   }
 }
 

@@ -29,6 +29,19 @@ export class BillingRunsRepository {
     await sql(`UPDATE billing_runs SET companies = $2, queued = $3, listed_at = now() WHERE id = $1`, [id, companies, queued]);
   }
 
+  /** A company a run listed but had nothing to bill after all (its total rounds to nothing). */
+  async skipped(month: string, companyId: number, reason: string): Promise<void> {
+    await sql(
+      `INSERT INTO billing_skipped (invoice_month, company_id, reason) VALUES ($1::date, $2, $3) ON CONFLICT DO NOTHING`,
+      [`${month}-01`, companyId, reason],
+    );
+  }
+
+  async skippedCount(month: string): Promise<number> {
+    const { rows } = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM billing_skipped WHERE invoice_month = $1::date`, [`${month}-01`]);
+    return rows[0].n;
+  }
+
   async find(id: number): Promise<BillingRunRow | null> {
     const { rows } = await sql<BillingRunRow>(`SELECT ${COLUMNS} FROM billing_runs WHERE id = $1`, [id]);
     return rows[0] ?? null;

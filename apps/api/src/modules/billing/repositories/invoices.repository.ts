@@ -3,9 +3,12 @@ import { paiseToDecimalString } from '@bizdesk/shared';
 import { sql } from '../../../core/database/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import type { InvoiceItemView, InvoiceView } from '../dtos/billing.views.js';
+import type { InvoiceTotals } from '../services/invoice-calculator.js';
 
 /** What the issuing job writes (amounts in paise; snapshots of both parties). */
-export interface NewInvoice {
+export interface NewInvoice extends InvoiceTotals {
+  /** Taken from the id sequence before the row is written (the ledger posting refers to it first). */
+  id: number;
   companyId: number;
   month: string;
   invoiceNo: string;
@@ -14,6 +17,7 @@ export interface NewInvoice {
   runId: number | null;
   createdAt: Date;
   invoiceDate: string;
+  journalGroupId: string;
   fromCompany: string;
   fromCompanyAddress: string;
   fromCompanyGstin: string | null;
@@ -25,12 +29,6 @@ export interface NewInvoice {
   supplyStateCode: string;
   supplyToStateWithCode: string;
   intraState: boolean;
-  subTotalPaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  roundOffPaise: number;
-  totalPaise: number;
   totalInWord: string;
 }
 
@@ -96,21 +94,24 @@ export class InvoicesRepository {
     return rows.length > 0;
   }
 
-  async insert(inv: NewInvoice): Promise<number> {
+  async nextId(): Promise<number> {
+    const { rows } = await sql<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('billing_invoices', 'id')) AS id`);
+    return Number(rows[0].id);
+  }
+
+  async insert(inv: NewInvoice): Promise<void> {
     const d = paiseToDecimalString;
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO billing_invoices (company_id, invoice_month, invoice_no, financial_year, sequence, run_id, created_at, invoice_date,
-         from_company, from_company_address, from_company_gstin, from_company_payment_details, to_company, to_company_address,
+    await sql(
+      `INSERT INTO billing_invoices (id, company_id, invoice_month, invoice_no, financial_year, sequence, run_id, created_at, invoice_date,
+         journal_group_id, from_company, from_company_address, from_company_gstin, from_company_payment_details, to_company, to_company_address,
          to_company_gstin, to_contact_email, supply_state_code, supply_to_state_with_code, intra_state, sub_total, cgst, sgst, igst,
          round_off, total, total_in_word)
-       VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
-       RETURNING id`,
-      [inv.companyId, `${inv.month}-01`, inv.invoiceNo, inv.financialYear, inv.sequence, inv.runId, inv.createdAt, inv.invoiceDate,
-        inv.fromCompany, inv.fromCompanyAddress, inv.fromCompanyGstin, inv.fromCompanyPaymentDetails, inv.toCompany, inv.toCompanyAddress,
-        inv.toCompanyGstin, inv.toContactEmail, inv.supplyStateCode, inv.supplyToStateWithCode, inv.intraState, d(inv.subTotalPaise),
-        d(inv.cgstPaise), d(inv.sgstPaise), d(inv.igstPaise), d(inv.roundOffPaise), d(inv.totalPaise), inv.totalInWord],
+       VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)`,
+      [inv.id, inv.companyId, `${inv.month}-01`, inv.invoiceNo, inv.financialYear, inv.sequence, inv.runId, inv.createdAt, inv.invoiceDate,
+        inv.journalGroupId, inv.fromCompany, inv.fromCompanyAddress, inv.fromCompanyGstin, inv.fromCompanyPaymentDetails, inv.toCompany,
+        inv.toCompanyAddress, inv.toCompanyGstin, inv.toContactEmail, inv.supplyStateCode, inv.supplyToStateWithCode, inv.intraState,
+        d(inv.subTotalPaise), d(inv.cgstPaise), d(inv.sgstPaise), d(inv.igstPaise), d(inv.roundOffPaise), d(inv.totalPaise), inv.totalInWord],
     );
-    return Number(rows[0].id);
   }
 
   /** All lines in one statement. */
@@ -166,10 +167,6 @@ export class InvoicesRepository {
       [invoiceId],
     );
     return rows;
-  }
-
-  async setJournal(id: number, groupId: string): Promise<void> {
-    await sql(`UPDATE billing_invoices SET journal_group_id = $2 WHERE id = $1`, [id, groupId]);
   }
 
   async setPdf(id: number, path: string, sha256: string): Promise<void> {

@@ -8,6 +8,7 @@ import { BillableUsageRepository } from '../repositories/billable-usage.reposito
 import { BillingRunsRepository, type BillingRunRow } from '../repositories/billing-runs.repository.js';
 import { InvoicesRepository } from '../repositories/invoices.repository.js';
 import { BillingClock } from './billing-clock.js';
+import { InvoicePartiesService, type Seller } from './invoice-parties.service.js';
 
 export const BILLING_RUN_MONTH_JOB = 'billing.run-month';
 export const ISSUE_INVOICE_JOB = 'billing.issue-invoice';
@@ -24,6 +25,8 @@ export interface IssueInvoicePayload extends JobPayload {
   companyId: number;
   month: InvoiceMonth;
   runId: number | null;
+  /** The seller block as the run started (the provider's profile and bank), the same on all its invoices. */
+  seller?: Seller;
 }
 
 /**
@@ -42,6 +45,7 @@ export class BillingRunsService {
     private readonly invoices: InvoicesRepository,
     private readonly queue: JobQueue,
     private readonly clock: BillingClock,
+    private readonly parties: InvoicePartiesService,
   ) {}
 
   /** POST /api/erp/billing/run (SUPER_ADMIN, platform context). */
@@ -58,9 +62,10 @@ export class BillingRunsService {
   /** The job of a run: list and queue (platform context, the job's transaction). */
   async listAndQueue(runId: number, month: InvoiceMonth): Promise<number> {
     const { billable, missing } = await this.usage.companiesToBill(month);
-    for (const companyId of missing) {
-      await this.queue.enqueue<IssueInvoicePayload>(ISSUE_INVOICE_JOB, { companyId, month, runId }, { idempotencyKey: `${companyId}:${month}:run-${runId}` });
-    }
+    const seller = missing.length ? await this.parties.seller() : undefined;
+    await this.queue.enqueueMany<IssueInvoicePayload>(ISSUE_INVOICE_JOB, missing.map((companyId) => ({
+      payload: { companyId, month, runId, seller }, idempotencyKey: `${companyId}:${month}:run-${runId}`,
+    })));
     await this.runs.listed(runId, billable, missing.length);
     this.logger.log(`billing ${month} (run ${runId}): ${billable} companies to bill, ${missing.length} invoices queued`);
     return missing.length;
@@ -86,7 +91,8 @@ export class BillingRunsService {
 
   private async view(run: BillingRunRow): Promise<BillingRunView> {
     const { invoiced, issuedByRun } = await this.invoices.monthProgress(run.month, run.id);
-    const remaining = run.companies === null ? 0 : Math.max(0, run.companies - invoiced);
+    const nothingToBill = await this.runs.skippedCount(run.month);
+    const remaining = run.companies === null ? 0 : Math.max(0, run.companies - invoiced - nothingToBill);
     return {
       id: run.id,
       month: run.month,

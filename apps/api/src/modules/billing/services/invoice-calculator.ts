@@ -18,9 +18,8 @@ export interface CalculatedLine {
   igstPaise: number;
 }
 
-export interface CalculatedInvoice {
-  intraState: boolean;
-  lines: CalculatedLine[];
+/** An invoice's totals in whole paise: total = subTotal + cgst + sgst + igst + roundOff. */
+export interface InvoiceTotals {
   subTotalPaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -28,6 +27,11 @@ export interface CalculatedInvoice {
   roundOffPaise: number;
   /** Rounded to the rupee: what the invoice asks for. */
   totalPaise: number;
+}
+
+export interface CalculatedInvoice extends InvoiceTotals {
+  intraState: boolean;
+  lines: CalculatedLine[];
   totalInWords: string;
 }
 

@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { toIsoDate } from '@bizdesk/shared';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { JournalService, type JournalLineInput, type SystemAccountCode } from '../../accounting/services/journal.service.js';
+import { JournalService, type JournalLineInput } from '../../accounting/services/journal.service.js';
+import type { InvoiceTotals } from './invoice-calculator.js';
 
-export interface IssuedInvoiceAmounts {
+export interface IssuedInvoiceAmounts extends InvoiceTotals {
   invoiceId: number;
-  invoiceNo: string;
-  toCompany: string;
+  /** The journal's remark (the invoice number is taken last, after the posting: see InvoiceIssuerService). */
+  remark: string;
   invoiceDate: string;
-  subTotalPaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  roundOffPaise: number;
-  totalPaise: number;
 }
 
 export const BILLING_REFERENCE_MODULE = 'BILLING_INVOICE';
@@ -33,19 +28,19 @@ export class ProviderLedgerService {
 
   postInvoice(providerId: number, inv: IssuedInvoiceAmounts): Promise<string> {
     return this.runner.withCompanyContext(providerId, async () => {
-      const id = (code: SystemAccountCode) => this.journals.systemAccountId(code);
-      const lines: JournalLineInput[] = [{ accountId: await id('RECEIVABLE'), debitPaise: inv.totalPaise, creditPaise: 0 }];
-      const credit = async (code: SystemAccountCode, paise: number) => {
-        if (paise > 0) lines.push({ accountId: await id(code), debitPaise: 0, creditPaise: paise });
+      const id = await this.journals.systemAccountIds(['RECEIVABLE', 'SERVICE_INCOME', 'OUTPUT_CGST', 'OUTPUT_SGST', 'OUTPUT_IGST', 'ROUND_OFF'] as const);
+      const lines: JournalLineInput[] = [{ accountId: id.RECEIVABLE, debitPaise: inv.totalPaise, creditPaise: 0 }];
+      const credit = (accountId: number, paise: number) => {
+        if (paise > 0) lines.push({ accountId, debitPaise: 0, creditPaise: paise });
       };
-      await credit('SERVICE_INCOME', inv.subTotalPaise);
-      await credit('OUTPUT_CGST', inv.cgstPaise);
-      await credit('OUTPUT_SGST', inv.sgstPaise);
-      await credit('OUTPUT_IGST', inv.igstPaise);
-      if (inv.roundOffPaise > 0) await credit('ROUND_OFF', inv.roundOffPaise);
-      if (inv.roundOffPaise < 0) lines.push({ accountId: await id('ROUND_OFF'), debitPaise: -inv.roundOffPaise, creditPaise: 0 });
+      credit(id.SERVICE_INCOME, inv.subTotalPaise);
+      credit(id.OUTPUT_CGST, inv.cgstPaise);
+      credit(id.OUTPUT_SGST, inv.sgstPaise);
+      credit(id.OUTPUT_IGST, inv.igstPaise);
+      credit(id.ROUND_OFF, inv.roundOffPaise);
+      if (inv.roundOffPaise < 0) lines.push({ accountId: id.ROUND_OFF, debitPaise: -inv.roundOffPaise, creditPaise: 0 });
       const posted = await this.journals.post(
-        { date: inv.invoiceDate, remark: `Invoice ${inv.invoiceNo} to ${inv.toCompany}`, referenceModule: BILLING_REFERENCE_MODULE, referenceId: inv.invoiceId, lines },
+        { date: inv.invoiceDate, remark: inv.remark, referenceModule: BILLING_REFERENCE_MODULE, referenceId: inv.invoiceId, lines },
         { recordHistory: false },
       );
       return posted.groupTransactionId;
@@ -54,6 +49,7 @@ export class ProviderLedgerService {
 
   postPayment(providerId: number, p: { invoiceId: number; invoiceNo: string; totalPaise: number; paidOn: Date; merchantOrderId: string }): Promise<string> {
     return this.runner.withCompanyContext(providerId, async () => {
+      const id = await this.journals.systemAccountIds(['PHONEPE_CLEARING', 'RECEIVABLE'] as const);
       const posted = await this.journals.post(
         {
           date: toIsoDate(p.paidOn),
@@ -61,8 +57,8 @@ export class ProviderLedgerService {
           referenceModule: BILLING_REFERENCE_MODULE,
           referenceId: p.invoiceId,
           lines: [
-            { accountId: await this.journals.systemAccountId('PHONEPE_CLEARING'), debitPaise: p.totalPaise, creditPaise: 0 },
-            { accountId: await this.journals.systemAccountId('RECEIVABLE'), debitPaise: 0, creditPaise: p.totalPaise },
+            { accountId: id.PHONEPE_CLEARING, debitPaise: p.totalPaise, creditPaise: 0 },
+            { accountId: id.RECEIVABLE, debitPaise: 0, creditPaise: p.totalPaise },
           ],
         },
         { recordHistory: false },
