@@ -1,4 +1,5 @@
 import { gstinCheckDigit } from '@bizdesk/shared';
+import { TenantRunner } from '../../src/core/tenancy/tenant-runner.js';
 import { activeCompany, superAdmin, type Session } from '../support/identity.js';
 import { SUPER_ADMIN } from '../support/test-app.js';
 import { pdfText } from '../pdf/pdf-tools.js';
@@ -147,6 +148,18 @@ describe('monthly GST invoices', () => {
     await t.http.get(`/api/erp/billing/pay?invoiceId=${kaInvoice}`).set(mh.headers).expect(404);
     await t.http.get(`/api/erp/billing/details?id=${kaInvoice}`).set(admin.headers).expect(200);
     await t.http.get('/api/erp/billing/details?id=abc').set(mh.headers).expect(404);
+  });
+
+  it('keeps invoices apart by row-level security too, and the platform\'s billing data away from tenants', async () => {
+    const runner = t.app.get(TenantRunner);
+    const seen = await runner.runAsCompany(mh.companyId, (m) => m.query(`SELECT DISTINCT company_id::int AS c FROM billing_invoices`));
+    expect(seen).toEqual([{ c: mh.companyId }]);
+    for (const table of ['billing_runs', 'invoice_number_sequences', 'payment_events', 'billing_skipped', 'phonepe_simulator_orders']) {
+      const rows = await runner.runAsCompany(mh.companyId, (m) => m.query(`SELECT count(*)::int AS n FROM ${table}`));
+      expect({ table, n: rows[0].n }).toEqual({ table, n: 0 });
+    }
+    const numbers = await runner.runAsPlatform((m) => m.query(`SELECT last_number FROM invoice_number_sequences`));
+    expect(numbers).toEqual([{ last_number: 4 }]);
   });
 
   it('counts due invoices on the dashboard and posts the provider\'s books', async () => {

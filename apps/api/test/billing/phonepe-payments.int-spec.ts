@@ -181,7 +181,7 @@ describe('paying an invoice through PhonePe (the real SDK against the product\'s
     await payStatus(payer, 'BDK1TNOSUCHORDER').expect(404);
     await payStatus(payer, '../../etc/passwd').expect(404);
     const missing = await payStatus(payer, undefined).expect(400);
-    expect(missing.body.message).toBe('Invalid Payment Request');
+    expect(missing.body.message).toBe('Order id is required');
     await t.http.get('/api/erp/billing/pay?invoiceId=abc').set(payer.headers).expect(404);
   });
 

@@ -2,7 +2,7 @@
 export const BILLING_MESSAGES = {
   invoiceNotFound: 'Invoice not found',
   orderNotFound: 'Payment not found',
-  orderIdRequired: 'Invalid Payment Request',
+  orderIdRequired: 'Order id is required',
   alreadyPaid: 'This invoice is already paid',
   monthInvalid: 'Month must be a month written yyyy-MM, e.g. 2026-03',
   monthNotEnded: 'The month has not ended yet: it can be billed from the 1st of the next month (India time)',
