@@ -30,7 +30,7 @@ function lastMonth() {
 /** The same aggregate the API computes, as one statement: every employee-day with its first and last punch. */
 const AGGREGATE_SQL = `
   WITH days AS (SELECT d::date AS for_date FROM generate_series($2::date, $3::date, interval '1 day') d),
-  punch_days AS (
+  punch_days AS MATERIALIZED (
     SELECT p.employee_id, ((p.punch_time AT TIME ZONE 'Asia/Kolkata') - (s.start_time - make_time(6, 0, 0)))::date AS for_date,
            min(p.punch_time) AS first, max(p.punch_time) AS last, count(*) AS n
       FROM attendance_punches p JOIN hrms_employees e ON e.id = p.employee_id JOIN hrms_shifts s ON s.id = e.shift_id

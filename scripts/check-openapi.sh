@@ -1,5 +1,6 @@
 #!/bin/sh
-# Fails when packages/api-client/openapi.json (or its generated types) no longer match the controllers.
+# Fails when packages/api-client/openapi.json (or its generated types) no longer match the controllers, or
+# when an operation does not document its answers (scripts/check-openapi-answers.mjs).
 set -e
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
@@ -15,6 +16,7 @@ if ! diff -q "$tmp/schema.d.ts" packages/api-client/src/schema.d.ts >/dev/null; 
   echo "packages/api-client/src/schema.d.ts is out of date: run 'pnpm openapi' and commit the result." >&2
   status=1
 fi
+node scripts/check-openapi-answers.mjs "$tmp/openapi.json" || status=1
 rm -rf "$tmp"
 [ $status -eq 0 ] && echo "OpenAPI document and client are up to date."
 exit $status

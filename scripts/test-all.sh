@@ -1,5 +1,5 @@
 #!/bin/sh
-# Every test of the project: build, OpenAPI drift, typecheck, unit + integration (jest, real PostgreSQL and
+# Every test of the project: build, OpenAPI drift and answers, module boundaries, typecheck, unit + integration (jest, real PostgreSQL and
 # Redis), browser journeys (playwright-core in Debian's Chromium). Ends with one "N passed, N failed" line.
 set -u
 cd "$(dirname "$0")/.."
@@ -28,6 +28,7 @@ fi
 
 step build pnpm -r --workspace-concurrency=1 build || true
 step openapi-drift sh scripts/check-openapi.sh
+step boundaries node scripts/check-boundaries.mjs
 step typecheck pnpm -r typecheck
 
 echo "==> shared unit tests"

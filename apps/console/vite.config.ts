@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { APP_BASENAME } from './src/app/base-path.ts';
+import { APP_BASENAME } from './src/core/base-path.ts';
 
 // The API serves the built console at /admin, so assets and the router share that base.
 export default defineConfig({

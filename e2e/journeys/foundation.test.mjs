@@ -35,7 +35,8 @@ test('opening /admin logged out lands on the login form', async () => {
 test('an unknown console path of a logged-out user also goes to login', async () => {
   const page = await browser.newPage();
   await page.goto(`${product.baseUrl}/admin/account/EXPENSE?expenses`);
-  await page.waitForURL(/\/admin\/login$/);
+  // The login page remembers the page asked for, to return there after login.
+  await page.waitForURL(/\/admin\/login\?returnTo=%2Faccount%2FEXPENSE%3Fexpenses$/);
   await page.close();
 });
 

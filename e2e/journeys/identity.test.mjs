@@ -86,7 +86,7 @@ test('sign up, provider activation, company login and logout', async () => {
     await logOut(page);
     // The token is gone: the console sends a logged-out user back to login.
     await page.goto(`${product.baseUrl}/admin/profile`);
-    await page.waitForURL(/\/admin\/login$/);
+    await page.waitForURL(/\/admin\/login\?returnTo=%2Fprofile$/);
   } catch (e) {
     await screenshotOnFailure(page, 'identity-journey');
     throw e;

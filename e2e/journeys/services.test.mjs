@@ -4,18 +4,22 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
+import { launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
 import { startProduct } from '../support/server.mjs';
 
 let product;
 let browser;
 let company;
+let api;
 
 before(async () => {
   product = await startProduct();
   browser = await launchBrowser();
-  company = await apiClient(product.baseUrl).activeCompany({ name: 'Meera Stores' });
+  api = apiClient(product.baseUrl);
+  company = await api.activeCompany({ name: 'Meera Stores' });
 });
+
+const logIn = (page, email, password) => logInAs(page, product.baseUrl, email, password);
 
 after(async () => {
   await browser?.close();
@@ -25,11 +29,7 @@ after(async () => {
 test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; the call is on /logs', async () => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
   try {
-    await page.goto(`${product.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill(company.email);
-    await page.getByLabel('Password').fill(company.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await logIn(page, company.email, company.password);
 
     await page.goto(`${product.baseUrl}/admin/services`);
     await page.getByTestId('service-3').waitFor();
@@ -80,6 +80,71 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
     await page.screenshot({ path: '/tmp/bizdesk-services-logs.png' });
   } catch (e) {
     await screenshotOnFailure(page, 'services');
+    throw e;
+  } finally {
+    await page.close();
+  }
+});
+
+test('the developer documents: a tab per API, the four samples with copy buttons, the key placeholder explained', async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  try {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
+    await logIn(page, company.email, company.password);
+    await page.goto(`${product.baseUrl}/admin/developer`);
+    await page.getByRole('tab', { name: 'BarCode' }).waitFor();
+    await page.getByRole('tab', { name: 'QRCode' }).click();
+    await page.waitForURL(/\/admin\/developer\?id=7$/);
+    const doc = page.getByRole('article', { name: 'QRCode' });
+    await doc.getByText('/api/v1/qrcode with your key').waitFor();
+    const js = await doc.getByTestId('sample-JavaScript').textContent();
+    assert.match(js, new RegExp(`fetch\\('${product.baseUrl}/api/v1/qrcode'`));
+    assert.match(js, /'X-API-Key': 'YOUR_API_KEY'/);
+    for (const [tab, marker] of [['React', 'useEffect'], ['Java', 'HttpClient.newHttpClient()'], ['C#', 'new HttpClient()']]) {
+      await doc.getByRole('tab', { name: tab, exact: true }).click();
+      await doc.getByTestId(`sample-${tab}`).getByText(marker, { exact: false }).waitFor();
+    }
+    await doc.getByRole('button', { name: 'Copy the C# sample' }).click();
+    await doc.getByRole('button', { name: 'Copy the C# sample' }).getByText('Copied').waitFor();
+    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /client\.DefaultRequestHeaders\.Add\("X-API-Key", "YOUR_API_KEY"\)/);
+    await page.screenshot({ path: '/tmp/bizdesk-developer.png' });
+    // The placeholder note sends the reader to Services for a key.
+    await doc.getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(/\/admin\/services$/);
+    await page.getByRole('button', { name: 'Create API Key' }).waitFor();
+  } catch (e) {
+    await screenshotOnFailure(page, 'developer');
+    throw e;
+  } finally {
+    await page.close();
+  }
+});
+
+test("the provider edits a service's price and availability on /services; companies see the change", async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  try {
+    await api.superAdmin(); // past the forced first password change
+    await logIn(page, 'admin@e2e.test', api.adminPassword());
+    await page.goto(`${product.baseUrl}/admin/services`);
+    await page.getByRole('button', { name: 'Edit SSL' }).click();
+    const price = page.getByLabel(/^Price/);
+    await price.fill('12.345');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Price must be a positive amount with at most 2 decimals').waitFor();
+    await price.fill('349.50');
+    await page.getByRole('switch', { name: 'Available to companies' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Service updated successfully').first().waitFor();
+    await page.getByTestId('service-9').getByText('₹349.50 per month, billed every month').waitFor();
+    assert.equal(await page.getByTestId('service-9').getByText('Coming Soon').count(), 0);
+
+    // The company's page now offers SSL at the new price.
+    const session = await api.login(company.email, company.password);
+    const ssl = (await api.call('GET', '/api/erp/subscription', { session })).find((s) => s.appId === 9);
+    assert.equal(ssl.available, true);
+    assert.equal(ssl.price, '349.50');
+  } catch (e) {
+    await screenshotOnFailure(page, 'services-provider');
     throw e;
   } finally {
     await page.close();

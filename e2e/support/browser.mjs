@@ -18,3 +18,12 @@ export async function screenshotOnFailure(page, name) {
     /* best effort */
   }
 }
+
+/** Logs in through the console's login page and waits for the dashboard. */
+export async function logIn(page, baseUrl, email, password) {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
+}

@@ -4,6 +4,7 @@ import { loadConfig } from './core/config/app-config.js';
 import { bootstrapDatabase } from './core/database/database-bootstrap.js';
 import { createRootLogger } from './core/logging/logger.js';
 import { JobWorkers } from './core/queue/job-workers.js';
+import { startChallengeDns } from './modules/ssl/index.js';
 import { stopGracefully } from './shutdown.js';
 
 async function main(): Promise<void> {
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     await endpoints.embedded?.stop();
   });
   await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
+  const dns = await startChallengeDns(app);
+  if (dns) logger.info(`SSL challenge DNS for ${config.acme.challengeZone} on ${dns.host}:${dns.port} (UDP and TCP)`);
   logger.info(`BizDesk is up: console ${config.publicUrl}/admin, API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs`);
 }
 

@@ -34,6 +34,26 @@ export type ResolvedPath = string & { readonly __resolvedApiPath: true };
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 
+/** The operation a path answers for a method. */
+type Operation<P extends keyof paths, M extends ApiMethod> = paths[P] extends { [K in M]: infer O } ? O : never;
+type SuccessOf<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : never;
+type JsonBodyOf<A> = A extends { content: { 'application/json': infer B } } ? B : never;
+
+/**
+ * The `data` of a documented operation's success answer, e.g. DataOf<'/api/erp/warehouse', 'get'> is
+ * { list: WarehouseView[]; totalPages; totalRecords }. Generated from openapi.json: a field renamed on the
+ * server changes this type, so the console's use of the old name no longer compiles.
+ */
+export type DataOf<P extends keyof paths, M extends ApiMethod = 'get'> =
+  JsonBodyOf<SuccessOf<Operation<P, M> extends { responses: infer R } ? R : never>> extends { data: infer D } ? D : never;
+
+/** The JSON request body of a documented operation (the save DTO). */
+export type BodyOf<P extends keyof paths, M extends ApiMethod = 'post'> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/** One row of a paged list answer: ItemOf<'/api/erp/warehouse'> is WarehouseView. */
+export type ItemOf<P extends keyof paths, M extends ApiMethod = 'get'> = DataOf<P, M> extends { list: (infer T)[] } ? T : never;
+
 export function resolvePath<P extends ApiPathTemplate>(template: P, params: Record<ParamNames<P>, string | number>): ResolvedPath {
   return (template as string).replace(/\{(\w+)\}/g, (_: string, name: string) =>
     encodeURIComponent(String((params as Record<string, string | number>)[name])),

@@ -25,9 +25,8 @@
  */
 import { InvalidAmountError, divRoundHalfUp, paiseToBigInt, toSafeNumber, toScaledBigInt } from './decimal.js';
 import type { CessType } from './enums.js';
+import { QUANTITY_DECIMALS } from './quantity.js';
 
-/** Quantities may carry up to 3 decimals (1.5 kg, 0.125 l). */
-export const QUANTITY_DECIMALS = 3;
 /** GST rates with up to 2 decimals (0.25, 1.5, 3, 5, 12, 18, 28, 40). */
 export const GST_RATE_DECIMALS = 2;
 /** Percentage cess with up to 3 decimals. */

@@ -1,4 +1,5 @@
 import {
+  amountProblem,
   MAX_AMOUNT_PAISE,
   addAmounts,
   formatPaise,
@@ -140,5 +141,22 @@ describe('addAmounts', () => {
     expect(addAmounts('0.10', '0.20')).toBe('0.30');
     expect(addAmounts('1999.99', 0.01, '-1000')).toBe('1000.00');
     expect(addAmounts()).toBe('0.00');
+  });
+});
+
+describe('amountProblem (the one rule for an entered amount)', () => {
+  it.each([['1'], ['0.01'], ['1250.50'], [1250.5], ['999999999999.99'], [' 42.10 ']])('accepts %j', (value) => {
+    expect(amountProblem(value)).toBeNull();
+  });
+
+  it.each([
+    [undefined, 'required'], [null, 'required'], ['', 'required'], ['  ', 'required'], [true, 'required'],
+    [0, 'notPositive'], ['0.00', 'notPositive'], ['-5', 'notPositive'], ['abc', 'format'], ['1e3', 'format'], ['1,000', 'format'],
+    ['10.005', 'decimals'], [0.1 + 0.2, 'decimals'], ['1000000000000', 'tooLarge'],
+  ])('refuses %j as %s', (value, problem) => expect(amountProblem(value)).toBe(problem));
+
+  it('allows 0 but not less when asked', () => {
+    expect(amountProblem('0', { allowZero: true })).toBeNull();
+    expect(amountProblem('-0.01', { allowZero: true })).toBe('negative');
   });
 });

@@ -54,6 +54,27 @@ export function isValidAmount(value: unknown): boolean {
   return paise !== null && paise > 0 && paise <= MAX_AMOUNT_PAISE;
 }
 
+/** Why an entered rupee amount is refused (null: it is fine). */
+export type AmountProblem = 'required' | 'format' | 'decimals' | 'notPositive' | 'negative' | 'tooLarge';
+
+/**
+ * The one rule for an entered amount, as a JSON string or number ("1250.50", 1250.5): present, a plain
+ * decimal (no exponent, no separators), at most 2 decimals, greater than 0 (or at least 0 with allowZero),
+ * and within numeric(14,2). Read through its decimal text, so 0.1 + 0.2 is refused for its decimals.
+ */
+export function amountProblem(value: unknown, { allowZero = false }: { allowZero?: boolean } = {}): AmountProblem | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'required';
+  if (typeof value !== 'string' && typeof value !== 'number') return 'required';
+  const text = String(value).trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return 'format';
+  if ((text.split('.')[1] ?? '').length > 2) return 'decimals';
+  const paise = tryParsePaise(text);
+  if (paise === null) return 'format';
+  if (allowZero ? paise < 0 : paise <= 0) return allowZero ? 'negative' : 'notPositive';
+  if (paise > MAX_AMOUNT_PAISE) return 'tooLarge';
+  return null;
+}
+
 /** Indian digit grouping of a string of digits: "1234567" -> "12,34,567". */
 export function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;

@@ -1,24 +1,26 @@
 import { Module } from '@nestjs/common';
-import { AccountingModule } from './accounting/accounting.module.js';
-import { AuthModule } from './auth/auth.module.js';
-import { CaptchaModule } from './captcha/captcha.module.js';
-import { CompaniesModule } from './companies/companies.module.js';
-import { MenusModule } from './menus/menus.module.js';
-import { ProfilesModule } from './profiles/profiles.module.js';
-import { PartiesModule } from './parties/parties.module.js';
-import { CatalogueModule } from './catalogue/catalogue.module.js';
-import { InventoryModule } from './inventory/inventory.module.js';
-import { MastersModule } from './masters/masters.module.js';
-import { SalesModule } from './sales/sales.module.js';
-import { HrmsModule } from './hrms/hrms.module.js';
-import { AttendanceModule } from './attendance/attendance.module.js';
-import { WhatsappModule } from './whatsapp/whatsapp.module.js';
-import { HtmlToPdfModule } from './html-to-pdf/html-to-pdf.module.js';
-import { DeveloperApiModule } from './developer-api/developer-api.module.js';
-import { DashboardModule } from './dashboard/dashboard.module.js';
-import { ApiDocsModule } from './api-docs/api-docs.module.js';
-import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
-import { ProviderOverviewModule } from './provider-overview/provider-overview.module.js';
+import { AccountingModule } from './accounting/index.js';
+import { AuthModule } from './auth/index.js';
+import { CaptchaModule } from './captcha/index.js';
+import { CompaniesModule } from './companies/index.js';
+import { MenusModule } from './menus/index.js';
+import { ProfilesModule } from './profiles/index.js';
+import { PartiesModule } from './parties/index.js';
+import { CatalogueModule } from './catalogue/index.js';
+import { InventoryModule } from './inventory/index.js';
+import { MastersModule } from './masters/index.js';
+import { SalesModule } from './sales/index.js';
+import { HrmsModule } from './hrms/index.js';
+import { AttendanceModule } from './attendance/index.js';
+import { WhatsappModule } from './whatsapp/index.js';
+import { HtmlToPdfModule } from './html-to-pdf/index.js';
+import { DeveloperApiModule } from './developer-api/index.js';
+import { DashboardModule } from './dashboard/index.js';
+import { ApiDocsModule } from './api-docs/index.js';
+import { SubscriptionsModule } from './subscriptions/index.js';
+import { ProviderOverviewModule } from './provider-overview/index.js';
+import { FaceIdentificationModule } from './face-identification/index.js';
+import { SslModule } from './ssl/index.js';
 import { PaymentsModule } from './payments/index.js';
 import { BillingModule } from './billing/index.js';
 
@@ -40,10 +42,12 @@ import { BillingModule } from './billing/index.js';
     AttendanceModule,
     WhatsappModule,
     HtmlToPdfModule,
+    FaceIdentificationModule,
     ProviderOverviewModule,
     SubscriptionsModule,
     DeveloperApiModule,
     DashboardModule,
+    SslModule,
     ApiDocsModule,
     PaymentsModule,
     BillingModule,

@@ -71,12 +71,26 @@ describe('attachments of income and expenses', () => {
     expect(noFile.body.message).toBe('Please choose a file to upload');
   });
 
-  it('removes an attachment from the list', async () => {
+  const storedFiles = () => readdirSync(join(dataDir, 'attachments'), { recursive: true }).map(String).filter((f) => /\.\w+$/.test(f));
+
+  it('removes an attachment from the list and its file from the disk', async () => {
+    const before = storedFiles().length;
     const res = await upload('EXPENSE', expenseId, PDF, 'dup.pdf', 'application/pdf').expect(200);
+    expect(storedFiles()).toHaveLength(before + 1);
     await api.del(`/api/erp/attachment?id=${res.body.data.id}`).expect(200);
+    expect(storedFiles()).toHaveLength(before);
     const list = await api.get(`/api/erp/attachment?module=EXPENSE&referenceId=${expenseId}`).expect(200);
     expect(list.body.data.map((f: { fileName: string }) => f.fileName)).toEqual(['ticket.png']);
     await t.http.get(`/api/erp/attachment/download?id=${res.body.data.id}`).set(a.headers).expect(404);
+  });
+
+  it('keeps a file name in UTF-8 (Devanagari, accents) and offers it back for download', async () => {
+    const name = 'रसीद-ñ.pdf';
+    const res = await upload('EXPENSE', expenseId, PDF, name, 'application/pdf').expect(200);
+    expect(res.body.data.fileName).toBe(name);
+    const dl = await t.http.get(`/api/erp/attachment/download?id=${res.body.data.id}`).set(a.headers).expect(200);
+    expect(dl.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+    await api.del(`/api/erp/attachment?id=${res.body.data.id}`).expect(200);
   });
 
   it("another company never sees, downloads, adds to or removes a company's files (404)", async () => {

@@ -85,7 +85,7 @@ export async function clearUsage(owner: pg.Client, companyId: number): Promise<v
 /** Runs a month through the API as the provider and waits until its run is done. */
 export async function runMonth(http: TestAgent, admin: Session, month: string): Promise<{ id: number; companies: number; queued: number; invoiced: number }> {
   const started = await http.post('/api/erp/billing/run').set(admin.headers).send({ month });
-  if (started.status !== 202) throw new Error(`billing run ${month}: ${started.status} ${JSON.stringify(started.body)}`);
+  if (started.status !== 201) throw new Error(`billing run ${month}: ${started.status} ${JSON.stringify(started.body)}`);
   const runId = started.body.data.id as number;
   let last: unknown;
   return waitFor(`billing run ${runId} of ${month}`, async () => {

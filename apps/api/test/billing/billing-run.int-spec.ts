@@ -127,7 +127,9 @@ describe('monthly GST invoices', () => {
     const { rows: mails } = await t.owner.query(`SELECT to_address, subject, attachments FROM outbox_emails WHERE id = $1`, [stored.issue_mail_id]);
     expect(mails[0]).toEqual({
       to_address: mh.email, subject: `Tax invoice ${inv.invoice_no} for Mar 2026 from BizDesk Platform`,
-      attachments: [{ filename: `${String(inv.invoice_no).replace(/\//g, '-')}.pdf`, path: expect.stringMatching(/invoices\/\d+\/\d+\.pdf$/), contentType: 'application/pdf' }],
+      attachments: [{
+        filename: `${String(inv.invoice_no).replace(/\//g, '-')}.pdf`, contentType: 'application/pdf', area: 'invoices', key: stored.pdf_path,
+      }],
     });
   });
 
@@ -147,7 +149,8 @@ describe('monthly GST invoices', () => {
     await t.http.get(`/api/erp/billing/download?id=${kaInvoice}`).set(mh.headers).expect(404);
     await t.http.get(`/api/erp/billing/pay?invoiceId=${kaInvoice}`).set(mh.headers).expect(404);
     await t.http.get(`/api/erp/billing/details?id=${kaInvoice}`).set(admin.headers).expect(200);
-    await t.http.get('/api/erp/billing/details?id=abc').set(mh.headers).expect(404);
+    const bad = await t.http.get('/api/erp/billing/details?id=abc').set(mh.headers).expect(400);
+    expect(bad.body.message).toBe('id must be a positive whole number');
   });
 
   it('keeps invoices apart by row-level security too, and the platform\'s billing data away from tenants', async () => {

@@ -182,7 +182,8 @@ describe('paying an invoice through PhonePe (the real SDK against the product\'s
     await payStatus(payer, '../../etc/passwd').expect(404);
     const missing = await payStatus(payer, undefined).expect(400);
     expect(missing.body.message).toBe('Order id is required');
-    await t.http.get('/api/erp/billing/pay?invoiceId=abc').set(payer.headers).expect(404);
+    const bad = await t.http.get('/api/erp/billing/pay?invoiceId=abc').set(payer.headers).expect(400);
+    expect(bad.body.message).toBe('invoiceId must be a positive whole number');
   });
 
   it('reconciles orders left pending for 15 minutes with PhonePe (a callback that never came)', async () => {

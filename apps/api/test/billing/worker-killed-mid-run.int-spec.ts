@@ -63,7 +63,7 @@ describe('a billing run survives its worker being killed', () => {
   });
 
   it('issues exactly the missing invoices after a kill -9 in the middle of the run: none twice, none lost, numbers without gaps', async () => {
-    const started = await t.http.post('/api/erp/billing/run').set(admin.headers).send({ month: '2026-03' }).expect(202);
+    const started = await t.http.post('/api/erp/billing/run').set(admin.headers).send({ month: '2026-03' }).expect(201);
     const runId = started.body.data.id;
 
     const first = startWorker(t, log);

@@ -8,6 +8,8 @@ import { activeCompany, subscribe } from '../support/identity.js';
 import { listenOnLoopback } from '../support/live-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createKey, zbarDecode } from './gateway-fixtures.js';
+import { groupOf, portrait } from '../face/face-fixtures.js';
+import { pdfInfo, pdfText } from '../pdf/pdf-tools.js';
 
 type Session = Awaited<ReturnType<typeof activeCompany>>;
 
@@ -109,8 +111,9 @@ describe('API logs, developer documents and the subscription dashboard', () => {
 
   it('documents every /api/v1 API; the JavaScript samples run against the live API', async () => {
     const all = await t.http.get('/api/erp/api-doc').set(a.headers).expect(200);
-    expect(all.body.data.map((d: { id: number; name: string }) => [d.id, d.name])).toEqual([[6, 'BarCode'], [7, 'QRCode']]);
-    for (const d of all.body.data) {
+    const docs: { id: number; name: string; [sample: string]: unknown }[] = all.body.data;
+    expect(docs.map((d) => [d.id, d.name])).toEqual([[1, 'HTML To PDF'], [2, 'Face Identification'], [6, 'BarCode'], [7, 'QRCode']]);
+    for (const d of docs) {
       for (const f of ['description', 'javaScript', 'react', 'java', 'csharp']) expect(d[f]).toContain('http://bizdesk.test/api/v1/');
       for (const f of ['javaScript', 'react', 'java', 'csharp']) expect(d[f]).toContain('YOUR_API_KEY');
     }
@@ -122,25 +125,63 @@ describe('API logs, developer documents and the subscription dashboard', () => {
     // Every /api/v1 path in the OpenAPI document is secured by the API key.
     const openapi = JSON.parse(readFileSync(new URL('../../../../packages/api-client/openapi.json', import.meta.url), 'utf8'));
     const v1 = Object.entries<Record<string, { security?: unknown[] }>>(openapi.paths).filter(([p]) => p.startsWith('/api/v1/'));
-    expect(v1.map(([p]) => p)).toEqual(expect.arrayContaining(['/api/v1/barcode', '/api/v1/qrcode']));
-    for (const [, item] of v1) expect(item.post.security).toEqual(expect.arrayContaining([{ ApiKey: [] }]));
+    expect(v1.map(([p]) => p)).toEqual(expect.arrayContaining([
+      '/api/v1/barcode', '/api/v1/qrcode', '/api/v1/html-to-pdf', '/api/v1/face/enroll', '/api/v1/face/identify', '/api/v1/face/verify',
+      '/api/v1/face/persons', '/api/v1/face/person',
+    ]));
+    for (const [, item] of v1) for (const op of Object.values(item)) expect(op.security).toEqual(expect.arrayContaining([{ ApiKey: [] }]));
     expect(openapi.components.securitySchemes.ApiKey).toEqual({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
 
+    // Each sample, as a reader would run it: node, the deployment's address, a real key, the files it names
+    // beside it. What it saved is checked the way its user would (a scanner reads the codes back, pdftotext
+    // the PDF); the face sample prints what it found.
+    const prepare: Record<number, (dir: string) => Promise<void>> = {
+      2: async (dir) => {
+        writeFileSync(join(dir, 'asha.jpg'), await portrait('asha'));
+        writeFileSync(join(dir, 'group.jpg'), await groupOf('divya', 'asha'));
+      },
+    };
+    const checks: Record<number, (dir: string, stdout: string) => void> = {
+      1: (dir, stdout) => {
+        expect(stdout).toBe('Saved invoice.pdf');
+        const pdf = readFileSync(join(dir, 'invoice.pdf'));
+        expect(pdfInfo(pdf).pages).toBe(1);
+        const text = pdfText(pdf);
+        for (const words of ['TAX INVOICE INV-0042', 'Total payable ₹1,180.00', 'धन्यवाद', 'Page 1 of 1']) expect(text).toContain(words);
+      },
+      2: (_dir, stdout) => {
+        const lines = stdout.split('\n');
+        expect(lines[0]).toBe('Enrolled Asha Verma (1 face)');
+        expect(lines[1]).toMatch(/^Unknown face at x=\d+$/);
+        expect(lines[2]).toMatch(/^Asha Verma at x=\d+ \(distance 0\.\d+, confidence 0\.\d+\)$/);
+        expect(lines.slice(3)).toEqual(['Verified: true', 'Enrolled people: 1', 'Deleted EMP-0042']);
+      },
+      6: (dir, stdout) => {
+        expect(stdout).toBe('Saved barcode.png');
+        expect(zbarDecode(readFileSync(join(dir, 'barcode.png')))).toEqual(['EAN-13:5901234123457']);
+      },
+      7: (dir, stdout) => {
+        expect(stdout).toBe('Saved qrcode.png');
+        expect(zbarDecode(readFileSync(join(dir, 'qrcode.png')))).toEqual(['QR-Code:upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR']);
+      },
+    };
     const base = await listenOnLoopback(t.app);
-    await subscribe(t.http, a, 6, 7);
+    const runnable = docs.filter((d) => checks[d.id]);
+    await subscribe(t.http, a, ...runnable.map((d) => d.id));
     const { key } = await createKey(t.http, a, 'samples');
-    const dir = mkdtempSync(join(tmpdir(), 'bizdesk-sample-'));
-    try {
-      for (const [doc, file, expected] of [[all.body.data[0], 'barcode.png', 'EAN-13:5901234123457'], [all.body.data[1], 'qrcode.png', 'QR-Code:upi://pay?pa=sharma@okaxis&pn=Sharma%20Traders&am=499.00&cu=INR']]) {
-        const code = doc.javaScript.replaceAll('http://bizdesk.test', base).replaceAll('YOUR_API_KEY', key);
-        writeFileSync(join(dir, 'sample.mjs'), code);
+    for (const doc of runnable) {
+      const dir = mkdtempSync(join(tmpdir(), 'bizdesk-sample-'));
+      try {
+        await prepare[doc.id]?.(dir);
+        writeFileSync(join(dir, 'sample.mjs'), String(doc.javaScript).replaceAll('http://bizdesk.test', base).replaceAll('YOUR_API_KEY', key));
         // Async: the API answering the sample runs in this very process.
-        const { stdout } = await promisify(execFile)(process.execPath, ['sample.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
-        expect(stdout.trim()).toBe(`Saved ${file}`);
-        expect(zbarDecode(readFileSync(join(dir, file)))).toEqual([expected]);
+        const { stdout } = await promisify(execFile)(process.execPath, ['sample.mjs'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+        checks[doc.id](dir, stdout.trim());
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
+    // Every document's sample ran.
+    expect(runnable.map((d) => d.id)).toEqual([1, 2, 6, 7]);
   });
 });

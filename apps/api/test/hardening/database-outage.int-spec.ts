@@ -27,6 +27,8 @@ describe('database outage', () => {
   afterAll(async () => {
     await proxy.restore().catch(() => undefined);
     await t.close();
+    // The proxy's listening socket would otherwise keep Jest from exiting.
+    await proxy.cut();
   });
 
   const deadline = 15_000;

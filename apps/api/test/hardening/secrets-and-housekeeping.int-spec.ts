@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { JobWorkers } from '../../src/core/queue/job-workers.js';
 import { TenantRunner } from '../../src/core/tenancy/tenant-runner.js';
-import { IdentityHousekeepingJob } from '../../src/modules/captcha/jobs/identity-housekeeping.job.js';
+import { HousekeepingJob } from '../../src/core/housekeeping/housekeeping.js';
 import { activeCompany, captcha } from '../support/identity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -57,7 +57,7 @@ describe('secrets in mails, logs and old rows', () => {
     }
   });
 
-  it('housekeeping purges delivered mails after a week, ended sessions, expired captchas and throttle rows', async () => {
+  it('housekeeping purges delivered mails after a week, ended sessions, expired captchas, throttle rows and idle rate buckets', async () => {
     const c = await activeCompany(t.http);
     await owner.query(`INSERT INTO outbox_emails (to_address, subject, text_body, sent_at) VALUES
       ('old@example.in', 'old', 'link', now() - interval '8 days'), ('new@example.in', 'new', 'link', now() - interval '1 day'),
@@ -69,9 +69,13 @@ describe('secrets in mails, logs and old rows', () => {
       (gen_random_uuid(), $1, $2, now() + interval '1 day', now() - interval '2 days')`, [c.companyId, session.user_id]);
     await owner.query(`INSERT INTO captchas (id, answer_hash, expires_at) VALUES (gen_random_uuid(), repeat('a', 64), now() - interval '1 hour')`);
     await owner.query(`INSERT INTO login_throttle (key, failures, window_started_at) VALUES ('ip:192.0.2.1', 3, now() - interval '2 days')`);
+    await owner.query(`INSERT INTO rate_limit_buckets (bucket_key, tokens, refreshed_at) VALUES
+      ('route:idle:192.0.2.1', 3, now() - interval '2 hours'), ('route:busy:192.0.2.1', 3, now())`);
 
+    // Each table is purged by the module that owns it (issue 8): auth, captcha, mail, the queue and the rate limits.
+    expect(t.app.get(HousekeepingJob).names()).toEqual(['AuthHousekeeper', 'CaptchaHousekeeper', 'MailHousekeeper', 'QueueHousekeeper', 'RateLimitHousekeeper']);
     await t.app.get(TenantRunner).runAsPlatform((manager) =>
-      t.app.get(IdentityHousekeepingJob).handle({ companyId: null }, { manager, jobId: 'test', attempt: 1 } as never));
+      t.app.get(HousekeepingJob).handle({ companyId: null }, { manager, jobId: 'test', attempt: 1 } as never));
 
     const mails = (await owner.query(`SELECT to_address FROM outbox_emails WHERE to_address LIKE '%@example.in' AND subject IN ('old','new','unsent') ORDER BY 1`)).rows;
     expect(mails.map((m) => m.to_address)).toEqual(['new@example.in', 'unsent@example.in']);
@@ -79,6 +83,7 @@ describe('secrets in mails, logs and old rows', () => {
     expect(sessions.map((s) => s.id)).toEqual([session.id]);
     expect((await owner.query(`SELECT count(*)::int AS n FROM captchas WHERE expires_at < now() - interval '10 minutes'`)).rows[0].n).toBe(0);
     expect((await owner.query(`SELECT count(*)::int AS n FROM login_throttle WHERE key = 'ip:192.0.2.1'`)).rows[0].n).toBe(0);
+    expect((await owner.query(`SELECT bucket_key FROM rate_limit_buckets WHERE bucket_key LIKE 'route:%:192.0.2.1'`)).rows).toEqual([{ bucket_key: 'route:busy:192.0.2.1' }]);
     // The live session still works.
     await t.http.get('/api/erp/company/profile').set(c.headers).expect(200);
   });

@@ -311,12 +311,12 @@ describe('attendance: devices, punches, ADMS push and the engine', () => {
     it('marks a finished day; a late punch (device offline) re-marks it on arrival', async () => {
       const marks = t.app.get(AttendanceMarksService);
       const runner = t.app.get(TenantRunner);
-      await runner.runAsCompany(a.companyId, () => marks.markDays(a.companyId, '2026-03-03', '2026-03-03'));
-      const before = await runner.runAsCompany(a.companyId, () => marks.find(a.companyId, asha.id, '2026-03-03'));
+      await runner.runAsCompany(a.companyId, () => marks.markDays('2026-03-03', '2026-03-03'));
+      const before = await runner.runAsCompany(a.companyId, () => marks.find(asha.id, '2026-03-03'));
       expect(before).toMatchObject({ remark: 'Absent', clockIn: null });
       const { token } = (await login().expect(200)).body.data;
       await punch(token, { punches: [{ employeeCode: asha.employeeCode, punchTime: '2026-03-03T09:02:00+05:30' }, { employeeCode: asha.employeeCode, punchTime: '2026-03-03T17:45:00+05:30' }] }).expect(200);
-      const after = await runner.runAsCompany(a.companyId, () => marks.find(a.companyId, asha.id, '2026-03-03'));
+      const after = await runner.runAsCompany(a.companyId, () => marks.find(asha.id, '2026-03-03'));
       expect(after).toMatchObject({ remark: 'Half Day', hours: 7.72 });
       expect(after?.clockIn).not.toBeNull();
     });

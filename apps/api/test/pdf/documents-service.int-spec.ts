@@ -65,6 +65,14 @@ describe('documents service: PDFs on the pooled Chromium', () => {
     await expect(docs.renderPdf(pagesHtml)).rejects.toMatchObject({ status: 422, message: 'Page limit exceeded: the document has more than 100 pages' });
   });
 
+  it('writes untagged PDFs unless a tagged (accessible) one is asked for', async () => {
+    const plain = (await docs.renderPdf(invoiceHtml())).pdf;
+    const tagged = (await docs.renderPdf(invoiceHtml(), { tagged: true })).pdf;
+    expect(plain.toString('latin1')).not.toContain('/StructTreeRoot');
+    expect(tagged.toString('latin1')).toContain('/StructTreeRoot');
+    expect(pdfText(tagged)).toContain('धन्यवाद, आपका भुगतान प्राप्त हो गया है।');
+  });
+
   it('keeps JavaScript off unless asked', async () => {
     const html = '<html><body><p>static text</p><script>document.body.append("script ran")</script></body></html>';
     expect(pdfText((await docs.renderPdf(html)).pdf)).not.toContain('script ran');

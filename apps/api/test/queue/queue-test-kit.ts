@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Global, Injectable, Module, type DynamicModule, type LoggerService, type Provider } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/core/config/app-config.js';
 import { DatabaseModule } from '../../src/core/database/database.module.js';
@@ -12,6 +11,7 @@ import type { QueueOptions } from '../../src/core/queue/queue-options.js';
 import { QueueModule } from '../../src/core/queue/queue.module.js';
 import { TenancyModule } from '../../src/core/tenancy/tenancy.module.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { deleteRedisKeys } from '../support/redis-keys.js';
 
 export type BackendKind = 'redis' | 'postgres';
 
@@ -182,7 +182,7 @@ export async function setUpQueueTestEnv(kind: BackendKind): Promise<QueueTestEnv
     },
     async teardown() {
       await sql.end();
-      if (kind === 'redis') await deleteRedisKeys(prefix);
+      if (kind === 'redis') await deleteRedisKeys(TEST_REDIS_URL, prefix);
       await db.drop();
     },
   };
@@ -203,16 +203,3 @@ async function migrateWithRetry(ownerUrl: string): Promise<void> {
   }
 }
 
-async function deleteRedisKeys(prefix: string): Promise<void> {
-  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 3 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}

@@ -4,20 +4,26 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Session = Awaited<ReturnType<typeof activeCompany>>;
 
-/** Every operation of the POS application (catalogue, parties, inventory, sales) in the checked-in OpenAPI. */
-function posOperations(): { method: string; path: string }[] {
+/** Every operation of an application (by its OpenAPI tags) in the checked-in OpenAPI document, but `except`. */
+function operationsTagged(tags: string[], except: string[] = []): { method: string; path: string }[] {
   const doc = JSON.parse(readFileSync(new URL('../../../../packages/api-client/openapi.json', import.meta.url), 'utf8'));
   const ops: { method: string; path: string }[] = [];
   for (const [path, item] of Object.entries<Record<string, { tags?: string[] }>>(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      if ((op.tags ?? []).some((t) => ['catalogue', 'parties', 'inventory', 'sales'].includes(t))) {
-        ops.push({ method, path: path.replace(/\{[^}]+\}/g, '1') });
-      }
+      if (except.includes(`${method.toUpperCase()} ${path}`)) continue;
+      if ((op.tags ?? []).some((t) => tags.includes(t))) ops.push({ method, path: path.replace(/\{[^}]+\}/g, '1') });
     }
   }
   return ops;
 }
+
+/** POS: catalogue, parties, inventory, sales. */
+const posOperations = () => operationsTagged(['catalogue', 'parties', 'inventory', 'sales']);
+/** SSL (application 9): domains, certificates, its dashboard. */
+const sslOperations = () => operationsTagged(['ssl']);
+/** HRMS (application 10) but what a device calls with its own credentials (not a user of a subscribed company). */
+const hrmsOperations = () => operationsTagged(['hrms', 'attendance'], ['POST /api/auth/device/authentication', 'POST /api/erp/attendance/punch', 'POST /api/erp/attendance/face-punch']);
 
 describe('services and subscriptions', () => {
   let t: TestApp;
@@ -82,6 +88,49 @@ describe('services and subscriptions', () => {
     expect(after.body.message).toBe('Subscribe to POS to use this');
   });
 
+  it('gates every HRMS and attendance route with 403 until the company subscribes to HRMS', async () => {
+    const ops = hrmsOperations();
+    expect(ops.length).toBeGreaterThan(25);
+    const c = await activeCompany(t.http, {}, { subscribe: [] });
+    for (const op of ops) {
+      const res = await (t.http as any)[op.method](op.path).set(c.headers).send({});
+      if (res.status !== 403 || res.body.message !== 'Subscribe to HRMS to use this') {
+        throw new Error(`${op.method.toUpperCase()} ${op.path} answered ${res.status} ${res.body.message}`);
+      }
+    }
+    await subscribe(t.http, c, 10);
+    for (const op of ops) {
+      const res = await (t.http as any)[op.method](op.path).set(c.headers).send({});
+      expect(res.body.message).not.toBe('Subscribe to HRMS to use this');
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+
+  it('gates every SSL route with 403 until the company subscribes (SSL starts "Coming Soon")', async () => {
+    const ops = sslOperations();
+    expect(ops.length).toBeGreaterThanOrEqual(12);
+    const c = await activeCompany(t.http, {}, { subscribe: [] });
+    for (const op of ops) {
+      const res = await (t.http as any)[op.method](op.path).set(c.headers).send({});
+      if (res.status !== 403 || res.body.message !== 'Subscribe to SSL to use this') {
+        throw new Error(`${op.method.toUpperCase()} ${op.path} answered ${res.status} ${res.body.message}`);
+      }
+    }
+    // The provider makes SSL available; a subscribed company gets past the gate (no CA is asked here).
+    const admin = await superAdmin(t.http);
+    await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 9, available: true }).expect(200);
+    try {
+      await subscribe(t.http, c, 9);
+      for (const op of ops.filter((o) => o.method === 'get' && !o.path.includes('download') && !o.path.includes('details'))) {
+        const res = await (t.http as any).get(op.path).set(c.headers).expect(200);
+        expect(res.body.status).toBe('OK');
+      }
+      expect((await menuApps(c)).filter((m) => m.applicationId === 9).map((m) => m.name)).toEqual(['SSL']);
+    } finally {
+      await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 9, available: false }).expect(200);
+    }
+  });
+
   it('keeps history and periods; refuses unavailable, unknown and repeated toggles', async () => {
     const c = await activeCompany(t.http, {}, { subscribe: [] });
     await subscribe(t.http, c, 7);
@@ -134,7 +183,12 @@ describe('services and subscriptions', () => {
     expect(denied.body.status).toBe('FORBIDDEN');
     const badPrice = await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 9, price: '-1' }).expect(400);
     expect(badPrice.body.message).toBe('Price must be a positive amount with at most 2 decimals');
-    await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 9, available: true, price: '349.50' }).expect(200);
+    const edited = await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 9, available: true, price: '349.50' }).expect(200);
+    expect(edited.body).toEqual({
+      status: 'OK', message: 'Service updated successfully',
+      data: expect.objectContaining({ appId: 9, name: 'SSL', available: true, price: '349.50', isSubscribed: false, id: 0 }),
+    });
+    expect((await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 99, available: true }).expect(404)).body.message).toBe('Service not found');
     const list = await t.http.get('/api/erp/subscription').set(a.headers).expect(200);
     expect(list.body.data.find((s: { appId: number }) => s.appId === 9)).toEqual(expect.objectContaining({ available: true, price: '349.50' }));
     await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 9, available: false }).expect(200);

@@ -3,9 +3,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../../src/app-factory.js';
+import type { DatabaseEndpoints } from '../../src/core/database/database-bootstrap.js';
 import { appUrlFrom } from '../../src/core/database/database-urls.js';
 import { migrateDatabase } from '../../src/core/database/migrations-runner.js';
 import { createRootLogger } from '../../src/core/logging/logger.js';
+import { deleteRedisKeys } from './redis-keys.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_CAPTCHA_ANSWER = 'TESTPASS';
@@ -15,8 +17,10 @@ export interface TestApp {
   app: NestExpressApplication;
   http: TestAgent;
   db: TestDatabase;
-  /** The job queue's Redis key prefix (a worker process started by a test joins the same queue with it). */
+  /** The app's private BullMQ key prefix in Redis (deleted by close()). */
   queuePrefix: string;
+  /** The connection URLs the app was started with (a second instance uses the same). */
+  endpoints: DatabaseEndpoints;
   close(): Promise<void>;
 }
 
@@ -62,10 +66,26 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
     app,
     db,
     queuePrefix,
+    endpoints,
     http: request(app.getHttpServer()),
     async close() {
       await app.close();
+      // What the queue left in Redis (jobs, the hourly schedules) goes with the app: repeated runs start clean.
+      if (settings.REDIS_URL) await deleteRedisKeys(settings.REDIS_URL, queuePrefix);
       await db.drop();
     },
   };
+}
+
+/**
+ * Another instance of the API on the same database (and Redis, when the first has one), in this process
+ * but sharing no memory with the first: what two replicas behind a load balancer share, it shares.
+ * Close it before the first one.
+ */
+export async function startSecondInstance(first: TestApp): Promise<{ app: NestExpressApplication; http: TestAgent; close(): Promise<void> }> {
+  const app = await createApp(first.endpoints, createRootLogger(process.env.LOG_LEVEL ?? 'silent'), {
+    queue: { prefix: `bizdesk-test-${randomBytes(4).toString('hex')}` },
+  });
+  await app.init();
+  return { app, http: request(app.getHttpServer()), close: () => app.close() };
 }

@@ -1,6 +1,6 @@
 import { createApiClient } from '@bizdesk/api-client';
 import type { Middleware } from 'openapi-fetch';
-import { getCompanyId, getToken } from '../app/session';
+import { getCompanyId, getToken } from '../core/session';
 
 /**
  * The one fetch client. Paths already start with /api/..., so baseUrl is empty and

@@ -1,5 +1,6 @@
 export { ApiError, UNKNOWN_ERROR, errorMessage } from './api-error';
 export type { ApiEnvelope, ApiResult, PagedList, SelectOption } from './envelope';
+export { openFormSession } from './form-session';
 export { DEFAULT_SORT, PAGE_SIZE, toPageQuery, type PageRequest } from './page-query';
 export {
   apiBlob,

@@ -1,9 +1,11 @@
 import type { ApiMethod, ApiPath, ResolvedPath } from '@bizdesk/api-client';
-import { CHANGE_PASSWORD_PATH, LOGIN_PATH, currentRouterPath, toBrowserUrl } from '../app/paths';
-import { clearSession, isPasswordChangeForced } from '../app/session';
-import { toast } from '../shared/toast';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, currentRouterPath, toBrowserUrl } from '../core/paths';
+import { loginPath } from '../core/login-redirect';
+import { clearSession, getToken, isPasswordChangeForced } from '../core/session';
+import { toast } from '../core/toast';
 import { ApiError, errorMessage } from './api-error';
 import type { ApiResult } from './envelope';
+import { currentFormKey } from './form-session';
 import { httpClient } from './http-client';
 import { failure, parseEnvelope, unwrapEnvelope } from './unwrap-envelope';
 
@@ -30,20 +32,50 @@ export interface GetOptions {
 /** A documented path for the method (checked at compile time), or a template filled by resolvePath. */
 export type PathFor<M extends ApiMethod> = ApiPath<M> | ResolvedPath;
 
+/** The API's header that makes a write happen once (see form-session.ts). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 async function send<T>(method: ApiMethod, path: string, query?: QueryParams, body?: RequestBody): Promise<ApiResult<T>> {
+  // Writes from an open form carry its key: a double click or a retry is answered with the first result.
+  const form = method === 'post' || method === 'put' ? currentFormKey() : null;
   // Text in, parsed here: a non-JSON success body becomes 'Unknown error', not a SyntaxError.
   // The path was checked against the generated schema by the public wrappers' signatures.
+  const sentSession = getToken() !== null;
   const { data, error, response } = await httpClient.request(method, path as never, {
     params: { query },
     body,
     parseAs: 'text',
+    ...(form ? { headers: { [IDEMPOTENCY_HEADER]: form.key } } : {}),
   } as never);
-  return unwrapEnvelope<T>(response.ok, response.status, data ?? error);
+  if (response.status === 401 && sentSession && !NOT_SESSION_EXPIRY.has(path)) sessionExpired();
+  const result = unwrapEnvelope<T>(response.ok, response.status, data ?? error);
+  form?.succeeded();
+  return result;
 }
 
 function endSessionAndGoToLogin(): void {
   clearSession();
   window.location.assign(toBrowserUrl(LOGIN_PATH));
+}
+
+/**
+ * Calls whose 401 is not an expired session: the login answers it for wrong credentials, and a logout
+ * after a password change finds its session already ended, which is what it wanted.
+ */
+const NOT_SESSION_EXPIRY = new Set<string>(['/api/auth/authentication', '/api/auth/authentication/logout']);
+let leavingForLogin = false;
+
+/**
+ * A 401 on a call that carried the session: the server ended it (expired, revoked, password changed
+ * elsewhere). Clear it and go to the login page, which says so and brings the user back here after login,
+ * rather than leaving every list showing "No Record(s) Found." (issue 9 item 2).
+ */
+function sessionExpired(): void {
+  if (leavingForLogin) return; // several calls fail at once; one redirect
+  leavingForLogin = true;
+  const returnTo = `${currentRouterPath()}${window.location.search}`;
+  clearSession({ notify: false }); // the full-page redirect below also drops every cached answer
+  window.location.assign(toBrowserUrl(loginPath({ returnTo, expired: true })));
 }
 
 /** Spec 2.1: while a password change is forced, any GET sends the user to change it. */
@@ -60,7 +92,9 @@ async function runGet<T>(call: () => Promise<T>, options: GetOptions): Promise<T
     return await call();
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 403) endSessionAndGoToLogin();
-    else if (options.notifyOnError !== false) toast.error(errorMessage(error));
+    else if (error instanceof ApiError && error.httpStatus === 401 && leavingForLogin) {
+      // Already on the way to the login page, which explains it: no toast.
+    } else if (options.notifyOnError !== false) toast.error(errorMessage(error));
     throw error;
   }
 }
@@ -73,7 +107,9 @@ export function apiGet<T>(path: PathFor<'get'>, query?: QueryParams, options: Ge
 /** GET of a file (PDF, certificate ...). Failures still answer with a JSON envelope. */
 export function apiBlob(path: PathFor<'get'>, query?: QueryParams, options: GetOptions = {}): Promise<Blob> {
   return runGet(async () => {
+    const sentSession = getToken() !== null;
     const { data, error, response } = await httpClient.request('get', path as never, { params: { query }, parseAs: 'blob' } as never);
+    if (response.status === 401 && sentSession) sessionExpired();
     if (response.ok && (data as unknown) instanceof Blob) return data as unknown as Blob;
     throw failure(response.status, parseEnvelope(error));
   }, options);

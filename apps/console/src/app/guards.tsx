@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isSuperAdmin } from './access';
+import { isSuperAdmin } from '../core/access';
 import { lazyComponent } from './lazy-component';
-import { CHANGE_PASSWORD_PATH, LOGIN_PATH } from './paths';
-import { isLoggedIn, isPasswordChangeForced } from './session';
-import { useUserData } from './use-user-data';
+import { loginPath } from '../core/login-redirect';
+import { CHANGE_PASSWORD_PATH } from '../core/paths';
+import { isLoggedIn, isPasswordChangeForced, wasLoggedOutByUser } from '../core/session';
+import { useUserData } from '../core/use-user-data';
 
 // Lazy: its page frame pulls in the breadcrumb, which the first load does not need.
 const ForbiddenPage = lazyComponent(() => import('./forbidden-page'), 'ForbiddenPage');
@@ -21,8 +22,10 @@ export function ForcedPasswordChangeGuard() {
 
 /** Logged-in area: without a token cookie any path goes to /login. */
 export function RequireSession() {
+  const { pathname, search } = useLocation();
   useUserData(); // logout clears storage and cookies together; re-render then
-  if (!isLoggedIn()) return <Navigate to={LOGIN_PATH} replace />;
+  // The login page brings the user back to the page asked for.
+  if (!isLoggedIn()) return <Navigate to={loginPath({ returnTo: wasLoggedOutByUser() ? undefined : `${pathname}${search}` })} replace />;
   return <Outlet />;
 }
 

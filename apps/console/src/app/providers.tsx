@@ -5,7 +5,7 @@ import enGB from 'antd/es/locale/en_GB';
 import { useState, type ReactNode } from 'react';
 import { ToastHost } from '../shared/toast-host';
 import { createQueryClient } from './query-client';
-import { ThemeModeProvider, useThemeMode } from './theme-mode';
+import { ThemeModeProvider, useThemeMode } from '../core/theme-mode';
 import { ThemeSurface } from './theme-surface';
 
 const brandToken = {

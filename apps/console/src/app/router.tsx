@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ForcedPasswordChangeGuard, RequireSession, RequireSuperAdmin } from './guards';
 import { lazyComponent } from './lazy-component';
 import { NotFoundPage } from './not-found-page';
-import { APP_BASENAME, DASHBOARD_PATH } from './paths';
+import { APP_BASENAME, DASHBOARD_PATH } from '../core/paths';
 import { RouteError } from './route-error';
 import { UNBUILT_AREAS } from './unbuilt-areas';
 
@@ -35,9 +35,12 @@ const WhatsappPage = lazyComponent(() => import('../features/whatsapp/pages/what
 const EmployeesPage = lazyComponent(() => import('../features/hrms/pages/employees-page'), 'EmployeesPage');
 const AttendancePage = lazyComponent(() => import('../features/hrms/pages/attendance-page'), 'AttendancePage');
 const HrmsSettingsPage = lazyComponent(() => import('../features/hrms/pages/hrms-settings-page'), 'HrmsSettingsPage');
+const AttendanceKioskPage = lazyComponent(() => import('../features/hrms/pages/attendance-kiosk-page'), 'AttendanceKioskPage');
 const ServicesPage = lazyComponent(() => import('../features/services/pages/services-page'), 'ServicesPage');
 const LogsPage = lazyComponent(() => import('../features/logs/pages/logs-page'), 'LogsPage');
 const BillingPage = lazyComponent(() => import('../features/billing/pages/billing-page'), 'BillingPage');
+const DeveloperPage = lazyComponent(() => import('../features/developer/pages/developer-page'), 'DeveloperPage');
+const SslPage = lazyComponent(() => import('../features/ssl'), 'SslPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
 const unbuiltRoutes: RouteObject[] = UNBUILT_AREAS.map(({ path, title, parent, superAdminOnly }) => {
@@ -57,6 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'forgot-password-reset/:token', element: <ResetPasswordPage /> },
       { path: 'signup', element: <SignupPage /> },
+      // A tablet at the door, signed in as an attendance device rather than a user.
+      { path: 'attendance-kiosk', element: <AttendanceKioskPage /> },
       {
         // Without a session this sends every remaining path, unknown ones included, to /login.
         element: <RequireSession />,
@@ -91,6 +96,8 @@ export const routes: RouteObject[] = [
                   { path: 'services', element: <ServicesPage /> },
                   { path: 'logs', element: <LogsPage /> },
                   { path: 'billing', element: <BillingPage /> },
+                  { path: 'developer', element: <DeveloperPage /> },
+                  { path: 'ssl', element: <SslPage /> },
                   { path: 'whatsapp', element: <RequireSuperAdmin title="WhatsApp"><WhatsappPage /></RequireSuperAdmin> },
                   { path: 'hrms/employees', element: <EmployeesPage /> },
                   { path: 'hrms/attendance', element: <AttendancePage /> },

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useEffect } from 'react';
-import { useThemeMode } from './theme-mode';
+import { useThemeMode } from '../core/theme-mode';
 
 /** Paints the page behind antd's components (body, scrollbars, overscroll) in the active theme. */
 export function ThemeSurface() {

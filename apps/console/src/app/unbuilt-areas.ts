@@ -9,6 +9,4 @@ export interface UnbuiltArea {
 }
 
 export const UNBUILT_AREAS: UnbuiltArea[] = [
-  { path: 'developer', title: 'Developer' },
-  { path: 'ssl', title: 'SSL' },
 ];

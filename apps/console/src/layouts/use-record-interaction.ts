@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { recordInteraction } from '../app/session';
+import { recordInteraction } from '../core/session';
 
 const MIN_GAP_MS = 15_000;
 

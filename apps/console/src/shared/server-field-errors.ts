@@ -1,18 +1,19 @@
 import type { FormInstance } from 'antd';
 import { ApiError } from '../api/api-error';
 
-interface FieldError {
+export interface FieldError {
   field: string;
   message: string;
 }
 
-function fieldErrorsOf(error: unknown): FieldError[] {
+/** The data.errors [{field, message}] of a 400, with server field names renamed to the form's (rename: { expenseDate: 'date' }). */
+export function fieldErrorsOf(error: unknown, rename: Record<string, string> = {}): FieldError[] {
   if (!(error instanceof ApiError)) return [];
   const errors = (error.data as { errors?: unknown } | null | undefined)?.errors;
   if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (entry): entry is FieldError => typeof entry?.field === 'string' && typeof entry?.message === 'string',
-  );
+  return errors
+    .filter((entry): entry is FieldError => typeof entry?.field === 'string' && typeof entry?.message === 'string')
+    .map(({ field, message }) => ({ field: rename[field] ?? field, message }));
 }
 
 /**
@@ -20,9 +21,9 @@ function fieldErrorsOf(error: unknown): FieldError[] {
  * each message under its field when the form has that field. The caller still shows the
  * overall message, which covers fields the form does not have.
  */
-export function showServerFieldErrors(form: FormInstance, error: unknown): void {
+export function showServerFieldErrors(form: FormInstance, error: unknown, rename: Record<string, string> = {}): void {
   const present = new Set(Object.keys(form.getFieldsValue()));
-  const fields = fieldErrorsOf(error)
+  const fields = fieldErrorsOf(error, rename)
     .filter(({ field }) => present.has(field))
     .map(({ field, message }) => ({ name: field, errors: [message] }));
   if (fields.length > 0) form.setFields(fields);

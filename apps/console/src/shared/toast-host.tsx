@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { registerToastInstance } from './toast';
+import { registerToastInstance } from '../core/toast';
 
 /** Hands antd's context-aware notification API to the toast helpers. Render once inside <App>. */
 export function ToastHost() {

@@ -1,5 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
+import { errorMessage } from '../api/api-error';
+import type { Banner } from './feedback-banner';
 
 export const DELETE_CONFIRMATION_TEXT = 'Are you sure you want to delete this item? This action cannot be undone.';
 
@@ -17,5 +19,26 @@ export function useConfirmDelete() {
         onOk: onConfirm,
       }),
     [modal],
+  );
+}
+
+/**
+ * The list pages' delete: asks the shared question, then deletes and shows the server's message in the
+ * page's banner (a record in use answers 409 naming what uses it, shown the same way).
+ */
+export function useDeleteWithBanner(setBanner: (banner: Banner | null) => void) {
+  const confirmDelete = useConfirmDelete();
+  return useCallback(
+    (remove: () => Promise<{ message: string }>) =>
+      confirmDelete(async () => {
+        setBanner(null);
+        try {
+          const { message } = await remove();
+          setBanner({ type: 'success', text: message });
+        } catch (error) {
+          setBanner({ type: 'warning', text: errorMessage(error) });
+        }
+      }),
+    [confirmDelete, setBanner],
   );
 }

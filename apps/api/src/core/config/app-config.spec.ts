@@ -12,6 +12,7 @@ const safeProduction = {
   PHONEPE_CALLBACK_PASSWORD: 'a-callback-password',
   DATABASE_URL: 'postgres://u:p@db/bizdesk',
   SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+  API_KEY_ENCRYPTION_KEYS: `v1:${Buffer.alloc(32, 7).toString('base64')}`,
 };
 
 describe('loadConfig', () => {
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
     ['the documented admin password', { SUPER_ADMIN_PASSWORD: undefined }, /SUPER_ADMIN_PASSWORD/],
     ['the embedded database', { DATABASE_URL: undefined }, /DATABASE_URL/],
     ['no SMTP server', { SMTP_URL: undefined }, /SMTP_URL/],
+    ['no API key encryption key', { API_KEY_ENCRYPTION_KEYS: undefined }, /API_KEY_ENCRYPTION_KEYS/],
   ])('refuses to start in production with %s', (_what, change, message) => {
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(ConfigError);
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(message);
@@ -65,5 +67,34 @@ describe('loadConfig', () => {
 
   it('refuses a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('ACME configuration', () => {
+  it("defaults to Let's Encrypt production with no delegation zone and no responder", () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.acme).toEqual({
+      directoryUrl: 'https://acme-v02.api.letsencrypt.org/directory', caBundlePath: undefined, dnsServers: [], contactEmail: undefined,
+      challengeZone: undefined, dnsPort: undefined, dnsHost: '0.0.0.0',
+    });
+  });
+
+  it('reads every ACME_ variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test', ACME_DIRECTORY_URL: 'https://127.0.0.1:14000/dir', ACME_CA_BUNDLE: '/tmp/ca.pem', ACME_DNS_SERVERS: '127.0.0.1:8053, [::1]:53, ns.example.com',
+      ACME_CONTACT_EMAIL: 'ssl@example.com', ACME_CHALLENGE_ZONE: 'ACME.Example.com.', ACME_DNS_PORT: '5353',
+    });
+    expect(config.acme).toMatchObject({
+      directoryUrl: 'https://127.0.0.1:14000/dir', caBundlePath: '/tmp/ca.pem', contactEmail: 'ssl@example.com', challengeZone: 'acme.example.com', dnsPort: 5353,
+      dnsServers: [{ host: '127.0.0.1', port: 8053 }, { host: '::1', port: 53 }, { host: 'ns.example.com', port: 53 }],
+    });
+  });
+
+  it('refuses malformed ACME settings with the variable named', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', ACME_DNS_SERVERS: '127.0.0.1:99999' })).toThrow(/ACME_DNS_SERVERS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ACME_CHALLENGE_ZONE: 'not a zone' })).toThrow(/ACME_CHALLENGE_ZONE/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ACME_DIRECTORY_URL: 'http://insecure/dir' })).toThrow(/ACME_DIRECTORY_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ACME_CONTACT_EMAIL: 'nobody' })).toThrow(/ACME_CONTACT_EMAIL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ACME_DNS_PORT: '70000' })).toThrow(/ACME_DNS_PORT/);
   });
 });

@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { parseAllowedHosts } from '../pdf/network-guard.js';
 
 /**
  * Typed configuration read once from the environment. Defaults describe the embedded,
@@ -26,6 +25,14 @@ export interface AppConfig {
     poolSize: number;
     queueMax: number;
     recycleAfter: number;
+  };
+  face: {
+    /** Inference worker threads (FACE_WORKERS); each holds its own copy of the models (~300 MB). */
+    workers: number;
+    /** Images allowed to wait for a worker (FACE_QUEUE_MAX); one more is refused with 429. */
+    queueMax: number;
+    /** A worker idle this long exits and gives its memory back (FACE_IDLE_SECONDS); the next image starts one. */
+    idleSeconds: number;
   };
   jwtSecret: string;
   jwtTtlSeconds: number;
@@ -57,12 +64,74 @@ export interface AppConfig {
      */
     env: 'SIMULATOR' | 'SANDBOX' | 'PRODUCTION';
   };
-  acmeDirectoryUrl: string | undefined;
+  acme: AcmeConfig;
   /** The help block of the payment status page (SUPPORT_EMAIL, SUPPORT_PHONE; the phone defaults to the provider's). */
   supportEmail: string | undefined;
   supportPhone: string | undefined;
   whatsappAppSecret: string | undefined;
   whatsappVerifyToken: string | undefined;
+  /** Encrypts stored API keys (modules/developer-api reads the ring itself); production requires it. */
+  apiKeyEncryptionKeys: string | undefined;
+}
+
+/** The SSL service's certificate authority and DNS (docs/operations.md, "SSL certificates"). */
+export interface AcmeConfig {
+  /** ACME_DIRECTORY_URL: the CA's directory (default Let's Encrypt production). */
+  directoryUrl: string;
+  /** ACME_CA_BUNDLE: a PEM file of extra roots to trust for the CA's HTTPS (a test CA such as Pebble). */
+  caBundlePath: string | undefined;
+  /**
+   * ACME_DNS_SERVERS: comma-separated host:port the TXT pre-check asks (recursively) instead of the domain's
+   * authoritative name servers. For tests and closed networks.
+   */
+  dnsServers: { host: string; port: number }[];
+  /** ACME_CONTACT_EMAIL: the contact of the platform's one ACME account (expiry notices from the CA). */
+  contactEmail: string | undefined;
+  /**
+   * ACME_CHALLENGE_ZONE: the zone the product's own DNS responder is authoritative for; a customer's
+   * _acme-challenge CNAME into it makes renewals need no user action. Unset: delegation is not offered.
+   */
+  challengeZone: string | undefined;
+  /** ACME_DNS_PORT: UDP and TCP port of that responder (53 in production behind the zone's NS record). */
+  dnsPort: number | undefined;
+  /** ACME_DNS_HOST: address the responder binds (default all interfaces). */
+  dnsHost: string;
+}
+
+export const LETS_ENCRYPT_PRODUCTION = 'https://acme-v02.api.letsencrypt.org/directory';
+
+/** "host:port" (port defaults to 53), comma-separated; IPv6 as [addr]:port. */
+export function parseDnsServers(value: string | undefined): { host: string; port: number }[] {
+  const out: { host: string; port: number }[] = [];
+  for (const part of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^(?:\[([0-9a-fA-F:]+)\]|([^:\s]+))(?::(\d{1,5}))?$/.exec(part);
+    const port = m?.[3] ? Number(m[3]) : 53;
+    if (!m || port < 1 || port > 65535) throw new ConfigError(`ACME_DNS_SERVERS entries look like 127.0.0.1:8053, got "${part}"`);
+    out.push({ host: m[1] ?? m[2], port });
+  }
+  return out;
+}
+
+function acmeConfig(env: NodeJS.ProcessEnv): AcmeConfig {
+  const zone = (env.ACME_CHALLENGE_ZONE ?? '').trim().replace(/\.$/, '').toLowerCase();
+  if (zone && !/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(zone)) {
+    throw new ConfigError(`ACME_CHALLENGE_ZONE must be a DNS zone such as acme.example.com, got "${env.ACME_CHALLENGE_ZONE}"`);
+  }
+  const directoryUrl = env.ACME_DIRECTORY_URL || LETS_ENCRYPT_PRODUCTION;
+  if (!/^https:\/\//.test(directoryUrl)) throw new ConfigError('ACME_DIRECTORY_URL must be an https:// address');
+  const contact = (env.ACME_CONTACT_EMAIL ?? '').trim();
+  if (contact && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact)) throw new ConfigError(`ACME_CONTACT_EMAIL is not an e-mail address: "${contact}"`);
+  const dnsPort = env.ACME_DNS_PORT === undefined || env.ACME_DNS_PORT === '' ? undefined : int(env.ACME_DNS_PORT, 0, 'ACME_DNS_PORT');
+  if (dnsPort !== undefined && dnsPort > 65535) throw new ConfigError('ACME_DNS_PORT must be a port number (0 to 65535)');
+  return {
+    directoryUrl,
+    caBundlePath: env.ACME_CA_BUNDLE || undefined,
+    dnsServers: parseDnsServers(env.ACME_DNS_SERVERS),
+    contactEmail: contact || undefined,
+    challengeZone: zone || undefined,
+    dnsPort,
+    dnsHost: env.ACME_DNS_HOST || '0.0.0.0',
+  };
 }
 
 /** Documented local defaults; NODE_ENV=production refuses every one of them. */
@@ -148,6 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queueMax: int(env.PDF_QUEUE_MAX, 16, 'PDF_QUEUE_MAX'),
       recycleAfter: int(env.PDF_RECYCLE_AFTER, 500, 'PDF_RECYCLE_AFTER') || 500,
     },
+    face: {
+      workers: int(env.FACE_WORKERS, 1, 'FACE_WORKERS') || 1,
+      queueMax: int(env.FACE_QUEUE_MAX, 8, 'FACE_QUEUE_MAX'),
+      idleSeconds: int(env.FACE_IDLE_SECONDS, 600, 'FACE_IDLE_SECONDS') || 600,
+    },
     jwtSecret: env.JWT_SECRET || LOCAL_DEFAULTS.jwtSecret,
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),
     superAdminEmail: (env.SUPER_ADMIN_EMAIL || LOCAL_DEFAULTS.superAdminEmail).toLowerCase(),
@@ -167,11 +241,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       callbackPassword: env.PHONEPE_CALLBACK_PASSWORD || undefined,
       env: phonepeEnv as AppConfig['phonepe']['env'],
     },
-    acmeDirectoryUrl: env.ACME_DIRECTORY_URL || undefined,
+    acme: acmeConfig(env),
     supportEmail: env.SUPPORT_EMAIL || undefined,
     supportPhone: env.SUPPORT_PHONE || undefined,
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
+    apiKeyEncryptionKeys: env.API_KEY_ENCRYPTION_KEYS || undefined,
   };
   if (config.phonepe.env !== 'SIMULATOR') {
     const missing = (['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_CALLBACK_USERNAME', 'PHONEPE_CALLBACK_PASSWORD'] as const)
@@ -198,6 +273,8 @@ export function assertProductionSafe(config: AppConfig): void {
   if (!config.databaseUrl) problems.push('DATABASE_URL must point at a managed PostgreSQL, not the embedded one');
   // Without SMTP, mails (password reset links) would only sit in the outbox: nobody could reset a password.
   if (!config.smtpUrl) problems.push('SMTP_URL must be set: password reset and other mails are delivered by SMTP');
+  // Without it stored API keys would be encrypted with the key every copy of the source code knows.
+  if (!config.apiKeyEncryptionKeys) problems.push('API_KEY_ENCRYPTION_KEYS must be set (v1:<base64 of 32 random bytes>)');
   if (problems.length) {
     throw new ConfigError(`Refusing to start with NODE_ENV=${config.nodeEnv} (production rules apply to anything but development and test):\n - ${problems.join('\n - ')}`);
   }
@@ -205,3 +282,8 @@ export function assertProductionSafe(config: AppConfig): void {
 
 /** Injection token for AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** PDF_ALLOWED_HOSTS: 'cdn.example.com, *.assets.example.org' -> lower-case names without a trailing dot. */
+export function parseAllowedHosts(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean);
+}

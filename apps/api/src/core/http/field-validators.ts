@@ -1,5 +1,7 @@
-import { isValidGstin, isValidIfscFormat, isValidPan } from '@bizdesk/shared';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import {
+  amountProblem, gstRateBasisPoints, isIsoDate, isValidGstin, isValidIfscFormat, isValidPan, isValidQuantity, type AmountProblem,
+} from '@bizdesk/shared';
+import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /** GSTIN by its format and GSTN check digit (packages/shared). Empty values are left to @IsOptional. */
 export const IsGstin = (options?: ValidationOptions) =>
@@ -37,3 +39,61 @@ export const IsStrongCompanyPassword = (options?: ValidationOptions) =>
     },
     options,
   );
+
+/**
+ * The shared value rules of the DTOs (issue 8: one of each, used by every module). Messages are the
+ * caller's, word for word from the spec.
+ */
+
+/** What to say for each way an amount can be wrong; `invalid` covers the ones not named. */
+export type AmountMessages = Partial<Record<AmountProblem, string>> & { invalid: string };
+
+/**
+ * A rupee amount as a JSON string or number (packages/shared `amountProblem`): > 0 (or >= 0 with
+ * allowZero), at most 2 decimals, within numeric(14,2). One message, or one per problem.
+ */
+export const IsRupeeAmount = (messages: string | AmountMessages, rule: { allowZero?: boolean } = {}) =>
+  ValidateBy({
+    name: 'isRupeeAmount',
+    validator: { validate: (v) => amountProblem(v, rule) === null },
+  }, {
+    message: (args: ValidationArguments) => {
+      if (typeof messages === 'string') return messages;
+      const problem = amountProblem(args.value, rule);
+      return (problem && messages[problem]) || messages.invalid;
+    },
+  });
+
+/**
+ * A calendar date written yyyy-MM-dd that exists (2026-02-30 does not). With `required`, a missing
+ * value gets that message and a malformed one `invalid`.
+ */
+export const IsCalendarDate = (invalid: string, required?: string) =>
+  ValidateBy({
+    name: 'isCalendarDate',
+    validator: { validate: (v) => isIsoDate(v) },
+  }, {
+    message: (args: ValidationArguments) =>
+      required && (args.value === undefined || args.value === null || args.value === '') ? required : invalid,
+  });
+
+/** A quantity greater than 0 with at most 3 decimals (1.5 kg, 0.125 l): packages/shared `isValidQuantity`. */
+export const IsQuantity = (message: string) =>
+  ValidateBy({ name: 'isQuantity', validator: { validate: (v) => isValidQuantity(v) } }, { message });
+
+/** A GST rate from 0 to 100 with at most 2 decimals. */
+export const IsGstPercent = (message: string) =>
+  ValidateBy({
+    name: 'isGstPercent',
+    validator: {
+      validate: (v) => {
+        if (typeof v !== 'number' && !(typeof v === 'string' && v.trim() !== '')) return false;
+        try {
+          gstRateBasisPoints(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+    },
+  }, { message });

@@ -1,12 +1,13 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Controller, Get, HttpException, HttpStatus, Logger, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { JobQueue } from '../queue/job-queue.js';
 import { Public } from '../tenancy/route-metadata.js';
 import { reply, type Envelope } from './api-reply.js';
+import { ApiEnvelope, ApiErrorAnswers } from './openapi-answers.js';
 import { NoRateLimit } from './rate-limit.js';
 
 export const LIVENESS_PATH = '/api/health/live';
@@ -17,10 +18,18 @@ export const READINESS_CACHE_MS = 1000;
 
 type ComponentState = 'up' | 'down';
 
-export interface Readiness {
-  status: ComponentState;
-  database: { status: ComponentState };
-  queue: { status: ComponentState; backend?: string };
+class ComponentStateView {
+  @ApiProperty({ enum: ['up', 'down'] }) status: ComponentState;
+}
+
+class QueueStateView extends ComponentStateView {
+  @ApiPropertyOptional({ description: 'redis or postgres' }) backend?: string;
+}
+
+export class Readiness {
+  @ApiProperty({ enum: ['up', 'down'] }) status: ComponentState;
+  @ApiProperty({ type: ComponentStateView }) database: ComponentStateView;
+  @ApiProperty({ type: QueueStateView }) queue: QueueStateView;
 }
 
 const LIVE_BODY = JSON.stringify({ status: 'OK', message: 'Alive', data: { status: 'up' } } satisfies Envelope);
@@ -67,6 +76,8 @@ export class HealthController {
   @NoRateLimit()
   @Get()
   @ApiOperation({ summary: 'Readiness: 200 when the database and the job queue answer, else 503 (checked at most once a second)' })
+  @ApiEnvelope(Readiness)
+  @ApiErrorAnswers(503)
   async readiness(@Res({ passthrough: true }) res: Response) {
     const result = await this.check();
     res.setHeader('Cache-Control', 'no-store');
@@ -78,6 +89,7 @@ export class HealthController {
   @NoRateLimit()
   @Get('live')
   @ApiOperation({ summary: 'Liveness: answers from the process alone, without touching the database or the queue' })
+  @ApiEnvelope(ComponentStateView)
   live() {
     return reply({ status: 'up' }, 'Alive');
   }

@@ -5,6 +5,8 @@ import { TenantTransactionInterceptor } from '../tenancy/tenant-transaction.inte
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { EnvelopeInterceptor } from './envelope.interceptor.js';
 import { HealthController } from './health.controller.js';
+import { IdempotencyKeyInterceptor } from './idempotency/idempotency-key.interceptor.js';
+import { IdempotencyPurgeJob, IdempotencyPurgeSchedule } from './idempotency/idempotency-purge.job.js';
 import { RateLimitGuard } from './rate-limit.js';
 import { createValidationPipe } from './validation.js';
 
@@ -19,6 +21,10 @@ import { createValidationPipe } from './validation.js';
     // Registered first = outermost: the envelope wraps what the tenant transaction returns.
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     { provide: APP_INTERCEPTOR, useClass: TenantTransactionInterceptor },
+    // Inside the tenant transaction: an Idempotency-Key's claim and stored answer commit with the write.
+    { provide: APP_INTERCEPTOR, useClass: IdempotencyKeyInterceptor },
+    IdempotencyPurgeJob,
+    IdempotencyPurgeSchedule,
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
 })

@@ -1,7 +1,15 @@
-import type { INestApplication } from '@nestjs/common';
+import { RequestMethod, type INestApplication, type Type } from '@nestjs/common';
+import { METHOD_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { IS_PUBLIC } from '../tenancy/route-metadata.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_HOURS } from './idempotency/idempotency-key.interceptor.js';
+import { errorAnswer } from './openapi-answers.js';
+import { correctRequestSchemas } from './openapi-schema-fixes.js';
+import { RATE_LIMIT } from './rate-limit.js';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  documentStandardErrorAnswers(app);
   const config = new DocumentBuilder()
     .setTitle('BizDesk API')
     .setDescription(
@@ -16,7 +24,66 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  correctRequestSchemas(document);
+  documentIdempotencyKey(document);
   return sortKeys(document) as OpenAPIObject;
+}
+
+/** Every authenticated POST and PUT honours an optional Idempotency-Key (core/http/idempotency). */
+function documentIdempotencyKey(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const op of [item.post, item.put]) {
+      if (!op?.security?.some((s) => 'bearer' in s)) continue;
+      op.parameters = [...(op.parameters ?? []), {
+        name: IDEMPOTENCY_HEADER,
+        in: 'header',
+        required: false,
+        schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9._:-]{1,200}$' },
+        description: `Makes the write happen once: a repeat with the same key within ${IDEMPOTENCY_TTL_HOURS} hours gets the first `
+          + 'answer (header Idempotent-Replayed: true); the same key with a different request is a 422.',
+      }];
+    }
+  }
+}
+
+const API_RESPONSE = 'swagger/apiResponse';
+
+/**
+ * The error answers every operation can give follow from its route metadata, so controllers do not repeat
+ * them: 400 (bad input, with data.errors[]) everywhere; 401, 403 and 404 behind a session (another
+ * company's record is a 404); 409 for calls that write behind a session, 422 for their POST/PUT (a reused
+ * Idempotency-Key); 429 unless the route has no rate
+ * limit. Statuses a handler or class already documents are left as they are (@ApiErrorAnswers for more).
+ */
+function documentStandardErrorAnswers(app: INestApplication): void {
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type<unknown> | null;
+      if (!controller) continue;
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value as unknown;
+        if (typeof handler !== 'function') continue;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (method === undefined) continue;
+        const meta = (key: string) => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
+        const documented = {
+          ...(Reflect.getMetadata(API_RESPONSE, controller) as Record<string, unknown> | undefined),
+          ...(Reflect.getMetadata(API_RESPONSE, handler) as Record<string, unknown> | undefined),
+        };
+        const session = meta(IS_PUBLIC) !== true;
+        const statuses = [400];
+        if (session) statuses.push(401, 403, 404);
+        if (session && method !== RequestMethod.GET) statuses.push(409);
+        // An Idempotency-Key reused for a different request (core/http/idempotency).
+        if (session && (method === RequestMethod.POST || method === RequestMethod.PUT)) statuses.push(422);
+        if (meta(RATE_LIMIT) !== null) statuses.push(429);
+        const descriptor = Object.getOwnPropertyDescriptor(controller.prototype, name)!;
+        for (const status of statuses) {
+          if (!(String(status) in documented)) errorAnswer(status)(controller.prototype, name, descriptor);
+        }
+      }
+    }
+  }
 }
 
 /** Stable key order so the checked-in file only changes when the API does. */

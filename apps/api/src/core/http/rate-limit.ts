@@ -3,16 +3,16 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { TokenBuckets } from '../rate-limit/token-buckets.js';
 
 export interface RateLimitRule {
-  /** Requests allowed per window and client address. */
+  /** Requests allowed per window and client address (also the burst). */
   limit: number;
   windowMs: number;
 }
 
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-
-const RATE_LIMIT = 'bizdesk:rate-limit';
+export const RATE_LIMIT = 'bizdesk:rate-limit';
 
 /** Tighter limit for one route (login, captcha, sign-up, password reset). */
 export const RateLimit = (limit: number, windowMs = 60_000) => SetMetadata(RATE_LIMIT, { limit, windowMs } satisfies RateLimitRule);
@@ -20,20 +20,19 @@ export const RateLimit = (limit: number, windowMs = 60_000) => SetMetadata(RATE_
 export const NoRateLimit = () => SetMetadata(RATE_LIMIT, null);
 
 /**
- * Fixed-window counters per route and client address, kept in this process. @nestjs/throttler does
- * the same but is CommonJS and cannot load ESM-only Nest 12 under Jest on Node 20 (docs/decisions.md).
- * Durable, cross-instance limits that matter for security (login lockout) live in the database.
+ * Per route and client address, a token bucket that holds `limit` requests and refills over the window
+ * (20 a minute: bursts of 20, then one every 3 s). The buckets live in Redis or PostgreSQL
+ * (core/rate-limit), so every instance of the API counts against the same limit. @nestjs/throttler is
+ * CommonJS and cannot load ESM-only Nest 12 under Jest on Node 20 (docs/decisions.md).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
-
   private readonly defaultRule: RateLimitRule;
   private readonly scale: number;
 
   constructor(
     private readonly reflector: Reflector,
+    private readonly buckets: TokenBuckets,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     // Every route gets this unless it names its own: a backstop against floods, not a product limit.
@@ -41,37 +40,25 @@ export class RateLimitGuard implements CanActivate {
     this.scale = config.rateLimitScale;
   }
 
-  canActivate(ctx: ExecutionContext): boolean {
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
     const named = this.reflector.getAllAndOverride<RateLimitRule | null | undefined>(RATE_LIMIT, [ctx.getHandler(), ctx.getClass()]);
     if (named === null) return true;
     const rule = named ?? this.defaultRule;
     const req = ctx.switchToHttp().getRequest<Request>();
-    const res = ctx.switchToHttp().getResponse<Response>();
-    const now = Date.now();
-    this.sweep(now);
-    const key = `${ctx.getClass().name}.${ctx.getHandler().name}|${req.ip ?? 'unknown'}`;
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > rule.limit * this.scale) {
-      const retryAfter = Math.ceil((window.resetAt - now) / 1000);
-      res.setHeader('Retry-After', String(retryAfter));
+    const burst = rule.limit * this.scale;
+    const decision = await this.buckets.take(`route:${ctx.getClass().name}.${ctx.getHandler().name}:${req.ip ?? 'unknown'}`, {
+      burst,
+      perSecond: burst / (rule.windowMs / 1000),
+    });
+    if (!decision.allowed) {
+      const retryAfter = decision.retryAfterSeconds;
+      ctx.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
       throw new HttpException(
         { message: `Too many requests. Please wait ${retryAfter} second${retryAfter === 1 ? '' : 's'} and try again.` },
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
     return true;
-  }
-
-  /** Drops finished windows now and then, so memory stays bounded by active clients. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
   }
 }

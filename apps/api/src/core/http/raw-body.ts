@@ -27,6 +27,9 @@ export function rawBodyOf(req: Request): Buffer | undefined {
 export const LARGE_JSON_ROUTES: readonly (readonly [string, string])[] = [
   ['/api/v1/html-to-pdf', '8mb'],
   ['/api/v1/face', '8mb'],
+  // Camera pictures for face attendance: the kiosk and the employee panel.
+  ['/api/erp/attendance/face-punch', '8mb'],
+  ['/api/erp/user-details/face', '8mb'],
 ];
 
 export function largeJsonParser(limit: string) {

@@ -69,6 +69,8 @@ function uploadGuard(field: string, maxBytes: number): Type<CanActivate> {
       this.dir = uploadTempDir(config.dataDir);
       this.parse = multer({
         storage: privateDiskStorage(this.dir),
+        // File names as browsers send them: UTF-8 ("रसीद.pdf" stays "रसीद.pdf", not mojibake read as latin1).
+        defParamCharset: 'utf8',
         limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 24 },
       }).single(field);
     }

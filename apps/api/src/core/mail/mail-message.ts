@@ -1,9 +1,10 @@
-/** A file the mail carries, read from disk when the mail is delivered (e.g. an invoice PDF under DATA_DIR). */
+/** A file the mail carries: one kept by core/storage, read when the mail is delivered (e.g. an invoice PDF). */
 export interface MailAttachment {
   filename: string;
-  /** Absolute path of the stored file. */
-  path: string;
   contentType: string;
+  /** Where FileStorage keeps it. */
+  area: string;
+  key: string;
 }
 
 export interface MailMessage {

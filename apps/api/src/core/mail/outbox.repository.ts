@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { sql } from '../database/sql.js';
+import { sql } from '../tenancy/sql.js';
 import type { MailAttachment, MailMessage } from './mail-message.js';
 
 export interface OutboxRow extends MailMessage {

@@ -2,6 +2,9 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { parseAllowedHosts } from '../config/app-config.js';
+
+export { parseAllowedHosts };
 
 /**
  * What a document being rendered may load: data: URIs always; http(s) only from the provider's allow-list
@@ -35,9 +38,6 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /** Parses PDF_ALLOWED_HOSTS: comma-separated host names, `*.example.com` for any subdomain. */
-export function parseAllowedHosts(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean);
-}
 
 export function isHostAllowed(hostname: string, allowList: readonly string[]): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');

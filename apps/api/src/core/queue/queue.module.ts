@@ -6,8 +6,9 @@ import { JobQueue } from './job-queue.js';
 import { JobWorkers } from './job-workers.js';
 import { QueueBackend } from './queue-backend.js';
 import { DEFAULT_QUEUE_OPTIONS, QUEUE_OPTIONS, type QueueOptions } from './queue-options.js';
+import { QueueHousekeeper } from './queue-housekeeper.js';
 
-const providers = [QueueBackend, JobHandlerRegistry, JobExecutor, JobQueue, JobWorkers];
+const providers = [QueueBackend, JobHandlerRegistry, JobExecutor, JobQueue, JobWorkers, QueueHousekeeper];
 
 /**
  * The job system (BullMQ on Redis or on PostgreSQL). Needs APP_CONFIG, DATABASE_ENDPOINTS and

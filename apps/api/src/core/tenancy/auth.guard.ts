@@ -4,7 +4,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { AuthenticatedRequest } from './request-principal.js';
 import { IS_PUBLIC } from './route-metadata.js';
-import { SESSION_VERIFIER, type SessionVerifier } from './session.js';
+import { SessionVerifierPort, type SessionVerifierRef } from './session.js';
 
 export const MESSAGES = {
   missingToken: 'Please log in to continue',
@@ -23,7 +23,7 @@ export const MESSAGES = {
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier,
+    @Inject(SessionVerifierPort.Ref) private readonly sessions: SessionVerifierRef,
   ) {}
 
   canActivate(ctx: ExecutionContext): boolean {
@@ -33,7 +33,7 @@ export class AuthGuard implements CanActivate {
     const req = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!match) throw new UnauthorizedException(MESSAGES.missingToken);
-    const claims = this.sessions.readToken(match[1]);
+    const claims = this.sessions.get().readToken(match[1]);
     if (!claims) throw new UnauthorizedException(MESSAGES.invalidToken);
 
     const companyHeader = req.headers['companyid'];

@@ -1,3 +1,5 @@
+import { definePort, type PortRef } from '../discovery/port.js';
+
 /** What a bearer token claims, read without touching the database (signature and expiry checked). */
 export interface SessionClaims {
   sessionId: string;
@@ -27,4 +29,6 @@ export interface SessionVerifier {
   load(claims: SessionClaims): Promise<SessionPrincipal | null>;
 }
 
-export const SESSION_VERIFIER = Symbol('SESSION_VERIFIER');
+/** Implemented by the auth module (`@SessionVerifierPort.Implementation()`); core injects SessionVerifierPort.Ref. */
+export const SessionVerifierPort = definePort<SessionVerifier>('session-verifier');
+export type SessionVerifierRef = PortRef<SessionVerifier>;

@@ -4,7 +4,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Observable } from 'rxjs';
-import { sql } from '../database/sql.js';
+import { sql } from './sql.js';
 import type { AuthenticatedRequest } from './request-principal.js';
 
 /** Application ids of the menu catalogue and the services table. */

@@ -9,6 +9,15 @@ export interface TenantScope {
   /** The transaction every repository in this unit of work must use. */
   manager: EntityManager;
   userId?: number;
+  /** Work to do once the transaction has committed or rolled back (files written or removed with it). */
+  hooks?: UnitOfWorkHooks;
+}
+
+type Hook = () => unknown;
+
+export interface UnitOfWorkHooks {
+  afterCommit: Hook[];
+  afterRollback: Hook[];
 }
 
 const storage = new AsyncLocalStorage<TenantScope>();
@@ -40,4 +49,33 @@ export function currentCompanyId(): number {
   const scope = storage.getStore();
   if (!scope || scope.companyId === null) throw new NoTenantContextError();
   return scope.companyId;
+}
+
+/**
+ * Runs `fn` once the current transaction has committed; at once outside any unit of work. For side
+ * effects that must not happen if the database change does not (deleting a stored file).
+ */
+export function afterCommit(fn: Hook): void {
+  const hooks = storage.getStore()?.hooks;
+  if (hooks) hooks.afterCommit.push(fn);
+  else void Promise.resolve().then(fn).catch(() => undefined);
+}
+
+/**
+ * Runs `fn` if the current transaction rolls back: undoes work outside the database that was done for it
+ * (a file written for a row that is then never committed). Outside any unit of work there is nothing to undo.
+ */
+export function afterRollback(fn: Hook): void {
+  storage.getStore()?.hooks?.afterRollback.push(fn);
+}
+
+/** Runs the hooks of a finished unit of work; a failing hook is reported, never rethrown over the result. */
+export async function runUnitOfWorkHooks(hooks: Hook[], onError: (e: unknown) => void): Promise<void> {
+  for (const hook of hooks) {
+    try {
+      await hook();
+    } catch (e) {
+      onError(e);
+    }
+  }
 }

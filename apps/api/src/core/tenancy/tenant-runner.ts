@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DatabaseEndpoints } from '../database/database-bootstrap.js';
 import { DATABASE_ENDPOINTS } from '../database/database.module.js';
 import { platformContextKeyFromAppUrl } from '../database/platform-context.js';
-import { tenantStorage, type TenantScope } from './tenant-context.js';
+import { runUnitOfWorkHooks, tenantStorage, type TenantScope, type UnitOfWorkHooks } from './tenant-context.js';
 
 /** A unit of work opened inside another for a different scope: a second connection held by one request. */
 export class NestedUnitOfWorkError extends Error {
@@ -24,6 +24,7 @@ const describeScope = (s: { companyId: number | null; platform: boolean }) => (s
 export class TenantRunner {
   /** What app.platform must hold for the policies to allow platform work (see core/database/platform-context.ts). */
   private readonly platformKey: string;
+  private readonly logger = new Logger('TenantRunner');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -51,13 +52,23 @@ export class TenantRunner {
     // A second transaction while one is open holds two pooled connections: enough requests doing it at
     // once wait on each other for ever (issue 17 item 3). In development and tests that is an error at once.
     if (outer && ['development', 'test'].includes(process.env.NODE_ENV || 'development')) throw new NestedUnitOfWorkError(describeScope(outer), describeScope(scope));
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', $2, true)`, [
-        scope.companyId === null ? '' : String(scope.companyId),
-        scope.platform ? this.platformKey : '',
-      ]);
-      return tenantStorage.run({ ...scope, manager }, () => fn(manager));
-    });
+    const hooks: UnitOfWorkHooks = { afterCommit: [], afterRollback: [] };
+    const report = (e: unknown) => this.logger.error(`after-transaction hook failed: ${e instanceof Error ? e.message : String(e)}`);
+    let result: T;
+    try {
+      result = await this.dataSource.transaction(async (manager) => {
+        await manager.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', $2, true)`, [
+          scope.companyId === null ? '' : String(scope.companyId),
+          scope.platform ? this.platformKey : '',
+        ]);
+        return tenantStorage.run({ ...scope, manager, hooks }, () => fn(manager));
+      });
+    } catch (e) {
+      await runUnitOfWorkHooks(hooks.afterRollback, report);
+      throw e;
+    }
+    await runUnitOfWorkHooks(hooks.afterCommit, report);
+    return result;
   }
 
   /**

@@ -4,9 +4,10 @@ import {
 import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { MESSAGES } from './auth.guard.js';
+import { CommitThenFail } from './commit-then-fail.js';
 import type { AuthenticatedRequest } from './request-principal.js';
 import { ALLOW_DURING_PASSWORD_CHANGE, PLATFORM_SCOPE, REQUIRED_USER_TYPES } from './route-metadata.js';
-import { SESSION_VERIFIER, type SessionPrincipal, type SessionVerifier } from './session.js';
+import { SessionVerifierPort, type SessionPrincipal, type SessionVerifierRef } from './session.js';
 import { TenantRunner } from './tenant-runner.js';
 
 /**
@@ -20,7 +21,7 @@ export class TenantTransactionInterceptor implements NestInterceptor {
   constructor(
     private readonly runner: TenantRunner,
     private readonly reflector: Reflector,
-    @Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier,
+    @Inject(SessionVerifierPort.Ref) private readonly sessions: SessionVerifierRef,
   ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -32,14 +33,24 @@ export class TenantTransactionInterceptor implements NestInterceptor {
     const platform = this.reflector.getAllAndOverride<boolean>(PLATFORM_SCOPE, targets) ?? false;
 
     const work = async () => {
-      const principal = await this.sessions.load(claims);
+      const principal = await this.sessions.get().load(claims);
       if (!principal) throw new UnauthorizedException(MESSAGES.invalidToken);
       this.applyRouteRules(principal, targets, platform);
       req.principal = principal;
-      return lastValueFrom(next.handle(), { defaultValue: undefined });
+      try {
+        return await lastValueFrom(next.handle(), { defaultValue: undefined });
+      } catch (e) {
+        // Returned, not thrown: the transaction commits, and the error is answered after it.
+        if (e instanceof CommitThenFail) return e;
+        throw e;
+      }
     };
+    const run = platform ? this.runner.runAsPlatform(work, claims.userId) : this.runner.runAsCompany(claims.companyId, work, claims.userId);
     return from(
-      platform ? this.runner.runAsPlatform(work, claims.userId) : this.runner.runAsCompany(claims.companyId, work, claims.userId),
+      run.then((result) => {
+        if (result instanceof CommitThenFail) throw result.error;
+        return result;
+      }),
     );
   }
 

@@ -1,11 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { PartiesModule } from '../parties/parties.module.js';
-import { ExpenseCategoryEntity, IncomeCategoryEntity } from './entities/category.entity.js';
-import { CoaAccountEntity } from './entities/coa-account.entity.js';
-import { FinancialYearEntity } from './entities/financial-year.entity.js';
-import { JournalEntity, JournalLineEntity, TransactionHistoryEntity } from './entities/ledger.entities.js';
-import { AttachmentEntity, ExpenseEntity, IncomeEntity } from './entities/records.entities.js';
+import { PartiesModule } from '../parties/index.js';
 import { AttachmentController } from './controllers/attachment.controller.js';
 import { ExpenseCategoryController, IncomeCategoryController } from './controllers/category.controllers.js';
 import { CoaAccountController } from './controllers/coa-account.controller.js';
@@ -41,11 +35,8 @@ import { TransactionHistoryService } from './services/transaction-history.servic
  * (assertOpen), TransactionHistoryService (record / list) and BankDetailsService (where customers pay).
  */
 @Module({
+  // Repositories use SQL (core/tenancy/sql.ts): the module declares no TypeORM entities.
   imports: [
-    TypeOrmModule.forFeature([
-      CoaAccountEntity, FinancialYearEntity, ExpenseCategoryEntity, IncomeCategoryEntity, JournalEntity, JournalLineEntity,
-      TransactionHistoryEntity, ExpenseEntity, IncomeEntity, AttachmentEntity,
-    ]),
     // Expenses name a supplier and income a customer: checked through the parties' own services.
     PartiesModule,
   ],

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PasswordHasher } from '../auth/services/password-hasher.js';
-import { HrmsModule } from '../hrms/hrms.module.js';
+import { PasswordHasher } from '../auth/index.js';
+import { HrmsModule } from '../hrms/index.js';
 import { AttendanceDeviceController } from './controllers/attendance-device.controller.js';
 import { AttendanceController, AttendancePunchController } from './controllers/attendance.controller.js';
 import { DeviceAuthController } from './controllers/device-auth.controller.js';
@@ -16,6 +16,7 @@ import { AttendanceExportService } from './services/attendance-export.service.js
 import { AttendanceMarksService } from './services/attendance-marks.service.js';
 import { AttendanceService } from './services/attendance.service.js';
 import { DevicePunchesService } from './services/device-punches.service.js';
+import { FacePunchesService } from './services/face-punches.service.js';
 import { DeviceSessionsService } from './services/device-sessions.service.js';
 import { HrmsDashboardService } from './services/hrms-dashboard.service.js';
 import { IclockService } from './services/iclock.service.js';
@@ -31,7 +32,7 @@ import { PunchesService } from './services/punches.service.js';
   imports: [HrmsModule],
   controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController],
   providers: [
-    AttendanceDevicesService, DeviceSessionsService, PunchesService, DevicePunchesService, IclockService, AttendanceService,
+    AttendanceDevicesService, DeviceSessionsService, PunchesService, DevicePunchesService, FacePunchesService, IclockService, AttendanceService,
     AttendanceExportService, AttendanceMarksService, HrmsDashboardService, PasswordHasher,
     AttendanceNightlyJob, AttendanceMarkDayJob, AttendanceNightlySchedule,
     AttendanceDevicesRepository, PunchesRepository, AttendanceRepository, AttendanceMarksRepository,

@@ -1,9 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SESSION_VERIFIER } from '../../core/tenancy/session.js';
-import { CaptchaModule } from '../captcha/captcha.module.js';
-import { MenusModule } from '../menus/menus.module.js';
+import { CompanyStatusPort } from './company-status.js';
+import { CaptchaModule } from '../captcha/index.js';
+import { MenusModule } from '../menus/index.js';
 import { AuthenticationController } from './controllers/authentication.controller.js';
 import { ForgotPasswordController } from './controllers/forgot-password.controller.js';
 import { UserSessionEntity } from './entities/user-session.entity.js';
@@ -12,6 +13,7 @@ import { LoginThrottleRepository } from './repositories/login-throttle.repositor
 import { ResetTokensRepository } from './repositories/reset-tokens.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
+import { AuthHousekeeper } from './services/auth-housekeeper.js';
 import { AuthService } from './services/auth.service.js';
 import { LoginThrottleService } from './services/login-throttle.service.js';
 import { PasswordHasher } from './services/password-hasher.js';
@@ -20,16 +22,15 @@ import { SessionVerifierService } from './services/session-verifier.service.js';
 import { TokenService } from './services/token.service.js';
 import { UserAccountsService } from './services/user-accounts.service.js';
 
-/** Global only for SESSION_VERIFIER, which core's AuthGuard injects without importing modules/*. */
-@Global()
+/** Core's guard finds SessionVerifierService through its port (core/tenancy/session.ts): no global module. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, UserSessionEntity]), JwtModule.register({}), CaptchaModule, MenusModule],
+  imports: [TypeOrmModule.forFeature([UserEntity, UserSessionEntity]), JwtModule.register({}), DiscoveryModule, CaptchaModule, MenusModule],
   controllers: [AuthenticationController, ForgotPasswordController],
   providers: [
-    AuthService, PasswordService, UserAccountsService, TokenService, PasswordHasher, LoginThrottleService,
+    AuthService, AuthHousekeeper, PasswordService, UserAccountsService, TokenService, PasswordHasher, LoginThrottleService,
     SessionVerifierService, UsersRepository, SessionsRepository, LoginThrottleRepository, ResetTokensRepository,
-    { provide: SESSION_VERIFIER, useExisting: SessionVerifierService },
+    CompanyStatusPort.Ref,
   ],
-  exports: [SESSION_VERIFIER, UserAccountsService],
+  exports: [UserAccountsService],
 })
 export class AuthModule {}

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AccountingModule } from '../accounting/accounting.module.js';
-import { InventoryModule } from '../inventory/inventory.module.js';
+import { AccountingModule } from '../accounting/index.js';
+import { CompaniesModule } from '../companies/index.js';
+import { InventoryModule } from '../inventory/index.js';
 import { PaymentsModule } from '../payments/index.js';
+import { BillingSupportController } from './controllers/billing-support.controller.js';
 import { BillingController } from './controllers/billing.controller.js';
 import { PhonePeWebhookController } from './controllers/phonepe-webhook.controller.js';
 import {
@@ -17,7 +19,6 @@ import { BillingClock } from './services/billing-clock.js';
 import { BillingRunsService } from './services/billing-runs.service.js';
 import { BillingSummaryService } from './services/billing-summary.service.js';
 import { InvoiceDocumentService } from './services/invoice-document.service.js';
-import { InvoiceFileStore } from './services/invoice-file-store.js';
 import { InvoiceIssuerService } from './services/invoice-issuer.service.js';
 import { InvoicePartiesService } from './services/invoice-parties.service.js';
 import { InvoicePaymentsService } from './services/invoice-payments.service.js';
@@ -30,11 +31,11 @@ import { ProviderLedgerService } from './services/provider-ledger.service.js';
  * reconciliation job). Exports BillingSummaryService (the provider overview's billed and collected).
  */
 @Module({
-  imports: [AccountingModule, InventoryModule, PaymentsModule],
-  controllers: [BillingController, PhonePeWebhookController],
+  imports: [AccountingModule, CompaniesModule, InventoryModule, PaymentsModule],
+  controllers: [BillingController, BillingSupportController, PhonePeWebhookController],
   providers: [
     BillableUsageRepository, BillingRunsRepository, InvoiceNumbersRepository, InvoicesRepository, PaymentEventsRepository, PaymentOrdersRepository,
-    BillingClock, BillingRunsService, BillingSummaryService, InvoiceDocumentService, InvoiceFileStore, InvoiceIssuerService,
+    BillingClock, BillingRunsService, BillingSummaryService, InvoiceDocumentService, InvoiceIssuerService,
     InvoicePartiesService, InvoicePaymentsService, InvoicesService, ProviderLedgerService,
     BillingMonthlyJob, BillingRunMonthJob, IssueInvoiceJob, InvoiceDocumentJob, ReconcilePaymentsJob, ReconcileOrderJob, BillingSchedules,
   ],

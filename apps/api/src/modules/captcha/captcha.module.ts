@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CaptchaController } from './controllers/captcha.controller.js';
-import { IdentityHousekeepingJob, IdentityHousekeepingSchedule } from './jobs/identity-housekeeping.job.js';
 import { CaptchaRepository } from './repositories/captcha.repository.js';
+import { CaptchaHousekeeper } from './services/captcha-housekeeper.js';
 import { CaptchaService } from './services/captcha.service.js';
 
 @Module({
   controllers: [CaptchaController],
-  providers: [CaptchaService, CaptchaRepository, IdentityHousekeepingJob, IdentityHousekeepingSchedule],
+  providers: [CaptchaService, CaptchaRepository, CaptchaHousekeeper],
   exports: [CaptchaService],
 })
 export class CaptchaModule {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MastersModule } from '../masters/masters.module.js';
+import { MastersModule } from '../masters/index.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryController } from './controllers/category.controller.js';
 import { ProductController } from './controllers/product.controller.js';

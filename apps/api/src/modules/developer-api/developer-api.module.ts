@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
-import { SubscriptionsService } from '../subscriptions/services/subscriptions.service.js';
+import { SubscriptionsModule } from '../subscriptions/index.js';
+import { SubscriptionsService } from '../subscriptions/index.js';
 import { ApiLogController } from './controllers/api-log.controller.js';
 import { ApiKeyController } from './controllers/api-key.controller.js';
 import { CodesController } from './controllers/codes.controller.js';

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { FaceIdentificationModule } from '../face-identification/index.js';
+import { EmployeeFaceController } from './controllers/employee-face.controller.js';
 import { EmployeeController } from './controllers/employee.controller.js';
 import { HolidayController } from './controllers/holiday.controller.js';
 import { HrmsSettingController } from './controllers/hrms-setting.controller.js';
@@ -9,6 +11,7 @@ import { HolidaysRepository } from './repositories/holidays.repository.js';
 import { HrmsSettingsRepository } from './repositories/hrms-settings.repository.js';
 import { OrgMastersRepository } from './repositories/org-masters.repository.js';
 import { ShiftsRepository } from './repositories/shifts.repository.js';
+import { EmployeeFacesService } from './services/employee-faces.service.js';
 import { EmployeesService } from './services/employees.service.js';
 import { HolidaysService } from './services/holidays.service.js';
 import { HrmsClock } from './services/hrms-clock.js';
@@ -16,13 +19,17 @@ import { HrmsSettingsService } from './services/hrms-settings.service.js';
 import { OrgMastersService } from './services/org-masters.service.js';
 import { ShiftsService } from './services/shifts.service.js';
 
-/** HR masters: branches, departments, designations, the settings record, shifts, holidays and employees. */
+/**
+ * HR masters: branches, departments, designations, the settings record, shifts, holidays and employees, and
+ * employees' faces for face attendance (through the face module's public surface, its index.ts).
+ */
 @Module({
-  controllers: [BranchController, DepartmentController, DesignationController, HrmsSettingController, ShiftController, HolidayController, EmployeeController],
+  imports: [FaceIdentificationModule],
+  controllers: [BranchController, DepartmentController, DesignationController, HrmsSettingController, ShiftController, HolidayController, EmployeeController, EmployeeFaceController],
   providers: [
-    OrgMastersService, HrmsSettingsService, ShiftsService, HolidaysService, EmployeesService, HrmsClock,
+    OrgMastersService, HrmsSettingsService, ShiftsService, HolidaysService, EmployeesService, HrmsClock, EmployeeFacesService,
     OrgMastersRepository, HrmsSettingsRepository, ShiftsRepository, HolidaysRepository, EmployeesRepository,
   ],
-  exports: [OrgMastersService, HrmsSettingsService, ShiftsService, HolidaysService, EmployeesService, HrmsClock],
+  exports: [OrgMastersService, HrmsSettingsService, ShiftsService, HolidaysService, EmployeesService, HrmsClock, EmployeeFacesService],
 })
 export class HrmsModule {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DeveloperApiModule } from '../developer-api/developer-api.module.js';
+import { DeveloperApiModule } from '../developer-api/index.js';
 import { HtmlToPdfController } from './controllers/html-to-pdf.controller.js';
 import { HtmlToPdfService } from './services/html-to-pdf.service.js';
 

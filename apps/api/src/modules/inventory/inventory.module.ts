@@ -1,36 +1,40 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountingModule } from '../accounting/accounting.module.js';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { MastersModule } from '../masters/masters.module.js';
-import { PartiesModule } from '../parties/parties.module.js';
+import { AccountingModule } from '../accounting/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { MastersModule } from '../masters/index.js';
+import { PartiesModule } from '../parties/index.js';
 import { InventorySettingController } from './controllers/inventory-setting.controller.js';
 import { PurchaseOrderController, StockController, StockEntryController } from './controllers/purchase-order.controller.js';
+import { StockDocumentsController } from './controllers/stock-documents.controller.js';
 import { WarehouseController } from './controllers/warehouse.controller.js';
 import { PurchaseOrderEntity } from './entities/purchase-order.entity.js';
 import { WarehouseEntity } from './entities/warehouse.entity.js';
 import { DocumentNumbersRepository } from './repositories/document-numbers.repository.js';
 import { PurchaseOrdersRepository } from './repositories/purchase-orders.repository.js';
+import { StockDocumentsRepository } from './repositories/stock-documents.repository.js';
 import { StockRepository } from './repositories/stock.repository.js';
 import { TradeSettingsRepository } from './repositories/trade-settings.repository.js';
 import { WarehousesRepository } from './repositories/warehouses.repository.js';
 import { DocumentNumbersService } from './services/document-numbers.service.js';
 import { PurchaseOrdersService } from './services/purchase-orders.service.js';
+import { StockDocumentsService } from './services/stock-documents.service.js';
 import { StockService } from './services/stock.service.js';
 import { TradeSettingsService } from './services/trade-settings.service.js';
 import { WarehouseProvisioner } from './services/warehouse-provisioner.service.js';
 import { WarehousesService } from './services/warehouses.service.js';
+import { CompaniesModule } from '../companies/index.js';
 
 /**
  * Warehouses (one default per company, provisioned at activation), stock on hand and its ledger,
  * purchase orders with lines and payments, per-year document numbers and trade settings.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([WarehouseEntity, PurchaseOrderEntity]), MastersModule, CatalogueModule, PartiesModule, AccountingModule],
-  controllers: [WarehouseController, PurchaseOrderController, StockEntryController, StockController, InventorySettingController],
+  imports: [TypeOrmModule.forFeature([WarehouseEntity, PurchaseOrderEntity]), MastersModule, CatalogueModule, PartiesModule, AccountingModule, CompaniesModule],
+  controllers: [WarehouseController, PurchaseOrderController, StockEntryController, StockController, StockDocumentsController, InventorySettingController],
   providers: [
-    WarehousesService, WarehouseProvisioner, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService,
-    WarehousesRepository, TradeSettingsRepository, DocumentNumbersRepository, StockRepository, PurchaseOrdersRepository,
+    WarehousesService, WarehouseProvisioner, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService, StockDocumentsService,
+    WarehousesRepository, TradeSettingsRepository, DocumentNumbersRepository, StockRepository, PurchaseOrdersRepository, StockDocumentsRepository,
   ],
   exports: [WarehousesService, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService],
 })

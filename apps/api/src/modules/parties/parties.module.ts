@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MastersModule } from '../masters/masters.module.js';
+import { MastersModule } from '../masters/index.js';
 import { CustomerController, SupplierController } from './controllers/party.controllers.js';
 import { CustomerEntity, SupplierEntity } from './entities/party.entity.js';
 import { CustomersRepository, SuppliersRepository } from './repositories/parties.repository.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/index.js';
-import { WhatsappModule } from '../whatsapp/whatsapp.module.js';
+import { WhatsappModule } from '../whatsapp/index.js';
 import { ProviderOverviewController } from './controllers/provider-overview.controller.js';
 import { ProviderOverviewRepository } from './repositories/provider-overview.repository.js';
 import { ProviderOverviewService } from './services/provider-overview.service.js';

@@ -1,24 +1,29 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountingModule } from '../accounting/accounting.module.js';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { InventoryModule } from '../inventory/inventory.module.js';
-import { PartiesModule } from '../parties/parties.module.js';
+import { AccountingModule } from '../accounting/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { InventoryModule } from '../inventory/index.js';
+import { PartiesModule } from '../parties/index.js';
+import { GstReturnController } from './controllers/gst-return.controller.js';
 import { PosDashboardController, SaleInvoiceController } from './controllers/sale-invoice.controller.js';
 import { CreditNoteController, CustomerReceiptController } from './controllers/settlement.controllers.js';
 import { SaleInvoiceEntity } from './entities/sale-invoice.entity.js';
+import { GstReturnsRepository } from './repositories/gst-returns.repository.js';
 import { SaleInvoicesRepository } from './repositories/sale-invoices.repository.js';
 import { SettlementsRepository } from './repositories/settlements.repository.js';
 import { CreditNotesService } from './services/credit-notes.service.js';
 import { CustomerReceiptsService } from './services/customer-receipts.service.js';
+import { Gstr1Service } from './services/gstr1.service.js';
 import { PosDashboardService } from './services/pos-dashboard.service.js';
 import { SaleInvoicesService } from './services/sale-invoices.service.js';
+import { CompaniesModule } from '../companies/index.js';
 
-/** POS sales with GST, their printable invoices, credit notes, customer receipts and the POS dashboard. */
+/** POS sales with GST, their printable invoices, credit notes, customer receipts, GSTR-1 and the POS dashboard. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SaleInvoiceEntity]), CatalogueModule, PartiesModule, InventoryModule, AccountingModule],
-  controllers: [SaleInvoiceController, PosDashboardController, CreditNoteController, CustomerReceiptController],
-  providers: [SaleInvoicesService, PosDashboardService, SaleInvoicesRepository, SettlementsRepository, CreditNotesService, CustomerReceiptsService],
+  imports: [TypeOrmModule.forFeature([SaleInvoiceEntity]), CatalogueModule, PartiesModule, InventoryModule, AccountingModule, CompaniesModule],
+  controllers: [SaleInvoiceController, PosDashboardController, CreditNoteController, CustomerReceiptController, GstReturnController],
+  providers: [SaleInvoicesService, PosDashboardService, SaleInvoicesRepository, SettlementsRepository, CreditNotesService, CustomerReceiptsService, Gstr1Service,
+    GstReturnsRepository],
   exports: [SaleInvoicesService],
 })
 export class SalesModule {}

@@ -1,4 +1,4 @@
-import { APP_BASENAME, CHANGE_PASSWORD_PATH, DASHBOARD_PATH } from '../../app/paths';
+import { APP_BASENAME, CHANGE_PASSWORD_PATH, DASHBOARD_PATH } from '../../core/paths';
 import type { LoginResponse } from './api/auth-types';
 
 /**

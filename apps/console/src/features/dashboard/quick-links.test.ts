@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../app/session';
+import type { MenuEntry } from '../../core/session';
 import { quickLinksFrom } from './quick-links';
 
 const entry = (id: number, sortOrder: number, url: string | null, name = `Entry ${id}`, parentId: number | null = null): MenuEntry => ({

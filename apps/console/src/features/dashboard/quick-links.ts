@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../app/session';
+import type { MenuEntry } from '../../core/session';
 
 export interface QuickLink {
   name: string;

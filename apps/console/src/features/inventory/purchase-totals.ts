@@ -1,5 +1,5 @@
 import { parsePaise, summarizeInvoice, tryParsePaise, type InvoiceSummary } from '@bizdesk/shared';
-import type { Product } from '../catalogue/api/catalogue-types';
+import type { Product } from '../catalogue';
 
 export interface DraftLine {
   productId?: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../catalogue/api/catalogue-types';
-import { addToCart, canAddOne, priceCart, stepQuantity } from './cart';
+import type { Product } from '../catalogue';
+import { addToCart, canAddOne, exceedsStock, priceCart, stepQuantity } from './cart';
 
 const product = (over: Partial<Product>): Product => ({
   id: 1, name: 'Cola', description: null, categoryId: 1, categoryName: 'Drinks', mrp: '45.00', pp: '30.00', sp: '40.00',
@@ -67,5 +67,18 @@ describe('cart editing', () => {
     expect(stepQuantity('1.5', 1)).toBe('2.5');
     expect(stepQuantity('1', -1)).toBe('1');
     expect(stepQuantity('0.25', 1)).toBe('1.25');
+  });
+});
+
+describe('exceedsStock', () => {
+  it('flags a line asking for more than is on hand, to the thousandth', () => {
+    expect(exceedsStock({ product: pen, quantity: '4' }, '4.000', false)).toBe(false);
+    expect(exceedsStock({ product: pen, quantity: '4.001' }, '4.000', false)).toBe(true);
+    expect(exceedsStock({ product: pen, quantity: '1' }, undefined, false)).toBe(true);
+  });
+
+  it('never flags when negative stock is allowed or the quantity is unfinished', () => {
+    expect(exceedsStock({ product: pen, quantity: '9' }, '1.000', true)).toBe(false);
+    expect(exceedsStock({ product: pen, quantity: '9.' }, '1.000', false)).toBe(false);
   });
 });

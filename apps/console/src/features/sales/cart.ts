@@ -1,5 +1,7 @@
-import { amountInWords, parsePaise, summarizeInvoice, type InvoiceSummary } from '@bizdesk/shared';
-import type { Product } from '../catalogue/api/catalogue-types';
+import {
+  amountInWords, isValidQuantity, parsePaise, stepQuantity, summarizeInvoice, toThousandths, type InvoiceSummary,
+} from '@bizdesk/shared';
+import type { Product } from '../catalogue';
 
 export interface CartLine {
   product: Product;
@@ -12,11 +14,7 @@ export interface CartTotals extends InvoiceSummary {
   words: string;
 }
 
-const QUANTITY = /^\d{1,10}(\.\d{1,3})?$/;
-
-export function isValidQuantity(quantity: string): boolean {
-  return QUANTITY.test(quantity.trim()) && Number(quantity) > 0;
-}
+export { isValidQuantity };
 
 /**
  * The cart priced exactly as the server will price it at checkout (same @bizdesk/shared function):
@@ -49,8 +47,9 @@ export function priceCart(lines: CartLine[], companyStateId: number | null, cust
 /** How much of a product is still free to add: on hand minus what the cart holds (thousandths, exact). */
 export function availableToAdd(product: Product, onHand: string | undefined, lines: CartLine[]): number {
   const inCart = lines.find((l) => l.product.id === product.id);
-  const held = inCart && isValidQuantity(inCart.quantity) ? Math.round(Number(inCart.quantity) * 1000) : 0;
-  return Math.round(Number(onHand ?? '0') * 1000) - held;
+  const held = inCart && isValidQuantity(inCart.quantity) ? toThousandths(inCart.quantity) : 0n;
+  const stock = onHand?.trim().startsWith('-') ? -toThousandths(onHand.trim().slice(1)) : toThousandths(onHand ?? '0');
+  return Number(stock - held);
 }
 
 /** Whether one more unit may go into the cart: refused before checkout when the warehouse lacks it. */
@@ -65,9 +64,15 @@ export function addToCart(lines: CartLine[], product: Product): CartLine[] {
   return lines.map((l) => (l === existing ? { ...l, quantity: stepQuantity(l.quantity, 1) } : l));
 }
 
-/** quantity + delta, never below 1 unit (remove the line instead); keeps decimals exact. */
-export function stepQuantity(quantity: string, delta: number): string {
-  const thousandths = Math.round(Number(isValidQuantity(quantity) ? quantity : '1') * 1000) + delta * 1000;
-  const next = Math.max(thousandths, 1000);
-  return next % 1000 === 0 ? String(next / 1000) : (next / 1000).toFixed(3).replace(/0+$/, '');
+/** quantity + delta, never below 1 unit (remove the line instead); exact (packages/shared). */
+export { stepQuantity };
+
+/**
+ * Whether a cart line asks for more than the warehouse holds (a typed quantity, or "+" past the stock):
+ * the line is flagged and checkout waits, rather than failing at the server. Never when the company allows
+ * negative stock, nor while the quantity is still being typed.
+ */
+export function exceedsStock(line: CartLine, onHand: string | undefined, allowNegativeStock: boolean): boolean {
+  if (allowNegativeStock || !isValidQuantity(line.quantity)) return false;
+  return Math.round(Number(line.quantity) * 1000) > Math.round(Number(onHand ?? '0') * 1000);
 }

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
-import { useUserData } from '../../app/use-user-data';
+import { useUserData } from '../../core/use-user-data';
 import { AppsDropdown } from './apps-dropdown';
 import { DeveloperLink } from './developer-link';
 import { HeaderSearch } from './header-search';

@@ -1,8 +1,8 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { isSuperAdmin } from '../../app/access';
-import { useUserData } from '../../app/use-user-data';
+import { isSuperAdmin } from '../../core/access';
+import { useUserData } from '../../core/use-user-data';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { PRODUCT_NAME } from '../../shared/brand-mark';
 import { initialsOf } from '../../shared/initials';

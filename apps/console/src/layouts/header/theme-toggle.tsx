@@ -1,6 +1,6 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useThemeMode } from '../../app/theme-mode';
+import { useThemeMode } from '../../core/theme-mode';
 
 export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();

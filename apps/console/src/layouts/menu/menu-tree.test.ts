@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../app/session';
+import type { MenuEntry } from '../../core/session';
 import { activeTrail, buildMenuTree, sidebarEntries, toRouterPath, topDropdownEntries } from './menu-tree';
 
 const entry = (id: number, parentId: number | null, sortOrder: number, applicationId = 0, url: string | null = null): MenuEntry => ({

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../app/session';
+import type { MenuEntry } from '../../core/session';
 
 /** A stored menu entry with its children, both sorted by sortOrder. */
 export interface MenuNode extends MenuEntry {

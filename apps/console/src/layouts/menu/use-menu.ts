@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useUserData } from '../../app/use-user-data';
+import { useUserData } from '../../core/use-user-data';
 import { buildMenuTree, sidebarEntries, topDropdownEntries, type MenuNode } from './menu-tree';
 
 /** The sidebar and apps-dropdown trees built from the stored menu. */

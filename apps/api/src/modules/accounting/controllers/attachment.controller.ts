@@ -9,6 +9,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { ReceiveUpload } from '../../../core/http/upload-body.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { ATTACHMENT_MAX_BYTES, AttachmentsService, type UploadedFileLike } from '../services/attachments.service.js';
+import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 
 export class AttachmentView {
   @ApiProperty() id: number;
@@ -42,6 +43,8 @@ export class AttachmentController {
   @ReceiveUpload('file', ATTACHMENT_MAX_BYTES)
   @ApiOperation({ summary: 'Attach a file (PDF, PNG, JPEG or WebP, at most 5 MB) to an INCOME or EXPENSE record' })
   @ApiConsumes('multipart/form-data')
+  @ApiEnvelope(AttachmentView)
+  @ApiErrorAnswers(413, 415)
   @ApiBody({
     schema: {
       type: 'object', required: ['module', 'referenceId', 'file'],
@@ -56,12 +59,14 @@ export class AttachmentController {
   @ApiOperation({ summary: "A record's attachments" })
   @ApiQuery({ name: 'module', required: true, enum: ['INCOME', 'EXPENSE'] })
   @ApiQuery({ name: 'referenceId', required: true })
+  @ApiEnvelope([AttachmentView])
   async list(@Query('module') module?: string, @Query('referenceId') referenceId?: string) {
     return reply(await this.attachments.list(module, referenceId), 'Attachments fetched successfully');
   }
 
   @Get('download')
   @ApiOperation({ summary: 'The file itself (?id=)' })
+  @ApiFileAnswer(['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], 'The file, as uploaded (Content-Disposition: attachment)')
   @ApiQuery({ name: 'id', required: true })
   async download(@Query('id') id: string | undefined, @Res({ passthrough: true }) res: Response) {
     const file = await this.attachments.open(id);
@@ -76,6 +81,7 @@ export class AttachmentController {
   @Delete()
   @ApiOperation({ summary: 'Remove an attachment (?id=)' })
   @ApiQuery({ name: 'id', required: true })
+  @ApiEnvelope(null)
   async remove(@Query('id') id?: string) {
     await this.attachments.remove(id);
     return reply(null, 'Attachment deleted successfully');

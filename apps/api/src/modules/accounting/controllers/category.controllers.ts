@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put, type Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { SelectOption } from '../dtos/coa-account.dtos.js';
-import { CategoryView, SaveCategoryDto } from '../dtos/category.dtos.js';
+import { RecordCategoryView, SaveRecordCategoryDto } from '../dtos/category.dtos.js';
 import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
 import { CategoriesService } from '../services/categories.service.js';
+import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 
 type CategoryKind = 'EXPENSE' | 'INCOME';
 
@@ -25,12 +25,13 @@ function categoryController(kind: CategoryKind): Type<unknown> {
     @Get()
     @ApiOperation({ summary: `${noun[0].toUpperCase()}${noun.slice(1)} categories, paged` })
     @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+    @ApiPagedEnvelope(RecordCategoryView)
     async list(@ListParams({ sortable: CATEGORY_SORTABLE }) query: ListQuery) {
       return reply(await this.categories.list(kind, query), 'Categories fetched successfully');
     }
 
     @Get('select')
-    @ApiOkResponse({ type: SelectOption, isArray: true })
+    @ApiSelectEnvelope()
     async select() {
       return reply(await this.categories.select(kind), 'Categories fetched successfully');
     }
@@ -38,8 +39,8 @@ function categoryController(kind: CategoryKind): Type<unknown> {
     @Post()
     @HttpCode(200)
     @ApiOperation({ summary: `Create (id 0) or edit an ${noun} category` })
-    @ApiOkResponse({ type: CategoryView })
-    async save(@Body() body: SaveCategoryDto) {
+    @ApiEnvelope(RecordCategoryView)
+    async save(@Body() body: SaveRecordCategoryDto) {
       const { category, created } = await this.categories.save(kind, body);
       return reply(category, created ? 'Category created successfully' : 'Category updated successfully');
     }
@@ -47,8 +48,8 @@ function categoryController(kind: CategoryKind): Type<unknown> {
     /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
     @Put()
     @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-    @ApiOkResponse({ type: CategoryView })
-    update(@Body() body: SaveCategoryDto) {
+    @ApiEnvelope(RecordCategoryView)
+    update(@Body() body: SaveRecordCategoryDto) {
       return this.save(body);
     }
   }

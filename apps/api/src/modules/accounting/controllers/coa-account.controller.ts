@@ -1,10 +1,12 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { AccountSelectOption, CoaAccountView, SaveCoaAccountDto } from '../dtos/coa-account.dtos.js';
 import { COA_SORTABLE } from '../repositories/coa-accounts.repository.js';
 import { CoaAccountsService } from '../services/coa-accounts.service.js';
+import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('accounting')
 @ApiBearerAuth()
@@ -15,6 +17,7 @@ export class CoaAccountController {
   @Get()
   @ApiOperation({ summary: 'Chart of accounts, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiPagedEnvelope(CoaAccountView)
   async list(@ListParams({ sortable: COA_SORTABLE }) query: ListQuery) {
     return reply(await this.accounts.list(query), 'Accounts fetched successfully');
   }
@@ -23,7 +26,7 @@ export class CoaAccountController {
   @ApiOperation({ summary: 'Account options [{id, name, accountSubType, accountType}]' })
   @ApiQuery({ name: 'subTypes', required: false, description: 'Comma-separated sub-types, e.g. CASH,BANK' })
   @ApiQuery({ name: 'types', required: false, description: 'Comma-separated types, e.g. EXPENSE' })
-  @ApiOkResponse({ type: AccountSelectOption, isArray: true })
+  @ApiSelectEnvelope(AccountSelectOption)
   async select(@Query('subTypes') subTypes?: string, @Query('types') types?: string) {
     return reply(await this.accounts.select(subTypes, types), 'Accounts fetched successfully');
   }
@@ -31,7 +34,7 @@ export class CoaAccountController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an account; accountType is derived from accountSubType' })
-  @ApiOkResponse({ type: CoaAccountView })
+  @ApiEnvelope(CoaAccountView)
   async save(@Body() body: SaveCoaAccountDto) {
     const { account, created } = await this.accounts.save(body);
     return reply(account, created ? 'Account created successfully' : 'Account updated successfully');
@@ -40,16 +43,16 @@ export class CoaAccountController {
   @Delete()
   @ApiOperation({ summary: 'Delete an unused account (?id=); system accounts and accounts in use answer 409' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Query('id') id?: string) {
-    if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
-    await this.accounts.remove(Number(id));
+  @ApiEnvelope(null)
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.accounts.remove(id);
     return reply(null, 'Account deleted successfully');
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-  @ApiOkResponse({ type: CoaAccountView })
+  @ApiEnvelope(CoaAccountView)
   update(@Body() body: SaveCoaAccountDto) {
     return this.save(body);
   }

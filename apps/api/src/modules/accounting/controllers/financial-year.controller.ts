@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { SelectOption } from '../dtos/coa-account.dtos.js';
 import { FinancialYearView, SaveFinancialYearDto } from '../dtos/financial-year.dtos.js';
 import { FINANCIAL_YEAR_SORTABLE } from '../repositories/financial-years.repository.js';
 import { FinancialYearsService } from '../services/financial-years.service.js';
+import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('accounting')
 @ApiBearerAuth()
@@ -16,19 +16,20 @@ export class FinancialYearController {
   @Get()
   @ApiOperation({ summary: 'Financial years, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiPagedEnvelope(FinancialYearView)
   async list(@ListParams({ sortable: FINANCIAL_YEAR_SORTABLE }) query: ListQuery) {
     return reply(await this.years.list(query), 'Financial years fetched successfully');
   }
 
   @Get('select')
-  @ApiOkResponse({ type: SelectOption, isArray: true })
+  @ApiSelectEnvelope()
   async select() {
     return reply(await this.years.select(), 'Financial years fetched successfully');
   }
 
   @Get('active')
   @ApiOperation({ summary: 'The active financial year, or null (activating another deactivates it)' })
-  @ApiOkResponse({ type: FinancialYearView })
+  @ApiEnvelope(FinancialYearView, { nullable: true })
   async active() {
     return reply(await this.years.active(), 'Financial year fetched successfully');
   }
@@ -36,7 +37,7 @@ export class FinancialYearController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a financial year; activate (deactivates the other), lock or unlock it' })
-  @ApiOkResponse({ type: FinancialYearView })
+  @ApiEnvelope(FinancialYearView)
   async save(@Body() body: SaveFinancialYearDto) {
     const { year, message } = await this.years.save(body);
     return reply(year, message);
@@ -45,7 +46,7 @@ export class FinancialYearController {
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-  @ApiOkResponse({ type: FinancialYearView })
+  @ApiEnvelope(FinancialYearView)
   update(@Body() body: SaveFinancialYearDto) {
     return this.save(body);
   }

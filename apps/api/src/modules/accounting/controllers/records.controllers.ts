@@ -1,15 +1,16 @@
 import {
-  applyDecorators, BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile,
+  applyDecorators, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { SelectOption } from '../dtos/coa-account.dtos.js';
-import { ExpenseView, IncomeView, SaveExpenseDto, SaveIncomeDto, TransactionHistoryView } from '../dtos/records.dtos.js';
+import { ExpenseView, IncomeView, RecordTotalsView, SaveExpenseDto, SaveIncomeDto, TransactionHistoryView } from '../dtos/records.dtos.js';
 import { EXPENSE_SORTABLE, INCOME_SORTABLE } from '../repositories/posted-records.repository.js';
 import { ExpensesService, IncomesService } from '../services/expenses-income.services.js';
 import { RecordHistoryService } from '../services/record-history.service.js';
+import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 /** The list's plain filter parameters, documented once for the list and its CSV export. */
 function ListFilterQueries(accountParam: string, partyParam: string): MethodDecorator {
@@ -23,11 +24,6 @@ function ListFilterQueries(accountParam: string, partyParam: string): MethodDeco
   );
 }
 
-function recordId(id: string | undefined): number {
-  if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
-  return Number(id);
-}
-
 @ApiTags('accounting')
 @ApiBearerAuth()
 @Controller('erp/expense')
@@ -37,6 +33,7 @@ export class ExpenseController {
   @Get()
   @ApiOperation({ summary: 'Expenses, paged (sort by expenseDate or amount), with totalAmount of every record the filters select' })
   @ListFilterQueries('paymentAccountId', 'supplierId')
+  @ApiPagedEnvelope(ExpenseView, { with: RecordTotalsView })
   async list(
     @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
     @Query('categoryId') categoryId?: string,
@@ -51,7 +48,7 @@ export class ExpenseController {
   @Get('export')
   @ApiOperation({ summary: 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row' })
   @ListFilterQueries('paymentAccountId', 'supplierId')
-  @ApiProduces('text/csv')
+  @ApiFileAnswer('text/csv', 'The CSV file (UTF-8)')
   async exportCsv(
     @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
     @Res({ passthrough: true }) res: Response,
@@ -68,7 +65,7 @@ export class ExpenseController {
 
   @Get('suppliers')
   @ApiOperation({ summary: "The company's suppliers as options for an expense's supplier (no POS subscription needed)" })
-  @ApiOkResponse({ type: SelectOption, isArray: true })
+  @ApiSelectEnvelope()
   async suppliers() {
     return reply(await this.expenses.suppliers(), 'Suppliers fetched successfully');
   }
@@ -76,7 +73,7 @@ export class ExpenseController {
   @Get('select')
   @ApiOperation({ summary: 'The 100 most recent expenses as options (optional search)' })
   @ApiQuery({ name: 'search', required: false })
-  @ApiOkResponse({ type: SelectOption, isArray: true })
+  @ApiSelectEnvelope()
   async select(@Query('search') search?: string) {
     return reply(await this.expenses.select((search ?? '').trim()), 'Expenses fetched successfully');
   }
@@ -84,7 +81,7 @@ export class ExpenseController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an expense; posted to the ledger in the same transaction' })
-  @ApiOkResponse({ type: ExpenseView })
+  @ApiEnvelope(ExpenseView)
   async save(@Body() body: SaveExpenseDto) {
     const { expense, created } = await this.expenses.save(body);
     return reply(expense, created ? 'Expense saved successfully' : 'Expense updated successfully');
@@ -93,15 +90,16 @@ export class ExpenseController {
   @Delete()
   @ApiOperation({ summary: 'Delete an expense (?id=): its journal is reversed, the record kept as deleted' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Query('id') id?: string) {
-    await this.expenses.remove(recordId(id));
+  @ApiEnvelope(null)
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.expenses.remove(id);
     return reply(null, 'Expense deleted successfully');
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-  @ApiOkResponse({ type: ExpenseView })
+  @ApiEnvelope(ExpenseView)
   update(@Body() body: SaveExpenseDto) {
     return this.save(body);
   }
@@ -116,6 +114,7 @@ export class IncomeController {
   @Get()
   @ApiOperation({ summary: 'Income, paged (sort by incomeDate or amount), with totalAmount of every record the filters select' })
   @ListFilterQueries('receivedIntoAccountId', 'customerId')
+  @ApiPagedEnvelope(IncomeView, { with: RecordTotalsView })
   async list(
     @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
     @Query('categoryId') categoryId?: string,
@@ -130,7 +129,7 @@ export class IncomeController {
   @Get('export')
   @ApiOperation({ summary: 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row' })
   @ListFilterQueries('receivedIntoAccountId', 'customerId')
-  @ApiProduces('text/csv')
+  @ApiFileAnswer('text/csv', 'The CSV file (UTF-8)')
   async exportCsv(
     @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
     @Res({ passthrough: true }) res: Response,
@@ -147,7 +146,7 @@ export class IncomeController {
 
   @Get('customers')
   @ApiOperation({ summary: "The company's customers as options for an income's customer (no POS subscription needed)" })
-  @ApiOkResponse({ type: SelectOption, isArray: true })
+  @ApiSelectEnvelope()
   async customers() {
     return reply(await this.incomes.customers(), 'Customers fetched successfully');
   }
@@ -155,7 +154,7 @@ export class IncomeController {
   @Get('select')
   @ApiOperation({ summary: 'The 100 most recent incomes as options (optional search)' })
   @ApiQuery({ name: 'search', required: false })
-  @ApiOkResponse({ type: SelectOption, isArray: true })
+  @ApiSelectEnvelope()
   async select(@Query('search') search?: string) {
     return reply(await this.incomes.select((search ?? '').trim()), 'Income fetched successfully');
   }
@@ -163,7 +162,7 @@ export class IncomeController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an income; posted to the ledger in the same transaction' })
-  @ApiOkResponse({ type: IncomeView })
+  @ApiEnvelope(IncomeView)
   async save(@Body() body: SaveIncomeDto) {
     const { income, created } = await this.incomes.save(body);
     return reply(income, created ? 'Income saved successfully' : 'Income updated successfully');
@@ -172,15 +171,16 @@ export class IncomeController {
   @Delete()
   @ApiOperation({ summary: 'Delete an income (?id=): its journal is reversed, the record kept as deleted' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Query('id') id?: string) {
-    await this.incomes.remove(recordId(id));
+  @ApiEnvelope(null)
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.incomes.remove(id);
     return reply(null, 'Income deleted successfully');
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-  @ApiOkResponse({ type: IncomeView })
+  @ApiEnvelope(IncomeView)
   update(@Body() body: SaveIncomeDto) {
     return this.save(body);
   }
@@ -196,7 +196,7 @@ export class TransactionHistoryController {
   @ApiOperation({ summary: "A record's history, newest first (referenceModule EXPENSE, INCOME, FINANCIAL_YEAR, SALE ...)" })
   @ApiQuery({ name: 'referenceModule', required: true, example: 'EXPENSE' })
   @ApiQuery({ name: 'referenceId', required: true, example: 1 })
-  @ApiOkResponse({ type: TransactionHistoryView, isArray: true })
+  @ApiEnvelope([TransactionHistoryView])
   async list(@Query('referenceModule') referenceModule?: string, @Query('referenceId') referenceId?: string) {
     return reply(await this.history.list(referenceModule, referenceId), 'History fetched successfully');
   }

@@ -2,6 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { AccountDashboardView, BalanceSheetView, LedgerView, ProfitAndLossView, TrialBalanceView } from '../dtos/reports.views.js';
 import { ReportsService } from '../services/reports.service.js';
 
 const range = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
@@ -17,12 +19,14 @@ export class ReportsController {
 
   @Get('dashboard')
   @ApiOperation({ summary: "This month's income and expense, cash and bank balances, 6-month trend, recent entries" })
+  @ApiEnvelope(AccountDashboardView)
   async dashboard() {
     return reply(await this.reports.dashboard(), 'Dashboard fetched successfully');
   }
 
   @Get('reports/trial-balance')
   @ApiOperation({ summary: 'Trial balance: opening, movements and closing per account; closing debits equal credits' })
+  @ApiEnvelope(TrialBalanceView)
   @range()
   @ApiQuery({ name: 'includeZero', required: false, type: Boolean })
   async trialBalance(@Query('fromDate') from?: string, @Query('toDate') to?: string, @Query('includeZero') includeZero?: string) {
@@ -31,6 +35,7 @@ export class ReportsController {
 
   @Get('reports/profit-and-loss')
   @ApiOperation({ summary: 'Profit and loss for a date range' })
+  @ApiEnvelope(ProfitAndLossView)
   @range()
   async profitAndLoss(@Query('fromDate') from?: string, @Query('toDate') to?: string) {
     return reply(await this.reports.profitAndLoss(this.reports.range(from, to)), 'Profit and loss fetched successfully');
@@ -38,6 +43,7 @@ export class ReportsController {
 
   @Get('reports/balance-sheet')
   @ApiOperation({ summary: 'Balance sheet as on toDate' })
+  @ApiEnvelope(BalanceSheetView)
   @range()
   async balanceSheet(@Query('fromDate') from?: string, @Query('toDate') to?: string) {
     return reply(await this.reports.balanceSheet(this.reports.range(from, to)), 'Balance sheet fetched successfully');
@@ -45,6 +51,7 @@ export class ReportsController {
 
   @Get('reports/ledger')
   @ApiOperation({ summary: 'Ledger of one account with running balance (page size default 100)' })
+  @ApiEnvelope(LedgerView)
   @ApiQuery({ name: 'accountId', required: true })
   @range()
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {page, size}' })

@@ -5,7 +5,7 @@ import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
 
 /** POST /api/erp/expense-category and /api/erp/income-category: id 0 creates. */
-export class SaveCategoryDto {
+export class SaveRecordCategoryDto {
   @ApiPropertyOptional({ description: '0 (or absent) creates; an existing id edits', default: 0 })
   @Transform(({ value }) => (value === undefined || value === null || value === '' ? 0 : Number(value)))
   @IsInt({ message: 'id must be a whole number' })
@@ -38,7 +38,7 @@ export class SaveCategoryDto {
   accountId?: number | null;
 }
 
-export class CategoryView {
+export class RecordCategoryView {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty({ nullable: true, type: String }) description: string | null;

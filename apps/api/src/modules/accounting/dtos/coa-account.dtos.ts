@@ -5,6 +5,7 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLengt
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
 import { upperOrNull } from '../../../core/http/dto-transforms.js';
+import { SelectOption } from '../../../core/http/openapi-answers.js';
 
 
 /** POST /api/erp/coa-account: id 0 creates. accountType is ignored: the server derives it from accountSubType. */
@@ -96,11 +97,6 @@ export class CoaAccountView {
   isSystem: boolean;
   @ApiProperty({ nullable: true, type: String, description: 'Set when the IFSC is not in the usual format (saved anyway)' })
   ifscWarning: string | null;
-}
-
-export class SelectOption {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
 }
 
 export class AccountSelectOption extends SelectOption {

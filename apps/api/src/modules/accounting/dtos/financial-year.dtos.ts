@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
-import { IsCalendarDate, toTrimmed } from './accounting-validators.js';
+import { toTrimmed } from './accounting-validators.js';
+import { IsCalendarDate } from '../../../core/http/field-validators.js';
 
 const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
@@ -24,12 +25,12 @@ export class SaveFinancialYearDto {
 
   @ApiProperty({ example: '2026-04-01' })
   @Transform(toTrimmed)
-  @IsCalendarDate(M.startDateRequired, M.startDateInvalid)
+  @IsCalendarDate(M.startDateInvalid, M.startDateRequired)
   startDate: string;
 
   @ApiProperty({ example: '2027-03-31' })
   @Transform(toTrimmed)
-  @IsCalendarDate(M.endDateRequired, M.endDateInvalid)
+  @IsCalendarDate(M.endDateInvalid, M.endDateRequired)
   endDate: string;
 
   @ApiPropertyOptional({ default: true, description: 'Activating a year deactivates the active one' })

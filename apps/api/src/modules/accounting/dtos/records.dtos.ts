@@ -3,7 +3,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
-import { IsCalendarDate, IsRupeeAmount, IsSelectedId, toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
+import { IsSelectedId, toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
+import { IsCalendarDate, IsRupeeAmount } from '../../../core/http/field-validators.js';
 
 const idField = ({ value }: { value: unknown }) => (value === undefined || value === null || value === '' ? 0 : Number(value));
 const selected = ({ value }: { value: unknown }) =>
@@ -36,7 +37,9 @@ abstract class RecordFieldsDto {
     description: 'Rupees, greater than 0, at most 2 decimals (a decimal string is exact; numbers are read as written); "1,00,000.50" and "100,000.50" are read as 100000.50',
   })
   @Transform(({ value }) => (typeof value === 'string' ? normalizeAmountInput(value) : value))
-  @IsRupeeAmount()
+  @IsRupeeAmount({
+    required: M.amountRequired, decimals: M.amountDecimals, tooLarge: M.amountTooLarge, invalid: M.amountPositive,
+  })
   amount: string | number;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Kept for compatibility; files are managed with /attachment' })
@@ -56,7 +59,7 @@ export class SaveExpenseDto extends RecordFieldsDto {
 
   @ApiProperty({ example: '2026-11-23', description: 'yyyy-MM-dd' })
   @Transform(toTrimmed)
-  @IsCalendarDate(M.expenseDateRequired, M.dateInvalid)
+  @IsCalendarDate(M.dateInvalid, M.expenseDateRequired)
   expenseDate: string;
 
   @ApiProperty({ example: 1, description: 'The account paid from: Cash, Bank, Payable or Loan' })
@@ -81,7 +84,7 @@ export class SaveIncomeDto extends RecordFieldsDto {
 
   @ApiProperty({ example: '2026-11-23', description: 'yyyy-MM-dd' })
   @Transform(toTrimmed)
-  @IsCalendarDate(M.incomeDateRequired, M.dateInvalid)
+  @IsCalendarDate(M.dateInvalid, M.incomeDateRequired)
   incomeDate: string;
 
   @ApiProperty({ example: 2, description: 'The account the money went into: Cash, Bank or Receivable' })
@@ -95,6 +98,11 @@ export class SaveIncomeDto extends RecordFieldsDto {
   @IsInt({ message: 'customerId must be a whole number' })
   @Min(1, { message: 'customerId must be a whole number' })
   customerId?: number | null;
+}
+
+/** The filtered list's total, on top of the page. */
+export class RecordTotalsView {
+  @ApiProperty({ example: '1250.00', description: 'Sum of every record the filters select (all pages)' }) totalAmount: string;
 }
 
 export class ExpenseView {

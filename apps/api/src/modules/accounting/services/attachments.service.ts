@@ -1,11 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { chmod, mkdir, open as openFile, rename, rm, stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
-import { dirname, join, resolve, sep } from 'node:path';
-import { BadRequestException, Inject, Injectable, NotFoundException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
-import type { ReadStream } from 'node:fs';
-import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { open as openFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { BadRequestException, Injectable, NotFoundException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { FileStorage } from '../../../core/storage/index.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { AttachmentsRepository, type AttachmentRow } from '../repositories/attachments.repository.js';
@@ -27,6 +23,7 @@ const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] 
 /** A file already received to private local disk (core/http/upload-body.ts). */
 export type { UploadedTempFile as UploadedFileLike } from '../../../core/http/upload-body.js';
 import type { UploadedTempFile as UploadedFileLike } from '../../../core/http/upload-body.js';
+import { parseId } from '../../../core/http/id-param.js';
 
 async function firstBytes(path: string, count: number): Promise<Buffer> {
   const handle = await openFile(path, 'r');
@@ -36,12 +33,6 @@ async function firstBytes(path: string, count: number): Promise<Buffer> {
   } finally {
     await handle.close();
   }
-}
-
-async function sha256Of(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(path), hash);
-  return hash.digest('hex');
 }
 
 export interface AttachmentView {
@@ -68,21 +59,20 @@ function safeFileName(name: string, ext: string): string {
   return (base || `attachment.${ext}`).slice(-255);
 }
 
+/** The core/storage area of attachments: DATA_DIR/attachments/<companyId>/<yyyy-mm>/<uuid>.<ext>. */
+const AREA = 'attachments';
+
 /**
- * Files attached to incomes and expenses. Stored under DATA_DIR/attachments/<companyId>/<yyyy-mm>/<uuid>.<ext>;
- * the row (company, module, record, name, type, size, sha256) is written in the request's transaction.
+ * Files attached to incomes and expenses, kept by core/storage; the row (company, module, record, name,
+ * type, size, sha256) is written in the request's transaction, and the file goes with it if that rolls back.
  */
 @Injectable()
 export class AttachmentsService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: FileStorage,
     private readonly attachments: AttachmentsRepository,
     private readonly records: PostedRecordsService,
   ) {}
-
-  private root(): string {
-    return resolve(this.config.dataDir, 'attachments');
-  }
 
   private parseModule(module: unknown): RecordKind {
     const m = typeof module === 'string' ? module.trim().toUpperCase() : '';
@@ -90,15 +80,9 @@ export class AttachmentsService {
     return m as RecordKind;
   }
 
-  private parseId(value: unknown, message: string): number {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(n) || n <= 0) throw new BadRequestException(message);
-    return n;
-  }
-
   async upload(moduleRaw: unknown, referenceIdRaw: unknown, file: UploadedFileLike | undefined): Promise<AttachmentView> {
     const module = this.parseModule(moduleRaw);
-    const referenceId = this.parseId(referenceIdRaw, M.referenceIdRequired);
+    const referenceId = parseId(referenceIdRaw, 'referenceId');
     if (!file || !file.path || file.size === 0) throw new BadRequestException(M.attachmentFileRequired);
     if (file.size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeException(M.attachmentTooLarge);
     const head = await firstBytes(file.path, 16);
@@ -107,57 +91,37 @@ export class AttachmentsService {
     await this.records.assertExists(module, referenceId, false);
 
     const companyId = currentCompanyId();
-    const month = new Date().toISOString().slice(0, 7);
-    const storageKey = `${companyId}/${month}/${randomUUID()}.${kind.ext}`;
-    const path = this.pathOf(storageKey);
-    const sha256 = await sha256Of(file.path);
-    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    // Same filesystem (both under DATA_DIR): a rename, never a second copy. Owner-only, like every stored file.
-    await rename(file.path, path);
-    await chmod(path, 0o600);
-    try {
-      const id = await this.attachments.insert({
-        companyId, module, referenceId, fileName: safeFileName(file.originalname, kind.ext), contentType: kind.type,
-        sizeBytes: file.size, storageKey, sha256, userId: currentUserId(),
-      });
-      return toView((await this.attachments.find(companyId, id))!);
-    } catch (e) {
-      await rm(path, { force: true });
-      throw e;
-    }
+    const stored = await this.storage.put(AREA, { path: file.path }, { extension: kind.ext });
+    const id = await this.attachments.insert({
+      companyId, module, referenceId, fileName: safeFileName(file.originalname, kind.ext), contentType: kind.type,
+      sizeBytes: stored.size, storageKey: stored.key, sha256: stored.sha256, userId: currentUserId(),
+    });
+    return toView((await this.attachments.find(companyId, id))!);
   }
 
   async list(moduleRaw: unknown, referenceIdRaw: unknown): Promise<AttachmentView[]> {
     const module = this.parseModule(moduleRaw);
-    const referenceId = this.parseId(referenceIdRaw, M.referenceIdRequired);
+    const referenceId = parseId(referenceIdRaw, 'referenceId');
     await this.records.assertExists(module, referenceId, true);
     return (await this.attachments.list(currentCompanyId(), module, referenceId)).map(toView);
   }
 
-  async open(idRaw: unknown): Promise<{ stream: ReadStream; fileName: string; contentType: string; size: number }> {
-    const id = this.parseId(idRaw, M.attachmentNotFound);
+  async open(idRaw: unknown): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
+    const id = parseId(idRaw);
     const row = await this.attachments.find(currentCompanyId(), id);
     if (!row) throw new NotFoundException(M.attachmentNotFound);
-    const path = this.pathOf(row.storage_key);
-    const info = await stat(path).catch(() => null);
-    if (!info) throw new NotFoundException(M.attachmentNotFound);
-    return { stream: createReadStream(path), fileName: row.file_name, contentType: row.content_type, size: info.size };
+    const file = await this.storage.open(AREA, row.storage_key);
+    if (!file) throw new NotFoundException(M.attachmentNotFound);
+    return { stream: file.stream, fileName: row.file_name, contentType: row.content_type, size: file.size };
   }
 
   async remove(idRaw: unknown): Promise<void> {
-    const id = this.parseId(idRaw, M.attachmentNotFound);
+    const id = parseId(idRaw);
     const companyId = currentCompanyId();
     const row = await this.attachments.find(companyId, id);
     if (!row) throw new NotFoundException(M.attachmentNotFound);
-    // The row is soft-deleted; the file stays for the audit trail (see docs/decisions.md).
+    // The row stays, hidden, as the audit trail (name, size, sha256, who); the file goes once this commits.
     await this.attachments.softDelete(companyId, id);
-  }
-
-  /** Storage keys are generated here, never taken from a caller; still, never resolve outside the root. */
-  private pathOf(storageKey: string): string {
-    const root = this.root();
-    const path = resolve(join(root, storageKey));
-    if (!path.startsWith(root + sep)) throw new NotFoundException(M.attachmentNotFound);
-    return path;
+    await this.storage.remove(AREA, row.storage_key);
   }
 }

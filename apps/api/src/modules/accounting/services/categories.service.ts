@@ -3,7 +3,7 @@ import { QueryFailedError } from 'typeorm';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
-import type { CategoryView, SaveCategoryDto } from '../dtos/category.dtos.js';
+import type { RecordCategoryView, SaveRecordCategoryDto } from '../dtos/category.dtos.js';
 import { CategoriesRepository, type CategoryKind, type CategoryRow } from '../repositories/categories.repository.js';
 import { CoaAccountsRepository } from '../repositories/coa-accounts.repository.js';
 import { currentUserId } from './actor.js';
@@ -15,7 +15,7 @@ const ALLOWED: Record<CategoryKind, { types: string[]; subTypes: string[]; messa
   INCOME: { types: ['INCOME'], subTypes: ['OWNER_CAPITAL', 'LOAN'], message: M.incomeCategoryAccountInvalid, defaultCode: DEFAULT_INCOME_ACCOUNT_CODE },
 };
 
-export function toCategoryView(r: CategoryRow): CategoryView {
+export function toCategoryView(r: CategoryRow): RecordCategoryView {
   return { id: Number(r.id), name: r.name, description: r.description, accountId: Number(r.account_id), accountName: r.account_name };
 }
 
@@ -27,7 +27,7 @@ export class CategoriesService {
     private readonly accounts: CoaAccountsRepository,
   ) {}
 
-  async list(kind: CategoryKind, query: ListQuery): Promise<Paged<CategoryView>> {
+  async list(kind: CategoryKind, query: ListQuery): Promise<Paged<RecordCategoryView>> {
     const [rows, total] = await this.categories.list(kind, currentCompanyId(), query);
     return paged(rows.map(toCategoryView), total, query);
   }
@@ -36,7 +36,7 @@ export class CategoriesService {
     return (await this.categories.select(kind, currentCompanyId())).map((r) => ({ id: Number(r.id), name: r.name }));
   }
 
-  async save(kind: CategoryKind, input: SaveCategoryDto): Promise<{ category: CategoryView; created: boolean }> {
+  async save(kind: CategoryKind, input: SaveRecordCategoryDto): Promise<{ category: RecordCategoryView; created: boolean }> {
     const companyId = currentCompanyId();
     let existing: CategoryRow | null = null;
     if (input.id !== 0) {

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatDate, formatRupees, paiseToDecimalString, parsePaise } from '@bizdesk/shared';
-import { CustomersService, SuppliersService } from '../../parties/services/parties.service.js';
+import { CustomersService, SuppliersService } from '../../parties/index.js';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
@@ -104,7 +104,7 @@ export class PostedRecordsService {
    * parties module's service, so it needs no POS subscription (an expense can name a supplier without POS).
    */
   async partyOptions(kind: RecordKind): Promise<{ id: number; name: string }[]> {
-    const options = await (kind === 'EXPENSE' ? this.suppliers : this.customers).options(currentCompanyId());
+    const options = await (kind === 'EXPENSE' ? this.suppliers : this.customers).options();
     return options.map((o) => ({ id: o.id, name: o.name }));
   }
 
@@ -132,7 +132,7 @@ export class PostedRecordsService {
     const category = await this.categories.findById(kind, companyId, input.categoryId);
     if (!category) throw new NotFoundException(M.categoryNotFound);
     // The party must be one of this company's suppliers (expense) or customers (income): 404 otherwise.
-    if (input.partyId !== null) await (kind === 'EXPENSE' ? this.suppliers : this.customers).get(companyId, input.partyId);
+    if (input.partyId !== null) await (kind === 'EXPENSE' ? this.suppliers : this.customers).get(input.partyId);
     const money = await this.accounts.findById(companyId, input.moneyAccountId);
     if (!money) throw new NotFoundException(M.accountNotFound);
     if (!rules.moneySubTypes.includes(money.account_sub_type)) throw new BadRequestException(rules.moneyInvalid);

@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiDocIdQuery, ApiDocumentView } from '../dtos/api-doc.dtos.js';
 import { ApiDocsService } from '../services/api-docs.service.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('api-docs')
 @ApiBearerAuth()
@@ -12,14 +13,14 @@ export class ApiDocController {
 
   @Get()
   @ApiOperation({ summary: 'Developer documents: description and JavaScript, React, Java and C# samples per /api/v1 API' })
-  @ApiOkResponse({ type: ApiDocumentView, isArray: true })
+  @ApiEnvelope([ApiDocumentView])
   async all() {
     return reply(await this.docs.all(), 'Documents fetched');
   }
 
   @Get('id')
   @ApiOperation({ summary: 'One document' })
-  @ApiOkResponse({ type: ApiDocumentView })
+  @ApiEnvelope(ApiDocumentView)
   async one(@Query() query: ApiDocIdQuery) {
     return reply(await this.docs.one(query.id), 'Document fetched');
   }

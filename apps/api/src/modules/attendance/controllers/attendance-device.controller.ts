@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
-import { AttendanceDeviceView, DEVICE_MESSAGES, PagedAttendanceDevices, SaveAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
+import { HrmsApplication } from '../../hrms/index.js';
+import { AttendanceDeviceView, DEVICE_MESSAGES, SaveAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
 import { DEVICE_SORTABLE } from '../repositories/attendance-devices.repository.js';
 import { AttendanceDevicesService } from '../services/attendance-devices.service.js';
+import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('attendance')
 @ApiBearerAuth()
@@ -19,23 +18,23 @@ export class AttendanceDeviceController {
   @Get()
   @ApiOperation({ summary: 'Attendance devices, paged (passwords never answered)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedAttendanceDevices })
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: DEVICE_SORTABLE }) query: ListQuery) {
-    return reply(await this.devices.list(principal.companyId, query), 'Attendance devices fetched successfully');
+  @ApiPagedEnvelope(AttendanceDeviceView)
+  async list(@ListParams({ sortable: DEVICE_SORTABLE }) query: ListQuery) {
+    return reply(await this.devices.list(query), 'Attendance devices fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a device; a new password ends its session' })
-  @ApiOkResponse({ type: AttendanceDeviceView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveAttendanceDeviceDto) {
-    return reply(await this.devices.save(principal.companyId, body), DEVICE_MESSAGES.saved);
+  @ApiEnvelope(AttendanceDeviceView)
+  async save(@Body() body: SaveAttendanceDeviceDto) {
+    return reply(await this.devices.save(body), DEVICE_MESSAGES.saved);
   }
 
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
-  @ApiOkResponse({ type: AttendanceDeviceView })
-  update(@Principal() principal: SessionPrincipal, @Body() body: SaveAttendanceDeviceDto) {
-    return this.save(principal, body);
+  @ApiEnvelope(AttendanceDeviceView)
+  update(@Body() body: SaveAttendanceDeviceDto) {
+    return this.save(body);
   }
 }

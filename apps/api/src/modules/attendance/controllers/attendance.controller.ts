@@ -1,18 +1,21 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
+import { FACE_IMAGE_MAX_BYTES } from '../../face-identification/index.js';
+import { FacePunchDto, FacePunchView } from '../dtos/face-punch.dtos.js';
+import { FacePunchesService } from '../services/face-punches.service.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
-import { optionalWholeNumber } from '../../hrms/controllers/query-numbers.js';
+import { HrmsApplication } from '../../hrms/index.js';
+import { parseOptionalId } from '../../../core/http/id-param.js';
 import { ATTENDANCE_MESSAGES, AttendancePage } from '../dtos/attendance.dtos.js';
 import { PunchRequestDto, PunchSummary } from '../dtos/punch.dtos.js';
 import { AttendanceExportService } from '../services/attendance-export.service.js';
 import { ATTENDANCE_SORTABLE, AttendanceService } from '../services/attendance.service.js';
 import { DevicePunchesService } from '../services/device-punches.service.js';
+import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 
 /** Attendance needs every row at once (the spec's size 999999999). */
 const ATTENDANCE_MAX_SIZE = 999_999_999;
@@ -39,9 +42,8 @@ export class AttendanceController {
   @ApiQuery({ name: 'size', required: false, type: Number, description: 'Up to 999999999 (the console fetches all rows)' })
   @ApiQuery({ name: 'sort', required: false, example: 'id,desc', description: 'id (employee), userName, employeeCode or forDate' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: AttendancePage })
+  @ApiEnvelope(AttendancePage)
   async list(
-    @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: ATTENDANCE_SORTABLE, maxSize: ATTENDANCE_MAX_SIZE }) query: ListQuery,
     @Query('fromDate') fromDate: string,
     @Query('toDate') toDate: string,
@@ -50,10 +52,10 @@ export class AttendanceController {
     @Query('userId') userId?: string,
   ) {
     const filter = {
-      fromDate, toDate, search: query.search, branchId: optionalWholeNumber(branchId, 'branchId'),
-      departmentId: optionalWholeNumber(departmentId, 'departmentId'), userId: optionalWholeNumber(userId, 'userId'),
+      fromDate, toDate, search: query.search, branchId: parseOptionalId(branchId, 'branchId'),
+      departmentId: parseOptionalId(departmentId, 'departmentId'), userId: parseOptionalId(userId, 'userId'),
     };
-    return reply(await this.attendance.page(principal.companyId, filter, query), ATTENDANCE_MESSAGES.fetched);
+    return reply(await this.attendance.page(filter, query), ATTENDANCE_MESSAGES.fetched);
   }
 
   @Get('export')
@@ -63,9 +65,8 @@ export class AttendanceController {
   @ApiQuery({ name: 'departmentId', required: false, type: Number })
   @ApiQuery({ name: 'userId', required: false, type: Number })
   @ApiQuery({ name: 'search', required: false })
-  @ApiProduces('text/csv')
+  @ApiFileAnswer('text/csv', 'The CSV file (UTF-8)')
   async export(
-    @Principal() principal: SessionPrincipal,
     @Query('month') month: string,
     @Query('branchId') branchId?: string,
     @Query('departmentId') departmentId?: string,
@@ -73,10 +74,10 @@ export class AttendanceController {
     @Query('search') search?: string,
   ): Promise<StreamableFile> {
     const filter = {
-      search: typeof search === 'string' ? search.trim().slice(0, 200) : undefined, branchId: optionalWholeNumber(branchId, 'branchId'),
-      departmentId: optionalWholeNumber(departmentId, 'departmentId'), userId: optionalWholeNumber(userId, 'userId'),
+      search: typeof search === 'string' ? search.trim().slice(0, 200) : undefined, branchId: parseOptionalId(branchId, 'branchId'),
+      departmentId: parseOptionalId(departmentId, 'departmentId'), userId: parseOptionalId(userId, 'userId'),
     };
-    const csv = await this.exports.monthCsv(principal.companyId, month, filter);
+    const csv = await this.exports.monthCsv(month, filter);
     return new StreamableFile(Buffer.from(csv.content, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csv.fileName}"` });
   }
 }
@@ -86,14 +87,36 @@ export class AttendanceController {
 @ApiBearerAuth()
 @Controller('erp/attendance')
 export class AttendancePunchController {
-  constructor(private readonly punches: DevicePunchesService) {}
+  constructor(
+    private readonly punches: DevicePunchesService,
+    private readonly facePunches: FacePunchesService,
+  ) {}
+
+  @Post('face-punch')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(120, 60_000)
+  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES)
+  @ApiOperation({
+    summary: 'Face kiosk: a logged-in device sends a camera picture; the one employee in it punches now (shifts with face attendance only)',
+    description: '400 unless exactly one face; 404 when nobody enrolled matches; 403 when the employee\'s shift does not ask for face attendance; 401 when the device session has ended.',
+  })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: FacePunchDto })
+  @ApiEnvelope(FacePunchView)
+  @ApiErrorAnswers(401, 403, 404, 413, 503)
+  async facePunch(@Headers('authorization') authorization: string | undefined, @Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile) {
+    const punch = await this.facePunches.punch(authorization, body, file);
+    return reply(punch, punch.result === 'ACCEPTED' ? `${punch.name}: attendance punched` : `${punch.name}: already punched this minute`);
+  }
 
   @Post('punch')
   @Public()
   @HttpCode(200)
   @RateLimit(600, 60_000)
   @ApiOperation({ summary: 'One punch or a batch from a logged-in device; idempotent per (device, employee, time); answers each punch' })
-  @ApiOkResponse({ type: PunchSummary })
+  @ApiEnvelope(PunchSummary)
+  @ApiErrorAnswers(401, 403)
   async punch(@Headers('authorization') authorization: string | undefined, @Body() body: PunchRequestDto) {
     const summary = await this.punches.punch(authorization, body);
     return reply(summary, `${summary.accepted} punch(es) accepted`);

@@ -1,11 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { HrmsApplication } from '../../hrms/controllers/hrms-application.js';
+import { HrmsApplication } from '../../hrms/index.js';
 import { HrmsDashboardView } from '../dtos/attendance.dtos.js';
 import { HrmsDashboardService } from '../services/hrms-dashboard.service.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('attendance')
 @ApiBearerAuth()
@@ -18,8 +17,8 @@ export class HrmsDashboardController {
   @ApiOperation({ summary: 'HRMS dashboard: headcount, present, absent, late, holiday and week-off today and over the range, with a daily trend' })
   @ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' })
   @ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' })
-  @ApiOkResponse({ type: HrmsDashboardView })
-  async get(@Principal() principal: SessionPrincipal, @Query('fromDate') fromDate: string, @Query('toDate') toDate: string) {
-    return reply(await this.dashboard.dashboard(principal.companyId, fromDate, toDate), 'HRMS dashboard fetched successfully');
+  @ApiEnvelope(HrmsDashboardView)
+  async get(@Query('fromDate') fromDate: string, @Query('toDate') toDate: string) {
+    return reply(await this.dashboard.dashboard(fromDate, toDate), 'HRMS dashboard fetched successfully');
   }
 }

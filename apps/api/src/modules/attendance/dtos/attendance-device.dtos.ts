@@ -101,11 +101,6 @@ export class AttendanceDeviceView {
   @ApiProperty({ description: 'A device session is live' }) loggedIn: boolean;
 }
 
-export class PagedAttendanceDevices {
-  @ApiProperty({ type: AttendanceDeviceView, isArray: true }) list: AttendanceDeviceView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
 export const DEVICE_AUTH_MESSAGES = {
   userNameRequired: 'User Name required',

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { HrmsClock, localDate } from '../../hrms/services/hrms-clock.js';
+import { HrmsClock, localDate } from '../../hrms/index.js';
 import { AttendanceMarksService } from '../services/attendance-marks.service.js';
 import { addDays } from '../services/zoned-time.js';
 
@@ -30,7 +30,7 @@ export class AttendanceNightlyJob implements JobHandlerFor<JobPayload> {
   async handle(): Promise<void> {
     const companies = await this.marks.companiesWithEmployees();
     for (const companyId of companies) {
-      const zone = await this.runner.runAsCompany(companyId, () => this.clock.timeZone(companyId));
+      const zone = await this.runner.runAsCompany(companyId, () => this.clock.timeZone());
       const date = addDays(localDate(this.clock.now(), zone), -1);
       await this.queue.enqueue<MarkDayPayload>(ATTENDANCE_MARK_DAY_JOB, { companyId, date }, { idempotencyKey: `${companyId}:${date}` });
     }
@@ -42,7 +42,7 @@ export class AttendanceMarkDayJob implements JobHandlerFor<MarkDayPayload> {
   constructor(private readonly marks: AttendanceMarksService) {}
 
   async handle(payload: MarkDayPayload): Promise<void> {
-    await this.marks.markDays(payload.companyId, payload.date, payload.date);
+    await this.marks.markDays(payload.date, payload.date);
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern } from '../../../core/http/list-query.js';
 import { PUNCH_WINDOW_LEAD_HOURS } from '../services/attendance-day-rules.js';
 

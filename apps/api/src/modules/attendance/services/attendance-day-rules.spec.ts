@@ -31,6 +31,25 @@ describe('zoned time', () => {
     expect(formatZoned(new Date('2026-07-01T13:00:00Z'), NY)).toBe('2026-07-01T09:00:00-04:00');
     expect(zonedDate(new Date('2026-03-01T20:00:00Z'), IST)).toBe('2026-03-02');
   });
+
+  it('formats any instant as Intl shows the wall clock (midnights, year ends, daylight-saving switches)', () => {
+    const wall = (d: Date, tz: string) => {
+      const p = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        .formatToParts(d).map((x) => [x.type, x.value]));
+      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+    };
+    const instants = ['2026-12-31T18:29:59.999Z', '2026-12-31T18:30:00Z', '2026-03-08T06:59:59Z', '2026-03-08T07:00:00Z', '2026-11-01T05:59:59Z',
+      '2026-11-01T06:00:01Z', '1999-12-31T23:59:59Z', '2028-02-29T12:00:00Z'].map((s) => new Date(s));
+    for (let i = 0; i < 200; i++) instants.push(new Date(Date.UTC(2026, 0, 1) + i * 1_234_567_891 % (366 * 86_400_000)));
+    for (const tz of [IST, NY, 'Asia/Kathmandu', 'UTC']) {
+      for (const d of instants) {
+        const formatted = formatZoned(d, tz);
+        expect(formatted.slice(0, 19)).toBe(wall(d, tz));
+        const o = offsetMinutes(d, tz);
+        expect(formatted.slice(19)).toBe(`${o < 0 ? '-' : '+'}${String(Math.trunc(Math.abs(o) / 60)).padStart(2, '0')}:${String(Math.abs(o) % 60).padStart(2, '0')}`);
+      }
+    }
+  });
 });
 
 describe('attendance day rules', () => {

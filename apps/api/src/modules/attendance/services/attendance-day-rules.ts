@@ -43,6 +43,8 @@ export interface DayInput {
   punchCount: number;
   /** The shift's expected times for the date, when the caller already has them (they repeat per shift). */
   expected?: [Date, Date];
+  /** Whether the date is one of the shift's week-off days, when the caller already knows (it repeats per shift). */
+  weekOff?: boolean;
 }
 
 export interface DayResult {
@@ -67,10 +69,15 @@ export const PUNCH_WINDOW_LEAD_HOURS = 6;
 
 const MINUTE = 60_000;
 
-export function dayTypeOf(date: string, shift: Pick<ShiftRule, 'weekOff'>, holidayName: string | null): AttendanceDayType {
-  if (shift.weekOff.split(',').map((s) => s.trim().toUpperCase()).includes(weekdayOf(date))) return 'WEEKOFF';
+export function dayTypeOf(date: string, shift: Pick<ShiftRule, 'weekOff'>, holidayName: string | null, weekOff = isWeekOff(date, shift)): AttendanceDayType {
+  if (weekOff) return 'WEEKOFF';
   if (holidayName !== null) return 'HOLIDAY';
   return 'WORKING';
+}
+
+/** The shift's week-off (a comma string of weekday names) names the date's weekday. */
+export function isWeekOff(date: string, shift: Pick<ShiftRule, 'weekOff'>): boolean {
+  return shift.weekOff.split(',').map((s) => s.trim().toUpperCase()).includes(weekdayOf(date));
 }
 
 export function expectedTimes(date: string, shift: Pick<ShiftRule, 'startTime' | 'endTime'>, timeZone: string): [Date, Date] {
@@ -87,31 +94,30 @@ export function netHours(clockIn: Date | null, clockOut: Date | null, shift: Pic
 
 export function computeDay(input: DayInput): DayResult {
   const { shift, settings } = input;
-  const dayType = dayTypeOf(input.date, shift, input.holidayName);
+  const dayType = dayTypeOf(input.date, shift, input.holidayName, input.weekOff);
   const [expectedClockIn, expectedClockOut] = input.expected ?? expectedTimes(input.date, shift, input.timeZone);
   const clockIn = input.firstPunch;
   const clockOut = input.punchCount > 1 ? input.lastPunch : null;
   const hours = netHours(clockIn, clockOut, shift);
-  const base = { dayType, expectedClockIn, expectedClockOut, clockIn, clockOut, hours };
+  // One object per day, filled in place: a month for a thousand employees computes tens of thousands.
+  const day: DayResult = { dayType, expectedClockIn, expectedClockOut, clockIn, clockOut, hours, clockInRemark: null, clockOutRemark: null, remark: REMARKS.absent };
 
   if (dayType !== 'WORKING') {
-    const remark = dayType === 'WEEKOFF' ? REMARKS.weekOff : (input.holidayName || REMARKS.holiday);
-    return { ...base, clockInRemark: null, clockOutRemark: null, remark };
+    day.remark = dayType === 'WEEKOFF' ? REMARKS.weekOff : (input.holidayName || REMARKS.holiday);
+    return day;
   }
-  if (!clockIn) return { ...base, clockInRemark: null, clockOutRemark: null, remark: REMARKS.absent };
+  if (!clockIn) return day;
 
   const flexible = settings.flexibleClockInOutMinutes;
   const lateBy = (clockIn.getTime() - expectedClockIn.getTime()) / MINUTE;
-  const clockInRemark = flexible > 0 && lateBy > flexible ? REMARKS.late : REMARKS.onTime;
-  let clockOutRemark: string | null = null;
+  day.clockInRemark = flexible > 0 && lateBy > flexible ? REMARKS.late : REMARKS.onTime;
   if (clockOut) {
     const earlyBy = (expectedClockOut.getTime() - clockOut.getTime()) / MINUTE;
-    clockOutRemark = flexible > 0 && earlyBy > flexible ? REMARKS.early : REMARKS.onTime;
+    day.clockOutRemark = flexible > 0 && earlyBy > flexible ? REMARKS.early : REMARKS.onTime;
   }
-  if (settings.absentAfterMinutes > 0 && lateBy > settings.absentAfterMinutes) {
-    return { ...base, clockInRemark, clockOutRemark, remark: REMARKS.absent };
-  }
-  return { ...base, clockInRemark, clockOutRemark, remark: hoursRemark(clockOut !== null, hours, settings) };
+  if (settings.absentAfterMinutes > 0 && lateBy > settings.absentAfterMinutes) return day;
+  day.remark = hoursRemark(clockOut !== null, hours, settings);
+  return day;
 }
 
 function hoursRemark(finished: boolean, hours: number, s: SettingRule): string {

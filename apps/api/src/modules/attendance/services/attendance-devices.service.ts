@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { PasswordHasher } from '../../auth/services/password-hasher.js';
-import { OrgMastersService } from '../../hrms/services/org-masters.service.js';
+import { PasswordHasher } from '../../auth/index.js';
+import { OrgMastersService } from '../../hrms/index.js';
 import { DEVICE_MESSAGES, type AttendanceDeviceView, type SaveAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
 import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const M = DEVICE_MESSAGES;
 
@@ -16,16 +17,18 @@ export class AttendanceDevicesService {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async list(companyId: number, query: ListQuery): Promise<Paged<AttendanceDeviceView>> {
+  async list(query: ListQuery): Promise<Paged<AttendanceDeviceView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.devices.list(companyId, query);
     return paged(rows, total, query);
   }
 
-  async save(companyId: number, input: SaveAttendanceDeviceDto): Promise<AttendanceDeviceView> {
+  async save(input: SaveAttendanceDeviceDto): Promise<AttendanceDeviceView> {
+    const companyId = currentCompanyId();
     const existing = input.id === 0 ? null : await this.devices.find(companyId, input.id);
     if (input.id !== 0 && !existing) throw new NotFoundException(M.notFound);
     if (!existing && !input.password) throw new BadRequestException(M.passwordRequired);
-    await this.masters.require('branch', companyId, input.branchId);
+    await this.masters.require('branch', input.branchId);
     if (await this.devices.userNameTaken(input.userName, input.id)) throw new ConflictException(M.userNameTaken);
     if (input.serialNumber && (await this.devices.serialTaken(input.serialNumber, input.id))) throw new ConflictException(M.serialTaken);
 

@@ -24,12 +24,12 @@ function cell(value: string | number): string {
 export class AttendanceExportService {
   constructor(private readonly attendance: AttendanceService) {}
 
-  async monthCsv(companyId: number, month: string, filter: Omit<AttendanceFilter, 'fromDate' | 'toDate'>): Promise<{ fileName: string; content: string }> {
+  async monthCsv(month: string, filter: Omit<AttendanceFilter, 'fromDate' | 'toDate'>): Promise<{ fileName: string; content: string }> {
     const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month ?? '');
     if (!m) throw new BadRequestException(ATTENDANCE_MESSAGES.month);
     const fromDate = `${month}-01`;
     const toDate = `${month}-${String(daysInMonth(+m[1], +m[2])).padStart(2, '0')}`;
-    const computed = await this.attendance.compute(companyId, { ...filter, fromDate, toDate });
+    const computed = await this.attendance.compute({ ...filter, fromDate, toDate });
     const dates = datesBetween(fromDate, toDate);
     const rows = new Map<number, { head: AttendanceRecordView; days: Map<string, AttendanceRecordView> }>();
     for (const r of computed.records) {

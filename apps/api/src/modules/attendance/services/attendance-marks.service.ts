@@ -4,6 +4,7 @@ import { AttendanceMarksRepository, type DayMark } from '../repositories/attenda
 import { AttendanceService } from './attendance.service.js';
 import type { IncomingPunch } from './punches.service.js';
 import { addDays, zonedDate } from './zoned-time.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /**
  * The nightly mark: each finished day is computed once more and stored (for reports and the
@@ -17,8 +18,9 @@ export class AttendanceMarksService {
     private readonly attendance: AttendanceService,
   ) {}
 
-  async markDays(companyId: number, fromDate: string, toDate: string, userId?: number): Promise<number> {
-    const computed = await this.attendance.compute(companyId, { fromDate, toDate, userId });
+  async markDays(fromDate: string, toDate: string, userId?: number): Promise<number> {
+    const companyId = currentCompanyId();
+    const computed = await this.attendance.compute({ fromDate, toDate, userId });
     // Only finished days: today is still running.
     const finished = computed.records.filter((r) => r.forDate < computed.today);
     const rows: DayMark[] = finished.map((r) => ({
@@ -29,10 +31,11 @@ export class AttendanceMarksService {
   }
 
   /** After punches were accepted: re-mark the already-marked days they belong to (the punch's date or, overnight, the day before). */
-  async remarkAfterLatePunches(companyId: number, summary: PunchSummary, incoming: IncomingPunch[]): Promise<void> {
+  async remarkAfterLatePunches(summary: PunchSummary, incoming: IncomingPunch[]): Promise<void> {
+    const companyId = currentCompanyId();
     const accepted = incoming.filter((_, i) => summary.results[i]?.result === 'ACCEPTED');
     if (accepted.length === 0) return;
-    const timeZone = (await this.attendance.timeZone(companyId));
+    const timeZone = (await this.attendance.timeZone());
     const dates = new Set<string>();
     for (const p of accepted) {
       const d = zonedDate(p.punchTime, timeZone);
@@ -40,13 +43,13 @@ export class AttendanceMarksService {
       dates.add(addDays(d, -1));
     }
     const codes = new Set(accepted.map((p) => p.employeeCode.toLowerCase()));
-    const employeeIds = await this.attendance.employeeIdsByCodes(companyId, [...codes]);
+    const employeeIds = await this.attendance.employeeIdsByCodes([...codes]);
     const marked = await this.marks.marked(companyId, employeeIds, [...dates]);
     const byEmployee = new Map<number, string[]>();
     for (const m of marked) byEmployee.set(m.employeeId, [...(byEmployee.get(m.employeeId) ?? []), m.forDate]);
     for (const [employeeId, days] of byEmployee) {
       days.sort();
-      await this.markDays(companyId, days[0], days[days.length - 1], employeeId);
+      await this.markDays(days[0], days[days.length - 1], employeeId);
     }
   }
 
@@ -54,7 +57,8 @@ export class AttendanceMarksService {
     return this.marks.companiesWithEmployees();
   }
 
-  find(companyId: number, employeeId: number, forDate: string) {
+  find(employeeId: number, forDate: string) {
+    const companyId = currentCompanyId();
     return this.marks.find(companyId, employeeId, forDate);
   }
 }

@@ -1,12 +1,13 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { isIsoDate } from '@bizdesk/shared';
 import type { ListQuery } from '../../../core/http/list-query.js';
-import { HrmsClock } from '../../hrms/services/hrms-clock.js';
-import { HrmsSettingsService } from '../../hrms/services/hrms-settings.service.js';
+import { HrmsClock } from '../../hrms/index.js';
+import { HrmsSettingsService } from '../../hrms/index.js';
 import { ATTENDANCE_MESSAGES, type AttendancePage, type AttendanceRecordView, type AttendanceTotals } from '../dtos/attendance.dtos.js';
-import { AttendanceRepository, type AttendanceFilter } from '../repositories/attendance.repository.js';
-import { REMARKS, computeDay, expectedTimes, isPresent } from './attendance-day-rules.js';
+import { AttendanceRepository, type AttendanceEmployee, type AttendanceFilter, type PunchDay } from '../repositories/attendance.repository.js';
+import { REMARKS, computeDay, expectedTimes, isPresent, isWeekOff } from './attendance-day-rules.js';
 import { addDays, datesBetween, formatZoned, zonedInstant } from './zoned-time.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const M = ATTENDANCE_MESSAGES;
 const MAX_RANGE_DAYS = 366;
@@ -27,6 +28,24 @@ const RECORD_SORT: Record<string, (a: AttendanceRecordView, b: AttendanceRecordV
   forDate: (a, b) => (a.forDate < b.forDate ? -1 : a.forDate > b.forDate ? 1 : 0),
 };
 export const ATTENDANCE_SORTABLE = Object.keys(RECORD_SORT);
+
+/** What one shift means on one date: expected instants (and as the zone's wall clock), week-off or not. */
+interface ShiftDay {
+  expected: [Date, Date];
+  expectedIn: string;
+  expectedOut: string;
+  weekOff: boolean;
+}
+
+/** Holiday names by the range's date index (null: no holiday). */
+function holidayRow(holidays: { date: string; name: string }[], dateIndex: Map<string, number>, days: number): (string | null)[] {
+  const row = new Array<string | null>(days).fill(null);
+  for (const h of holidays) {
+    const i = dateIndex.get(h.date);
+    if (i !== undefined && row[i] === null) row[i] = h.name;
+  }
+  return row;
+}
 
 export function checkRange(fromDate: unknown, toDate: unknown): { fromDate: string; toDate: string } {
   if (!isIsoDate(fromDate)) throw new BadRequestException(M.fromDate);
@@ -65,20 +84,25 @@ export class AttendanceService {
     private readonly clock: HrmsClock,
   ) {}
 
-  async timeZone(companyId: number): Promise<string> {
-    return (await this.settings.get(companyId)).timeZone;
+  async timeZone(): Promise<string> {
+    return (await this.settings.get()).timeZone;
   }
 
-  employeeIdsByCodes(companyId: number, codes: string[]): Promise<number[]> {
+  employeeIdsByCodes(codes: string[]): Promise<number[]> {
+    const companyId = currentCompanyId();
     return this.attendance.employeeIdsByCodes(companyId, codes);
   }
 
-  async page(companyId: number, filter: AttendanceFilter, query: ListQuery): Promise<AttendancePage> {
-    const computed = await this.compute(companyId, filter);
-    const compare = RECORD_SORT[query.sortBy] ?? RECORD_SORT.id;
+  async page(filter: AttendanceFilter, query: ListQuery): Promise<AttendancePage> {
+    const byId = !RECORD_SORT[query.sortBy] || query.sortBy === 'id';
     const dir = query.sortDirection === 'ASC' ? 1 : -1;
+    // Sorted by employee (the default), the records are computed in that order: no sort of every row.
+    const computed = await this.compute(filter, byId && dir === -1 ? 'desc' : 'asc');
+    const compare = RECORD_SORT[query.sortBy] ?? RECORD_SORT.id;
     // Within one employee the days always run forwards.
-    const records = computed.records.sort((a, b) => dir * compare(a, b) || a.userDetailId - b.userDetailId || RECORD_SORT.forDate(a, b));
+    const records = byId
+      ? computed.records
+      : computed.records.sort((a, b) => dir * compare(a, b) || a.userDetailId - b.userDetailId || RECORD_SORT.forDate(a, b));
     const list = records.slice(query.offset, query.offset + query.size);
     return {
       list, totalRecords: records.length, totalPages: Math.ceil(records.length / query.size),
@@ -86,51 +110,79 @@ export class AttendanceService {
     };
   }
 
-  async compute(companyId: number, input: AttendanceFilter): Promise<ComputedRange> {
+  /** Every counted employee-day of the range, employees in id order (`employeeOrder`), days forwards. */
+  async compute(input: AttendanceFilter, employeeOrder: 'asc' | 'desc' = 'asc'): Promise<ComputedRange> {
+    const companyId = currentCompanyId();
     const { fromDate } = checkRange(input.fromDate, input.toDate);
-    const settings = await this.settings.get(companyId);
+    const settings = await this.settings.get();
     const timeZone = settings.timeZone;
-    const today = await this.clock.today(companyId);
+    const today = await this.clock.today();
     const toDate = input.toDate > today ? today : input.toDate;
     if (toDate < fromDate) return { records: [], fromDate, toDate: input.toDate, timeZone, today, employees: 0 };
 
     const filter = { ...input, fromDate, toDate };
     const employees = await this.attendance.employees(companyId, filter);
+    if (employeeOrder === 'desc') employees.reverse();
     const holidays = await this.attendance.holidays(companyId, fromDate, toDate);
     const windowStart = zonedInstant(addDays(fromDate, -1), '00:00:00', timeZone);
     const windowEnd = zonedInstant(addDays(toDate, 2), '00:00:00', timeZone);
     const punchDays = await this.attendance.punchDays(companyId, employees.map((e) => e.id), timeZone, windowStart, windowEnd);
-    const punches = new Map(punchDays.map((p) => [`${p.employeeId}|${p.forDate}`, p]));
-    const allBranches = new Map<string, string>();
-    const byBranch = new Map<string, string>();
-    for (const h of holidays) {
-      if (h.branchId === null) allBranches.set(h.date, h.name);
-      else byBranch.set(`${h.branchId}|${h.date}`, h.name);
-    }
 
+    // A month for a thousand employees is tens of thousands of days: everything that repeats per date, per
+    // shift or per branch is worked out once, and lookups go by the date's index rather than string keys.
     const dates = datesBetween(fromDate, toDate);
-    const expectedByShift = new Map<string, [Date, Date]>();
-    const expectedFor = (shiftId: number, shift: { startTime: string; endTime: string }, date: string) => {
-      const key = `${shiftId}|${date}`;
-      let found = expectedByShift.get(key);
-      if (!found) expectedByShift.set(key, (found = expectedTimes(date, shift, timeZone)));
-      return found;
+    const dateIndex = new Map(dates.map((d, i) => [d, i]));
+    const punchRows = new Map<number, (PunchDay | undefined)[]>();
+    for (const p of punchDays) {
+      const i = dateIndex.get(p.forDate);
+      if (i === undefined) continue;
+      let row = punchRows.get(p.employeeId);
+      if (!row) punchRows.set(p.employeeId, (row = new Array<PunchDay | undefined>(dates.length)));
+      row[i] = p;
+    }
+    const holidayRows = new Map<number | null, (string | null)[]>();
+    const allBranches = holidayRow(holidays.filter((h) => h.branchId === null), dateIndex, dates.length);
+    const holidaysOf = (branchId: number) => {
+      let row = holidayRows.get(branchId);
+      if (!row) {
+        const own = holidayRow(holidays.filter((h) => h.branchId === branchId), dateIndex, dates.length);
+        holidayRows.set(branchId, (row = own.map((name, i) => name ?? allBranches[i])));
+      }
+      return row;
     };
+    const shiftRows = new Map<number, ShiftDay[]>();
+    const shiftDaysOf = (e: AttendanceEmployee) => {
+      let row = shiftRows.get(e.shiftId);
+      if (!row) {
+        row = dates.map((date) => {
+          const expected = expectedTimes(date, e, timeZone);
+          return { expected, expectedIn: formatZoned(expected[0], timeZone), expectedOut: formatZoned(expected[1], timeZone), weekOff: isWeekOff(date, e) };
+        });
+        shiftRows.set(e.shiftId, row);
+      }
+      return row;
+    };
+
     const records: AttendanceRecordView[] = [];
     for (const e of employees) {
       const shift = { startTime: e.startTime, endTime: e.endTime, breakTime: e.breakTime, allowBreaks: e.allowBreaks, weekOff: e.weekOff };
-      for (const date of dates) {
+      const shiftDays = shiftDaysOf(e);
+      const holidayNames = holidaysOf(e.branchId);
+      const punchRow = punchRows.get(e.id);
+      for (let i = 0; i < dates.length; i += 1) {
+        const date = dates[i];
         if (date < e.dateOfJoining || (e.lwd !== null && date > e.lwd)) continue;
-        const p = punches.get(`${e.id}|${date}`);
+        const p = punchRow?.[i];
+        const sd = shiftDays[i];
         const day = computeDay({
-          date, timeZone, shift, settings, holidayName: byBranch.get(`${e.branchId}|${date}`) ?? allBranches.get(date) ?? null,
+          date, timeZone, shift, settings, holidayName: holidayNames[i],
           firstPunch: p ? new Date(p.first) : null, lastPunch: p ? new Date(p.last) : null, punchCount: p?.n ?? 0,
-          expected: expectedFor(e.shiftId, shift, date),
+          expected: sd.expected, weekOff: sd.weekOff,
         });
         records.push({
           userDetailId: e.id, userName: e.name, branchId: e.branchId, employeeCode: e.employeeCode, branchName: e.branchName,
           designationName: e.designationName, departmentName: e.departmentName, forDate: date, dayType: day.dayType,
-          expectedClockIn: formatZoned(day.expectedClockIn, timeZone), expectedClockOut: formatZoned(day.expectedClockOut, timeZone),
+          expectedClockIn: sd.expectedIn, expectedClockOut: sd.expectedOut,
           clockIn: day.clockIn ? formatZoned(day.clockIn, timeZone) : null, clockOut: day.clockOut ? formatZoned(day.clockOut, timeZone) : null,
           clockInRemark: day.clockInRemark, clockOutRemark: day.clockOutRemark, hours: day.hours, remark: day.remark,
         });

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { createValidationPipe } from '../../../core/http/validation.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { HrmsClock } from '../../hrms/services/hrms-clock.js';
+import { HrmsClock } from '../../hrms/index.js';
 import { PUNCH_MESSAGES, PunchDto, type PunchRequestDto, type PunchSummary } from '../dtos/punch.dtos.js';
 import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';
 import { AttendanceMarksService } from './attendance-marks.service.js';
@@ -31,8 +31,8 @@ export class DevicePunchesService {
     return this.runner.runAsCompany(principal.companyId, async () => {
       await this.sessions.verify(principal);
       await this.devices.touch(principal.companyId, principal.deviceId);
-      const summary = await this.punches.ingest(principal.companyId, principal.deviceId, 'API', incoming, this.clock.now());
-      await this.marks.remarkAfterLatePunches(principal.companyId, summary, incoming);
+      const summary = await this.punches.ingest(principal.deviceId, 'API', incoming, this.clock.now());
+      await this.marks.remarkAfterLatePunches(summary, incoming);
       return summary;
     });
   }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { DUMMY_HASH_INPUT, PasswordHasher } from '../../auth/services/password-hasher.js';
+import { DUMMY_HASH_INPUT, PasswordHasher } from '../../auth/index.js';
 import { DEVICE_AUTH_MESSAGES, type DeviceLoginView } from '../dtos/attendance-device.dtos.js';
 import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';
 

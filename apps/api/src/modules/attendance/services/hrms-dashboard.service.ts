@@ -20,11 +20,11 @@ function figures(records: AttendanceRecordView[], headcount: number): HrmsDashbo
 export class HrmsDashboardService {
   constructor(private readonly attendance: AttendanceService) {}
 
-  async dashboard(companyId: number, fromDate: string, toDate: string): Promise<HrmsDashboardView> {
+  async dashboard(fromDate: string, toDate: string): Promise<HrmsDashboardView> {
     checkRange(fromDate, toDate);
-    const range = await this.attendance.compute(companyId, { fromDate, toDate });
+    const range = await this.attendance.compute({ fromDate, toDate });
     const today = range.today;
-    const todayRange = today >= fromDate && today <= toDate ? range : await this.attendance.compute(companyId, { fromDate: today, toDate: today });
+    const todayRange = today >= fromDate && today <= toDate ? range : await this.attendance.compute({ fromDate: today, toDate: today });
     const todayRecords = todayRange.records.filter((r) => r.forDate === today);
     const byDate = new Map<string, { present: number; absent: number; late: number }>();
     for (const r of range.records) {

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, Logger } from '@nestjs/common';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { HrmsClock } from '../../hrms/services/hrms-clock.js';
+import { HrmsClock } from '../../hrms/index.js';
 import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';
 import { AttendanceMarksService } from './attendance-marks.service.js';
 import { PunchesService, type IncomingPunch } from './punches.service.js';
@@ -51,7 +51,7 @@ export class IclockService {
     const device = await this.device(serial, address);
     return this.runner.runAsCompany(device.companyId, async () => {
       await this.devices.touch(device.companyId, device.id);
-      const zone = await this.clock.timeZone(device.companyId);
+      const zone = await this.clock.timeZone();
       const offsetHours = offsetMinutes(this.clock.now(), zone) / 60;
       return [
         `GET OPTION FROM: ${serial}`,
@@ -68,9 +68,9 @@ export class IclockService {
     return this.runner.runAsCompany(device.companyId, async () => {
       await this.devices.touch(device.companyId, device.id);
       if (table.toUpperCase() !== 'ATTLOG') return 'OK';
-      const incoming = parseAttlog(body, await this.clock.timeZone(device.companyId));
-      const summary = await this.punches.ingest(device.companyId, device.id, 'ICLOCK', incoming, this.clock.now());
-      await this.marks.remarkAfterLatePunches(device.companyId, summary, incoming);
+      const incoming = parseAttlog(body, await this.clock.timeZone());
+      const summary = await this.punches.ingest(device.id, 'ICLOCK', incoming, this.clock.now());
+      await this.marks.remarkAfterLatePunches(summary, incoming);
       return `OK: ${incoming.length}`;
     });
   }

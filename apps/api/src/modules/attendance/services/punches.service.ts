@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PunchResult, PunchResultCode, PunchSummary } from '../dtos/punch.dtos.js';
 import { PunchesRepository, punchKey, type PunchRow } from '../repositories/punches.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 export interface IncomingPunch {
   employeeCode: string;
@@ -18,7 +19,8 @@ const FUTURE_TOLERANCE_MS = 10 * 60_000;
 export class PunchesService {
   constructor(private readonly punches: PunchesRepository) {}
 
-  async ingest(companyId: number, deviceId: number, source: 'API' | 'ICLOCK' | 'KIOSK', incoming: IncomingPunch[], now: Date): Promise<PunchSummary> {
+  async ingest(deviceId: number, source: 'API' | 'ICLOCK' | 'KIOSK', incoming: IncomingPunch[], now: Date): Promise<PunchSummary> {
+    const companyId = currentCompanyId();
     const ids = await this.punches.employeesByCode(companyId, incoming.map((p) => p.employeeCode));
     const toInsert: PunchRow[] = [];
     const planned = incoming.map((p) => {

@@ -69,12 +69,28 @@ function cachedOffset(ms: number, timeZone: string): number {
   return off;
 }
 
+const DAY = 86_400_000;
+const dayStrings = new Map<number, string>();
+
+/** "2026-03-02" for a day number since 1970 (remembered: a month of attendance formats the same days over and over). */
+function dayString(dayNumber: number): string {
+  let s = dayStrings.get(dayNumber);
+  if (s === undefined) {
+    if (dayStrings.size > 100_000) dayStrings.clear();
+    s = new Date(dayNumber * DAY).toISOString().slice(0, 10);
+    dayStrings.set(dayNumber, s);
+  }
+  return s;
+}
+
 /** "2026-03-02T09:30:00+05:30": the instant as the zone's wall clock with its offset. */
 export function formatZoned(instant: Date, timeZone: string): string {
   const off = cachedOffset(instant.getTime(), timeZone);
-  const w = new Date(instant.getTime() + off * 60_000);
+  const wall = Math.floor(instant.getTime() / 1000) * 1000 + off * 60_000;
+  const dayNumber = Math.floor(wall / DAY);
+  const secondOfDay = (wall - dayNumber * DAY) / 1000;
   const sign = off < 0 ? '-' : '+';
-  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}T${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}` +
+  return `${dayString(dayNumber)}T${pad(Math.floor(secondOfDay / 3600))}:${pad(Math.floor(secondOfDay / 60) % 60)}:${pad(secondOfDay % 60)}` +
     `${sign}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
 }
 

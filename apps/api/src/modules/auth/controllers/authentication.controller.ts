@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../../../core/http/rate-limit.js';
 import type { Request } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
@@ -9,6 +9,7 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { ChangePasswordDto, LoginDto, LoginView, UserDataView } from '../dtos/auth.dtos.js';
 import { AuthService } from '../services/auth.service.js';
 import { PASSWORD_MESSAGES, PasswordService } from '../services/password.service.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('auth')
 @Controller('auth/authentication')
@@ -27,7 +28,7 @@ export class AuthenticationController {
     description: 'After many failures from one address or on one account the answer is 429 with data.captchaRequired: true; '
       + 'repeat the login with captchaIdentifier and captcha (GET /api/auth/captcha).',
   })
-  @ApiOkResponse({ type: LoginView })
+  @ApiEnvelope(LoginView)
   async login(@Body() body: LoginDto, @Req() req: Request) {
     const result = await this.auth.login(body.userName, body.password, {
       ip: req.ip ?? 'unknown',
@@ -41,7 +42,7 @@ export class AuthenticationController {
   @AllowDuringPasswordChange()
   @ApiBearerAuth()
   @ApiOperation({ summary: "The signed-in user's current menu and flags" })
-  @ApiOkResponse({ type: UserDataView })
+  @ApiEnvelope(UserDataView)
   async rebind(@Principal() principal: SessionPrincipal) {
     return reply(await this.auth.rebind(principal), 'Menu refreshed');
   }
@@ -51,6 +52,7 @@ export class AuthenticationController {
   @AllowDuringPasswordChange()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Revokes this session on the server' })
+  @ApiEnvelope(null)
   async logout(@Principal() principal: SessionPrincipal) {
     await this.auth.logout(principal);
     return reply(null, 'Logged out successfully');
@@ -61,6 +63,7 @@ export class AuthenticationController {
   @AllowDuringPasswordChange()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Changes the password and ends every session of the user' })
+  @ApiEnvelope(null)
   async changePassword(@Principal() principal: SessionPrincipal, @Body() body: ChangePasswordDto) {
     await this.passwords.change(principal, body.currentPassword, body.newPassword, body.confirmPassword);
     return reply(null, PASSWORD_MESSAGES.changed);

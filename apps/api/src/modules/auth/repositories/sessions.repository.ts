@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
 import type { UserType } from '../entities/user.entity.js';
 import { UserSessionEntity } from '../entities/user-session.entity.js';

@@ -2,12 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { MenusService, type MenuEntry } from '../../menus/services/menus.service.js';
-import { COMPANY_STATUS_MESSAGES, COMPANY_STATUS_READER, type CompanyStatusReader } from '../company-status.js';
+import { MenusService, type MenuEntry } from '../../menus/index.js';
+import { COMPANY_STATUS_MESSAGES, CompanyStatusPort, type CompanyStatusRef } from '../company-status.js';
 import type { UserEntity } from '../entities/user.entity.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { UsersRepository } from '../repositories/users.repository.js';
-import { CaptchaService } from '../../captcha/services/captcha.service.js';
+import { CaptchaService } from '../../captcha/index.js';
 import { CaptchaRequiredException, LoginThrottleService, THROTTLE_MESSAGES, TooManyAttemptsException } from './login-throttle.service.js';
 import { DUMMY_HASH_INPUT, PasswordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
@@ -40,7 +40,7 @@ export class AuthService {
     private readonly menus: MenusService,
     private readonly runner: TenantRunner,
     private readonly captchas: CaptchaService,
-    @Inject(COMPANY_STATUS_READER) private readonly companies: CompanyStatusReader,
+    @Inject(CompanyStatusPort.Ref) private readonly companies: CompanyStatusRef,
   ) {
     this.dummyHash = this.hasher.hash(DUMMY_HASH_INPUT);
   }
@@ -73,7 +73,7 @@ export class AuthService {
     await this.runner.runAsPlatform(() => this.throttle.succeeded(keys));
 
     const companyId = Number(user.companyId);
-    const status = await this.runner.runAsPlatform(() => this.companies.statusOf(companyId));
+    const status = await this.runner.runAsPlatform(() => this.companies.get().statusOf(companyId));
     if (status === 'PENDING' || status === 'INACTIVE') throw new ForbiddenException(COMPANY_STATUS_MESSAGES[status]);
     if (status === null) throw new UnauthorizedException(INVALID_CREDENTIALS);
 

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { MailService } from '../../../core/mail/mail.service.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { CaptchaService } from '../../captcha/services/captcha.service.js';
+import { CaptchaService } from '../../captcha/index.js';
 import { ResetTokensRepository } from '../repositories/reset-tokens.repository.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { UsersRepository } from '../repositories/users.repository.js';

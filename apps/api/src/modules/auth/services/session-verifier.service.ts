@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SessionClaims, SessionPrincipal, SessionVerifier } from '../../../core/tenancy/session.js';
-import { COMPANY_STATUS_READER, type CompanyStatusReader } from '../company-status.js';
+import { SessionVerifierPort, type SessionClaims, type SessionPrincipal, type SessionVerifier } from '../../../core/tenancy/session.js';
+import { CompanyStatusPort, type CompanyStatusRef } from '../company-status.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { TokenService } from './token.service.js';
 
@@ -10,11 +10,12 @@ import { TokenService } from './token.service.js';
  * take effect at once.
  */
 @Injectable()
+@SessionVerifierPort.Implementation()
 export class SessionVerifierService implements SessionVerifier {
   constructor(
     private readonly tokens: TokenService,
     private readonly sessions: SessionsRepository,
-    @Inject(COMPANY_STATUS_READER) private readonly companies: CompanyStatusReader,
+    @Inject(CompanyStatusPort.Ref) private readonly companies: CompanyStatusRef,
   ) {}
 
   readToken(token: string): SessionClaims | null {
@@ -29,7 +30,7 @@ export class SessionVerifierService implements SessionVerifier {
   async load(claims: SessionClaims): Promise<SessionPrincipal | null> {
     const live = await this.sessions.findLiveWithUser(claims.sessionId);
     if (!live || live.userId !== claims.userId || live.companyId !== claims.companyId || !live.userActive) return null;
-    const status = await this.companies.statusOf(claims.companyId);
+    const status = await this.companies.get().statusOf(claims.companyId);
     if (status !== 'ACTIVE' && status !== 'PROVIDER') return null;
     return {
       ...claims,

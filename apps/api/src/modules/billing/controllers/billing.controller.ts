@@ -1,16 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
+import { IdPipe, OptionalIdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
-import { PlatformScope, Public } from '../../../core/tenancy/route-metadata.js';
+import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { PaymentStatusDto, RunBillingDto } from '../dtos/billing.dtos.js';
-import { BillingRunView, InvoiceDetailsView, PagedInvoices, PaymentLinkView, PaymentStatusView, SupportContactView } from '../dtos/billing.views.js';
+import { BillingRunView, InvoiceDetailsView, InvoiceView, PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
 import { INVOICE_SORTABLE } from '../repositories/invoices.repository.js';
 import { BillingRunsService } from '../services/billing-runs.service.js';
-import { InvoicePartiesService } from '../services/invoice-parties.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
 import { InvoicesService } from '../services/invoices.service.js';
 
@@ -22,13 +23,12 @@ export class BillingController {
     private readonly invoices: InvoicesService,
     private readonly payments: InvoicePaymentsService,
     private readonly runs: BillingRunsService,
-    private readonly parties: InvoicePartiesService,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Invoices, newest first: the provider (SUPER_ADMIN) sees every company\'s, a company its own' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedInvoices })
+  @ApiPagedEnvelope(InvoiceView)
   async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: INVOICE_SORTABLE }) query: ListQuery) {
     return reply(await this.invoices.list(principal, query), 'Invoices fetched successfully');
   }
@@ -36,17 +36,17 @@ export class BillingController {
   @Get('details')
   @ApiOperation({ summary: 'An invoice with its items (?id=); another company\'s is 404' })
   @ApiQuery({ name: 'id', required: true })
-  @ApiOkResponse({ type: InvoiceDetailsView })
-  async details(@Principal() principal: SessionPrincipal, @Query('id') id?: string) {
+  @ApiEnvelope(InvoiceDetailsView)
+  async details(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
     return reply(await this.invoices.details(principal, id), 'Invoice fetched successfully');
   }
 
   @Get('download')
   @ApiOperation({ summary: 'The invoice as a PDF (?id=), named after its invoice number' })
   @ApiQuery({ name: 'id', required: true })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'application/pdf', schema: { type: 'string', format: 'binary' } })
-  async download(@Principal() principal: SessionPrincipal, @Query('id') id: string | undefined, @Res({ passthrough: true }) res: Response) {
+  @ApiFileAnswer('application/pdf', 'The TAX INVOICE as a PDF (A4)')
+  @ApiErrorAnswers(503)
+  async download(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number, @Res({ passthrough: true }) res: Response) {
     const file = await this.invoices.download(principal, id);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(file.pdf, {
@@ -59,33 +59,27 @@ export class BillingController {
   @Get('pay')
   @ApiOperation({ summary: 'Pay Now: a PhonePe checkout URL for the company\'s unpaid invoice (?invoiceId=); paid is 409' })
   @ApiQuery({ name: 'invoiceId', required: true })
-  @ApiOkResponse({ type: PaymentLinkView })
-  async pay(@Principal() principal: SessionPrincipal, @Query('invoiceId') invoiceId?: string) {
-    return reply(await this.payments.startPayment(Number(invoiceId), principal.userId), 'Redirecting to PhonePe');
+  @ApiEnvelope(PaymentLinkView)
+  @ApiErrorAnswers(409, 503)
+  async pay(@Principal() principal: SessionPrincipal, @Query('invoiceId', IdPipe) invoiceId: number) {
+    return reply(await this.payments.startPayment(invoiceId, principal.userId), 'Redirecting to PhonePe');
   }
 
   @Post('pay-status')
   @HttpCode(200)
   @ApiOperation({ summary: 'Asks PhonePe for the order\'s status and applies it; data.state is COMPLETED, PENDING or FAILED' })
-  @ApiOkResponse({ type: PaymentStatusView })
+  @ApiEnvelope(PaymentStatusView)
+  @ApiErrorAnswers(503)
   async payStatus(@Body() body: PaymentStatusDto) {
     const { view, message } = await this.payments.checkStatus(body.orderId);
     return reply(view, message);
   }
 
-  @Get('support')
-  @Public()
-  @ApiOperation({ summary: 'Who to ask about a payment (the payment status page\'s help block; no session needed)' })
-  @ApiOkResponse({ type: SupportContactView })
-  async support() {
-    return reply(await this.parties.supportContact(), 'Support contact fetched');
-  }
-
   @Post('run')
-  @HttpCode(202)
+  @HttpCode(201)
   @PlatformScope()
   @ApiOperation({ summary: 'Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id=' })
-  @ApiOkResponse({ type: BillingRunView })
+  @ApiEnvelope(BillingRunView, { status: 201 })
   async run(@Principal() principal: SessionPrincipal, @Body() body: RunBillingDto) {
     return reply(await this.runs.start(body.month, principal.userId), 'Billing run started');
   }
@@ -94,8 +88,8 @@ export class BillingController {
   @PlatformScope()
   @ApiOperation({ summary: 'Progress of a billing run (?id=; the latest without one)' })
   @ApiQuery({ name: 'id', required: false })
-  @ApiOkResponse({ type: BillingRunView })
-  async runProgress(@Query('id') id?: string) {
-    return reply(await this.runs.progress(id === undefined || id === '' ? undefined : Number(id)), 'Billing run fetched');
+  @ApiEnvelope(BillingRunView)
+  async runProgress(@Query('id', OptionalIdPipe) id?: number) {
+    return reply(await this.runs.progress(id), 'Billing run fetched');
   }
 }

@@ -1,7 +1,8 @@
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
+import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 import { rawBodyOf } from '../../../core/http/raw-body.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
 import { PhonePeCallbackReceipt } from '../dtos/billing.views.js';
@@ -18,7 +19,8 @@ export class PhonePeWebhookController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Order completed / failed callbacks; Authorization = sha256("username:password"), else 401 and nothing changes' })
   @ApiHeader({ name: 'Authorization', required: true, description: 'Lower-case hex SHA-256 of the callback credentials' })
-  @ApiOkResponse({ type: PhonePeCallbackReceipt })
+  @ApiEnvelope(PhonePeCallbackReceipt)
+  @ApiErrorAnswers(401)
   async receive(@Req() req: Request, @Headers('authorization') authorization: string | undefined) {
     return reply(await this.payments.handleCallback(authorization, rawBodyOf(req)), 'Callback received');
   }

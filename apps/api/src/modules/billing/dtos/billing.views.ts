@@ -42,12 +42,6 @@ export class InvoiceDetailsView extends InvoiceView {
   @ApiProperty({ type: [InvoiceItemView] }) items!: InvoiceItemView[];
 }
 
-export class PagedInvoices {
-  @ApiProperty({ type: [InvoiceView] }) list!: InvoiceView[];
-  @ApiProperty() totalPages!: number;
-  @ApiProperty() totalRecords!: number;
-}
-
 export class PaymentLinkView {
   @ApiProperty({ description: "PhonePe's checkout page: send the browser there" }) url!: string;
   @ApiProperty({ description: 'Our merchant order id; PhonePe sends the browser back to /admin/phonepe-status?orderId=' }) orderId!: string;

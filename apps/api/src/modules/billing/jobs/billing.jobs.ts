@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { transactionOutcome } from '../../../core/database/transaction-status.js';
+import { transactionOutcome } from '../../../core/tenancy/transaction-status.js';
 import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { RECONCILE_AFTER_MS } from '../billing.messages.js';
 import { PaymentOrdersRepository } from '../repositories/payment-orders.repository.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { invoiceMonthRange, type InvoiceMonth } from '@bizdesk/shared';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 
 /** A service a company used in the month: an application's subscription periods or an API's metered calls. */
 export interface ServiceUsage {

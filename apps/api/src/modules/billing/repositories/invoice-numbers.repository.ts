@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 
 /**
  * The running number of the provider's invoices per financial year (platform data). Taken in the invoice's

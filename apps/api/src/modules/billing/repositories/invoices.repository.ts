@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { paiseToDecimalString } from '@bizdesk/shared';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import type { InvoiceItemView, InvoiceView } from '../dtos/billing.views.js';
 import type { InvoiceTotals } from '../services/invoice-calculator.js';

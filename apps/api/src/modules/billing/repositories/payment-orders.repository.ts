@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 
 export type PaymentOrderState = 'PENDING' | 'COMPLETED' | 'FAILED';
 export type SettledBy = 'STATUS_CHECK' | 'CALLBACK' | 'RECONCILE';

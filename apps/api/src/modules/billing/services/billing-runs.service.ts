@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { invoiceMonthHasEnded, isInvoiceMonth, previousInvoiceMonth, type InvoiceMonth } from '@bizdesk/shared';
-import { currentTransactionId } from '../../../core/database/transaction-status.js';
+import { currentTransactionId } from '../../../core/tenancy/transaction-status.js';
 import { JobQueue, type JobPayload } from '../../../core/queue/index.js';
 import { BILLING_MESSAGES } from '../billing.messages.js';
 import type { BillingRunView } from '../dtos/billing.views.js';

@@ -3,10 +3,13 @@ import { invoiceFileName, taxInvoiceHtmlPage, type TaxInvoiceDocument } from '@b
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { MailService } from '../../../core/mail/mail.service.js';
 import { DocumentsService } from '../../../core/pdf/documents.service.js';
+import { FileStorage } from '../../../core/storage/index.js';
 import type { InvoiceDetailsView, InvoiceItemView } from '../dtos/billing.views.js';
 import { InvoicesRepository, type InvoiceRow } from '../repositories/invoices.repository.js';
 import { invoiceIssuedMail } from './billing-mails.js';
-import { InvoiceFileStore } from './invoice-file-store.js';
+
+/** The FileStorage area of invoice PDFs (DATA_DIR/invoices/<companyId>/<yyyy-mm>/<uuid>.pdf). */
+export const INVOICE_FILES = 'invoices';
 
 export function taxInvoiceDocument(invoice: InvoiceRow | InvoiceDetailsView, items: InvoiceItemView[]): TaxInvoiceDocument {
   return {
@@ -43,29 +46,31 @@ export class InvoiceDocumentService {
 
   constructor(
     private readonly invoices: InvoicesRepository,
-    private readonly files: InvoiceFileStore,
+    private readonly storage: FileStorage,
     private readonly documents: DocumentsService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The stored PDF; rendered and stored now if it never was or its file is gone. The caller holds the row lock. */
-  async ensurePdf(invoice: InvoiceRow): Promise<{ path: string; pdf: Buffer | null }> {
-    if (invoice.pdfPath && (await this.files.exists(invoice.pdfPath))) return { path: invoice.pdfPath, pdf: null };
+  async ensurePdf(invoice: InvoiceRow): Promise<{ key: string; pdf: Buffer }> {
+    const stored = invoice.pdfPath ? await this.storage.read(INVOICE_FILES, invoice.pdfPath) : null;
+    if (stored) return { key: invoice.pdfPath!, pdf: stored };
     const items = await this.invoices.items(invoice.id);
     const { pdf } = await this.documents.renderPdf(taxInvoiceHtmlPage(taxInvoiceDocument(invoice, items)), { format: 'A4', printBackground: true });
-    const stored = await this.files.write(invoice.companyId, invoice.id, pdf);
-    await this.invoices.setPdf(invoice.id, stored.path, stored.sha256);
+    // Written in this transaction: if it rolls back, the storage deletes the file again.
+    const file = await this.storage.put(INVOICE_FILES, pdf, { extension: 'pdf' });
+    await this.invoices.setPdf(invoice.id, file.key, file.sha256);
     if (invoice.pdfPath) this.logger.warn(`invoice ${invoice.invoiceNo}: its PDF file was missing and was rendered again`);
-    invoice.pdfPath = stored.path;
-    return { path: stored.path, pdf };
+    invoice.pdfPath = file.key;
+    return { key: file.key, pdf };
   }
 
   /** The job after issuing: render and store the PDF, then mail it (each step once, however often it runs). */
   async prepare(companyId: number, invoiceId: number): Promise<'done' | 'missing'> {
     const invoice = await this.invoices.find(invoiceId, companyId, true);
     if (!invoice) return 'missing';
-    const { path } = await this.ensurePdf(invoice);
+    const { key } = await this.ensurePdf(invoice);
     if (!invoice.issueMailId) {
       const message = invoiceIssuedMail(
         { companyId, to: invoice.toContactEmail, invoiceNo: invoice.invoiceNo, invoiceMonth: invoice.invoiceMonth, fromCompany: invoice.fromCompany, toCompany: invoice.toCompany, total: invoice.total },
@@ -73,7 +78,7 @@ export class InvoiceDocumentService {
       );
       const mailId = await this.mail.send({
         ...message,
-        attachments: [{ filename: invoiceFileName(invoice.invoiceNo), path: this.files.absolute(path), contentType: 'application/pdf' }],
+        attachments: [{ filename: invoiceFileName(invoice.invoiceNo), contentType: 'application/pdf', area: INVOICE_FILES, key }],
       });
       await this.invoices.setIssueMail(invoice.id, mailId);
     }
@@ -82,7 +87,6 @@ export class InvoiceDocumentService {
 
   /** The file a download answers (rendering it first if needed). */
   async pdfOf(invoice: InvoiceRow): Promise<{ fileName: string; pdf: Buffer }> {
-    const { path, pdf } = await this.ensurePdf(invoice);
-    return { fileName: invoiceFileName(invoice.invoiceNo), pdf: pdf ?? (await this.files.read(path)) };
+    return { fileName: invoiceFileName(invoice.invoiceNo), pdf: (await this.ensurePdf(invoice)).pdf };
   }
 }

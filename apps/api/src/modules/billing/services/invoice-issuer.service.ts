@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { financialYearCode, formatDocumentNumber, formatInvoiceMonth, toIsoDate, type InvoiceMonth } from '@bizdesk/shared';
-import { sql } from '../../../core/database/sql.js';
-import { currentTransactionId } from '../../../core/database/transaction-status.js';
+import { sql } from '../../../core/tenancy/sql.js';
+import { currentTransactionId } from '../../../core/tenancy/transaction-status.js';
 import { JobQueue } from '../../../core/queue/index.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { INVOICE_KIND, SERVICES_GST_PERCENT } from '../billing.messages.js';
@@ -50,7 +50,7 @@ export class InvoiceIssuerService {
     await sql(`SELECT pg_advisory_xact_lock(hashtext('bizdesk:billing-invoice'), $1::int)`, [companyId]);
     if (await this.invoices.existsFor(companyId, month)) return { outcome: 'exists' };
 
-    const buyer = await this.parties.buyer(companyId);
+    const buyer = await this.parties.buyer();
     const calculated = calculateInvoice(month, await this.usage.usageOf(companyId, month), buyer.intraState);
     if (!calculated) {
       // Listed by a run (priced usage) yet nothing to pay: say so, or the run's progress would wait for it.

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { PROVIDER_STATE_CODE, stateWithCode } from '@bizdesk/shared';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { BankDetailsService, type PaymentBankDetails } from '../../accounting/services/bank-details.service.js';
-import { CompaniesService } from '../../companies/services/companies.service.js';
-import { TradeSettingsService } from '../../inventory/services/trade-settings.service.js';
+import { BankDetailsService, type PaymentBankDetails } from '../../accounting/index.js';
+import { CompaniesService } from '../../companies/index.js';
+import { TradeSettingsService } from '../../inventory/index.js';
 
 export interface Seller {
   companyId: number;
@@ -83,9 +84,10 @@ export class InvoicePartiesService {
    * Without a known state the place of supply is the supplier's location (IGST Act, section 12(2)(b): services
    * to a recipient whose address is not on record), so such a company is charged CGST + SGST.
    */
-  async buyer(companyId: number): Promise<Buyer> {
-    const company = await this.companies.own(companyId);
-    const stateId = (await this.tradeSettings.get(companyId)).companyStateId;
+  async buyer(): Promise<Buyer> {
+    const companyId = currentCompanyId();
+    const company = await this.companies.own();
+    const stateId = (await this.tradeSettings.get()).companyStateId;
     const code = stateId ? String(stateId).padStart(2, '0') : PROVIDER_STATE_CODE;
     return {
       companyId,

@@ -63,7 +63,6 @@ export class InvoicePaymentsService {
   /** GET /api/erp/billing/pay?invoiceId= (the company's own unpaid invoice). */
   async startPayment(invoiceId: number, userId: number | null): Promise<PaymentLinkView> {
     const companyId = currentCompanyId();
-    if (!Number.isSafeInteger(invoiceId) || invoiceId <= 0) throw new NotFoundException(BILLING_MESSAGES.invoiceNotFound);
     // The row lock makes a double click wait here, then find the first click's order.
     const invoice = await this.invoices.find(invoiceId, companyId, true);
     if (!invoice) throw new NotFoundException(BILLING_MESSAGES.invoiceNotFound);

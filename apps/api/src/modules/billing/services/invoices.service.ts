@@ -29,15 +29,13 @@ export class InvoicesService {
     return paged(rows, total, query);
   }
 
-  private async visible(principal: SessionPrincipal, id: unknown, forUpdate = false): Promise<InvoiceRow> {
-    const invoiceId = Number(id);
-    if (!Number.isSafeInteger(invoiceId) || invoiceId <= 0) throw new NotFoundException(BILLING_MESSAGES.invoiceNotFound);
+  private async visible(principal: SessionPrincipal, invoiceId: number, forUpdate = false): Promise<InvoiceRow> {
     const invoice = await this.asCaller(principal, (companyId) => this.invoices.find(invoiceId, companyId, forUpdate));
     if (!invoice) throw new NotFoundException(BILLING_MESSAGES.invoiceNotFound);
     return invoice;
   }
 
-  async details(principal: SessionPrincipal, id: unknown): Promise<InvoiceDetailsView> {
+  async details(principal: SessionPrincipal, id: number): Promise<InvoiceDetailsView> {
     const invoice = await this.visible(principal, id);
     const items = await this.asCaller(principal, () => this.invoices.items(invoice.id));
     const { toContactEmail: _e, pdfPath: _p, pdfSha256: _s, issueMailId: _i, receiptMailId: _r, journalGroupId: _j, paidOrderId: _o, totalPaise: _t, ...view } = invoice;
@@ -45,7 +43,7 @@ export class InvoicesService {
   }
 
   /** The stored PDF (rendered now, once, under the row lock, if the following job has not yet). */
-  async download(principal: SessionPrincipal, id: unknown): Promise<{ fileName: string; pdf: Buffer }> {
+  async download(principal: SessionPrincipal, id: number): Promise<{ fileName: string; pdf: Buffer }> {
     return this.asCaller(principal, async () => this.documents.pdfOf(await this.visible(principal, id, true)));
   }
 }

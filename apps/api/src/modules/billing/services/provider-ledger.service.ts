@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toIsoDate } from '@bizdesk/shared';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { JournalService, type JournalLineInput } from '../../accounting/services/journal.service.js';
+import { JournalService, type JournalLineInput } from '../../accounting/index.js';
 import type { InvoiceTotals } from './invoice-calculator.js';
 
 export interface IssuedInvoiceAmounts extends InvoiceTotals {

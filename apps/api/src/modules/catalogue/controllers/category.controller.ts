@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { CategoryOption, PagedCategories, SaveCategoryDto, SavedCategoryView } from '../dtos/catalogue.dtos.js';
+import { CategoryOption, CategoryView, SaveCategoryDto, SavedCategoryView } from '../dtos/catalogue.dtos.js';
 import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
 import { CategoriesService } from '../services/categories.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
+import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('catalogue')
 @ApiBearerAuth()
@@ -19,24 +19,24 @@ export class CategoryController {
   @Get('all')
   @ApiOperation({ summary: 'Categories, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedCategories })
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: CATEGORY_SORTABLE }) query: ListQuery) {
-    return reply(await this.categories.list(principal.companyId, query), 'Categories fetched');
+  @ApiPagedEnvelope(CategoryView)
+  async list(@ListParams({ sortable: CATEGORY_SORTABLE }) query: ListQuery) {
+    return reply(await this.categories.list(query), 'Categories fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Categories as id/name options (product form, POS buttons)' })
-  @ApiOkResponse({ type: CategoryOption, isArray: true })
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.categories.options(principal.companyId), 'Categories fetched');
+  @ApiSelectEnvelope(CategoryOption)
+  async select() {
+    return reply(await this.categories.options(), 'Categories fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a category; cess not applicable saves NONE and 0.0' })
-  @ApiOkResponse({ type: SavedCategoryView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveCategoryDto) {
-    const saved = await this.categories.save(principal.companyId, body);
+  @ApiEnvelope(SavedCategoryView)
+  async save(@Body() body: SaveCategoryDto) {
+    const saved = await this.categories.save(body);
     const followers = saved.productsUpdated === 1 ? '1 product updated' : `${saved.productsUpdated} products updated`;
     return reply(saved, saved.productsUpdated ? `Category saved successfully; ${followers}` : 'Category saved successfully');
   }
@@ -44,8 +44,9 @@ export class CategoryController {
   @Delete()
   @ApiOperation({ summary: 'Delete a category nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
-    await this.categories.remove(principal.companyId, id);
+  @ApiEnvelope(null)
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.categories.remove(id);
     return reply(null, 'Category deleted successfully');
   }
 }

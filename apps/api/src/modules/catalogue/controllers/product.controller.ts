@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { PagedProducts, ProductListQuery, ProductView, SaveProductDto } from '../dtos/catalogue.dtos.js';
+import { ProductListQuery, ProductView, SaveProductDto } from '../dtos/catalogue.dtos.js';
 import { PRODUCT_SORTABLE } from '../repositories/products.repository.js';
 import { ProductsService } from '../services/products.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
+import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('catalogue')
 @ApiBearerAuth()
@@ -22,35 +22,35 @@ export class ProductController {
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'size', required: false, type: Number })
   @ApiQuery({ name: 'sort', required: false, description: 'column,direction e.g. name,asc' })
-  @ApiOkResponse({ type: PagedProducts })
+  @ApiPagedEnvelope(ProductView)
   async list(
-    @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: PRODUCT_SORTABLE }) query: ListQuery,
     @Query() filter: ProductListQuery,
   ) {
-    return reply(await this.products.list(principal.companyId, query, filter.categoryId), 'Products fetched');
+    return reply(await this.products.list(query, filter.categoryId), 'Products fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Every product with its prices and GST (purchase order lines)' })
-  @ApiOkResponse({ type: ProductView, isArray: true })
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.products.options(principal.companyId), 'Products fetched');
+  @ApiEnvelope([ProductView])
+  async select() {
+    return reply(await this.products.options(), 'Products fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: "Create (id 0) or edit a product; omitted GST fields come from its category" })
-  @ApiOkResponse({ type: ProductView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveProductDto) {
-    return reply(await this.products.save(principal.companyId, body), 'Product saved successfully');
+  @ApiEnvelope(ProductView)
+  async save(@Body() body: SaveProductDto) {
+    return reply(await this.products.save(body), 'Product saved successfully');
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete a product nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
-    await this.products.remove(principal.companyId, id);
+  @ApiEnvelope(null)
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.products.remove(id);
     return reply(null, 'Product deleted successfully');
   }
 }

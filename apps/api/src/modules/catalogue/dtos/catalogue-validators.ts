@@ -1,4 +1,4 @@
-import { CESS_RATE_DECIMALS, gstRateBasisPoints, isIsoDate, isValidAmount, MAX_AMOUNT_PAISE, parsePaise, paiseToDecimalString, tryParsePaise } from '@bizdesk/shared';
+import { CESS_RATE_DECIMALS, paiseToDecimalString, parsePaise } from '@bizdesk/shared';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
@@ -7,27 +7,6 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
  */
 
 const isNumberLike = (v: unknown): v is string | number => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '');
-
-/** A rupee amount greater than 0 with at most 2 decimals that fits numeric(14,2). */
-export const IsPositiveAmount = (options?: ValidationOptions) =>
-  ValidateBy({ name: 'isPositiveAmount', validator: { validate: (v) => isNumberLike(v) && isValidAmount(typeof v === 'string' ? v.trim() : v) } }, options);
-
-/** A GST rate from 0 to 100 with at most 2 decimals. */
-export const IsGstPercent = (options?: ValidationOptions) =>
-  ValidateBy({
-    name: 'isGstPercent',
-    validator: {
-      validate: (v) => {
-        if (!isNumberLike(v)) return false;
-        try {
-          gstRateBasisPoints(v);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-    },
-  }, options);
 
 /** Cess value: a positive number, up to 3 decimals (percent) — the fixed kind is checked for 2 in the service. */
 export const IsCessValue = (options?: ValidationOptions) =>
@@ -60,32 +39,3 @@ export const emptyToUndefined = ({ value }: { value: unknown }) => {
   return value;
 };
 
-/** A quantity greater than 0 with at most 3 decimals (1.5 kg, 0.125 l). */
-export const IsQuantity = (options?: ValidationOptions) =>
-  ValidateBy({
-    name: 'isQuantity',
-    validator: {
-      validate: (v) => {
-        if (!isNumberLike(v)) return false;
-        const text = String(v).trim();
-        return /^\d{1,10}(\.\d{1,3})?$/.test(text) && Number(text) > 0;
-      },
-    },
-  }, options);
-
-/** A rupee amount of 0 or more with at most 2 decimals that fits numeric(14,2). */
-export const IsNonNegativeAmount = (options?: ValidationOptions) =>
-  ValidateBy({
-    name: 'isNonNegativeAmount',
-    validator: {
-      validate: (v) => {
-        if (!isNumberLike(v)) return false;
-        const paise = tryParsePaise(typeof v === 'string' ? v.trim() : v);
-        return paise !== null && paise >= 0 && paise <= MAX_AMOUNT_PAISE;
-      },
-    },
-  }, options);
-
-/** A calendar date written yyyy-MM-dd. */
-export const IsCalendarDate = (options?: ValidationOptions) =>
-  ValidateBy({ name: 'isCalendarDate', validator: { validate: (v) => isIsoDate(v) } }, options);

@@ -2,8 +2,8 @@ import { CESS_TYPES, type CessType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { emptyToUndefined, IsCessValue, IsGstPercent, IsHsn, IsPositiveAmount, trim } from './catalogue-validators.js';
-import { Required } from '../../../core/http/field-validators.js';
+import { emptyToUndefined, IsCessValue, IsHsn, trim } from './catalogue-validators.js';
+import { IsGstPercent, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
 
 export const CATALOGUE_MESSAGES = {
   nameRequired: 'Name required',
@@ -87,7 +87,7 @@ export class SaveCategoryDto extends CessFieldsDto {
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'GST rate in percent, 0 to 100; none: every product gives its own', example: 18 })
   @Transform(emptyToUndefined)
   @IsOptional()
-  @IsGstPercent({ message: M.taxPercent })
+  @IsGstPercent(M.taxPercent)
   taxPercent?: string | number;
 
   @ApiPropertyOptional({ description: 'HSN or SAC code: 4, 6 or 8 digits', example: '8517' })
@@ -128,24 +128,24 @@ export class SaveProductDto extends CessFieldsDto {
   categoryId: number;
 
   @ApiProperty({ description: 'Maximum retail price in rupees', example: '150.00' })
-  @IsPositiveAmount({ message: M.mrp })
+  @IsRupeeAmount(M.mrp)
   @IsDefined({ message: M.mrpRequired })
   mrp: string | number;
 
   @ApiProperty({ description: 'Purchase price in rupees', example: '90.00' })
-  @IsPositiveAmount({ message: M.pp })
+  @IsRupeeAmount(M.pp)
   @IsDefined({ message: M.ppRequired })
   pp: string | number;
 
   @ApiProperty({ description: 'Selling price in rupees (including tax unless priceIncludesTax is false): pp <= sp <= mrp', example: '120.00' })
-  @IsPositiveAmount({ message: M.sp })
+  @IsRupeeAmount(M.sp)
   @IsDefined({ message: M.spRequired })
   sp: string | number;
 
   @ApiPropertyOptional({ description: "GST rate in percent; the category's when omitted", example: 18 })
   @Transform(emptyToUndefined)
   @IsOptional()
-  @IsGstPercent({ message: M.taxPercent })
+  @IsGstPercent(M.taxPercent)
   taxPercent?: string | number;
 
   @ApiPropertyOptional({ description: "HSN or SAC; the category's when omitted" })
@@ -215,14 +215,4 @@ export class ProductView extends CessView {
   @ApiProperty({ description: "GST %, HSN and cess follow the category" }) followCategoryTax: boolean;
 }
 
-export class PagedCategories {
-  @ApiProperty({ type: CategoryView, isArray: true }) list: CategoryView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
-export class PagedProducts {
-  @ApiProperty({ type: ProductView, isArray: true }) list: ProductView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}

@@ -1,10 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { CATALOGUE_MESSAGES, type CategoryView, type SaveCategoryDto, type SavedCategoryView } from '../dtos/catalogue.dtos.js';
-import { MastersService } from '../../masters/services/masters.service.js';
+import { MastersService } from '../../masters/index.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { toCategoryView } from './catalogue-views.js';
 import { normaliseCess } from './cess.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /** Categories: the GST percentage, HSN and cess their products start from. */
 @Injectable()
@@ -15,23 +16,27 @@ export class CategoriesService {
   ) {}
 
   /** Deletes a category without products; another company's id is a 404. */
-  async remove(companyId: number, id: number): Promise<void> {
+  async remove(id: number): Promise<void> {
+    const companyId = currentCompanyId();
     if (!(await this.categories.findById(companyId, id))) throw new NotFoundException(CATALOGUE_MESSAGES.categoryNotFound);
     await this.masters.assertUnused('Category', companyId, id, [{ query: `SELECT count(*)::int AS n FROM products WHERE company_id = $1 AND category_id = $2`, singular: 'product', plural: 'products' }]);
     await this.categories.remove(companyId, id);
   }
 
-  async list(companyId: number, query: ListQuery): Promise<Paged<CategoryView>> {
+  async list(query: ListQuery): Promise<Paged<CategoryView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.categories.list(companyId, query);
     return paged(rows.map(toCategoryView), total, query);
   }
 
-  options(companyId: number) {
+  options() {
+    const companyId = currentCompanyId();
     return this.categories.options(companyId);
   }
 
   /** Saves the category and passes its GST %, HSN and cess on to the products that follow it. */
-  async save(companyId: number, input: SaveCategoryDto): Promise<SavedCategoryView> {
+  async save(input: SaveCategoryDto): Promise<SavedCategoryView> {
+    const companyId = currentCompanyId();
     const existing = input.id === 0 ? null : await this.categories.findById(companyId, input.id);
     if (input.id !== 0 && !existing) throw new NotFoundException(CATALOGUE_MESSAGES.categoryNotFound);
     if (await this.categories.nameTaken(companyId, input.name, input.id)) throw new ConflictException(CATALOGUE_MESSAGES.categoryNameTaken);
@@ -51,7 +56,8 @@ export class CategoriesService {
     return { ...toCategoryView(category), productsUpdated };
   }
 
-  count(companyId: number): Promise<number> {
+  count(): Promise<number> {
+    const companyId = currentCompanyId();
     return this.categories.count(companyId);
   }
 }

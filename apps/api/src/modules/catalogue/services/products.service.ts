@@ -3,11 +3,12 @@ import { computeLineTax, parsePaise, type CessType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { toAmountString } from '../dtos/catalogue-validators.js';
 import { CATALOGUE_MESSAGES, type ProductView, type SaveProductDto } from '../dtos/catalogue.dtos.js';
-import { MastersService } from '../../masters/services/masters.service.js';
+import { MastersService } from '../../masters/index.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { ProductsRepository } from '../repositories/products.repository.js';
 import { toProductView } from './catalogue-views.js';
 import { normaliseCess } from './cess.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /** What purchase orders and sales need of a product: its price and tax, as decimal strings. */
 export interface TradeProduct {
@@ -37,7 +38,8 @@ export class ProductsService {
   ) {}
 
   /** Deletes a product no document or stock record uses; another company's id is a 404. */
-  async remove(companyId: number, id: number): Promise<void> {
+  async remove(id: number): Promise<void> {
+    const companyId = currentCompanyId();
     if (!(await this.products.findById(companyId, id))) throw new NotFoundException(CATALOGUE_MESSAGES.productNotFound);
     await this.masters.assertUnused('Product', companyId, id, [
       { query: `SELECT count(DISTINCT sale_invoice_id)::int AS n FROM sale_invoice_items WHERE company_id = $1 AND product_id = $2`, singular: 'sale invoice', plural: 'sale invoices' },
@@ -47,16 +49,19 @@ export class ProductsService {
     await this.products.remove(companyId, id);
   }
 
-  async list(companyId: number, query: ListQuery, categoryId?: number): Promise<Paged<ProductView>> {
+  async list(query: ListQuery, categoryId?: number): Promise<Paged<ProductView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.products.list(companyId, query, categoryId);
     return paged(rows.map(toProductView), total, query);
   }
 
-  async options(companyId: number): Promise<ProductView[]> {
+  async options(): Promise<ProductView[]> {
+    const companyId = currentCompanyId();
     return (await this.products.options(companyId)).map(toProductView);
   }
 
-  async save(companyId: number, input: SaveProductDto): Promise<ProductView> {
+  async save(input: SaveProductDto): Promise<ProductView> {
+    const companyId = currentCompanyId();
     const existing = input.id === 0 ? null : await this.products.findById(companyId, input.id);
     if (input.id !== 0 && !existing) throw new NotFoundException(CATALOGUE_MESSAGES.productNotFound);
     // Another company's category is, to this company, no category at all.
@@ -106,7 +111,8 @@ export class ProductsService {
   }
 
   /** The company's products by id for a document; throws the message when one is not the company's. */
-  async forTrade(companyId: number, ids: number[]): Promise<Map<number, TradeProduct>> {
+  async forTrade(ids: number[]): Promise<Map<number, TradeProduct>> {
+    const companyId = currentCompanyId();
     const unique = [...new Set(ids)];
     const rows = await this.products.findMany(companyId, unique);
     if (rows.length !== unique.length) throw new NotFoundException(CATALOGUE_MESSAGES.productNotFound);
@@ -124,7 +130,8 @@ export class ProductsService {
     }]));
   }
 
-  count(companyId: number): Promise<number> {
+  count(): Promise<number> {
+    const companyId = currentCompanyId();
     return this.products.count(companyId);
   }
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
@@ -8,6 +8,8 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { CompanyView, SaveCompanyDto, UpdateOwnCompanyDto } from '../dtos/company.dtos.js';
 import { COMPANY_SORTABLE } from '../repositories/companies.repository.js';
 import { CompaniesService } from '../services/companies.service.js';
+import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('companies')
 @ApiBearerAuth()
@@ -20,6 +22,7 @@ export class CompanyController {
   @ApiOperation({ summary: 'All tenant companies (platform administrator)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiQuery({ name: 'status', required: false, enum: ['PENDING', 'ACTIVE', 'INACTIVE'] })
+  @ApiPagedEnvelope(CompanyView)
   async list(@ListParams({ sortable: COMPANY_SORTABLE }) query: ListQuery, @Query('status') status?: string) {
     return reply(await this.companies.list(query, status), 'Companies fetched');
   }
@@ -28,7 +31,7 @@ export class CompanyController {
   @HttpCode(200)
   @PlatformScope()
   @ApiOperation({ summary: 'Create (id 0) or edit a company and set it active or inactive (platform administrator); the contact e-mail cannot change (400)' })
-  @ApiOkResponse({ type: CompanyView })
+  @ApiEnvelope(CompanyView)
   async save(@Body() body: SaveCompanyDto) {
     const { company, created } = await this.companies.save(body);
     const message = created
@@ -43,22 +46,22 @@ export class CompanyController {
 
   @Get('profile')
   @ApiOperation({ summary: "The signed-in company's own profile" })
-  @ApiOkResponse({ type: CompanyView })
-  async profile(@Principal() principal: SessionPrincipal) {
-    return reply(await this.companies.own(principal.companyId), 'Company profile fetched');
+  @ApiEnvelope(CompanyView)
+  async profile() {
+    return reply(await this.companies.own(), 'Company profile fetched');
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One company: any for the platform administrator, only its own for a tenant (404 otherwise)' })
-  @ApiOkResponse({ type: CompanyView })
-  async one(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
+  @ApiEnvelope(CompanyView)
+  async one(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.companies.visibleTo(principal, id), 'Company fetched');
   }
 
   @Put()
   @ApiOperation({ summary: "Edit the signed-in company's own profile (contact e-mail is read-only)" })
-  @ApiOkResponse({ type: CompanyView })
-  async updateOwn(@Principal() principal: SessionPrincipal, @Body() body: UpdateOwnCompanyDto) {
-    return reply(await this.companies.updateOwn(principal.companyId, body), 'Company profile updated successfully');
+  @ApiEnvelope(CompanyView)
+  async updateOwn(@Body() body: UpdateOwnCompanyDto) {
+    return reply(await this.companies.updateOwn(body), 'Company profile updated successfully');
   }
 }

@@ -1,12 +1,13 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../../../core/http/rate-limit.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { CaptchaService } from '../../captcha/services/captcha.service.js';
+import { CaptchaService } from '../../captcha/index.js';
 import { CompanyView, SignupDto } from '../dtos/company.dtos.js';
 import { CompaniesService } from '../services/companies.service.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 export const SIGNUP_DONE =
   'Thank you for signing up. Your company is pending verification; the provider activates new companies within 24 hours.';
@@ -24,7 +25,7 @@ export class SignupController {
   @Post()
   @RateLimit(10, 60_000)
   @ApiOperation({ summary: 'Sign a company up (pending until the provider activates it)' })
-  @ApiCreatedResponse({ type: CompanyView })
+  @ApiEnvelope(CompanyView, { status: 201 })
   async signup(@Body() body: SignupDto) {
     await this.captcha.assertValid(body.captchaIdentifier, body.captcha);
     const company = await this.runner.runAsPlatform(() => this.companies.register(body));

@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { currentManager, currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { TenantProvisioning } from '../../../core/tenancy/tenant-provisioning.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { UserAccountsService } from '../../auth/services/user-accounts.service.js';
-import { MenusService } from '../../menus/services/menus.service.js';
+import { UserAccountsService } from '../../auth/index.js';
+import { MenusService } from '../../menus/index.js';
 import type { CompanyView, SaveCompanyDto, SignupDto, UpdateOwnCompanyDto } from '../dtos/company.dtos.js';
 import type { CompanyFieldsDto } from '../dtos/company-fields.dto.js';
 import type { CompanyEntity } from '../entities/company.entity.js';
@@ -127,7 +127,8 @@ export class CompaniesService {
   }
 
   /** The signed-in company's own record (tenant context: RLS shows only its row). */
-  async own(companyId: number): Promise<CompanyView> {
+  async own(): Promise<CompanyView> {
+    const companyId = currentCompanyId();
     const company = await this.companies.findById(companyId);
     if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
     return toCompanyView(company);
@@ -149,7 +150,8 @@ export class CompaniesService {
     return toCompanyView(company);
   }
 
-  async updateOwn(companyId: number, input: UpdateOwnCompanyDto): Promise<CompanyView> {
+  async updateOwn(input: UpdateOwnCompanyDto): Promise<CompanyView> {
+    const companyId = currentCompanyId();
     const company = await this.companies.findByIdForUpdate(companyId);
     if (!company) throw new NotFoundException(COMPANY_NOT_FOUND);
     assertContactEmailUnchanged(company, input.contactEmail);

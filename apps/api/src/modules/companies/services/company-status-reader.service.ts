@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { CompanyLoginStatus, CompanyStatusReader } from '../../auth/company-status.js';
+import { CompanyStatusPort, type CompanyLoginStatus, type CompanyStatusReader } from '../../auth/index.js';
 import { CompaniesRepository } from '../repositories/companies.repository.js';
 import { companyStatus } from './company-view.js';
 
 /** Tells auth whether a company's users may sign in; runs in the caller's unit of work. */
 @Injectable()
+@CompanyStatusPort.Implementation()
 export class CompanyStatusReaderService implements CompanyStatusReader {
   constructor(private readonly companies: CompaniesRepository) {}
 

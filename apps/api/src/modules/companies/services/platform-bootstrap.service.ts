@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { UserAccountsService } from '../../auth/services/user-accounts.service.js';
-import { MenusService } from '../../menus/services/menus.service.js';
+import { UserAccountsService } from '../../auth/index.js';
+import { MenusService } from '../../menus/index.js';
 import { CompaniesRepository } from '../repositories/companies.repository.js';
 
 /**

@@ -1,10 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { SubscriptionDashboardView } from '../dtos/dashboard.dtos.js';
 import { DashboardService } from '../services/dashboard.service.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('dashboard')
 @ApiBearerAuth()
@@ -14,8 +13,8 @@ export class DashboardController {
 
   @Get()
   @ApiOperation({ summary: 'Subscription dashboard counts: subscriptions, API keys, due invoices' })
-  @ApiOkResponse({ type: SubscriptionDashboardView })
-  async counts(@Principal() principal: SessionPrincipal) {
-    return reply(await this.dashboard.counts(principal.companyId), 'Dashboard fetched');
+  @ApiEnvelope(SubscriptionDashboardView)
+  async counts() {
+    return reply(await this.dashboard.counts(), 'Dashboard fetched');
   }
 }

@@ -1,12 +1,14 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
+import { SecretAnswer } from '../../../core/http/idempotency/idempotency-key.interceptor.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { UserTypes } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { HistoryEntryView } from '../../subscriptions/dtos/subscription.dtos.js';
+import { HistoryEntryView } from '../../subscriptions/index.js';
 import { API_KEY_MESSAGES as M, ApiKeyIdDto, ApiKeyIdQuery, ApiKeyView, CreateApiKeyDto, ToggleApiKeyDto } from '../dtos/api-key.dtos.js';
 import { ApiKeysService } from '../services/api-keys.service.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('api-keys')
 @ApiBearerAuth()
@@ -16,25 +18,27 @@ export class ApiKeyController {
 
   @Get('api-keys')
   @ApiOperation({ summary: 'The company\'s API keys, masked (all but the last 4 characters)' })
-  @ApiOkResponse({ type: ApiKeyView, isArray: true })
-  async list(@Principal() principal: SessionPrincipal) {
-    return reply(await this.keys.list(principal.companyId), 'API keys fetched');
+  @ApiEnvelope([ApiKeyView])
+  async list() {
+    return reply(await this.keys.list(), 'API keys fetched');
   }
 
   @Post('api-key')
   @HttpCode(200)
+  @SecretAnswer()
   @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'Create a key (at most 10 active); the answer is the only time it is shown in full unasked' })
-  @ApiOkResponse({ type: ApiKeyView })
+  @ApiEnvelope(ApiKeyView)
   async create(@Principal() principal: SessionPrincipal, @Body() body: CreateApiKeyDto) {
     return reply(await this.keys.create(principal, body.name), M.created);
   }
 
   @Post('api-key/reveal')
   @HttpCode(200)
+  @SecretAnswer()
   @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'The full key (the eye button); written to the key\'s history' })
-  @ApiOkResponse({ type: ApiKeyView })
+  @ApiEnvelope(ApiKeyView)
   async reveal(@Principal() principal: SessionPrincipal, @Body() body: ApiKeyIdDto) {
     return reply(await this.keys.reveal(principal, body.id), M.revealed);
   }
@@ -42,7 +46,7 @@ export class ApiKeyController {
   @Patch('api-key')
   @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'Toggle a key: the whole key with its active flag flipped' })
-  @ApiOkResponse({ type: ApiKeyView })
+  @ApiEnvelope(ApiKeyView)
   async toggle(@Principal() principal: SessionPrincipal, @Body() body: ToggleApiKeyDto) {
     const { message, key } = await this.keys.setActive(principal, body.id, body.active);
     return reply(key, message);
@@ -50,8 +54,8 @@ export class ApiKeyController {
 
   @Get('history-api-key')
   @ApiOperation({ summary: 'History of one key, newest first' })
-  @ApiOkResponse({ type: HistoryEntryView, isArray: true })
-  async history(@Principal() principal: SessionPrincipal, @Query() query: ApiKeyIdQuery) {
-    return reply(await this.keys.history(principal.companyId, query.apiKeyId), 'History fetched');
+  @ApiEnvelope([HistoryEntryView])
+  async history(@Query() query: ApiKeyIdQuery) {
+    return reply(await this.keys.history(query.apiKeyId), 'History fetched');
   }
 }

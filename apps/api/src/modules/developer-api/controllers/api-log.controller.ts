@@ -1,12 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { ApiCallsPerDayView, ApiLogFilter, PagedApiLogs } from '../dtos/api-log.dtos.js';
+import { ApiCallsPerDayView, ApiLogFilter, ApiLogView } from '../dtos/api-log.dtos.js';
 import { API_LOG_SORTABLE } from '../repositories/api-logs.repository.js';
 import { ApiLogsService } from '../services/api-logs.service.js';
+import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('api-logs')
 @ApiBearerAuth()
@@ -17,15 +16,15 @@ export class ApiLogController {
   @Get()
   @ApiOperation({ summary: 'The company\'s /api/v1 calls, newest first (search, page, size, sort, appId, fromDate, toDate)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedApiLogs })
-  async list(@Principal() principal: SessionPrincipal, @Query() filter: ApiLogFilter, @ListParams({ sortable: API_LOG_SORTABLE }) query: ListQuery) {
-    return reply(await this.logs.list(principal.companyId, filter, query), 'API logs fetched');
+  @ApiPagedEnvelope(ApiLogView)
+  async list(@Query() filter: ApiLogFilter, @ListParams({ sortable: API_LOG_SORTABLE }) query: ListQuery) {
+    return reply(await this.logs.list(filter, query), 'API logs fetched');
   }
 
   @Get('per-day')
   @ApiOperation({ summary: 'Calls per day and app over the range (the dashboard chart)' })
-  @ApiOkResponse({ type: ApiCallsPerDayView, isArray: true })
-  async perDay(@Principal() principal: SessionPrincipal, @Query() filter: ApiLogFilter) {
-    return reply(await this.logs.perDay(principal.companyId, filter), 'API calls fetched');
+  @ApiEnvelope([ApiCallsPerDayView])
+  async perDay(@Query() filter: ApiLogFilter) {
+    return reply(await this.logs.perDay(filter), 'API calls fetched');
   }
 }

@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { BarcodeDto, QrCodeDto } from '../dtos/codes.dtos.js';
 import { GatewayApi } from '../gateway/gateway-api.js';
 import { CodesService, formatFromAccept, type RenderedImage } from '../services/codes.service.js';
+import { ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 
 @Controller('v1')
 export class CodesController {
@@ -13,8 +14,7 @@ export class CodesController {
   @HttpCode(200)
   @GatewayApi({ appId: 6, name: 'BarCode', bodyLimit: 8 * 1024 })
   @ApiOperation({ summary: 'A barcode as PNG (default) or SVG (Accept: image/svg+xml)' })
-  @ApiProduces('image/png', 'image/svg+xml')
-  @ApiResponse({ status: 200, description: 'The image', content: { 'image/png': { schema: { type: 'string', format: 'binary' } }, 'image/svg+xml': { schema: { type: 'string' } } } })
+  @ApiFileAnswer(['image/png', 'image/svg+xml'], 'The image')
   async barcode(@Body() body: BarcodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return image(res, await this.codes.barcode(body, formatFromAccept(req.headers.accept)));
   }
@@ -23,8 +23,7 @@ export class CodesController {
   @HttpCode(200)
   @GatewayApi({ appId: 7, name: 'QRCode', bodyLimit: 8 * 1024 })
   @ApiOperation({ summary: 'A QR code as PNG (default) or SVG (Accept: image/svg+xml); UPI payment URIs work' })
-  @ApiProduces('image/png', 'image/svg+xml')
-  @ApiResponse({ status: 200, description: 'The image', content: { 'image/png': { schema: { type: 'string', format: 'binary' } }, 'image/svg+xml': { schema: { type: 'string' } } } })
+  @ApiFileAnswer(['image/png', 'image/svg+xml'], 'The image')
   async qrcode(@Body() body: QrCodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return image(res, await this.codes.qrcode(body, formatFromAccept(req.headers.accept)));
   }

@@ -45,11 +45,6 @@ export class ApiLogView {
   @ApiProperty() durationMs!: number;
 }
 
-export class PagedApiLogs {
-  @ApiProperty({ type: ApiLogView, isArray: true }) list!: ApiLogView[];
-  @ApiProperty() totalPages!: number;
-  @ApiProperty() totalRecords!: number;
-}
 
 export class ApiCallsPerDayView {
   @ApiProperty({ example: '2025-04-01' }) day!: string;

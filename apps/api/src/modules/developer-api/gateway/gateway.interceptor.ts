@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { catchError, throwError, type Observable } from 'rxjs';
 import { subscribeToUseMessage } from '../../../core/tenancy/subscribed-application.js';
 import { hashApiKey } from '../services/api-key-cipher.js';
-import { GATEWAY_API, type GatewayApiOptions } from './gateway-api.js';
+import { GATEWAY_API, type GatewayApiOptions } from './gateway-options.js';
 import type { GatewayCallerInfo, GatewayRequest } from './gateway-caller.js';
 import { GatewayKeyCache } from './gateway-key-cache.js';
 import { GatewayKeysRepository } from './gateway-keys.repository.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 
 export const API_LOG_SORTABLE = ['createdOn'] as const;

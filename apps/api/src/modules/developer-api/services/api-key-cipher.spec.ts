@@ -27,6 +27,10 @@ describe('API key cipher', () => {
 
   it('production needs the variable; keys are 32 bytes', () => {
     expect(() => keyRingFrom({ NODE_ENV: 'production' })).toThrow('API_KEY_ENCRYPTION_KEYS');
+    // Any value but development or test is production: a typo must not fall back to the local key.
+    for (const nodeEnv of ['prod', 'staging', 'Production']) expect(() => keyRingFrom({ NODE_ENV: nodeEnv })).toThrow('API_KEY_ENCRYPTION_KEYS');
+    expect(() => keyRingFrom({ NODE_ENV: 'test' })).not.toThrow();
+    expect(() => keyRingFrom({})).not.toThrow();
     expect(() => keyRingFrom({ API_KEY_ENCRYPTION_KEYS: 'v1:c2hvcnQ=' })).toThrow('32 bytes');
   });
 

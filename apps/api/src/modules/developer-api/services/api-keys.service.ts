@@ -1,10 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { SubscriptionsService } from '../../subscriptions/services/subscriptions.service.js';
+import { SubscriptionsService } from '../../subscriptions/index.js';
 import { API_KEY_MESSAGES as M } from '../dtos/api-key.dtos.js';
 import { GatewayKeyCache } from '../gateway/gateway-key-cache.js';
 import { ApiKeysRepository, type ApiKeyRow } from '../repositories/api-keys.repository.js';
 import { decryptApiKey, encryptApiKey, hashApiKey, keyRingFrom, maskApiKey, newApiKey, type KeyRing } from './api-key-cipher.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 export const MAX_ACTIVE_API_KEYS = 10;
 const KEY_LENGTH = newApiKey().length;
@@ -21,51 +22,57 @@ export class ApiKeysService {
   ) {}
 
   async create(principal: SessionPrincipal, name: string | undefined) {
-    await this.keys.lockCompanyKeys(principal.companyId);
-    if ((await this.keys.activeCount(principal.companyId)) >= MAX_ACTIVE_API_KEYS) throw new ConflictException(M.limit);
+    const companyId = currentCompanyId();
+    await this.keys.lockCompanyKeys(companyId);
+    if ((await this.keys.activeCount(companyId)) >= MAX_ACTIVE_API_KEYS) throw new ConflictException(M.limit);
     const plain = newApiKey();
     const hash = hashApiKey(plain);
     const sealed = encryptApiKey(this.ring, plain, hash);
     const row = await this.keys.insert(
-      principal.companyId,
+      companyId,
       { name: name ?? null, hash, ciphertext: sealed.ciphertext, version: sealed.version, last4: plain.slice(-4) },
       principal.userId,
     );
-    await this.subscriptions.addKeyHistory(principal.companyId, row.id, M.historyCreated, user(principal));
+    await this.subscriptions.addKeyHistory(row.id, M.historyCreated, user(principal));
     return { ...view(row), key: plain };
   }
 
-  async list(companyId: number) {
+  async list() {
+    const companyId = currentCompanyId();
     return (await this.keys.list(companyId)).map(view);
   }
 
   async reveal(principal: SessionPrincipal, id: number) {
-    const row = await this.keys.find(principal.companyId, id);
+    const companyId = currentCompanyId();
+    const row = await this.keys.find(companyId, id);
     if (!row) throw new NotFoundException(M.notFound);
     const plain = decryptApiKey(this.ring, row.ciphertext, row.version, row.hash);
-    await this.subscriptions.addKeyHistory(principal.companyId, id, M.historyRevealed, user(principal));
+    await this.subscriptions.addKeyHistory(id, M.historyRevealed, user(principal));
     return { ...view(row), key: plain };
   }
 
   async setActive(principal: SessionPrincipal, id: number, active: boolean): Promise<{ message: string; key: ReturnType<typeof view> }> {
-    await this.keys.lockCompanyKeys(principal.companyId);
-    const current = await this.keys.find(principal.companyId, id);
+    const companyId = currentCompanyId();
+    await this.keys.lockCompanyKeys(companyId);
+    const current = await this.keys.find(companyId, id);
     if (!current) throw new NotFoundException(M.notFound);
-    if (active && !current.active && (await this.keys.activeCount(principal.companyId)) >= MAX_ACTIVE_API_KEYS) {
+    if (active && !current.active && (await this.keys.activeCount(companyId)) >= MAX_ACTIVE_API_KEYS) {
       throw new ConflictException(M.limit);
     }
-    const row = (await this.keys.setActive(principal.companyId, id, active))!;
-    await this.subscriptions.addKeyHistory(principal.companyId, id, active ? M.historyActivated : M.historyDeactivated, user(principal));
+    const row = (await this.keys.setActive(companyId, id, active))!;
+    await this.subscriptions.addKeyHistory(id, active ? M.historyActivated : M.historyDeactivated, user(principal));
     this.gatewayCache.forget(current.hash);
     return { message: active ? M.activated : M.deactivated, key: view(row) };
   }
 
-  async history(companyId: number, apiKeyId: number) {
+  async history(apiKeyId: number) {
+    const companyId = currentCompanyId();
     if (!(await this.keys.find(companyId, apiKeyId))) throw new NotFoundException(M.notFound);
-    return this.subscriptions.keyHistory(companyId, apiKeyId);
+    return this.subscriptions.keyHistory(apiKeyId);
   }
 
-  count(companyId: number) {
+  count() {
+    const companyId = currentCompanyId();
     return this.keys.count(companyId);
   }
 }

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { paged, type ListQuery } from '../../../core/http/list-query.js';
 import { API_APPS, API_LOG_MESSAGES as M, type ApiLogFilter } from '../dtos/api-log.dtos.js';
 import { ApiLogsRepository } from '../repositories/api-logs.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /** India has one time zone and no daylight saving: a calendar day starts at 00:00 +05:30. */
 const IST = '+05:30';
@@ -11,13 +12,15 @@ const IST = '+05:30';
 export class ApiLogsService {
   constructor(private readonly logs: ApiLogsRepository) {}
 
-  async list(companyId: number, filter: ApiLogFilter, query: ListQuery) {
+  async list(filter: ApiLogFilter, query: ListQuery) {
+    const companyId = currentCompanyId();
     const range = dayRange(filter.fromDate, filter.toDate);
     const { rows, total } = await this.logs.page(companyId, { appId: filter.appId ?? 0, ...range }, query);
     return paged(rows.map((r) => ({ ...r, appName: API_APPS[r.appId] ?? `App ${r.appId}` })), total, query);
   }
 
-  async perDay(companyId: number, filter: ApiLogFilter) {
+  async perDay(filter: ApiLogFilter) {
+    const companyId = currentCompanyId();
     const range = dayRange(filter.fromDate, filter.toDate);
     return (await this.logs.perDay(companyId, range.from, range.to))
       .map((r) => ({ ...r, appName: API_APPS[r.appId] ?? `App ${r.appId}` }));

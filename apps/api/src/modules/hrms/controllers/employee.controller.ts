@@ -1,14 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { EMPLOYEE_MESSAGES, EmployeeOption, EmployeeView, PagedEmployees, SaveEmployeeDto } from '../dtos/employee.dtos.js';
+import { EMPLOYEE_MESSAGES, EmployeeDeletedView, EmployeeOption, EmployeeView, SaveEmployeeDto } from '../dtos/employee.dtos.js';
 import { EMPLOYEE_SORTABLE } from '../repositories/employees.repository.js';
 import { EmployeesService } from '../services/employees.service.js';
 import { HrmsApplication } from './hrms-application.js';
-import { optionalWholeNumber, requiredId } from './query-numbers.js';
+import { parseId, parseOptionalId } from '../../../core/http/id-param.js';
+import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('hrms')
 @ApiBearerAuth()
@@ -22,45 +21,45 @@ export class EmployeeController {
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiQuery({ name: 'branchId', required: false, type: Number })
   @ApiQuery({ name: 'departmentId', required: false, type: Number })
-  @ApiOkResponse({ type: PagedEmployees })
+  @ApiPagedEnvelope(EmployeeView)
   async list(
-    @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: EMPLOYEE_SORTABLE }) query: ListQuery,
     @Query('branchId') branchId?: string,
     @Query('departmentId') departmentId?: string,
   ) {
-    const filter = { branchId: optionalWholeNumber(branchId, 'branchId'), departmentId: optionalWholeNumber(departmentId, 'departmentId') };
-    return reply(await this.employees.list(principal.companyId, query, filter), 'Employees fetched successfully');
+    const filter = { branchId: parseOptionalId(branchId, 'branchId'), departmentId: parseOptionalId(departmentId, 'departmentId') };
+    return reply(await this.employees.list(query, filter), 'Employees fetched successfully');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Employees that are not deleted, as options (name and code)' })
-  @ApiOkResponse({ type: EmployeeOption, isArray: true })
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.employees.options(principal.companyId), 'Employees fetched successfully');
+  @ApiSelectEnvelope(EmployeeOption)
+  async select() {
+    return reply(await this.employees.options(), 'Employees fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an employee' })
-  @ApiOkResponse({ type: EmployeeView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveEmployeeDto) {
-    const { employee, created } = await this.employees.save(principal.companyId, body);
+  @ApiEnvelope(EmployeeView)
+  async save(@Body() body: SaveEmployeeDto) {
+    const { employee, created } = await this.employees.save(body);
     return reply(employee, created ? EMPLOYEE_MESSAGES.created : EMPLOYEE_MESSAGES.updated);
   }
 
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
-  @ApiOkResponse({ type: EmployeeView })
-  update(@Principal() principal: SessionPrincipal, @Body() body: SaveEmployeeDto) {
-    return this.save(principal, body);
+  @ApiEnvelope(EmployeeView)
+  update(@Body() body: SaveEmployeeDto) {
+    return this.save(body);
   }
 
   @Delete()
   @ApiOperation({ summary: 'Soft-delete a live employee or recover a deleted one (one call toggles)' })
   @ApiQuery({ name: 'id', required: true, type: Number })
-  async toggle(@Principal() principal: SessionPrincipal, @Query('id') id: string) {
-    const result = await this.employees.toggleDeleted(principal.companyId, requiredId(id));
+  @ApiEnvelope(EmployeeDeletedView)
+  async toggle(@Query('id') id: string) {
+    const result = await this.employees.toggleDeleted(parseId(id));
     return reply(result, result.deleted ? EMPLOYEE_MESSAGES.deleted : EMPLOYEE_MESSAGES.recovered);
   }
 }

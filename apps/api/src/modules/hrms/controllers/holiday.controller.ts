@@ -1,12 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HOLIDAY_MESSAGES, HolidayView, SaveHolidayDto } from '../dtos/holiday.dtos.js';
 import { HolidaysService } from '../services/holidays.service.js';
 import { HrmsApplication } from './hrms-application.js';
-import { optionalWholeNumber, requiredId } from './query-numbers.js';
+import { parseId, parseOptionalId } from '../../../core/http/id-param.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('hrms')
 @ApiBearerAuth()
@@ -18,31 +17,32 @@ export class HolidayController {
   @Get()
   @ApiOperation({ summary: "A year's holidays (2024 to the current year; default the current year)" })
   @ApiQuery({ name: 'year', required: false, type: Number })
-  @ApiOkResponse({ type: HolidayView, isArray: true })
-  async list(@Principal() principal: SessionPrincipal, @Query('year') year?: string) {
-    return reply(await this.holidays.list(principal.companyId, optionalWholeNumber(year, 'year')), 'Holidays fetched successfully');
+  @ApiEnvelope([HolidayView])
+  async list(@Query('year') year?: string) {
+    return reply(await this.holidays.list(parseOptionalId(year, 'year')), 'Holidays fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a holiday' })
-  @ApiOkResponse({ type: HolidayView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveHolidayDto) {
-    return reply(await this.holidays.save(principal.companyId, body), HOLIDAY_MESSAGES.saved);
+  @ApiEnvelope(HolidayView)
+  async save(@Body() body: SaveHolidayDto) {
+    return reply(await this.holidays.save(body), HOLIDAY_MESSAGES.saved);
   }
 
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
-  @ApiOkResponse({ type: HolidayView })
-  update(@Principal() principal: SessionPrincipal, @Body() body: SaveHolidayDto) {
-    return this.save(principal, body);
+  @ApiEnvelope(HolidayView)
+  update(@Body() body: SaveHolidayDto) {
+    return this.save(body);
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete a holiday (the console confirms first)' })
   @ApiQuery({ name: 'id', required: true, type: Number })
-  async delete(@Principal() principal: SessionPrincipal, @Query('id') id: string) {
-    await this.holidays.delete(principal.companyId, requiredId(id));
+  @ApiEnvelope(null)
+  async delete(@Query('id') id: string) {
+    await this.holidays.delete(parseId(id));
     return reply(null, HOLIDAY_MESSAGES.deleted);
   }
 }

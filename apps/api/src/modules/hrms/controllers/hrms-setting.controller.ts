@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HrmsSettingView, SETTING_MESSAGES, SaveHrmsSettingDto } from '../dtos/hrms-setting.dtos.js';
 import { HrmsSettingsService } from '../services/hrms-settings.service.js';
 import { HrmsApplication } from './hrms-application.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('hrms')
 @ApiBearerAuth()
@@ -16,23 +15,23 @@ export class HrmsSettingController {
 
   @Get()
   @ApiOperation({ summary: "The company's single HRMS settings record (defaults 0: every rule off)" })
-  @ApiOkResponse({ type: HrmsSettingView })
-  async get(@Principal() principal: SessionPrincipal) {
-    return reply(await this.settings.get(principal.companyId), 'Settings fetched successfully');
+  @ApiEnvelope(HrmsSettingView)
+  async get() {
+    return reply(await this.settings.get(), 'Settings fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Save the settings record' })
-  @ApiOkResponse({ type: HrmsSettingView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveHrmsSettingDto) {
-    return reply(await this.settings.save(principal.companyId, body), SETTING_MESSAGES.saved);
+  @ApiEnvelope(HrmsSettingView)
+  async save(@Body() body: SaveHrmsSettingDto) {
+    return reply(await this.settings.save(body), SETTING_MESSAGES.saved);
   }
 
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
-  @ApiOkResponse({ type: HrmsSettingView })
-  update(@Principal() principal: SessionPrincipal, @Body() body: SaveHrmsSettingDto) {
-    return this.save(principal, body);
+  @ApiEnvelope(HrmsSettingView)
+  update(@Body() body: SaveHrmsSettingDto) {
+    return this.save(body);
   }
 }

@@ -1,17 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post, Put, type Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import {
-  ORG_MASTER_LABELS, OrgMasterView, PagedOrgMasters, SaveBranchDto, SaveDepartmentDto, SaveDesignationDto, orgMasterMessages,
+  ORG_MASTER_LABELS, OrgMasterView, SaveBranchDto, SaveDepartmentDto, SaveDesignationDto, orgMasterMessages,
   type OrgMasterKind, type SaveOrgMasterInput,
 } from '../dtos/org-master.dtos.js';
 import { ORG_MASTER_SORTABLE } from '../repositories/org-masters.repository.js';
 import { OrgMastersService } from '../services/org-masters.service.js';
 import { BodyAs } from './body-as.pipe.js';
 import { HrmsApplication } from './hrms-application.js';
+import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 
 /** /erp/branch, /erp/department, /erp/designation: the same two calls, one definition. */
 function orgMasterController(kind: OrgMasterKind, dto: Type<SaveOrgMasterInput>): Type<unknown> {
@@ -27,26 +26,26 @@ function orgMasterController(kind: OrgMasterKind, dto: Type<SaveOrgMasterInput>)
     @Get()
     @ApiOperation({ summary: `${ORG_MASTER_LABELS[kind]}s, paged (size up to 100; the console's selects ask for 100)` })
     @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-    @ApiOkResponse({ type: PagedOrgMasters })
-    async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: ORG_MASTER_SORTABLE }) query: ListQuery) {
-      return reply(await this.masters.list(kind, principal.companyId, query), M.fetched);
+    @ApiPagedEnvelope(OrgMasterView)
+    async list(@ListParams({ sortable: ORG_MASTER_SORTABLE }) query: ListQuery) {
+      return reply(await this.masters.list(kind, query), M.fetched);
     }
 
     @Post()
     @HttpCode(200)
     @ApiOperation({ summary: `Create (id 0) or rename a ${kind}` })
     @ApiBody({ type: dto })
-    @ApiOkResponse({ type: OrgMasterView })
-    async save(@Principal() principal: SessionPrincipal, @Body(new BodyAs(dto)) body: SaveOrgMasterInput) {
-      return reply(await this.masters.save(kind, principal.companyId, body), M.saved);
+    @ApiEnvelope(OrgMasterView)
+    async save(@Body(new BodyAs(dto)) body: SaveOrgMasterInput) {
+      return reply(await this.masters.save(kind, body), M.saved);
     }
 
     @Put()
     @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
     @ApiBody({ type: dto })
-    @ApiOkResponse({ type: OrgMasterView })
-    update(@Principal() principal: SessionPrincipal, @Body(new BodyAs(dto)) body: SaveOrgMasterInput) {
-      return this.save(principal, body);
+    @ApiEnvelope(OrgMasterView)
+    update(@Body(new BodyAs(dto)) body: SaveOrgMasterInput) {
+      return this.save(body);
     }
   }
   Object.defineProperty(OrgMasterController, 'name', { value: `${ORG_MASTER_LABELS[kind]}Controller` });

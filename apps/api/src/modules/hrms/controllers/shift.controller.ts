@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { PagedShifts, SHIFT_MESSAGES, SaveShiftDto, ShiftView } from '../dtos/shift.dtos.js';
+import { SHIFT_MESSAGES, SaveShiftDto, ShiftView } from '../dtos/shift.dtos.js';
 import { SHIFT_SORTABLE } from '../repositories/shifts.repository.js';
 import { ShiftsService } from '../services/shifts.service.js';
 import { HrmsApplication } from './hrms-application.js';
+import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('hrms')
 @ApiBearerAuth()
@@ -19,23 +18,23 @@ export class ShiftController {
   @Get()
   @ApiOperation({ summary: 'Shifts, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedShifts })
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: SHIFT_SORTABLE }) query: ListQuery) {
-    return reply(await this.shifts.list(principal.companyId, query), 'Shifts fetched successfully');
+  @ApiPagedEnvelope(ShiftView)
+  async list(@ListParams({ sortable: SHIFT_SORTABLE }) query: ListQuery) {
+    return reply(await this.shifts.list(query), 'Shifts fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a shift; weekOff is a comma string of weekday names' })
-  @ApiOkResponse({ type: ShiftView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveShiftDto) {
-    return reply(await this.shifts.save(principal.companyId, body), SHIFT_MESSAGES.saved);
+  @ApiEnvelope(ShiftView)
+  async save(@Body() body: SaveShiftDto) {
+    return reply(await this.shifts.save(body), SHIFT_MESSAGES.saved);
   }
 
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
-  @ApiOkResponse({ type: ShiftView })
-  update(@Principal() principal: SessionPrincipal, @Body() body: SaveShiftDto) {
-    return this.save(principal, body);
+  @ApiEnvelope(ShiftView)
+  update(@Body() body: SaveShiftDto) {
+    return this.save(body);
   }
 }

@@ -200,6 +200,11 @@ export class SaveEmployeeDto {
   lwd?: string;
 }
 
+/** DELETE /api/erp/user-details toggles: whether the employee is now deleted. */
+export class EmployeeDeletedView {
+  @ApiProperty() deleted: boolean;
+}
+
 export class EmployeeView {
   @ApiProperty() id: number;
   @ApiProperty() firstName: string;
@@ -230,11 +235,6 @@ export class EmployeeView {
   @ApiProperty({ nullable: true, type: String }) department: string | null;
 }
 
-export class PagedEmployees {
-  @ApiProperty({ type: EmployeeView, isArray: true }) list: EmployeeView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
 export class EmployeeOption {
   @ApiProperty() id: number;

@@ -57,8 +57,3 @@ export class OrgMasterView {
   @ApiProperty() name: string;
 }
 
-export class PagedOrgMasters {
-  @ApiProperty({ type: OrgMasterView, isArray: true }) list: OrgMasterView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}

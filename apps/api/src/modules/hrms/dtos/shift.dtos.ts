@@ -103,8 +103,3 @@ export class ShiftView {
   @ApiProperty({ description: 'The shift ends the next day' }) overnight: boolean;
 }
 
-export class PagedShifts {
-  @ApiProperty({ type: ShiftView, isArray: true }) list: ShiftView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}

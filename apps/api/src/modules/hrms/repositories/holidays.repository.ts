@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { HolidayType } from '@bizdesk/shared';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import type { HolidayView } from '../dtos/holiday.dtos.js';
 
 const SELECT = `SELECT h.id::int AS id, h.name, h.holiday_type AS "holidayType", to_char(h.holiday_date, 'YYYY-MM-DD') AS "holidayDate",

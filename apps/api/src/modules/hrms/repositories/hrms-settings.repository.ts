@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import type { HrmsSettingView } from '../dtos/hrms-setting.dtos.js';
 
 const COLUMNS = `id::int AS id, employee_code_prefix AS "employeeCodePrefix",

@@ -7,6 +7,7 @@ import { HrmsClock } from './hrms-clock.js';
 import { HrmsSettingsService } from './hrms-settings.service.js';
 import { OrgMastersService } from './org-masters.service.js';
 import { ShiftsService } from './shifts.service.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const M = EMPLOYEE_MESSAGES;
 
@@ -33,34 +34,38 @@ export class EmployeesService {
     private readonly clock: HrmsClock,
   ) {}
 
-  async list(companyId: number, query: ListQuery, filter: EmployeeListFilter): Promise<Paged<EmployeeView>> {
+  async list(query: ListQuery, filter: EmployeeListFilter): Promise<Paged<EmployeeView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.employees.list(companyId, query, filter);
     return paged(rows, total, query);
   }
 
-  options(companyId: number) {
+  options() {
+    const companyId = currentCompanyId();
     return this.employees.options(companyId);
   }
 
-  async require(companyId: number, id: number): Promise<EmployeeView> {
+  async require(id: number): Promise<EmployeeView> {
+    const companyId = currentCompanyId();
     const row = await this.employees.find(companyId, id);
     if (!row) throw new NotFoundException(M.notFound);
     return row;
   }
 
-  async save(companyId: number, input: SaveEmployeeDto): Promise<{ employee: EmployeeView; created: boolean }> {
-    const existing = input.id === 0 ? null : await this.require(companyId, input.id);
+  async save(input: SaveEmployeeDto): Promise<{ employee: EmployeeView; created: boolean }> {
+    const companyId = currentCompanyId();
+    const existing = input.id === 0 ? null : await this.require(input.id);
     if (existing?.deleted) throw new BadRequestException(M.deletedEdit);
     this.checkStatus(input, existing);
-    if (input.dateOfBirth > (await this.clock.today(companyId))) throw new BadRequestException(M.dateOfBirthFuture);
+    if (input.dateOfBirth > (await this.clock.today())) throw new BadRequestException(M.dateOfBirthFuture);
     const lwd = existing && LEAVING_STATUSES.has(input.status) ? (input.lwd ?? null) : null;
     if (lwd && lwd < input.dateOfJoining) throw new BadRequestException(M.lwdBeforeJoining);
 
-    await this.masters.require('branch', companyId, input.branchId);
-    if (input.departmentId) await this.masters.require('department', companyId, input.departmentId);
-    if (input.designationId) await this.masters.require('designation', companyId, input.designationId);
-    await this.shifts.require(companyId, input.shiftId);
-    await this.checkReportingManager(companyId, input.id, input.reportingManagerId ?? null);
+    await this.masters.require('branch', input.branchId);
+    if (input.departmentId) await this.masters.require('department', input.departmentId);
+    if (input.designationId) await this.masters.require('designation', input.designationId);
+    await this.shifts.require(input.shiftId);
+    await this.checkReportingManager(input.id, input.reportingManagerId ?? null);
 
     const fields: Omit<EmployeeFields, 'employeeCode'> = {
       firstName: input.firstName, middleName: input.middleName ?? null, lastName: input.lastName, motherName: input.motherName ?? null,
@@ -76,24 +81,25 @@ export class EmployeesService {
       if (!(await this.uniqueCode(() => this.employees.update(companyId, existing.id, { ...fields, employeeCode })))) {
         throw new ConflictException(M.codeTaken);
       }
-      return { employee: await this.require(companyId, existing.id), created: false };
+      return { employee: await this.require(existing.id), created: false };
     }
 
     const generate = input.employeeCodeAutoGenerate ?? !input.employeeCode;
     let id: number | null;
     if (generate) {
-      id = await this.insertWithGeneratedCode(companyId, fields);
+      id = await this.insertWithGeneratedCode(fields);
     } else {
       if (!input.employeeCode) throw new BadRequestException(M.employeeCodeRequired);
       if (await this.employees.codeTaken(companyId, input.employeeCode, 0)) throw new ConflictException(M.codeTaken);
       id = await this.uniqueCode(() => this.employees.insert(companyId, { ...fields, employeeCode: input.employeeCode! }));
       if (!id) throw new ConflictException(M.codeTaken);
     }
-    return { employee: await this.require(companyId, id!), created: true };
+    return { employee: await this.require(id!), created: true };
   }
 
   /** One call toggles: a live employee is soft-deleted, a deleted one recovered. */
-  async toggleDeleted(companyId: number, id: number): Promise<{ deleted: boolean }> {
+  async toggleDeleted(id: number): Promise<{ deleted: boolean }> {
+    const companyId = currentCompanyId();
     const result = await this.employees.toggleDeleted(companyId, id);
     if (!result) throw new NotFoundException(M.notFound);
     return result;
@@ -104,7 +110,8 @@ export class EmployeesService {
     if (existing && input.status === 'PENDING' && existing.status !== 'PENDING') throw new BadRequestException(M.existingPending);
   }
 
-  private async checkReportingManager(companyId: number, employeeId: number, managerId: number | null): Promise<void> {
+  private async checkReportingManager(employeeId: number, managerId: number | null): Promise<void> {
+    const companyId = currentCompanyId();
     if (managerId === null) return;
     if (managerId === employeeId) throw new BadRequestException(M.selfManager);
     await this.employees.lockReportingLines(companyId);
@@ -118,9 +125,10 @@ export class EmployeesService {
    * not reused. Taking a number and inserting happen in the request's one transaction, so a failed
    * save gives its number back: codes stay gap-free.
    */
-  private async insertWithGeneratedCode(companyId: number, fields: Omit<EmployeeFields, 'employeeCode'>): Promise<number> {
+  private async insertWithGeneratedCode(fields: Omit<EmployeeFields, 'employeeCode'>): Promise<number> {
+    const companyId = currentCompanyId();
     for (;;) {
-      const { prefix, number } = await this.settings.takeEmployeeNumber(companyId);
+      const { prefix, number } = await this.settings.takeEmployeeNumber();
       const employeeCode = generatedCode(prefix, number);
       if (await this.employees.codeTaken(companyId, employeeCode, 0)) continue;
       const id = await this.uniqueCode(() => this.employees.insert(companyId, { ...fields, employeeCode }));

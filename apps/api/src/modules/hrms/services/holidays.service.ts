@@ -3,6 +3,7 @@ import { FIRST_HOLIDAY_YEAR, HOLIDAY_MESSAGES, type HolidayView, type SaveHolida
 import { HolidaysRepository } from '../repositories/holidays.repository.js';
 import { HrmsClock } from './hrms-clock.js';
 import { OrgMastersService } from './org-masters.service.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const M = HOLIDAY_MESSAGES;
 
@@ -16,21 +17,24 @@ export class HolidaysService {
   ) {}
 
   /** The year choice runs from 2024 to the current year (in the company's time zone). */
-  async list(companyId: number, year: number | undefined): Promise<HolidayView[]> {
-    const currentYear = Number((await this.clock.today(companyId)).slice(0, 4));
+  async list(year: number | undefined): Promise<HolidayView[]> {
+    const companyId = currentCompanyId();
+    const currentYear = Number((await this.clock.today()).slice(0, 4));
     const chosen = year ?? currentYear;
     if (!Number.isInteger(chosen) || chosen < FIRST_HOLIDAY_YEAR || chosen > currentYear) throw new BadRequestException(M.year(currentYear));
     return this.holidays.byYear(companyId, chosen);
   }
 
-  inRange(companyId: number, fromDate: string, toDate: string): Promise<HolidayView[]> {
+  inRange(fromDate: string, toDate: string): Promise<HolidayView[]> {
+    const companyId = currentCompanyId();
     return this.holidays.inRange(companyId, fromDate, toDate);
   }
 
-  async save(companyId: number, input: SaveHolidayDto): Promise<HolidayView> {
+  async save(input: SaveHolidayDto): Promise<HolidayView> {
+    const companyId = currentCompanyId();
     const branchId = input.holidayType === 'REGIONAL' ? (input.branchId ?? null) : null;
     if (input.holidayType === 'REGIONAL' && branchId === null) throw new BadRequestException(M.branchRequired);
-    if (branchId !== null) await this.masters.require('branch', companyId, branchId);
+    if (branchId !== null) await this.masters.require('branch', branchId);
     if (input.id !== 0 && !(await this.holidays.find(companyId, input.id))) throw new NotFoundException(M.notFound);
     if (await this.holidays.sameDayExists(companyId, input.holidayDate, branchId, input.id)) throw new ConflictException(M.sameDay);
     const fields = { name: input.name, holidayType: input.holidayType, holidayDate: input.holidayDate, description: input.description ?? null, branchId };
@@ -40,7 +44,8 @@ export class HolidaysService {
     return (await this.holidays.find(companyId, id))!;
   }
 
-  async delete(companyId: number, id: number): Promise<void> {
+  async delete(id: number): Promise<void> {
+    const companyId = currentCompanyId();
     if (!(await this.holidays.delete(companyId, id))) throw new NotFoundException(M.notFound);
   }
 }

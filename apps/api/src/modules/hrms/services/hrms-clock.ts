@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HrmsSettingsRepository } from '../repositories/hrms-settings.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 export type NowFn = () => Date;
 
@@ -18,12 +19,13 @@ export class HrmsClock {
     return this.nowFn();
   }
 
-  async timeZone(companyId: number): Promise<string> {
+  async timeZone(): Promise<string> {
+    const companyId = currentCompanyId();
     return (await this.settings.get(companyId)).timeZone;
   }
 
-  async today(companyId: number): Promise<string> {
-    return localDate(this.now(), await this.timeZone(companyId));
+  async today(): Promise<string> {
+    return localDate(this.now(), await this.timeZone());
   }
 }
 

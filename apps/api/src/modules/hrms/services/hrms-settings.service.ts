@@ -1,16 +1,19 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { SETTING_MESSAGES, type HrmsSettingView, type SaveHrmsSettingDto } from '../dtos/hrms-setting.dtos.js';
 import { HrmsSettingsRepository } from '../repositories/hrms-settings.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 @Injectable()
 export class HrmsSettingsService {
   constructor(private readonly settings: HrmsSettingsRepository) {}
 
-  get(companyId: number): Promise<HrmsSettingView> {
+  get(): Promise<HrmsSettingView> {
+    const companyId = currentCompanyId();
     return this.settings.get(companyId);
   }
 
-  async save(companyId: number, input: SaveHrmsSettingDto): Promise<HrmsSettingView> {
+  async save(input: SaveHrmsSettingDto): Promise<HrmsSettingView> {
+    const companyId = currentCompanyId();
     if (input.halfDayMinimumHours > 0 && input.fullDayMinimumHours > 0 && input.halfDayMinimumHours > input.fullDayMinimumHours) {
       throw new BadRequestException(SETTING_MESSAGES.halfAboveFull);
     }
@@ -25,7 +28,8 @@ export class HrmsSettingsService {
     });
   }
 
-  takeEmployeeNumber(companyId: number) {
+  takeEmployeeNumber() {
+    const companyId = currentCompanyId();
     return this.settings.takeEmployeeNumber(companyId);
   }
 }

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { SHIFT_MESSAGES, normaliseWeekOff, type SaveShiftDto, type ShiftView } from '../dtos/shift.dtos.js';
 import { ShiftsRepository, type ShiftRow } from '../repositories/shifts.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const M = SHIFT_MESSAGES;
 
@@ -26,12 +27,14 @@ const withSeconds = (t: string) => (t.length === 5 ? `${t}:00` : t);
 export class ShiftsService {
   constructor(private readonly shifts: ShiftsRepository) {}
 
-  async list(companyId: number, query: ListQuery): Promise<Paged<ShiftView>> {
+  async list(query: ListQuery): Promise<Paged<ShiftView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.shifts.list(companyId, query);
     return paged(rows.map(toView), total, query);
   }
 
-  async save(companyId: number, input: SaveShiftDto): Promise<ShiftView> {
+  async save(input: SaveShiftDto): Promise<ShiftView> {
+    const companyId = currentCompanyId();
     const startTime = withSeconds(input.startTime);
     const endTime = withSeconds(input.endTime);
     if (startTime === endTime) throw new BadRequestException(M.sameTimes);
@@ -47,13 +50,15 @@ export class ShiftsService {
     return toView(saved);
   }
 
-  async require(companyId: number, id: number): Promise<ShiftView> {
+  async require(id: number): Promise<ShiftView> {
+    const companyId = currentCompanyId();
     const row = await this.shifts.find(companyId, id);
     if (!row) throw new NotFoundException(M.notFound);
     return toView(row);
   }
 
-  async all(companyId: number): Promise<ShiftView[]> {
+  async all(): Promise<ShiftView[]> {
+    const companyId = currentCompanyId();
     return (await this.shifts.all(companyId)).map(toView);
   }
 }

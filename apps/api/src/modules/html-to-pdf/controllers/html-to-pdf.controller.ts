@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, StreamableFile, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
-import { GatewayApi } from '../../developer-api/gateway/gateway-api.js';
+import { GatewayApi } from '../../developer-api/index.js';
 import { HtmlToPdfDto } from '../dtos/html-to-pdf.dto.js';
 import { HTML_UPLOAD_MAX_BYTES, HtmlToPdfService } from '../services/html-to-pdf.service.js';
+import { ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 
 @Controller('v1/html-to-pdf')
 export class HtmlToPdfController {
@@ -19,8 +20,8 @@ export class HtmlToPdfController {
   })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: HtmlToPdfDto })
-  @ApiProduces('application/pdf')
-  @ApiResponse({ status: 200, description: 'The PDF (Content-Disposition: attachment; filename=...)' })
+  @ApiFileAnswer('application/pdf', 'The PDF (Content-Disposition: attachment; filename=...)')
+  @ApiErrorAnswers(413, 503)
   async render(@Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile) {
     const { pdf, filename } = await this.htmlToPdf.render(body, file);
     return new StreamableFile(pdf, {

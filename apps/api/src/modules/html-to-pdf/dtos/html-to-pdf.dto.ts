@@ -19,6 +19,7 @@ export class PdfOptionsDto {
   @ApiPropertyOptional({ description: 'HTML, as headerTemplate' }) footerTemplate?: string;
   @ApiPropertyOptional({ default: 'document.pdf', description: 'Download name in Content-Disposition' }) filename?: string;
   @ApiPropertyOptional({ default: false, description: 'Run the page\'s scripts (same network rules and time limit)' }) javascript?: boolean;
+  @ApiPropertyOptional({ default: false, description: 'A tagged (accessible) PDF, with structure for screen readers: about twice the size' }) tagged?: boolean;
 }
 
 /** JSON form; multipart sends the HTML as the file field `file` and `options` as JSON text. */

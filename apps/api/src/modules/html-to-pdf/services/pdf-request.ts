@@ -72,6 +72,7 @@ export function parseOptions(raw: unknown): { options: PdfRenderOptions; filenam
   options.landscape = bool(o.landscape, 'landscape');
   options.printBackground = bool(o.printBackground, 'printBackground');
   options.javascript = bool(o.javascript, 'javascript');
+  options.tagged = bool(o.tagged, 'tagged');
   if (o.scale !== undefined && o.scale !== null && o.scale !== '') {
     const scale = Number(o.scale);
     if (!Number.isFinite(scale) || scale < 0.1 || scale > 2) bad('options.scale must be a number from 0.1 to 2');

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { SaveTradeSettingsDto, TradeSettingsView } from '../dtos/trade-settings.dtos.js';
 import { TradeSettingsService } from '../services/trade-settings.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
@@ -16,16 +15,16 @@ export class InventorySettingController {
 
   @Get()
   @ApiOperation({ summary: "The company's GST state (from its GSTIN, else the stored one) and the negative-stock rule" })
-  @ApiOkResponse({ type: TradeSettingsView })
-  async get(@Principal() principal: SessionPrincipal) {
-    return reply(await this.settings.get(principal.companyId), 'Settings fetched');
+  @ApiEnvelope(TradeSettingsView)
+  async get() {
+    return reply(await this.settings.get(), 'Settings fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Save the GST state used without a GSTIN and whether sales may take stock below zero' })
-  @ApiOkResponse({ type: TradeSettingsView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveTradeSettingsDto) {
-    return reply(await this.settings.save(principal.companyId, body), 'Settings saved successfully');
+  @ApiEnvelope(TradeSettingsView)
+  async save(@Body() body: SaveTradeSettingsDto) {
+    return reply(await this.settings.save(body), 'Settings saved successfully');
   }
 }

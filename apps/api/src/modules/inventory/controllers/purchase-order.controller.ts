@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import {
-  PagedPurchaseOrders, PagedStock, PagedStockLedger, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
+  PurchaseOrderView, StockView, StockLedgerRowView, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
   SavePurchaseOrderDto, StockEntryDto, StockQuery,
 } from '../dtos/purchase-order.dtos.js';
 import { PURCHASE_ORDER_SORTABLE } from '../repositories/purchase-orders.repository.js';
@@ -13,6 +13,8 @@ import { STOCK_SORTABLE } from '../repositories/stock.repository.js';
 import { PurchaseOrdersService } from '../services/purchase-orders.service.js';
 import { StockService } from '../services/stock.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
+import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
@@ -24,55 +26,56 @@ export class PurchaseOrderController {
   @Get()
   @ApiOperation({ summary: 'Purchase orders, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedPurchaseOrders })
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: PURCHASE_ORDER_SORTABLE }) query: ListQuery) {
-    return reply(await this.orders.list(principal.companyId, query), 'Purchase orders fetched');
+  @ApiPagedEnvelope(PurchaseOrderView)
+  async list(@ListParams({ sortable: PURCHASE_ORDER_SORTABLE }) query: ListQuery) {
+    return reply(await this.orders.list(query), 'Purchase orders fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Purchase orders as id/number options' })
-  @ApiOkResponse({ type: PurchaseOrderOption, isArray: true })
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.orders.options(principal.companyId), 'Purchase orders fetched');
+  @ApiSelectEnvelope(PurchaseOrderOption)
+  async select() {
+    return reply(await this.orders.options(), 'Purchase orders fetched');
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One purchase order with its lines and payments' })
-  @ApiOkResponse({ type: PurchaseOrderDetailView })
-  async detail(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
-    return reply(await this.orders.detail(principal.companyId, id), 'Purchase order fetched');
+  @ApiEnvelope(PurchaseOrderDetailView)
+  async detail(@Param('id', IdPipe) id: number) {
+    return reply(await this.orders.detail(id), 'Purchase order fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank' })
-  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  @ApiEnvelope(PurchaseOrderDetailView)
   async save(@Principal() principal: SessionPrincipal, @Body() body: SavePurchaseOrderDto) {
-    return reply(await this.orders.save(principal.companyId, principal.userId, body), 'Purchase order saved successfully');
+    return reply(await this.orders.save(principal.userId, body), 'Purchase order saved successfully');
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete an unlocked purchase order without payments (?id=); a locked one answers 409' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
-    await this.orders.remove(principal.companyId, id);
+  @ApiEnvelope(null)
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.orders.remove(id);
     return reply(null, 'Purchase order deleted successfully');
   }
 
   @Post('receive')
   @HttpCode(200)
   @ApiOperation({ summary: "Receive the order's stock into a warehouse (its own when not chosen); locks the order" })
-  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  @ApiEnvelope(PurchaseOrderDetailView)
   async receive(@Principal() principal: SessionPrincipal, @Body() body: ReceivePurchaseOrderDto) {
-    return reply(await this.orders.receive(principal.companyId, principal.userId, body), 'Stock received; the purchase order is now locked');
+    return reply(await this.orders.receive(principal.userId, body), 'Stock received; the purchase order is now locked');
   }
 
   @Post('payment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record a payment against an order (updates paid amount and payment status)' })
-  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  @ApiEnvelope(PurchaseOrderDetailView)
   async pay(@Principal() principal: SessionPrincipal, @Body() body: PurchasePaymentDto) {
-    return reply(await this.orders.pay(principal.companyId, principal.userId, body), 'Payment saved successfully');
+    return reply(await this.orders.pay(principal.userId, body), 'Payment saved successfully');
   }
 }
 
@@ -86,9 +89,9 @@ export class StockEntryController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Stock received without a purchase order: one is generated, received and locked' })
-  @ApiOkResponse({ type: PurchaseOrderDetailView })
+  @ApiEnvelope(PurchaseOrderDetailView)
   async add(@Principal() principal: SessionPrincipal, @Body() body: StockEntryDto) {
-    const order = await this.orders.stockEntry(principal.companyId, principal.userId, body);
+    const order = await this.orders.stockEntry(principal.userId, body);
     return reply(order, `Stock added; purchase order ${order.purchaseOrderNumber} was generated`);
   }
 }
@@ -103,20 +106,19 @@ export class StockController {
   @Get()
   @ApiOperation({ summary: 'Stock on hand per product and warehouse, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedStock })
+  @ApiPagedEnvelope(StockView)
   async list(
-    @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: STOCK_SORTABLE }) query: ListQuery,
     @Query() filter: StockQuery,
   ) {
-    return reply(await this.stock.list(principal.companyId, query, filter), 'Stock fetched');
+    return reply(await this.stock.list(query, filter), 'Stock fetched');
   }
 
   @Get('ledger')
   @ApiOperation({ summary: 'The stock ledger per product and warehouse: date, document, in, out, balance (newest first)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedStockLedger })
-  async ledger(@Principal() principal: SessionPrincipal, @ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: StockQuery) {
-    return reply(await this.stock.ledger(principal.companyId, query, filter), 'Stock ledger fetched');
+  @ApiPagedEnvelope(StockLedgerRowView)
+  async ledger(@ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: StockQuery) {
+    return reply(await this.stock.ledger(query, filter), 'Stock ledger fetched');
   }
 }

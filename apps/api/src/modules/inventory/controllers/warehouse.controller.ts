@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { PagedWarehouses, SaveWarehouseDto, WarehouseOption, WarehouseView } from '../dtos/warehouse.dtos.js';
+import { SaveWarehouseDto, WarehouseOption, WarehouseView } from '../dtos/warehouse.dtos.js';
 import { WAREHOUSE_SORTABLE } from '../repositories/warehouses.repository.js';
 import { WarehousesService } from '../services/warehouses.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
+import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
@@ -19,31 +19,32 @@ export class WarehouseController {
   @Get()
   @ApiOperation({ summary: 'Warehouses, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedWarehouses })
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: WAREHOUSE_SORTABLE }) query: ListQuery) {
-    return reply(await this.warehouses.list(principal.companyId, query), 'Warehouses fetched');
+  @ApiPagedEnvelope(WarehouseView)
+  async list(@ListParams({ sortable: WAREHOUSE_SORTABLE }) query: ListQuery) {
+    return reply(await this.warehouses.list(query), 'Warehouses fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Warehouses as options, the default first' })
-  @ApiOkResponse({ type: WarehouseOption, isArray: true })
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.warehouses.options(principal.companyId), 'Warehouses fetched');
+  @ApiSelectEnvelope(WarehouseOption)
+  async select() {
+    return reply(await this.warehouses.options(), 'Warehouses fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a warehouse; exactly one is the default' })
-  @ApiOkResponse({ type: WarehouseView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SaveWarehouseDto) {
-    return reply(await this.warehouses.save(principal.companyId, body), 'Warehouse saved successfully');
+  @ApiEnvelope(WarehouseView)
+  async save(@Body() body: SaveWarehouseDto) {
+    return reply(await this.warehouses.save(body), 'Warehouse saved successfully');
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete a warehouse nothing uses yet (?id=); the default or one in use answers 409' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
-    await this.warehouses.remove(principal.companyId, id);
+  @ApiEnvelope(null)
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.warehouses.remove(id);
     return reply(null, 'Warehouse deleted successfully');
   }
 }

@@ -3,11 +3,8 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested,
 } from 'class-validator';
-import {
-  IsCalendarDate, IsGstPercent, IsNonNegativeAmount, IsPositiveAmount, IsQuantity,
-} from '../../catalogue/dtos/catalogue-validators.js';
 import { optionalText } from '../../../core/http/dto-transforms.js';
-import { Required } from '../../../core/http/field-validators.js';
+import { IsCalendarDate, IsGstPercent, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
 
 export const PO_MESSAGES = {
   supplier: 'Please select supplier',
@@ -50,20 +47,20 @@ export class PurchaseOrderItemDto {
   productId: number;
 
   @ApiProperty({ example: '10', description: 'Up to 3 decimals' })
-  @IsQuantity({ message: M.quantity })
+  @IsQuantity(M.quantity)
   @Required('Quantity is required')
   quantity: string | number;
 
   @ApiPropertyOptional({ example: '90.00', description: "Rate per unit before GST; the product's purchase price when omitted" })
   @Transform(optionalText)
   @IsOptional()
-  @IsNonNegativeAmount({ message: M.rate })
+  @IsRupeeAmount(M.rate, { allowZero: true })
   rate?: string | number;
 
   @ApiPropertyOptional({ example: 18, description: "The product's GST percent when omitted" })
   @Transform(optionalText)
   @IsOptional()
-  @IsGstPercent({ message: M.gstPercent })
+  @IsGstPercent(M.gstPercent)
   gstPercent?: string | number;
 }
 
@@ -109,7 +106,7 @@ export class SavePurchaseOrderDto extends PurchaseHeaderDto {
   purchaseOrderNumber?: string;
 
   @ApiProperty({ example: '2026-11-23' })
-  @IsCalendarDate({ message: M.date })
+  @IsCalendarDate(M.date)
   purchaseDate: string;
 
   @ApiProperty()
@@ -141,7 +138,7 @@ export class StockEntryDto extends PurchaseHeaderDto {
   @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
   @Transform(optionalText)
   @IsOptional()
-  @IsCalendarDate({ message: M.date })
+  @IsCalendarDate(M.date)
   purchaseDate?: string;
 }
 
@@ -171,14 +168,14 @@ export class PurchasePaymentDto {
   purchaseOrderId: number;
 
   @ApiProperty({ example: '500.00' })
-  @IsPositiveAmount({ message: M.amount })
+  @IsRupeeAmount(M.amount)
   @IsDefined({ message: M.amountRequired })
   amount: string | number;
 
   @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
   @Transform(optionalText)
   @IsOptional()
-  @IsCalendarDate({ message: M.paymentDate })
+  @IsCalendarDate(M.paymentDate)
   paymentDate?: string;
 
   @ApiPropertyOptional({ enum: ['CASH', 'BANK'], default: 'CASH' })
@@ -249,11 +246,6 @@ export class PurchaseOrderDetailView extends PurchaseOrderView {
   @ApiProperty({ type: PurchasePaymentView, isArray: true }) payments: PurchasePaymentView[];
 }
 
-export class PagedPurchaseOrders {
-  @ApiProperty({ type: PurchaseOrderView, isArray: true }) list: PurchaseOrderView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
 export class PurchaseOrderOption {
   @ApiProperty() id: number;
@@ -299,16 +291,7 @@ export class StockLedgerRowView {
   @ApiProperty({ example: '5.000' }) quantityIn: string;
   @ApiProperty({ example: '0.000' }) quantityOut: string;
   @ApiProperty({ example: '12.000', description: 'On hand in the warehouse after this movement' }) balance: string;
+  @ApiProperty({ nullable: true, type: String, description: "An adjustment's reason or a transfer's note" }) note: string | null;
 }
 
-export class PagedStockLedger {
-  @ApiProperty({ type: StockLedgerRowView, isArray: true }) list: StockLedgerRowView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
-export class PagedStock {
-  @ApiProperty({ type: StockView, isArray: true }) list: StockView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}

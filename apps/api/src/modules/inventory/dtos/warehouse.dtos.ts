@@ -109,8 +109,3 @@ export class WarehouseOption {
   @ApiProperty() isDefault: boolean;
 }
 
-export class PagedWarehouses {
-  @ApiProperty({ type: WarehouseView, isArray: true }) list: WarehouseView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}

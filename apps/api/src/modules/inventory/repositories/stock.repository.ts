@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 
 export type MovementType = 'PURCHASE_RECEIPT' | 'SALE' | 'SALE_RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT';
@@ -100,12 +100,12 @@ export class StockRepository {
     const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params)).rows[0].n;
     const rows = (await sql<{
       id: string; date: string; movementType: string; document: string | null; productId: string; productName: string; warehouseId: string;
-      warehouseName: string; quantityIn: string; quantityOut: string; balance: string;
+      warehouseName: string; quantityIn: string; quantityOut: string; balance: string; note: string | null;
     }>(
       `SELECT m.id, to_char(m.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS date, m.movement_type AS "movementType",
               m.reference_number AS document, m.product_id AS "productId", p.name AS "productName", m.warehouse_id AS "warehouseId",
               w.name AS "warehouseName", GREATEST(m.quantity, 0)::numeric(14,3)::text AS "quantityIn",
-              GREATEST(-m.quantity, 0)::numeric(14,3)::text AS "quantityOut", m.balance_after AS balance
+              GREATEST(-m.quantity, 0)::numeric(14,3)::text AS "quantityOut", m.balance_after AS balance, m.note
          ${from} ORDER BY m.id ${query.sortDirection} LIMIT ${query.size} OFFSET ${query.offset}`,
       params,
     )).rows;

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { financialYearCode, formatDocumentNumber } from '@bizdesk/shared';
 import { DocumentNumbersRepository } from '../repositories/document-numbers.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /**
  * Kinds of numbered documents: purchase orders, tax invoices, bills of supply, credit notes,
@@ -18,7 +19,8 @@ export type DocumentKind = 'PO' | 'INV' | 'BOS' | 'CN' | 'RCPT' | 'TRF' | 'ADJ';
 export class DocumentNumbersService {
   constructor(private readonly numbers: DocumentNumbersRepository) {}
 
-  async next(companyId: number, kind: DocumentKind, date: string, taken?: (candidate: string) => Promise<boolean>): Promise<string> {
+  async next(kind: DocumentKind, date: string, taken?: (candidate: string) => Promise<boolean>): Promise<string> {
+    const companyId = currentCompanyId();
     const year = financialYearCode(date);
     for (;;) {
       const n = await this.numbers.next(companyId, kind, year);

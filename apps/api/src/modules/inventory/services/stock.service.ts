@@ -3,12 +3,23 @@ import { paged, type ListQuery, type Paged } from '../../../core/http/list-query
 import type { StockLedgerRowView, StockView } from '../dtos/purchase-order.dtos.js';
 import { StockRepository, type MovementType } from '../repositories/stock.repository.js';
 import { TradeSettingsService } from './trade-settings.service.js';
-import { displayQuantity, fromThousandths, quantitiesByProduct, toThousandths } from './quantities.js';
+import { displayQuantity, fromThousandths, quantitiesByProduct, toThousandths } from '@bizdesk/shared';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 export interface StockLine {
   productId: number;
   quantity: string | number;
 }
+
+/** One movement a document made: signed quantity and the balance it left in the warehouse. */
+export interface StockMovementResult {
+  productId: number;
+  warehouseId: number;
+  quantity: string;
+  balance: string;
+}
+
+type BalanceCheck = (productId: number, balance: string, quantity: string) => void;
 
 /** Stock on hand per product and warehouse, changed only through the ledger. */
 @Injectable()
@@ -20,16 +31,16 @@ export class StockService {
 
   /** Goods in (a purchase order received). */
   async receive(
-    companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, referenceNumber: string,
+    warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, referenceNumber: string,
   ): Promise<void> {
-    await this.move(companyId, warehouseId, lines, 'PURCHASE_RECEIPT', { referenceId, referenceNumber }, userId, 1);
+    await this.move(warehouseId, lines, 'PURCHASE_RECEIPT', { referenceId, referenceNumber }, userId, 1);
   }
 
   /** Goods back from a customer (a credit note). */
   async returnIn(
-    companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, referenceNumber: string,
+    warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, referenceNumber: string,
   ): Promise<void> {
-    await this.move(companyId, warehouseId, lines, 'SALE_RETURN', { referenceId, referenceNumber }, userId, 1);
+    await this.move(warehouseId, lines, 'SALE_RETURN', { referenceId, referenceNumber }, userId, 1);
   }
 
   /**
@@ -37,33 +48,78 @@ export class StockService {
    * then rolls back, the invoice included.
    */
   async issue(
-    companyId: number, warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, names: Map<number, string>,
+    warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, names: Map<number, string>,
     referenceNumber: string,
   ): Promise<void> {
-    const allowNegative = await this.settings.allowNegativeStock(companyId);
-    await this.move(companyId, warehouseId, lines, 'SALE', { referenceId, referenceNumber }, userId, -1, (productId, balance, quantity) => {
+    const check = await this.belowZeroCheck(names);
+    await this.move(warehouseId, lines, 'SALE', { referenceId, referenceNumber }, userId, -1, check);
+  }
+
+  /**
+   * Goods moved from one warehouse to another: out of the source (refused below zero like a sale), then
+   * into the destination. Answers the movements, source lines first.
+   */
+  async transfer(
+    fromWarehouseId: number, toWarehouseId: number, lines: StockLine[], ref: { referenceId: number; referenceNumber: string; note: string | null },
+    userId: number | null, names: Map<number, string>,
+  ): Promise<StockMovementResult[]> {
+    const check = await this.belowZeroCheck(names);
+    const out = await this.move(fromWarehouseId, lines, 'TRANSFER_OUT', ref, userId, -1, check);
+    const into = await this.move(toWarehouseId, lines, 'TRANSFER_IN', ref, userId, 1);
+    return [...out, ...into];
+  }
+
+  /**
+   * Stock corrected in one warehouse (damage, expiry, a count): each line's signed quantity is added to
+   * what is on hand; taking out more than is there is refused unless the company allows negative stock.
+   */
+  async adjust(
+    warehouseId: number, lines: StockLine[], ref: { referenceId: number; referenceNumber: string; note: string },
+    userId: number | null, names: Map<number, string>,
+  ): Promise<StockMovementResult[]> {
+    const check = await this.belowZeroCheck(names);
+    const results: StockMovementResult[] = [];
+    // One product per line (the DTO's rule), in ascending product order like every other document.
+    for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+      const text = String(line.quantity).trim().replace(/^\+/, '');
+      const out = text.startsWith('-');
+      results.push(...await this.move(warehouseId, [{ productId: line.productId, quantity: out ? text.slice(1) : text }], 'ADJUSTMENT', ref,
+        userId, out ? -1 : 1, out ? check : undefined));
+    }
+    return results;
+  }
+
+  /** Refuses a movement that left a warehouse below zero, unless the company allows negative stock. */
+  private async belowZeroCheck(names: Map<number, string>): Promise<BalanceCheck> {
+    const allowNegative = await this.settings.allowNegativeStock();
+    return (productId, balance, quantity) => {
       if (allowNegative || !balance.startsWith('-')) return;
       const available = fromThousandths(toThousandths(quantity) - toThousandths(balance.slice(1)));
       throw new BadRequestException(
         `Insufficient stock for ${names.get(productId) ?? `product ${productId}`}: ${displayQuantity(available)} in stock`,
       );
-    });
+    };
   }
 
   private async move(
-    companyId: number, warehouseId: number, lines: StockLine[], type: MovementType,
+    warehouseId: number, lines: StockLine[], type: MovementType,
     ref: { referenceId: number; referenceNumber: string | null; note?: string | null }, userId: number | null,
-    sign: 1 | -1, check?: (productId: number, balance: string, quantity: string) => void,
-  ): Promise<void> {
+    sign: 1 | -1, check?: BalanceCheck,
+  ): Promise<StockMovementResult[]> {
+    const companyId = currentCompanyId();
+    const results: StockMovementResult[] = [];
     // Ascending product order: two documents touching the same products lock them in the same order.
     for (const [productId, quantity] of quantitiesByProduct(lines)) {
       const delta = sign < 0 ? `-${quantity}` : quantity;
       const balance = await this.stock.move({ companyId, productId, warehouseId, delta, type, userId, ...ref });
       check?.(productId, balance, quantity);
+      results.push({ productId, warehouseId, quantity: delta, balance });
     }
+    return results;
   }
 
-  async list(companyId: number, query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockView>> {
+  async list(query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.stock.list(companyId, query, filter);
     return paged(rows.map((r) => ({
       productId: Number(r.productId), productName: r.productName, categoryName: r.categoryName,
@@ -71,12 +127,14 @@ export class StockService {
     })), total, query);
   }
 
-  async ledger(companyId: number, query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockLedgerRowView>> {
+  async ledger(query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<Paged<StockLedgerRowView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.stock.ledger(companyId, query, filter);
     return paged(rows.map((r) => ({ ...r, id: Number(r.id), productId: Number(r.productId), warehouseId: Number(r.warehouseId) })), total, query);
   }
 
-  onHand(companyId: number, warehouseId: number) {
+  onHand(warehouseId: number) {
+    const companyId = currentCompanyId();
     return this.stock.onHand(companyId, warehouseId);
   }
 }

@@ -1,9 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { gstinStateCode } from '@bizdesk/shared';
-import { CompaniesService } from '../../companies/services/companies.service.js';
-import { MASTER_MESSAGES, MastersService } from '../../masters/services/masters.service.js';
+import { CompaniesService } from '../../companies/index.js';
+import { MASTER_MESSAGES, MastersService } from '../../masters/index.js';
 import type { SaveTradeSettingsDto, TradeSettingsView } from '../dtos/trade-settings.dtos.js';
 import { TradeSettingsRepository } from '../repositories/trade-settings.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /**
  * Where the company is for GST, and whether stock may go negative.
@@ -20,9 +21,10 @@ export class TradeSettingsService {
     private readonly masters: MastersService,
   ) {}
 
-  async get(companyId: number): Promise<TradeSettingsView> {
+  async get(): Promise<TradeSettingsView> {
+    const companyId = currentCompanyId();
     const stored = (await this.settings.find(companyId)) ?? { stateId: null, allowNegativeStock: false, composition: false };
-    const company = await this.companies.own(companyId);
+    const company = await this.companies.own();
     const fromGstin = company.gstin ? gstinStateCode(company.gstin) : null;
     const companyStateId = fromGstin ? Number(fromGstin) : stored.stateId;
     const state = companyStateId ? await this.masters.state(companyStateId) : null;
@@ -38,7 +40,8 @@ export class TradeSettingsService {
     };
   }
 
-  async save(companyId: number, input: SaveTradeSettingsDto): Promise<TradeSettingsView> {
+  async save(input: SaveTradeSettingsDto): Promise<TradeSettingsView> {
+    const companyId = currentCompanyId();
     const stateId = input.stateId ?? null;
     const state = stateId === null ? null : await this.masters.state(stateId);
     if (stateId !== null && !state) throw new BadRequestException('Please select state');
@@ -47,14 +50,15 @@ export class TradeSettingsService {
     await this.settings.upsert(companyId, {
       stateId, allowNegativeStock: input.allowNegativeStock, composition: input.composition ?? stored?.composition ?? false,
     });
-    return this.get(companyId);
+    return this.get();
   }
 
-  async companyStateId(companyId: number): Promise<number | null> {
-    return (await this.get(companyId)).companyStateId;
+  async companyStateId(): Promise<number | null> {
+    return (await this.get()).companyStateId;
   }
 
-  async allowNegativeStock(companyId: number): Promise<boolean> {
+  async allowNegativeStock(): Promise<boolean> {
+    const companyId = currentCompanyId();
     return (await this.settings.find(companyId))?.allowNegativeStock ?? false;
   }
 }

@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { MastersService } from '../../masters/services/masters.service.js';
+import { MastersService } from '../../masters/index.js';
 import { WAREHOUSE_MESSAGES, type SaveWarehouseDto, type WarehouseView } from '../dtos/warehouse.dtos.js';
 import { WarehousesRepository, type WarehouseRow } from '../repositories/warehouses.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 function toView(w: WarehouseRow): WarehouseView {
   return {
@@ -32,16 +33,19 @@ export class WarehousesService {
     private readonly masters: MastersService,
   ) {}
 
-  async list(companyId: number, query: ListQuery): Promise<Paged<WarehouseView>> {
+  async list(query: ListQuery): Promise<Paged<WarehouseView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.warehouses.list(companyId, query);
     return paged(rows.map(toView), total, query);
   }
 
-  options(companyId: number) {
+  options() {
+    const companyId = currentCompanyId();
     return this.warehouses.options(companyId);
   }
 
-  async save(companyId: number, input: SaveWarehouseDto): Promise<WarehouseView> {
+  async save(input: SaveWarehouseDto): Promise<WarehouseView> {
+    const companyId = currentCompanyId();
     await this.warehouses.lockCompany(companyId);
     const existing = input.id === 0 ? null : await this.warehouses.findById(companyId, input.id);
     if (input.id !== 0 && !existing) throw new NotFoundException(WAREHOUSE_MESSAGES.notFound);
@@ -72,7 +76,8 @@ export class WarehousesService {
 
   /** One of the company's warehouses, or a 404. */
   /** Deletes a warehouse that is not the default and that no document or stock record uses. */
-  async remove(companyId: number, id: number): Promise<void> {
+  async remove(id: number): Promise<void> {
+    const companyId = currentCompanyId();
     await this.warehouses.lockCompany(companyId);
     const existing = await this.warehouses.findById(companyId, id);
     if (!existing) throw new NotFoundException(WAREHOUSE_MESSAGES.notFound);
@@ -85,14 +90,16 @@ export class WarehousesService {
     await this.warehouses.remove(companyId, id);
   }
 
-  async get(companyId: number, id: number): Promise<WarehouseView> {
+  async get(id: number): Promise<WarehouseView> {
+    const companyId = currentCompanyId();
     const row = await this.warehouses.findRow(companyId, id);
     if (!row) throw new NotFoundException(WAREHOUSE_MESSAGES.notFound);
     return toView(row);
   }
 
   /** Where stock goes or comes from when no warehouse is chosen. */
-  async defaultWarehouse(companyId: number): Promise<WarehouseView> {
+  async defaultWarehouse(): Promise<WarehouseView> {
+    const companyId = currentCompanyId();
     const row = await this.warehouses.defaultRow(companyId);
     if (!row) throw new BadRequestException(WAREHOUSE_MESSAGES.noDefault);
     return toView(row);

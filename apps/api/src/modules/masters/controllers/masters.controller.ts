@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { CountryOption, StateOption, StatesQuery } from '../dtos/masters.dtos.js';
 import { MastersService } from '../services/masters.service.js';
+import { ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('masters')
 @ApiBearerAuth()
@@ -12,14 +13,14 @@ export class MastersController {
 
   @Get('countries')
   @ApiOperation({ summary: 'Countries (id and name)' })
-  @ApiOkResponse({ type: CountryOption, isArray: true })
+  @ApiSelectEnvelope(CountryOption)
   async countries() {
     return reply(await this.masters.countries(), 'Countries fetched');
   }
 
   @Get('states')
   @ApiOperation({ summary: 'States of a country with their GST state codes' })
-  @ApiOkResponse({ type: StateOption, isArray: true })
+  @ApiSelectEnvelope(StateOption)
   async states(@Query() query: StatesQuery) {
     return reply(await this.masters.states(query.countryId ?? 1), 'States fetched');
   }

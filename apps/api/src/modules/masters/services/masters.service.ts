@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import { MastersRepository, type StateRow } from '../repositories/masters.repository.js';
 
 export const MASTER_MESSAGES = {

@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { Principal } from '../../../core/tenancy/request-principal.js';
-import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { PagedParties, PartyOption, PartyView, SavePartyDto } from '../dtos/party.dtos.js';
+import { PartyOption, PartyView, SavePartyDto } from '../dtos/party.dtos.js';
 import { PARTY_SORTABLE } from '../repositories/parties.repository.js';
 import { CustomersService, SuppliersService } from '../services/parties.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
+import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('parties')
 @ApiBearerAuth()
@@ -19,31 +19,32 @@ export class CustomerController {
   @Get()
   @ApiOperation({ summary: 'Customers, paged, with state and country names' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedParties })
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: PARTY_SORTABLE }) query: ListQuery) {
-    return reply(await this.customers.list(principal.companyId, query), 'Customers fetched');
+  @ApiPagedEnvelope(PartyView)
+  async list(@ListParams({ sortable: PARTY_SORTABLE }) query: ListQuery) {
+    return reply(await this.customers.list(query), 'Customers fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Customers as options, with their state (POS cart)' })
-  @ApiOkResponse({ type: PartyOption, isArray: true })
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.customers.options(principal.companyId), 'Customers fetched');
+  @ApiSelectEnvelope(PartyOption)
+  async select() {
+    return reply(await this.customers.options(), 'Customers fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a customer' })
-  @ApiOkResponse({ type: PartyView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SavePartyDto) {
-    return reply(await this.customers.save(principal.companyId, body), 'Customer saved successfully');
+  @ApiEnvelope(PartyView)
+  async save(@Body() body: SavePartyDto) {
+    return reply(await this.customers.save(body), 'Customer saved successfully');
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete a customer nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
-    await this.customers.remove(principal.companyId, id);
+  @ApiEnvelope(null)
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.customers.remove(id);
     return reply(null, 'Customer deleted successfully');
   }
 }
@@ -58,31 +59,32 @@ export class SupplierController {
   @Get()
   @ApiOperation({ summary: 'Suppliers, paged, with state and country names' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedParties })
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: PARTY_SORTABLE }) query: ListQuery) {
-    return reply(await this.suppliers.list(principal.companyId, query), 'Suppliers fetched');
+  @ApiPagedEnvelope(PartyView)
+  async list(@ListParams({ sortable: PARTY_SORTABLE }) query: ListQuery) {
+    return reply(await this.suppliers.list(query), 'Suppliers fetched');
   }
 
   @Get('select')
   @ApiOperation({ summary: 'Suppliers as id/name options' })
-  @ApiOkResponse({ type: PartyOption, isArray: true })
-  async select(@Principal() principal: SessionPrincipal) {
-    return reply(await this.suppliers.options(principal.companyId), 'Suppliers fetched');
+  @ApiSelectEnvelope(PartyOption)
+  async select() {
+    return reply(await this.suppliers.options(), 'Suppliers fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a supplier' })
-  @ApiOkResponse({ type: PartyView })
-  async save(@Principal() principal: SessionPrincipal, @Body() body: SavePartyDto) {
-    return reply(await this.suppliers.save(principal.companyId, body), 'Supplier saved successfully');
+  @ApiEnvelope(PartyView)
+  async save(@Body() body: SavePartyDto) {
+    return reply(await this.suppliers.save(body), 'Supplier saved successfully');
   }
 
   @Delete()
   @ApiOperation({ summary: 'Delete a supplier nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
-  async remove(@Principal() principal: SessionPrincipal, @Query('id', ParseIntPipe) id: number) {
-    await this.suppliers.remove(principal.companyId, id);
+  @ApiEnvelope(null)
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.suppliers.remove(id);
     return reply(null, 'Supplier deleted successfully');
   }
 }

@@ -169,8 +169,3 @@ export class PartyOption {
   @ApiProperty({ example: '0.00' }) outstanding: string;
 }
 
-export class PagedParties {
-  @ApiProperty({ type: PartyView, isArray: true }) list: PartyView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}

@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { gstinStateCode, panFromGstin, parsePaise, paiseToDecimalString, type RegistrationType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { MastersService, type UsageCheck } from '../../masters/services/masters.service.js';
+import { MastersService, type UsageCheck } from '../../masters/index.js';
 import { PARTY_MESSAGES, type PartyOption, type PartyView, type SavePartyDto } from '../dtos/party.dtos.js';
 import { CustomersRepository, SuppliersRepository, type PartiesRepository, type PartyRow } from '../repositories/parties.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 function toView(p: PartyRow): PartyView {
   return {
@@ -46,12 +47,14 @@ abstract class PartyDirectory {
     return this.label === 'customer' ? 'Customer not found' : 'Supplier not found';
   }
 
-  async list(companyId: number, query: ListQuery): Promise<Paged<PartyView>> {
+  async list(query: ListQuery): Promise<Paged<PartyView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.parties.list(companyId, query);
     return paged(rows.map(toView), total, query);
   }
 
-  async options(companyId: number): Promise<PartyOption[]> {
+  async options(): Promise<PartyOption[]> {
+    const companyId = currentCompanyId();
     return (await this.parties.options(companyId)).map((p) => ({
       id: Number(p.id), name: p.name, stateId: p.stateId, stateName: p.stateName, gstin: p.gstin,
       creditLimit: p.creditLimit, outstanding: p.outstanding,
@@ -59,7 +62,8 @@ abstract class PartyDirectory {
   }
 
   /** One of the company's records, or 404 (another tenant's id included). */
-  async get(companyId: number, id: number): Promise<PartyView> {
+  async get(id: number): Promise<PartyView> {
+    const companyId = currentCompanyId();
     const row = await this.parties.findRow(companyId, id);
     if (!row) throw new NotFoundException(this.notFound());
     return toView(row);
@@ -69,24 +73,28 @@ abstract class PartyDirectory {
   protected abstract usage(): UsageCheck[];
 
   /** Deletes a party no document uses; another company's id is a 404. */
-  async remove(companyId: number, id: number): Promise<void> {
+  async remove(id: number): Promise<void> {
+    const companyId = currentCompanyId();
     if (!(await this.parties.exists(companyId, id))) throw new NotFoundException(this.notFound());
     await this.masters.assertUnused(this.label === 'customer' ? 'Customer' : 'Supplier', companyId, id, this.usage());
     await this.parties.remove(companyId, id);
   }
 
   /** As find, after taking the party's row lock (credit checks, receipts). */
-  async findForUpdate(companyId: number, id: number): Promise<PartyView | null> {
-    return (await this.parties.lock(companyId, id)) ? this.find(companyId, id) : null;
+  async findForUpdate(id: number): Promise<PartyView | null> {
+    const companyId = currentCompanyId();
+    return (await this.parties.lock(companyId, id)) ? this.find(id) : null;
   }
 
   /** As get, but null instead of 404: for documents that only reference the party. */
-  async find(companyId: number, id: number): Promise<PartyView | null> {
+  async find(id: number): Promise<PartyView | null> {
+    const companyId = currentCompanyId();
     const row = await this.parties.findRow(companyId, id);
     return row ? toView(row) : null;
   }
 
-  async save(companyId: number, input: SavePartyDto): Promise<PartyView> {
+  async save(input: SavePartyDto): Promise<PartyView> {
+    const companyId = currentCompanyId();
     const existing = input.id === 0 ? null : await this.parties.findRow(companyId, input.id);
     if (input.id !== 0 && !existing) throw new NotFoundException(this.notFound());
     const state = await this.masters.requireStateInCountry(input.stateId, input.countryId, existing?.stateId ?? null);
@@ -123,10 +131,11 @@ abstract class PartyDirectory {
       registrationType,
       creditLimit: paiseToDecimalString(parsePaise(String(input.creditLimit).trim())),
     });
-    return this.get(companyId, id);
+    return this.get(id);
   }
 
-  count(companyId: number): Promise<number> {
+  count(): Promise<number> {
+    const companyId = currentCompanyId();
     return this.parties.count(companyId);
   }
 }

@@ -1,12 +1,14 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { ProfileView, SaveProfileDto } from '../dtos/personal-profile.dtos.js';
+import { ProfileListItem, ProfileView, SaveProfileDto } from '../dtos/personal-profile.dtos.js';
 import { PROFILE_SORTABLE } from '../repositories/personal-profiles.repository.js';
 import { PersonalProfilesService } from '../services/personal-profiles.service.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('profiles')
 @ApiBearerAuth()
@@ -17,6 +19,7 @@ export class PersonalProfileController {
   @Get()
   @ApiOperation({ summary: 'Personal profiles, paged (#, name, title, icon)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiPagedEnvelope(ProfileListItem)
   async list(@ListParams({ sortable: PROFILE_SORTABLE }) query: ListQuery) {
     return reply(await this.profiles.list(query), 'Profiles fetched successfully');
   }
@@ -25,16 +28,15 @@ export class PersonalProfileController {
   @ApiOperation({ summary: "One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form; only the company's administrator or the profile's creator, 403 otherwise)" })
   @ApiQuery({ name: 'id', required: true })
   @ApiQuery({ name: 'reveal', required: false, type: Boolean })
-  @ApiOkResponse({ type: ProfileView })
-  async one(@Principal() principal: SessionPrincipal, @Query('id') id?: string, @Query('reveal') reveal?: string) {
-    if (!id || !/^\d+$/.test(id.trim()) || Number(id) <= 0) throw new BadRequestException('id must be a positive whole number');
-    return reply(await this.profiles.one(Number(id), reveal === 'true', principal), 'Profile fetched successfully');
+  @ApiEnvelope(ProfileView)
+  async one(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number, @Query('reveal') reveal?: string) {
+    return reply(await this.profiles.one(id, reveal === 'true', principal), 'Profile fetched successfully');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a profile' })
-  @ApiOkResponse({ type: ProfileView })
+  @ApiEnvelope(ProfileView)
   async save(@Principal() principal: SessionPrincipal, @Body() body: SaveProfileDto) {
     const { profile, created } = await this.profiles.save(body, principal);
     return reply(profile, created ? 'Profile created successfully' : 'Profile updated successfully');
@@ -43,7 +45,7 @@ export class PersonalProfileController {
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-  @ApiOkResponse({ type: ProfileView })
+  @ApiEnvelope(ProfileView)
   update(@Principal() principal: SessionPrincipal, @Body() body: SaveProfileDto) {
     return this.save(principal, body);
   }

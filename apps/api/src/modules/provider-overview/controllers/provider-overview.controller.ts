@@ -1,9 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import { ProviderOverviewView } from '../dtos/provider-overview.view.js';
 import { ProviderOverviewService } from '../services/provider-overview.service.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('dashboard')
 @ApiBearerAuth()
@@ -14,7 +15,7 @@ export class ProviderOverviewController {
   @Get()
   @PlatformScope()
   @ApiOperation({ summary: "The provider's overview (SUPER_ADMIN): companies, subscriptions per service, this month's billing, newest WhatsApp messages" })
-  @ApiOkResponse({ type: ProviderOverviewView })
+  @ApiEnvelope(ProviderOverviewView)
   async get() {
     return reply(await this.overview.overviewNow(), 'Provider overview fetched');
   }

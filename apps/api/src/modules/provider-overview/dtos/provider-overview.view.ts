@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BillingMonthSummaryView } from '../../billing/index.js';
-import { WhatsappMessageView } from '../../whatsapp/dtos/whatsapp-message.view.js';
+import { WhatsappMessageView } from '../../whatsapp/index.js';
 
 export class PendingCompanyView {
   @ApiProperty() id: number;

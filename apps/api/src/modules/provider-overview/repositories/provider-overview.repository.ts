@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from '../../../core/database/sql.js';
+import { sql } from '../../../core/tenancy/sql.js';
 
 export interface CompanyCountsRow { pending: string; active: string; inactive: string }
 export interface PendingCompanyRow { id: string; name: string; contact_name: string; contact_email: string; created_at: Date }

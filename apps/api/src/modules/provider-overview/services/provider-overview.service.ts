@@ -1,7 +1,7 @@
 import { APP_NAMES, type AppId } from '@bizdesk/shared';
 import { Injectable } from '@nestjs/common';
 import { BillingSummaryService } from '../../billing/index.js';
-import { WhatsappInboxService } from '../../whatsapp/services/whatsapp-inbox.service.js';
+import { WhatsappInboxService } from '../../whatsapp/index.js';
 import type { ProviderOverviewView } from '../dtos/provider-overview.view.js';
 import { ProviderOverviewRepository } from '../repositories/provider-overview.repository.js';
 

@@ -1,16 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import {
-  CheckoutDto, DateRangeQuery, PagedSaleInvoices, PosContextQuery, PosContextView, PosDashboardView, SaleInvoiceView,
+  CheckoutDto, DateRangeQuery, SaleInvoiceRowView, PosContextQuery, PosContextView, PosDashboardView, SaleInvoiceView,
 } from '../dtos/sale.dtos.js';
 import { SALE_INVOICE_SORTABLE } from '../repositories/sale-invoices.repository.js';
 import { PosDashboardService } from '../services/pos-dashboard.service.js';
 import { SaleInvoicesService } from '../services/sale-invoices.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
+import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
@@ -22,35 +24,34 @@ export class SaleInvoiceController {
   @Get()
   @ApiOperation({ summary: 'Sale invoices, paged, optionally within a date range' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedSaleInvoices })
+  @ApiPagedEnvelope(SaleInvoiceRowView)
   async list(
-    @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: SALE_INVOICE_SORTABLE }) query: ListQuery,
     @Query() range: DateRangeQuery,
   ) {
-    return reply(await this.sales.list(principal.companyId, query, range), 'Invoices fetched');
+    return reply(await this.sales.list(query, range), 'Invoices fetched');
   }
 
   @Get('context')
   @ApiOperation({ summary: "The POS screen's context: company GST state, the chosen (else default) warehouse and its stock on hand" })
-  @ApiOkResponse({ type: PosContextView })
-  async context(@Principal() principal: SessionPrincipal, @Query() query: PosContextQuery) {
-    return reply(await this.sales.context(principal.companyId, query.warehouseId), 'POS context fetched');
+  @ApiEnvelope(PosContextView)
+  async context(@Query() query: PosContextQuery) {
+    return reply(await this.sales.context(query.warehouseId), 'POS context fetched');
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One printable invoice with its HSN summary' })
-  @ApiOkResponse({ type: SaleInvoiceView })
-  async one(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
-    return reply(await this.sales.get(principal.companyId, id), 'Invoice fetched');
+  @ApiEnvelope(SaleInvoiceView)
+  async one(@Param('id', IdPipe) id: number) {
+    return reply(await this.sales.get(id), 'Invoice fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'POS checkout: numbers the invoice (or bill of supply), takes stock from the chosen warehouse, posts the sale' })
-  @ApiOkResponse({ type: SaleInvoiceView })
+  @ApiEnvelope(SaleInvoiceView)
   async checkout(@Principal() principal: SessionPrincipal, @Body() body: CheckoutDto) {
-    const invoice = await this.sales.checkout(principal.companyId, principal.userId, body);
+    const invoice = await this.sales.checkout(principal.userId, body);
     return reply(invoice, `Invoice ${invoice.invoiceNumber} saved successfully`);
   }
 }
@@ -64,8 +65,8 @@ export class PosDashboardController {
 
   @Get('pos')
   @ApiOperation({ summary: 'POS dashboard: counts, sales, GST and purchases of the range (default: the current month)' })
-  @ApiOkResponse({ type: PosDashboardView })
-  async pos(@Principal() principal: SessionPrincipal, @Query() range: DateRangeQuery) {
-    return reply(await this.dashboard.summary(principal.companyId, range), 'Dashboard fetched');
+  @ApiEnvelope(PosDashboardView)
+  async pos(@Query() range: DateRangeQuery) {
+    return reply(await this.dashboard.summary(range), 'Dashboard fetched');
   }
 }

@@ -1,15 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import {
-  CreateCreditNoteDto, CreateReceiptDto, CreditNoteView, PagedCreditNotes, PagedReceipts, ReceiptQuery, ReceiptView,
+  CreateCreditNoteDto, CreateReceiptDto, CreditNoteView, CreditNoteRowView, ReceiptQuery, ReceiptView,
 } from '../dtos/settlement.dtos.js';
 import { CreditNotesService } from '../services/credit-notes.service.js';
 import { CustomerReceiptsService } from '../services/customer-receipts.service.js';
+import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
@@ -21,24 +23,24 @@ export class CreditNoteController {
   @Get()
   @ApiOperation({ summary: 'Credit notes, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedCreditNotes })
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: ['id'] }) query: ListQuery) {
-    return reply(await this.notes.list(principal.companyId, query), 'Credit notes fetched');
+  @ApiPagedEnvelope(CreditNoteRowView)
+  async list(@ListParams({ sortable: ['id'] }) query: ListQuery) {
+    return reply(await this.notes.list(query), 'Credit notes fetched');
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One credit note with its lines' })
-  @ApiOkResponse({ type: CreditNoteView })
-  async one(@Principal() principal: SessionPrincipal, @Param('id', ParseIntPipe) id: number) {
-    return reply(await this.notes.get(principal.companyId, id), 'Credit note fetched');
+  @ApiEnvelope(CreditNoteView)
+  async one(@Param('id', IdPipe) id: number) {
+    return reply(await this.notes.get(id), 'Credit note fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel a sale in full (no items) or by lines: stock back, tax and sale reversed, balance or refund' })
-  @ApiOkResponse({ type: CreditNoteView })
+  @ApiEnvelope(CreditNoteView)
   async create(@Principal() principal: SessionPrincipal, @Body() body: CreateCreditNoteDto) {
-    const note = await this.notes.create(principal.companyId, principal.userId, body);
+    const note = await this.notes.create(principal.userId, body);
     return reply(note, `Credit note ${note.creditNoteNumber} saved successfully`);
   }
 }
@@ -53,17 +55,17 @@ export class CustomerReceiptController {
   @Get()
   @ApiOperation({ summary: 'Customer receipts, paged, optionally of one customer' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiOkResponse({ type: PagedReceipts })
-  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: ReceiptQuery) {
-    return reply(await this.receipts.list(principal.companyId, query, filter.customerId), 'Receipts fetched');
+  @ApiPagedEnvelope(ReceiptView)
+  async list(@ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: ReceiptQuery) {
+    return reply(await this.receipts.list(query, filter.customerId), 'Receipts fetched');
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Record what a customer paid against credit sales (posted Cash/Bank against Receivable)' })
-  @ApiOkResponse({ type: ReceiptView })
+  @ApiEnvelope(ReceiptView)
   async create(@Principal() principal: SessionPrincipal, @Body() body: CreateReceiptDto) {
-    const receipt = await this.receipts.create(principal.companyId, principal.userId, body);
+    const receipt = await this.receipts.create(principal.userId, body);
     return reply(receipt, `Receipt ${receipt.receiptNumber} saved successfully`);
   }
 }

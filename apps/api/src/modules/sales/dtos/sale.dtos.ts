@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
-import { IsCalendarDate, IsQuantity } from '../../catalogue/dtos/catalogue-validators.js';
-import { Required } from '../../../core/http/field-validators.js';
+import { IsCalendarDate, IsQuantity, Required } from '../../../core/http/field-validators.js';
 
 export const SALE_MESSAGES = {
   items: 'Add at least one product to the cart',
@@ -34,7 +33,7 @@ export class CartLineDto {
   productId: number;
 
   @ApiProperty({ example: 2, description: 'Up to 3 decimals' })
-  @IsQuantity({ message: M.quantity })
+  @IsQuantity(M.quantity)
   @Required('Quantity is required')
   quantity: string | number;
 }
@@ -87,13 +86,13 @@ export class DateRangeQuery {
   @ApiPropertyOptional({ example: '2026-11-01', description: 'First day of the current month when omitted' })
   @Transform(optional)
   @IsOptional()
-  @IsCalendarDate({ message: M.fromDate })
+  @IsCalendarDate(M.fromDate)
   fromDate?: string;
 
   @ApiPropertyOptional({ example: '2026-11-30', description: 'Last day of the current month when omitted' })
   @Transform(optional)
   @IsOptional()
-  @IsCalendarDate({ message: M.toDate })
+  @IsCalendarDate(M.toDate)
   toDate?: string;
 }
 
@@ -175,11 +174,6 @@ export class SaleInvoiceRowView {
   @ApiProperty() totalAmount: string;
 }
 
-export class PagedSaleInvoices {
-  @ApiProperty({ type: SaleInvoiceRowView, isArray: true }) list: SaleInvoiceRowView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
 export class RecentOrderView {
   @ApiProperty() id: number;

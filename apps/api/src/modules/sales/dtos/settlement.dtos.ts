@@ -3,8 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested,
 } from 'class-validator';
-import { IsCalendarDate, IsPositiveAmount, IsQuantity } from '../../catalogue/dtos/catalogue-validators.js';
-import { Required } from '../../../core/http/field-validators.js';
+import { IsCalendarDate, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
 
 export const SETTLEMENT_MESSAGES = {
   invoice: 'Please select invoice',
@@ -34,7 +33,7 @@ export class CreditLineDto {
   lineNo: number;
 
   @ApiProperty({ example: 1, description: 'Quantity returned, up to 3 decimals' })
-  @IsQuantity({ message: M.quantity })
+  @IsQuantity(M.quantity)
   @Required('Quantity is required')
   quantity: string | number;
 }
@@ -72,7 +71,7 @@ export class ReceiptAllocationDto {
   saleInvoiceId: number;
 
   @ApiProperty({ example: '100.00' })
-  @IsPositiveAmount({ message: M.amount })
+  @IsRupeeAmount(M.amount)
   @Required('Amount is required')
   amount: string | number;
 }
@@ -87,14 +86,14 @@ export class CreateReceiptDto {
   customerId: number;
 
   @ApiProperty({ example: '500.00' })
-  @IsPositiveAmount({ message: M.amount })
+  @IsRupeeAmount(M.amount)
   @Required('Amount is required')
   amount: string | number;
 
   @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
   @Transform(optional)
   @IsOptional()
-  @IsCalendarDate({ message: M.date })
+  @IsCalendarDate(M.date)
   receiptDate?: string;
 
   @ApiPropertyOptional({ enum: ['CASH', 'BANK'], description: 'CASH when omitted' })
@@ -175,11 +174,6 @@ export class CreditNoteRowView {
   @ApiProperty() totalAmount: string;
 }
 
-export class PagedCreditNotes {
-  @ApiProperty({ type: CreditNoteRowView, isArray: true }) list: CreditNoteRowView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}
 
 export class ReceiptAllocationView {
   @ApiProperty() saleInvoiceId: number;
@@ -201,8 +195,3 @@ export class ReceiptView {
   @ApiProperty({ nullable: true, type: String }) groupTransactionId: string | null;
 }
 
-export class PagedReceipts {
-  @ApiProperty({ type: ReceiptView, isArray: true }) list: ReceiptView[];
-  @ApiProperty() totalPages: number;
-  @ApiProperty() totalRecords: number;
-}

@@ -1,14 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { paiseToDecimalString, parsePaise, roundOffToRupee, toIsoDate } from '@bizdesk/shared';
+import { fromThousandths, paiseToDecimalString, parsePaise, roundOffToRupee, toIsoDate, toThousandths } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService } from '../../accounting/services/journal.service.js';
-import { DocumentNumbersService } from '../../inventory/services/document-numbers.service.js';
-import { fromThousandths, toThousandths } from '../../inventory/services/quantities.js';
-import { StockService } from '../../inventory/services/stock.service.js';
+import { JournalService } from '../../accounting/index.js';
+import { DocumentNumbersService } from '../../inventory/index.js';
+import { StockService } from '../../inventory/index.js';
 import { SETTLEMENT_MESSAGES as M, type CreateCreditNoteDto, type CreditNoteRowView, type CreditNoteView } from '../dtos/settlement.dtos.js';
 import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
 import { SaleInvoicesRepository } from '../repositories/sale-invoices.repository.js';
 import { SettlementsRepository, type NewCreditNoteItem } from '../repositories/settlements.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const money = (paise: number) => paiseToDecimalString(paise);
 const PARTS = ['taxableAmount', 'cgstAmount', 'sgstAmount', 'igstAmount', 'cessAmount'] as const;
@@ -36,7 +36,8 @@ export class CreditNotesService {
     private readonly journal: JournalService,
   ) {}
 
-  async create(companyId: number, userId: number | null, input: CreateCreditNoteDto): Promise<CreditNoteView> {
+  async create(userId: number | null, input: CreateCreditNoteDto): Promise<CreditNoteView> {
+    const companyId = currentCompanyId();
     const invoice = await this.settlements.invoiceForUpdate(companyId, input.saleInvoiceId);
     if (!invoice) throw new NotFoundException(SALE_MESSAGES.notFound);
     const lines = await this.invoices.items(companyId, Number(invoice.id));
@@ -78,7 +79,7 @@ export class CreditNotesService {
     const refund = grandTotal - adjusted;
     const refundAccount = refund > 0 ? (invoice.paymentAccount === 'BANK' ? 'BANK' : 'CASH') : null;
     const date = toIsoDate(new Date());
-    const number = await this.numbers.next(companyId, 'CN', date);
+    const number = await this.numbers.next('CN', date);
 
     const id = await this.settlements.insertCreditNote({
       companyId, number, date, invoiceId: Number(invoice.id), reason: input.reason?.trim() || null,
@@ -88,7 +89,7 @@ export class CreditNotesService {
     });
     await this.settlements.insertCreditNoteItems(companyId, id, items);
     if (adjusted > 0) await this.settlements.settle(companyId, Number(invoice.id), money(adjusted));
-    await this.stock.returnIn(companyId, Number(invoice.warehouseId), items.map((i) => ({ productId: i.productId, quantity: i.quantity })), id, userId, number);
+    await this.stock.returnIn(Number(invoice.warehouseId), items.map((i) => ({ productId: i.productId, quantity: i.quantity })), id, userId, number);
 
     const taxable = sum('taxableAmount');
     const tax = sum('cgstAmount') + sum('sgstAmount') + sum('igstAmount') + sum('cessAmount');
@@ -106,10 +107,11 @@ export class CreditNotesService {
       ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0),
     });
     await this.settlements.setCreditNoteJournal(companyId, id, posted.groupTransactionId);
-    return this.get(companyId, id);
+    return this.get(id);
   }
 
-  async get(companyId: number, id: number): Promise<CreditNoteView> {
+  async get(id: number): Promise<CreditNoteView> {
+    const companyId = currentCompanyId();
     const note = await this.settlements.creditNote(companyId, id);
     if (!note) throw new NotFoundException(M.creditNoteNotFound);
     const items = await this.settlements.creditNoteItems(companyId, id);
@@ -121,7 +123,8 @@ export class CreditNotesService {
     };
   }
 
-  async list(companyId: number, query: ListQuery): Promise<Paged<CreditNoteRowView>> {
+  async list(query: ListQuery): Promise<Paged<CreditNoteRowView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.settlements.listCreditNotes(companyId, query);
     return paged(rows.map((r) => ({ ...r, id: Number(r.id) })), total, query);
   }

@@ -1,13 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatPaise, paiseToDecimalString, parsePaise, toIsoDate } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService } from '../../accounting/services/journal.service.js';
-import { DocumentNumbersService } from '../../inventory/services/document-numbers.service.js';
-import { CustomersService } from '../../parties/services/parties.service.js';
+import { JournalService } from '../../accounting/index.js';
+import { DocumentNumbersService } from '../../inventory/index.js';
+import { CustomersService } from '../../parties/index.js';
 import { SETTLEMENT_MESSAGES as M, type CreateReceiptDto, type ReceiptView } from '../dtos/settlement.dtos.js';
 import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
 import { SaleInvoicesRepository } from '../repositories/sale-invoices.repository.js';
 import { SettlementsRepository, type ReceiptRow } from '../repositories/settlements.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const money = (paise: number) => paiseToDecimalString(paise);
 
@@ -26,8 +27,9 @@ export class CustomerReceiptsService {
     private readonly journal: JournalService,
   ) {}
 
-  async create(companyId: number, userId: number | null, input: CreateReceiptDto): Promise<ReceiptView> {
-    const customer = await this.customers.findForUpdate(companyId, input.customerId);
+  async create(userId: number | null, input: CreateReceiptDto): Promise<ReceiptView> {
+    const companyId = currentCompanyId();
+    const customer = await this.customers.findForUpdate(input.customerId);
     if (!customer) throw new NotFoundException(SALE_MESSAGES.customerNotFound);
     const amount = parsePaise(String(input.amount).trim());
     const open = await this.settlements.openCreditInvoices(companyId, customer.id);
@@ -60,7 +62,7 @@ export class CustomerReceiptsService {
 
     const date = input.receiptDate ?? toIsoDate(new Date());
     const account = input.account ?? 'CASH';
-    const number = await this.numbers.next(companyId, 'RCPT', date);
+    const number = await this.numbers.next('RCPT', date);
     const id = await this.settlements.insertReceipt({
       companyId, number, date, customerId: customer.id, amount: money(amount), account, note: input.note?.trim() || null, userId,
     });
@@ -79,21 +81,24 @@ export class CustomerReceiptsService {
       ],
     });
     await this.settlements.setReceiptJournal(companyId, id, posted.groupTransactionId);
-    return this.get(companyId, id);
+    return this.get(id);
   }
 
-  async get(companyId: number, id: number): Promise<ReceiptView> {
+  async get(id: number): Promise<ReceiptView> {
+    const companyId = currentCompanyId();
     const row = await this.settlements.receipt(companyId, id);
     if (!row) throw new NotFoundException(M.receiptNotFound);
-    return (await this.views(companyId, [row]))[0];
+    return (await this.views([row]))[0];
   }
 
-  async list(companyId: number, query: ListQuery, customerId?: number): Promise<Paged<ReceiptView>> {
+  async list(query: ListQuery, customerId?: number): Promise<Paged<ReceiptView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.settlements.receipts(companyId, query, customerId);
-    return paged(await this.views(companyId, [...rows]), total, query);
+    return paged(await this.views([...rows]), total, query);
   }
 
-  private async views(companyId: number, rows: ReceiptRow[]): Promise<ReceiptView[]> {
+  private async views(rows: ReceiptRow[]): Promise<ReceiptView[]> {
+    const companyId = currentCompanyId();
     const allocations = await this.settlements.allocations(companyId, rows.map((r) => Number(r.id)));
     const outstanding = new Map<string, string>();
     for (const r of rows) {

@@ -1,11 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { monthRange } from '@bizdesk/shared';
-import { CategoriesService } from '../../catalogue/services/categories.service.js';
-import { ProductsService } from '../../catalogue/services/products.service.js';
-import { PurchaseOrdersService } from '../../inventory/services/purchase-orders.service.js';
-import { CustomersService } from '../../parties/services/parties.service.js';
+import { CategoriesService } from '../../catalogue/index.js';
+import { ProductsService } from '../../catalogue/index.js';
+import { PurchaseOrdersService } from '../../inventory/index.js';
+import { CustomersService } from '../../parties/index.js';
 import { SALE_MESSAGES, type DateRangeQuery, type PosDashboardView } from '../dtos/sale.dtos.js';
 import { SaleInvoicesRepository } from '../repositories/sale-invoices.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /** The POS dashboard (permission 3): master counts, plus sales, tax and purchases of the date range. */
 @Injectable()
@@ -18,19 +19,20 @@ export class PosDashboardService {
     private readonly purchases: PurchaseOrdersService,
   ) {}
 
-  async summary(companyId: number, query: DateRangeQuery): Promise<PosDashboardView> {
+  async summary(query: DateRangeQuery): Promise<PosDashboardView> {
+    const companyId = currentCompanyId();
     const month = monthRange(new Date());
     const fromDate = query.fromDate ?? month.startDate;
     const toDate = query.toDate ?? month.endDate;
     if (fromDate > toDate) throw new BadRequestException(SALE_MESSAGES.range);
     const sales = await this.invoices.totals(companyId, fromDate, toDate);
-    const purchase = await this.purchases.totals(companyId, fromDate, toDate);
+    const purchase = await this.purchases.totals(fromDate, toDate);
     return {
       fromDate,
       toDate,
-      categories: await this.categories.count(companyId),
-      products: await this.products.count(companyId),
-      customers: await this.customers.count(companyId),
+      categories: await this.categories.count(),
+      products: await this.products.count(),
+      customers: await this.customers.count(),
       sales: sales.total,
       salesCount: sales.count,
       tax: sales.tax,

@@ -1,22 +1,22 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  amountInWords, formatPaise, paiseToDecimalString, parsePaise, stateWithCode, summarizeInvoice, toIsoDate, type CessType,
+  amountInWords, formatPaise, fromThousandths, paiseToDecimalString, parsePaise, stateWithCode, summarizeInvoice, toIsoDate, toThousandths, type CessType,
   type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService } from '../../accounting/services/journal.service.js';
-import { ProductsService } from '../../catalogue/services/products.service.js';
-import { CompaniesService } from '../../companies/services/companies.service.js';
-import { DocumentNumbersService } from '../../inventory/services/document-numbers.service.js';
-import { fromThousandths, toThousandths } from '../../inventory/services/quantities.js';
-import { StockService } from '../../inventory/services/stock.service.js';
-import { TradeSettingsService } from '../../inventory/services/trade-settings.service.js';
-import { WarehousesService } from '../../inventory/services/warehouses.service.js';
-import { CustomersService } from '../../parties/services/parties.service.js';
+import { JournalService } from '../../accounting/index.js';
+import { ProductsService } from '../../catalogue/index.js';
+import { CompaniesService } from '../../companies/index.js';
+import { DocumentNumbersService } from '../../inventory/index.js';
+import { StockService } from '../../inventory/index.js';
+import { TradeSettingsService } from '../../inventory/index.js';
+import { WarehousesService } from '../../inventory/index.js';
+import { CustomersService } from '../../parties/index.js';
 import {
   SALE_MESSAGES, type CheckoutDto, type HsnSummaryView, type PosContextView, type SaleInvoiceRowView, type SaleInvoiceView,
 } from '../dtos/sale.dtos.js';
 import { SaleInvoicesRepository, type SaleItemRow } from '../repositories/sale-invoices.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const money = (paise: number) => paiseToDecimalString(paise);
 const stateText = (stateId: number | null) => (stateId ? stateWithCode(stateId) ?? null : null);
@@ -77,9 +77,9 @@ export class SaleInvoicesService {
   ) {}
 
   /** What the POS screen needs besides the catalogue: where the company is and what is on hand where it sells. */
-  async context(companyId: number, warehouseId?: number): Promise<PosContextView> {
-    const settings = await this.settings.get(companyId);
-    const warehouse = warehouseId ? await this.warehouses.get(companyId, warehouseId) : await this.warehouses.defaultWarehouse(companyId);
+  async context(warehouseId?: number): Promise<PosContextView> {
+    const settings = await this.settings.get();
+    const warehouse = warehouseId ? await this.warehouses.get(warehouseId) : await this.warehouses.defaultWarehouse();
     return {
       companyStateId: settings.companyStateId,
       companyStateName: settings.companyStateName,
@@ -87,20 +87,21 @@ export class SaleInvoicesService {
       collectsGst: settings.collectsGst,
       warehouseId: warehouse.id,
       warehouseName: warehouse.name,
-      stock: await this.stock.onHand(companyId, warehouse.id),
+      stock: await this.stock.onHand(warehouse.id),
     };
   }
 
-  async checkout(companyId: number, userId: number | null, input: CheckoutDto): Promise<SaleInvoiceView> {
+  async checkout(userId: number | null, input: CheckoutDto): Promise<SaleInvoiceView> {
+    const companyId = currentCompanyId();
     const mode = input.paymentMode ?? 'CASH';
     if (mode === 'CREDIT' && !input.customerId) throw new BadRequestException(SALE_MESSAGES.creditNeedsCustomer);
     // A credit sale locks the customer first, so two sales at once cannot both squeeze under the limit.
     const customer = input.customerId
-      ? mode === 'CREDIT' ? await this.customers.findForUpdate(companyId, input.customerId) : await this.customers.find(companyId, input.customerId)
+      ? mode === 'CREDIT' ? await this.customers.findForUpdate(input.customerId) : await this.customers.find(input.customerId)
       : null;
     if (input.customerId && !customer) throw new NotFoundException(SALE_MESSAGES.customerNotFound);
-    const products = await this.products.forTrade(companyId, input.items.map((i) => i.productId));
-    const settings = await this.settings.get(companyId);
+    const products = await this.products.forTrade(input.items.map((i) => i.productId));
+    const settings = await this.settings.get();
     const companyState = settings.companyStateId;
     const placeOfSupply = customer ? customer.stateId : companyState;
     // Without a known company state nothing can be shown to be intra-state: IGST (docs/decisions.md).
@@ -131,11 +132,11 @@ export class SaleInvoicesService {
         throw new ConflictException(`Credit limit exceeded: outstanding ${formatPaise(outstanding)}, limit ${formatPaise(limit)}`);
       }
     }
-    const warehouse = input.warehouseId ? await this.warehouses.get(companyId, input.warehouseId) : await this.warehouses.defaultWarehouse(companyId);
-    const company = await this.companies.own(companyId);
+    const warehouse = input.warehouseId ? await this.warehouses.get(input.warehouseId) : await this.warehouses.defaultWarehouse();
+    const company = await this.companies.own();
     const date = toIsoDate(new Date());
     const documentType = chargesTax ? 'TAX_INVOICE' : 'BILL_OF_SUPPLY';
-    const number = await this.numbers.next(companyId, chargesTax ? 'INV' : 'BOS', date);
+    const number = await this.numbers.next(chargesTax ? 'INV' : 'BOS', date);
     const customerName = customer ? customer.name : SALE_MESSAGES.walkIn;
 
     const id = await this.invoices.insert({
@@ -191,7 +192,7 @@ export class SaleInvoicesService {
       };
     }));
 
-    await this.stock.issue(companyId, warehouse.id, input.items, id, userId, new Map([...products].map(([k, p]) => [k, p.name])), number);
+    await this.stock.issue(warehouse.id, input.items, id, userId, new Map([...products].map(([k, p]) => [k, p.name])), number);
 
     const posted = await this.journal.post({
       date,
@@ -201,7 +202,7 @@ export class SaleInvoicesService {
       lines: await this.saleJournalLines(paymentAccount, summary),
     });
     await this.invoices.setJournal(companyId, id, posted.groupTransactionId);
-    return this.get(companyId, id);
+    return this.get(id);
   }
 
   /** Debit what was received, credit Sales and Output GST; the round off on whichever side it falls. */
@@ -219,7 +220,8 @@ export class SaleInvoicesService {
     ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0);
   }
 
-  async get(companyId: number, id: number): Promise<SaleInvoiceView> {
+  async get(id: number): Promise<SaleInvoiceView> {
+    const companyId = currentCompanyId();
     const invoice = await this.invoices.find(companyId, id);
     if (!invoice) throw new NotFoundException(SALE_MESSAGES.notFound);
     const items = await this.invoices.items(companyId, id);
@@ -279,7 +281,8 @@ export class SaleInvoicesService {
     };
   }
 
-  async list(companyId: number, query: ListQuery, range: { fromDate?: string; toDate?: string }): Promise<Paged<SaleInvoiceRowView>> {
+  async list(query: ListQuery, range: { fromDate?: string; toDate?: string }): Promise<Paged<SaleInvoiceRowView>> {
+    const companyId = currentCompanyId();
     const [rows, total] = await this.invoices.list(companyId, query, { from: range.fromDate, to: range.toDate });
     return paged(rows.map((r) => ({ ...r, id: Number(r.id) })), total, query);
   }

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { UserTypes } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { AppIdQuery, HistoryEntryView, ServiceView, SubscribeDto, SubscriptionStateView, UpdateServiceDto } from '../dtos/subscription.dtos.js';
 import { SubscriptionsService } from '../services/subscriptions.service.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('subscriptions')
 @ApiBearerAuth()
@@ -15,16 +16,16 @@ export class SubscriptionController {
 
   @Get()
   @ApiOperation({ summary: 'Every service with the company\'s subscription state (id 0 = not subscribed)' })
-  @ApiOkResponse({ type: ServiceView, isArray: true })
-  async list(@Principal() principal: SessionPrincipal) {
-    return reply(await this.subscriptions.services(principal.companyId), 'Services fetched');
+  @ApiEnvelope([ServiceView])
+  async list() {
+    return reply(await this.subscriptions.services(), 'Services fetched');
   }
 
   @Post()
   @HttpCode(200)
   @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'Subscribe (isSubscribed true) or unsubscribe; 409 for an unavailable service' })
-  @ApiOkResponse({ type: SubscriptionStateView })
+  @ApiEnvelope(SubscriptionStateView)
   async subscribe(@Principal() principal: SessionPrincipal, @Body() body: SubscribeDto) {
     const { message, state } = await this.subscriptions.setSubscribed(principal, body);
     return reply(state, message);
@@ -32,16 +33,16 @@ export class SubscriptionController {
 
   @Get('history')
   @ApiOperation({ summary: 'Subscription history of one service, newest first' })
-  @ApiOkResponse({ type: HistoryEntryView, isArray: true })
-  async history(@Principal() principal: SessionPrincipal, @Query() query: AppIdQuery) {
-    return reply(await this.subscriptions.history(principal.companyId, query.appId), 'History fetched');
+  @ApiEnvelope([HistoryEntryView])
+  async history(@Query() query: AppIdQuery) {
+    return reply(await this.subscriptions.history(query.appId), 'History fetched');
   }
 
   @Patch('service')
   @UserTypes('SUPER_ADMIN')
-  @ApiOperation({ summary: 'Provider: edit a service\'s price and availability' })
+  @ApiOperation({ summary: 'Provider: edit a service\'s price and availability; answers the service as /services shows it' })
+  @ApiEnvelope(ServiceView)
   async updateService(@Body() body: UpdateServiceDto) {
-    await this.subscriptions.updateService(body);
-    return reply(null, 'Service updated successfully');
+    return reply(await this.subscriptions.updateService(body), 'Service updated successfully');
   }
 }

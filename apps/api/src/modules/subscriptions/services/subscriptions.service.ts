@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { SUBSCRIPTION_MESSAGES as M, type SubscribeDto, type UpdateServiceDto } from '../dtos/subscription.dtos.js';
 import { SubscriptionsRepository } from '../repositories/subscriptions.repository.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /** The provider's services and a company's subscriptions to them (the menu follows company_applications). */
 @Injectable()
@@ -15,31 +16,33 @@ export class SubscriptionsService {
     this.listeners.push(listener);
   }
 
-  services(companyId: number) {
+  services() {
+    const companyId = currentCompanyId();
     return this.repo.servicesFor(companyId);
   }
 
   /** Subscribes or unsubscribes, keeping the period and writing the history entry; answers the message. */
   async setSubscribed(principal: SessionPrincipal, body: SubscribeDto): Promise<{ message: string; state: { id: number; appId: number; isSubscribed: boolean } }> {
+    const companyId = currentCompanyId();
     const service = await this.repo.service(body.appId);
     if (!service) throw new NotFoundException(M.serviceNotFound);
     const user = { id: principal.userId, name: principal.name };
     if (body.isSubscribed) {
       if (!service.available) throw new ConflictException(M.notAvailable(service.name));
-      const periodId = await this.repo.open(principal.companyId, body.appId, principal.userId);
+      const periodId = await this.repo.open(companyId, body.appId, principal.userId);
       if (periodId === null) throw new ConflictException(M.alreadySubscribed(service.name));
       const message = M.subscribed(service.name);
-      await this.repo.addHistory(principal.companyId, { appId: body.appId }, message, user);
-      this.changed(principal.companyId);
+      await this.repo.addHistory(companyId, { appId: body.appId }, message, user);
+      this.changed(companyId);
       return { message, state: { id: periodId, appId: body.appId, isSubscribed: true } };
     }
     // Unsubscribing stays possible after the provider withdraws a service.
-    if (!(await this.repo.close(principal.companyId, body.appId, principal.userId))) {
+    if (!(await this.repo.close(companyId, body.appId, principal.userId))) {
       throw new ConflictException(M.notSubscribed(service.name));
     }
     const message = M.unsubscribed(service.name);
-    await this.repo.addHistory(principal.companyId, { appId: body.appId }, message, user);
-    this.changed(principal.companyId);
+    await this.repo.addHistory(companyId, { appId: body.appId }, message, user);
+    this.changed(companyId);
     return { message, state: { id: 0, appId: body.appId, isSubscribed: false } };
   }
 
@@ -47,28 +50,35 @@ export class SubscriptionsService {
     for (const listener of this.listeners) listener(companyId);
   }
 
-  async history(companyId: number, appId: number) {
+  async history(appId: number) {
+    const companyId = currentCompanyId();
     if (!(await this.repo.service(appId))) throw new NotFoundException(M.serviceNotFound);
     return this.repo.history(companyId, { appId });
   }
 
   /** Written by the API-key side too: one history table, one shape. */
-  addKeyHistory(companyId: number, apiKeyId: number, message: string, user: { id: number; name: string }) {
+  addKeyHistory(apiKeyId: number, message: string, user: { id: number; name: string }) {
+    const companyId = currentCompanyId();
     return this.repo.addHistory(companyId, { apiKeyId }, message, user);
   }
 
-  keyHistory(companyId: number, apiKeyId: number) {
+  keyHistory(apiKeyId: number) {
+    const companyId = currentCompanyId();
     return this.repo.history(companyId, { apiKeyId });
   }
 
-  async updateService(body: UpdateServiceDto): Promise<void> {
+  /** The provider's edit; answers the service with the provider company's own state, as its /services shows it. */
+  async updateService(body: UpdateServiceDto) {
+    const companyId = currentCompanyId();
     if (!(await this.repo.updateService(body.appId, { price: body.price, available: body.available }))) {
       throw new NotFoundException(M.serviceNotFound);
     }
+    return (await this.repo.servicesFor(companyId)).find((s) => s.appId === body.appId)!;
   }
 
   /** Whether the company may use the service now (the /api/v1 gateway asks per call). */
-  subscribedCount(companyId: number) {
+  subscribedCount() {
+    const companyId = currentCompanyId();
     return this.repo.activeCount(companyId);
   }
 

@@ -1,11 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import { WhatsappMessagePage } from '../dtos/whatsapp-message.view.js';
 import { WHATSAPP_SORTABLE } from '../repositories/whatsapp-messages.repository.js';
 import { WhatsappInboxService } from '../services/whatsapp-inbox.service.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 
 @ApiTags('whatsapp')
 @ApiBearerAuth()
@@ -17,7 +18,7 @@ export class WhatsappInboxController {
   @PlatformScope()
   @ApiOperation({ summary: 'The WhatsApp inbox (SUPER_ADMIN only): search over sender and text, newest first' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}; sort by id, timestamp, waId, name' })
-  @ApiOkResponse({ type: WhatsappMessagePage })
+  @ApiEnvelope(WhatsappMessagePage)
   async list(@ListParams({ sortable: WHATSAPP_SORTABLE }) query: ListQuery) {
     return reply(await this.inbox.list(query), 'WhatsApp messages fetched');
   }

@@ -1,3 +1,4 @@
+import type { Schemas } from '@bizdesk/api-client';
 import { ACCOUNT_SUBTYPE_LIST, accountTypeOf, type AccountSubType } from '@bizdesk/shared';
 
 /** Shapes of the accounting API (/api/erp/coa-account, expense, income, financial-year, reports ...). */
@@ -6,76 +7,22 @@ export type { AccountSubType };
 export const ACCOUNT_SUB_TYPES = ACCOUNT_SUBTYPE_LIST;
 export { accountTypeOf };
 
-export interface CoaAccount {
-  id: number;
-  name: string;
-  accountType: string;
-  /** '' only for a new account before a type is chosen ('Select Type'). */
+/** An account as the API answers it; the form's sub-type is '' until one is chosen ('Select Type'). */
+export type CoaAccount = Omit<Schemas['CoaAccountView'], 'accountSubType' | 'accountType'> & {
   accountSubType: AccountSubType | '';
-  parentId: number | null;
-  bankName: string | null;
-  accountNumber: string | null;
-  ifscCode: string | null;
-  branchName: string | null;
-  upiId: string | null;
-  systemCode: string | null;
-  /** Other modules post to it: its sub-type is fixed and it cannot be deleted (its name can change). */
-  isSystem: boolean;
-  /** Set when the IFSC is not in the usual format (saved anyway). */
-  ifscWarning: string | null;
-}
+  accountType: Schemas['CoaAccountView']['accountType'] | '';
+};
 
-export interface AccountOption {
-  id: number;
-  name: string;
-  accountSubType: AccountSubType;
-  accountType: string;
-}
+export type AccountOption = Schemas['AccountSelectOption'];
 
-export interface Category {
-  id: number;
-  name: string;
-  description: string | null;
-  accountId: number;
-  accountName: string;
-}
+export type Category = Schemas['RecordCategoryView'];
 
 /** Expenses and income share one screen; these name the differences. */
 export type RecordKind = 'expense' | 'income';
 
-export interface Expense {
-  id: number;
-  expenseCategoryId: number;
-  expenseCategoryName: string;
-  title: string;
-  description: string | null;
-  amount: string;
-  expenseDate: string;
-  paymentAccountId: number;
-  fromAccount: string;
-  supplierId: number | null;
-  supplierName: string | null;
-  attachmentPath: string | null;
-  attachmentCount: number;
-  groupTransactionId: string;
-}
+export type Expense = Schemas['ExpenseView'];
 
-export interface Income {
-  id: number;
-  incomeCategoryId: number;
-  incomeCategoryName: string;
-  title: string;
-  description: string | null;
-  amount: string;
-  incomeDate: string;
-  receivedIntoAccountId: number;
-  receivedIntoAccountName: string;
-  customerId: number | null;
-  customerName: string | null;
-  attachmentPath: string | null;
-  attachmentCount: number;
-  groupTransactionId: string;
-}
+export type Income = Schemas['IncomeView'];
 
 /** Either record, seen through the fields the shared screen needs. */
 export interface PostedRecord {
@@ -159,100 +106,27 @@ export const MONEY_ACCOUNT_SUB_TYPES: Record<RecordKind, AccountSubType[]> = {
   income: ['CASH', 'BANK', 'RECEIVABLE'],
 };
 
-export interface HistoryItem {
-  id: number;
-  createdBy: string;
-  createdOn: string;
-  remark: string;
-  transactionDate: string | null;
-  amount: string | null;
-  groupTransactionId: string | null;
-}
+export type HistoryItem = Schemas['TransactionHistoryView'];
 
-export interface Attachment {
-  id: number;
-  module: 'INCOME' | 'EXPENSE';
-  referenceId: number;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadedBy: string | null;
-  uploadedOn: string;
-}
+export type Attachment = Schemas['AttachmentView'];
 
-export interface FinancialYear {
-  id: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-  isActive: boolean;
-  isLocked: boolean;
-  lockedAt: string | null;
-  deactivatedYear?: string | null;
-}
+export type FinancialYear = Schemas['FinancialYearView'];
 
 export interface DateRange {
   fromDate: string;
   toDate: string;
 }
 
-export interface TrialBalance extends DateRange {
-  rows: {
-    accountId: number; name: string; accountType: string; accountSubType: string; opening: string; debit: string; credit: string;
-    closingDebit: string; closingCredit: string;
-  }[];
-  totals: { debit: string; credit: string; closingDebit: string; closingCredit: string };
-  balanced: boolean;
-}
+export type TrialBalance = Schemas['TrialBalanceView'];
 
-export interface StatementSection {
-  title: string;
-  lines: { accountId: number; name: string; accountSubType: string; amount: string }[];
-  total: string;
-}
+export type StatementSection = Schemas['StatementSectionView'];
 
-export interface ProfitAndLoss extends DateRange {
-  income: StatementSection;
-  expenses: StatementSection;
-  netProfit: string;
-}
+export type ProfitAndLoss = Schemas['ProfitAndLossView'];
 
-export interface BalanceSheet {
-  asOnDate: string;
-  assets: StatementSection;
-  liabilities: StatementSection;
-  equity: StatementSection;
-  totalAssets: string;
-  totalLiabilitiesAndEquity: string;
-  balanced: boolean;
-}
+export type BalanceSheet = Schemas['BalanceSheetView'];
 
-export interface SidedBalance {
-  balance: string;
-  side: 'Dr' | 'Cr';
-}
+export type SidedBalance = Schemas['SidedBalanceView'];
 
-export interface Ledger extends DateRange {
-  account: { id: number; name: string; accountType: string; accountSubType: string; normalBalance: 'Dr' | 'Cr' };
-  opening: SidedBalance;
-  entries: (SidedBalance & {
-    date: string; groupTransactionId: string; remark: string; referenceModule: string; referenceId: number; counterAccounts: string;
-    debit: string; credit: string;
-  })[];
-  totals: { debit: string; credit: string };
-  closing: SidedBalance;
-  totalRecords: number;
-  totalPages: number;
-}
+export type Ledger = Schemas['LedgerView'];
 
-export interface AccountDashboard {
-  month: { startDate: string; endDate: string };
-  income: string;
-  expense: string;
-  net: string;
-  cashAndBank: { accountId: number; name: string; accountSubType: string; balance: string }[];
-  cashAndBankTotal: string;
-  trend: { month: string; income: string; expense: string }[];
-  recent: { groupTransactionId: string; date: string; remark: string; referenceModule: string; amount: string; reversal: boolean }[];
-  financialYear: { name: string; startDate: string; endDate: string; isLocked: boolean } | null;
-}
+export type AccountDashboard = Schemas['AccountDashboardView'];

@@ -1,13 +1,8 @@
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
+import { FormPanel } from '../../../shared/form-panel';
 import { ACCOUNT_SUB_TYPES, accountTypeOf, type AccountSubType, type CoaAccount } from '../api/accounting-types';
 import { useSaveAccountMutation } from '../api/use-accounts';
 import { ifscRules, MESSAGES, nameRules } from './account-rules';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 const FORM_ID = 'coa-account-form';
 
@@ -44,112 +39,94 @@ export interface AccountPanelProps {
 export function AccountPanel({ account, onClose, onSaved }: AccountPanelProps) {
   const [form] = Form.useForm<AccountValues>();
   const save = useSaveAccountMutation();
-  const [banner, setBanner] = useState<Banner | null>(null);
   const subType = Form.useWatch('accountSubType', form);
 
-  useEffect(() => {
-    if (account) {
-      form.resetFields();
-      form.setFieldsValue({
-        name: account.name, accountSubType: account.accountSubType, bankName: account.bankName ?? '', branchName: account.branchName ?? '',
-        accountNumber: account.accountNumber ?? '', ifscCode: account.ifscCode ?? '', upiId: account.upiId ?? '',
-      });
-    }
-  }, [account, form]);
-
-  const onFinish = async (values: AccountValues) => {
-    setBanner(null);
-    const subTypeValue = values.accountSubType as AccountSubType;
-    const bank = subTypeValue === 'BANK';
-    try {
-      const { message, data } = await save.mutateAsync({
-        id: account?.id ?? 0,
-        name: values.name.trim(),
-        accountSubType: subTypeValue,
-        // Spec 4: set from the sub-type before saving (the server derives it again).
-        accountType: accountTypeOf(subTypeValue) ?? '',
-        parentId: account?.parentId ?? null,
-        bankName: bank ? blank(values.bankName) : null,
-        branchName: bank ? blank(values.branchName) : null,
-        accountNumber: bank ? blank(values.accountNumber) : null,
-        ifscCode: bank ? blank(values.ifscCode)?.toUpperCase() ?? null : null,
-        upiId: bank ? blank(values.upiId) : null,
-      });
-      onSaved(data?.ifscWarning ? `${message}. ${data.ifscWarning}` : message);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
-
   return (
-    <SidePanel
+    <FormPanel<AccountValues, Awaited<ReturnType<typeof save.mutateAsync>>>
       open={account !== null}
+      record={account}
       title="Manage COA"
       width={560}
+      formId={FORM_ID}
+      closeLabel="Close"
+      form={form}
       onClose={onClose}
-      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} closeLabel="Close" />}
+      formProps={{ validateTrigger: ['onChange', 'onBlur'] }}
+      values={account?.id ? {
+        name: account.name, accountSubType: account.accountSubType, bankName: account.bankName ?? '', branchName: account.branchName ?? '',
+        accountNumber: account.accountNumber ?? '', ifscCode: account.ifscCode ?? '', upiId: account.upiId ?? '',
+      } : { name: '', accountSubType: '' }}
+      submit={(values: AccountValues) => {
+        const subTypeValue = values.accountSubType as AccountSubType;
+        const bank = subTypeValue === 'BANK';
+        return save.mutateAsync({
+          id: account?.id ?? 0,
+          name: values.name.trim(),
+          accountSubType: subTypeValue,
+          // Spec 4: set from the sub-type before saving (the server derives it again).
+          accountType: accountTypeOf(subTypeValue) ?? '',
+          parentId: account?.parentId ?? null,
+          bankName: bank ? blank(values.bankName) : null,
+          branchName: bank ? blank(values.branchName) : null,
+          accountNumber: bank ? blank(values.accountNumber) : null,
+          ifscCode: bank ? blank(values.ifscCode)?.toUpperCase() ?? null : null,
+          upiId: bank ? blank(values.upiId) : null,
+        });
+      }}
+      onSaved={(message, { data }) => onSaved(data?.ifscWarning ? `${message}. ${data.ifscWarning}` : message)}
+      notice={
+        <Alert
+          className="acc-note"
+          type="info"
+          showIcon
+          title="A COA represents the business accounts used to track money, such as Cash, Bank, Travel Expense and Consulting Fees; each is linked automatically to an accounting entry."
+        />
+      }
     >
-      <Alert
-        className="acc-note"
-        type="info"
-        showIcon
-        title="A COA represents the business accounts used to track money, such as Cash, Bank, Travel Expense and Consulting Fees; each is linked automatically to an accounting entry."
-      />
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<AccountValues>
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        validateTrigger={['onChange', 'onBlur']}
-        initialValues={{ name: '', accountSubType: '' }}
-        onFinish={onFinish}
+      <Form.Item name="name" label="Name" rules={nameRules(MESSAGES.nameRequired, MESSAGES.nameMin)}>
+        <Input maxLength={100} autoComplete="off" placeholder="e.g. HDFC Current Account" />
+      </Form.Item>
+      <Form.Item
+        name="accountSubType"
+        label="Account Type"
+        rules={[{ required: true, message: MESSAGES.subTypeRequired }]}
+        extra={account?.isSystem
+          ? 'A system account: other modules post to it, so its type cannot change (its name can).'
+          : subType ? `Type: ${accountTypeOf(subType) ?? ''}` : undefined}
       >
-        <Form.Item name="name" label="Name" rules={nameRules(MESSAGES.nameRequired, MESSAGES.nameMin)}>
-          <Input maxLength={100} autoComplete="off" placeholder="e.g. HDFC Current Account" />
-        </Form.Item>
-        <Form.Item
-          name="accountSubType"
-          label="Account Type"
-          rules={[{ required: true, message: MESSAGES.subTypeRequired }]}
-          extra={account?.isSystem
-            ? 'A system account: other modules post to it, so its type cannot change (its name can).'
-            : subType ? `Type: ${accountTypeOf(subType) ?? ''}` : undefined}
-        >
-          <Select options={SUB_TYPE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label="Account Type" disabled={account?.isSystem} />
-        </Form.Item>
-        {subType === 'BANK' ? (
-          <>
-            <Row gutter={12}>
-              <Col span={12}>
-                <Form.Item name="bankName" label="Bank Name">
-                  <Input maxLength={100} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="branchName" label="Branch Name">
-                  <Input maxLength={100} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Row gutter={12}>
-              <Col span={12}>
-                <Form.Item name="accountNumber" label="Account Number">
-                  <Input maxLength={34} inputMode="numeric" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="ifscCode" label="IFSC Code" rules={ifscRules} normalize={(v: string) => v?.toUpperCase()}>
-                  <Input maxLength={11} className="input-code" placeholder="HDFC0001234" />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item name="upiId" label="UPI Id">
-              <Input maxLength={100} placeholder="business@bank" />
-            </Form.Item>
-          </>
-        ) : null}
-      </Form>
-    </SidePanel>
+        <Select options={SUB_TYPE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label="Account Type" disabled={account?.isSystem} />
+      </Form.Item>
+      {subType === 'BANK' ? (
+        <>
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item name="bankName" label="Bank Name">
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="branchName" label="Branch Name">
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item name="accountNumber" label="Account Number">
+                <Input maxLength={34} inputMode="numeric" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="ifscCode" label="IFSC Code" rules={ifscRules} normalize={(v: string) => v?.toUpperCase()}>
+                <Input maxLength={11} className="input-code" placeholder="HDFC0001234" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="upiId" label="UPI Id">
+            <Input maxLength={100} placeholder="business@bank" />
+          </Form.Item>
+        </>
+      ) : null}
+    </FormPanel>
   );
 }

@@ -1,14 +1,10 @@
 import { Alert, Form, Input, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
+import { useMemo } from 'react';
+import { FormPanel } from '../../../shared/form-panel';
 import { categoryMayPostTo, type Category, type RecordKind } from '../api/accounting-types';
 import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useSaveCategoryMutation } from '../api/use-categories';
 import { MESSAGES, nameRules } from './account-rules';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 interface CategoryValues {
   name: string;
@@ -30,9 +26,7 @@ export interface CategoryPanelProps {
 
 /** 'Manage Expense Category' (the income screen reuses the wording, with a note about income categories). */
 export function CategoryPanel({ kind, category, onClose, onSaved }: CategoryPanelProps) {
-  const [form] = Form.useForm<CategoryValues>();
   const save = useSaveCategoryMutation(kind);
-  const [banner, setBanner] = useState<Banner | null>(null);
   const formId = `${kind}-category-form`;
   const accounts = useAccountOptionsQuery([], category !== null);
   const accountOptions = useMemo(
@@ -40,36 +34,25 @@ export function CategoryPanel({ kind, category, onClose, onSaved }: CategoryPane
     [accounts.data, kind],
   );
 
-  useEffect(() => {
-    // Create starts empty, edit shows the record: whatever was open before.
-    if (category) {
-      form.resetFields();
-      if (category.id) form.setFieldsValue({ name: category.name, description: category.description ?? '', accountId: category.accountId });
-    }
-  }, [category, form]);
-
-  const onFinish = async (values: CategoryValues) => {
-    setBanner(null);
-    try {
-      const { message } = await save.mutateAsync({
-        id: category?.id ?? 0, name: values.name.trim(), description: values.description?.trim() || null,
-        accountId: values.accountId ?? null,
-      });
-      onSaved(message);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
-
   return (
-    <SidePanel
+    <FormPanel<CategoryValues, { message: string }>
       open={category !== null}
+      record={category}
       title="Manage Expense Category"
+      formId={formId}
+      closeLabel="Close"
       onClose={onClose}
-      footer={<FormPanelFooter formId={formId} saving={save.isPending} onClose={onClose} closeLabel="Close" />}
-    >
-      {kind === 'income' ? (
+      onSaved={onSaved}
+      formProps={{ validateTrigger: ['onChange', 'onBlur'] }}
+      // Create starts empty, edit shows the record: whatever was open before.
+      values={category?.id ? { name: category.name, description: category.description ?? '', accountId: category.accountId } : {}}
+      submit={(values: CategoryValues) =>
+        save.mutateAsync({
+          id: category?.id ?? 0, name: values.name.trim(), description: values.description?.trim() || null,
+          accountId: values.accountId ?? null,
+        })
+      }
+      notice={kind === 'income' ? (
         <Alert
           className="acc-note"
           type="info"
@@ -77,25 +60,23 @@ export function CategoryPanel({ kind, category, onClose, onSaved }: CategoryPane
           title="Income categories group the money coming in, such as Bank Interest, Rental Income, Owner Investment or Consulting Fees Received."
         />
       ) : null}
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<CategoryValues> id={formId} form={form} layout="vertical" validateTrigger={['onChange', 'onBlur']} onFinish={onFinish}>
-        <Form.Item name="name" label="Name" rules={nameRules(MESSAGES.categoryNameRequired, MESSAGES.categoryNameMin)}>
-          <Input maxLength={100} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="description" label="Description">
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-        <Form.Item name="accountId" label="Ledger Account" extra={ACCOUNT_HELP[kind]}>
-          <Select
-            aria-label="Ledger Account"
-            placeholder={kind === 'expense' ? 'Office Expenses (default)' : 'Other Income (default)'}
-            allowClear
-            loading={accounts.isPending}
-            options={accountOptions}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-      </Form>
-    </SidePanel>
+    >
+      <Form.Item name="name" label="Name" rules={nameRules(MESSAGES.categoryNameRequired, MESSAGES.categoryNameMin)}>
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="description" label="Description">
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+      <Form.Item name="accountId" label="Ledger Account" extra={ACCOUNT_HELP[kind]}>
+        <Select
+          aria-label="Ledger Account"
+          placeholder={kind === 'expense' ? 'Office Expenses (default)' : 'Other Income (default)'}
+          allowClear
+          loading={accounts.isPending}
+          options={accountOptions}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+    </FormPanel>
   );
 }

@@ -13,6 +13,7 @@ import { useSaveRecordMutation } from '../api/use-records';
 import { normalizeAmountInput } from '@bizdesk/shared';
 import { amountRules, MESSAGES, nameRules } from './account-rules';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 interface RecordValues {
   categoryId?: number;
@@ -51,6 +52,7 @@ export interface RecordPanelProps {
 /** 'Manage Expense' / 'Manage Income': category, title, amount, date, account, description. */
 export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps) {
   const [form] = Form.useForm<RecordValues>();
+  useFormResetOnOpen(form, record);
   const labels = LABELS[kind];
   const open = record !== null;
   const save = useSaveRecordMutation(kind);

@@ -1,4 +1,4 @@
-import type { LoginSession, StoredUserData } from '../../../app/session';
+import type { LoginSession, StoredUserData } from '../../../core/session';
 
 /** Request and answer shapes of /api/auth (platform-core 3 and 7). */
 

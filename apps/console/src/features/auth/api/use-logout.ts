@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiPost } from '../../../api';
-import { LOGIN_PATH } from '../../../app/paths';
-import { clearSession } from '../../../app/session';
+import { LOGIN_PATH } from '../../../core/paths';
+import { clearSession } from '../../../core/session';
 
 /**
  * Ends the session: tells the server (failures are only logged — the user still leaves),
@@ -18,7 +18,9 @@ export function useLogout() {
     } catch (error) {
       console.warn('Logout call failed; clearing the local session anyway.', error);
     }
-    clearSession();
+    // byUser: the logged-in area's guard sees the cleared session before the navigation lands; it must not
+    // remember this page for the next login (which may be someone else's).
+    clearSession({ byUser: true });
     queryClient.clear();
     navigate(LOGIN_PATH, { replace: true });
   }, [navigate, queryClient]);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api';
-import { updateUserData } from '../../../app/session';
+import { updateUserData } from '../../../core/session';
 import type { RebindResponse } from './auth-types';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api';
-import type { CompanyDetails } from '../../companies/api/company-types';
+import type { CompanyDetails } from '../../companies';
 import type { CaptchaAnswer } from './auth-types';
 
 export type SignupRequest = CompanyDetails & CaptchaAnswer & { password: string };

@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { errorMessage } from '../../../api';
-import { useUserData } from '../../../app/use-user-data';
+import { useUserData } from '../../../core/use-user-data';
 import { useAlertModal } from '../../../shared/alert-modal';
 import { PageFrame } from '../../../shared/page-frame';
 import { useChangePasswordMutation } from '../api/use-change-password-mutation';
 import { useLogout } from '../api/use-logout';
 import { AUTH_MESSAGES } from '../validation/auth-messages';
-import { mustDifferFromField, mustEqualField, userPasswordRules } from '../validation/password-rules';
+import { mustDifferFromField, mustEqualField } from '../../../shared/form-rules';
+import { userPasswordRules } from '../validation/password-rules';
 
 interface ChangePasswordValues {
   currentPassword: string;

@@ -1,11 +1,12 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../api';
-import { storeSession } from '../../../app/session';
+import { readLoginRequest, SESSION_EXPIRED_NOTICE } from '../../../core/login-redirect';
+import { storeSession } from '../../../core/session';
 import { PublicCard } from '../../../shared/public-card';
-import { toast } from '../../../shared/toast';
+import { toast } from '../../../core/toast';
 import { useCaptcha } from '../api/use-captcha';
 import { useLoginMutation } from '../api/use-login-mutation';
 import { CaptchaField } from '../components/captcha-field';
@@ -28,6 +29,8 @@ export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const login = useLoginMutation();
   const navigate = useNavigate();
+  // Sent here by an expired session or a logged-out visit: say why, and go back to that page afterwards.
+  const request = readLoginRequest(useLocation().search);
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const captcha = useCaptcha(form, captchaRequired);
 
@@ -39,7 +42,7 @@ export function LoginPage() {
         ...(captchaRequired ? captcha.answer(values.captcha ?? '') : {}),
       });
       storeSession(data);
-      navigate(landingPathFor(data), { replace: true });
+      navigate(data.forcePasswordChange || !request.returnTo ? landingPathFor(data) : request.returnTo, { replace: true });
     } catch (error) {
       toast.error(errorMessage(error)); // spec: a failed login shows the server message as a toast
       if (asksForCaptcha(error)) setCaptchaRequired(true);
@@ -58,6 +61,7 @@ export function LoginPage() {
         </Typography.Text>
       }
     >
+      {request.expired && <Alert type="warning" showIcon className="form-intro" role="status" title={SESSION_EXPIRED_NOTICE} />}
       <Form<LoginValues> form={form} layout="vertical" requiredMark={false} validateTrigger={['onChange', 'onBlur']} onFinish={onFinish}>
         <Form.Item name="userName" label="Email" rules={[{ required: true, whitespace: true, message: AUTH_MESSAGES.emailRequired }]}>
           <Input prefix={<MailOutlined />} inputMode="email" autoComplete="username" autoFocus size="large" />

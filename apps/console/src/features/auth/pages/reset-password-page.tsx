@@ -12,7 +12,8 @@ import { useResetTokenQuery } from '../api/use-reset-token-query';
 import { AuthResult } from '../components/auth-result';
 import { CaptchaField } from '../components/captcha-field';
 import { AUTH_MESSAGES } from '../validation/auth-messages';
-import { mustEqualField, userPasswordRules } from '../validation/password-rules';
+import { mustEqualField } from '../../../shared/form-rules';
+import { userPasswordRules } from '../validation/password-rules';
 
 interface ResetPasswordValues {
   password: string;

@@ -16,23 +16,3 @@ export function userPasswordRules(requiredMessage: string): FormRule[] {
     { min: USER_PASSWORD_MIN, max: USER_PASSWORD_MAX, message: USER_PASSWORD_LENGTH_MESSAGE },
   ];
 }
-
-/** Fails when the field differs from `otherField`; used for confirmations. */
-export function mustEqualField(otherField: string, message: string): FormRule {
-  return ({ getFieldValue }) => ({
-    validator(_, value) {
-      if (!value || value === getFieldValue(otherField)) return Promise.resolve();
-      return Promise.reject(new Error(message));
-    },
-  });
-}
-
-/** Fails when the field equals `otherField`; used so a new password differs from the current one. */
-export function mustDifferFromField(otherField: string, message: string): FormRule {
-  return ({ getFieldValue }) => ({
-    validator(_, value) {
-      if (!value || value !== getFieldValue(otherField)) return Promise.resolve();
-      return Promise.reject(new Error(message));
-    },
-  });
-}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { formatDate } from '../../../shared/format';
 import { INVOICE_PANEL_WIDTH, SidePanel } from '../../../shared/side-panel';
-import { toast } from '../../../shared/toast';
+import { toast } from '../../../core/toast';
 import { downloadInvoice, useInvoiceDetailsQuery, usePayInvoiceMutation, type Invoice } from '../api/billing-api';
 import { InvoiceStatusTag } from './invoice-status-tag';
 import { TaxInvoiceDocument } from './tax-invoice-document';

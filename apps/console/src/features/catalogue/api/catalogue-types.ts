@@ -1,3 +1,4 @@
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 import type { CessType } from '@bizdesk/shared';
 
 /** GST cess as the API holds it: not applicable means NONE and 0. */
@@ -7,47 +8,14 @@ export interface CessFields {
   cessValue: number;
 }
 
-export interface Category extends CessFields {
-  id: number;
-  name: string;
-  description: string | null;
-  /** None: every product of the category gives its own. */
-  taxPercent: number | null;
-  hsn: string | null;
-}
+/** A category as the API answers it. GST cess: not applicable means NONE and 0. */
+export type Category = Schemas['CategoryView'];
 
-export interface Product extends CessFields {
-  id: number;
-  name: string;
-  description: string | null;
-  categoryId: number;
-  categoryName: string;
-  mrp: string;
-  pp: string;
-  sp: string;
-  taxPercent: number;
-  hsn: string | null;
-  /** The selling price includes GST and cess (retail); else tax is added on top (B2B). */
-  priceIncludesTax: boolean;
-  /** GST %, HSN and cess are the category's and follow its changes. */
-  followCategoryTax: boolean;
-}
+/** A product as the API answers it (the selling price includes tax when priceIncludesTax). */
+export type Product = Schemas['ProductView'];
 
-export type CategorySaveRequest = Omit<Category, 'cessType' | 'cessValue'> & { cessType?: CessType; cessValue?: string | number };
+/** Generated from the server's DTO. */
+export type CategorySaveRequest = BodyOf<'/api/erp/category', 'post'>;
 
-export interface ProductSaveRequest {
-  id: number;
-  name: string;
-  description?: string | null;
-  categoryId: number;
-  mrp: string;
-  pp: string;
-  sp: string;
-  taxPercent?: number | string;
-  hsn?: string | null;
-  cessApplicable?: boolean;
-  cessType?: CessType;
-  cessValue?: string | number;
-  priceIncludesTax?: boolean;
-  followCategoryTax?: boolean;
-}
+/** Generated from the server's DTO. */
+export type ProductSaveRequest = BodyOf<'/api/erp/product', 'post'>;

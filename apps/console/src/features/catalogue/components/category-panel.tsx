@@ -1,15 +1,10 @@
 import { AutoComplete, Form, Input } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../../api';
-import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { check } from '../../../shared/form-rules';
-import { showServerFieldErrors } from '../../../shared/server-field-errors';
-import { SidePanel } from '../../../shared/side-panel';
+import { FormPanel } from '../../../shared/form-panel';
 import type { Category } from '../api/catalogue-types';
 import { useSaveCategoryMutation } from '../api/use-save-category-mutation';
 import { CATALOGUE_MESSAGES as M, GST_RATES } from '../catalogue-rules';
 import { CessFields } from './cess-fields';
-import { FormPanelFooter } from '../../../shared/form-panel-footer';
 
 interface CategoryFormValues {
   name: string;
@@ -31,81 +26,64 @@ export interface CategoryPanelProps {
 
 /** Create (id 0) or edit a category: name, GST percentage, HSN and cess. */
 export function CategoryPanel({ category, onClose, onSaved }: CategoryPanelProps) {
-  const [form] = Form.useForm<CategoryFormValues>();
   const save = useSaveCategoryMutation();
-  const [banner, setBanner] = useState<Banner | null>(null);
-
-  const onFinish = async (values: CategoryFormValues) => {
-    setBanner(null);
-    try {
-      const { message } = await save.mutateAsync({
-        id: category?.id ?? 0,
-        name: values.name.trim(),
-        description: values.description?.trim() || null,
-        taxPercent: values.taxPercent?.trim() ? Number(values.taxPercent) : null,
-        hsn: values.hsn?.trim() || null,
-        cessApplicable: values.cessApplicable,
-        ...(values.cessApplicable ? { cessType: values.cessType, cessValue: values.cessValue } : {}),
-      });
-      onSaved(message);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setBanner({ type: 'warning', text: errorMessage(error) });
-    }
-  };
-
   return (
-    <SidePanel
+    <FormPanel<CategoryFormValues, { message: string }>
       open={category !== null}
+      record={category}
       title={category?.id ? 'Edit Category' : 'Create Category'}
+      formId={FORM_ID}
       onClose={onClose}
-      footer={<FormPanelFooter formId={FORM_ID} saving={save.isPending} onClose={onClose} />}
+      onSaved={onSaved}
+      values={{
+        name: category?.name ?? '',
+        description: category?.description ?? '',
+        taxPercent: category?.id && category.taxPercent !== null ? String(category.taxPercent) : '',
+        hsn: category?.hsn ?? '',
+        cessApplicable: category?.cessApplicable ?? false,
+        cessType: category?.cessApplicable ? (category.cessType as CategoryFormValues['cessType']) : undefined,
+        cessValue: category?.cessApplicable ? String(category.cessValue) : undefined,
+      }}
+      submit={(values) =>
+        save.mutateAsync({
+          id: category?.id ?? 0,
+          name: values.name.trim(),
+          description: values.description?.trim() || null,
+          taxPercent: values.taxPercent?.trim() ? Number(values.taxPercent) : null,
+          hsn: values.hsn?.trim() || null,
+          cessApplicable: values.cessApplicable,
+          ...(values.cessApplicable ? { cessType: values.cessType, cessValue: values.cessValue } : {}),
+        })
+      }
     >
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Form<CategoryFormValues>
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={{
-          name: category?.name ?? '',
-          description: category?.description ?? '',
-          taxPercent: category?.id && category.taxPercent !== null ? String(category.taxPercent) : '',
-          hsn: category?.hsn ?? '',
-          cessApplicable: category?.cessApplicable ?? false,
-          cessType: category?.cessApplicable ? category.cessType : undefined,
-          cessValue: category?.cessApplicable ? String(category.cessValue) : undefined,
-        }}
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[
+          { required: true, whitespace: true, message: M.nameRequired },
+          { min: 2, message: M.nameMin },
+          { max: 100, message: M.nameMax },
+        ]}
       >
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[
-            { required: true, whitespace: true, message: M.nameRequired },
-            { min: 2, message: M.nameMin },
-            { max: 100, message: M.nameMax },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item name="description" label="Description" rules={[{ max: 500, message: 'Description must be at most 500 characters' }]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item
-          name="taxPercent"
-          label="GST Percentage"
-          extra="Optional: without one, every product of the category gives its own. Products that follow the category get its new GST."
-          rules={[
-            check((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 100, M.taxPercent),
-          ]}
-        >
-          <AutoComplete options={GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }))} placeholder="e.g. 18" />
-        </Form.Item>
-        <Form.Item name="hsn" label="HSN Code" rules={[check((v) => /^(\d{4}|\d{6}|\d{8})$/.test(v.trim()), M.hsn)]}>
-          <Input inputMode="numeric" maxLength={8} placeholder="4, 6 or 8 digits" />
-        </Form.Item>
-        <CessFields />
-      </Form>
-    </SidePanel>
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item name="description" label="Description" rules={[{ max: 500, message: 'Description must be at most 500 characters' }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item
+        name="taxPercent"
+        label="GST Percentage"
+        extra="Optional: without one, every product of the category gives its own. Products that follow the category get its new GST."
+        rules={[
+          check((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 100, M.taxPercent),
+        ]}
+      >
+        <AutoComplete options={GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }))} placeholder="e.g. 18" />
+      </Form.Item>
+      <Form.Item name="hsn" label="HSN Code" rules={[check((v) => /^(\d{4}|\d{6}|\d{8})$/.test(v.trim()), M.hsn)]}>
+        <Input inputMode="numeric" maxLength={8} placeholder="4, 6 or 8 digits" />
+      </Form.Item>
+      <CessFields />
+    </FormPanel>
   );
 }

@@ -11,6 +11,7 @@ import { useSaveProductMutation } from '../api/use-save-product-mutation';
 import { CATALOGUE_MESSAGES as M, GST_RATES, isPositiveAmount, sellingPriceRule } from '../catalogue-rules';
 import { CessFields } from './cess-fields';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 interface ProductFormValues {
   name: string;
@@ -110,6 +111,7 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
           cessValue: product?.cessApplicable ? String(product.cessValue) : undefined,
         }}
       >
+        <ResetOnOpen record={product} />
         <Form.Item
           name="name"
           label="Name"

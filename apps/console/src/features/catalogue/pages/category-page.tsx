@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -13,6 +13,8 @@ import type { Category } from '../api/catalogue-types';
 import { useCategoriesQuery } from '../api/use-categories-query';
 import { CategoryPanel } from '../components/category-panel';
 import { CessCell } from '../components/cess-cell';
+import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
+import { useDeleteCatalogueMutation } from '../api/use-delete-catalogue';
 
 const NEW_CATEGORY: Category = { id: 0, name: '', description: null, taxPercent: 0, hsn: null, cessApplicable: false, cessType: 'NONE', cessValue: 0 };
 
@@ -22,6 +24,8 @@ export function CategoryPage() {
   const categories = useCategoriesQuery({ search: list.search, page: list.page });
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const remove = useDeleteCatalogueMutation('category');
+  const confirmDelete = useDeleteWithBanner(setBanner);
 
   const columns: TableColumnsType<Category> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
@@ -32,11 +36,16 @@ export function CategoryPage() {
     {
       title: 'Action',
       key: 'action',
-      width: 80,
+      width: 100,
       render: (_, c) => (
-        <Tooltip title="Edit">
-          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${c.name}`} onClick={() => list.modify(c)} />
-        </Tooltip>
+        <Flex gap={4}>
+          <Tooltip title="Edit">
+            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${c.name}`} onClick={() => list.modify(c)} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${c.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(c.id))} />
+          </Tooltip>
+        </Flex>
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ import { useCategoryOptionsQuery } from '../api/use-category-options-query';
 import { useProductsQuery } from '../api/use-products-query';
 import { CessCell } from '../components/cess-cell';
 import { ProductPanel } from '../components/product-panel';
+import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
+import { useDeleteCatalogueMutation } from '../api/use-delete-catalogue';
 
 const NEW_PRODUCT: Product = {
   id: 0, name: '', description: null, categoryId: 0, categoryName: '', mrp: '', pp: '', sp: '', taxPercent: 0, hsn: null,
@@ -29,6 +31,8 @@ export function ProductPage() {
   const categories = useCategoryOptionsQuery();
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const remove = useDeleteCatalogueMutation('product');
+  const confirmDelete = useDeleteWithBanner(setBanner);
 
   const columns: TableColumnsType<Product> = [
     // The row number continues across pages.
@@ -42,11 +46,16 @@ export function ProductPage() {
     {
       title: 'Action',
       key: 'action',
-      width: 80,
+      width: 100,
       render: (_, p) => (
-        <Tooltip title="Edit">
-          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
-        </Tooltip>
+        <Flex gap={4}>
+          <Tooltip title="Edit">
+            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
+          </Tooltip>
+        </Flex>
       ),
     },
   ];

@@ -1,28 +1,20 @@
-/** A company as the ERP API lists and returns it. */
-export interface Company {
-  id: number;
-  name: string;
-  address: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  gstin: string | null;
-  active: boolean;
-  /** PENDING: signed up, never activated; INACTIVE: deactivated after activation. */
-  status: CompanyStatus;
-}
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 
-export type CompanyStatus = 'PENDING' | 'ACTIVE' | 'INACTIVE';
+/** A company as the ERP API lists and returns it (generated from the server's CompanyView). */
+export type Company = Schemas['CompanyView'];
+
+export type CompanyStatus = Company['status'];
 
 /** The fields a person fills in for a company (sign-up, Create Company, profile). */
 export type CompanyDetails = Pick<Company, 'name' | 'address' | 'contactName' | 'contactEmail' | 'contactPhone' | 'gstin'>;
 
 /** POST /api/erp/company: id 0 creates (with a password), an existing id saves (e.g. the active flag). */
 /** `active` left out keeps the company's state (an edit of its details only). */
-export type CompanySaveRequest = CompanyDetails & { id: number; active?: boolean; password?: string };
+export type CompanySaveRequest = BodyOf<'/api/erp/company', 'post'>;
 
 /** PUT /api/erp/company: the signed-in company's own details. */
-export type CompanyProfileUpdate = CompanyDetails & { id: number };
+/** The id is sent along and ignored by the server (its body has no id). */
+export type CompanyProfileUpdate = BodyOf<'/api/erp/company', 'put'> & { id: number };
 
 /** Trims what people type and sends a missing GSTIN as null. */
 export function cleanCompanyDetails(values: CompanyDetails): CompanyDetails {

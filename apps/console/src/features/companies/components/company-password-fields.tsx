@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row } from 'antd';
-import { mustEqualField } from '../../auth/validation/password-rules';
+import { mustEqualField } from '../../../shared/form-rules';
 import { COMPANY_MESSAGES, companyRules } from '../validation/company-rules';
 
 /** Password and confirmation for a new company's first login (8 to 15, a number and a special character). */

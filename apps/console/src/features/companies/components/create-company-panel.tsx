@@ -9,6 +9,7 @@ import { useSaveCompanyMutation } from '../api/use-save-company-mutation';
 import { CompanyFields } from './company-fields';
 import { CompanyPasswordFields } from './company-password-fields';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 type CreateCompanyValues = CompanyDetails & { password: string; confirmPassword: string; active: boolean };
 
@@ -24,6 +25,7 @@ export interface CreateCompanyPanelProps {
 /** Platform administrators create a company directly; it can start active, skipping sign-up verification. */
 export function CreateCompanyPanel({ open, onClose, onCreated }: CreateCompanyPanelProps) {
   const [form] = Form.useForm<CreateCompanyValues>();
+  useFormResetOnOpen(form, open || null);
   const save = useSaveCompanyMutation();
   const [banner, setBanner] = useState<Banner | null>(null);
 

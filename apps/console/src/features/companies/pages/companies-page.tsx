@@ -26,6 +26,7 @@ const STATUS_FILTERS: { value: CompanyStatus | 'ALL'; label: string }[] = [
 /** A blank record: Modify with id 0 opens the create panel. */
 const NEW_COMPANY: Company = {
   id: 0, name: '', address: '', contactName: '', contactEmail: '', contactPhone: '', gstin: null, active: true, status: 'PENDING',
+  createdOn: '', activatedOn: null,
 };
 
 /** Platform administrators: every company, with activation. (The route restricts it to SUPER_ADMIN.) */

@@ -1,9 +1,9 @@
+import { displayQuantity } from '@bizdesk/shared';
 import { AppstoreOutlined, ShoppingCartOutlined, ShoppingOutlined, TagsOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format';
-import { displayQuantity } from '../../inventory/quantity';
 import type { PosDashboard as PosData } from '../api/use-pos-dashboard-query';
 
 /** Cards cycle through 4 colour variants (spec 2). */

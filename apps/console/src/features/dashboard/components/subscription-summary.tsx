@@ -1,12 +1,34 @@
 import type { Schemas } from '@bizdesk/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Flex, Row, Statistic, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { apiGet } from '../../../api';
+import { formatDate } from '../../../shared/format';
+import { StackedBarChart, type ChartSeries } from '../../../shared/stacked-bar-chart';
 import { dashboardKeys } from '../api/dashboard-keys';
 
 type Counts = Schemas['SubscriptionDashboardView'];
 type CallsPerDay = Schemas['ApiCallsPerDayView'];
+
+/** One colour per API, the same on every chart. */
+const APP_COLOURS: Record<number, string> = { 1: '#1677ff', 2: '#13c2c2', 6: '#fa8c16', 7: '#722ed1' };
+
+/** Every day of the range on the x axis (days without calls too), one series per app that was called. */
+export function callsChart(rows: CallsPerDay[], fromDate: string, toDate: string): { days: string[]; series: ChartSeries[]; total: number } {
+  const days: string[] = [];
+  for (let d = dayjs(fromDate); !d.isAfter(dayjs(toDate), 'day') && days.length < 366; d = d.add(1, 'day')) days.push(d.format('YYYY-MM-DD'));
+  const index = new Map(days.map((d, i) => [d, i]));
+  const byApp = new Map<number, ChartSeries>();
+  for (const r of rows) {
+    let s = byApp.get(r.appId);
+    if (!s) byApp.set(r.appId, (s = { name: r.appName, color: APP_COLOURS[r.appId] ?? '#8c8c8c', values: days.map(() => 0) }));
+    const i = index.get(r.day);
+    if (i !== undefined) s.values[i] = (s.values[i] ?? 0) + r.calls;
+  }
+  const series = [...byApp.entries()].sort(([a], [b]) => a - b).map(([, s]) => s);
+  return { days, series, total: rows.reduce((n, r) => n + r.calls, 0) };
+}
 
 /** Cards cycle through the same 4 colour variants as the Services page. */
 const VARIANTS = ['#e6f4ff', '#f6ffed', '#fff7e6', '#f9f0ff'];
@@ -25,9 +47,7 @@ export function SubscriptionSummary({ fromDate, toDate }: { fromDate: string; to
     queryFn: () => apiGet<CallsPerDay[]>('/api/erp/api-log/per-day', { fromDate, toDate }),
   });
   const c = counts.data;
-  const days = [...new Set((calls.data ?? []).map((r) => r.day))];
-  const perDay = days.map((day) => ({ day, rows: (calls.data ?? []).filter((r) => r.day === day) }));
-  const max = Math.max(1, ...perDay.map((d) => d.rows.reduce((n, r) => n + r.calls, 0)));
+  const chart = callsChart(calls.data ?? [], fromDate, toDate);
   const cards = [
     { title: 'Subscriptions', value: c?.subscriptionCount, to: '/services' },
     { title: 'API Keys', value: c?.apiKeysCount, to: '/services' },
@@ -43,24 +63,15 @@ export function SubscriptionSummary({ fromDate, toDate }: { fromDate: string; to
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card title="API calls per day" loading={calls.isLoading}>
-            {perDay.length === 0 ? <Empty description="No API calls in this period." /> : (
-              <Flex vertical gap={6}>
-                {perDay.map(({ day, rows }) => {
-                  const total = rows.reduce((n, r) => n + r.calls, 0);
-                  return (
-                    <Flex key={day} gap={8} align="center">
-                      <Typography.Text style={{ width: 90 }}>{day}</Typography.Text>
-                      <div style={{ flex: 1, display: 'flex', height: 14 }} title={rows.map((r) => `${r.appName}: ${r.calls}`).join(', ')}>
-                        {rows.map((r, i) => (
-                          <div key={r.appId} style={{ width: `${(r.calls / max) * 100}%`, background: ['#1677ff', '#52c41a', '#fa8c16', '#722ed1'][i % 4] }} />
-                        ))}
-                      </div>
-                      <Typography.Text strong style={{ width: 60, textAlign: 'right' }}>{total}</Typography.Text>
-                    </Flex>
-                  );
-                })}
-              </Flex>
+          <Card title="API calls per day" extra={<Typography.Text type="secondary">{chart.total} in the range</Typography.Text>} loading={calls.isLoading}>
+            {chart.total === 0 ? <Empty description="No API calls in this period." /> : (
+              <StackedBarChart
+                ariaLabel="API calls per day by app"
+                categories={chart.days}
+                label={(d) => d.slice(8)}
+                title={(d) => formatDate(d)}
+                series={chart.series}
+              />
             )}
           </Card>
         </Col>

@@ -5,17 +5,18 @@ import { Button, Card, Col, DatePicker, Empty, Flex, Row, Typography } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { hasApplication, isSuperAdmin } from '../../../app/access';
-import { useUserData } from '../../../app/use-user-data';
+import { hasApplication, isSuperAdmin } from '../../../core/access';
+import { useUserData } from '../../../core/use-user-data';
 import { PRODUCT_NAME } from '../../../shared/brand-mark';
 import { formatDate } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { usePosDashboardQuery } from '../api/use-pos-dashboard-query';
 import { PosDashboard } from '../components/pos-dashboard';
-import { HrmsDashboard } from '../../hrms/components/hrms-dashboard';
-import { useHrmsDashboardQuery } from '../../hrms/api/use-hrms';
+import { HrmsDashboard } from '../../hrms';
+import { useHrmsDashboardQuery } from '../../hrms';
 import { ProviderOverview } from '../components/provider-overview';
+import { SslDashboard } from '../../ssl';
 import { SubscriptionSummary } from '../components/subscription-summary';
 import '../dashboard.css';
 import { quickLinksFrom } from '../quick-links';
@@ -39,6 +40,7 @@ export function DashboardPage() {
   const query = { fromDate: range[0].format('YYYY-MM-DD'), toDate: range[1].format('YYYY-MM-DD') };
   const pos = usePosDashboardQuery(query, showPos);
   const showHrms = hasApplication(user?.menu, APP_IDS.HRMS);
+  const showSsl = hasApplication(user?.menu, APP_IDS.SSL);
   const hrms = useHrmsDashboardQuery(query.fromDate, query.toDate, showHrms);
   // The subscription dashboard: shown when the stored menu has an application entry (the spec).
   const showSubscriptions = (user?.menu ?? []).some((m) => m.applicationId !== 0);
@@ -66,6 +68,7 @@ export function DashboardPage() {
               onClick={() => {
                 void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
                 void queryClient.invalidateQueries({ queryKey: ['hrms', 'dashboard'] });
+                void queryClient.invalidateQueries({ queryKey: ['ssl', 'dashboard'] });
               }}
             >
               Refresh
@@ -92,6 +95,8 @@ export function DashboardPage() {
       {showPos ? <PosDashboard data={pos.data} loading={pos.isPending} /> : null}
 
       {showHrms ? <HrmsDashboard data={hrms.data} loading={hrms.isPending} /> : null}
+
+      {showSsl ? <SslDashboard /> : null}
 
       <Typography.Title level={5} className="section-title">
         Your areas

@@ -16,6 +16,7 @@ export const hrmsKeys = {
   employees: () => [...hrmsKeys.all, 'employees'] as const,
   employeeList: (request: PageRequest) => [...hrmsKeys.employees(), 'list', request] as const,
   employeeOptions: () => [...hrmsKeys.employees(), 'options'] as const,
+  employeeFace: (id: number) => [...hrmsKeys.employees(), 'face', id] as const,
   attendance: () => [...hrmsKeys.all, 'attendance'] as const,
   attendanceRange: (filter: AttendanceFilter) => [...hrmsKeys.attendance(), filter] as const,
   dashboard: (fromDate: string, toDate: string) => [...hrmsKeys.all, 'dashboard', fromDate, toDate] as const,

@@ -1,4 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { toBrowserUrl } from '../../../core/paths';
 import { Button, Col, Flex, Form, Input, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PAGE_SIZE, errorMessage } from '../../../api';
@@ -12,6 +13,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import type { AttendanceDevice } from '../api/hrms-types';
 import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, type DeviceSaveRequest } from '../api/use-hrms';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const NEW_DEVICE = { id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false } as AttendanceDevice;
 
@@ -43,9 +45,13 @@ export function DeviceTab() {
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Flex className="list-toolbar" justify="space-between" gap="small">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search devices" />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_DEVICE)}>
-          Create Device
-        </Button>
+        <Flex gap="small">
+          {/* A tablet signs in at the kiosk with a device's user name and password. */}
+          <Button href={toBrowserUrl('/attendance-kiosk')} target="_blank" rel="noopener">Open Face Kiosk</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_DEVICE)}>
+            Create Device
+          </Button>
+        </Flex>
       </Flex>
       <DataList<AttendanceDevice> columns={columns} data={devices.data} loading={devices.isPending} page={list.page} onPageChange={list.setPage} />
       <DevicePanel
@@ -87,6 +93,7 @@ function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | 
           }
         }}
       >
+        <ResetOnOpen record={device} />
         <Form.Item name="name" label="Device Name" rules={[
           { required: true, whitespace: true, message: 'Device Name required' },
           { min: 2, message: 'Device Name must be at least 2 characters' },

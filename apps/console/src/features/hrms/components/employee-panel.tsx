@@ -9,6 +9,7 @@ import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { SidePanel } from '../../../shared/side-panel';
 import type { Employee, EmployeeSaveRequest } from '../api/hrms-types';
 import { useEmployeeOptionsQuery, useOrgMasterOptions, useSaveEmployeeMutation, useShiftsQuery } from '../api/use-hrms';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 type DateFields = 'dateOfJoining' | 'dateOfBirth' | 'lwd';
 type EmployeeForm = Omit<EmployeeSaveRequest, 'id' | DateFields> & { dateOfJoining?: Dayjs; dateOfBirth?: Dayjs; lwd?: Dayjs };
@@ -67,6 +68,7 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
           }
         }}
       >
+        <ResetOnOpen record={employee} />
         <Row gutter={12}>
           <Col span={8}>
             <Form.Item name="firstName" label="First Name" rules={[{ required: true, whitespace: true, message: 'First Name is required' }, { max: 100, message: 'First Name must be at most 100 characters' }]}>

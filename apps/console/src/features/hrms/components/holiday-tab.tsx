@@ -13,6 +13,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const FIRST_YEAR = 2024;
 
@@ -123,6 +124,7 @@ function HolidayPanel({ holiday, onClose, onSaved }: { holiday: Holiday | null; 
           }
         }}
       >
+        <ResetOnOpen record={holiday} />
         <Form.Item name="name" label="Holiday Name" rules={[
           { required: true, whitespace: true, message: 'Holiday Name required' },
           { min: 2, message: 'Holiday Name must be at least 2 characters' },

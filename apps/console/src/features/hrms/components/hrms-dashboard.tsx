@@ -1,34 +1,25 @@
 import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format';
+import { StackedBarChart } from '../../../shared/stacked-bar-chart';
 import type { HrmsDashboard as HrmsDashboardData } from '../api/hrms-types';
 import '../hrms.css';
 
-/** SVG bars: present (green) and absent (red) per day, late as a dot. No chart library for one small chart. */
+/** Present and absent employees per day, stacked; how many were late is in each bar's tooltip. */
 function TrendChart({ trend }: { trend: HrmsDashboardData['trend'] }) {
   if (trend.length === 0) return <Empty description="No attendance in this range yet." />;
-  const max = Math.max(1, ...trend.map((p) => p.present + p.absent));
-  const w = 1000;
-  const h = 160;
-  const slot = w / trend.length;
-  const bar = Math.max(2, slot * 0.6);
   return (
-    <svg className="trend-chart" viewBox={`0 0 ${w} ${h + 20}`} role="img" aria-label="Attendance trend">
-      {trend.map((p, i) => {
-        const x = i * slot + (slot - bar) / 2;
-        const ph = (p.present / max) * h;
-        const ah = (p.absent / max) * h;
-        return (
-          <g key={p.date}>
-            <title>{`${formatDate(p.date)}: ${p.present} present, ${p.absent} absent, ${p.late} late`}</title>
-            <rect x={x} y={h - ph} width={bar} height={ph} fill="#52c41a" />
-            <rect x={x} y={h - ph - ah} width={bar} height={ah} fill="#ff7875" />
-            {p.late > 0 ? <circle cx={x + bar / 2} cy={h - ph - ah - 6} r={3} fill="#fa8c16" /> : null}
-            {trend.length <= 31 ? <text x={x + bar / 2} y={h + 14} fontSize="11" textAnchor="middle">{p.date.slice(8)}</text> : null}
-          </g>
-        );
-      })}
-    </svg>
+    <StackedBarChart
+      ariaLabel="Attendance trend"
+      categories={trend.map((p) => p.date)}
+      label={(d) => d.slice(8)}
+      title={(d) => formatDate(d)}
+      detail={(_d, i) => `${trend[i]?.late ?? 0} late`}
+      series={[
+        { name: 'Present', color: '#52c41a', values: trend.map((p) => p.present) },
+        { name: 'Absent', color: '#ff7875', values: trend.map((p) => p.absent) },
+      ]}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
 
@@ -80,6 +81,7 @@ function OrgMasterPanel({ kind, record, onClose, onSaved }: { kind: OrgMasterKin
           }
         }}
       >
+        <ResetOnOpen record={record} />
         <Form.Item
           name="name"
           label={`${label} Name`}

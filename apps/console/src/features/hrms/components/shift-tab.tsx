@@ -14,6 +14,7 @@ import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import type { Shift } from '../api/hrms-types';
 import { useSaveShiftMutation, useShiftsQuery } from '../api/use-hrms';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 const NEW_SHIFT: Shift = {
   id: 0, name: '', startTime: '09:00:00', endTime: '18:00:00', breakTime: 60, allowBreaks: true, breakAllowed: true, faceAttendance: false, weekOff: 'SUNDAY', overnight: false,
@@ -106,6 +107,7 @@ function ShiftPanel({ shift, onClose, onSaved }: { shift: Shift | null; onClose:
           }
         }}
       >
+        <ResetOnOpen record={shift} />
         <Form.Item name="name" label="Shift Name" rules={[
           { required: true, whitespace: true, message: 'Shift Name required' },
           { min: 2, message: 'Shift Name must be at least 2 characters' },

@@ -17,6 +17,7 @@ import { useListState } from '../../../shared/use-list-state';
 import { hrmsKeys } from '../api/hrms-keys';
 import type { Employee } from '../api/hrms-types';
 import { useEmployeesQuery, useToggleEmployeeMutation } from '../api/use-hrms';
+import { EmployeeFaceSection } from '../components/employee-face-section';
 import { EmployeePanel } from '../components/employee-panel';
 import '../hrms.css';
 
@@ -172,6 +173,7 @@ export function EmployeesPage() {
             { key: 'mother', label: 'Mother Name', children: viewing.motherName ?? '-' },
           ]} />
         ) : null}
+        {viewing ? <EmployeeFaceSection key={viewing.id} employee={viewing} /> : null}
       </SidePanel>
     </PageFrame>
   );

@@ -1,4 +1,5 @@
 import type { PageRequest } from '../../../api';
+import type { StockLedgerRequest } from './inventory-types';
 
 /** Query keys for warehouses, purchase orders, stock and trade settings. */
 export const inventoryKeys = {
@@ -11,5 +12,6 @@ export const inventoryKeys = {
   order: (id: number) => [...inventoryKeys.orders(), 'detail', id] as const,
   stock: () => [...inventoryKeys.all, 'stock'] as const,
   stockList: (request: PageRequest & { warehouseId?: number }) => [...inventoryKeys.stock(), request] as const,
+  stockLedger: (request: StockLedgerRequest) => [...inventoryKeys.stock(), 'ledger', request] as const,
   settings: () => [...inventoryKeys.all, 'settings'] as const,
 };

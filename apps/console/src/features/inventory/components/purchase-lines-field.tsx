@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { tryParsePaise } from '@bizdesk/shared';
 import { check } from '../../../shared/form-rules';
-import type { Product } from '../../catalogue/api/catalogue-types';
+import type { Product } from '../../catalogue';
 
 const MESSAGES = {
   product: 'Please select product',

@@ -5,8 +5,8 @@ import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { SidePanel } from '../../../shared/side-panel';
-import { useProductOptionsQuery } from '../../catalogue/api/use-product-options-query';
-import { usePartyOptionsQuery } from '../../parties/api/use-party-options-query';
+import { useProductOptionsQuery } from '../../catalogue';
+import { usePartyOptionsQuery } from '../../parties';
 import type { PurchaseOrderDetail } from '../api/inventory-types';
 import { useSavePurchaseOrderMutation, useStockEntryMutation } from '../api/use-purchase-orders';
 import { useTradeSettingsQuery } from '../api/use-trade-settings';
@@ -16,6 +16,7 @@ import { PurchaseLinesField } from './purchase-lines-field';
 import { TotalsTable } from './totals-table';
 import '../inventory.css';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 interface OrderFormValues {
   purchaseOrderNumber?: string;
@@ -126,12 +127,14 @@ export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPane
         initialValues={{
           purchaseOrderNumber: order?.purchaseOrderNumber ?? '',
           supplierId: order?.supplierId,
-          warehouseId: order?.warehouseId,
+          // A new order starts in the default warehouse (stock without an order: the default unless chosen).
+          warehouseId: order?.warehouseId ?? (isStockEntry ? undefined : defaultWarehouse),
           purchaseDate: order ? dayjs(order.purchaseDate) : dayjs(),
           note: order?.note ?? '',
           items: order?.items.map((i) => ({ productId: i.productId, quantity: i.quantity.replace(/\.?0+$/, ''), rate: i.rate, gstPercent: String(i.gstPercent) })) ?? [{ quantity: '1' }],
         }}
       >
+        <ResetOnOpen record={mode} />
         <Row gutter={12}>
           {!isStockEntry ? (
             <Col xs={24} sm={8}>

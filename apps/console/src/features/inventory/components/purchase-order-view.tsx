@@ -1,4 +1,4 @@
-import { formatPaise, parsePaise } from '@bizdesk/shared';
+import { displayQuantity, formatPaise, parsePaise } from '@bizdesk/shared';
 import { Button, DatePicker, Descriptions, Divider, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { SidePanel } from '../../../shared/side-panel';
 import type { PurchaseOrderItem, PurchasePayment } from '../api/inventory-types';
 import { usePurchaseOrderQuery, usePurchasePaymentMutation, useReceivePurchaseOrderMutation } from '../api/use-purchase-orders';
 import { useWarehouseOptionsQuery } from '../api/use-warehouses';
-import { displayQuantity } from '../quantity';
 import { PaymentStatusTag } from './payment-status-tag';
 import { TotalsTable } from './totals-table';
 import '../inventory.css';

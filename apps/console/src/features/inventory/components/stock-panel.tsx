@@ -1,13 +1,18 @@
-import { Typography, type TableColumnsType } from 'antd';
+import { displayQuantity } from '@bizdesk/shared';
+import { HistoryOutlined } from '@ant-design/icons';
+import { Button, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { SidePanel } from '../../../shared/side-panel';
 import type { StockRow, WarehouseOption } from '../api/inventory-types';
 import { useStockQuery } from '../api/use-stock-query';
-import { displayQuantity } from '../quantity';
 
-/** Stock on hand per product in one warehouse. */
-export function StockPanel({ warehouse, onClose }: { warehouse: Pick<WarehouseOption, 'id' | 'name'> | null; onClose: () => void }) {
+/** Stock on hand per product in one warehouse; each product opens its stock ledger in that warehouse. */
+export function StockPanel({ warehouse, onClose, onLedger }: {
+  warehouse: Pick<WarehouseOption, 'id' | 'name'> | null;
+  onClose: () => void;
+  onLedger: (filter: { productId: number; warehouseId: number }) => void;
+}) {
   const [page, setPage] = useState(0);
   const stock = useStockQuery({ page, sort: 'productName,asc', warehouseId: warehouse?.id }, warehouse !== null);
   const columns: TableColumnsType<StockRow> = [
@@ -18,6 +23,16 @@ export function StockPanel({ warehouse, onClose }: { warehouse: Pick<WarehouseOp
       dataIndex: 'quantity',
       align: 'right',
       render: (v: string) => <Typography.Text type={v.startsWith('-') ? 'danger' : undefined}>{displayQuantity(v)}</Typography.Text>,
+    },
+    {
+      title: 'Ledger',
+      key: 'ledger',
+      width: 70,
+      render: (_, r) => (
+        <Tooltip title="Stock ledger">
+          <Button type="text" icon={<HistoryOutlined />} aria-label={`Ledger of ${r.productName}`} onClick={() => onLedger({ productId: r.productId, warehouseId: r.warehouseId })} />
+        </Tooltip>
+      ),
     },
   ];
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { SidePanel } from '../../../shared/side-panel';
-import { useStatesQuery } from '../../parties/api/use-masters-query';
+import { useStatesQuery } from '../../parties';
 import { useSaveTradeSettingsMutation, useTradeSettingsQuery } from '../api/use-trade-settings';
 
 interface SettingsValues {

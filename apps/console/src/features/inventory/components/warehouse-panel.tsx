@@ -5,10 +5,11 @@ import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { check } from '../../../shared/form-rules';
 import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { SidePanel } from '../../../shared/side-panel';
-import { useCountriesQuery, useStatesQuery } from '../../parties/api/use-masters-query';
+import { useCountriesQuery, useStatesQuery } from '../../parties';
 import type { Warehouse } from '../api/inventory-types';
 import { useSaveWarehouseMutation } from '../api/use-warehouses';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 interface WarehouseFormValues {
   name: string;
@@ -85,6 +86,7 @@ export function WarehousePanel({ warehouse, onClose, onSaved }: WarehousePanelPr
           geoLocation: warehouse?.geoLocation ?? '',
         }}
       >
+        <ResetOnOpen record={warehouse} />
         <Form.Item
           name="name"
           label="Name"

@@ -1,4 +1,4 @@
-import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined, ReloadOutlined, ImportOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, LockOutlined, PlusOutlined, ReloadOutlined, ImportOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ import { usePurchaseOrdersQuery } from '../api/use-purchase-orders';
 import { PaymentStatusTag } from '../components/payment-status-tag';
 import { PurchaseOrderPanel, type PurchasePanelMode } from '../components/purchase-order-panel';
 import { PurchaseOrderView } from '../components/purchase-order-view';
+import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
+import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
 
 /** /inventory/purchase-order: PO Number, Date, Supplier, Payment, Note, Action (edit unless locked). */
 export function PurchaseOrderPage() {
@@ -22,6 +24,8 @@ export function PurchaseOrderPage() {
   const orders = usePurchaseOrdersQuery({ search: list.search, page: list.page });
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const remove = useDeleteInventoryMutation('purchase-order');
+  const confirmDelete = useDeleteWithBanner(setBanner);
   const [panel, setPanel] = useState<PurchasePanelMode | null>(null);
 
   const edit = async (order: PurchaseOrder) => {
@@ -75,9 +79,14 @@ export function PurchaseOrderPage() {
               </Tag>
             </Tooltip>
           ) : (
-            <Tooltip title="Edit">
-              <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${o.purchaseOrderNumber}`} onClick={() => void edit(o)} />
-            </Tooltip>
+            <>
+              <Tooltip title="Edit">
+                <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${o.purchaseOrderNumber}`} onClick={() => void edit(o)} />
+              </Tooltip>
+              <Tooltip title="Delete">
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${o.purchaseOrderNumber}`} onClick={() => confirmDelete(() => remove.mutateAsync(o.id))} />
+              </Tooltip>
+            </>
           )}
         </Flex>
       ),

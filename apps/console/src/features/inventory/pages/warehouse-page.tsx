@@ -1,4 +1,4 @@
-import { EditOutlined, InboxOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DiffOutlined, EditOutlined, HistoryOutlined, InboxOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -11,21 +11,37 @@ import { useListState } from '../../../shared/use-list-state';
 import { inventoryKeys } from '../api/inventory-keys';
 import type { Warehouse } from '../api/inventory-types';
 import { useWarehousesQuery } from '../api/use-warehouses';
+import { StockAdjustmentPanel } from '../components/stock-adjustment-panel';
+import { StockLedgerPanel, type StockLedgerFilter } from '../components/stock-ledger-panel';
 import { StockPanel } from '../components/stock-panel';
+import { StockTransferPanel } from '../components/stock-transfer-panel';
 import { TradeSettingsPanel } from '../components/trade-settings-panel';
 import { WarehousePanel } from '../components/warehouse-panel';
+import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
+import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
 
 const NEW_WAREHOUSE: Warehouse = {
   id: 0, name: '', address: null, city: null, stateId: null, stateName: null, countryId: 1, countryName: 'India', pincode: null, isDefault: false, geoLocation: null,
 };
 
-/** /inventory/warehouse: #, Name, Address, Default (Yes or No), edit; stock on hand per warehouse. */
+/**
+ * /inventory/warehouse: #, Name, Address, Default (Yes or No), edit; stock on hand per warehouse, the stock
+ * ledger, transfers between warehouses and adjustments with a reason.
+ */
 export function WarehousePage() {
   const list = useListState<Warehouse>();
   const warehouses = useWarehousesQuery({ search: list.search, page: list.page });
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const remove = useDeleteInventoryMutation('warehouse');
+  const confirmDelete = useDeleteWithBanner(setBanner);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [ledger, setLedger] = useState<StockLedgerFilter | null>(null);
+  const [stockDocument, setStockDocument] = useState<'transfer' | 'adjustment' | null>(null);
+  const stockSaved = (message: string) => {
+    setStockDocument(null);
+    setBanner({ type: 'success', text: message });
+  };
 
   const columns: TableColumnsType<Warehouse> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
@@ -52,6 +68,11 @@ export function WarehousePage() {
           <Tooltip title="Stock on hand">
             <Button type="text" icon={<InboxOutlined />} aria-label={`Stock in ${w.name}`} onClick={() => list.view(w)} />
           </Tooltip>
+          {w.isDefault ? null : (
+            <Tooltip title="Delete">
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${w.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(w.id))} />
+            </Tooltip>
+          )}
         </Flex>
       ),
     },
@@ -66,6 +87,15 @@ export function WarehousePage() {
         <>
           <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
             Settings
+          </Button>
+          <Button icon={<HistoryOutlined />} onClick={() => setLedger({})}>
+            Stock Ledger
+          </Button>
+          <Button icon={<SwapOutlined />} onClick={() => setStockDocument('transfer')}>
+            Transfer Stock
+          </Button>
+          <Button icon={<DiffOutlined />} onClick={() => setStockDocument('adjustment')}>
+            Adjust Stock
           </Button>
           <Button
             icon={<ReloadOutlined />}
@@ -95,7 +125,17 @@ export function WarehousePage() {
           setBanner({ type: 'success', text: message });
         }}
       />
-      <StockPanel warehouse={list.mode === 'View' ? list.selected : null} onClose={list.backToListing} />
+      <StockPanel
+        warehouse={list.mode === 'View' ? list.selected : null}
+        onClose={list.backToListing}
+        onLedger={(filter) => {
+          list.backToListing();
+          setLedger(filter);
+        }}
+      />
+      <StockLedgerPanel filter={ledger} onClose={() => setLedger(null)} />
+      <StockTransferPanel open={stockDocument === 'transfer'} onClose={() => setStockDocument(null)} onSaved={stockSaved} />
+      <StockAdjustmentPanel open={stockDocument === 'adjustment'} onClose={() => setStockDocument(null)} onSaved={stockSaved} />
       <TradeSettingsPanel
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}

@@ -1,14 +1,15 @@
-import type { Schemas } from '@bizdesk/api-client';
+import type { DataOf, Schemas } from '@bizdesk/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api';
 
 export type ApiLog = Schemas['ApiLogView'];
-export type PagedApiLogs = Schemas['PagedApiLogs'];
+export type PagedApiLogs = DataOf<'/api/erp/api-log'>;
 export interface ApiLogFilter {
   appId: number;
   fromDate: string;
   toDate: string;
   page: number;
+  search: string;
 }
 
 export const apiLogKeys = {
@@ -21,6 +22,7 @@ export function useApiLogsQuery(filter: ApiLogFilter) {
     queryKey: apiLogKeys.page(filter),
     queryFn: () => apiGet<PagedApiLogs>('/api/erp/api-log', {
       appId: filter.appId, fromDate: filter.fromDate, toDate: filter.toDate, page: filter.page, size: 20, sort: 'id,desc',
+      ...(filter.search ? { search: filter.search } : {}),
     }),
     placeholderData: keepPreviousData,
   });

@@ -1,56 +1,78 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Select, Table, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, DatePicker, Flex, Select, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { PageFrame } from '../../../shared/page-frame';
+import { PAGE_SIZE, errorMessage } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { formatDateTime } from '../../../shared/format';
-import { useApiLogsQuery, type ApiLog } from '../api/api-logs-api';
+import { PageFrame } from '../../../shared/page-frame';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
+import { apiLogKeys, useApiLogsQuery, type ApiLog } from '../api/api-logs-api';
 
-const APPS = [
+/** The spec's app choice: 0 is every app. */
+export const LOG_APPS = [
   { value: 0, label: 'All' }, { value: 1, label: 'HTML To PDF' }, { value: 2, label: 'Face Identification' },
   { value: 6, label: 'BarCode' }, { value: 7, label: 'QRCode' },
 ];
-const PAGE_SIZE = 20;
 const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+const thisMonth = (): [Dayjs, Dayjs] => [dayjs().startOf('month'), dayjs().endOf('month')];
 
+/** Spec "API Logs": app, date range (default this month), Refresh; #, APP Name, Client IP, Access On, Status. */
 export function LogsPage() {
+  const list = useListState<ApiLog>();
   const [appId, setAppId] = useState(0);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs().endOf('month')]);
-  const [page, setPage] = useState(0);
-  const logs = useApiLogsQuery({ appId, fromDate: day(range[0]), toDate: day(range[1]), page });
-  const data = logs.data;
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(thisMonth);
+  const logs = useApiLogsQuery({ appId, fromDate: day(range[0]), toDate: day(range[1]), page: list.page, search: list.search });
+  const queryClient = useQueryClient();
+
+  const columns: TableColumnsType<ApiLog> = [
+    // The spec's numbering: 20 times the page plus the row.
+    { title: '#', key: 'n', width: 70, render: (_v, _r, i) => PAGE_SIZE * list.page + i + 1 },
+    { title: 'APP Name', dataIndex: 'appName' },
+    { title: 'Client IP', dataIndex: 'clientip' },
+    { title: 'Access On', dataIndex: 'createdOn', render: (v: string) => formatDateTime(v) },
+    {
+      title: 'Status', key: 'status',
+      render: (_v, r) => <Tag color={r.status < 400 ? 'green' : r.status === 429 ? 'orange' : 'red'} title={`HTTP ${r.status}`}>{r.message}</Tag>,
+    },
+  ];
 
   return (
     <PageFrame
       title="API Logs"
-      actions={<Button icon={<ReloadOutlined />} onClick={() => { setPage(0); void logs.refetch(); }}>Refresh</Button>}
+      actions={
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => {
+            list.reset();
+            void queryClient.invalidateQueries({ queryKey: apiLogKeys.all });
+          }}
+        >
+          Refresh
+        </Button>
+      }
     >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select aria-label="App" style={{ width: 200 }} options={APPS} value={appId} onChange={(v) => { setAppId(v); setPage(0); }} />
+      <FeedbackBanner banner={logs.isError ? { type: 'warning', text: errorMessage(logs.error) } : null} />
+      <Flex className="list-toolbar" gap={12} wrap align="center">
+        <Select aria-label="App" style={{ width: 200 }} options={LOG_APPS} value={appId} onChange={(v) => { setAppId(v); list.setPage(0); }} />
         <DatePicker.RangePicker
+          aria-label="Date range"
           allowClear={false}
           format="DD MMM YYYY"
           value={range}
-          onChange={(v) => { if (v?.[0] && v[1]) { setRange([v[0], v[1]]); setPage(0); } }}
+          onChange={(v) => {
+            if (v?.[0] && v[1]) {
+              setRange([v[0], v[1]]);
+              list.setPage(0);
+            }
+          }}
         />
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search client IP or status" />
       </Flex>
-      <Table<ApiLog>
-        rowKey="id"
-        loading={logs.isFetching}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: 'No API calls in this period.' }}
-        pagination={(data?.totalRecords ?? 0) > 0 ? {
-          current: page + 1, pageSize: PAGE_SIZE, total: data?.totalRecords ?? 0, showSizeChanger: false,
-          onChange: (p) => setPage(p - 1),
-        } : false}
-        columns={[
-          { title: '#', key: 'n', width: 70, render: (_v, _r, i) => PAGE_SIZE * page + i + 1 },
-          { title: 'APP Name', dataIndex: 'appName' },
-          { title: 'Client IP', dataIndex: 'clientip' },
-          { title: 'Access On', dataIndex: 'createdOn', render: (v: string) => formatDateTime(v) },
-          { title: 'Status', key: 'status', render: (_v, r) => <Tag color={r.status < 400 ? 'green' : r.status === 429 ? 'orange' : 'red'}>{r.message}</Tag> },
-        ]}
-      />
+      <DataList<ApiLog> columns={columns} data={logs.data} loading={logs.isFetching} page={list.page} onPageChange={list.setPage} />
     </PageFrame>
   );
 }

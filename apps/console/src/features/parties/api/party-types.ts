@@ -1,63 +1,18 @@
-import type { RegistrationType } from '@bizdesk/shared';
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 
 /** Customers and suppliers share one shape (spec: "same layout"). */
 export type PartyKind = 'customer' | 'supplier';
 
-export interface Party {
-  id: number;
-  name: string;
-  contactPerson: string | null;
-  email: string | null;
-  phone: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  stateId: number;
-  stateName: string;
-  stateCode: string;
-  pincode: string | null;
-  countryId: number;
-  countryName: string;
-  gstin: string | null;
-  panNumber: string | null;
-  registrationType: RegistrationType;
-  creditLimit: string;
-  outstanding: string;
-}
+/** A customer or supplier as the API answers it (generated from the server's PartyView). */
+export type Party = Schemas['PartyView'];
 
-export interface PartyOption {
-  id: number;
-  name: string;
-  stateId: number;
-  stateName: string;
-  gstin: string | null;
-  creditLimit: string;
-  outstanding: string;
-}
+/** A party in a select (with what a sale needs: state, GSTIN, credit). */
+export type PartyOption = Schemas['PartyOption'];
 
-export interface PartySaveRequest {
-  id: number;
-  name: string;
-  contactPerson: string | null;
-  email: string | null;
-  phone: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  stateId: number;
-  pincode: string | null;
-  countryId: number;
-  gstin: string | null;
-  panNumber: string | null;
-  registrationType: RegistrationType;
-  creditLimit: string;
-}
+/** Generated from the server's DTO. */
+export type PartySaveRequest = BodyOf<'/api/erp/customer', 'post'>;
 
-export interface StateOption {
-  id: number;
-  name: string;
-  code: string;
-}
+export type StateOption = Schemas['StateOption'];
 
 export const PARTY_LABELS: Record<PartyKind, { title: string; singular: string }> = {
   customer: { title: 'Customer', singular: 'customer' },

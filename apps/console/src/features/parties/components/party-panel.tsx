@@ -11,6 +11,7 @@ import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
 import { useSavePartyMutation } from '../api/use-save-party-mutation';
 import { PARTY_MESSAGES as M, gstinProblem, panProblem } from '../party-rules';
 import { FormPanelFooter } from '../../../shared/form-panel-footer';
+import { ResetOnOpen } from '../../../shared/form-reset-on-open';
 
 interface PartyFormValues {
   name: string;
@@ -107,6 +108,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           creditLimit: party?.creditLimit ?? '0',
         }}
       >
+        <ResetOnOpen record={party} />
         <Form.Item
           name="name"
           label="Name"

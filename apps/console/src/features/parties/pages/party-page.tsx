@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -13,6 +13,9 @@ import { partyKeys } from '../api/party-keys';
 import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
 import { usePartiesQuery } from '../api/use-parties-query';
 import { PartyPanel } from '../components/party-panel';
+import { ReceiptPanel } from '../components/receipt-panel';
+import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
+import { useDeletePartyMutation } from '../api/use-delete-party';
 
 const NEW_PARTY: Party = {
   id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
@@ -27,6 +30,9 @@ function PartyPage({ kind }: { kind: PartyKind }) {
   const parties = usePartiesQuery(kind, { search: list.search, page: list.page });
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const remove = useDeletePartyMutation(kind);
+  const confirmDelete = useDeleteWithBanner(setBanner);
+  const [paying, setPaying] = useState<Party | null>(null);
 
   const columns: TableColumnsType<Party> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
@@ -82,11 +88,21 @@ function PartyPage({ kind }: { kind: PartyKind }) {
     {
       title: 'Action',
       key: 'action',
-      width: 80,
+      width: 100,
       render: (_, p) => (
-        <Tooltip title="Edit">
-          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
-        </Tooltip>
+        <Flex gap={4}>
+          <Tooltip title="Edit">
+            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
+          </Tooltip>
+          {kind === 'customer' ? (
+            <Tooltip title="Receive payment">
+              <Button type="text" icon={<WalletOutlined />} aria-label={`Receive payment from ${p.name}`} onClick={() => setPaying(p)} />
+            </Tooltip>
+          ) : null}
+        </Flex>
       ),
     },
   ];
@@ -124,6 +140,14 @@ function PartyPage({ kind }: { kind: PartyKind }) {
         onClose={list.backToListing}
         onSaved={(message) => {
           list.backToListing();
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+      <ReceiptPanel
+        customer={paying}
+        onClose={() => setPaying(null)}
+        onSaved={(message) => {
+          setPaying(null);
           setBanner({ type: 'success', text: message });
         }}
       />

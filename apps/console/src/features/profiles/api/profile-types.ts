@@ -1,27 +1,13 @@
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
+
 /** Personal profiles (/api/erp/personal-profile). */
 export const NAME_TITLES = ['Mr.', 'Mrs.', 'Ms.'] as const;
 
-export interface ProfileListItem {
-  id: number;
-  nameTitle: string;
-  name: string;
-  title: string;
-  city: string;
-  country: string;
-  icon: string | null;
-}
+/** A row of the list (no contact details). */
+export type ProfileListItem = Schemas['ProfileListItem'];
 
-export interface Profile extends ProfileListItem {
-  /** Masked unless emailMasked is false (or the edit form asked to reveal it). */
-  email: string;
-  phone: string;
-  emailMasked: boolean;
-  phoneMasked: boolean;
-  url: string | null;
-  about: string | null;
-  skills: string[];
-  /** The caller may edit it and see its unmasked contacts: the company's administrator or the profile's creator. */
-  canEdit: boolean;
-}
+/** One profile: e-mail and phone masked unless emailMasked/phoneMasked is false or the editor asked to reveal them. */
+export type Profile = Schemas['ProfileView'];
 
-export type ProfileSaveRequest = Omit<Profile, 'id' | 'canEdit'> & { id: number };
+/** POST /api/erp/personal-profile (generated from the server's SaveProfileDto). */
+export type ProfileSaveRequest = BodyOf<'/api/erp/personal-profile', 'post'>;

@@ -5,8 +5,10 @@ import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { showServerFieldErrors } from '../../../shared/server-field-errors';
 import { SidePanel } from '../../../shared/side-panel';
 import { useProfileQuery, useSaveProfileMutation } from '../api/use-profiles';
+import type { ProfileSaveRequest } from '../api/profile-types';
 import { ProfileForm, type ProfileFormValues } from './profile-form';
 import { ProfileView } from './profile-view';
+import { useFormResetOnOpen } from '../../../shared/use-form-reset-on-open';
 
 const FORM_ID = 'personal-profile-form';
 
@@ -22,6 +24,7 @@ export function ProfilePanel({ profileId, onClose, onSaved }: ProfilePanelProps)
   const creating = profileId === 0;
   const [editing, setEditing] = useState(creating);
   const [form] = Form.useForm<ProfileFormValues>();
+  useFormResetOnOpen(form, editing ? profileId : null);
   const view = useProfileQuery(profileId, false);
   const forEdit = useProfileQuery(editing && !creating ? profileId : null, true);
   const save = useSaveProfileMutation();
@@ -42,7 +45,8 @@ export function ProfilePanel({ profileId, onClose, onSaved }: ProfilePanelProps)
     setBanner(null);
     try {
       const { message } = await save.mutateAsync({
-        id: profileId ?? 0, nameTitle: v.nameTitle ?? '', name: v.name.trim(), title: v.title.trim(), email: v.email.trim(), phone: v.phone.trim(),
+        // No title chosen is sent empty: the server answers its "Select Title" message.
+        id: profileId ?? 0, nameTitle: (v.nameTitle ?? '') as ProfileSaveRequest['nameTitle'], name: v.name.trim(), title: v.title.trim(), email: v.email.trim(), phone: v.phone.trim(),
         country: v.country.trim(), city: v.city.trim(), emailMasked: v.emailMasked, phoneMasked: v.phoneMasked, url: v.url?.trim() || null,
         about: v.about?.trim() || null, skills: v.skills ?? [], icon: v.icon?.trim() || null,
       });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api';
-import { dashboardKeys } from '../../dashboard/api/dashboard-keys';
-import { inventoryKeys } from '../../inventory/api/inventory-keys';
+import { dashboardKeys } from '../../dashboard';
+import { inventoryKeys } from '../../inventory';
 import { salesKeys } from './sales-keys';
 import type { CheckoutRequest, SaleInvoice } from './sales-types';
 

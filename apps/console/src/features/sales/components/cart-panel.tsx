@@ -1,11 +1,11 @@
 import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { formatPaise } from '@bizdesk/shared';
+import { displayQuantity, formatPaise } from '@bizdesk/shared';
 import { Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
 import { formatMoney } from '../../../shared/format';
-import type { PartyOption } from '../../parties/api/party-types';
-import type { WarehouseOption } from '../../inventory/api/inventory-types';
+import type { PartyOption } from '../../parties';
+import type { WarehouseOption } from '../../inventory';
 import type { PaymentMode } from '../api/sales-types';
-import { isValidQuantity, stepQuantity, type CartLine, type CartTotals } from '../cart';
+import { exceedsStock, isValidQuantity, stepQuantity, type CartLine, type CartTotals } from '../cart';
 
 export interface CartPanelProps {
   lines: CartLine[];
@@ -17,6 +17,9 @@ export interface CartPanelProps {
   warehouses: WarehouseOption[];
   warehouseId: number | null;
   paymentMode: PaymentMode;
+  /** On hand per product in the warehouse sold from, and whether sales may go below zero. */
+  stock: Map<number, string>;
+  allowNegativeStock: boolean;
   busy: boolean;
   onWarehouse: (id: number) => void;
   onPaymentMode: (mode: PaymentMode) => void;
@@ -33,7 +36,9 @@ export function CartPanel(props: CartPanelProps) {
   const { lines, totals, customers, customerId, busy } = props;
   const customer = customers.find((c) => c.id === customerId);
   const split = totals.intraState ? 'CGST + SGST' : 'IGST';
-  const valid = lines.length > 0 && lines.every((l) => isValidQuantity(l.quantity));
+  const short = (line: CartLine) => exceedsStock(line, props.stock.get(line.product.id), props.allowNegativeStock);
+  const warehouseName = props.warehouses.find((w) => w.id === props.warehouseId)?.name ?? 'this warehouse';
+  const valid = lines.length > 0 && lines.every((l) => isValidQuantity(l.quantity) && !short(l));
   // priceCart leaves out lines with an unfinished quantity: match the priced lines back by order.
   const validLines = lines.filter((l) => isValidQuantity(l.quantity));
   const pricedOf = (line: CartLine) => {
@@ -118,13 +123,24 @@ export function CartPanel(props: CartPanelProps) {
                       value={line.quantity}
                       inputMode="decimal"
                       aria-label={`Quantity of ${line.product.name}`}
-                      status={isValidQuantity(line.quantity) ? undefined : 'error'}
+                      status={isValidQuantity(line.quantity) && !short(line) ? undefined : 'error'}
                       onChange={(e) => props.onQuantity(line.product.id, e.target.value)}
                     />
-                    <Button size="small" icon={<PlusOutlined />} aria-label={`One more ${line.product.name}`} onClick={() => props.onQuantity(line.product.id, stepQuantity(line.quantity, 1))} />
+                    <Button
+                      size="small"
+                      icon={<PlusOutlined />}
+                      aria-label={`One more ${line.product.name}`}
+                      disabled={short({ ...line, quantity: stepQuantity(line.quantity, 1) })}
+                      onClick={() => props.onQuantity(line.product.id, stepQuantity(line.quantity, 1))}
+                    />
                   </Flex>
                   <Typography.Text strong>{priced ? formatPaise(priced.total) : '-'}</Typography.Text>
                 </Flex>
+                {short(line) ? (
+                  <Typography.Text type="danger" className="pos-line__short">
+                    Only {displayQuantity(props.stock.get(line.product.id) ?? '0')} in stock in {warehouseName}
+                  </Typography.Text>
+                ) : null}
                 {priced ? (
                   <Typography.Text type="secondary" className="pos-line__tax">
                     Taxable {formatPaise(priced.taxable)}

@@ -1,6 +1,6 @@
+import { displayQuantity } from '@bizdesk/shared';
 import { formatDate, formatMoney } from '../../../shared/format';
 import type { SaleInvoice } from '../api/sales-types';
-import { displayQuantity } from '../../inventory/quantity';
 import './invoice-document.css';
 
 const positive = (amount: string) => Number(amount) > 0;

@@ -1,7 +1,7 @@
+import { displayQuantity } from '@bizdesk/shared';
 import { Card, Empty, Tag, Typography } from 'antd';
 import { formatMoney } from '../../../shared/format';
-import type { Product } from '../../catalogue/api/catalogue-types';
-import { displayQuantity } from '../../inventory/quantity';
+import type { Product } from '../../catalogue';
 
 export interface ProductGridProps {
   products: Product[];

@@ -1,8 +1,8 @@
-import { FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
+import { displayQuantity } from '@bizdesk/shared';
+import { AuditOutlined, FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Flex, Row } from 'antd';
-import { useWarehouseOptionsQuery } from '../../inventory/api/use-warehouses';
-import { displayQuantity } from '../../inventory/quantity';
+import { useWarehouseOptionsQuery } from '../../inventory';
 import { Pager } from '../../../shared/pager';
 import type { PaymentMode } from '../api/sales-types';
 import { useMemo, useState } from 'react';
@@ -11,17 +11,19 @@ import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
 import { SearchBox } from '../../../shared/search-box';
 import { useAlertModal } from '../../../shared/alert-modal';
-import { catalogueKeys } from '../../catalogue/api/catalogue-keys';
-import type { Product } from '../../catalogue/api/catalogue-types';
-import { useCategoryOptionsQuery } from '../../catalogue/api/use-category-options-query';
-import { useProductsQuery } from '../../catalogue/api/use-products-query';
-import { usePartyOptionsQuery } from '../../parties/api/use-party-options-query';
+import { useFormSession } from '../../../shared/use-form-session';
+import { catalogueKeys } from '../../catalogue';
+import type { Product } from '../../catalogue';
+import { useCategoryOptionsQuery } from '../../catalogue';
+import { useProductsQuery } from '../../catalogue';
+import { usePartyOptionsQuery } from '../../parties';
 import { salesKeys } from '../api/sales-keys';
 import { useCheckoutMutation } from '../api/use-checkout-mutation';
 import { usePosContextQuery } from '../api/use-pos-context-query';
 import { addToCart, canAddOne, priceCart, type CartLine } from '../cart';
 import { CartPanel } from '../components/cart-panel';
 import { CategoryButtons } from '../components/category-buttons';
+import { Gstr1Panel } from '../components/gstr1-panel';
 import { InvoicePanel } from '../components/invoice-panel';
 import { InvoicesPanel } from '../components/invoices-panel';
 import { ProductGrid } from '../components/product-grid';
@@ -43,9 +45,12 @@ export function SalesPage() {
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const [invoicesOpen, setInvoicesOpen] = useState(false);
+  const [gstr1Open, setGstr1Open] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const alerts = useAlertModal();
   const queryClient = useQueryClient();
+  // The cart is one form: a double click on Checkout sells once (one idempotency key until a sale succeeds).
+  useFormSession(true);
 
   const categories = useCategoryOptionsQuery();
   const products = useProductsQuery({ search, page, size: GRID_PAGE_SIZE, sort: 'name,asc', categoryId: categoryId ?? undefined });
@@ -62,7 +67,14 @@ export function SalesPage() {
   // Refused here, before checkout: the warehouse must hold one more unit than the cart already has.
   const add = (product: Product) => {
     if (!canAddOne(product, stock.get(product.id), lines, allowNegativeStock)) {
-      setBanner({ type: 'warning', text: `${product.name} is out of stock in ${context.data?.warehouseName ?? 'this warehouse'}: ${displayQuantity(stock.get(product.id) ?? '0')} in stock` });
+      const where = context.data?.warehouseName ?? 'this warehouse';
+      const onHand = stock.get(product.id) ?? '0';
+      setBanner({
+        type: 'warning',
+        text: Number(onHand) > 0
+          ? `Only ${displayQuantity(onHand)} of ${product.name} in stock in ${where}: all of it is in the cart`
+          : `${product.name} is out of stock in ${where}`,
+      });
       return;
     }
     setLines((current) => addToCart(current, product));
@@ -110,6 +122,9 @@ export function SalesPage() {
           <Button icon={<FileTextOutlined />} onClick={() => setInvoicesOpen(true)}>
             Invoices
           </Button>
+          <Button icon={<AuditOutlined />} onClick={() => setGstr1Open(true)}>
+            GSTR-1
+          </Button>
         </>
       }
     >
@@ -140,6 +155,8 @@ export function SalesPage() {
             warehouses={warehouses.data ?? []}
             warehouseId={warehouseId ?? context.data?.warehouseId ?? null}
             paymentMode={paymentMode}
+            stock={stock}
+            allowNegativeStock={allowNegativeStock}
             busy={checkout.isPending}
             onWarehouse={(id) => { setWarehouseId(id); setLines([]); }}
             onPaymentMode={setPaymentMode}
@@ -152,6 +169,7 @@ export function SalesPage() {
       </Row>
       <InvoicesPanel open={invoicesOpen} onClose={() => setInvoicesOpen(false)} onView={(id) => setInvoiceId(id)} />
       <InvoicePanel invoiceId={invoiceId} onClose={() => setInvoiceId(null)} />
+      <Gstr1Panel open={gstr1Open} onClose={() => setGstr1Open(false)} />
     </PageFrame>
   );
 }

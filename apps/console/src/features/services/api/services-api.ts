@@ -35,6 +35,15 @@ export function useSubscribeMutation() {
   });
 }
 
+/** The provider's edit of a service's price and availability. */
+export function useUpdateServiceMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { appId: number; price: string; available: boolean }) => apiPatch<Service>('/api/erp/subscription/service', { id: body.appId }, body),
+    onSettled: () => qc.invalidateQueries({ queryKey: servicesKeys.list() }),
+  });
+}
+
 export function useApiKeysQuery() {
   return useQuery({ queryKey: servicesKeys.keys(), queryFn: () => apiGet<ApiKey[]>('/api/erp/subscription/api-keys') });
 }

@@ -1,10 +1,11 @@
-import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
+import { CopyButton } from '../../../shared/copy-button';
 import { HistoryPanel } from '../../../shared/history-panel';
 import { formatDateTime } from '../../../shared/format';
-import { toast } from '../../../shared/toast';
+import { toast } from '../../../core/toast';
 import {
   useApiKeyHistoryQuery, useApiKeysQuery, useCreateApiKeyMutation, useRevealApiKeyMutation, useToggleApiKeyMutation, type ApiKey,
 } from '../api/services-api';
@@ -20,7 +21,6 @@ export function ApiKeysTable() {
   const history = useApiKeyHistoryQuery(historyOf?.id ?? null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ApiKey | null>(null);
-  const [copied, setCopied] = useState(false);
   const [form] = Form.useForm<{ name?: string }>();
 
   const onEye = async (key: ApiKey) => {
@@ -46,20 +46,12 @@ export function ApiKeysTable() {
     try {
       const res = await create.mutateAsync({ name: name?.trim() || undefined });
       setCreated(res.data);
-      setCopied(false);
       form.resetFields();
       setCreating(false);
     } catch (e) {
       toast.error(errorMessage(e));
     }
   };
-  const copy = async () => {
-    if (!created) return;
-    await navigator.clipboard?.writeText(created.key).catch(() => undefined);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 3000);
-  };
-
   return (
     <section aria-label="API Keys">
       <Flex justify="space-between" align="center" style={{ margin: '24px 0 12px' }}>
@@ -103,7 +95,7 @@ export function ApiKeysTable() {
         <Alert type="warning" showIcon message="Copy it now and keep it safe. Anyone with this key can call the APIs as your company." style={{ marginBottom: 12 }} />
         <Flex gap={8} align="center">
           <Typography.Text code data-testid="new-api-key" style={{ wordBreak: 'break-all' }}>{created?.key}</Typography.Text>
-          <Button icon={<CopyOutlined />} onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</Button>
+          <CopyButton text={created?.key ?? ''} />
         </Flex>
       </Modal>
       <HistoryPanel open={historyOf !== null} title="API Key History" entries={history.data} loading={history.isLoading} onClose={() => setHistoryOf(null)} />

@@ -1,4 +1,4 @@
-import { HistoryOutlined } from '@ant-design/icons';
+import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 import { formatMoney } from '../../../shared/format';
 import type { Service } from '../api/services-api';
@@ -12,14 +12,21 @@ export interface ServiceCardProps {
   busy: boolean;
   onToggle: (service: Service) => void;
   onHistory: (service: Service) => void;
+  /** The provider's administrator edits price and availability (the provider view of the page). */
+  onEdit?: (service: Service) => void;
 }
 
 const CYCLE: Record<string, string> = { MONTHLY: 'month', YEARLY: 'year' };
 
-export function ServiceCard({ service, index, busy, onToggle, onHistory }: ServiceCardProps) {
-  const priceLine = service.available
-    ? `${service.currency === 'INR' ? formatMoney(service.price) : `${service.price} ${service.currency}`} ${service.priceLabel}, billed every ${CYCLE[service.paymentCycle] ?? service.paymentCycle.toLowerCase()}`
-    : 'Pricing will be announced soon';
+/** "₹799.00 per month, billed every month". */
+export function priceLineOf(service: Service): string {
+  const price = service.currency === 'INR' ? formatMoney(service.price) : `${service.price} ${service.currency}`;
+  return `${price} ${service.priceLabel}, billed every ${CYCLE[service.paymentCycle] ?? service.paymentCycle.toLowerCase()}`;
+}
+
+export function ServiceCard({ service, index, busy, onToggle, onHistory, onEdit }: ServiceCardProps) {
+  // The provider sees the price it set even while companies see Coming Soon.
+  const priceLine = service.available || onEdit ? priceLineOf(service) : 'Pricing will be announced soon';
   return (
     <Card
       data-testid={`service-${service.appId}`}
@@ -39,9 +46,15 @@ export function ServiceCard({ service, index, busy, onToggle, onHistory }: Servi
       <Flex vertical gap={8}>
         <Typography.Paragraph style={{ marginBottom: 0 }}>{service.description}</Typography.Paragraph>
         <Typography.Text strong>{priceLine}</Typography.Text>
-        <div>
+        {onEdit && !service.available ? (
+          <Typography.Text type="secondary">Companies see Coming Soon and cannot subscribe yet.</Typography.Text>
+        ) : null}
+        <Flex gap={8} wrap>
           <Button size="small" icon={<HistoryOutlined />} onClick={() => onHistory(service)}>History</Button>
-        </div>
+          {onEdit ? (
+            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${service.name}`} onClick={() => onEdit(service)}>Edit</Button>
+          ) : null}
+        </Flex>
       </Flex>
     </Card>
   );

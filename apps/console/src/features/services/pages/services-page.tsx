@@ -3,13 +3,16 @@ import { Button, Col, Empty, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api';
+import { isSuperAdmin } from '../../../core/access';
+import { useUserData } from '../../../core/use-user-data';
 import { HistoryPanel } from '../../../shared/history-panel';
 import { PageFrame } from '../../../shared/page-frame';
-import { toast } from '../../../shared/toast';
-import { useRefreshMenu } from '../../auth/api/use-refresh-menu';
+import { toast } from '../../../core/toast';
+import { useRefreshMenu } from '../../auth';
 import { useServicesQuery, useSubscribeMutation, useSubscriptionHistoryQuery, type Service } from '../api/services-api';
 import { ApiKeysTable } from '../components/api-keys-table';
 import { ServiceCard } from '../components/service-card';
+import { ServiceEditPanel } from '../components/service-edit-panel';
 
 /** The spec's reload delay after Refresh re-reads the menu. */
 const RELOAD_DELAY_MS = 1000;
@@ -20,6 +23,9 @@ export function ServicesPage() {
   const refreshMenu = useRefreshMenu();
   const [historyOf, setHistoryOf] = useState<Service | null>(null);
   const history = useSubscriptionHistoryQuery(historyOf?.appId ?? null);
+  // The provider's administrator sees the same page with an Edit button per card (price, availability).
+  const provider = isSuperAdmin(useUserData());
+  const [editing, setEditing] = useState<Service | null>(null);
 
   const onToggle = async (service: Service) => {
     try {
@@ -48,7 +54,7 @@ export function ServicesPage() {
             {list.map((s, i) => (
               <Col key={s.appId} xs={24} sm={12} lg={6}>
                 <ServiceCard service={s} index={i} busy={subscribe.isPending && subscribe.variables?.appId === s.appId}
-                  onToggle={(x) => void onToggle(x)} onHistory={setHistoryOf} />
+                  onToggle={(x) => void onToggle(x)} onHistory={setHistoryOf} onEdit={provider ? setEditing : undefined} />
               </Col>
             ))}
           </Row>
@@ -71,6 +77,16 @@ export function ServicesPage() {
         {section('Applications', 1)}
       </Spin>
       <ApiKeysTable />
+      {provider ? (
+        <ServiceEditPanel
+          service={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            toast.success(message);
+          }}
+        />
+      ) : null}
       <HistoryPanel open={historyOf !== null} title="Subscription History" entries={history.data} loading={history.isLoading} onClose={() => setHistoryOf(null)} />
     </PageFrame>
   );

@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, UploadedFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
+import { reply } from '../../../core/http/api-reply.js';
+import { IdPipe } from '../../../core/http/id-param.js';
+import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
+import { FACE_IMAGE_MAX_BYTES, readFaceImage } from '../../face-identification/index.js';
+import { EmployeeFaceDto, EmployeeFaceStatusView } from '../dtos/employee-face.dtos.js';
+import { EMPLOYEE_FACE_MESSAGES, EmployeeFacesService } from '../services/employee-faces.service.js';
+import { HrmsApplication } from './hrms-application.js';
+
+/** An employee's face for face attendance, from the employee panel. */
+@ApiTags('hrms')
+@ApiBearerAuth()
+@HrmsApplication()
+@Controller('erp/user-details/face')
+export class EmployeeFaceController {
+  constructor(private readonly faces: EmployeeFacesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Whether the employee has a face enrolled, and whether their shift asks for face attendance' })
+  @ApiQuery({ name: 'id', required: true, type: Number })
+  @ApiEnvelope(EmployeeFaceStatusView)
+  async status(@Query('id', IdPipe) id: number) {
+    return reply(await this.faces.status(id), 'Face status fetched');
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES)
+  @ApiOperation({ summary: 'Enrol a photo of the employee (exactly one face; up to 5 photos); only the face descriptor is stored' })
+  @ApiQuery({ name: 'id', required: true, type: Number })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: EmployeeFaceDto })
+  @ApiEnvelope(EmployeeFaceStatusView)
+  @ApiErrorAnswers(413, 503)
+  async enroll(@Query('id', IdPipe) id: number, @Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile) {
+    const image = await readFaceImage(body, file);
+    return reply(await this.faces.enroll(id, image), EMPLOYEE_FACE_MESSAGES.enrolled);
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Remove the employee\'s enrolled face (they can no longer punch by face)' })
+  @ApiQuery({ name: 'id', required: true, type: Number })
+  @ApiEnvelope(EmployeeFaceStatusView)
+  async remove(@Query('id', IdPipe) id: number) {
+    await this.faces.remove(id);
+    return reply(await this.faces.status(id), EMPLOYEE_FACE_MESSAGES.removed);
+  }
+}

@@ -1,0 +1,7 @@
+// The public surface of modules/hrms: other modules import only from here (scripts/check-boundaries.mjs).
+export { HrmsApplication } from './controllers/hrms-application.js';
+export { HrmsModule } from './hrms.module.js';
+export { HrmsClock, localDate } from './services/hrms-clock.js';
+export { HrmsSettingsService } from './services/hrms-settings.service.js';
+export { OrgMastersService } from './services/org-masters.service.js';
+export { EmployeeFacesService, EMPLOYEE_FACE_MESSAGES, type RecognisedEmployee, type EmployeeFaceStatus } from './services/employee-faces.service.js';

@@ -1,0 +1,152 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsInt, IsOptional, IsString, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { optionalText, trim } from '../../../core/http/dto-transforms.js';
+import { IsQuantity, Required } from '../../../core/http/field-validators.js';
+
+export const STOCK_DOCUMENT_MESSAGES = {
+  fromWarehouse: 'Please select the warehouse to move from',
+  toWarehouse: 'Please select the warehouse to move to',
+  sameWarehouse: 'Choose two different warehouses',
+  warehouse: 'Please select warehouse',
+  items: 'Add at least one item',
+  itemsMax: 'A stock document can have at most 200 items',
+  product: 'Please select product',
+  quantityRequired: 'Quantity is required',
+  quantity: 'Quantity must be greater than 0 with at most 3 decimals',
+  adjustmentQuantity: 'Quantity must be a positive or negative number with at most 3 decimals (negative takes stock out)',
+  productTwice: 'A product may appear only once in an adjustment',
+  reasonRequired: 'Reason is required',
+  reason: 'Reason must be at most 300 characters',
+  note: 'Note must be at most 300 characters',
+} as const;
+
+const M = STOCK_DOCUMENT_MESSAGES;
+
+/** A non-zero quantity with up to 3 decimals, signed: "+5", "-2.5". */
+const IsSignedQuantity = () =>
+  ValidateBy({
+    name: 'isSignedQuantity',
+    validator: {
+      validate: (v) => (typeof v === 'string' || typeof v === 'number')
+        && /^[+-]?\d{1,10}(\.\d{1,3})?$/.test(String(v).trim()) && Number(v) !== 0,
+    },
+  }, { message: M.adjustmentQuantity });
+
+export class StockLineDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.product })
+  @IsInt({ message: M.product })
+  @Required(M.product)
+  productId: number;
+
+  @ApiProperty({ example: '5', description: 'Up to 3 decimals' })
+  @IsQuantity(M.quantity)
+  @Required(M.quantityRequired)
+  quantity: string | number;
+}
+
+export class AdjustmentLineDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.product })
+  @IsInt({ message: M.product })
+  @Required(M.product)
+  productId: number;
+
+  @ApiProperty({ example: '-2', description: 'Added to what is on hand: positive brings stock in, negative takes it out' })
+  @IsSignedQuantity()
+  @Required(M.quantityRequired)
+  quantity: string | number;
+}
+
+/** POST /api/erp/stock/transfer */
+export class StockTransferDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.fromWarehouse })
+  @IsInt({ message: M.fromWarehouse })
+  @Required(M.fromWarehouse)
+  fromWarehouseId: number;
+
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.toWarehouse })
+  @IsInt({ message: M.toWarehouse })
+  @Required(M.toWarehouse)
+  toWarehouseId: number;
+
+  @ApiProperty({ type: StockLineDto, isArray: true })
+  @ValidateNested({ each: true })
+  @Type(() => StockLineDto)
+  @ArrayMaxSize(200, { message: M.itemsMax })
+  @ArrayMinSize(1, { message: M.items })
+  @IsArray({ message: M.items })
+  @IsDefined({ message: M.items })
+  items: StockLineDto[];
+
+  @ApiPropertyOptional({ maxLength: 300 })
+  @Transform(optionalText)
+  @IsOptional()
+  @MaxLength(300, { message: M.note })
+  @IsString({ message: M.note })
+  note?: string;
+}
+
+/** POST /api/erp/stock/adjustment */
+export class StockAdjustmentDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(1, { message: M.warehouse })
+  @IsInt({ message: M.warehouse })
+  @Required(M.warehouse)
+  warehouseId: number;
+
+  @ApiProperty({ maxLength: 300, example: 'Damaged in transit' })
+  @Transform(trim)
+  @MaxLength(300, { message: M.reason })
+  @IsString({ message: M.reason })
+  @Required(M.reasonRequired)
+  reason: string;
+
+  @ApiProperty({ type: AdjustmentLineDto, isArray: true })
+  @ValidateNested({ each: true })
+  @Type(() => AdjustmentLineDto)
+  @ArrayMaxSize(200, { message: M.itemsMax })
+  @ArrayMinSize(1, { message: M.items })
+  @IsArray({ message: M.items })
+  @IsDefined({ message: M.items })
+  items: AdjustmentLineDto[];
+}
+
+export class StockDocumentLineView {
+  @ApiProperty() productId: number;
+  @ApiProperty() productName: string;
+  @ApiProperty() warehouseId: number;
+  @ApiProperty() warehouseName: string;
+  @ApiProperty({ example: '-2.000', description: 'Signed: what the document added to (or took from) the warehouse' }) quantity: string;
+  @ApiProperty({ example: '8.000', description: 'On hand in the warehouse after this line' }) balance: string;
+}
+
+export class StockTransferView {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'TRF/2627/00001' }) transferNumber: string;
+  @ApiProperty({ example: '2026-11-23' }) transferDate: string;
+  @ApiProperty() fromWarehouseId: number;
+  @ApiProperty() fromWarehouseName: string;
+  @ApiProperty() toWarehouseId: number;
+  @ApiProperty() toWarehouseName: string;
+  @ApiProperty({ nullable: true, type: String }) note: string | null;
+  @ApiProperty({ type: StockDocumentLineView, isArray: true, description: 'Out of the source, then into the destination' }) lines: StockDocumentLineView[];
+}
+
+export class StockAdjustmentView {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'ADJ/2627/00001' }) adjustmentNumber: string;
+  @ApiProperty({ example: '2026-11-23' }) adjustmentDate: string;
+  @ApiProperty() warehouseId: number;
+  @ApiProperty() warehouseName: string;
+  @ApiProperty() reason: string;
+  @ApiProperty({ type: StockDocumentLineView, isArray: true }) lines: StockDocumentLineView[];
+}

@@ -1,0 +1,3 @@
+// The public surface of modules/parties: other modules import only from here (scripts/check-boundaries.mjs).
+export { PartiesModule } from './parties.module.js';
+export { CustomersService, SuppliersService } from './services/parties.service.js';

@@ -1,0 +1,2 @@
+// The public surface of modules/profiles: other modules import only from here (scripts/check-boundaries.mjs).
+export { ProfilesModule } from './profiles.module.js';

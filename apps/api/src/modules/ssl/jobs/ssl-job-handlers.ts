@@ -1,0 +1,106 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { CertificatesRepository } from '../repositories/certificates.repository.js';
+import { DomainNamesRepository } from '../repositories/domain-names.repository.js';
+import { CertificatesService } from '../services/certificates.service.js';
+import { DomainsService } from '../services/domains.service.js';
+import { REMINDER_DAYS } from '../services/renewal-policy.js';
+import { SslNotifications } from '../services/ssl-notifications.js';
+import {
+  attemptKey, SSL_ATTEMPT_CERTIFICATE_JOB, SSL_EXPIRY_REMINDER_JOB, SSL_POLL_VALIDATION_JOB, SSL_RENEWAL_SWEEP_JOB, SWEEP_EVERY_MS,
+  type AttemptCertificatePayload, type ExpiryReminderPayload, type PollValidationPayload,
+} from './ssl-jobs.js';
+
+const SWEEP_BATCH = 200;
+
+/**
+ * Every minute, platform-wide: expire what expired, queue each due attempt (renewals at their time, unfinished
+ * issuances, retries after backoff) and each expiry reminder. Keys (certificate + due time; certificate +
+ * serial + threshold) make a sweep that runs twice, or a job queued again after a crash, do the work once.
+ */
+@JobHandler(SSL_RENEWAL_SWEEP_JOB)
+export class SslRenewalSweepJob implements JobHandlerFor<JobPayload> {
+  constructor(
+    private readonly certificates: CertificatesRepository,
+    private readonly queue: JobQueue,
+  ) {}
+
+  async handle(): Promise<void> {
+    const now = new Date();
+    await this.certificates.expire(now);
+    for (const due of await this.certificates.dueWithTime(now, SWEEP_BATCH)) {
+      await this.queue.enqueue<AttemptCertificatePayload>(
+        SSL_ATTEMPT_CERTIFICATE_JOB,
+        { companyId: due.companyId, certificateId: due.certificateId },
+        { idempotencyKey: attemptKey(due.certificateId, due.dueAt) },
+      );
+    }
+    for (const days of REMINDER_DAYS) {
+      for (const r of await this.certificates.needingReminder(now, days)) {
+        await this.queue.enqueue<ExpiryReminderPayload>(
+          SSL_EXPIRY_REMINDER_JOB,
+          { companyId: r.companyId, certificateId: r.certificateId, serial: r.serial, days },
+          { idempotencyKey: `${r.certificateId}:${r.serial}:${days}` },
+        );
+      }
+    }
+  }
+}
+
+@JobHandler(SSL_ATTEMPT_CERTIFICATE_JOB)
+export class SslAttemptCertificateJob implements JobHandlerFor<AttemptCertificatePayload> {
+  constructor(private readonly certificates: CertificatesService) {}
+
+  async handle(payload: AttemptCertificatePayload): Promise<void> {
+    await this.certificates.attemptFromJob(payload.certificateId);
+  }
+}
+
+@JobHandler(SSL_POLL_VALIDATION_JOB)
+export class SslPollValidationJob implements JobHandlerFor<PollValidationPayload> {
+  constructor(private readonly domains: DomainsService) {}
+
+  async handle(payload: PollValidationPayload): Promise<void> {
+    await this.domains.pollValidation(payload.domainId, payload.round);
+  }
+}
+
+/**
+ * 14 and 3 days before expiry, for a certificate that will not renew by itself: a name not delegated, a
+ * renewal waiting for the customer's DNS, or renewals failing. Sent once per issuance and threshold.
+ */
+@JobHandler(SSL_EXPIRY_REMINDER_JOB)
+export class SslExpiryReminderJob implements JobHandlerFor<ExpiryReminderPayload> {
+  constructor(
+    private readonly certificates: CertificatesRepository,
+    private readonly names: DomainNamesRepository,
+    private readonly notifications: SslNotifications,
+  ) {}
+
+  async handle(payload: ExpiryReminderPayload): Promise<void> {
+    const cert = await this.certificates.find({ id: payload.certificateId }, { lock: true });
+    if (!cert || cert.status !== 'ISSUED' || !cert.expire_on) return;
+    const names = await this.names.forDomain(Number(cert.domain_id));
+    const notDelegated = names.filter((n) => n.delegation_status !== 'DELEGATED').map((n) => n.name);
+    const reason = cert.waiting_for_dns
+      ? 'its renewal waits for you to update the TXT record and verify the domain'
+      : cert.renewal_attempts > 0
+        ? `renewing it failed (${cert.renewal_error ?? 'no reason given'})`
+        : notDelegated.length
+          ? `${notDelegated.join(' and ')} ${notDelegated.length === 1 ? 'is' : 'are'} not delegated to us, so the certificate authority's checks need you`
+          : undefined;
+    if (!reason) return;
+    if (!(await this.certificates.recordReminder(Number(cert.id), payload.serial, payload.days))) return;
+    await this.notifications.expiryReminder(cert.domain, new Date(cert.expire_on), payload.days, reason);
+  }
+}
+
+/** Registers the sweep (every minute); upserting the same scheduler id on every start keeps one. */
+@Injectable()
+export class SslSchedules implements OnApplicationBootstrap {
+  constructor(private readonly queue: JobQueue) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.schedule(SSL_RENEWAL_SWEEP_JOB, 'ssl-renewal-sweep', { everyMs: SWEEP_EVERY_MS }, { companyId: null });
+  }
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, toPageQuery, type PagedList } from '../../../api';
+import { inventoryKeys } from './inventory-keys';
+import type { StockAdjustmentRequest, StockDocumentLine, StockLedgerRequest, StockLedgerRow, StockTransferRequest } from './inventory-types';
+
+/** GET /api/erp/stock/ledger: movements newest first, optionally of one product and/or warehouse. */
+export function useStockLedgerQuery(request: StockLedgerRequest, enabled = true) {
+  return useQuery({
+    queryKey: inventoryKeys.stockLedger(request),
+    queryFn: () => {
+      const { warehouseId, productId, ...page } = request;
+      return apiGet<PagedList<StockLedgerRow>>('/api/erp/stock/ledger', { ...toPageQuery(page), warehouseId, productId });
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** POST /api/erp/stock/transfer: out of one warehouse into another. */
+export function useStockTransferMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StockTransferRequest) => apiPost<{ transferNumber: string; lines: StockDocumentLine[] }>('/api/erp/stock/transfer', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.stock() }),
+  });
+}
+
+/** POST /api/erp/stock/adjustment: signed corrections in one warehouse, with a reason. */
+export function useStockAdjustmentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StockAdjustmentRequest) => apiPost<{ adjustmentNumber: string; lines: StockDocumentLine[] }>('/api/erp/stock/adjustment', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.stock() }),
+  });
+}

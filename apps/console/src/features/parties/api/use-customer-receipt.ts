@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../api';
+import { partyKeys } from './party-keys';
+
+export interface CustomerReceiptRequest {
+  customerId: number;
+  amount: string;
+  receiptDate?: string;
+  account: 'CASH' | 'BANK';
+  note?: string;
+}
+
+/** POST /api/erp/customer-receipt: what a customer pays later, set against the oldest open credit invoices. */
+export function useCustomerReceiptMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomerReceiptRequest) => apiPost<{ receiptNumber: string }>('/api/erp/customer-receipt', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.kind('customer') }),
+  });
+}

@@ -1,0 +1,94 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest, type SelectOption } from '../../../api';
+import { sslKeys } from './ssl-keys';
+import type { Certificate, Domain, SslDashboard, VerificationDetails } from './ssl-types';
+
+export function useDomainsQuery(request: PageRequest) {
+  return useQuery({
+    queryKey: sslKeys.domainList(request),
+    queryFn: () => apiGet<PagedList<Domain>>('/api/ssl/domain', toPageQuery(request)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVerifiedDomainOptionsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: sslKeys.verifiedOptions(),
+    queryFn: () => apiGet<SelectOption[]>('/api/ssl/domain/select'),
+    enabled,
+  });
+}
+
+/** GET /api/ssl/domain/verification/details: the TXT record(s) of the domain (Key, Value per name). */
+export function useVerificationDetailsQuery(domainId: number | undefined) {
+  return useQuery({
+    queryKey: sslKeys.details(domainId ?? 0),
+    queryFn: () => apiGet<VerificationDetails>('/api/ssl/domain/verification/details', { domainId: domainId! }),
+    enabled: domainId !== undefined,
+    // While the CA is still validating, look again now and then.
+    refetchInterval: (query) => (query.state.data?.records.some((r) => r.status === 'PROCESSING') ? 5000 : false),
+  });
+}
+
+function useSslMutation<I, O>(call: (input: I) => Promise<{ data: O; message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    // A refusal may still have changed what the panel shows (a failed validation is recorded).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sslKeys.all }),
+  });
+}
+
+export interface DomainSaveRequest {
+  id: 0;
+  domain: string;
+  verified: false;
+  coverWwwNonWWW: boolean;
+  termsAccepted: boolean;
+}
+
+export const useSaveDomainMutation = () => useSslMutation((domain: DomainSaveRequest) => apiPost<Domain>('/api/ssl/domain', domain));
+export const useDeleteDomainMutation = () => useSslMutation((id: number) => apiDelete<null>('/api/ssl/domain', { id }));
+export const useStartVerificationMutation = () =>
+  useSslMutation((id: number) => apiPost<VerificationDetails>('/api/ssl/domain/start-verification', { id }));
+export const useVerifyMutation = () =>
+  useSslMutation((input: { id: number; name?: string }) => apiPost<VerificationDetails>('/api/ssl/domain/verify', input));
+export const useCheckDelegationMutation = () =>
+  useSslMutation((id: number) => apiPost<VerificationDetails>('/api/ssl/domain/delegation/check', { id }));
+
+export function useCertificatesQuery(request: PageRequest) {
+  return useQuery({
+    queryKey: sslKeys.certificateList(request),
+    queryFn: () => apiGet<PagedList<Certificate>>('/api/ssl/certificate', toPageQuery(request)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface CertificateRequest {
+  id: 0;
+  domainId: number;
+  csr: string;
+  termsAccepted: boolean;
+}
+
+export const useRequestCertificateMutation = () =>
+  useSslMutation((request: CertificateRequest) => apiPost<Certificate>('/api/ssl/certificate', request));
+export const useRevokeCertificateMutation = () =>
+  useSslMutation((certificateId: string) => apiPost<Certificate>('/api/ssl/certificate/revoke', { certificateId }));
+
+export function useSslDashboardQuery(enabled: boolean) {
+  return useQuery({ queryKey: sslKeys.dashboard(), queryFn: () => apiGet<SslDashboard>('/api/ssl/dashboard'), enabled });
+}
+
+/** The zip of an issued certificate, saved as domain_rootId.zip (the name the API's Content-Disposition gives). */
+export async function downloadCertificate(certificate: Pick<Certificate, 'rootId' | 'domain'>): Promise<void> {
+  const blob = await apiBlob('/api/ssl/certificate/download', { certificateId: certificate.rootId }, { notifyOnError: false });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${certificate.domain}_${certificate.rootId}.zip`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,134 @@
+import { DownloadOutlined, PlusOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
+import { SSL_MESSAGES } from '@bizdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorMessage, PAGE_SIZE } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { formatDate } from '../../../shared/format';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
+import { sslKeys } from '../api/ssl-keys';
+import type { Certificate } from '../api/ssl-types';
+import { downloadCertificate, useCertificatesQuery, useRevokeCertificateMutation } from '../api/use-ssl';
+import { CertificateRequestPanel } from './certificate-request-panel';
+
+const STATUS_COLOR: Record<string, string> = { ISSUED: 'green', PENDING: 'orange', FAILED: 'red', REVOKED: 'red', EXPIRED: 'default' };
+
+/** Certificates: #, Domain, Issued On, Expire On, Status, actions; rows not ISSUED in red. */
+export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
+  const list = useListState<Certificate>();
+  const certificates = useCertificatesQuery({ search: list.search, page: list.page });
+  const revoke = useRevokeCertificateMutation();
+  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
+  const [requesting, setRequesting] = useState(false);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const download = async (c: Certificate) => {
+    setDownloading(c.rootId);
+    try {
+      await downloadCertificate(c);
+    } catch (error) {
+      setBanner({ type: 'warning', text: error instanceof Error && error.message ? errorMessage(error) : SSL_MESSAGES.downloadFailed });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const confirmRevoke = (c: Certificate) =>
+    modal.confirm({
+      title: 'Revoke',
+      content: SSL_MESSAGES.revokeConfirm,
+      okText: 'Revoke',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          const { message } = await revoke.mutateAsync(c.rootId);
+          setBanner({ type: 'success', text: message });
+        } catch (error) {
+          setBanner({ type: 'warning', text: errorMessage(error) });
+        }
+      },
+    });
+
+  const columns: TableColumnsType<Certificate> = [
+    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    {
+      title: 'Domain',
+      dataIndex: 'domain',
+      render: (_, c) => (
+        <Flex vertical>
+          <Typography.Text strong>{c.domain}</Typography.Text>
+          {c.names.length > 1 ? <Typography.Text type="secondary">and {c.names.slice(1).join(', ')}</Typography.Text> : null}
+          {c.status === 'FAILED' && c.failureReason ? <Typography.Text type="danger">{c.failureReason}</Typography.Text> : null}
+          {c.waitingForDns ? <Typography.Text type="warning">Renewal waits for the domain to be verified again</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+    { title: 'Issued On', dataIndex: 'issuedOn', render: (v: string | null) => (v ? formatDate(v) : '-') },
+    { title: 'Expire On', dataIndex: 'expireOn', render: (v: string | null) => (v ? formatDate(v) : '-') },
+    { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={STATUS_COLOR[v] ?? 'default'}>{v}</Tag> },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 110,
+      render: (_, c) =>
+        c.status === 'ISSUED' ? (
+          <Flex gap={4}>
+            <Tooltip title="Download">
+              <Button type="text" icon={<DownloadOutlined />} aria-label={`Download ${c.domain}`} loading={downloading === c.rootId} onClick={() => download(c)} />
+            </Tooltip>
+            <Tooltip title="Revoke">
+              <Button type="text" danger icon={<StopOutlined />} aria-label={`Revoke ${c.domain}`} onClick={() => confirmRevoke(c)} />
+            </Tooltip>
+          </Flex>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Flex className="list-toolbar" justify="space-between" gap="small" wrap>
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search certificates" />
+        <Flex gap="small">
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              list.reset();
+              void queryClient.invalidateQueries({ queryKey: sslKeys.certificates() });
+            }}
+          >
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setRequesting(true)}>
+            Request Certificate
+          </Button>
+        </Flex>
+      </Flex>
+      <DataList<Certificate>
+        columns={columns}
+        data={certificates.data}
+        loading={certificates.isPending}
+        page={list.page}
+        onPageChange={list.setPage}
+        rowClassName={(c) => (c.status === 'ISSUED' ? '' : 'ssl-row--not-issued')}
+      />
+      {requesting ? (
+        <CertificateRequestPanel
+          open
+          onClose={() => setRequesting(false)}
+          onShowTerms={onShowTerms}
+          onSaved={(message) => {
+            setRequesting(false);
+            setBanner({ type: 'success', text: message });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { DeleteOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorMessage, PAGE_SIZE } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { SearchBox } from '../../../shared/search-box';
+import { useConfirmDelete } from '../../../shared/use-confirm-delete';
+import { useListState } from '../../../shared/use-list-state';
+import { sslKeys } from '../api/ssl-keys';
+import type { Domain } from '../api/ssl-types';
+import { useDeleteDomainMutation, useDomainsQuery } from '../api/use-ssl';
+import { DomainFormPanel } from './domain-form-panel';
+import { DomainPanel } from './domain-panel';
+import { VerificationTag } from './verification-tag';
+
+/** Domains: #, Name, Verification Status, view and delete; Create Domain opens the form. */
+export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
+  const list = useListState<Domain>();
+  const domains = useDomainsQuery({ search: list.search, page: list.page });
+  const remove = useDeleteDomainMutation();
+  const confirmDelete = useConfirmDelete();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  const columns: TableColumnsType<Domain> = [
+    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    {
+      title: 'Name',
+      dataIndex: 'domain',
+      render: (_, d) => (
+        <Flex vertical>
+          <Typography.Text strong>{d.domain}</Typography.Text>
+          {d.twin ? <Typography.Text type="secondary">and {d.twin}</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+    { title: 'Verification Status', dataIndex: 'verified', render: (v: boolean) => <VerificationTag verified={v} /> },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 110,
+      render: (_, d) => (
+        <Flex gap={4}>
+          <Tooltip title="View">
+            <Button type="text" icon={<EyeOutlined />} aria-label={`View ${d.domain}`} onClick={() => list.view(d)} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${d.domain}`}
+              onClick={() =>
+                confirmDelete(async () => {
+                  try {
+                    const { message } = await remove.mutateAsync(d.id);
+                    setBanner({ type: 'success', text: message });
+                  } catch (error) {
+                    setBanner({ type: 'warning', text: errorMessage(error) });
+                  }
+                })
+              }
+            />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Flex className="list-toolbar" justify="space-between" gap="small" wrap>
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search domains" />
+        <Flex gap="small">
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              list.reset();
+              void queryClient.invalidateQueries({ queryKey: sslKeys.domains() });
+            }}
+          >
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Create Domain
+          </Button>
+        </Flex>
+      </Flex>
+      <DataList<Domain> columns={columns} data={domains.data} loading={domains.isPending} page={list.page} onPageChange={list.setPage} />
+      {creating ? (
+        <DomainFormPanel
+          open
+          onClose={() => setCreating(false)}
+          onShowTerms={onShowTerms}
+          onSaved={(message, created) => {
+            setCreating(false);
+            setBanner({ type: 'success', text: message });
+            list.view(created);
+          }}
+        />
+      ) : null}
+      <DomainPanel domain={list.mode === 'View' ? list.selected : null} onClose={list.backToListing} />
+    </>
+  );
+}
