@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { HousekeepingJob } from '../../src/core/housekeeping/housekeeping.js';
 import { JobQueue } from '../../src/core/queue/index.js';
+import { TenantRunner } from '../../src/core/tenancy/tenant-runner.js';
 import { activeCompany, superAdmin, type Session } from '../support/identity.js';
 import { clearUsage, invoiceOf, ist, runMonth, startBillingApp, subscribedSince, waitFor, type BillingTestApp } from './billing-fixtures.js';
 
@@ -172,6 +174,14 @@ describe('paying an invoice through PhonePe (the real SDK against the product\'s
     expect(paid.body.data).toMatchObject({ state: 'COMPLETED', paymentStatus: 'PAID', paymentMode: 'CARD' });
     const { rows: [order] } = await t.owner.query(`SELECT settled_by FROM payment_orders WHERE merchant_order_id = $1`, [link.orderId]);
     expect(order.settled_by).toBe('STATUS_CHECK');
+  });
+
+  it('keeps applied payments as the audit trail and forgets forged callbacks after 30 days (housekeeping)', async () => {
+    await t.owner.query(`UPDATE payment_events SET received_at = now() - interval '31 days'`);
+    await t.app.get(TenantRunner).runAsPlatform((manager) =>
+      t.app.get(HousekeepingJob).handle({ companyId: null }, { manager, jobId: 'test', attempt: 1 } as never));
+    const { rows } = await t.owner.query(`SELECT DISTINCT outcome FROM payment_events ORDER BY outcome`);
+    expect(rows.map((r) => r.outcome)).toEqual(['AMOUNT_MISMATCH', 'APPLIED']);
   });
 
   it('answers 404 for another company\'s order and for an unknown one', async () => {

@@ -9,6 +9,7 @@ import { PhonePeWebhookController } from './controllers/phonepe-webhook.controll
 import {
   BillingMonthlyJob, BillingRunMonthJob, BillingSchedules, InvoiceDocumentJob, IssueInvoiceJob, ReconcileOrderJob, ReconcilePaymentsJob,
 } from './jobs/billing.jobs.js';
+import { BillingHousekeeper } from './jobs/billing-housekeeper.js';
 import { BillableUsageRepository } from './repositories/billable-usage.repository.js';
 import { BillingRunsRepository } from './repositories/billing-runs.repository.js';
 import { InvoiceNumbersRepository } from './repositories/invoice-numbers.repository.js';
@@ -37,7 +38,7 @@ import { ProviderLedgerService } from './services/provider-ledger.service.js';
     BillableUsageRepository, BillingRunsRepository, InvoiceNumbersRepository, InvoicesRepository, PaymentEventsRepository, PaymentOrdersRepository,
     BillingClock, BillingRunsService, BillingSummaryService, InvoiceDocumentService, InvoiceIssuerService,
     InvoicePartiesService, InvoicePaymentsService, InvoicesService, ProviderLedgerService,
-    BillingMonthlyJob, BillingRunMonthJob, IssueInvoiceJob, InvoiceDocumentJob, ReconcilePaymentsJob, ReconcileOrderJob, BillingSchedules,
+    BillingMonthlyJob, BillingRunMonthJob, IssueInvoiceJob, InvoiceDocumentJob, ReconcilePaymentsJob, ReconcileOrderJob, BillingSchedules, BillingHousekeeper,
   ],
   exports: [BillingSummaryService, BillingClock],
 })

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PhonePeGateway } from './phonepe/phonepe-gateway.js';
 import { PhonePeSimulatorController } from './simulator/phonepe-simulator.controller.js';
 import { PhonePeSimulatorService } from './simulator/phonepe-simulator.service.js';
+import { SimulatorHousekeeper } from './simulator/simulator-housekeeper.js';
 import { SimulatorOrdersRepository } from './simulator/simulator-orders.repository.js';
 
 /**
@@ -10,7 +11,7 @@ import { SimulatorOrdersRepository } from './simulator/simulator-orders.reposito
  */
 @Module({
   controllers: [PhonePeSimulatorController],
-  providers: [PhonePeGateway, PhonePeSimulatorService, SimulatorOrdersRepository],
+  providers: [PhonePeGateway, PhonePeSimulatorService, SimulatorOrdersRepository, SimulatorHousekeeper],
   exports: [PhonePeGateway],
 })
 export class PaymentsModule {}
