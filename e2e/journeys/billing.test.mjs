@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
+import { launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
 import { ADMIN, ownerUrl, startProduct } from '../support/server.mjs';
 
 const pg = createRequire(new URL('../../apps/api/package.json', import.meta.url))('pg');
@@ -69,11 +69,7 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
   const page = await context.newPage();
   try {
-    await page.goto(`${product.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill(company.email);
-    await page.getByLabel('Password').fill(company.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await logIn(page, product.baseUrl, company.email, company.password);
     // The dashboard's payment-due marquee comes from the real invoice.
     await page.getByText('Payment due: 1 unpaid invoice').waitFor();
 
@@ -130,11 +126,7 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
 
     // The provider's administrator sees every company's invoices, with the Company column.
     await context.clearCookies();
-    await page.goto(`${product.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(api.adminPassword());
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await logIn(page, product.baseUrl, ADMIN.email, api.adminPassword());
     await page.goto(`${product.baseUrl}/admin/billing`);
     await page.getByRole('columnheader', { name: 'Company' }).waitFor();
     await page.locator('.ant-table-row').first().getByText('Kiran Stores Bengaluru').waitFor();

@@ -1,15 +1,10 @@
-import type { Schemas } from '@bizdesk/api-client';
 import { invoiceFileName } from '@bizdesk/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { billingKeys } from './billing-keys';
+import type { BillingRun, Invoice, InvoiceDetails, PaymentLink, PaymentStatus, SupportContact } from './billing-types';
 
-export type Invoice = Schemas['InvoiceView'];
-export type InvoiceDetails = Schemas['InvoiceDetailsView'];
-export type PaymentLink = Schemas['PaymentLinkView'];
-export type PaymentStatus = Schemas['PaymentStatusView'];
-export type BillingRun = Schemas['BillingRunView'];
-export type SupportContact = Schemas['SupportContactView'];
+export type { BillingRun, Invoice, InvoiceDetails, PaymentLink, PaymentStatus, SupportContact } from './billing-types';
 
 /** GET /api/erp/billing: the provider's administrator gets every company's invoices, a company its own. */
 export function useInvoicesQuery(request: PageRequest) {
