@@ -1,7 +1,7 @@
 // Starts the built product (apps/api/dist/main.js serving apps/console/dist) the way `npm start` does:
 // embedded PostgreSQL in a fresh DATA_DIR, BullMQ on its PostgreSQL backend, on a free port.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -21,6 +21,16 @@ function freePort() {
     });
     s.on('error', rej);
   });
+}
+
+/**
+ * The owner connection of a started product's embedded PostgreSQL (for set-up no API can do, such as
+ * history in the past, and for benches): port from its postmaster.pid, password from DATA_DIR.
+ */
+export function ownerUrl(dataDir) {
+  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const password = readFileSync(join(dataDir, 'postgres-owner-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/bizdesk`;
 }
 
 export async function startProduct(extraEnv = {}) {
@@ -43,10 +53,11 @@ export async function startProduct(extraEnv = {}) {
     SUPER_ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     RATE_LIMIT_SCALE: '20',
-    ...extraEnv,
   };
+  // The embedded defaults, whatever the caller's shell has; a bench may still ask for Redis explicitly.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));

@@ -49,3 +49,14 @@ export async function disableTenantRls(queryRunner: QueryRunner, table: string):
 export async function addUpdatedAtTrigger(queryRunner: QueryRunner, table: string): Promise<void> {
   await queryRunner.query(`CREATE TRIGGER ${table}_touch BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION touch_updated_at()`);
 }
+
+/**
+ * Row-level security for platform data no company owns (billing runs, invoice number series, gateway
+ * events): only the keyed platform context may read or write it; a tenant transaction sees nothing.
+ */
+export async function enablePlatformOnlyRls(queryRunner: QueryRunner, table: string): Promise<void> {
+  await ensurePlatformContextCheck(queryRunner);
+  await queryRunner.query(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
+  await queryRunner.query(`ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`);
+  await queryRunner.query(`CREATE POLICY platform_only ON ${table} USING ((SELECT app_platform_context())) WITH CHECK ((SELECT app_platform_context()))`);
+}

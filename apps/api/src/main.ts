@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel);
   const endpoints = await bootstrapDatabase(config, (msg) => logger.info(msg));
-  const app = await createApp(endpoints, logger);
+  const app = await createApp(endpoints, logger, config.queuePrefix ? { queue: { prefix: config.queuePrefix } } : {});
   if (config.runJobsInProcess) await app.get(JobWorkers).startWorkers();
   stopGracefully(logger, async () => {
     await app.close();

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel);
   const endpoints = await bootstrapDatabase(config, (msg) => logger.info(msg));
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(endpoints), { logger: new PinoNestLogger(logger) });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(endpoints, config.queuePrefix ? { queue: { prefix: config.queuePrefix } } : {}), { logger: new PinoNestLogger(logger) });
   stopGracefully(logger, async () => {
     await app.close();
     await endpoints.embedded?.stop();

@@ -458,6 +458,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices, newest first: the provider (SUPER_ADMIN) sees every company's, a company its own */
+        get: operations["Billing_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its items (?id=); another company's is 404 */
+        get: operations["Billing_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF (?id=), named after its invoice number */
+        get: operations["Billing_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay Now: a PhonePe checkout URL for the company's unpaid invoice (?invoiceId=); paid is 409 */
+        get: operations["Billing_pay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/pay-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks PhonePe for the order's status and applies it; data.state is COMPLETED, PENDING or FAILED */
+        post: operations["Billing_payStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress of a billing run (?id=; the latest without one) */
+        get: operations["Billing_runProgress"];
+        put?: never;
+        /** Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id= */
+        post: operations["Billing_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who to ask about a payment (the payment status page's help block; no session needed) */
+        get: operations["BillingSupport_support"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/branch": {
         parameters: {
             query?: never;
@@ -749,7 +869,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider's overview (SUPER_ADMIN): companies, subscriptions per service, newest WhatsApp messages */
+        /** The provider's overview (SUPER_ADMIN): companies, subscriptions per service, this month's billing, newest WhatsApp messages */
         get: operations["ProviderOverview_get"];
         put?: never;
         post?: never;
@@ -2127,6 +2247,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/phonepe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order completed / failed callbacks; Authorization = sha256("username:password"), else 401 and nothing changes */
+        post: operations["PhonePeWebhook_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/whatsapp": {
         parameters: {
             query?: never;
@@ -2342,6 +2479,46 @@ export interface components {
              * @enum {string}
              */
             type: "code128" | "ean13" | "ean8" | "upca" | "code39" | "itf14" | "datamatrix" | "pdf417";
+        };
+        BillingMonthSummaryView: {
+            /** @example 94300.00 */
+            billedAmount: string;
+            /** @description Invoices issued this month */
+            billedCount: number;
+            /** @example 47150.00 */
+            collectedAmount: string;
+            /** @description Invoices paid this month */
+            collectedCount: number;
+            /**
+             * @description The current month (India time)
+             * @example 2026-04
+             */
+            month: string;
+            outstandingAmount: string;
+            /** @description Unpaid invoices, any month */
+            outstandingCount: number;
+        };
+        BillingRunView: {
+            /** @description Companies with something to bill in the month */
+            companies: number | null;
+            createdOn: string;
+            id: number;
+            /** @description Invoices of the month that exist now */
+            invoiced: number;
+            /** @description Invoices this run issued */
+            issuedByRun: number;
+            /** @description When the companies to bill were listed */
+            listedOn: string | null;
+            /** @example 2026-03 */
+            month: string;
+            /** @description Invoices this run queued (the missing ones) */
+            queued: number | null;
+            /** @description Companies to bill still without an invoice */
+            remaining: number;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "DONE";
+            /** @enum {string} */
+            trigger: "SCHEDULE" | "MANUAL";
         };
         CaptchaAnswerDto: {
             captcha: string;
@@ -2966,6 +3143,151 @@ export interface components {
             receivedIntoAccountName: string;
             title: string;
         };
+        InvoiceDetailsView: {
+            /** @example 0.00 */
+            cgst: string;
+            /** @description The billed company */
+            companyId: number;
+            /** @description When the invoice was issued (ISO 8601); the invoice date is its date part in India */
+            createdOn: string;
+            fromCompany: string;
+            /** @description Line breaks kept */
+            fromCompanyAddress: string;
+            fromCompanyGstin: string | null;
+            /** @description Bank and UPI details for payment, one per line */
+            fromCompanyPaymentDetails: string | null;
+            id: number;
+            /** @example 143.82 */
+            igst: string;
+            /** @example 2026-04-01 */
+            invoiceDate: string;
+            /**
+             * @description The month billed (yyyy-MM)
+             * @example 2026-03
+             */
+            invoiceMonth: string;
+            /**
+             * @description At most 16 characters, gap-free per financial year
+             * @example SUB/2627/00001
+             */
+            invoiceNo: string;
+            items: components["schemas"]["InvoiceItemView"][];
+            paidOn: string | null;
+            /** @example UPI_QR */
+            paymentMode: string | null;
+            /** @enum {string} */
+            paymentStatus: "UNPAID" | "PAID";
+            /**
+             * @description Added to reach the whole rupee (-0.50 to 0.49)
+             * @example 0.18
+             */
+            roundOff: string;
+            /** @example 0.00 */
+            sgst: string;
+            /**
+             * @description Total taxable value
+             * @example 799.00
+             */
+            subTotal: string;
+            /** @example Karnataka (29) */
+            supplyToStateWithCode: string;
+            toCompany: string;
+            toCompanyAddress: string;
+            toCompanyGstin: string | null;
+            /**
+             * @description Grand total
+             * @example 943.00
+             */
+            total: string;
+            /** @example Rupees Nine Hundred Forty Three Only */
+            totalInWord: string;
+        };
+        InvoiceItemView: {
+            /**
+             * @description Taxable value, rupees
+             * @example 799.00
+             */
+            amount: string;
+            /** @example POS subscription, 01 Mar 2026 to 31 Mar 2026 (31 of 31 days) */
+            description: string;
+            /** @example 143.82 */
+            gstAmount: string;
+            /** @example 18 */
+            gstPercent: string;
+            /**
+             * @description HSN/SAC code
+             * @example 997331
+             */
+            hsnCode: string;
+            /**
+             * @description Rate, rupees
+             * @example 799.00
+             */
+            price: string;
+            /**
+             * @description Decimal string (API calls for an API, 1 for an application)
+             * @example 1
+             */
+            quantity: string;
+        };
+        InvoiceView: {
+            /** @example 0.00 */
+            cgst: string;
+            /** @description The billed company */
+            companyId: number;
+            /** @description When the invoice was issued (ISO 8601); the invoice date is its date part in India */
+            createdOn: string;
+            fromCompany: string;
+            /** @description Line breaks kept */
+            fromCompanyAddress: string;
+            fromCompanyGstin: string | null;
+            /** @description Bank and UPI details for payment, one per line */
+            fromCompanyPaymentDetails: string | null;
+            id: number;
+            /** @example 143.82 */
+            igst: string;
+            /** @example 2026-04-01 */
+            invoiceDate: string;
+            /**
+             * @description The month billed (yyyy-MM)
+             * @example 2026-03
+             */
+            invoiceMonth: string;
+            /**
+             * @description At most 16 characters, gap-free per financial year
+             * @example SUB/2627/00001
+             */
+            invoiceNo: string;
+            paidOn: string | null;
+            /** @example UPI_QR */
+            paymentMode: string | null;
+            /** @enum {string} */
+            paymentStatus: "UNPAID" | "PAID";
+            /**
+             * @description Added to reach the whole rupee (-0.50 to 0.49)
+             * @example 0.18
+             */
+            roundOff: string;
+            /** @example 0.00 */
+            sgst: string;
+            /**
+             * @description Total taxable value
+             * @example 799.00
+             */
+            subTotal: string;
+            /** @example Karnataka (29) */
+            supplyToStateWithCode: string;
+            toCompany: string;
+            toCompanyAddress: string;
+            toCompanyGstin: string | null;
+            /**
+             * @description Grand total
+             * @example 943.00
+             */
+            total: string;
+            /** @example Rupees Nine Hundred Forty Three Only */
+            totalInWord: string;
+        };
         LedgerAccountView: {
             accountSubType: string;
             accountType: string;
@@ -3102,6 +3424,28 @@ export interface components {
             stateId: number;
             stateName: string;
         };
+        PaymentLinkView: {
+            expireAt: string;
+            /** @description Our merchant order id; PhonePe sends the browser back to /admin/phonepe-status?orderId= */
+            orderId: string;
+            /** @description PhonePe's checkout page: send the browser there */
+            url: string;
+        };
+        PaymentStatusDto: {
+            /** @description Our merchant order id, from /admin/phonepe-status?orderId= (unknown ids are 404) */
+            orderId: string;
+        };
+        PaymentStatusView: {
+            invoiceId: number;
+            invoiceNo: string;
+            orderId: string;
+            paidOn: string | null;
+            paymentMode: string | null;
+            /** @enum {string} */
+            paymentStatus: "UNPAID" | "PAID";
+            /** @enum {string} */
+            state: "COMPLETED" | "PENDING" | "FAILED";
+        };
         PdfMarginDto: {
             /** @example 5mm */
             bottom?: string;
@@ -3171,6 +3515,10 @@ export interface components {
             name: string;
             /** @example EMP-0042 */
             personId: string;
+        };
+        PhonePeCallbackReceipt: {
+            /** @enum {string} */
+            outcome: "APPLIED" | "DUPLICATE" | "AMOUNT_MISMATCH" | "PENDING" | "CONFLICT" | "UNKNOWN_ORDER" | "DOUBLE_PAYMENT";
         };
         PosContextView: {
             allowNegativeStock: boolean;
@@ -3270,6 +3618,8 @@ export interface components {
             toDate: string;
         };
         ProviderOverviewView: {
+            /** @description This month's billed and collected amounts (India time) */
+            billing: components["schemas"]["BillingMonthSummaryView"];
             companies: components["schemas"]["CompanyCountsView"];
             newestWhatsappMessages: components["schemas"]["WhatsappMessageView"][];
             /** @description Oldest first: who has waited longest for activation */
@@ -3538,6 +3888,13 @@ export interface components {
             confirmPassword: string;
             password: string;
             token: string;
+        };
+        RunBillingDto: {
+            /**
+             * @description The month to bill (yyyy-MM); it must have ended in India
+             * @example 2026-03
+             */
+            month: string;
         };
         SaleInvoiceRowView: {
             customerName: string;
@@ -4364,6 +4721,15 @@ export interface components {
             appId: number;
             id: number;
             isSubscribed: boolean;
+        };
+        SupportContactView: {
+            /**
+             * @description SUPPORT_EMAIL; null when not configured
+             * @example billing@bizdesk.in
+             */
+            email: string | null;
+            /** @example 9876500000 */
+            phone: string;
         };
         ToggleApiKeyDto: {
             active: boolean;
@@ -6919,6 +7285,637 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Billing_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["InvoiceView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Billing_details: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Billing_download: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TAX INVOICE as a PDF (A4) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Billing_pay: {
+        parameters: {
+            query: {
+                invoiceId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentLinkView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Billing_payStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentStatusDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentStatusView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Billing_runProgress: {
+        parameters: {
+            query?: {
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingRunView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Billing_run: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunBillingDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingRunView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    BillingSupport_support: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportContactView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
                 };
             };
             /** @description Too many requests: wait for Retry-After seconds */
@@ -19649,6 +20646,61 @@ export interface operations {
             };
             /** @description The body or file is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    PhonePeWebhook_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Lower-case hex SHA-256 of the callback credentials */
+                Authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PhonePeCallbackReceipt"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

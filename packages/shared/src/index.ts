@@ -16,5 +16,7 @@ export * from './pan.js';
 export * from './phone.js';
 export * from './quantity.js';
 export * from './states.js';
+export * from './subscription-billing.js';
+export * from './tax-invoice-document.js';
 export * from './words.js';
 export * from './ssl.js';

@@ -21,6 +21,8 @@ import { SubscriptionsModule } from './subscriptions/index.js';
 import { ProviderOverviewModule } from './provider-overview/index.js';
 import { FaceIdentificationModule } from './face-identification/index.js';
 import { SslModule } from './ssl/index.js';
+import { PaymentsModule } from './payments/index.js';
+import { BillingModule } from './billing/index.js';
 
 /** Every bounded context; app.module imports only this and core/*. */
 @Module({
@@ -47,6 +49,8 @@ import { SslModule } from './ssl/index.js';
     DashboardModule,
     SslModule,
     ApiDocsModule,
+    PaymentsModule,
+    BillingModule,
   ],
 })
 export class ModulesModule {}

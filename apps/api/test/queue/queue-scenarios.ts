@@ -110,6 +110,16 @@ export function describeQueueBackend(kind: BackendKind): void {
       expect(await effects(`tag = $1`, ['once'])).toHaveLength(1);
     });
 
+    it('queues many jobs at once, each run once, and a second fan-out with the same keys adds nothing', async () => {
+      const jobs = [11, 12, 13].map((companyId) => ({ payload: { companyId, tag: 'fan-out' }, idempotencyKey: `fan-${companyId}` }));
+      await queue.enqueueMany<EffectPayload>('test.record', jobs);
+      await queue.enqueueMany<EffectPayload>('test.record', jobs);
+      for (const j of jobs) expect(await finished(deriveJobId('test.record', j.idempotencyKey))).toMatchObject({ state: 'completed' });
+      const rows = await effects(`tag = $1`, ['fan-out']);
+      expect(rows.map((r) => r.company_setting).sort()).toEqual(['11', '12', '13']);
+      await expect(queue.enqueueMany('test.record', [{ payload: { companyId: 0, tag: 'x' }, idempotencyKey: 'bad' }])).rejects.toThrow(InvalidJobError);
+    });
+
     it('runs platform jobs (companyId null) in the platform context', async () => {
       const jobId = await queue.enqueue('test.record', { companyId: null, tag: 'platform' }, { idempotencyKey: 'platform-1' });
       expect(await finished(jobId)).toMatchObject({ state: 'completed' });

@@ -65,9 +65,9 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
   return {
     app,
     db,
+    queuePrefix,
     endpoints,
     http: request(app.getHttpServer()),
-    queuePrefix,
     async close() {
       await app.close();
       // What the queue left in Redis (jobs, the hourly schedules) goes with the app: repeated runs start clean.

@@ -38,6 +38,7 @@ const HrmsSettingsPage = lazyComponent(() => import('../features/hrms/pages/hrms
 const AttendanceKioskPage = lazyComponent(() => import('../features/hrms/pages/attendance-kiosk-page'), 'AttendanceKioskPage');
 const ServicesPage = lazyComponent(() => import('../features/services/pages/services-page'), 'ServicesPage');
 const LogsPage = lazyComponent(() => import('../features/logs/pages/logs-page'), 'LogsPage');
+const BillingPage = lazyComponent(() => import('../features/billing/pages/billing-page'), 'BillingPage');
 const DeveloperPage = lazyComponent(() => import('../features/developer/pages/developer-page'), 'DeveloperPage');
 const SslPage = lazyComponent(() => import('../features/ssl'), 'SslPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
                   { path: 'inventory/purchase-order', element: <PurchaseOrderPage /> },
                   { path: 'services', element: <ServicesPage /> },
                   { path: 'logs', element: <LogsPage /> },
+                  { path: 'billing', element: <BillingPage /> },
                   { path: 'developer', element: <DeveloperPage /> },
                   { path: 'ssl', element: <SslPage /> },
                   { path: 'whatsapp', element: <RequireSuperAdmin title="WhatsApp"><WhatsappPage /></RequireSuperAdmin> },

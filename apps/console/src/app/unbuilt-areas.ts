@@ -9,5 +9,4 @@ export interface UnbuiltArea {
 }
 
 export const UNBUILT_AREAS: UnbuiltArea[] = [
-  { path: 'billing', title: 'Billing' },
 ];

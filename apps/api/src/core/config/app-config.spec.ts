@@ -6,6 +6,10 @@ const safeProduction = {
   APP_DB_PASSWORD: 'a-real-password',
   SUPER_ADMIN_PASSWORD: 'Another@Secret1',
   PHONEPE_ENV: 'SANDBOX',
+  PHONEPE_CLIENT_ID: 'M22BIZDESK',
+  PHONEPE_CLIENT_SECRET: 'a-client-secret',
+  PHONEPE_CALLBACK_USERNAME: 'bizdesk',
+  PHONEPE_CALLBACK_PASSWORD: 'a-callback-password',
   DATABASE_URL: 'postgres://u:p@db/bizdesk',
   SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
   API_KEY_ENCRYPTION_KEYS: `v1:${Buffer.alloc(32, 7).toString('base64')}`,
@@ -51,6 +55,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12' }).trustProxy).toEqual(['10.0.0.0/8', '172.16.0.0/12']);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'evil;rm' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('uses the PhonePe simulator without credentials, the sandbox with them, and wants every credential off the simulator', () => {
+    expect(loadConfig({}).phonepe.env).toBe('SIMULATOR');
+    const credentials = { PHONEPE_CLIENT_ID: 'M22X', PHONEPE_CLIENT_SECRET: 's', PHONEPE_CALLBACK_USERNAME: 'u', PHONEPE_CALLBACK_PASSWORD: 'p' };
+    expect(loadConfig(credentials).phonepe.env).toBe('SANDBOX');
+    expect(() => loadConfig({ PHONEPE_ENV: 'PRODUCTION', PHONEPE_CLIENT_ID: 'M22X' })).toThrow(/PHONEPE_CLIENT_SECRET, PHONEPE_CALLBACK_USERNAME, PHONEPE_CALLBACK_PASSWORD/);
+    expect(() => loadConfig({ PHONEPE_ENV: 'ELSEWHERE' })).toThrow(/PHONEPE_ENV/);
   });
 
   it('refuses a malformed port', () => {

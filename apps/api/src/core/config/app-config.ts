@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Password of the non-owner application role the API connects as. */
   appDbPassword: string;
   redisUrl: string | undefined;
+  /** Redis key prefix of the job queue (QUEUE_PREFIX, default 'bizdesk'): installations sharing a Redis differ here. */
+  queuePrefix: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   chromiumPath: string;
@@ -56,10 +58,16 @@ export interface AppConfig {
     clientVersion: number;
     callbackUsername: string | undefined;
     callbackPassword: string | undefined;
-    /** 'SIMULATOR' uses the built-in local simulator; SANDBOX or PRODUCTION talk to PhonePe. */
+    /**
+     * 'SIMULATOR' (the default without credentials) uses the product's own PhonePe simulator; SANDBOX or
+     * PRODUCTION talk to PhonePe and need the client and callback credentials.
+     */
     env: 'SIMULATOR' | 'SANDBOX' | 'PRODUCTION';
   };
   acme: AcmeConfig;
+  /** The help block of the payment status page (SUPPORT_EMAIL, SUPPORT_PHONE; the phone defaults to the provider's). */
+  supportEmail: string | undefined;
+  supportPhone: string | undefined;
   whatsappAppSecret: string | undefined;
   whatsappVerifyToken: string | undefined;
   /** Encrypts stored API keys (modules/developer-api reads the ring itself); production requires it. */
@@ -156,6 +164,12 @@ function superAdminPassword(value: string): string {
   return value;
 }
 
+function queuePrefix(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(value)) throw new ConfigError(`QUEUE_PREFIX must be letters, digits, _ or - (at most 64), got "${value}"`);
+  return value;
+}
+
 /** TRUST_PROXY: unset = loopback only; a whole number = that many hops; else a comma-separated list. */
 export function parseTrustProxy(value: string | undefined): number | string[] {
   const v = (value ?? '').trim();
@@ -179,7 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Anything but an explicit development or test run is production: "prod", "staging" or a typo must not
   // start on the documented default secrets (issue 17 item 8).
   const isProduction = !NON_PRODUCTION_ENVS.includes(nodeEnv);
-  const phonepeEnv = (env.PHONEPE_ENV ?? 'SIMULATOR').toUpperCase();
+  // The local simulator is the default only when no PhonePe credentials are configured.
+  const phonepeConfigured = Boolean(env.PHONEPE_CLIENT_ID || env.PHONEPE_CLIENT_SECRET);
+  const phonepeEnv = (env.PHONEPE_ENV || (phonepeConfigured ? 'SANDBOX' : 'SIMULATOR')).toUpperCase();
   if (!['SIMULATOR', 'SANDBOX', 'PRODUCTION'].includes(phonepeEnv)) {
     throw new ConfigError(`PHONEPE_ENV must be SIMULATOR, SANDBOX or PRODUCTION, got "${env.PHONEPE_ENV}"`);
   }
@@ -191,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     appDbPassword: env.APP_DB_PASSWORD || LOCAL_DEFAULTS.appDbPassword,
     redisUrl: env.REDIS_URL || undefined,
+    queuePrefix: queuePrefix(env.QUEUE_PREFIX),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'BizDesk <no-reply@bizdesk.local>',
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -225,10 +242,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env: phonepeEnv as AppConfig['phonepe']['env'],
     },
     acme: acmeConfig(env),
+    supportEmail: env.SUPPORT_EMAIL || undefined,
+    supportPhone: env.SUPPORT_PHONE || undefined,
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
     apiKeyEncryptionKeys: env.API_KEY_ENCRYPTION_KEYS || undefined,
   };
+  if (config.phonepe.env !== 'SIMULATOR') {
+    const missing = (['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_CALLBACK_USERNAME', 'PHONEPE_CALLBACK_PASSWORD'] as const)
+      .filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(`PHONEPE_ENV=${config.phonepe.env} needs ${missing.join(', ')}`);
+  }
   if (isProduction) assertProductionSafe(config);
   return config;
 }

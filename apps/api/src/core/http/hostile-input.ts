@@ -69,7 +69,8 @@ export function findInputProblem(value: unknown, root = ''): InputProblem | null
  */
 export function rejectHostileInput() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const problem = findInputProblem(req.body) ?? queryProblem(req.query) ?? pathProblem(req.path);
+    const repeatable = REPEATED_QUERY_ROUTES.some((prefix) => req.path.startsWith(prefix));
+    const problem = findInputProblem(req.body) ?? queryProblem(req.query, repeatable) ?? pathProblem(req.path);
     if (!problem) return next();
     const envelope: Envelope = { status: statusCodeName(400), message: problem.message, data: { errors: [problem] } };
     res.status(400).json(envelope);
@@ -77,9 +78,16 @@ export function rejectHostileInput() {
 }
 
 /** Every query parameter of the API is one value: `?a=1&a=2` would reach a route as an array. */
-function queryProblem(query: Request['query']): InputProblem | null {
+/**
+ * Routes that stand in for an outside service whose client repeats a parameter: PhonePe's SDK sends
+ * ?details=false twice to its order status API (in the URL and again as request parameters), and the
+ * product's PhonePe simulator answers it. Their characters are still checked.
+ */
+export const REPEATED_QUERY_ROUTES: readonly string[] = ['/api/simulator/phonepe/'];
+
+function queryProblem(query: Request['query'], repeatable = false): InputProblem | null {
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (Array.isArray(value)) return { field: name, message: INPUT_MESSAGES.repeatedParameter(name) };
+    if (Array.isArray(value) && !repeatable) return { field: name, message: INPUT_MESSAGES.repeatedParameter(name) };
   }
   return findInputProblem(query);
 }

@@ -6,7 +6,7 @@ import express, { type Request } from 'express';
  * what the sender signed, and nothing should be interpreted before its signature is checked. ZKTeco ADMS
  * pushes (/iclock) are tab-separated text with no dependable content type: read as bytes too.
  */
-export const RAW_BODY_ROUTES = ['/api/webhooks/whatsapp', '/iclock'] as const;
+export const RAW_BODY_ROUTES = ['/api/webhooks/whatsapp', '/api/webhooks/phonepe', '/iclock'] as const;
 
 export const RAW_BODY_LIMIT = '1mb';
 

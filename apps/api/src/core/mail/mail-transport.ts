@@ -21,9 +21,11 @@ export class MailTransport {
     return this.transporter !== null;
   }
 
-  async deliver(message: MailMessage & { id?: number }): Promise<void> {
+  /** `files` are the message's attachments with their bytes (read from storage by the delivery job). */
+  async deliver(message: MailMessage & { id?: number }, files: { filename: string; contentType: string; content: Buffer }[] = []): Promise<void> {
     if (!this.transporter) {
-      this.logger.log(`mail ${message.id ?? ''} to ${message.to} kept in outbox_emails (no SMTP_URL): ${message.subject}`);
+      const files = message.attachments?.length ? ` with ${message.attachments.map((a) => a.filename).join(', ')}` : '';
+      this.logger.log(`mail ${message.id ?? ''} to ${message.to} kept in outbox_emails (no SMTP_URL): ${message.subject}${files}`);
       return;
     }
     await this.transporter.sendMail({
@@ -32,6 +34,7 @@ export class MailTransport {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: files.map((f) => ({ filename: f.filename, content: f.content, contentType: f.contentType })),
     });
   }
 }

@@ -13,6 +13,11 @@ export interface EnqueueOptions {
   /** Defaults: 5 attempts, exponential backoff from 1000 ms. */
   attempts?: number;
   backoffMs?: number;
+  /**
+   * 1 (first) to 2,097,152 (last) among prioritized jobs; jobs without a priority come before every
+   * prioritized one. Follow-up work (e.g. rendering documents) uses it to let the main work finish first.
+   */
+  priority?: number;
 }
 
 export interface ScheduleSpec {
@@ -99,10 +104,36 @@ export class JobQueue {
     await this.bull().add(name, envelope, {
       jobId,
       ...(opts.delayMs ? { delay: Math.max(0, Math.trunc(opts.delayMs)) } : {}),
+      ...(opts.priority ? { priority: Math.min(2_097_152, Math.max(1, Math.trunc(opts.priority))) } : {}),
       attempts: opts.attempts ?? this.options.defaultAttempts,
       backoff: { type: 'exponential', delay: opts.backoffMs ?? this.options.defaultBackoffMs },
     });
     return jobId;
+  }
+
+  /**
+   * Queues many jobs of one name at once (BullMQ addBulk, in chunks): what a fan-out such as a monthly
+   * billing run over thousands of companies uses instead of one round trip per job. Same rules as enqueue.
+   */
+  async enqueueMany<P extends JobPayload>(name: string, jobs: { payload: P; idempotencyKey: string }[], opts: Omit<EnqueueOptions, 'idempotencyKey'> = {}): Promise<void> {
+    if (!this.registry.has(name)) throw new UnknownJobError(name);
+    for (const job of jobs) {
+      assertPayload(name, job.payload);
+      assertIdempotencyKey(job.idempotencyKey);
+    }
+    const CHUNK = 500;
+    for (let i = 0; i < jobs.length; i += CHUNK) {
+      await this.bull().addBulk(jobs.slice(i, i + CHUNK).map((job) => ({
+        name,
+        data: { payload: job.payload, idempotencyKey: job.idempotencyKey } satisfies JobEnvelope<P>,
+        opts: {
+          jobId: deriveJobId(name, job.idempotencyKey),
+          ...(opts.priority ? { priority: Math.min(2_097_152, Math.max(1, Math.trunc(opts.priority))) } : {}),
+          attempts: opts.attempts ?? this.options.defaultAttempts,
+          backoff: { type: 'exponential', delay: opts.backoffMs ?? this.options.defaultBackoffMs },
+        },
+      })));
+    }
   }
 
   /**

@@ -87,4 +87,29 @@ export class TenantRunner {
       await outer.manager.query(`SELECT set_config('app.platform', '', true)`).catch(() => undefined);
     }
   }
+
+  /**
+   * One company's work inside an open unit of work for another scope, in the same transaction (e.g. the
+   * provider's own ledger posting for an invoice issued to a tenant, which must commit or roll back with the
+   * invoice). Switches app.company_id and app.platform for the duration, then restores the outer scope.
+   * Server code only: nothing a caller sends chooses the company.
+   */
+  async withCompanyContext<T>(companyId: number, fn: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
+    const outer = tenantStorage.current();
+    if (!outer) return this.runAsCompany(companyId, fn);
+    if (!outer.platform && outer.companyId === companyId) return fn(outer.manager);
+    const set = (company: number | null, platform: boolean) =>
+      outer.manager.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', $2, true)`, [
+        company === null ? '' : String(company),
+        platform ? this.platformKey : '',
+      ]);
+    await set(companyId, false);
+    try {
+      return await tenantStorage.run({ ...outer, companyId, platform: false }, () => fn(outer.manager));
+    } finally {
+      // After a failed statement the transaction is aborted and rolls back anyway.
+      await set(outer.companyId, outer.platform).catch(() => undefined);
+    }
+  }
 }

@@ -16,6 +16,7 @@ import { ReportsRepository } from './repositories/reports.repository.js';
 import { TransactionHistoryRepository } from './repositories/transaction-history.repository.js';
 import { AccountingProvisioner } from './services/accounting-provisioner.service.js';
 import { AttachmentsService } from './services/attachments.service.js';
+import { BankDetailsService } from './services/bank-details.service.js';
 import { CategoriesService } from './services/categories.service.js';
 import { CoaAccountsService } from './services/coa-accounts.service.js';
 import { ExpensesService, IncomesService } from './services/expenses-income.services.js';
@@ -31,7 +32,7 @@ import { TransactionHistoryService } from './services/transaction-history.servic
  * Accounting: chart of accounts, the double-entry ledger, financial years, expenses and income with
  * their categories, transaction history, attachments and reports.
  * Exports for other modules: JournalService (post / reverse / systemAccountId), FinancialYearGuard
- * (assertOpen) and TransactionHistoryService (record / list).
+ * (assertOpen), TransactionHistoryService (record / list) and BankDetailsService (where customers pay).
  */
 @Module({
   // Repositories use SQL (core/tenancy/sql.ts): the module declares no TypeORM entities.
@@ -48,8 +49,8 @@ import { TransactionHistoryService } from './services/transaction-history.servic
     PostedRecordsRepository, AttachmentsRepository, ReportsRepository,
     AccountingProvisioner, FinancialYearGuard, JournalService, TransactionHistoryService,
     CoaAccountsService, CategoriesService, PostedRecordsService, ExpensesService, IncomesService, FinancialYearsService,
-    RecordHistoryService, AttachmentsService, ReportsService,
+    RecordHistoryService, AttachmentsService, ReportsService, BankDetailsService,
   ],
-  exports: [JournalService, FinancialYearGuard, TransactionHistoryService],
+  exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService],
 })
 export class AccountingModule {}

@@ -52,6 +52,13 @@ export class CoaAccountsRepository {
     return rows[0] ? Number(rows[0].id) : null;
   }
 
+  /** Several system accounts in one round trip: code -> id for those that exist. */
+  async idsBySystemCodes(companyId: number, codes: readonly string[]): Promise<Map<string, number>> {
+    const { rows } = await sql<{ id: string; system_code: string }>(
+      `SELECT id, system_code FROM coa_accounts WHERE company_id = $1 AND system_code = ANY($2::text[])`, [companyId, codes]);
+    return new Map(rows.map((r) => [r.system_code, Number(r.id)]));
+  }
+
   async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
     const { rows } = await sql(`SELECT 1 FROM coa_accounts WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3`, [
       companyId, name, exceptId,
@@ -116,6 +123,21 @@ export class CoaAccountsRepository {
     }
     const { rows } = await sql<CoaAccountRow>(`SELECT ${COLUMNS} FROM coa_accounts WHERE ${where} ORDER BY lower(name)`, params);
     return rows;
+  }
+
+  /**
+   * The company's bank account for receiving payments: the system Bank Account first, else the oldest BANK
+   * account with any bank detail filled in (the gateway's clearing account is not one customers pay into).
+   */
+  async paymentBankAccount(companyId: number): Promise<CoaAccountRow | null> {
+    const { rows } = await sql<CoaAccountRow>(
+      `SELECT ${COLUMNS} FROM coa_accounts
+        WHERE company_id = $1 AND account_sub_type = 'BANK' AND system_code IS DISTINCT FROM 'PHONEPE_CLEARING'
+          AND (coalesce(bank_name, '') <> '' OR coalesce(account_number, '') <> '' OR coalesce(upi_id, '') <> '')
+        ORDER BY (system_code = 'BANK') DESC NULLS LAST, id LIMIT 1`,
+      [companyId],
+    );
+    return rows[0] ?? null;
   }
 
   /** Provisioning: one default account, skipped when its system code or its name is already there. */

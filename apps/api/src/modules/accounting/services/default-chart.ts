@@ -2,7 +2,13 @@ import { ACCOUNT_SUBTYPES, type AccountSubType } from '@bizdesk/shared';
 
 /** Accounts other modules find by a stable code (JournalService.systemAccountId). */
 export const SYSTEM_ACCOUNT_CODES = ['CASH', 'BANK', 'RECEIVABLE', 'PAYABLE', 'OUTPUT_GST', 'INPUT_GST', 'SALES', 'PURCHASES', 'ROUND_OFF'] as const;
-export type SystemAccountCode = (typeof SYSTEM_ACCOUNT_CODES)[number];
+/**
+ * Accounts only some companies need, created the first time something posts to them (not at activation):
+ * the provider's subscription billing (its income, output GST by kind, and money held by the payment
+ * gateway until it settles to the bank).
+ */
+export const ON_DEMAND_ACCOUNT_CODES = ['SERVICE_INCOME', 'OUTPUT_CGST', 'OUTPUT_SGST', 'OUTPUT_IGST', 'PHONEPE_CLEARING'] as const;
+export type SystemAccountCode = (typeof SYSTEM_ACCOUNT_CODES)[number] | (typeof ON_DEMAND_ACCOUNT_CODES)[number];
 
 interface DefaultAccount {
   code: string;
@@ -29,6 +35,14 @@ export const DEFAULT_ACCOUNTS: DefaultAccount[] = [
   { code: 'MARKETING', name: 'Marketing', subType: 'MARKETING' },
   { code: 'OWNER_CAPITAL', name: "Owner's Capital", subType: 'OWNER_CAPITAL' },
   { code: 'DRAWINGS', name: 'Drawings', subType: 'DRAWINGS' },
+];
+
+export const ON_DEMAND_ACCOUNTS: DefaultAccount[] = [
+  { code: 'SERVICE_INCOME', name: 'Subscription Income', subType: 'SALES' },
+  { code: 'OUTPUT_CGST', name: 'Output CGST', subType: 'TAX' },
+  { code: 'OUTPUT_SGST', name: 'Output SGST', subType: 'TAX' },
+  { code: 'OUTPUT_IGST', name: 'Output IGST', subType: 'TAX' },
+  { code: 'PHONEPE_CLEARING', name: 'PhonePe Clearing', subType: 'BANK' },
 ];
 
 export const typeOfDefault = (a: DefaultAccount): string => ACCOUNT_SUBTYPES[a.subType];

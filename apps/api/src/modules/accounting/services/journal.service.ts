@@ -7,7 +7,7 @@ import { CoaAccountsRepository } from '../repositories/coa-accounts.repository.j
 import { JournalsRepository } from '../repositories/journals.repository.js';
 import { currentUserId } from './actor.js';
 import { AccountingProvisioner } from './accounting-provisioner.service.js';
-import type { SystemAccountCode } from './default-chart.js';
+import { ON_DEMAND_ACCOUNTS, typeOfDefault, type SystemAccountCode } from './default-chart.js';
 import { FinancialYearGuard } from './financial-year.guard.js';
 import { normalizeReferenceModule, TransactionHistoryService } from './transaction-history.service.js';
 
@@ -153,9 +153,19 @@ export class JournalService {
     const id = await this.accounts.idBySystemCode(companyId, code);
     if (id !== null) return id;
     await this.provisioner.provision(companyId, currentManager());
+    const onDemand = ON_DEMAND_ACCOUNTS.find((a) => a.code === code);
+    if (onDemand) await this.accounts.ensureSystemAccount(currentManager(), companyId, { ...onDemand, type: typeOfDefault(onDemand) });
     const again = await this.accounts.idBySystemCode(companyId, code);
     if (again === null) throw new NotFoundException(`System account ${code} not found`);
     return again;
+  }
+
+  /** systemAccountId for several codes at once (one query when they all exist, as they do after first use). */
+  async systemAccountIds<C extends SystemAccountCode>(codes: readonly C[]): Promise<Record<C, number>> {
+    const found = await this.accounts.idsBySystemCodes(currentCompanyId(), codes);
+    const ids = {} as Record<C, number>;
+    for (const code of codes) ids[code] = found.get(code) ?? (await this.systemAccountId(code));
+    return ids;
   }
 
   private checkReference(module: string, referenceId: number): string {

@@ -134,6 +134,13 @@ export class CompaniesService {
     return toCompanyView(company);
   }
 
+  /** The provider's own company (the seller on its invoices). Needs the platform context. */
+  async provider(): Promise<CompanyView> {
+    const company = await this.companies.findProvider();
+    if (!company) throw new NotFoundException('The provider company is not set up yet');
+    return toCompanyView(company);
+  }
+
   /** The provider reads any company; a tenant's query is limited by RLS to its own row, so others are 404. */
   async visibleTo(principal: SessionPrincipal, id: number): Promise<CompanyView> {
     const find = () => this.companies.findById(id);

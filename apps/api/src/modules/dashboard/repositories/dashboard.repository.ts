@@ -9,22 +9,14 @@ export interface SubscriptionCounts {
 
 @Injectable()
 export class DashboardRepository {
-  /**
-   * The side panel's counts in one round trip. Due invoices come from the provider's invoices table
-   * (billing: `invoices`, company_id, payment_status) when that module is installed; before it exists the
-   * count is the answer of the same question asked of the catalogue (no such table: no due invoice).
-   */
+  /** The side panel's counts in one round trip; due invoices are the company's unpaid billing invoices. */
   async counts(companyId: number): Promise<SubscriptionCounts> {
-    const { rows } = await sql<SubscriptionCounts & { invoicesTable: boolean }>(
+    const { rows } = await sql<SubscriptionCounts>(
       `SELECT (SELECT count(*)::int FROM company_applications WHERE company_id = $1) AS "subscriptionCount",
               (SELECT count(*)::int FROM api_keys WHERE company_id = $1 AND active) AS "apiKeysCount",
-              to_regclass('public.invoices') IS NOT NULL AS "invoicesTable"`,
+              (SELECT count(*)::int FROM billing_invoices WHERE company_id = $1 AND payment_status <> 'PAID') AS "dueInvoicesCount"`,
       [companyId],
     );
-    const { invoicesTable, ...counts } = rows[0];
-    const dueInvoicesCount = invoicesTable
-      ? (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM invoices WHERE company_id = $1 AND payment_status <> 'PAID'`, [companyId])).rows[0].n
-      : 0;
-    return { ...counts, dueInvoicesCount };
+    return rows[0];
   }
 }

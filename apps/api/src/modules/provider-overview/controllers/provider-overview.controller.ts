@@ -14,7 +14,7 @@ export class ProviderOverviewController {
 
   @Get()
   @PlatformScope()
-  @ApiOperation({ summary: "The provider's overview (SUPER_ADMIN): companies, subscriptions per service, newest WhatsApp messages" })
+  @ApiOperation({ summary: "The provider's overview (SUPER_ADMIN): companies, subscriptions per service, this month's billing, newest WhatsApp messages" })
   @ApiEnvelope(ProviderOverviewView)
   async get() {
     return reply(await this.overview.overviewNow(), 'Provider overview fetched');

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { BillingMonthSummaryView } from '../../billing/index.js';
 import { WhatsappMessageView } from '../../whatsapp/index.js';
 
 export class PendingCompanyView {
@@ -26,6 +27,7 @@ export class ProviderOverviewView {
   @ApiProperty({ type: [PendingCompanyView], description: 'Oldest first: who has waited longest for activation' })
   pendingCompanies: PendingCompanyView[];
   @ApiProperty({ type: [ServiceSubscriptionsView] }) subscriptions: ServiceSubscriptionsView[];
+  @ApiProperty({ type: BillingMonthSummaryView, description: "This month's billed and collected amounts (India time)" }) billing: BillingMonthSummaryView;
   @ApiProperty({ description: 'Messages in the WhatsApp inbox' }) whatsappMessageCount: number;
   @ApiProperty({ type: [WhatsappMessageView] }) newestWhatsappMessages: WhatsappMessageView[];
 }

@@ -1,5 +1,6 @@
 import { APP_NAMES, type AppId } from '@bizdesk/shared';
 import { Injectable } from '@nestjs/common';
+import { BillingSummaryService } from '../../billing/index.js';
 import { WhatsappInboxService } from '../../whatsapp/index.js';
 import type { ProviderOverviewView } from '../dtos/provider-overview.view.js';
 import { ProviderOverviewRepository } from '../repositories/provider-overview.repository.js';
@@ -7,12 +8,13 @@ import { ProviderOverviewRepository } from '../repositories/provider-overview.re
 const PENDING_SHOWN = 5;
 const MESSAGES_SHOWN = 5;
 
-/** What the provider's administrator needs first: who waits for activation, what sells, who wrote. */
+/** What the provider's administrator needs first: who waits for activation, what sells, what was billed and paid, who wrote. */
 @Injectable()
 export class ProviderOverviewService {
   constructor(
     private readonly overview: ProviderOverviewRepository,
     private readonly whatsapp: WhatsappInboxService,
+    private readonly billing: BillingSummaryService,
   ) {}
 
   /** Runs in the caller's platform context (the route is @PlatformScope); one transaction, sequential reads. */
@@ -22,6 +24,7 @@ export class ProviderOverviewService {
     const subscriptions = await this.overview.subscriptionCounts();
     const newest = await this.whatsapp.newest(MESSAGES_SHOWN);
     const whatsappMessageCount = await this.whatsapp.count();
+    const billing = await this.billing.thisMonth();
     return {
       companies: { pending: Number(counts.pending), active: Number(counts.active), inactive: Number(counts.inactive) },
       pendingCompanies: pending.map((c) => ({
@@ -32,6 +35,7 @@ export class ProviderOverviewService {
         name: APP_NAMES[s.application_id as AppId] ?? `Application ${s.application_id}`,
         companies: Number(s.companies),
       })),
+      billing,
       whatsappMessageCount,
       newestWhatsappMessages: newest,
     };

@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { AccountingModule } from '../accounting/index.js';
+import { CompaniesModule } from '../companies/index.js';
+import { InventoryModule } from '../inventory/index.js';
+import { PaymentsModule } from '../payments/index.js';
+import { BillingSupportController } from './controllers/billing-support.controller.js';
+import { BillingController } from './controllers/billing.controller.js';
+import { PhonePeWebhookController } from './controllers/phonepe-webhook.controller.js';
+import {
+  BillingMonthlyJob, BillingRunMonthJob, BillingSchedules, InvoiceDocumentJob, IssueInvoiceJob, ReconcileOrderJob, ReconcilePaymentsJob,
+} from './jobs/billing.jobs.js';
+import { BillingHousekeeper } from './jobs/billing-housekeeper.js';
+import { BillableUsageRepository } from './repositories/billable-usage.repository.js';
+import { BillingRunsRepository } from './repositories/billing-runs.repository.js';
+import { InvoiceNumbersRepository } from './repositories/invoice-numbers.repository.js';
+import { InvoicesRepository } from './repositories/invoices.repository.js';
+import { PaymentEventsRepository } from './repositories/payment-events.repository.js';
+import { PaymentOrdersRepository } from './repositories/payment-orders.repository.js';
+import { BillingClock } from './services/billing-clock.js';
+import { BillingRunsService } from './services/billing-runs.service.js';
+import { BillingSummaryService } from './services/billing-summary.service.js';
+import { InvoiceDocumentService } from './services/invoice-document.service.js';
+import { InvoiceIssuerService } from './services/invoice-issuer.service.js';
+import { InvoicePartiesService } from './services/invoice-parties.service.js';
+import { InvoicePaymentsService } from './services/invoice-payments.service.js';
+import { InvoicesService } from './services/invoices.service.js';
+import { ProviderLedgerService } from './services/provider-ledger.service.js';
+
+/**
+ * The provider's monthly GST tax invoices for every company (issued by jobs, one transaction each), their
+ * PDFs and mails, and their payment through PhonePe (Pay Now, the status page, the signed callback and the
+ * reconciliation job). Exports BillingSummaryService (the provider overview's billed and collected).
+ */
+@Module({
+  imports: [AccountingModule, CompaniesModule, InventoryModule, PaymentsModule],
+  controllers: [BillingController, BillingSupportController, PhonePeWebhookController],
+  providers: [
+    BillableUsageRepository, BillingRunsRepository, InvoiceNumbersRepository, InvoicesRepository, PaymentEventsRepository, PaymentOrdersRepository,
+    BillingClock, BillingRunsService, BillingSummaryService, InvoiceDocumentService, InvoiceIssuerService,
+    InvoicePartiesService, InvoicePaymentsService, InvoicesService, ProviderLedgerService,
+    BillingMonthlyJob, BillingRunMonthJob, IssueInvoiceJob, InvoiceDocumentJob, ReconcilePaymentsJob, ReconcileOrderJob, BillingSchedules, BillingHousekeeper,
+  ],
+  exports: [BillingSummaryService, BillingClock],
+})
+export class BillingModule {}

@@ -1,0 +1,95 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { reply } from '../../../core/http/api-reply.js';
+import { IdPipe, OptionalIdPipe } from '../../../core/http/id-param.js';
+import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
+import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { Principal } from '../../../core/tenancy/request-principal.js';
+import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
+import type { SessionPrincipal } from '../../../core/tenancy/session.js';
+import { PaymentStatusDto, RunBillingDto } from '../dtos/billing.dtos.js';
+import { BillingRunView, InvoiceDetailsView, InvoiceView, PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
+import { INVOICE_SORTABLE } from '../repositories/invoices.repository.js';
+import { BillingRunsService } from '../services/billing-runs.service.js';
+import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
+import { InvoicesService } from '../services/invoices.service.js';
+
+@ApiTags('billing')
+@ApiBearerAuth()
+@Controller('erp/billing')
+export class BillingController {
+  constructor(
+    private readonly invoices: InvoicesService,
+    private readonly payments: InvoicePaymentsService,
+    private readonly runs: BillingRunsService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Invoices, newest first: the provider (SUPER_ADMIN) sees every company\'s, a company its own' })
+  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
+  @ApiPagedEnvelope(InvoiceView)
+  async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: INVOICE_SORTABLE }) query: ListQuery) {
+    return reply(await this.invoices.list(principal, query), 'Invoices fetched successfully');
+  }
+
+  @Get('details')
+  @ApiOperation({ summary: 'An invoice with its items (?id=); another company\'s is 404' })
+  @ApiQuery({ name: 'id', required: true })
+  @ApiEnvelope(InvoiceDetailsView)
+  async details(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
+    return reply(await this.invoices.details(principal, id), 'Invoice fetched successfully');
+  }
+
+  @Get('download')
+  @ApiOperation({ summary: 'The invoice as a PDF (?id=), named after its invoice number' })
+  @ApiQuery({ name: 'id', required: true })
+  @ApiFileAnswer('application/pdf', 'The TAX INVOICE as a PDF (A4)')
+  @ApiErrorAnswers(503)
+  async download(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number, @Res({ passthrough: true }) res: Response) {
+    const file = await this.invoices.download(principal, id);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(file.pdf, {
+      type: 'application/pdf',
+      length: file.pdf.length,
+      disposition: `attachment; filename="${file.fileName}"`,
+    });
+  }
+
+  @Get('pay')
+  @ApiOperation({ summary: 'Pay Now: a PhonePe checkout URL for the company\'s unpaid invoice (?invoiceId=); paid is 409' })
+  @ApiQuery({ name: 'invoiceId', required: true })
+  @ApiEnvelope(PaymentLinkView)
+  @ApiErrorAnswers(409, 503)
+  async pay(@Principal() principal: SessionPrincipal, @Query('invoiceId', IdPipe) invoiceId: number) {
+    return reply(await this.payments.startPayment(invoiceId, principal.userId), 'Redirecting to PhonePe');
+  }
+
+  @Post('pay-status')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Asks PhonePe for the order\'s status and applies it; data.state is COMPLETED, PENDING or FAILED' })
+  @ApiEnvelope(PaymentStatusView)
+  @ApiErrorAnswers(503)
+  async payStatus(@Body() body: PaymentStatusDto) {
+    const { view, message } = await this.payments.checkStatus(body.orderId);
+    return reply(view, message);
+  }
+
+  @Post('run')
+  @HttpCode(201)
+  @PlatformScope()
+  @ApiOperation({ summary: 'Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id=' })
+  @ApiEnvelope(BillingRunView, { status: 201 })
+  async run(@Principal() principal: SessionPrincipal, @Body() body: RunBillingDto) {
+    return reply(await this.runs.start(body.month, principal.userId), 'Billing run started');
+  }
+
+  @Get('run')
+  @PlatformScope()
+  @ApiOperation({ summary: 'Progress of a billing run (?id=; the latest without one)' })
+  @ApiQuery({ name: 'id', required: false })
+  @ApiEnvelope(BillingRunView)
+  async runProgress(@Query('id', OptionalIdPipe) id?: number) {
+    return reply(await this.runs.progress(id), 'Billing run fetched');
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { transactionOutcome } from '../../../core/tenancy/transaction-status.js';
+import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { RECONCILE_AFTER_MS } from '../billing.messages.js';
+import { PaymentOrdersRepository } from '../repositories/payment-orders.repository.js';
+import { BillingRunsService, BILLING_RUN_MONTH_JOB, ISSUE_INVOICE_JOB, type IssueInvoicePayload, type RunMonthPayload } from '../services/billing-runs.service.js';
+import { InvoiceDocumentService } from '../services/invoice-document.service.js';
+import { INVOICE_DOCUMENT_JOB, InvoiceIssuerService, type InvoiceDocumentPayload } from '../services/invoice-issuer.service.js';
+import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
+
+export const BILLING_MONTHLY_JOB = 'billing.monthly';
+export const RECONCILE_PAYMENTS_JOB = 'billing.reconcile-payments';
+export const RECONCILE_ORDER_JOB = 'billing.reconcile-order';
+const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+
+/** Repeatable, platform: after a month ends (India time) bill it; daily, so a missed day is caught up. */
+@JobHandler(BILLING_MONTHLY_JOB)
+export class BillingMonthlyJob implements JobHandlerFor<JobPayload> {
+  constructor(private readonly runs: BillingRunsService) {}
+
+  async handle(): Promise<void> {
+    await this.runs.scheduled();
+  }
+}
+
+/** Thrown while the transaction that queued a job has not committed: the retry finds its rows. */
+class TransactionStillOpen extends Error {}
+
+/** A run asked for by the provider's administrator: list the companies and queue their invoices. */
+@JobHandler(BILLING_RUN_MONTH_JOB)
+export class BillingRunMonthJob implements JobHandlerFor<RunMonthPayload> {
+  constructor(private readonly runs: BillingRunsService) {}
+
+  async handle(payload: RunMonthPayload): Promise<void> {
+    const outcome = await transactionOutcome(payload.xid);
+    if (outcome === 'aborted') return; // the request that asked for it failed: there is no run
+    if (outcome === 'in progress') throw new TransactionStillOpen(`billing run ${payload.runId} is still being created`);
+    await this.runs.listAndQueue(payload.runId, payload.month);
+  }
+}
+
+/** One company's invoice for one month, in the company's own transaction. */
+@JobHandler(ISSUE_INVOICE_JOB)
+export class IssueInvoiceJob implements JobHandlerFor<IssueInvoicePayload> {
+  constructor(private readonly issuer: InvoiceIssuerService) {}
+
+  async handle(payload: IssueInvoicePayload): Promise<void> {
+    await this.issuer.issue(payload.companyId, payload.month, payload.runId, payload.seller);
+  }
+}
+
+/** Renders, stores and mails an invoice's PDF once its issuing transaction has committed. */
+@JobHandler(INVOICE_DOCUMENT_JOB)
+export class InvoiceDocumentJob implements JobHandlerFor<InvoiceDocumentPayload> {
+  private readonly logger = new Logger('InvoiceDocumentJob');
+
+  constructor(private readonly documents: InvoiceDocumentService) {}
+
+  async handle(payload: InvoiceDocumentPayload): Promise<void> {
+    const outcome = await transactionOutcome(payload.xid);
+    if (outcome === 'aborted') return; // the invoice was never issued (a killed or failed attempt); its retry queued its own
+    if (outcome === 'in progress') throw new TransactionStillOpen(`invoice ${payload.invoiceId} is still being issued`);
+    if ((await this.documents.prepare(payload.companyId, payload.invoiceId)) === 'missing') {
+      this.logger.warn(`invoice ${payload.invoiceId} of company ${payload.companyId} not found for its PDF`);
+    }
+  }
+}
+
+/** Every few minutes, platform: orders pending for more than 15 minutes are asked about, each in its company's job. */
+@JobHandler(RECONCILE_PAYMENTS_JOB)
+export class ReconcilePaymentsJob implements JobHandlerFor<JobPayload> {
+  constructor(
+    private readonly orders: PaymentOrdersRepository,
+    private readonly queue: JobQueue,
+  ) {}
+
+  async handle(): Promise<void> {
+    const stale = await this.orders.stalePending(new Date(Date.now() - RECONCILE_AFTER_MS), 500);
+    const slot = Math.floor(Date.now() / RECONCILE_EVERY_MS);
+    for (const order of stale) {
+      await this.queue.enqueue(RECONCILE_ORDER_JOB, { companyId: order.companyId, orderId: order.id }, { idempotencyKey: `order-${order.id}-${slot}` });
+    }
+  }
+}
+
+@JobHandler(RECONCILE_ORDER_JOB)
+export class ReconcileOrderJob implements JobHandlerFor<JobPayload & { companyId: number; orderId: number }> {
+  constructor(private readonly payments: InvoicePaymentsService) {}
+
+  async handle(payload: JobPayload & { companyId: number; orderId: number }): Promise<void> {
+    await this.payments.reconcile(payload.companyId, payload.orderId);
+  }
+}
+
+@Injectable()
+export class BillingSchedules implements OnApplicationBootstrap {
+  constructor(private readonly queue: JobQueue) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.schedule(BILLING_MONTHLY_JOB, 'billing-monthly-daily', { pattern: '30 0 * * *', tz: 'Asia/Kolkata' }, { companyId: null });
+    await this.queue.schedule(RECONCILE_PAYMENTS_JOB, 'billing-reconcile-payments', { everyMs: RECONCILE_EVERY_MS }, { companyId: null });
+  }
+}

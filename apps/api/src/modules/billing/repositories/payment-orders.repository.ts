@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from '../../../core/tenancy/sql.js';
+
+export type PaymentOrderState = 'PENDING' | 'COMPLETED' | 'FAILED';
+export type SettledBy = 'STATUS_CHECK' | 'CALLBACK' | 'RECONCILE';
+
+export interface PaymentOrderRow {
+  id: number;
+  companyId: number;
+  invoiceId: number;
+  merchantOrderId: string;
+  gatewayOrderId: string | null;
+  amountPaise: number;
+  state: PaymentOrderState;
+  checkoutUrl: string | null;
+  expireAt: Date;
+  paymentMode: string | null;
+  createdAt: Date;
+}
+
+const COLUMNS = `id::int AS id, company_id::int AS "companyId", invoice_id::int AS "invoiceId", merchant_order_id AS "merchantOrderId",
+  gateway_order_id AS "gatewayOrderId", amount_paise::float8 AS "amountPaise", state, checkout_url AS "checkoutUrl", expire_at AS "expireAt",
+  payment_mode AS "paymentMode", created_at AS "createdAt"`;
+
+/** Every Pay Now attempt of an invoice (tenant data: a company sees only its own orders). */
+@Injectable()
+export class PaymentOrdersRepository {
+  async insert(o: { companyId: number; invoiceId: number; merchantOrderId: string; amountPaise: number; expireAt: Date; createdBy: number | null }): Promise<number> {
+    const { rows } = await sql<{ id: string }>(
+      `INSERT INTO payment_orders (company_id, invoice_id, merchant_order_id, amount_paise, expire_at, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [o.companyId, o.invoiceId, o.merchantOrderId, o.amountPaise, o.expireAt, o.createdBy],
+    );
+    return Number(rows[0].id);
+  }
+
+  async opened(id: number, gatewayOrderId: string, checkoutUrl: string, expireAt: Date): Promise<void> {
+    await sql(`UPDATE payment_orders SET gateway_order_id = $2, checkout_url = $3, expire_at = $4 WHERE id = $1`, [id, gatewayOrderId, checkoutUrl, expireAt]);
+  }
+
+  /** A pending order of the invoice that can still be paid for a while (a second Pay Now reuses it). */
+  async livePending(companyId: number, invoiceId: number, validFor: Date): Promise<PaymentOrderRow | null> {
+    const { rows } = await sql<PaymentOrderRow>(
+      `SELECT ${COLUMNS} FROM payment_orders
+        WHERE company_id = $1 AND invoice_id = $2 AND state = 'PENDING' AND expire_at > $3 AND checkout_url IS NOT NULL
+        ORDER BY id DESC LIMIT 1`,
+      [companyId, invoiceId, validFor],
+    );
+    return rows[0] ?? null;
+  }
+
+  async byMerchantOrderId(merchantOrderId: string, companyId: number | null, forUpdate = false): Promise<PaymentOrderRow | null> {
+    const params: unknown[] = [merchantOrderId];
+    let where = 'merchant_order_id = $1';
+    if (companyId !== null) {
+      params.push(companyId);
+      where += ' AND company_id = $2';
+    }
+    const { rows } = await sql<PaymentOrderRow>(`SELECT ${COLUMNS} FROM payment_orders WHERE ${where}${forUpdate ? ' FOR UPDATE' : ''}`, params);
+    return rows[0] ?? null;
+  }
+
+  async settle(id: number, s: { state: 'COMPLETED' | 'FAILED'; paymentMode: string | null; transactionId: string | null; errorCode: string | null; by: SettledBy }): Promise<void> {
+    await sql(
+      `UPDATE payment_orders SET state = $2, payment_mode = $3, transaction_id = $4, error_code = $5, settled_by = $6,
+              settled_at = now(), last_checked_at = now()
+        WHERE id = $1`,
+      [id, s.state, s.paymentMode, s.transactionId, s.errorCode, s.by],
+    );
+  }
+
+  async checked(id: number): Promise<void> {
+    await sql(`UPDATE payment_orders SET last_checked_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** Orders still pending since before `createdBefore` (platform context; the reconciliation job). */
+  async stalePending(createdBefore: Date, limit: number): Promise<{ id: number; companyId: number }[]> {
+    const { rows } = await sql<{ id: number; companyId: number }>(
+      `SELECT id::int AS id, company_id::int AS "companyId" FROM payment_orders
+        WHERE state = 'PENDING' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      [createdBefore, limit],
+    );
+    return rows;
+  }
+
+  async byId(id: number, companyId: number): Promise<PaymentOrderRow | null> {
+    const { rows } = await sql<PaymentOrderRow>(`SELECT ${COLUMNS} FROM payment_orders WHERE id = $1 AND company_id = $2`, [id, companyId]);
+    return rows[0] ?? null;
+  }
+}

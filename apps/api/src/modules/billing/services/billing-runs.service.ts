@@ -1,0 +1,110 @@
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { invoiceMonthHasEnded, isInvoiceMonth, previousInvoiceMonth, type InvoiceMonth } from '@bizdesk/shared';
+import { currentTransactionId } from '../../../core/tenancy/transaction-status.js';
+import { JobQueue, type JobPayload } from '../../../core/queue/index.js';
+import { BILLING_MESSAGES } from '../billing.messages.js';
+import type { BillingRunView } from '../dtos/billing.views.js';
+import { BillableUsageRepository } from '../repositories/billable-usage.repository.js';
+import { BillingRunsRepository, type BillingRunRow } from '../repositories/billing-runs.repository.js';
+import { InvoicesRepository } from '../repositories/invoices.repository.js';
+import { BillingClock } from './billing-clock.js';
+import { InvoicePartiesService, type Seller } from './invoice-parties.service.js';
+
+export const BILLING_RUN_MONTH_JOB = 'billing.run-month';
+export const ISSUE_INVOICE_JOB = 'billing.issue-invoice';
+
+export interface RunMonthPayload extends JobPayload {
+  companyId: null;
+  runId: number;
+  month: InvoiceMonth;
+  /** The request that created the run: the job waits for its commit (the queue is not part of it). */
+  xid: string;
+}
+
+export interface IssueInvoicePayload extends JobPayload {
+  companyId: number;
+  month: InvoiceMonth;
+  runId: number | null;
+  /** The seller block as the run started (the provider's profile and bank), the same on all its invoices. */
+  seller?: Seller;
+}
+
+/**
+ * A month's billing run: list the companies with something to bill that have no invoice for the month yet
+ * and queue one job per company (each invoice in its own transaction, retried on failure). Rerunning a
+ * month, or a worker killed mid-run and restarted, issues exactly the missing invoices: the database's
+ * unique (company, month) and the per-company lock decide, not the queue.
+ */
+@Injectable()
+export class BillingRunsService {
+  private readonly logger = new Logger('BillingRuns');
+
+  constructor(
+    private readonly runs: BillingRunsRepository,
+    private readonly usage: BillableUsageRepository,
+    private readonly invoices: InvoicesRepository,
+    private readonly queue: JobQueue,
+    private readonly clock: BillingClock,
+    private readonly parties: InvoicePartiesService,
+  ) {}
+
+  /** POST /api/erp/billing/run (SUPER_ADMIN, platform context). */
+  async start(month: string, userId: number): Promise<BillingRunView> {
+    if (!isInvoiceMonth(month)) throw new BadRequestException(BILLING_MESSAGES.monthInvalid);
+    if (!invoiceMonthHasEnded(month, this.clock.now())) throw new BadRequestException(BILLING_MESSAGES.monthNotEnded);
+    const runId = await this.runs.create(month, 'MANUAL', userId);
+    await this.queue.enqueue<RunMonthPayload>(
+      BILLING_RUN_MONTH_JOB, { companyId: null, runId, month, xid: await currentTransactionId() }, { idempotencyKey: `run-${runId}` },
+    );
+    return this.progress(runId);
+  }
+
+  /** The job of a run: list and queue (platform context, the job's transaction). */
+  async listAndQueue(runId: number, month: InvoiceMonth): Promise<number> {
+    const { billable, missing } = await this.usage.companiesToBill(month);
+    const seller = missing.length ? await this.parties.seller() : undefined;
+    await this.queue.enqueueMany<IssueInvoicePayload>(ISSUE_INVOICE_JOB, missing.map((companyId) => ({
+      payload: { companyId, month, runId, seller }, idempotencyKey: `${companyId}:${month}:run-${runId}`,
+    })));
+    await this.runs.listed(runId, billable, missing.length);
+    this.logger.log(`billing ${month} (run ${runId}): ${billable} companies to bill, ${missing.length} invoices queued`);
+    return missing.length;
+  }
+
+  /**
+   * The repeatable job: the month before today (India time). It runs daily, so a day the server was down
+   * is caught up the next; once every invoice exists it finds nothing missing and records no run.
+   */
+  async scheduled(): Promise<void> {
+    const month = previousInvoiceMonth(this.clock.now());
+    const { missing } = await this.usage.companiesToBill(month);
+    if (missing.length === 0) return;
+    const runId = await this.runs.create(month, 'SCHEDULE', null);
+    await this.listAndQueue(runId, month);
+  }
+
+  async progress(runId?: number): Promise<BillingRunView> {
+    const run = runId === undefined ? await this.runs.latest() : await this.runs.find(runId);
+    if (!run) throw new NotFoundException(BILLING_MESSAGES.runNotFound);
+    return this.view(run);
+  }
+
+  private async view(run: BillingRunRow): Promise<BillingRunView> {
+    const { invoiced, issuedByRun } = await this.invoices.monthProgress(run.month, run.id);
+    const nothingToBill = await this.runs.skippedCount(run.month);
+    const remaining = run.companies === null ? 0 : Math.max(0, run.companies - invoiced - nothingToBill);
+    return {
+      id: run.id,
+      month: run.month,
+      trigger: run.trigger,
+      status: run.listedOn === null ? 'QUEUED' : remaining > 0 ? 'RUNNING' : 'DONE',
+      createdOn: run.createdOn.toISOString(),
+      listedOn: run.listedOn ? run.listedOn.toISOString() : null,
+      companies: run.companies,
+      queued: run.queued,
+      invoiced,
+      issuedByRun,
+      remaining,
+    };
+  }
+}

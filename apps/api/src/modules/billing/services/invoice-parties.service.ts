@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { PROVIDER_STATE_CODE, stateWithCode } from '@bizdesk/shared';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
+import { BankDetailsService, type PaymentBankDetails } from '../../accounting/index.js';
+import { CompaniesService } from '../../companies/index.js';
+import { TradeSettingsService } from '../../inventory/index.js';
+
+export interface Seller {
+  companyId: number;
+  name: string;
+  address: string;
+  gstin: string | null;
+  paymentDetails: string | null;
+}
+
+export interface Buyer {
+  companyId: number;
+  name: string;
+  address: string;
+  gstin: string | null;
+  contactEmail: string;
+  /** GST state code of the place of supply, e.g. "29". */
+  placeOfSupplyCode: string;
+  placeOfSupply: string;
+  /** CGST + SGST (supplier and place of supply both Maharashtra) rather than IGST. */
+  intraState: boolean;
+}
+
+/** "Bank: HDFC Bank, Baner\nA/c No: ...\nIFSC: ...\nUPI: ..." (only what is filled in), or null. */
+export function paymentDetailsText(bank: PaymentBankDetails | null): string | null {
+  if (!bank) return null;
+  const lines = [
+    bank.bankName || bank.branchName ? `Bank: ${[bank.bankName, bank.branchName].filter(Boolean).join(', ')}` : null,
+    bank.accountNumber ? `A/c No: ${bank.accountNumber}` : null,
+    bank.ifscCode ? `IFSC: ${bank.ifscCode}` : null,
+    bank.upiId ? `UPI: ${bank.upiId}` : null,
+  ].filter((l): l is string => l !== null);
+  return lines.length ? lines.join('\n') : null;
+}
+
+/**
+ * The two blocks of an invoice, read at issue time and stored as snapshots: the seller is the provider's
+ * company (its chart of accounts' bank account for the payment details), the buyer the billed company with
+ * its GST state (GSTIN, else its inventory setting). Runs in the buyer's unit of work and reads the
+ * provider's data through the platform and provider contexts of the same transaction.
+ */
+@Injectable()
+export class InvoicePartiesService {
+  constructor(
+    private readonly runner: TenantRunner,
+    private readonly companies: CompaniesService,
+    private readonly tradeSettings: TradeSettingsService,
+    private readonly bankDetails: BankDetailsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The payment status page's help block: SUPPORT_EMAIL and SUPPORT_PHONE; without SUPPORT_PHONE the provider
+   * company's contact phone. The provider's contact e-mail is never used: it is the administrator's login.
+   */
+  async supportContact(): Promise<{ email: string | null; phone: string }> {
+    const { supportEmail, supportPhone } = this.config;
+    const phone = supportPhone ?? (await this.runner.runAsPlatform(() => this.companies.provider())).contactPhone;
+    return { email: supportEmail ?? null, phone };
+  }
+
+  private provider: number | undefined;
+
+  /** The provider's company id (one per installation, created at first start, never changes). */
+  async providerId(): Promise<number> {
+    this.provider ??= (await this.runner.withPlatformContext(() => this.companies.provider())).id;
+    return this.provider;
+  }
+
+  async seller(): Promise<Seller> {
+    const provider = await this.runner.withPlatformContext(() => this.companies.provider());
+    const bank = await this.runner.withCompanyContext(provider.id, () => this.bankDetails.forPayments());
+    return { companyId: provider.id, name: provider.name, address: provider.address, gstin: provider.gstin, paymentDetails: paymentDetailsText(bank) };
+  }
+
+  /**
+   * Without a known state the place of supply is the supplier's location (IGST Act, section 12(2)(b): services
+   * to a recipient whose address is not on record), so such a company is charged CGST + SGST.
+   */
+  async buyer(): Promise<Buyer> {
+    const companyId = currentCompanyId();
+    const company = await this.companies.own();
+    const stateId = (await this.tradeSettings.get()).companyStateId;
+    const code = stateId ? String(stateId).padStart(2, '0') : PROVIDER_STATE_CODE;
+    return {
+      companyId,
+      name: company.name,
+      address: company.address,
+      gstin: company.gstin,
+      contactEmail: company.contactEmail,
+      placeOfSupplyCode: code,
+      placeOfSupply: stateWithCode(code) ?? `State (${code})`,
+      intraState: code === PROVIDER_STATE_CODE,
+    };
+  }
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { MailService } from '../../../core/mail/mail.service.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
+import {
+  GatewayOrderNotFoundError, GatewayUnavailableError, InvalidGatewayCallbackError, PhonePeGateway, type GatewayOrderStatus,
+} from '../../payments/index.js';
+import { BILLING_MESSAGES, ORDER_EXPIRE_AFTER_SECONDS } from '../billing.messages.js';
+import type { PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
+import { InvoicesRepository } from '../repositories/invoices.repository.js';
+import { PaymentEventsRepository, type PaymentEventOutcome } from '../repositories/payment-events.repository.js';
+import { PaymentOrdersRepository, type PaymentOrderRow, type PaymentOrderState, type SettledBy } from '../repositories/payment-orders.repository.js';
+import { paymentReceiptMail } from './billing-mails.js';
+import { BillingClock } from './billing-clock.js';
+import { InvoicePartiesService } from './invoice-parties.service.js';
+import { ProviderLedgerService } from './provider-ledger.service.js';
+
+const MERCHANT_ORDER_ID = /^[A-Za-z0-9_-]{1,63}$/;
+/** A second Pay Now reuses a pending order only while it stays payable for at least this long. */
+const REUSE_MARGIN_MS = 2 * 60 * 1000;
+
+interface Applied {
+  outcome: Extract<PaymentEventOutcome, 'APPLIED' | 'DUPLICATE' | 'AMOUNT_MISMATCH' | 'PENDING' | 'CONFLICT' | 'UNKNOWN_ORDER' | 'DOUBLE_PAYMENT'>;
+  state: PaymentOrderState;
+}
+
+export interface PaymentStatusAnswer {
+  view: PaymentStatusView;
+  message: string;
+}
+
+/** PhonePe's word on the order; anything it does not know yet counts as pending. */
+function stateOf(status: GatewayOrderStatus): PaymentOrderState {
+  return status.state === 'COMPLETED' || status.state === 'FAILED' ? status.state : 'PENDING';
+}
+
+/**
+ * Paying an invoice with PhonePe: Pay Now opens a Standard Checkout order (one live order per invoice); the
+ * order's outcome comes only from PhonePe (the status API asked by the status page or the reconciliation job,
+ * or a callback verified with the SDK), never from the browser's redirect, and is applied once: the order
+ * row is locked, a state is applied only on a change, and the invoice turns PAID once, with its receipt mail
+ * and the provider's ledger posting in the same transaction.
+ */
+@Injectable()
+export class InvoicePaymentsService {
+  private readonly logger = new Logger('InvoicePayments');
+
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly orders: PaymentOrdersRepository,
+    private readonly events: PaymentEventsRepository,
+    private readonly gateway: PhonePeGateway,
+    private readonly ledger: ProviderLedgerService,
+    private readonly parties: InvoicePartiesService,
+    private readonly mail: MailService,
+    private readonly runner: TenantRunner,
+    private readonly clock: BillingClock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** GET /api/erp/billing/pay?invoiceId= (the company's own unpaid invoice). */
+  async startPayment(invoiceId: number, userId: number | null): Promise<PaymentLinkView> {
+    const companyId = currentCompanyId();
+    // The row lock makes a double click wait here, then find the first click's order.
+    const invoice = await this.invoices.find(invoiceId, companyId, true);
+    if (!invoice) throw new NotFoundException(BILLING_MESSAGES.invoiceNotFound);
+    if (invoice.paymentStatus === 'PAID') throw new ConflictException(BILLING_MESSAGES.alreadyPaid);
+    const live = await this.orders.livePending(companyId, invoiceId, new Date(Date.now() + REUSE_MARGIN_MS));
+    if (live?.checkoutUrl) return { url: live.checkoutUrl, orderId: live.merchantOrderId, expireAt: live.expireAt.toISOString() };
+
+    // Unique per attempt; letters and digits only (PhonePe allows _ and - too), at most 63 characters.
+    const merchantOrderId = `BDK${invoiceId}T${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+    const orderRowId = await this.orders.insert({
+      companyId, invoiceId, merchantOrderId, amountPaise: invoice.totalPaise,
+      expireAt: new Date(Date.now() + ORDER_EXPIRE_AFTER_SECONDS * 1000), createdBy: userId,
+    });
+    try {
+      const order = await this.gateway.createOrder({
+        merchantOrderId,
+        amountPaise: invoice.totalPaise,
+        redirectUrl: `${this.config.publicUrl}/admin/phonepe-status?orderId=${encodeURIComponent(merchantOrderId)}`,
+        expireAfterSeconds: ORDER_EXPIRE_AFTER_SECONDS,
+        note: `Invoice ${invoice.invoiceNo}`,
+      });
+      await this.orders.opened(orderRowId, order.gatewayOrderId, order.checkoutUrl, order.expireAt);
+      return { url: order.checkoutUrl, orderId: merchantOrderId, expireAt: order.expireAt.toISOString() };
+    } catch (e) {
+      // The request's transaction rolls back with the order row: nothing half-made stays behind.
+      if (e instanceof GatewayUnavailableError) throw new ServiceUnavailableException(BILLING_MESSAGES.gatewayUnavailable);
+      throw e;
+    }
+  }
+
+  /** POST /api/erp/billing/pay-status: asks PhonePe (never the redirect) about the company's own order. */
+  async checkStatus(orderId: string): Promise<PaymentStatusAnswer> {
+    const companyId = currentCompanyId();
+    const merchantOrderId = String(orderId ?? '').trim();
+    if (!MERCHANT_ORDER_ID.test(merchantOrderId)) throw new NotFoundException(BILLING_MESSAGES.orderNotFound);
+    const order = await this.orders.byMerchantOrderId(merchantOrderId, companyId);
+    if (!order) throw new NotFoundException(BILLING_MESSAGES.orderNotFound);
+    if (order.state === 'PENDING') {
+      let status: GatewayOrderStatus;
+      try {
+        status = await this.gateway.orderStatus(merchantOrderId);
+      } catch (e) {
+        if (e instanceof GatewayUnavailableError) throw new ServiceUnavailableException(BILLING_MESSAGES.gatewayUnavailable);
+        if (e instanceof GatewayOrderNotFoundError) return this.answer(order, 'PENDING');
+        throw e;
+      }
+      await this.apply(companyId, merchantOrderId, status, 'STATUS_CHECK');
+    }
+    const now = await this.orders.byMerchantOrderId(merchantOrderId, companyId);
+    return this.answer(now!, now!.state);
+  }
+
+  private async answer(order: PaymentOrderRow, state: PaymentOrderState): Promise<PaymentStatusAnswer> {
+    const invoice = (await this.invoices.find(order.invoiceId, order.companyId))!;
+    const view: PaymentStatusView = {
+      orderId: order.merchantOrderId, state, invoiceId: invoice.id, invoiceNo: invoice.invoiceNo,
+      paymentStatus: invoice.paymentStatus, paymentMode: invoice.paymentMode, paidOn: invoice.paidOn,
+    };
+    let message: string = BILLING_MESSAGES.paymentPending;
+    if (state === 'FAILED') message = BILLING_MESSAGES.paymentFailed;
+    if (state === 'COMPLETED') {
+      message = invoice.paidOrderId === order.id ? BILLING_MESSAGES.paymentSuccess(invoice.invoiceNo) : BILLING_MESSAGES.paidByAnotherOrder(invoice.invoiceNo);
+    }
+    return { view, message };
+  }
+
+  /**
+   * POST /api/webhooks/phonepe: verified with the SDK's validateCallback; a forged one changes nothing and is
+   * logged (401). A valid one is applied in the order's company, however often and in whatever order it
+   * arrives relative to the status page.
+   */
+  async handleCallback(authorization: string | undefined, rawBody: Buffer | undefined): Promise<{ outcome: string }> {
+    const text = rawBody?.toString('utf8') ?? '';
+    let callback;
+    try {
+      callback = this.gateway.validateCallback(authorization, text);
+    } catch (e) {
+      if (!(e instanceof InvalidGatewayCallbackError)) throw e;
+      this.logger.warn(`PhonePe callback refused (${e.message})`);
+      await this.runner.runAsPlatform(() => this.events.record({
+        source: 'CALLBACK', merchantOrderId: /"merchantOrderId"\s*:\s*"([^"]{1,100})"/.exec(text)?.[1] ?? null, outcome: 'FORGED', detail: e.message, body: text,
+      }));
+      throw new UnauthorizedException('Invalid callback');
+    }
+    const merchantOrderId = callback.merchantOrderId ?? '';
+    const order = MERCHANT_ORDER_ID.test(merchantOrderId)
+      ? await this.runner.runAsPlatform(() => this.orders.byMerchantOrderId(merchantOrderId, null))
+      : null;
+    let outcome: Applied['outcome'] = 'UNKNOWN_ORDER';
+    if (order) {
+      outcome = (await this.runner.runAsCompany(order.companyId, () => this.apply(order.companyId, merchantOrderId, callback, 'CALLBACK'))).outcome;
+    } else {
+      this.logger.warn(`PhonePe callback for an order we do not know: ${merchantOrderId || '(none)'}`);
+    }
+    // A mismatch or a double payment was recorded where it was found, with its details.
+    if (outcome !== 'AMOUNT_MISMATCH' && outcome !== 'DOUBLE_PAYMENT') {
+      await this.runner.runAsPlatform(() => this.events.record({
+        source: 'CALLBACK', merchantOrderId: merchantOrderId || null, outcome, detail: `${callback.event ?? ''} ${callback.state}`.trim(),
+      }));
+    }
+    return { outcome };
+  }
+
+  /** The reconciliation job's question about one order still pending (the order's company's transaction). */
+  async reconcile(companyId: number, orderRowId: number): Promise<void> {
+    const order = await this.orders.byId(orderRowId, companyId);
+    if (!order || order.state !== 'PENDING') return;
+    let status: GatewayOrderStatus;
+    try {
+      status = await this.gateway.orderStatus(order.merchantOrderId);
+    } catch (e) {
+      if (!(e instanceof GatewayOrderNotFoundError)) throw e; // unavailable: the job retries
+      if (order.expireAt.getTime() < Date.now()) {
+        await this.orders.settle(order.id, { state: 'FAILED', paymentMode: null, transactionId: null, errorCode: 'NOT_FOUND_AT_GATEWAY', by: 'RECONCILE' });
+      }
+      return;
+    }
+    const applied = await this.apply(companyId, order.merchantOrderId, status, 'RECONCILE');
+    if (applied.outcome === 'APPLIED') this.logger.log(`reconciled ${order.merchantOrderId}: ${applied.state}`);
+  }
+
+  /**
+   * Applies PhonePe's word to one order, once: the order row is locked; a state is written only when it
+   * changes (PENDING to COMPLETED or FAILED, or a late COMPLETED after FAILED: the money was taken); a paid
+   * order never goes back; the amount must be the order's.
+   */
+  private async apply(companyId: number, merchantOrderId: string, status: GatewayOrderStatus, by: SettledBy): Promise<Applied> {
+    const order = await this.orders.byMerchantOrderId(merchantOrderId, companyId, true);
+    if (!order) return { outcome: 'UNKNOWN_ORDER', state: 'PENDING' };
+    if (status.amountPaise !== order.amountPaise || (status.merchantOrderId !== null && status.merchantOrderId !== order.merchantOrderId)) {
+      this.logger.warn(`PhonePe ${by} for ${merchantOrderId} says ${status.amountPaise} paise, the order is for ${order.amountPaise}: ignored`);
+      await this.runner.withPlatformContext(() => this.events.record({
+        source: by, merchantOrderId, outcome: 'AMOUNT_MISMATCH', detail: `amount ${status.amountPaise}, order ${order.amountPaise}, state ${status.state}`,
+      }));
+      return { outcome: 'AMOUNT_MISMATCH', state: order.state };
+    }
+    const next = stateOf(status);
+    if (next === 'PENDING') {
+      await this.orders.checked(order.id);
+      return { outcome: 'PENDING', state: order.state };
+    }
+    if (order.state === next) return { outcome: 'DUPLICATE', state: next };
+    if (order.state === 'COMPLETED') {
+      this.logger.warn(`PhonePe ${by} says ${merchantOrderId} ${next}, but it was paid: kept paid`);
+      return { outcome: 'CONFLICT', state: order.state };
+    }
+    await this.orders.settle(order.id, { state: next, paymentMode: status.paymentMode, transactionId: status.transactionId, errorCode: status.errorCode, by });
+    if (next === 'COMPLETED') return { outcome: await this.markInvoicePaid(order, status), state: next };
+    return { outcome: 'APPLIED', state: next };
+  }
+
+  private async markInvoicePaid(order: PaymentOrderRow, status: GatewayOrderStatus): Promise<Applied['outcome']> {
+    const invoice = (await this.invoices.find(order.invoiceId, order.companyId, true))!;
+    if (invoice.paymentStatus === 'PAID') {
+      // Two orders of one invoice both paid (two tabs): the second is money to give back, not a second payment.
+      this.logger.warn(`invoice ${invoice.invoiceNo} paid twice: ${order.merchantOrderId} needs a refund`);
+      await this.runner.withPlatformContext(() => this.events.record({
+        source: 'PAYMENT', merchantOrderId: order.merchantOrderId, outcome: 'DOUBLE_PAYMENT', detail: `invoice ${invoice.invoiceNo} was already paid`,
+      }));
+      return 'DOUBLE_PAYMENT';
+    }
+    const paidOn = status.paidAt ?? this.clock.now();
+    const paymentMode = status.paymentMode ?? 'PHONEPE';
+    const providerId = await this.parties.providerId();
+    const journalGroupId = await this.ledger.postPayment(providerId, {
+      invoiceId: invoice.id, invoiceNo: invoice.invoiceNo, totalPaise: invoice.totalPaise, paidOn, merchantOrderId: order.merchantOrderId,
+    });
+    await this.invoices.markPaid(invoice.id, { paymentMode, paidOn, orderId: order.id, journalGroupId });
+    const mailId = await this.mail.send(paymentReceiptMail({
+      companyId: order.companyId, to: invoice.toContactEmail, invoiceNo: invoice.invoiceNo, invoiceMonth: invoice.invoiceMonth,
+      fromCompany: invoice.fromCompany, toCompany: invoice.toCompany, total: invoice.total, paymentMode, paidOn, merchantOrderId: order.merchantOrderId,
+    }));
+    await this.invoices.setReceiptMail(invoice.id, mailId);
+    return 'APPLIED';
+  }
+}

@@ -1,0 +1,80 @@
+import { invoiceFileName } from '@bizdesk/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiBlob, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { billingKeys } from './billing-keys';
+import type { BillingRun, Invoice, InvoiceDetails, PaymentLink, PaymentStatus, SupportContact } from './billing-types';
+
+export type { BillingRun, Invoice, InvoiceDetails, PaymentLink, PaymentStatus, SupportContact } from './billing-types';
+
+/** GET /api/erp/billing: the provider's administrator gets every company's invoices, a company its own. */
+export function useInvoicesQuery(request: PageRequest) {
+  return useQuery({
+    queryKey: billingKeys.list(request),
+    queryFn: () => apiGet<PagedList<Invoice>>('/api/erp/billing', toPageQuery(request), { notifyOnError: false }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoiceDetailsQuery(id: number | null) {
+  return useQuery({
+    queryKey: billingKeys.details(id ?? 0),
+    queryFn: () => apiGet<InvoiceDetails>('/api/erp/billing/details', { id: id! }),
+    enabled: id !== null,
+  });
+}
+
+/** Pay Now: asks for the invoice's PhonePe checkout page and sends the browser there. */
+export function usePayInvoiceMutation() {
+  return useMutation({
+    mutationFn: (invoiceId: number) => apiGet<PaymentLink>('/api/erp/billing/pay', { invoiceId }),
+    onSuccess: (link) => window.location.assign(link.url),
+  });
+}
+
+/** Saves the invoice's PDF under its invoice number. */
+export async function downloadInvoice(invoice: Pick<Invoice, 'id' | 'invoiceNo'>): Promise<void> {
+  const blob = await apiBlob('/api/erp/billing/download', { id: invoice.id });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = invoiceFileName(invoice.invoiceNo);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The status page's verification: the server asks PhonePe; the answer's message is what the page shows. */
+export async function checkPaymentStatus(orderId: string): Promise<{ status: PaymentStatus; message: string }> {
+  const { data, message } = await apiPost<PaymentStatus>('/api/erp/billing/pay-status', { orderId });
+  return { status: data, message };
+}
+
+export function useSupportContactQuery() {
+  return useQuery({
+    queryKey: billingKeys.support(),
+    queryFn: () => apiGet<SupportContact>('/api/erp/billing/support', undefined, { notifyOnError: false }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** SUPER_ADMIN: bill a month again; its progress is polled until done. */
+export function useRunBillingMutation() {
+  return useMutation({
+    mutationFn: (month: string) => apiPost<BillingRun>('/api/erp/billing/run', { month }),
+  });
+}
+
+export function useBillingRunQuery(id: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: billingKeys.run(id ?? 0),
+    queryFn: async () => {
+      const run = await apiGet<BillingRun>('/api/erp/billing/run', { id: id! });
+      if (run.status === 'DONE') void queryClient.invalidateQueries({ queryKey: billingKeys.lists() });
+      return run;
+    },
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'DONE' ? false : 2000),
+  });
+}

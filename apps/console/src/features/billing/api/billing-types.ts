@@ -1,0 +1,9 @@
+import type { Schemas } from '@bizdesk/api-client';
+
+/** What the billing API answers, from the generated client (never hand-written). */
+export type Invoice = Schemas['InvoiceView'];
+export type InvoiceDetails = Schemas['InvoiceDetailsView'];
+export type PaymentLink = Schemas['PaymentLinkView'];
+export type PaymentStatus = Schemas['PaymentStatusView'];
+export type BillingRun = Schemas['BillingRunView'];
+export type SupportContact = Schemas['SupportContactView'];

@@ -1,0 +1,74 @@
+import { EyeOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { formatInvoiceMonth } from '@bizdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorMessage, PAGE_SIZE } from '../../../api';
+import { isSuperAdmin } from '../../../core/access';
+import { useUserData } from '../../../core/use-user-data';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner } from '../../../shared/feedback-banner';
+import { formatMoney } from '../../../shared/format';
+import { PageFrame } from '../../../shared/page-frame';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
+import { useInvoicesQuery, type Invoice } from '../api/billing-api';
+import { billingKeys } from '../api/billing-keys';
+import { InvoiceStatusTag } from '../components/invoice-status-tag';
+import { RunBillingPanel } from '../components/run-billing-panel';
+import { TaxInvoicePanel } from '../components/tax-invoice-panel';
+
+/**
+ * /billing: the company's monthly invoices (the provider's administrator sees every company's, with the
+ * Company column), the TAX INVOICE panel with Pay Now or Download, and for the provider a billing run.
+ */
+export function BillingPage() {
+  const provider = isSuperAdmin(useUserData());
+  const list = useListState<Invoice>();
+  const invoices = useInvoicesQuery({ search: list.search, page: list.page });
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState(false);
+
+  const refresh = () => {
+    list.reset();
+    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+  };
+
+  const columns: TableColumnsType<Invoice> = [
+    { title: '#', key: 'n', width: 60, render: (_v, _r, i) => list.page * PAGE_SIZE + i + 1 },
+    ...(provider ? [{ title: 'Company', dataIndex: 'toCompany' } as const] : []),
+    { title: 'Invoice Month', dataIndex: 'invoiceMonth', render: (m: string) => formatInvoiceMonth(m) },
+    { title: 'Amount', dataIndex: 'total', align: 'right', render: (v: string) => formatMoney(v) },
+    { title: 'Status', dataIndex: 'paymentStatus', render: (s: string) => <InvoiceStatusTag status={s} /> },
+    {
+      title: 'Action',
+      key: 'action',
+      render: (_v, invoice) => (
+        <Tooltip title="View">
+          <Button size="small" aria-label={`View ${invoice.invoiceNo}`} icon={<EyeOutlined />} onClick={() => list.view(invoice)} />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title="Billing"
+      loading={invoices.isFetching}
+      actions={
+        <>
+          <Button icon={<ReloadOutlined />} onClick={refresh}>Refresh</Button>
+          {provider ? <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setRunning(true)}>Run Billing</Button> : null}
+        </>
+      }
+    >
+      <FeedbackBanner banner={invoices.isError ? { type: 'warning', text: errorMessage(invoices.error) } : null} />
+      <Flex className="list-toolbar" gap="middle" wrap align="center">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={provider ? 'Search invoice no. or company' : 'Search invoice no.'} />
+      </Flex>
+      <DataList<Invoice> columns={columns} data={invoices.data} loading={invoices.isPending} page={list.page} onPageChange={list.setPage} />
+      <TaxInvoicePanel invoice={list.mode === 'View' ? list.selected : null} canPay={!provider} onClose={list.backToListing} />
+      {provider ? <RunBillingPanel open={running} onClose={() => setRunning(false)} /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,140 @@
+// Issue 13 as a company pays its monthly invoice: the invoice is listed on /billing, its TAX INVOICE panel
+// offers Pay Now, PhonePe (the product's simulator, driven by the real SDK) takes the payment, the browser
+// comes back to /admin/phonepe-status, the invoice shows PAID, and Download gives its PDF.
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, test } from 'node:test';
+import { apiClient } from '../support/api.mjs';
+import { launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { ADMIN, ownerUrl, startProduct } from '../support/server.mjs';
+
+const pg = createRequire(new URL('../../apps/api/package.json', import.meta.url))('pg');
+
+let product;
+let browser;
+let api;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+  api = apiClient(product.baseUrl);
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function ownerClient() {
+  const client = new pg.Client({ connectionString: ownerUrl(product.dataDir) });
+  await client.connect();
+  return client;
+}
+
+/** The month before this one in India ("2026-10"), which the provider can bill. */
+function lastMonth() {
+  const ist = new Date(Date.now() + 330 * 60_000);
+  const d = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() - 1, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+async function shot(page, name) {
+  mkdirSync(new URL('../artifacts/', import.meta.url), { recursive: true });
+  await page.screenshot({ path: new URL(`../artifacts/${name}.png`, import.meta.url).pathname, fullPage: true });
+}
+
+test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice PAID, Download gives a PDF', async () => {
+  const company = await api.activeCompany({ name: 'Kiran Stores Bengaluru', gstin: '29AAGCB7383J1Z4' });
+  // History no API can write: subscribed to POS and HRMS since three months ago, 2,500 QR code calls last month.
+  const month = lastMonth();
+  const owner = await ownerClient();
+  try {
+    await owner.query(`INSERT INTO subscription_periods (company_id, app_id, started_at) VALUES ($1, 3, now() - interval '100 days'), ($1, 10, now() - interval '100 days')`, [company.companyId]);
+    await owner.query(`INSERT INTO company_applications (company_id, application_id) VALUES ($1, 3), ($1, 10) ON CONFLICT DO NOTHING`, [company.companyId]);
+    await owner.query(`INSERT INTO api_usage_monthly (company_id, app_id, month, calls) VALUES ($1, 7, $2::date, 2500)`, [company.companyId, `${month}-01`]);
+  } finally {
+    await owner.end();
+  }
+  // The provider bills the month (the monthly job does the same after month end).
+  const admin = await api.superAdmin();
+  const run = await api.call('POST', '/api/erp/billing/run', { session: admin, body: { month } });
+  for (let i = 0; ; i += 1) {
+    const progress = await api.call('GET', '/api/erp/billing/run', { session: admin, query: { id: String(run.id) } });
+    if (progress.status === 'DONE' && progress.invoiced >= 1) break;
+    assert.ok(i < 300, `billing run did not finish: ${JSON.stringify(progress)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
+  const page = await context.newPage();
+  try {
+    await logIn(page, product.baseUrl, company.email, company.password);
+    // The dashboard's payment-due marquee comes from the real invoice.
+    await page.getByText('Payment due: 1 unpaid invoice').waitFor();
+
+    await page.goto(`${product.baseUrl}/admin/billing`);
+    const row = page.locator('.ant-table-row').first();
+    await row.getByText('UNPAID').waitFor();
+    const [year, mm] = month.split('-');
+    const monthLabel = `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(mm) - 1]} ${year}`;
+    await row.getByText(monthLabel).waitFor();
+    assert.equal(await page.getByRole('columnheader', { name: 'Company' }).count(), 0, 'a company does not see the Company column');
+    await shot(page, 'billing-list');
+
+    await row.getByRole('button', { name: /^View / }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByText('TAX INVOICE').waitFor();
+    const invoiceNo = (await panel.locator('.ant-drawer-title').textContent()).trim();
+    assert.match(invoiceNo, /^SUB\/\d{4}\/\d{5}$/);
+    for (const text of ['Place of Supply', 'Karnataka (29)', 'Reverse Charge', 'IGST', 'Grand Total', 'QRCode API calls']) {
+      await panel.getByText(text, { exact: false }).first().waitFor();
+    }
+    assert.equal(Math.round((await panel.boundingBox()).width), 794);
+    await page.waitForTimeout(500);
+    await shot(page, 'billing-invoice-panel');
+
+    await panel.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL(/\/api\/simulator\/phonepe\/checkout\//);
+    await page.getByText('PhonePe Simulator').waitFor();
+    await shot(page, 'billing-phonepe-simulator');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await page.waitForURL(/\/admin\/phonepe-status\?orderId=/);
+    await page.getByRole('heading', { name: 'Payment Status' }).waitFor();
+    await page.getByText(`Payment successful. Invoice ${invoiceNo} is paid.`).waitFor();
+    await page.getByText('Need help with a payment?').waitFor();
+    await shot(page, 'billing-payment-status');
+
+    await page.getByRole('button', { name: 'Back to Billing' }).click();
+    await page.waitForURL(/\/admin\/billing$/);
+    await page.locator('.ant-table-row').first().getByText('PAID', { exact: true }).waitFor();
+    await page.locator('.ant-table-row').first().getByRole('button', { name: /^View / }).click();
+    await panel.getByText('Payment Mode').waitFor();
+    await panel.getByText('UPI QR').waitFor();
+    assert.equal(await panel.getByRole('button', { name: 'Pay Now' }).count(), 0);
+    await page.waitForTimeout(500); // let the panel finish sliding in before the picture
+    await shot(page, 'billing-invoice-paid');
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download' }).click()]);
+    assert.equal(download.suggestedFilename(), `${invoiceNo.replace(/\//g, '-')}.pdf`);
+    const file = readFileSync(await download.path());
+    assert.equal(file.subarray(0, 5).toString(), '%PDF-');
+
+    // The status page without an order id.
+    await page.goto(`${product.baseUrl}/admin/phonepe-status`);
+    await page.getByText('Invalid Payment Request').waitFor();
+
+    // The provider's administrator sees every company's invoices, with the Company column.
+    await context.clearCookies();
+    await logIn(page, product.baseUrl, ADMIN.email, api.adminPassword());
+    await page.goto(`${product.baseUrl}/admin/billing`);
+    await page.getByRole('columnheader', { name: 'Company' }).waitFor();
+    await page.locator('.ant-table-row').first().getByText('Kiran Stores Bengaluru').waitFor();
+    await shot(page, 'billing-provider-list');
+  } catch (error) {
+    await screenshotOnFailure(page, 'billing');
+    throw error;
+  } finally {
+    await context.close();
+  }
+});
