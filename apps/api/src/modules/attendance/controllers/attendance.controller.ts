@@ -4,6 +4,7 @@ import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-
 import { FACE_IMAGE_MAX_BYTES } from '../../face-identification/index.js';
 import { FacePunchDto, FacePunchView } from '../dtos/face-punch.dtos.js';
 import { FacePunchesService } from '../services/face-punches.service.js';
+import { DeviceSessionGuard } from './device-session.guard.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
@@ -96,7 +97,8 @@ export class AttendancePunchController {
   @Public()
   @HttpCode(200)
   @RateLimit(120, 60_000)
-  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES)
+  // The device's session first: a stranger's picture is never written to disk.
+  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES, { checkFirst: [DeviceSessionGuard] })
   @ApiOperation({
     summary: 'Face kiosk: a logged-in device sends a camera picture; the one employee in it punches now (shifts with face attendance only)',
     description: '400 unless exactly one face; 404 when nobody enrolled matches; 403 when the employee\'s shift does not ask for face attendance; 401 when the device session has ended.',

@@ -1,6 +1,6 @@
 import {
   ForbiddenException, HttpException, HttpStatus, Injectable, PayloadTooLargeException, UnauthorizedException,
-  type CallHandler, type ExecutionContext, type NestInterceptor,
+  type CallHandler, type CanActivate, type ExecutionContext, type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
@@ -25,9 +25,14 @@ export const GATEWAY_MESSAGES = {
 } as const;
 const M = GATEWAY_MESSAGES;
 
-/** The /api/v1 gateway: everything a @GatewayApi() route needs before and after its handler. */
+/**
+ * The /api/v1 gateway's checks: the key, the company, the subscription, the body limit and the per-key rate
+ * limit. A guard, so on upload routes it runs before the body is read (@GatewayApi({ upload }) puts the upload
+ * guard after it): a caller without a good key, a subscription or rate left is answered before a byte of its
+ * body is received. It also registers the call log entry, written when the answer is finished.
+ */
 @Injectable()
-export class GatewayInterceptor implements NestInterceptor {
+export class GatewayGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly cache: GatewayKeyCache,
@@ -36,7 +41,7 @@ export class GatewayInterceptor implements NestInterceptor {
     private readonly log: UsageLogWriter,
   ) {}
 
-  async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const api = this.reflector.get<GatewayApiOptions>(GATEWAY_API, ctx.getHandler());
     const req = ctx.switchToHttp().getRequest<GatewayRequest>();
     const res = ctx.switchToHttp().getResponse<Response>();
@@ -79,10 +84,21 @@ export class GatewayInterceptor implements NestInterceptor {
       caller.message = messageOf(err);
       throw err;
     }
+    return true;
+  }
+}
 
+/**
+ * After the GatewayGuard: what the body (an upload's reading included) and the handler fail with becomes the
+ * call log's message.
+ */
+@Injectable()
+export class GatewayInterceptor implements NestInterceptor {
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const caller = ctx.switchToHttp().getRequest<GatewayRequest>().gateway;
     return next.handle().pipe(
       catchError((err: unknown) => {
-        caller.message = messageOf(err);
+        if (caller) caller.message = messageOf(err);
         return throwError(() => err);
       }),
     );
@@ -96,7 +112,8 @@ function presentedKey(req: GatewayRequest): string | null {
   return bearer ? bearer[1] : null;
 }
 
-function messageOf(err: unknown): string {
+/** What the call log's Status column shows for an error. */
+export function messageOf(err: unknown): string {
   if (err instanceof HttpException) {
     const body = err.getResponse();
     if (typeof body === 'object' && body && 'message' in body) {
