@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKey } from '../developer-api/gateway-fixtures.js';
-import { activeCompany, type Session } from '../support/identity.js';
+import { activeCompany, subscribe, type Session } from '../support/identity.js';
 import { listenOnLoopback } from '../support/live-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -18,20 +18,18 @@ const DECLARED = 5_000_000;
 const SENT = 64 * 1024;
 
 /**
- * Sends a multipart request's headers and the first 64 KB of an announced 5 MB body, then waits without sending
- * more. An answer can only arrive if the server decided without the rest of the body.
+ * Sends a request's headers and the first 64 KB of an announced 5 MB body, then waits without sending more.
+ * An answer can only arrive if the server decided without the rest of the body.
  */
-function partialUpload(base: string, path: string, headers: Record<string, string>, field: string, sockets: Socket[]): Promise<EarlyAnswer> {
+function partialBody(base: string, path: string, headers: Record<string, string>, contentType: string, first: Buffer, sockets: Socket[]): Promise<EarlyAnswer> {
   const { hostname, port } = new URL(base);
   const head = [
-    `POST ${path} HTTP/1.1`, 'Host: 127.0.0.1', `Content-Type: multipart/form-data; boundary=${BOUNDARY}`, `Content-Length: ${DECLARED}`,
+    `POST ${path} HTTP/1.1`, 'Host: 127.0.0.1', `Content-Type: ${contentType}`, `Content-Length: ${DECLARED}`,
     ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', '',
   ].join('\r\n');
-  const part = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  const first = Buffer.concat([Buffer.from(head + part), Buffer.alloc(SENT, 0xff)]);
   return new Promise((resolve, reject) => {
     let received = Buffer.alloc(0);
-    const socket = connect(Number(port), hostname, () => socket.write(first));
+    const socket = connect(Number(port), hostname, () => socket.write(Buffer.concat([Buffer.from(head), first])));
     sockets.push(socket);
     socket.on('error', reject);
     socket.on('data', (chunk: Buffer) => {
@@ -47,6 +45,18 @@ function partialUpload(base: string, path: string, headers: Record<string, strin
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)![1]), body: parsed });
     });
   });
+}
+
+/** A multipart upload of one file in `field`, cut off after its first 64 KB. */
+function partialUpload(base: string, path: string, headers: Record<string, string>, field: string, sockets: Socket[]): Promise<EarlyAnswer> {
+  const part = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  const first = Buffer.concat([Buffer.from(part), Buffer.alloc(SENT, 0xff)]);
+  return partialBody(base, path, headers, `multipart/form-data; boundary=${BOUNDARY}`, first, sockets);
+}
+
+/** A JSON body carrying a base64 picture or a document, cut off after its first 64 KB. */
+function partialJson(base: string, path: string, headers: Record<string, string>, sockets: Socket[]): Promise<EarlyAnswer> {
+  return partialBody(base, path, headers, 'application/json', Buffer.from(`{"image":"${'A'.repeat(SENT)}`), sockets);
 }
 
 /** Security: who the caller is (API key, subscription, session, device) is settled before any upload byte is read. */
@@ -89,6 +99,27 @@ describe('uploads are read only after the caller is let in', () => {
     const service = path.includes('face') ? 'Face Identification' : 'HTML To PDF';
     expect(unsubscribed).toEqual({ status: 403, body: { status: 'FORBIDDEN', message: `Subscribe to ${service} to use this`, data: null } });
     expect(receiving()).toEqual([]);
+  });
+
+  it('JSON bodies (a base64 photo, an HTML document) are not read before the caller is known either', async () => {
+    const keyRequired = { status: 401, body: { status: 'UNAUTHORIZED', message: 'API key is required', data: null } };
+    expect(await partialJson(base, '/api/v1/face/identify', {}, sockets)).toEqual(keyRequired);
+    expect(await partialJson(base, '/api/v1/html-to-pdf', {}, sockets)).toEqual(keyRequired);
+    expect(await partialJson(base, '/api/v1/qrcode', {}, sockets)).toEqual(keyRequired);
+    const unsubscribed = await partialJson(base, '/api/v1/face/identify', { 'X-API-Key': keyWithoutSubscription }, sockets);
+    expect(unsubscribed).toEqual({ status: 403, body: { status: 'FORBIDDEN', message: 'Subscribe to Face Identification to use this', data: null } });
+    expect((await partialJson(base, '/api/erp/attendance/face-punch', {}, sockets)).status).toBe(401);
+    expect(await partialJson(base, '/api/erp/user-details/face?id=1', {}, sockets)).toEqual(
+      { status: 401, body: { status: 'UNAUTHORIZED', message: 'Please log in to continue', data: null } });
+  });
+
+  it('once the key is let in, its JSON body gets the usual checks (broken JSON, hostile input)', async () => {
+    await subscribe(t.http, a, 7);
+    const qr = (body: string) => t.http.post('/api/v1/qrcode').set('X-API-Key', keyWithoutSubscription).set('Content-Type', 'application/json').send(body);
+    expect((await qr('{"text": ').expect(400)).body).toEqual({ status: 'BAD_REQUEST', message: 'Request body is not valid JSON', data: null });
+    const hostile = await qr('{"text": "a\\u0000b"}').expect(400);
+    expect(hostile.body.message).toBe('text contains characters that are not allowed');
+    await qr(JSON.stringify({ text: 'fine' })).expect(200);
   });
 
   it('console uploads: no session is a 401 before the body (the global AuthGuard runs before the upload guard)', async () => {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
-import { FACE_IMAGE_MAX_BYTES } from '../../face-identification/index.js';
+import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../../face-identification/index.js';
 import { FacePunchDto, FacePunchView } from '../dtos/face-punch.dtos.js';
 import { FacePunchesService } from '../services/face-punches.service.js';
 import { DeviceSessionGuard } from './device-session.guard.js';
@@ -100,7 +100,7 @@ export class AttendancePunchController {
   @HttpCode(200)
   @RateLimit(120, 60_000)
   // The device's session first: a stranger's picture is never written to disk.
-  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES, { checkFirst: [DeviceSessionGuard] })
+  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES, { checkFirst: [DeviceSessionGuard], json: FACE_IMAGE_JSON_MAX_BYTES })
   @ApiOperation({
     summary: 'Face kiosk: a logged-in device sends a camera picture; the one employee in it punches now (shifts with face attendance only)',
     description: '400 unless exactly one face; 404 when nobody enrolled matches; 403 when the employee\'s shift does not ask for face attendance; 401 when the device session has ended.',

@@ -6,6 +6,7 @@ import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import { catchError, throwError, type Observable } from 'rxjs';
+import { readJsonBody } from '../../../core/http/raw-body.js';
 import { subscribeToUseMessage } from '../../../core/tenancy/subscribed-application.js';
 import { hashApiKey } from '../services/api-key-cipher.js';
 import { GATEWAY_API, type GatewayApiOptions } from './gateway-options.js';
@@ -14,6 +15,9 @@ import { GatewayKeyCache } from './gateway-key-cache.js';
 import { GatewayKeysRepository } from './gateway-keys.repository.js';
 import { ApiRateLimiter } from './api-rate-limiter.js';
 import { UsageLogWriter } from './usage-log-writer.js';
+
+/** The global parsers' limit (INPUT_LIMITS.maxBodyBytes, 1 MB): small APIs keep accepting what they always did. */
+const USUAL_BODY_LIMIT = 1024 * 1024;
 
 export const GATEWAY_MESSAGES = {
   keyRequired: 'API key is required',
@@ -27,9 +31,10 @@ const M = GATEWAY_MESSAGES;
 
 /**
  * The /api/v1 gateway's checks: the key, the company, the subscription, the body limit and the per-key rate
- * limit. A guard, so on upload routes it runs before the body is read (@GatewayApi({ upload }) puts the upload
- * guard after it): a caller without a good key, a subscription or rate left is answered before a byte of its
- * body is received. It also registers the call log entry, written when the answer is finished.
+ * limit, then the body. No middleware reads /api/v1 bodies (BODY_READ_BY_ROUTE) and an upload's guard comes
+ * after this one (@GatewayApi({ upload })): a caller without a good key, a subscription or rate left is
+ * answered before a byte of its body is received. It also registers the call log entry, written when the
+ * answer is finished.
  */
 @Injectable()
 export class GatewayGuard implements CanActivate {
@@ -80,6 +85,9 @@ export class GatewayGuard implements CanActivate {
         res.setHeader('Retry-After', String(decision.retryAfterSeconds));
         throw new HttpException({ message: M.tooMany(decision.retryAfterSeconds) }, HttpStatus.TOO_MANY_REQUESTS);
       }
+      // Only now is the body read: JSON or a form here (at most the API's limit, never under the usual 1 MB),
+      // an upload by the upload guard that @GatewayApi({ upload }) puts next.
+      if (!(api.upload && req.is('multipart/form-data'))) await readJsonBody(req, res, Math.max(api.bodyLimit, USUAL_BODY_LIMIT));
     } catch (err) {
       caller.message = messageOf(err);
       throw err;

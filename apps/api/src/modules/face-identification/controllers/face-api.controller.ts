@@ -10,10 +10,10 @@ import {
   FaceDeletedView, FaceEnrolledView, FaceEnrollDto, FaceIdentifyDto, FaceIdentifyView, FacePersonView, FaceVerifyDto, FaceVerifyView,
 } from '../dtos/face.dtos.js';
 import { FaceApiService } from '../services/face-api.service.js';
-import { FACE_IMAGE_MAX_BYTES } from '../services/face-image.js';
+import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../services/face-image.js';
 
 /** base64 makes a 5 MB photo about 6.7 MB of JSON; the photo's own limit is checked after decoding. */
-const FACE_API = { appId: 2, name: 'Face Identification', bodyLimit: 8 * 1024 * 1024 } as const;
+const FACE_API = { appId: 2, name: 'Face Identification', bodyLimit: FACE_IMAGE_JSON_MAX_BYTES } as const;
 /** A photo as multipart: read to disk only once the key, the subscription and the rate limit let the caller in. */
 const FACE_API_UPLOAD = { ...FACE_API, upload: { field: 'image', maxBytes: FACE_IMAGE_MAX_BYTES } } as const;
 const JSON_OR_MULTIPART = ['application/json', 'multipart/form-data'];
