@@ -5,14 +5,17 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../api';
 import { readLoginRequest, SESSION_EXPIRED_NOTICE } from '../../../core/login-redirect';
 import { storeSession } from '../../../core/session';
+import { lazyComponent } from '../../../shared/lazy-component';
 import { PublicCard } from '../../../shared/public-card';
 import { toast } from '../../../core/toast';
 import { useCaptcha } from '../api/use-captcha';
 import { useLoginMutation } from '../api/use-login-mutation';
-import { CaptchaField } from '../components/captcha-field';
 import { landingPathFor } from '../landing-path';
 import { AUTH_MESSAGES } from '../validation/auth-messages';
 import { userPasswordRules } from '../validation/password-rules';
+
+// Asked for only after many failed logins: not part of the first load.
+const CaptchaField = lazyComponent(() => import('../components/captcha-field'), 'CaptchaField', null);
 
 interface LoginValues {
   userName: string;
