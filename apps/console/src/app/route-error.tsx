@@ -1,7 +1,8 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PlainTitle } from '../shared/plain-text';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -10,16 +11,14 @@ function describe(error: unknown): string {
 
 /**
  * What a route that throws shows (including a failed lazy chunk load). Part of the first load, so it is drawn
- * with light pieces rather than antd's Result, whose status images weigh about 10 KB gzipped.
+ * with light pieces rather than antd's Result (its status images weigh about 10 KB gzipped) and Typography.
  */
 export function RouteError({ error }: { error: unknown }) {
   return (
     <Flex vertical align="center" gap="middle" className="route-error" role="alert">
       <CloseCircleFilled className="route-error__icon" />
-      <Typography.Title level={3} className="route-error__title">
-        Unexpected Application Error!
-      </Typography.Title>
-      <Typography.Text code>{describe(error)}</Typography.Text>
+      <PlainTitle className="route-error__title">Unexpected Application Error!</PlainTitle>
+      <code className="route-error__detail">{describe(error)}</code>
       <a href={import.meta.env.BASE_URL}>Reload BizDesk</a>
     </Flex>
   );

@@ -1,6 +1,7 @@
-import { Flex, theme, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark';
+import { PlainTitle, SecondaryText } from './plain-text';
 
 export interface PublicCardProps {
   title: string;
@@ -30,10 +31,12 @@ export function PublicCard({ title, subtitle, wide = false, children, footer }: 
             borderRadius: token.borderRadiusLG,
           }}
         >
-          <Typography.Title level={3} className="public-card__title">
-            {title}
-          </Typography.Title>
-          {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
+          <PlainTitle className="public-card__title">{title}</PlainTitle>
+          {subtitle ? (
+            <SecondaryText block className="public-card__subtitle">
+              {subtitle}
+            </SecondaryText>
+          ) : null}
           {children}
         </section>
         {footer ? <div className="public-page__footer">{footer}</div> : null}
