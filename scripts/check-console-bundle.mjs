@@ -25,6 +25,11 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium is missing (${chromiumPath}): apt-get install chromium, or set CHROMIUM_PATH`);
+  process.exit(1);
+}
 // playwright-core is the journeys' dependency (e2e/); the same Chromium flags as e2e/support/browser.mjs.
 const { chromium } = createRequire(join(root, 'e2e/package.json'))('playwright-core');
 const { CHROMIUM_ARGS } = await import('../e2e/support/browser.mjs');
@@ -53,7 +58,7 @@ const server = createServer(serveDist);
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const baseUrl = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 const scripts = new Map();
 try {
   const page = await browser.newPage();
