@@ -25,6 +25,8 @@ export function rawBodyParser() {
  *   rate limit first, then readJsonBody (or, for an upload, the upload guard).
  * - Face pictures as base64 JSON (up to 8 MB): the kiosk (device session first) and the employee panel (the
  *   user's session first); their @ReceiveUpload(..., { json }) reads JSON as well as multipart.
+ * The API refuses to start when a body-taking handler under these paths has no guard that reads the body
+ * (BodyReadersCheck, core/http/body-readers-check.ts): it would otherwise get an empty body without a word.
  */
 export const BODY_READ_BY_ROUTE = ['/iclock', '/api/v1', '/api/erp/attendance/face-punch', '/api/erp/user-details/face'] as const;
 

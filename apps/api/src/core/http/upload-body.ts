@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import multer, { type StorageEngine } from 'multer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { markReadsRequestBody } from './body-readers-check.js';
 import { readJsonBody } from './raw-body.js';
 
 /** What a route gets for an uploaded file: a private file on local disk, already complete. */
@@ -91,7 +92,10 @@ export function receiveUploadGuard(field: string, maxBytes: number, jsonMaxBytes
       return true;
     }
   }
-  return mixin(ReadUploadFirstGuard);
+  const guard = mixin(ReadUploadFirstGuard);
+  // A multipart-only upload leaves a JSON body unread: only the json option makes it a body reader (BodyReadersCheck).
+  if (jsonMaxBytes !== undefined) markReadsRequestBody(guard);
+  return guard;
 }
 
 /** Marks a handler whose body a guard reads (so a decorator that must check the caller first can see it is too late). */

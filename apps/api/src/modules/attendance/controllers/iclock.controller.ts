@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Injectable, Post, Query, Req, Res, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ReadsRequestBody } from '../../../core/http/body-readers-check.js';
 import { rawBodyOf, readRawBody } from '../../../core/http/raw-body.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
@@ -10,6 +11,7 @@ import { IclockService } from '../services/iclock.service.js';
  * A push's body is read only from a known device: the serial number is checked first (403 and a note for the
  * operator otherwise), so an unknown sender cannot make the server receive a large body (BODY_READ_BY_ROUTE).
  */
+@ReadsRequestBody()
 @Injectable()
 export class IclockKnownDeviceGuard implements CanActivate {
   constructor(private readonly iclock: IclockService) {}

@@ -6,6 +6,7 @@ import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import { catchError, throwError, type Observable } from 'rxjs';
+import { ReadsRequestBody } from '../../../core/http/body-readers-check.js';
 import { readJsonBody } from '../../../core/http/raw-body.js';
 import { subscribeToUseMessage } from '../../../core/tenancy/subscribed-application.js';
 import { hashApiKey } from '../services/api-key-cipher.js';
@@ -36,6 +37,7 @@ const M = GATEWAY_MESSAGES;
  * answered before a byte of its body is received. It also registers the call log entry, written when the
  * answer is finished.
  */
+@ReadsRequestBody()
 @Injectable()
 export class GatewayGuard implements CanActivate {
   constructor(
