@@ -48,6 +48,7 @@ test('masters, an employee, device punches; Present and Late in the attendance v
     // 1. Masters from the settings tabs (the tab follows the query key).
     await page.goto(`${product.baseUrl}/admin/hrms/settings?branch`);
     await page.getByRole('tab', { name: 'Branch', selected: true }).waitFor();
+    await page.getByPlaceholder('Search branches').waitFor();
     await page.getByRole('button', { name: 'Create Branch' }).click();
     await page.locator('.ant-drawer').getByLabel('Branch Name').fill('Pune HQ');
     await page.locator('.ant-drawer').getByRole('button', { name: 'Submit' }).click();
