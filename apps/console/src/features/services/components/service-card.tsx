@@ -30,6 +30,7 @@ export function ServiceCard({ service, index, busy, onToggle, onHistory, onEdit 
   return (
     <Card
       data-testid={`service-${service.appId}`}
+      className="service-card"
       style={{ background: CARD_VARIANTS[index % CARD_VARIANTS.length], height: '100%' }}
       title={service.name}
       extra={service.available ? (
