@@ -73,6 +73,11 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
     await logIn(page, product.baseUrl, company.email, company.password);
     // The dashboard's payment-due marquee comes from the real invoice.
     await page.getByText('Payment due: 1 unpaid invoice').waitFor();
+    // POS and HRMS sections one under the other, with space between them (the HRMS card once touched the tables).
+    const pos = await page.getByRole('region', { name: 'POS dashboard' }).boundingBox();
+    await page.getByRole('region', { name: 'HRMS dashboard' }).getByText('Headcount').waitFor();
+    const hrms = await page.getByRole('region', { name: 'HRMS dashboard' }).boundingBox();
+    assert.ok(hrms.y - (pos.y + pos.height) >= 16, `the HRMS card starts ${hrms.y - (pos.y + pos.height)} px below the POS section`);
 
     await page.goto(`${product.baseUrl}/admin/billing`);
     const row = page.locator('.ant-table-row').first();

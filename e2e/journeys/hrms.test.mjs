@@ -48,6 +48,7 @@ test('masters, an employee, device punches; Present and Late in the attendance v
     // 1. Masters from the settings tabs (the tab follows the query key).
     await page.goto(`${product.baseUrl}/admin/hrms/settings?branch`);
     await page.getByRole('tab', { name: 'Branch', selected: true }).waitFor();
+    await page.getByPlaceholder('Search branches').waitFor();
     await page.getByRole('button', { name: 'Create Branch' }).click();
     await page.locator('.ant-drawer').getByLabel('Branch Name').fill('Pune HQ');
     await page.locator('.ant-drawer').getByRole('button', { name: 'Submit' }).click();
@@ -110,7 +111,19 @@ test('masters, an employee, device punches; Present and Late in the attendance v
     const punched = await res.json();
     assert.deepEqual(punched.data.results.map((r) => r.result), ['ACCEPTED', 'ACCEPTED']);
 
-    // 4. The grid shows P for today, the listing shows Late.
+    // 4. While the attendance is loading the page shows a skeleton, not "No Record(s) Found." (the answer is held back).
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route(/\/api\/erp\/attendance\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${product.baseUrl}/admin/hrms/attendance?listing`);
+    await page.locator('.ant-skeleton').first().waitFor();
+    assert.equal(await page.getByText('No Record(s) Found.').count(), 0);
+    release(); // from here on the handler lets every attendance request straight through
+
+    // The grid shows P for today, the listing shows Late.
     await page.goto(`${product.baseUrl}/admin/hrms/attendance?presentAbsent`);
     await page.getByRole('tab', { name: 'Present Absent', selected: true }).waitFor();
     const label = new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });

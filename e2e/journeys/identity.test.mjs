@@ -1,5 +1,6 @@
 // Issue 3's journey: sign a company up in the console, activate it as the provider's administrator (who is
 // forced through a password change first), log in as the company (forced through nothing), log out.
+import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
 import { ADMIN, CAPTCHA, startProduct } from '../support/server.mjs';
@@ -74,6 +75,10 @@ test('sign up, provider activation, company login and logout', async () => {
     const row = page.getByRole('row', { name: new RegExp(company.name) });
     await row.waitFor();
     await row.getByText('Pending').waitFor();
+    // The Action column stays in sight at 1280 px although the row is wider than the table.
+    const activate = await row.getByRole('button', { name: 'Activate' }).boundingBox();
+    const table = await page.locator('.ant-table-content').boundingBox();
+    assert.ok(activate.x + activate.width <= table.x + table.width, `Activate ends at ${activate.x + activate.width}, the table at ${table.x + table.width}`);
     await row.getByRole('button', { name: 'Activate' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Activate' }).click();
     await row.getByText('Active', { exact: true }).waitFor();

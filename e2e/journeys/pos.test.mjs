@@ -143,6 +143,15 @@ test('POS: category, product, customer in another state, sale of two units with 
     const invoiceNumber = (await invoice.getAttribute('aria-label')).replace('Tax invoice ', '');
     await shot(page, 'pos-invoice');
 
+    // The Invoices panel finds the invoice by customer, and says so when nothing matches.
+    await page.goto(`${product.baseUrl}/admin/sales`);
+    await page.getByRole('button', { name: 'Invoices' }).click();
+    const invoices = page.locator('.ant-drawer', { hasText: 'Invoices' });
+    await invoices.getByPlaceholder('Search invoice no. or customer').fill('Bengaluru');
+    await invoices.getByRole('row', { name: new RegExp(invoiceNumber.replace(/\//g, '\\/')) }).waitFor();
+    await invoices.getByPlaceholder('Search invoice no. or customer').fill('Nobody Traders');
+    await invoices.getByText('No Record(s) Found.').waitFor();
+
     // 6. The dashboard: the sale in Recent Orders and the product in Top Selling Products.
     await page.goto(`${product.baseUrl}/admin/dashboard`);
     const pos = page.getByLabel('POS dashboard');

@@ -34,6 +34,9 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
     await page.goto(`${product.baseUrl}/admin/services`);
     await page.getByTestId('service-3').waitFor();
     assert.equal(await page.getByRole('menuitem', { name: 'Catalog' }).count(), 0);
+    // Every service's name is shown whole beside its switch (none cut off with an ellipsis).
+    const cutNames = await page.locator('[data-testid^="service-"] .ant-card-head-title').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+    assert.deepEqual(cutNames, []);
     await page.getByRole('switch', { name: 'Subscribe to POS' }).click();
     await page.getByText('Subscribed to POS').first().waitFor();
     await page.getByRole('switch', { name: 'Subscribe to QRCode' }).click();

@@ -77,6 +77,8 @@ export function CompaniesPage() {
     {
       title: 'Action',
       key: 'action',
+      // Pinned: a long email or address scrolls the other columns, never the buttons out of sight.
+      fixed: 'right',
       render: (_, company) => (
         <Flex gap={6} align="center">
           <Tooltip title="Edit">

@@ -4,6 +4,8 @@ import { Alert, Card, Col, Empty, Flex, Row, Statistic, Typography } from 'antd'
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { apiGet } from '../../../api';
+import { useThemeMode } from '../../../core/theme-mode';
+import { cardBackground } from '../../../shared/card-variants';
 import { formatDate } from '../../../shared/format';
 import { StackedBarChart, type ChartSeries } from '../../../shared/stacked-bar-chart';
 import { dashboardKeys } from '../api/dashboard-keys';
@@ -30,14 +32,12 @@ export function callsChart(rows: CallsPerDay[], fromDate: string, toDate: string
   return { days, series, total: rows.reduce((n, r) => n + r.calls, 0) };
 }
 
-/** Cards cycle through the same 4 colour variants as the Services page. */
-const VARIANTS = ['#e6f4ff', '#f6ffed', '#fff7e6', '#f9f0ff'];
-
 /**
  * The subscription dashboard's side panel (Subscriptions, API Keys, Due Invoices from GET /api/auth/dashboard),
  * the payment-due marquee, and API calls per day for the range by app.
  */
 export function SubscriptionSummary({ fromDate, toDate }: { fromDate: string; toDate: string }) {
+  const { mode } = useThemeMode();
   const counts = useQuery({
     queryKey: [...dashboardKeys.all, 'subscriptions'],
     queryFn: () => apiGet<Counts>('/api/auth/dashboard'),
@@ -79,7 +79,7 @@ export function SubscriptionSummary({ fromDate, toDate }: { fromDate: string; to
           <Flex vertical gap={16}>
             {cards.map((card, i) => (
               <Link key={card.title} to={card.to}>
-                <Card hoverable size="small" style={{ background: VARIANTS[i % VARIANTS.length] }} loading={counts.isLoading}>
+                <Card hoverable size="small" style={{ background: cardBackground(i, mode) }} loading={counts.isLoading}>
                   <Statistic title={card.title} value={card.value ?? 0} />
                 </Card>
               </Link>

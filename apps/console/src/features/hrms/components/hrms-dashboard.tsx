@@ -25,12 +25,12 @@ function TrendChart({ trend }: { trend: HrmsDashboardData['trend'] }) {
 
 /** The HRMS dashboard (permission 10): today's figures, the range's employee-days and the daily trend. */
 export function HrmsDashboard({ data, loading }: { data?: HrmsDashboardData; loading: boolean }) {
-  if (loading || !data) return <Card title="HRMS"><Skeleton active /></Card>;
+  if (loading || !data) return <Card title="HRMS" className="hrms-dashboard"><Skeleton active /></Card>;
   const t = data.todayFigures;
   const r = data.rangeFigures;
   const cards: [string, number][] = [['Headcount', t.headcount], ['Present', t.present], ['Absent', t.absent], ['Late', t.late], ['On Holiday', t.onHoliday], ['On Week Off', t.onWeekOff]];
   return (
-    <Card title={<Link to="/hrms/attendance?listing">HRMS</Link>} className="section-title">
+    <Card title={<Link to="/hrms/attendance?listing">HRMS</Link>} className="hrms-dashboard" aria-label="HRMS dashboard" role="region">
       <Typography.Text type="secondary">Today, {formatDate(data.today)}</Typography.Text>
       <Row gutter={[12, 12]}>
         {cards.map(([title, value]) => (

@@ -11,6 +11,7 @@ import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
+const PLURALS: Record<OrgMasterKind, string> = { branch: 'branches', department: 'departments', designation: 'designations' };
 
 /** Branch, Department and Designation tabs: #, Name, edit; create and edit in a side panel. */
 export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
@@ -34,7 +35,7 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Flex className="list-toolbar" justify="space-between" gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${label.toLowerCase()}s`} />
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${PLURALS[kind]}`} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify({ id: 0, name: '' })}>
           Create {label}
         </Button>

@@ -86,14 +86,15 @@ export function AttendancePage() {
           { key: 'presentAbsent', label: 'Present Absent' },
         ]}
       />
+      {/* While the first load runs only the skeleton shows: an empty view would say "No Record(s) Found." too early. */}
       {attendance.isPending ? <Skeleton active /> : null}
-      {view === 'listing' ? <AttendanceListing records={records} /> : null}
-      {view === 'calendar' ? (
+      {!attendance.isPending && view === 'listing' ? <AttendanceListing records={records} /> : null}
+      {!attendance.isPending && view === 'calendar' ? (
         calendarNeedsEmployee ? <Card>Choose an employee to see their calendar.</Card> : (
           <AttendanceCalendar records={records} month={range[0]} onMonth={(d) => setRange([d.startOf('month'), d.endOf('month')])} />
         )
       ) : null}
-      {view === 'presentAbsent' ? <PresentAbsentGrid records={records} fromDate={filter.fromDate} toDate={filter.toDate} /> : null}
+      {!attendance.isPending && view === 'presentAbsent' ? <PresentAbsentGrid records={records} fromDate={filter.fromDate} toDate={filter.toDate} /> : null}
     </PageFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
+import { useThemeMode } from '../../../core/theme-mode';
+import { cardBackground } from '../../../shared/card-variants';
 import { formatMoney } from '../../../shared/format';
 import type { Service } from '../api/services-api';
-
-/** Cards cycle through 4 colour variants (the spec), on this page and on dashboards. */
-export const CARD_VARIANTS = ['#e6f4ff', '#f6ffed', '#fff7e6', '#f9f0ff'] as const;
 
 export interface ServiceCardProps {
   service: Service;
@@ -24,13 +23,16 @@ export function priceLineOf(service: Service): string {
   return `${price} ${service.priceLabel}, billed every ${CYCLE[service.paymentCycle] ?? service.paymentCycle.toLowerCase()}`;
 }
 
+/** Cards cycle through 4 colour variants (the spec), on this page and on dashboards. */
 export function ServiceCard({ service, index, busy, onToggle, onHistory, onEdit }: ServiceCardProps) {
+  const { mode } = useThemeMode();
   // The provider sees the price it set even while companies see Coming Soon.
   const priceLine = service.available || onEdit ? priceLineOf(service) : 'Pricing will be announced soon';
   return (
     <Card
       data-testid={`service-${service.appId}`}
-      style={{ background: CARD_VARIANTS[index % CARD_VARIANTS.length], height: '100%' }}
+      className="service-card"
+      style={{ background: cardBackground(index, mode), height: '100%' }}
       title={service.name}
       extra={service.available ? (
         <Switch
