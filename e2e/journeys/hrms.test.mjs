@@ -140,6 +140,21 @@ test('masters, an employee, device punches; Present and Late in the attendance v
     const row = page.locator('tr', { hasText: 'Late' }).first();
     await row.waitFor();
     assert.match(await row.innerText(), /Meera Kulkarni[\s\S]*09:40 AM[\s\S]*Late[\s\S]*06:30 PM/);
+
+    // Holidays (added last, so they cannot turn the day above into a holiday): a year's list is searched and paged.
+    const year = new Date().getFullYear();
+    for (const [day, name] of [['01-26', 'Republic Day'], ['08-15', 'Independence Day'], ['10-02', 'Gandhi Jayanti']]) {
+      const saved = await api.call('POST', '/api/erp/holiday', { session, body: { id: 0, name, holidayType: 'NATIONAL', holidayDate: `${year}-${day}` } });
+      assert.equal(saved.name, name);
+    }
+    await page.goto(`${product.baseUrl}/admin/hrms/settings?holidays`);
+    await page.getByRole('tab', { name: 'Holidays', selected: true }).waitFor();
+    await page.locator('tr', { hasText: 'Gandhi Jayanti' }).waitFor();
+    await page.getByLabel('Search holidays').fill('independence');
+    await page.locator('.ant-table-row').first().filter({ hasText: 'Independence Day' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-row').length === 1);
+    await page.getByLabel('Search holidays').fill('Holi festival');
+    await page.getByText('No Record(s) Found.').waitFor();
   } catch (error) {
     await screenshotOnFailure(page, 'hrms');
     throw error;

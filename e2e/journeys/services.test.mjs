@@ -66,6 +66,14 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
     await page.getByRole('button', { name: 'Reveal key' }).first().click();
     await page.waitForFunction((k) => [...document.querySelectorAll('[data-testid^="api-key-"]')].some((e) => e.textContent.includes(k)), key);
 
+    // The keys list is searched (by name) like every other list, with the shared empty state.
+    const keysSection = page.getByRole('region', { name: 'API Keys' });
+    await keysSection.getByLabel('Search API keys').fill('no such key');
+    await keysSection.getByText('No Record(s) Found.').waitFor();
+    await keysSection.getByLabel('Search API keys').fill('shop COUNTER');
+    await keysSection.getByRole('cell', { name: 'Shop counter' }).waitFor();
+    assert.equal(await keysSection.locator('.ant-table-row').count(), 1);
+
     const res = await fetch(`${product.baseUrl}/api/v1/qrcode`, {
       method: 'POST',
       headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },

@@ -4,10 +4,14 @@ import { App, Button, DatePicker, Flex, Form, Input, Select, Tooltip, type Table
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
+import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
 import { formatDate } from '../../../shared/format';
+import { localPage } from '../../../shared/local-list';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
@@ -18,6 +22,7 @@ const FIRST_YEAR = 2024;
 export function HolidayTab() {
   const currentYear = new Date().getFullYear();
   const [year, setYear] = useState(currentYear);
+  const list = useListState<Holiday>();
   const holidays = useHolidaysQuery(year);
   const remove = useDeleteHolidayMutation();
   const confirmDelete = useConfirmDelete();
@@ -26,7 +31,7 @@ export function HolidayTab() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const years = Array.from({ length: currentYear - FIRST_YEAR + 1 }, (_, i) => currentYear - i);
   const columns: TableColumnsType<Holiday> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => i + 1 },
+    { title: '#', key: 'index', width: 60, render: (_, __, i) => shown.page * PAGE_SIZE + i + 1 },
     { title: 'Date', dataIndex: 'holidayDate', render: (v: string) => formatDate(v) },
     { title: 'Name', dataIndex: 'name' },
     { title: 'Type', dataIndex: 'holidayType' },
@@ -59,17 +64,21 @@ export function HolidayTab() {
       ),
     },
   ];
-  const rows = holidays.data ?? [];
+  // A year's holidays come whole; searched and paged here (name, type, branch, description, date as shown).
+  const shown = localPage(holidays.data ?? [], list.search, list.page, (h) => [h.name, h.holidayType, h.branchName ?? 'All branches', h.description, formatDate(h.holidayDate)]);
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Flex className="list-toolbar" justify="space-between" gap="small">
-        <Select aria-label="Year" value={year} onChange={setYear} options={years.map((y) => ({ value: y, label: String(y) }))} className="year-select" />
+        <Flex gap="small">
+          <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search holidays" />
+          <Select aria-label="Year" value={year} onChange={(y) => { setYear(y); list.setPage(0); }} options={years.map((y) => ({ value: y, label: String(y) }))} className="year-select" />
+        </Flex>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: 0, name: '', holidayType: 'NATIONAL', holidayDate: '', description: null, branchId: null, branchName: null })}>
           Create Holiday
         </Button>
       </Flex>
-      <DataList<Holiday> columns={columns} data={{ list: rows, totalPages: 1, totalRecords: rows.length }} loading={holidays.isPending} />
+      <DataList<Holiday> columns={columns} data={holidays.data ? shown : undefined} loading={holidays.isPending} page={shown.page} onPageChange={list.setPage} />
       <HolidayPanel
         holiday={editing}
         onClose={() => setEditing(null)}

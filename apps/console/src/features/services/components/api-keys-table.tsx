@@ -1,12 +1,16 @@
 import { EyeInvisibleOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../api';
+import { PAGE_SIZE, errorMessage } from '../../../api';
 import { CopyButton } from '../../../shared/copy-button';
+import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import { HistoryPanel } from '../../../shared/history-panel';
 import { formatDateTime } from '../../../shared/format';
+import { localPage } from '../../../shared/local-list';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
 import { toast } from '../../../core/toast';
 import {
   useApiKeyHistoryQuery, useApiKeysQuery, useCreateApiKeyMutation, useRevealApiKeyMutation, useToggleApiKeyMutation, type ApiKey,
@@ -19,6 +23,9 @@ export function ApiKeysTable() {
   const toggle = useToggleApiKeyMutation();
   const create = useCreateApiKeyMutation();
   const [revealed, setRevealed] = useState<Record<number, string>>({});
+  const list = useListState<ApiKey>();
+  // A company's keys come whole; searched (name, the masked key's last characters) and paged here.
+  const shown = localPage(keys.data ?? [], list.search, list.page, (k) => [k.name, k.key]);
   const [historyOf, setHistoryOf] = useState<ApiKey | null>(null);
   const history = useApiKeyHistoryQuery(historyOf?.id ?? null);
   const [creating, setCreating] = useState(false);
@@ -59,14 +66,16 @@ export function ApiKeysTable() {
         <Typography.Title level={4} style={{ margin: 0 }}>API Keys</Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>Create API Key</Button>
       </Flex>
-      <Table<ApiKey>
-        rowKey="id"
+      <Flex className="list-toolbar" gap="small">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search API keys" />
+      </Flex>
+      <DataList<ApiKey>
         loading={keys.isLoading}
-        dataSource={keys.data ?? []}
-        pagination={false}
-        locale={{ emptyText: 'No API keys yet. Create one to call the developer APIs.' }}
+        data={keys.data ? shown : undefined}
+        page={shown.page}
+        onPageChange={list.setPage}
         columns={[
-          { title: '#', key: 'n', width: 50, render: (_v, _r, i) => i + 1 },
+          { title: '#', key: 'n', width: 50, render: (_v, _r, i) => shown.page * PAGE_SIZE + i + 1 },
           { title: 'Name', dataIndex: 'name', render: (v: string | null) => v ?? '—' },
           {
             title: 'Key', key: 'key',
