@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
-import { measure, report } from './lib/harness.mjs';
+import { compareRounds } from './lib/harness.mjs';
 import { appUrl } from './lib/product-db.mjs';
 
 const APP_PASSWORD = 'bench_app_role_pw';
@@ -82,10 +82,10 @@ export async function run() {
     bare = await bareServer(appUrl(product.dataDir, APP_PASSWORD));
     const same = await (await fetch(bare.url, { headers })).text();
     if (answer !== same) throw new Error(`the answers differ:\n  api : ${answer}\n  bare: ${same}`);
-    const subject = await measure(apiUrl, { headers });
-    const baseline = await measure(bare.url, { headers });
-    console.log(`  log level: ${LOG_LEVEL}; answer: ${answer.length} bytes`);
-    return report('GET /api/erp/financial-year/select (authenticated, one row) vs token check + one bare pg transaction', subject, baseline);
+    console.log(`  log level: ${LOG_LEVEL}; answer: ${answer.length} bytes; 10 connections`);
+    const { ratio } = await compareRounds('GET /api/erp/financial-year/select (authenticated, one row) vs token check + one bare pg transaction',
+      { url: apiUrl, headers }, { url: bare.url, headers }, { duration: 3 });
+    return ratio;
   } finally {
     await bare?.close();
     await product.stop();

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PoolClient, QueryResultRow } from 'pg';
+import type { PoolClient, QueryResult, QueryResultRow } from 'pg';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { DatabaseEndpoints } from '../database/database-bootstrap.js';
 import { DATABASE_ENDPOINTS } from '../database/database.module.js';
@@ -114,7 +114,15 @@ export class TenantRunner {
   private async begin(queryRunner: QueryRunner, scope: Omit<TenantScope, 'manager'>, opening?: OpeningStatement): Promise<QueryResultRow[]> {
     const client = (await queryRunner.connect()) as PoolClient;
     const values = [scope.companyId === null ? '' : String(scope.companyId), scope.platform ? this.platformKey : ''];
-    const sent = [client.query('BEGIN'), client.query({ ...SET_SCOPE, values }), opening ? client.query(opening) : null];
+    // Pipelined queries are written as they are issued: corked, the three leave in one write (one syscall).
+    const socket = (client as PoolClient & { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+    socket?.cork?.();
+    let sent: Promise<QueryResult | null>[];
+    try {
+      sent = [client.query('BEGIN'), client.query({ ...SET_SCOPE, values }), opening ? client.query(opening) : Promise.resolve(null)];
+    } finally {
+      socket?.uncork?.();
+    }
     const state = queryRunner as unknown as TransactionState;
     state.isTransactionActive = true;
     state.transactionDepth = 1;
