@@ -18,6 +18,8 @@ const levelOf = (status: number): Level => (status >= 500 ? 'error' : status >= 
  * line keeps pino-http's shape: { req: { id, method, url }, res: { statusCode }, responseTime, msg }.
  */
 export function requestLogging(logger: Logger) {
+  // The line holds only the id, method, path and status: nothing for the root logger's redaction to find.
+  const lines = logger.child({}, { redact: [] });
   return (req: IncomingMessage & { id?: string }, res: ServerResponse, next: () => void) => {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -32,8 +34,8 @@ export function requestLogging(logger: Logger) {
       const done = () => {
         const finished = res.writableFinished;
         const level = finished ? levelOf(res.statusCode) : 'warn';
-        if (!logger.isLevelEnabled(level)) return;
-        logger[level](
+        if (!lines.isLevelEnabled(level)) return;
+        lines[level](
           { req: { id, method, url: path }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) },
           finished ? 'request completed' : 'request aborted',
         );
