@@ -3,57 +3,29 @@
 // transaction on the app role (tenant set, session/user/company checked, rows read, commit) through a
 // bare pg pool. The ratio is what routing, guards, the tenant transaction opener, logging and the
 // envelope cost on top of that work.
-import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
 import { compareRounds } from './lib/harness.mjs';
+import { BENCH_JWT_SECRET, openAuthenticated, tokenVerifier } from './lib/bare-auth.mjs';
 import { appUrl } from './lib/product-db.mjs';
 
 const APP_PASSWORD = 'bench_app_role_pw';
-const JWT_SECRET = 'bench-jwt-secret-0123456789abcdef0123456789abcdef';
 // Production logs every request at info; the floor is measured that way (BENCH_LOG_LEVEL to compare).
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
-const SESSION_SQL = `SELECT u.type, u.name, u.email, u.force_password_change
-  FROM user_sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = s.company_id
-  WHERE s.id = $1 AND s.user_id = $2 AND s.company_id = $3 AND s.revoked_at IS NULL AND s.expires_at > now()
-    AND u.active AND (c.active OR c.is_provider)`;
 const SELECT_SQL = `SELECT id, name FROM financial_years WHERE company_id = $1 ORDER BY start_date DESC`;
-
-/** HS256 verification as a minimal server would write it: header, signature, expiry, issuer. */
-function verifier(secret) {
-  const key = createSecretKey(Buffer.from(secret));
-  return (token) => {
-    const parts = token.split('.');
-    if (parts.length !== 3) return null;
-    const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString());
-    if (header.alg !== 'HS256') return null;
-    const expected = createHmac('sha256', key).update(`${parts[0]}.${parts[1]}`).digest();
-    const given = Buffer.from(parts[2], 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString());
-    if (claims.iss !== 'bizdesk' || !(claims.exp * 1000 > Date.now())) return null;
-    return claims;
-  };
-}
 
 async function bareServer(url) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const verify = verifier(JWT_SECRET);
+  const verify = tokenVerifier();
   const server = createServer(async (req, res) => {
-    const claims = verify(/^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
+    const claims = verify(req.headers.authorization);
     if (!claims || req.headers.companyid !== claims.cid) return void res.writeHead(401).end();
     const client = await pool.connect();
     try {
-      await client.query('BEGIN');
-      await client.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', '', true)`, [claims.cid]);
-      const session = await client.query(SESSION_SQL, [claims.jti, claims.sub, claims.cid]);
-      if (session.rowCount !== 1) {
-        await client.query('ROLLBACK');
-        return void res.writeHead(401).end();
-      }
+      if (!(await openAuthenticated(client, claims))) return void res.writeHead(401).end();
       const years = await client.query(SELECT_SQL, [claims.cid]);
       await client.query('COMMIT');
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -70,7 +42,7 @@ async function bareServer(url) {
 }
 
 export async function run() {
-  const product = await startProduct({ LOG_LEVEL, APP_DB_PASSWORD: APP_PASSWORD, JWT_SECRET, RATE_LIMIT_PER_MINUTE: '100000000' });
+  const product = await startProduct({ LOG_LEVEL, APP_DB_PASSWORD: APP_PASSWORD, JWT_SECRET: BENCH_JWT_SECRET, RATE_LIMIT_PER_MINUTE: '100000000' });
   let bare;
   try {
     const api = apiClient(product.baseUrl);
