@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PoolClient, QueryResult, QueryResultRow } from 'pg';
+import type { PoolClient, QueryResultRow } from 'pg';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { DatabaseEndpoints } from '../database/database-bootstrap.js';
 import { DATABASE_ENDPOINTS } from '../database/database.module.js';
+import { inOneWrite } from '../database/one-write.js';
 import { platformContextKeyFromAppUrl } from '../database/platform-context.js';
 import { runUnitOfWorkHooks, tenantStorage, type TenantScope, type UnitOfWorkHooks } from './tenant-context.js';
 
@@ -114,15 +115,11 @@ export class TenantRunner {
   private async begin(queryRunner: QueryRunner, scope: Omit<TenantScope, 'manager'>, opening?: OpeningStatement): Promise<QueryResultRow[]> {
     const client = (await queryRunner.connect()) as PoolClient;
     const values = [scope.companyId === null ? '' : String(scope.companyId), scope.platform ? this.platformKey : ''];
-    // Pipelined queries are written as they are issued: corked, the three leave in one write (one syscall).
-    const socket = (client as PoolClient & { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
-    socket?.cork?.();
-    let sent: Promise<QueryResult | null>[];
-    try {
-      sent = [client.query('BEGIN'), client.query({ ...SET_SCOPE, values }), opening ? client.query(opening) : Promise.resolve(null)];
-    } finally {
-      socket?.uncork?.();
-    }
+    const sent = inOneWrite(client, () => [
+      client.query('BEGIN'),
+      client.query({ ...SET_SCOPE, values }),
+      opening ? client.query(opening) : Promise.resolve(null),
+    ]);
     const state = queryRunner as unknown as TransactionState;
     state.isTransactionActive = true;
     state.transactionDepth = 1;
