@@ -16,6 +16,35 @@ export interface SqlResult<T> {
  * query() adds events, timing and result copying per statement, for nothing here (issue 18). Errors are
  * TypeORM's QueryFailedError as before, so callers keep reading `driverError`.
  */
+/**
+ * Prepared statements: a text run often enough gets a name, and each pooled connection then parses and
+ * plans it once and reuses it (PostgreSQL keeps custom plans for the first five runs and switches to a
+ * generic plan only where that costs no more). Planning the expense page's joins took more of PostgreSQL's
+ * time than running it (issue 18). Some texts carry their LIMIT/OFFSET inline, so a text is named only from
+ * its third run, and at most PREPARED_CAP texts are: rare pages stay unnamed and memory stays bounded
+ * (per connection, PostgreSQL keeps what it prepared until the connection closes).
+ */
+export const PREPARED_CAP = 200;
+const NAME_FROM_RUN = 3;
+const COUNTED_CAP = 10_000;
+const preparedNames = new Map<string, string>();
+const runs = new Map<string, number>();
+function named(text: string, values: unknown[]): { text: string; values: unknown[]; name?: string } {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < PREPARED_CAP) {
+    const seen = (runs.get(text) ?? 0) + 1;
+    if (seen >= NAME_FROM_RUN) {
+      name = `bizdesk_${preparedNames.size + 1}`;
+      preparedNames.set(text, name);
+      runs.delete(text);
+    } else {
+      if (runs.size >= COUNTED_CAP) runs.clear();
+      runs.set(text, seen);
+    }
+  }
+  return name === undefined ? { text, values } : { name, text, values };
+}
+
 function connectionOf(manager?: EntityManager) {
   const m = manager ?? currentManager();
   const runner = m.queryRunner;
@@ -31,7 +60,7 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
     return { rows: (result.records ?? []) as T[], affected: result.affected ?? 0 };
   }
   try {
-    const result = await client.query(text, params);
+    const result = await client.query(named(text, params));
     // A multi-statement text answers an array of results: no rows, as through TypeORM.
     return { rows: (result.rows ?? []) as T[], affected: result.rowCount ?? 0 };
   } catch (e) {
@@ -52,7 +81,7 @@ export interface Statement {
 export async function sqlAll(statements: Statement[], manager?: EntityManager): Promise<SqlResult<Record<string, unknown>>[]> {
   const { client } = connectionOf(manager);
   if (!client) return Promise.all(statements.map((s) => sql(s.text, s.params ?? [], manager)));
-  const sent = inOneWrite(client, () => statements.map((s) => client.query(s.text, s.params ?? [])));
+  const sent = inOneWrite(client, () => statements.map((s) => client.query(named(s.text, s.params ?? []))));
   const settled = await Promise.allSettled(sent);
   return settled.map((r, i) => {
     if (r.status === 'rejected') throw new QueryFailedError(statements[i].text, statements[i].params ?? [], r.reason as Error);
