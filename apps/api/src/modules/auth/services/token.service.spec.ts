@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { TokenService } from './token.service.js';
@@ -40,6 +41,19 @@ describe('bearer tokens (HS256, verified with a KeyObject)', () => {
     ['garbage', 'not a token'],
   ])('refuses %s', (_name, token) => {
     expect(service().read(token)).toBeNull();
+  });
+
+  it('remembers a checked signature but not past the expiry', () => {
+    const tokens = service();
+    const token = forge({ alg: 'HS256' }, { ...good(), exp: now() + 30 });
+    expect(tokens.read(token)).not.toBeNull();
+    expect(tokens.read(token)).not.toBeNull();
+    const later = jest.spyOn(Date, 'now').mockReturnValue((now() + 31) * 1000);
+    try {
+      expect(tokens.read(token)).toBeNull();
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('refuses a token whose payload was changed after signing', () => {

@@ -10,6 +10,13 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'bizdesk';
+/** Tokens whose signature was checked, kept so the next request with the same token skips the HMAC. */
+const VERIFIED_CAP = 10_000;
+
+interface Verified extends TokenClaims {
+  exp: number;
+  nbf: number | undefined;
+}
 const base64url = /^[A-Za-z0-9_-]+$/;
 
 function decodeJson(part: string): Record<string, unknown> | null {
@@ -27,6 +34,12 @@ function decodeJson(part: string): Record<string, unknown> | null {
 @Injectable()
 export class TokenService {
   private readonly key: KeyObject;
+  /**
+   * Signature checks already done, by exact token text: a client sends the same token on every request.
+   * Time is checked on every read; whether the session still lives is the database's answer on every
+   * request, so nothing here can outlive a logout. Emptied when full.
+   */
+  private readonly verified = new Map<string, Verified>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -49,25 +62,35 @@ export class TokenService {
    * (constant-time), `exp` must be in the future, `nbf` (if any) not, and the issuer must be ours.
    */
   read(token: string): TokenClaims | null {
+    const known = this.verified.get(token) ?? this.verify(token);
+    if (!known) return null;
+    const now = Date.now() / 1000;
+    if (known.exp <= now || (known.nbf !== undefined && known.nbf > now)) return null;
+    return { sub: known.sub, cid: known.cid, jti: known.jti };
+  }
+
+  /** Signature, algorithm, issuer and claim types; remembered when they hold (time is checked by read()). */
+  private verify(token: string): Verified | null {
     const parts = token.split('.');
     if (parts.length !== 3 || !parts.every((p) => base64url.test(p))) return null;
     const [head, body, signature] = parts;
     const expected = createHmac('sha256', this.key).update(`${head}.${body}`).digest();
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    let verified: Verified;
     try {
       const header = decodeJson(head);
       const claims = decodeJson(body);
       if (!header || !claims || header.alg !== 'HS256') return null;
-      const now = Date.now() / 1000;
-      if (typeof claims.exp !== 'number' || claims.exp <= now) return null;
-      if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) return null;
-      if (claims.iss !== ISSUER) return null;
-      const { sub, cid, jti } = claims;
+      const { sub, cid, jti, exp, nbf, iss } = claims;
+      if (typeof exp !== 'number' || (nbf !== undefined && typeof nbf !== 'number') || iss !== ISSUER) return null;
       if (typeof sub !== 'string' || typeof cid !== 'string' || typeof jti !== 'string' || !sub || !cid || !jti) return null;
-      return { sub, cid, jti };
+      verified = { sub, cid, jti, exp, nbf: nbf as number | undefined };
     } catch {
       return null;
     }
+    if (this.verified.size >= VERIFIED_CAP) this.verified.clear();
+    this.verified.set(token, verified);
+    return verified;
   }
 }
