@@ -1,5 +1,5 @@
 #!/bin/sh
-# Every test of the project: build, OpenAPI drift and answers, module boundaries, typecheck, unit + integration (jest, real PostgreSQL and
+# Every test of the project: build, the console's first-load budget, OpenAPI drift and answers, module boundaries, typecheck, unit + integration (jest, real PostgreSQL and
 # Redis), browser journeys (playwright-core in Debian's Chromium). Ends with one "N passed, N failed" line.
 set -u
 cd "$(dirname "$0")/.."
@@ -27,6 +27,8 @@ if [ -z "${TEST_REDIS_URL+x}" ]; then
 fi
 
 step build pnpm -r --workspace-concurrency=1 build || true
+# What /admin/login downloads (gzipped JavaScript, in Chromium) against its 200 KB budget, and no source maps.
+step console-bundle node scripts/check-console-bundle.mjs
 step openapi-drift sh scripts/check-openapi.sh
 step boundaries node scripts/check-boundaries.mjs
 step typecheck pnpm -r typecheck

@@ -16,7 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps next to the bundles: the API serves dist/ as it is (issue 18 item 7).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

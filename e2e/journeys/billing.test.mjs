@@ -1,6 +1,7 @@
 // Issue 13 as a company pays its monthly invoice: the invoice is listed on /billing, its TAX INVOICE panel
 // offers Pay Now, PhonePe (the product's simulator, driven by the real SDK) takes the payment, the browser
-// comes back to /admin/phonepe-status, the invoice shows PAID, and Download gives its PDF.
+// comes back to /admin/phonepe-status, the invoice shows PAID, and Download gives its PDF; the provider's
+// Run Billing panel bills the month again.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -131,6 +132,17 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
     await page.getByRole('columnheader', { name: 'Company' }).waitFor();
     await page.locator('.ant-table-row').first().getByText('Kiran Stores Bengaluru').waitFor();
     await shot(page, 'billing-provider-list');
+
+    // Billing the month again issues only what is missing: the Run Billing panel follows the run to its end.
+    await page.getByRole('button', { name: 'Run Billing' }).click();
+    const runPanel = page.getByRole('dialog');
+    await runPanel.getByLabel('Month').waitFor();
+    await runPanel.getByRole('button', { name: 'Run', exact: true }).click();
+    const runProgress = runPanel.getByRole('region', { name: 'Run progress' });
+    await runProgress.getByText(/: done$/).waitFor();
+    await runProgress.getByText('By this run').waitFor();
+    assert.equal(await runPanel.getByRole('button', { name: 'Run', exact: true }).isEnabled(), true, 'Run again once the run is done');
+    await shot(page, 'billing-run-panel');
   } catch (error) {
     await screenshotOnFailure(page, 'billing');
     throw error;

@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { APP_BASENAME } from '../core/paths';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={APP_BASENAME}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isSuperAdmin } from '../core/access';
-import { lazyComponent } from './lazy-component';
+import { lazyComponent } from '../shared/lazy-component';
 import { loginPath } from '../core/login-redirect';
 import { CHANGE_PASSWORD_PATH } from '../core/paths';
 import { isLoggedIn, isPasswordChangeForced, wasLoggedOutByUser } from '../core/session';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 // The ES build of the locale: 'antd/locale/*' is CommonJS and drags antd/lib into the bundle.
 import enGB from 'antd/es/locale/en_GB';
 import { useState, type ReactNode } from 'react';
@@ -22,17 +22,17 @@ function ThemedAntd({ children }: { children: ReactNode }) {
       locale={enGB}
       theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: brandToken }}
     >
-      {/* antd <App> gives message/modal/notification the theme; toasts: top-right, 5 s. */}
-      <AntApp notification={{ placement: 'topRight', duration: 5 }} className={`app-root app-root--${mode}`}>
+      {/* antd's <App> (modal and message from App.useApp()) is added below the login route: see feedback-layer.tsx. */}
+      <div className={`app-root app-root--${mode}`}>
         <ThemeSurface />
         <ToastHost />
         {children}
-      </AntApp>
+      </div>
     </ConfigProvider>
   );
 }
 
-/** Everything pages rely on: server-state cache, theme, and antd's context-aware feedback APIs. */
+/** Everything pages rely on: server-state cache, theme, and the toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 
 export const PRODUCT_NAME = 'BizDesk';
 
@@ -8,7 +8,7 @@ export function BrandMark({ size = 'default', showName = true }: { size?: 'defau
   return (
     <Flex align="center" gap={10} className={`brand-mark brand-mark--${size}`}>
       <img src={`${import.meta.env.BASE_URL}favicon.svg`} width={px} height={px} alt="" aria-hidden />
-      {showName ? <Typography.Text strong className="brand-mark__name">{PRODUCT_NAME}</Typography.Text> : null}
+      {showName ? <strong className="brand-mark__name">{PRODUCT_NAME}</strong> : null}
     </Flex>
   );
 }

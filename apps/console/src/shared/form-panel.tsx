@@ -125,6 +125,10 @@ export interface FormPanelProps<V, R> extends FormPanelOptions<V, R> {
   /** Pixels; 520 suits most forms. */
   width?: number;
   closeLabel?: 'Cancel' | 'Close';
+  /** The submit button's name when the form does something other than save ('Run'); 'Submit' otherwise. */
+  submitLabel?: string;
+  /** Submit cannot be pressed (what the last submit started is still at work). */
+  submitDisabled?: boolean;
   /** Extra header content on the right of the title. */
   extra?: ReactNode;
   /** Shown above the banner (a standing notice about the form). */
@@ -140,7 +144,7 @@ export interface FormPanelProps<V, R> extends FormPanelOptions<V, R> {
 
 /** A create/edit side panel: banner, the form, and Cancel/Submit pinned at the bottom (see useFormPanel). */
 export function FormPanel<V, R extends { message: string }>(props: FormPanelProps<V, R>) {
-  const { title, onClose, formId, width, closeLabel, extra, notice, intro, loading, formProps, children } = props;
+  const { title, onClose, formId, width, closeLabel, submitLabel, submitDisabled, extra, notice, intro, loading, formProps, children } = props;
   const panel = useFormPanel(props);
   return (
     <SidePanel
@@ -149,7 +153,16 @@ export function FormPanel<V, R extends { message: string }>(props: FormPanelProp
       width={width}
       onClose={onClose}
       extra={extra}
-      footer={<FormPanelFooter formId={formId} saving={panel.saving} disabled={loading} onClose={onClose} closeLabel={closeLabel} />}
+      footer={
+        <FormPanelFooter
+          formId={formId}
+          saving={panel.saving}
+          disabled={loading || submitDisabled}
+          onClose={onClose}
+          closeLabel={closeLabel}
+          submitLabel={submitLabel}
+        />
+      }
     >
       {notice}
       <FeedbackBanner banner={panel.banner} onClose={() => panel.setBanner(null)} />

@@ -1,6 +1,7 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark';
+import { PlainTitle, SecondaryText } from './plain-text';
 
 export interface PublicCardProps {
   title: string;
@@ -11,19 +12,33 @@ export interface PublicCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card used by pages reachable without logging in. */
+/**
+ * The centred card used by pages reachable without logging in. A plain panel painted with the theme's
+ * tokens rather than antd's Card: Card brings Tabs, Skeleton and the dropdown machinery (about 25 KB gzipped)
+ * into the login page's first load.
+ */
 export function PublicCard({ title, subtitle, wide = false, children, footer }: PublicCardProps) {
+  const { token } = theme.useToken();
   return (
     <main className="public-page">
       <Flex vertical align="center" gap="large" className={wide ? 'public-page__column public-page__column--wide' : 'public-page__column'}>
         <BrandMark size="large" />
-        <Card className="public-card">
-          <Typography.Title level={3} className="public-card__title">
-            {title}
-          </Typography.Title>
-          {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
+        <section
+          className="public-card"
+          style={{
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+          }}
+        >
+          <PlainTitle className="public-card__title">{title}</PlainTitle>
+          {subtitle ? (
+            <SecondaryText block className="public-card__subtitle">
+              {subtitle}
+            </SecondaryText>
+          ) : null}
           {children}
-        </Card>
+        </section>
         {footer ? <div className="public-page__footer">{footer}</div> : null}
       </Flex>
     </main>

@@ -1,21 +1,20 @@
-import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import type { CaptchaAnswer } from './auth-types';
 import { useCaptchaQuery } from './use-captcha-query';
 
 /**
- * Captcha state for a form whose field is named `captcha`. After a failed submit call
+ * Captcha state for a form with a captcha field; `clearTyped` empties that field. After a failed submit call
  * `renew()`: the server spends an identifier on each attempt. `enabled` false loads nothing until
  * the form needs it (the login page asks only after the server said captchaRequired).
  */
-export function useCaptcha(form: FormInstance, enabled = true) {
+export function useCaptcha(clearTyped: () => void, enabled = true) {
   const query = useCaptchaQuery(enabled);
   const { refetch } = query;
 
   const renew = useCallback(() => {
-    form.setFieldValue('captcha', '');
+    clearTyped();
     void refetch();
-  }, [form, refetch]);
+  }, [clearTyped, refetch]);
 
   const answer = useCallback(
     (typed: string): CaptchaAnswer => ({ captchaIdentifier: query.data?.identifier ?? '', captcha: typed.trim() }),

@@ -21,7 +21,7 @@ interface ForgotPasswordValues {
 export function ForgotPasswordPage() {
   const [form] = Form.useForm<ForgotPasswordValues>();
   const request = useForgotPasswordMutation();
-  const captcha = useCaptcha(form);
+  const captcha = useCaptcha(() => form.setFieldValue('captcha', ''));
   const alert = useAlertModal();
   const [confirmation, setConfirmation] = useState<string | null>(null);
 

@@ -24,7 +24,7 @@ interface ResetPasswordValues {
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const [form] = Form.useForm<ResetPasswordValues>();
   const reset = useResetPasswordMutation();
-  const captcha = useCaptcha(form);
+  const captcha = useCaptcha(() => form.setFieldValue('captcha', ''));
   const alert = useAlertModal();
   const [showPassword, setShowPassword] = useState(false);
   const inputType = showPassword ? 'text' : 'password';

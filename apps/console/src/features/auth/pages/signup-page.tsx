@@ -19,7 +19,7 @@ type SignupValues = CompanyDetails & { password: string; confirmPassword: string
 export function SignupPage() {
   const [form] = Form.useForm<SignupValues>();
   const signup = useSignupMutation();
-  const captcha = useCaptcha(form);
+  const captcha = useCaptcha(() => form.setFieldValue('captcha', ''));
   const alert = useAlertModal();
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
 

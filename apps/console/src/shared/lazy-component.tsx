@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { LoadingScreen } from '../shared/loading-screen';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { LoadingScreen } from './loading-screen';
 
 /**
  * Code-splits a component exported by name and wraps it in Suspense:
@@ -7,12 +7,17 @@ import { LoadingScreen } from '../shared/loading-screen';
  * so the first load carries only the providers, router and guards.
  */
 // `any` lets each component keep its own props type.
-export function lazyComponent<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+export function lazyComponent<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  /** What shows while the chunk arrives: a page-sized "Please wait", or e.g. null for a part of a form. */
+  fallback: ReactNode = <LoadingScreen />,
+) {
   type Props = ComponentProps<M[K]>;
   const Component = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
   return function LazyComponent(props: Props) {
     return (
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={fallback}>
         <Component {...props} />
       </Suspense>
     );
