@@ -64,9 +64,14 @@ export class TokenService {
   read(token: string): TokenClaims | null {
     const known = this.verified.get(token) ?? this.verify(token);
     if (!known) return null;
-    const now = Date.now() / 1000;
+    const now = this.nowSeconds();
     if (known.exp <= now || (known.nbf !== undefined && known.nbf > now)) return null;
     return { sub: known.sub, cid: known.cid, jti: known.jti };
+  }
+
+  /** The clock expiry is read against (seconds). */
+  protected nowSeconds(): number {
+    return Date.now() / 1000;
   }
 
   /** Signature, algorithm, issuer and claim types; remembered when they hold (time is checked by read()). */
