@@ -58,7 +58,9 @@ export async function startProduct(extraEnv = {}) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // PRODUCT_NODE_ARGS: extra node flags for the product, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench.
+  const nodeArgs = (process.env.PRODUCT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

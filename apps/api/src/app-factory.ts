@@ -11,7 +11,7 @@ import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
 import { consoleDistDir, serveConsole } from './core/http/console-static.js';
 import { answerLivenessFirst } from './core/http/health.controller.js';
 import { INPUT_LIMITS, rejectHostileInput } from './core/http/hostile-input.js';
-import { LARGE_JSON_ROUTES, RAW_BODY_ROUTES, largeJsonParser, rawBodyParser } from './core/http/raw-body.js';
+import { RAW_BODY_ROUTES, parsedUnlessReadByRoute, rawBodyParser } from './core/http/raw-body.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { PinoNestLogger } from './core/logging/logger.js';
 import { requestLogging } from './core/logging/request-logging.js';
@@ -48,9 +48,9 @@ export async function createApp(
   app.use(requestLogging(logger));
   // Signed webhooks keep their bytes (registered first, so the JSON parser leaves them alone).
   for (const route of RAW_BODY_ROUTES) app.use(route, rawBodyParser());
-  for (const [route, limit] of LARGE_JSON_ROUTES) app.use(route, largeJsonParser(limit));
-  app.useBodyParser('json', { limit: INPUT_LIMITS.maxBodyBytes });
-  app.useBodyParser('urlencoded', { extended: false, limit: INPUT_LIMITS.maxBodyBytes });
+  // Not on routes that read their own body once the sender is known (BODY_READ_BY_ROUTE: /iclock, /api/v1, face pictures).
+  app.useBodyParser('json', { limit: INPUT_LIMITS.maxBodyBytes, type: parsedUnlessReadByRoute('application/json') });
+  app.useBodyParser('urlencoded', { extended: false, limit: INPUT_LIMITS.maxBodyBytes, type: parsedUnlessReadByRoute('application/x-www-form-urlencoded') });
   // Before any validation: depth, control characters, prototype keys (core/http/hostile-input.ts).
   app.use(rejectHostileInput());
   // ZKTeco devices push to /iclock/... on the server root, where their firmware looks for it.

@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import { StreamableFile } from '@nestjs/common';
+
 /** A successful answer with the message the console shows (e.g. 'Expense saved successfully'). */
 export class ApiReply<T> {
   constructor(
@@ -8,6 +11,25 @@ export class ApiReply<T> {
 
 export function reply<T>(data: T, message = 'Success'): ApiReply<T> {
   return new ApiReply(data, message);
+}
+
+/** A reply() whose bytes are already written (see preSerialisedReply); T is the documented data, for the type check. */
+export class PreSerialisedReply<T> extends StreamableFile {
+  declare readonly documentedData?: T;
+}
+
+/**
+ * The envelope of reply(data, message), with `data` written as JSON text by `toJson`, in pieces: a list of
+ * tens of thousands of rows serialised in one loop and streamed, rather than stringified as one object graph
+ * and hashed for an ETag in one piece. `toJson` must write what JSON.stringify(data) would.
+ */
+export function preSerialisedReply<T>(data: T, toJson: (data: T) => Iterable<string>, message: string): PreSerialisedReply<T> {
+  function* envelope(): Generator<string> {
+    yield `{"status":"OK","message":${JSON.stringify(message)},"data":`;
+    yield* toJson(data);
+    yield '}';
+  }
+  return new PreSerialisedReply<T>(Readable.from(envelope()), { type: 'application/json; charset=utf-8' });
 }
 
 /** The one JSON shape of every answer. */

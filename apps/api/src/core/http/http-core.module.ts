@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { AuthGuard } from '../tenancy/auth.guard.js';
 import { TenantTransactionInterceptor } from '../tenancy/tenant-transaction.interceptor.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { BodyReadersCheck } from './body-readers-check.js';
 import { EnvelopeInterceptor } from './envelope.interceptor.js';
 import { HealthController } from './health.controller.js';
 import { IdempotencyKeyInterceptor } from './idempotency/idempotency-key.interceptor.js';
@@ -12,8 +13,10 @@ import { createValidationPipe } from './validation.js';
 
 /** The HTTP contract: auth and tenant guard, one transaction per request, the envelope, validation. */
 @Module({
+  imports: [DiscoveryModule],
   controllers: [HealthController],
   providers: [
+    BodyReadersCheck,
     { provide: APP_FILTER, useClass: ApiExceptionFilter },
     // Rate limiting first, so floods are turned away before any database work.
     { provide: APP_GUARD, useClass: RateLimitGuard },

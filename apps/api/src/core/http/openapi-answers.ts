@@ -1,7 +1,7 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiProduces, ApiProperty, ApiResponse, getSchemaPath, type ApiResponseOptions } from '@nestjs/swagger';
 import type { Paged } from '@bizdesk/shared';
-import type { ApiReply } from './api-reply.js';
+import type { ApiReply, PreSerialisedReply } from './api-reply.js';
 
 /**
  * How a controller operation documents its success answer in OpenAPI. Every JSON answer is the envelope
@@ -82,7 +82,7 @@ type Wire<T> = T extends string
     : T extends object
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
-type Answer<T> = Wire<T> | ApiReply<Wire<T>>;
+type Answer<T> = Wire<T> | ApiReply<Wire<T>> | PreSerialisedReply<Wire<T>>;
 /** A decorator that accepts only methods whose result matches the documented data. */
 export type AnswerDecorator<T> = <M extends (...args: never[]) => Answer<T> | Promise<Answer<T>>>(
   target: object,

@@ -3,12 +3,14 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
-  BadRequestException, Inject, Injectable, PayloadTooLargeException, UseGuards, applyDecorators, mixin,
+  BadRequestException, Inject, Injectable, PayloadTooLargeException, SetMetadata, UseGuards, applyDecorators, mixin,
   type CanActivate, type ExecutionContext, type Type,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { type StorageEngine } from 'multer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { markReadsRequestBody } from './body-readers-check.js';
+import { readJsonBody } from './raw-body.js';
 
 /** What a route gets for an uploaded file: a private file on local disk, already complete. */
 export interface UploadedTempFile {
@@ -59,7 +61,7 @@ function toHttpError(err: unknown, maxBytes: number): Error {
  * transaction is opened (an interceptor), so a slow client never holds a database connection while it
  * sends its bytes (issue 17, item 1). The HTTP server's request timeout bounds how long it may take.
  */
-function uploadGuard(field: string, maxBytes: number): Type<CanActivate> {
+export function receiveUploadGuard(field: string, maxBytes: number, jsonMaxBytes?: number): Type<CanActivate> {
   @Injectable()
   class ReadUploadFirstGuard implements CanActivate {
     private readonly parse: ReturnType<ReturnType<typeof multer>['single']>;
@@ -79,6 +81,10 @@ function uploadGuard(field: string, maxBytes: number): Type<CanActivate> {
       if (ctx.getType() !== 'http') return true;
       const req = ctx.switchToHttp().getRequest<Request & { file?: UploadedTempFile }>();
       const res = ctx.switchToHttp().getResponse<Response>();
+      if (jsonMaxBytes !== undefined && !req.is('multipart/form-data')) {
+        await readJsonBody(req, res, jsonMaxBytes);
+        return true;
+      }
       await new Promise<void>((done, fail) => this.parse(req, res, (err?: unknown) => (err ? fail(toHttpError(err, maxBytes)) : done())));
       const received = req.file?.path;
       // Whatever the route did not move into storage is not kept.
@@ -86,8 +92,31 @@ function uploadGuard(field: string, maxBytes: number): Type<CanActivate> {
       return true;
     }
   }
-  return mixin(ReadUploadFirstGuard);
+  const guard = mixin(ReadUploadFirstGuard);
+  // A multipart-only upload leaves a JSON body unread: only the json option makes it a body reader (BodyReadersCheck).
+  if (jsonMaxBytes !== undefined) markReadsRequestBody(guard);
+  return guard;
 }
 
-/** Receives the multipart field `field` (one file, at most maxBytes) before any database work; read it with @UploadedFile(). */
-export const ReceiveUpload = (field: string, maxBytes: number) => applyDecorators(UseGuards(uploadGuard(field, maxBytes)));
+/** Marks a handler whose body a guard reads (so a decorator that must check the caller first can see it is too late). */
+export const UPLOAD_FIELD = 'bizdesk:upload-field';
+
+export interface ReceiveUploadOptions {
+  /**
+   * Guards that must pass before a byte of the body is read, for routes whose caller the global AuthGuard
+   * does not check (API keys, device tokens): a stranger is answered without anything being written to disk.
+   */
+  checkFirst?: Type<CanActivate>[];
+  /**
+   * The route also takes JSON (a base64 picture) up to this many bytes, read here, after the guards, instead
+   * of by a middleware: list its path in BODY_READ_BY_ROUTE (core/http/raw-body.ts) too.
+   */
+  json?: number;
+}
+
+/**
+ * Receives the multipart field `field` (one file, at most maxBytes) before any database work; read it with
+ * @UploadedFile(). Global guards (the user session's AuthGuard) have already run; `checkFirst` run next, in order.
+ */
+export const ReceiveUpload = (field: string, maxBytes: number, options: ReceiveUploadOptions = {}) =>
+  applyDecorators(SetMetadata(UPLOAD_FIELD, field), UseGuards(...(options.checkFirst ?? []), receiveUploadGuard(field, maxBytes, options.json)));

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
-import { FACE_IMAGE_MAX_BYTES } from '../../face-identification/index.js';
+import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../../face-identification/index.js';
 import { FacePunchDto, FacePunchView } from '../dtos/face-punch.dtos.js';
 import { FacePunchesService } from '../services/face-punches.service.js';
-import { reply } from '../../../core/http/api-reply.js';
+import { DeviceSessionGuard } from './device-session.guard.js';
+import { preSerialisedReply, reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
@@ -13,6 +14,7 @@ import { parseOptionalId } from '../../../core/http/id-param.js';
 import { ATTENDANCE_MESSAGES, AttendancePage } from '../dtos/attendance.dtos.js';
 import { PunchRequestDto, PunchSummary } from '../dtos/punch.dtos.js';
 import { AttendanceExportService } from '../services/attendance-export.service.js';
+import { attendancePageJson } from '../services/attendance-json.js';
 import { ATTENDANCE_SORTABLE, AttendanceService } from '../services/attendance.service.js';
 import { DevicePunchesService } from '../services/device-punches.service.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
@@ -55,7 +57,8 @@ export class AttendanceController {
       fromDate, toDate, search: query.search, branchId: parseOptionalId(branchId, 'branchId'),
       departmentId: parseOptionalId(departmentId, 'departmentId'), userId: parseOptionalId(userId, 'userId'),
     };
-    return reply(await this.attendance.page(filter, query), ATTENDANCE_MESSAGES.fetched);
+    // A month for a thousand employees is about 30,000 records: written as JSON in one loop and streamed.
+    return preSerialisedReply(await this.attendance.page(filter, query), attendancePageJson, ATTENDANCE_MESSAGES.fetched);
   }
 
   @Get('export')
@@ -96,7 +99,8 @@ export class AttendancePunchController {
   @Public()
   @HttpCode(200)
   @RateLimit(120, 60_000)
-  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES)
+  // The device's session first: a stranger's picture is never written to disk.
+  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES, { checkFirst: [DeviceSessionGuard], json: FACE_IMAGE_JSON_MAX_BYTES })
   @ApiOperation({
     summary: 'Face kiosk: a logged-in device sends a camera picture; the one employee in it punches now (shifts with face attendance only)',
     description: '400 unless exactly one face; 404 when nobody enrolled matches; 403 when the employee\'s shift does not ask for face attendance; 401 when the device session has ended.',

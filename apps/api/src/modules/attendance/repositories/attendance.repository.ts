@@ -32,7 +32,8 @@ export interface AttendanceEmployee {
 
 export interface PunchDay {
   employeeId: number;
-  forDate: string;
+  /** Days after the range's first date (0: fromDate); outside the range below 0 or past its end. */
+  day: number;
   first: number;
   last: number;
   n: number;
@@ -76,21 +77,21 @@ export class AttendanceRepository {
   /**
    * First and last punch and count per employee and attendance day. A punch belongs to the day whose
    * shift start is at most PUNCH_WINDOW_LEAD_HOURS after it (overnight shifts keep their start day).
+   * Grouped by the date itself and answered as a day number from `fromDate`: no text per punch or per row.
    */
-  async punchDays(companyId: number, employeeIds: number[], timeZone: string, from: Date, to: Date): Promise<PunchDay[]> {
+  async punchDays(companyId: number, employeeIds: number[], timeZone: string, from: Date, to: Date, fromDate: string): Promise<PunchDay[]> {
     if (employeeIds.length === 0) return [];
     return (await sql<PunchDay>(
-      `SELECT p.employee_id::int AS "employeeId",
-              to_char(((p.punch_time AT TIME ZONE $2) - (s.start_time - make_time(${PUNCH_WINDOW_LEAD_HOURS}, 0, 0)))::date, 'YYYY-MM-DD') AS "forDate",
-              (extract(epoch FROM min(p.punch_time)) * 1000)::float8 AS first,
-              (extract(epoch FROM max(p.punch_time)) * 1000)::float8 AS last,
-              count(*)::int AS n
-         FROM attendance_punches p
-         JOIN hrms_employees e ON e.id = p.employee_id
-         JOIN hrms_shifts s ON s.id = e.shift_id
-        WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($5::bigint[])
-        GROUP BY 1, 2`,
-      [companyId, timeZone, from.toISOString(), to.toISOString(), employeeIds],
+      `SELECT employee_id::int AS "employeeId", (for_date - $6::date) AS day,
+              (extract(epoch FROM first) * 1000)::float8 AS first, (extract(epoch FROM last) * 1000)::float8 AS last, n
+         FROM (SELECT p.employee_id, ((p.punch_time AT TIME ZONE $2) - (s.start_time - make_time(${PUNCH_WINDOW_LEAD_HOURS}, 0, 0)))::date AS for_date,
+                      min(p.punch_time) AS first, max(p.punch_time) AS last, count(*)::int AS n
+                 FROM attendance_punches p
+                 JOIN hrms_employees e ON e.id = p.employee_id
+                 JOIN hrms_shifts s ON s.id = e.shift_id
+                WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($5::bigint[])
+                GROUP BY 1, 2) d`,
+      [companyId, timeZone, from.toISOString(), to.toISOString(), employeeIds, fromDate],
     )).rows;
   }
 

@@ -126,7 +126,7 @@ export class AttendanceService {
     const holidays = await this.attendance.holidays(companyId, fromDate, toDate);
     const windowStart = zonedInstant(addDays(fromDate, -1), '00:00:00', timeZone);
     const windowEnd = zonedInstant(addDays(toDate, 2), '00:00:00', timeZone);
-    const punchDays = await this.attendance.punchDays(companyId, employees.map((e) => e.id), timeZone, windowStart, windowEnd);
+    const punchDays = await this.attendance.punchDays(companyId, employees.map((e) => e.id), timeZone, windowStart, windowEnd, fromDate);
 
     // A month for a thousand employees is tens of thousands of days: everything that repeats per date, per
     // shift or per branch is worked out once, and lookups go by the date's index rather than string keys.
@@ -134,8 +134,8 @@ export class AttendanceService {
     const dateIndex = new Map(dates.map((d, i) => [d, i]));
     const punchRows = new Map<number, (PunchDay | undefined)[]>();
     for (const p of punchDays) {
-      const i = dateIndex.get(p.forDate);
-      if (i === undefined) continue;
+      const i = p.day;
+      if (i < 0 || i >= dates.length) continue;
       let row = punchRows.get(p.employeeId);
       if (!row) punchRows.set(p.employeeId, (row = new Array<PunchDay | undefined>(dates.length)));
       row[i] = p;

@@ -48,7 +48,7 @@ export class IclockService {
 
   /** GET /iclock/cdata?SN=...&options=all: the options a device asks for at start. */
   async options(serial: string, address: string | null): Promise<string> {
-    const device = await this.device(serial, address);
+    const device = await this.knownDevice(serial, address);
     return this.runner.runAsCompany(device.companyId, async () => {
       await this.devices.touch(device.companyId, device.id);
       const zone = await this.clock.timeZone();
@@ -64,7 +64,7 @@ export class IclockService {
 
   /** POST /iclock/cdata?SN=...&table=...: ATTLOG lines become punches; other tables are acknowledged. */
   async receive(serial: string, table: string, body: string, address: string | null): Promise<string> {
-    const device = await this.device(serial, address);
+    const device = await this.knownDevice(serial, address);
     return this.runner.runAsCompany(device.companyId, async () => {
       await this.devices.touch(device.companyId, device.id);
       if (table.toUpperCase() !== 'ATTLOG') return 'OK';
@@ -77,12 +77,13 @@ export class IclockService {
 
   /** GET /iclock/getrequest and POST /iclock/devicecmd: no commands queued for devices. */
   async poll(serial: string, address: string | null): Promise<string> {
-    const device = await this.device(serial, address);
+    const device = await this.knownDevice(serial, address);
     await this.runner.runAsCompany(device.companyId, () => this.devices.touch(device.companyId, device.id));
     return 'OK';
   }
 
-  private async device(serial: string | undefined, address: string | null): Promise<{ id: number; companyId: number }> {
+  /** The device a serial number names; unknown serials are noted and refused (403). */
+  async knownDevice(serial: string | undefined, address: string | null): Promise<{ id: number; companyId: number }> {
     const sn = (serial ?? '').trim();
     const device = /^[A-Za-z0-9-]{1,64}$/.test(sn) ? await this.runner.runAsPlatform(() => this.devices.bySerial(sn)) : null;
     if (!device) {

@@ -52,19 +52,22 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
 
 const HOUR = 3_600_000;
-const offsetCache = new Map<string, number>();
+/** Per zone: the offset by clock hour number (a number key: no string built per lookup). */
+const offsetCache = new Map<string, Map<number, number>>();
 
 /**
  * The zone's offset at an instant, remembered per clock hour: offsets change on hour boundaries, and
  * a month of attendance formats tens of thousands of instants (Intl is slow per call).
  */
 function cachedOffset(ms: number, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(ms / HOUR)}`;
-  let off = offsetCache.get(key);
+  let zone = offsetCache.get(timeZone);
+  if (!zone) offsetCache.set(timeZone, (zone = new Map()));
+  const hour = Math.floor(ms / HOUR);
+  let off = zone.get(hour);
   if (off === undefined) {
-    if (offsetCache.size > 200_000) offsetCache.clear();
-    off = offsetMinutes(new Date(Math.floor(ms / HOUR) * HOUR), timeZone);
-    offsetCache.set(key, off);
+    if (zone.size > 200_000) zone.clear();
+    off = offsetMinutes(new Date(hour * HOUR), timeZone);
+    zone.set(hour, off);
   }
   return off;
 }
@@ -83,15 +86,31 @@ function dayString(dayNumber: number): string {
   return s;
 }
 
-/** "2026-03-02T09:30:00+05:30": the instant as the zone's wall clock with its offset. */
+/** "T09:30:00" by second of the day, made once each: the formatted instants share them. */
+const timesOfDay: (string | undefined)[] = new Array(86_400);
+const offsetStrings = new Map<number, string>();
+
+/**
+ * "2026-03-02T09:30:00+05:30": the instant as the zone's wall clock with its offset. Three shared pieces
+ * (date, time of day, offset) joined: a month of attendance keeps tens of thousands of these, and a string
+ * built from a dozen small parts keeps every part alive (garbage collection time grows with them).
+ */
 export function formatZoned(instant: Date, timeZone: string): string {
   const off = cachedOffset(instant.getTime(), timeZone);
   const wall = Math.floor(instant.getTime() / 1000) * 1000 + off * 60_000;
   const dayNumber = Math.floor(wall / DAY);
   const secondOfDay = (wall - dayNumber * DAY) / 1000;
-  const sign = off < 0 ? '-' : '+';
-  return `${dayString(dayNumber)}T${pad(Math.floor(secondOfDay / 3600))}:${pad(Math.floor(secondOfDay / 60) % 60)}:${pad(secondOfDay % 60)}` +
-    `${sign}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+  let time = timesOfDay[secondOfDay];
+  if (time === undefined) {
+    time = `T${pad(Math.floor(secondOfDay / 3600))}:${pad(Math.floor(secondOfDay / 60) % 60)}:${pad(secondOfDay % 60)}`;
+    timesOfDay[secondOfDay] = time;
+  }
+  let zone = offsetStrings.get(off);
+  if (zone === undefined) {
+    zone = `${off < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+    offsetStrings.set(off, zone);
+  }
+  return dayString(dayNumber) + time + zone;
 }
 
 /** The local calendar date of an instant. */

@@ -1,4 +1,4 @@
-/** What @GatewayApi records on a handler; read by the gateway interceptor (kept apart from the decorator, no cycle). */
+/** What @GatewayApi records on a handler; read by the gateway guard (kept apart from the decorator, no cycle). */
 export const GATEWAY_API = 'bizdesk:gateway-api';
 /** The OpenAPI security scheme of /api/v1 (registered in core/http/openapi.ts's document builder). */
 export const API_KEY_SCHEME = 'ApiKey';
@@ -10,4 +10,6 @@ export interface GatewayApiOptions {
   name: string;
   /** Largest accepted request body in bytes (Content-Length); the global JSON parser caps everything at 1 MB. */
   bodyLimit: number;
+  /** A multipart upload (one file in `field`, at most maxBytes), received to disk only once the caller is let in. */
+  upload?: { field: string; maxBytes: number };
 }

@@ -4,16 +4,18 @@ import { reply } from '../../../core/http/api-reply.js';
 import type { Response } from 'express';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
-import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
+import type { UploadedTempFile } from '../../../core/http/upload-body.js';
 import { GatewayApi, GatewayCaller, type GatewayCallerInfo } from '../../developer-api/index.js';
 import {
   FaceDeletedView, FaceEnrolledView, FaceEnrollDto, FaceIdentifyDto, FaceIdentifyView, FacePersonView, FaceVerifyDto, FaceVerifyView,
 } from '../dtos/face.dtos.js';
 import { FaceApiService } from '../services/face-api.service.js';
-import { FACE_IMAGE_MAX_BYTES } from '../services/face-image.js';
+import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../services/face-image.js';
 
 /** base64 makes a 5 MB photo about 6.7 MB of JSON; the photo's own limit is checked after decoding. */
-const FACE_API = { appId: 2, name: 'Face Identification', bodyLimit: 8 * 1024 * 1024 } as const;
+const FACE_API = { appId: 2, name: 'Face Identification', bodyLimit: FACE_IMAGE_JSON_MAX_BYTES } as const;
+/** A photo as multipart: read to disk only once the key, the subscription and the rate limit let the caller in. */
+const FACE_API_UPLOAD = { ...FACE_API, upload: { field: 'image', maxBytes: FACE_IMAGE_MAX_BYTES } } as const;
 const JSON_OR_MULTIPART = ['application/json', 'multipart/form-data'];
 
 @Controller('v1/face')
@@ -22,8 +24,7 @@ export class FaceApiController {
 
   @Post('enroll')
   @HttpCode(200)
-  @GatewayApi(FACE_API)
-  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES)
+  @GatewayApi(FACE_API_UPLOAD)
   @ApiOperation({ summary: 'Enrol a person from a photo with exactly one face (400 says how many were found); only the face descriptor is stored unless keepPhoto' })
   @ApiConsumes(...JSON_OR_MULTIPART)
   @ApiBody({ type: FaceEnrollDto })
@@ -35,8 +36,7 @@ export class FaceApiController {
 
   @Post('identify')
   @HttpCode(200)
-  @GatewayApi(FACE_API)
-  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES)
+  @GatewayApi(FACE_API_UPLOAD)
   @ApiOperation({ summary: 'Every face in the photo with its box and the closest enrolled people under the threshold (match null: nobody)' })
   @ApiConsumes(...JSON_OR_MULTIPART)
   @ApiBody({ type: FaceIdentifyDto })
@@ -56,8 +56,7 @@ export class FaceApiController {
 
   @Post('verify')
   @HttpCode(200)
-  @GatewayApi(FACE_API)
-  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES)
+  @GatewayApi(FACE_API_UPLOAD)
   @ApiOperation({ summary: 'Is the one face in the photo this person? match and distance to their closest enrolled face' })
   @ApiConsumes(...JSON_OR_MULTIPART)
   @ApiBody({ type: FaceVerifyDto })

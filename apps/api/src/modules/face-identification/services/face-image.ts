@@ -4,6 +4,8 @@ import type { UploadedTempFile } from '../../../core/http/upload-body.js';
 
 /** Largest photo accepted (decoded bytes). */
 export const FACE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A JSON body carrying one (base64 makes 5 MB about 6.7 MB): the photo's own limit is checked after decoding. */
+export const FACE_IMAGE_JSON_MAX_BYTES = 8 * 1024 * 1024;
 
 export interface FaceImage {
   bytes: Uint8Array;

@@ -4,7 +4,7 @@ import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
-import { FACE_IMAGE_MAX_BYTES, readFaceImage } from '../../face-identification/index.js';
+import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES, readFaceImage } from '../../face-identification/index.js';
 import { EmployeeFaceDto, EmployeeFaceStatusView } from '../dtos/employee-face.dtos.js';
 import { EMPLOYEE_FACE_MESSAGES, EmployeeFacesService } from '../services/employee-faces.service.js';
 import { HrmsApplication } from './hrms-application.js';
@@ -27,7 +27,8 @@ export class EmployeeFaceController {
 
   @Post()
   @HttpCode(200)
-  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES)
+  // The user's session (global AuthGuard) first; then the picture, as multipart or base64 JSON.
+  @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES, { json: FACE_IMAGE_JSON_MAX_BYTES })
   @ApiOperation({ summary: 'Enrol a photo of the employee (exactly one face; up to 5 photos); only the face descriptor is stored' })
   @ApiQuery({ name: 'id', required: true, type: Number })
   @ApiConsumes('application/json', 'multipart/form-data')

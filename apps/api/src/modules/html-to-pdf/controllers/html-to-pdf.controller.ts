@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
-import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
+import type { UploadedTempFile } from '../../../core/http/upload-body.js';
 import { GatewayApi } from '../../developer-api/index.js';
 import { HtmlToPdfDto } from '../dtos/html-to-pdf.dto.js';
 import { HTML_UPLOAD_MAX_BYTES, HtmlToPdfService } from '../services/html-to-pdf.service.js';
@@ -13,8 +13,7 @@ export class HtmlToPdfController {
   @Post()
   @HttpCode(200)
   // JSON escaping makes a 5 MB document larger on the wire; the documents service checks the 5 MB itself.
-  @GatewayApi({ appId: 1, name: 'HTML To PDF', bodyLimit: 8 * 1024 * 1024 })
-  @ReceiveUpload('file', HTML_UPLOAD_MAX_BYTES)
+  @GatewayApi({ appId: 1, name: 'HTML To PDF', bodyLimit: 8 * 1024 * 1024, upload: { field: 'file', maxBytes: HTML_UPLOAD_MAX_BYTES } })
   @ApiOperation({
     summary: 'HTML to PDF (app 1): A4/Letter/Legal/A3/A5, margins 5 mm by default; HTML ≤ 5 MB, ≤ 100 pages, ≤ 20 s; 429 with Retry-After when busy',
   })

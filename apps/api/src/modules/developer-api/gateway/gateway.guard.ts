@@ -1,11 +1,13 @@
 import {
   ForbiddenException, HttpException, HttpStatus, Injectable, PayloadTooLargeException, UnauthorizedException,
-  type CallHandler, type ExecutionContext, type NestInterceptor,
+  type CallHandler, type CanActivate, type ExecutionContext, type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import { catchError, throwError, type Observable } from 'rxjs';
+import { ReadsRequestBody } from '../../../core/http/body-readers-check.js';
+import { readJsonBody } from '../../../core/http/raw-body.js';
 import { subscribeToUseMessage } from '../../../core/tenancy/subscribed-application.js';
 import { hashApiKey } from '../services/api-key-cipher.js';
 import { GATEWAY_API, type GatewayApiOptions } from './gateway-options.js';
@@ -14,6 +16,9 @@ import { GatewayKeyCache } from './gateway-key-cache.js';
 import { GatewayKeysRepository } from './gateway-keys.repository.js';
 import { ApiRateLimiter } from './api-rate-limiter.js';
 import { UsageLogWriter } from './usage-log-writer.js';
+
+/** The global parsers' limit (INPUT_LIMITS.maxBodyBytes, 1 MB): small APIs keep accepting what they always did. */
+const USUAL_BODY_LIMIT = 1024 * 1024;
 
 export const GATEWAY_MESSAGES = {
   keyRequired: 'API key is required',
@@ -25,9 +30,16 @@ export const GATEWAY_MESSAGES = {
 } as const;
 const M = GATEWAY_MESSAGES;
 
-/** The /api/v1 gateway: everything a @GatewayApi() route needs before and after its handler. */
+/**
+ * The /api/v1 gateway's checks: the key, the company, the subscription, the body limit and the per-key rate
+ * limit, then the body. No middleware reads /api/v1 bodies (BODY_READ_BY_ROUTE) and an upload's guard comes
+ * after this one (@GatewayApi({ upload })): a caller without a good key, a subscription or rate left is
+ * answered before a byte of its body is received. It also registers the call log entry, written when the
+ * answer is finished.
+ */
+@ReadsRequestBody()
 @Injectable()
-export class GatewayInterceptor implements NestInterceptor {
+export class GatewayGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly cache: GatewayKeyCache,
@@ -36,7 +48,7 @@ export class GatewayInterceptor implements NestInterceptor {
     private readonly log: UsageLogWriter,
   ) {}
 
-  async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const api = this.reflector.get<GatewayApiOptions>(GATEWAY_API, ctx.getHandler());
     const req = ctx.switchToHttp().getRequest<GatewayRequest>();
     const res = ctx.switchToHttp().getResponse<Response>();
@@ -75,14 +87,28 @@ export class GatewayInterceptor implements NestInterceptor {
         res.setHeader('Retry-After', String(decision.retryAfterSeconds));
         throw new HttpException({ message: M.tooMany(decision.retryAfterSeconds) }, HttpStatus.TOO_MANY_REQUESTS);
       }
+      // Only now is the body read: JSON or a form here (at most the API's limit, never under the usual 1 MB),
+      // an upload by the upload guard that @GatewayApi({ upload }) puts next.
+      if (!(api.upload && req.is('multipart/form-data'))) await readJsonBody(req, res, Math.max(api.bodyLimit, USUAL_BODY_LIMIT));
     } catch (err) {
       caller.message = messageOf(err);
       throw err;
     }
+    return true;
+  }
+}
 
+/**
+ * After the GatewayGuard: what the body (an upload's reading included) and the handler fail with becomes the
+ * call log's message.
+ */
+@Injectable()
+export class GatewayInterceptor implements NestInterceptor {
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const caller = ctx.switchToHttp().getRequest<GatewayRequest>().gateway;
     return next.handle().pipe(
       catchError((err: unknown) => {
-        caller.message = messageOf(err);
+        if (caller) caller.message = messageOf(err);
         return throwError(() => err);
       }),
     );
@@ -96,7 +122,8 @@ function presentedKey(req: GatewayRequest): string | null {
   return bearer ? bearer[1] : null;
 }
 
-function messageOf(err: unknown): string {
+/** What the call log's Status column shows for an error. */
+export function messageOf(err: unknown): string {
   if (err instanceof HttpException) {
     const body = err.getResponse();
     if (typeof body === 'object' && body && 'message' in body) {

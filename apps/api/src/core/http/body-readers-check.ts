@@ -1,0 +1,74 @@
+import { Injectable, RequestMethod, type OnApplicationBootstrap, type Type } from '@nestjs/common';
+import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { BODY_READ_BY_ROUTE } from './raw-body.js';
+
+/** Marks a guard class that reads the request's body itself (readJsonBody, readRawBody or an upload's parser). */
+export const READS_REQUEST_BODY = 'bizdesk:reads-request-body';
+
+/** Class decorator for such a guard; for a guard built by a function, call markReadsRequestBody on the class. */
+export const ReadsRequestBody = (): ClassDecorator => (target) => markReadsRequestBody(target as unknown as Type<unknown>);
+
+export function markReadsRequestBody(guard: Type<unknown>): void {
+  Reflect.defineMetadata(READS_REQUEST_BODY, true, guard);
+}
+
+const METHODS_WITH_BODY = new Set([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.ALL]);
+
+function joinPath(...parts: (string | string[] | undefined)[]): string {
+  const segments = parts.map((p) => (Array.isArray(p) ? p[0] : p) ?? '').flatMap((p) => p.split('/')).filter(Boolean);
+  return `/${segments.join('/')}`;
+}
+
+/** BODY_READ_BY_ROUTE as controller paths (without the global 'api' prefix, which /iclock does not have). */
+const BODY_READ_CONTROLLER_PATHS = BODY_READ_BY_ROUTE.map((route) => route.replace(/^\/api(?=\/)/, ''));
+
+export function isBodyReadByRoute(controllerPath: string): boolean {
+  return BODY_READ_CONTROLLER_PATHS.some((route) => controllerPath === route || controllerPath.startsWith(`${route}/`));
+}
+
+/**
+ * No middleware parses the bodies of BODY_READ_BY_ROUTE paths: a guard of the route reads it once the caller is
+ * known. A handler there that takes a body but has no such guard would silently get none, so the API refuses
+ * to start instead (the list and the guards are kept in two places; this keeps them in step).
+ */
+@Injectable()
+export class BodyReadersCheck implements OnApplicationBootstrap {
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const missing = this.handlersWithoutBodyReader();
+    if (missing.length > 0) {
+      throw new Error(
+        `These routes are in BODY_READ_BY_ROUTE (core/http/raw-body.ts), so no middleware reads their body, but none of their guards does ` +
+          `(@GatewayApi, @ReceiveUpload(..., { json }) or a guard marked @ReadsRequestBody): ${missing.join(', ')}`,
+      );
+    }
+  }
+
+  handlersWithoutBodyReader(): string[] {
+    const missing: string[] = [];
+    for (const wrapper of this.discovery.getControllers()) {
+      const controller = wrapper.metatype as Type<unknown> | undefined;
+      if (!controller || !wrapper.instance) continue;
+      const prototype = Object.getPrototypeOf(wrapper.instance) as Record<string, unknown>;
+      for (const name of this.scanner.getAllMethodNames(prototype)) {
+        const handler = prototype[name] as object;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (method === undefined || !METHODS_WITH_BODY.has(method)) continue;
+        const path = joinPath(Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler));
+        if (!isBodyReadByRoute(path)) continue;
+        const guards = [
+          ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
+          ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
+        ];
+        const readsBody = guards.some((g) => typeof g === 'function' && Reflect.getMetadata(READS_REQUEST_BODY, g) === true);
+        if (!readsBody) missing.push(`${RequestMethod[method]} ${path} (${controller.name}.${name})`);
+      }
+    }
+    return missing;
+  }
+}

@@ -1,0 +1,19 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
+import { DeviceSessionsService } from '../services/device-sessions.service.js';
+
+/**
+ * A live attendance-device session (Bearer dev....), checked before the route's body is read: the face kiosk's
+ * picture is received to disk only from a device that is logged in (401 otherwise, as the service answers).
+ */
+@Injectable()
+export class DeviceSessionGuard implements CanActivate {
+  constructor(private readonly runner: TenantRunner, private readonly sessions: DeviceSessionsService) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const principal = this.sessions.parse(ctx.switchToHttp().getRequest<Request>().headers.authorization);
+    await this.runner.runAsCompany(principal.companyId, () => this.sessions.verify(principal));
+    return true;
+  }
+}
