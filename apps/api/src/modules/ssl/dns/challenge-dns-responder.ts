@@ -7,9 +7,13 @@ import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { DomainNamesRepository } from '../repositories/domain-names.repository.js';
 import { DELEGATION_LABEL_PATTERN } from '../services/delegation.js';
 import { ChallengeTxtCache } from './challenge-txt-cache.js';
-import { ResponseRateLimiter } from './response-rate-limiter.js';
+import { ResponseRateLimiter, type RateDecision } from './response-rate-limiter.js';
 
 const TXT_TTL = 60;
+/** Rate-limit key shared by every "no such name" answer (a flood of made-up names counts as one answer). */
+const NXDOMAIN_KEY = 'nxdomain';
+/** Rate-limit key shared by refusals and unsupported opcodes. */
+const ERROR_KEY = 'error';
 /** Response codes go in the low 4 bits of the flags (dns-packet does not encode an `rcode` field). */
 const RCODES: Record<string, number> = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3, NOTIMP: 4, REFUSED: 5 };
 const MAX_TCP_MESSAGE = 4096;
@@ -154,8 +158,7 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
     }
     if (query.type !== 'query' || !query.questions?.length) return undefined;
     const q = query.questions[0];
-    const reply = await this.reply(query, q);
-    const encode = (truncated: boolean) =>
+    const encode = (reply: Pick<DnsReply, 'rcode' | 'answers' | 'authorities'>, truncated: boolean) =>
       dnsPacket.encode({
         type: 'response',
         id: query.id,
@@ -164,32 +167,57 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
         answers: truncated ? [] : reply.answers,
         authorities: truncated ? [] : reply.authorities,
       } as Packet);
-    if (transport === 'tcp') return encode(false);
-    // TCP cannot be spoofed; over UDP, answers over the limit are slipped (truncated: retry over TCP) or dropped.
-    const decision = source === undefined ? 'answer' : this.limiter.check(source, reply.rateKey);
+    // TCP cannot be spoofed: only UDP answers are limited (over the limit: slipped, i.e. truncated so the
+    // resolver retries over TCP, or dropped).
+    const limitedSource = transport === 'udp' && this.limiter.enabled ? source : undefined;
+    let decision: RateDecision | undefined;
+    if (limitedSource !== undefined && this.uncachedLabel(q.name) && this.limiter.isLimited(limitedSource, NXDOMAIN_KEY)) {
+      // Made-up names would each cost a database read: while the network is over its "no such name" limit,
+      // a name not in the cache is decided by that limit first (a real name slipped this way is read over TCP).
+      decision = this.limiter.check(limitedSource, NXDOMAIN_KEY);
+      if (decision === 'drop') return undefined;
+      if (decision === 'slip') return encode({ rcode: 'NOERROR', answers: [], authorities: [] }, true);
+    }
+    const reply = await this.reply(query, q);
+    if (transport === 'tcp') return encode(reply, false);
+    if (limitedSource !== undefined) decision ??= this.limiter.check(limitedSource, reply.rateKey);
     if (decision === 'drop') return undefined;
-    if (decision === 'slip') return encode(true);
-    const packet = encode(false);
+    if (decision === 'slip') return encode(reply, true);
+    const packet = encode(reply, false);
     // UDP answers stay within 512 bytes: a longer one is sent truncated so the resolver retries over TCP.
-    return packet.length > 512 ? encode(true) : packet;
+    return packet.length > 512 ? encode(reply, true) : packet;
   }
 
   /** What to answer, and the answer's rate-limit key (name and type; one key for every "no such name"). */
   private async reply(query: Packet & { opcode?: string }, q: Question): Promise<DnsReply> {
     const done = (rcode: string, rateKey: string, answers: Answer[] = [], authorities: Answer[] = []): DnsReply => ({ rcode, rateKey, answers, authorities });
-    if (query.opcode && query.opcode !== 'QUERY') return done('NOTIMP', 'error');
+    if (query.opcode && query.opcode !== 'QUERY') return done('NOTIMP', ERROR_KEY);
     const zone = this.zone!;
-    const name = q.name.replace(/\.$/, '').toLowerCase();
+    const name = bare(q.name);
     const asked = `${name}/${q.type}`;
     const soa = this.soa();
-    if (name !== zone && !name.endsWith(`.${zone}`)) return done('REFUSED', 'error');
+    if (name !== zone && !name.endsWith(`.${zone}`)) return done('REFUSED', ERROR_KEY);
     if (name === zone) return done('NOERROR', asked, q.type === 'SOA' ? [soa] : [], q.type === 'SOA' ? [] : [soa]);
-    const label = name.slice(0, -(zone.length + 1));
-    if (!DELEGATION_LABEL_PATTERN.test(label)) return done('NXDOMAIN', 'nxdomain', [], [soa]);
+    const label = this.labelOf(name);
+    if (!label) return done('NXDOMAIN', NXDOMAIN_KEY, [], [soa]);
     const found = await this.cache.read(label, () => this.runner.runAsPlatform(() => this.names.txtForDelegationLabel(label)));
-    if (!found) return done('NXDOMAIN', 'nxdomain', [], [soa]);
+    if (!found) return done('NXDOMAIN', NXDOMAIN_KEY, [], [soa]);
     if (q.type !== 'TXT' || found.values.length === 0) return done('NOERROR', asked, [], [soa]);
     return done('NOERROR', asked, found.values.map((value) => txtRecord(q, value)));
+  }
+
+  /** The delegation label a name in the zone asks for, if it looks like one. */
+  private labelOf(name: string): string | undefined {
+    const zone = this.zone!;
+    if (!name.endsWith(`.${zone}`)) return undefined;
+    const label = name.slice(0, -(zone.length + 1));
+    return DELEGATION_LABEL_PATTERN.test(label) ? label : undefined;
+  }
+
+  /** A question whose answer needs a database read. */
+  private uncachedLabel(name: string): boolean {
+    const label = this.labelOf(bare(name));
+    return label !== undefined && !this.cache.has(label);
   }
 
   private soa(): Answer {
@@ -210,6 +238,8 @@ interface DnsReply {
   answers: Answer[];
   authorities: Answer[];
 }
+
+const bare = (name: string) => name.replace(/\.$/, '').toLowerCase();
 
 function txtRecord(q: Question, value: string): Answer {
   return { type: 'TXT', name: q.name, ttl: TXT_TTL, class: 'IN', data: value } as Answer;

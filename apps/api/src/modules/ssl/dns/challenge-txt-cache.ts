@@ -27,6 +27,11 @@ export class ChallengeTxtCache {
   /** The clock (a test fixes it). */
   now: () => number = Date.now;
 
+  /** Whether an answer for the label is at hand (no read needed). */
+  has(label: string): boolean {
+    return (this.entries.get(label)?.until ?? 0) > this.now();
+  }
+
   async read(label: string, load: () => Promise<LabelTxt>): Promise<LabelTxt> {
     const cached = this.entries.get(label);
     if (cached && cached.until > this.now()) return cached.found;

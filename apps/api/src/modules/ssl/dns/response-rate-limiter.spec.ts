@@ -34,6 +34,17 @@ describe('ResponseRateLimiter', () => {
     expect(l.check('198.51.100.7', 'a.zone/A')).toBe('answer');
   });
 
+  it('tells whether the next answer would be limited without counting it', () => {
+    const l = limiter({ perSecond: 1 });
+    expect(l.isLimited('198.51.100.7', 'k')).toBe(false);
+    expect(l.check('198.51.100.7', 'k')).toBe('answer');
+    expect(l.isLimited('198.51.100.9', 'k')).toBe(true);
+    expect(l.isLimited('198.51.100.9', 'other')).toBe(false);
+    now += 1000;
+    expect(l.isLimited('198.51.100.7', 'k')).toBe(false);
+    expect(l.check('198.51.100.7', 'k')).toBe('answer');
+  });
+
   it('does nothing at 0 per second', () => {
     const l = limiter({ perSecond: 0 });
     expect(l.enabled).toBe(false);

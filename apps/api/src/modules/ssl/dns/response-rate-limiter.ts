@@ -53,6 +53,13 @@ export class ResponseRateLimiter {
     return this.buckets.size;
   }
 
+  /** Whether the next answer for this key would be over the limit (nothing is counted). */
+  isLimited(source: string, answerKey: string): boolean {
+    if (!this.enabled) return false;
+    const bucket = this.buckets.get(`${sourceNetwork(source)}|${answerKey}`);
+    return !!bucket && Math.min(this.burst, bucket.tokens + (this.now() - bucket.at) * this.perMs) < 1;
+  }
+
   check(source: string, answerKey: string): RateDecision {
     if (!this.enabled) return 'answer';
     const now = this.now();
