@@ -2,16 +2,16 @@
 // queries (page + count, in a transaction bound to the company for row-level security) through a bare pg
 // client behind a bare node:http server, in the same run. The ratio shows what the API adds per request:
 // Nest routing, the session check, the tenant transaction, validation, mapping and the envelope.
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
-import { DURATION_SECONDS, measure, report } from './lib/harness.mjs';
+import { compareRounds } from './lib/harness.mjs';
+import { appUrl as appUrlOf, ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
 
 const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 200_000);
 const APP_PASSWORD = 'bench_app_role_pw';
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
 // The statements of PostedRecordsRepository.list for kind EXPENSE, page 0, size 20, sort id desc (keep in step).
 const LIST_SQL = `SELECT r.id, r.expense_category_id AS category_id, c.name AS category_name, r.title, r.description, r.amount::text AS amount,
@@ -24,13 +24,6 @@ const LIST_SQL = `SELECT r.id, r.expense_category_id AS category_id, c.name AS c
   WHERE r.company_id = $1 AND r.deleted_at IS NULL ORDER BY r.id DESC, r.id DESC LIMIT 20 OFFSET 0`;
 // The unfiltered list's total comes from the trigger-kept counter (migration 1764000002200), as in the API.
 const COUNT_SQL = `SELECT COALESCE((SELECT live::int FROM record_counts WHERE company_id = $1 AND kind = 'EXPENSE'), 0) AS n`;
-
-/** The owner URL of the product's embedded cluster: its port from postmaster.pid, its generated password. */
-function ownerUrlOf(dataDir) {
-  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  const password = readFileSync(join(dataDir, 'postgres-owner-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/bizdesk`;
-}
 
 /** 200,000 expenses with their balanced journals, written in one set-based transaction as the owner. */
 async function seed(ownerUrl, companyId) {
@@ -102,7 +95,7 @@ async function bareServer(appUrl, companyId) {
 }
 
 export async function run() {
-  const product = await startProduct({ LOG_LEVEL: 'warn', APP_DB_PASSWORD: APP_PASSWORD, RATE_LIMIT_PER_MINUTE: '100000000' });
+  const product = await startProduct({ LOG_LEVEL, APP_DB_PASSWORD: APP_PASSWORD, RATE_LIMIT_PER_MINUTE: '100000000' });
   let bare;
   try {
     const api = apiClient(product.baseUrl);
@@ -117,11 +110,9 @@ export async function run() {
     const first = await (await fetch(apiUrl, { headers })).json();
     if (first.data.totalRecords !== EXPENSES || first.data.list.length !== 20) throw new Error(`unexpected page: ${JSON.stringify(first).slice(0, 300)}`);
 
-    const appUrl = new URL(ownerUrl);
-    appUrl.username = 'bizdesk_app';
-    appUrl.password = APP_PASSWORD;
+    const appUrl = appUrlOf(product.dataDir, APP_PASSWORD);
     if (process.env.BENCH_EXPLAIN) {
-      const c = new pg.Client({ connectionString: appUrl.toString() });
+      const c = new pg.Client({ connectionString: appUrl });
       await c.connect();
       await c.query('BEGIN');
       await c.query(`SELECT set_config('app.company_id', $1, true)`, [String(company.companyId)]);
@@ -129,15 +120,11 @@ export async function run() {
       await c.query('COMMIT');
       await c.end();
     }
-    bare = await bareServer(appUrl.toString(), company.companyId);
-    const subject = await measure(apiUrl, { headers });
-    const baseline = await measure(bare.url);
-    // For reading the ratio: the platform's floor for any authenticated call (session check + tenant
-    // transaction + envelope) on a one-row answer, measured the same way.
-    const floor = await measure(`${product.baseUrl}/api/erp/financial-year/select`, { headers });
-    console.log(`  duration: ${DURATION_SECONDS} s per side, 10 connections`);
-    console.log(`  floor   : ${floor.rps.toFixed(0)} req/s (p99 ${floor.p99} ms) for an authenticated one-row GET (/api/erp/financial-year/select)`);
-    return report(`GET /api/erp/expense (page of 20, ${EXPENSES.toLocaleString('en-IN')} expenses) vs the same queries through a bare pg client`, subject, baseline);
+    bare = await bareServer(appUrl, company.companyId);
+    console.log(`  log level: ${LOG_LEVEL}; 10 connections`);
+    const { ratio } = await compareRounds(`GET /api/erp/expense (page of 20, ${EXPENSES.toLocaleString('en-IN')} expenses) vs the same queries through a bare pg client`,
+      { url: apiUrl, headers }, { url: bare.url }, { duration: 3 });
+    return ratio;
   } finally {
     await bare?.close();
     await product.stop();

@@ -21,3 +21,42 @@ export function report(name, subject, baseline) {
   console.log(`  ratio   : ${ratio.toFixed(3)} (subject / baseline, same machine, same run)`);
   return ratio;
 }
+
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Subject and baseline measured in alternating rounds (ABBA...), each round's ratio taken from its own
+ * pair: on a shared machine whose load comes and goes, a ratio from two back-to-back runs minutes apart
+ * says more about the neighbours than about the code. Prints and returns the median ratio.
+ * `subject` and `baseline` are { url, ...options of measure() }.
+ */
+export async function compareRounds(name, subject, baseline, { rounds = ROUNDS, duration = DURATION_SECONDS } = {}) {
+  const runs = { subject: [], baseline: [] };
+  const ratios = [];
+  for (let i = 0; i < rounds; i++) {
+    const order = i % 2 === 0 ? ['subject', 'baseline'] : ['baseline', 'subject'];
+    const pair = {};
+    for (const side of order) {
+      const { url, ...options } = side === 'subject' ? subject : baseline;
+      pair[side] = await measure(url, { ...options, duration });
+      runs[side].push(pair[side]);
+    }
+    ratios.push(pair.subject.rps / pair.baseline.rps);
+  }
+  const summary = (list) => ({ rps: median(list.map((r) => r.rps)), p99: median(list.map((r) => r.p99)) });
+  const ratio = median(ratios);
+  const s = summary(runs.subject);
+  const b = summary(runs.baseline);
+  console.log(`${name}`);
+  console.log(`  rounds  : ${rounds} × ${duration} s per side, alternating; ratios ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
+  console.log(`  subject : ${s.rps.toFixed(0)} req/s (p99 ${s.p99} ms), medians`);
+  console.log(`  baseline: ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms), medians`);
+  console.log(`  ratio   : ${ratio.toFixed(3)} (median of the rounds' subject / baseline)`);
+  return { ratio, subject: s, baseline: b };
+}

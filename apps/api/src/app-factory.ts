@@ -31,6 +31,8 @@ export async function createApp(
   limitSlowClients(app.getHttpServer() as Server);
   answerLivenessFirst(app.getHttpServer() as Server);
   app.disable('x-powered-by');
+  // No ETag hashed over every JSON answer: API answers are not revalidated (static console files keep theirs).
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -159,7 +159,7 @@ export async function setUpQueueTestEnv(kind: BackendKind): Promise<QueueTestEnv
   // closing client, which the pool re-emits as 'error' (an uncaught throw without a listener).
   sql.on('error', () => undefined);
   const prefix = `bizdesk-test-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), redisUrl: kind === 'redis' ? TEST_REDIS_URL : undefined };
+  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), dbPoolSize: 4, redisUrl: kind === 'redis' ? TEST_REDIS_URL : undefined };
 
   return {
     kind,
@@ -171,7 +171,7 @@ export async function setUpQueueTestEnv(kind: BackendKind): Promise<QueueTestEnv
       return Test.createTestingModule({
         imports: [
           TestConfigModule.with(config),
-          DatabaseModule.forRoot(endpoints, 4),
+          DatabaseModule.forRoot(endpoints),
           TenancyModule,
           QueueModule.forRoot({ prefix, ...queue }),
           TestJobsModule.with(handlers),

@@ -34,6 +34,8 @@ export interface AppConfig {
     /** A worker idle this long exits and gives its memory back (FACE_IDLE_SECONDS); the next image starts one. */
     idleSeconds: number;
   };
+  /** Pooled connections of the API's app role (DB_POOL_SIZE): requests beyond it wait in the process, not in PostgreSQL. */
+  dbPoolSize: number;
   jwtSecret: string;
   jwtTtlSeconds: number;
   superAdminEmail: string;
@@ -150,6 +152,9 @@ export const LOCAL_DEFAULTS = {
 
 export class ConfigError extends Error {}
 
+/** See docs/decisions.md, "Request path performance (issue 18)". */
+export const DEFAULT_DB_POOL_SIZE = 10;
+
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queueMax: int(env.FACE_QUEUE_MAX, 8, 'FACE_QUEUE_MAX'),
       idleSeconds: int(env.FACE_IDLE_SECONDS, 600, 'FACE_IDLE_SECONDS') || 600,
     },
+    dbPoolSize: int(env.DB_POOL_SIZE, DEFAULT_DB_POOL_SIZE, 'DB_POOL_SIZE') || DEFAULT_DB_POOL_SIZE,
     jwtSecret: env.JWT_SECRET || LOCAL_DEFAULTS.jwtSecret,
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),
     superAdminEmail: (env.SUPER_ADMIN_EMAIL || LOCAL_DEFAULTS.superAdminEmail).toLowerCase(),

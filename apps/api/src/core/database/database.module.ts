@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { DatabaseEndpoints } from './database-bootstrap.js';
 import { poolSettings } from './pool-settings.js';
 
@@ -10,19 +11,22 @@ export const DATABASE_ENDPOINTS = Symbol('DATABASE_ENDPOINTS');
 @Module({})
 export class DatabaseModule {
   /** The DataSource connects as the app role: RLS applies to every query the API makes. */
-  static forRoot(endpoints: DatabaseEndpoints, poolSize = 10): DynamicModule {
+  static forRoot(endpoints: DatabaseEndpoints): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
-        TypeOrmModule.forRoot({
-          type: 'postgres',
-          url: endpoints.appUrl,
-          autoLoadEntities: true,
-          synchronize: false,
-          migrationsRun: false,
-          logging: false,
-          // Timeouts on every pooled session: see pool-settings.ts.
-          extra: poolSettings(poolSize),
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({
+            type: 'postgres',
+            url: endpoints.appUrl,
+            autoLoadEntities: true,
+            synchronize: false,
+            migrationsRun: false,
+            logging: false,
+            // Timeouts on every pooled session: see pool-settings.ts.
+            extra: poolSettings(config.dbPoolSize),
+          }),
         }),
       ],
       providers: [{ provide: DATABASE_ENDPOINTS, useValue: endpoints }],

@@ -16,6 +16,12 @@ export interface PoolSettings {
   /** A connection idle in the pool this long is closed. */
   idleTimeoutMillis: number;
   application_name: string;
+  /**
+   * Statements are written as soon as they are issued instead of one round trip after another: the
+   * request's BEGIN, tenant settings and session check leave together (core/tenancy/tenant-runner.ts).
+   * Statements awaited one by one behave as before; cursors and streams are refused (none are used).
+   */
+  pipeline: boolean;
 }
 
 export function poolSettings(max = 10, applicationName = 'bizdesk-api'): PoolSettings {
@@ -29,5 +35,6 @@ export function poolSettings(max = 10, applicationName = 'bizdesk-api'): PoolSet
     idle_in_transaction_session_timeout: 15_000,
     idleTimeoutMillis: 30_000,
     application_name: applicationName,
+    pipeline: true,
   };
 }

@@ -13,7 +13,7 @@ export interface PortRef<T> {
  *   // the owner (e.g. core/tenancy/session.ts)
  *   export const SessionVerifierPort = definePort<SessionVerifier>('session-verifier');
  *   // its module provides and exports SessionVerifierPort.Ref (and imports DiscoveryModule)
- *   constructor(private readonly sessions: SessionVerifierPort.Ref) {}  ...  this.sessions.get().load(claims)
+ *   constructor(private readonly sessions: SessionVerifierPort.Ref) {}  ...  this.sessions.get().readToken(token)
  *   // the implementer (a provider of any module)
  *   @Injectable() @SessionVerifierPort.Implementation() export class SessionVerifierService implements SessionVerifier {}
  *

@@ -1,4 +1,6 @@
+import type { QueryResultRow } from 'pg';
 import { definePort, type PortRef } from '../discovery/port.js';
+import type { OpeningStatement } from './tenant-runner.js';
 
 /** What a bearer token claims, read without touching the database (signature and expiry checked). */
 export interface SessionClaims {
@@ -17,16 +19,17 @@ export interface SessionPrincipal extends SessionClaims {
 
 /**
  * Implemented by the auth module; core only knows the contract, so core never imports modules/*.
- * Verification is split so the database half runs inside the request's own transaction.
+ * Verification is split so the database half runs inside the request's own transaction, in the same
+ * round trip as its BEGIN: checked on every request, so logout, a password change or a deactivation
+ * takes effect on the next request on every instance (nothing is cached).
  */
 export interface SessionVerifier {
   /** Null for a forged, expired or malformed token. */
   readToken(token: string): SessionClaims | null;
-  /**
-   * Null unless the session is live, its user active and its company allowed to sign in. Runs in the
-   * caller's unit of work (the request's transaction).
-   */
-  load(claims: SessionClaims): Promise<SessionPrincipal | null>;
+  /** The one statement that reads the live session with its user and company (sent with BEGIN). */
+  sessionStatement(claims: SessionClaims): OpeningStatement;
+  /** The caller from that statement's rows: null unless the session is live, its user active and its company allowed to sign in. */
+  principalFrom(claims: SessionClaims, rows: QueryResultRow[]): SessionPrincipal | null;
 }
 
 /** Implemented by the auth module (`@SessionVerifierPort.Implementation()`); core injects SessionVerifierPort.Ref. */

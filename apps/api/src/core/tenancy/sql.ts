@@ -1,4 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import type { PoolClient } from 'pg';
+import { QueryFailedError, type EntityManager } from 'typeorm';
+import { inOneWrite } from '../database/one-write.js';
 import { currentManager } from './tenant-context.js';
 
 export interface SqlResult<T> {
@@ -9,10 +11,80 @@ export interface SqlResult<T> {
 /**
  * Raw SQL in the current unit of work with one result shape for every statement (TypeORM's
  * manager.query returns [rows, count] for UPDATE/DELETE but rows for the rest).
+ *
+ * Sent straight to the transaction's pg connection once it is open (always, inside TenantRunner): TypeORM's
+ * query() adds events, timing and result copying per statement, for nothing here (issue 18). Errors are
+ * TypeORM's QueryFailedError as before, so callers keep reading `driverError`.
  */
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = [], manager?: EntityManager): Promise<SqlResult<T>> {
+/**
+ * Prepared statements: a text run often enough gets a name, and each pooled connection then parses and
+ * plans it once and reuses it (PostgreSQL keeps custom plans for the first five runs and switches to a
+ * generic plan only where that costs no more). Planning the expense page's joins took more of PostgreSQL's
+ * time than running it (issue 18). Some texts carry their LIMIT/OFFSET inline, so a text is named only from
+ * its third run, and at most PREPARED_CAP texts are: rare pages stay unnamed and memory stays bounded
+ * (per connection, PostgreSQL keeps what it prepared until the connection closes).
+ */
+export const PREPARED_CAP = 200;
+const NAME_FROM_RUN = 3;
+const COUNTED_CAP = 10_000;
+const preparedNames = new Map<string, string>();
+const runs = new Map<string, number>();
+function named(text: string, values: unknown[]): { text: string; values: unknown[]; name?: string } {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < PREPARED_CAP) {
+    const seen = (runs.get(text) ?? 0) + 1;
+    if (seen >= NAME_FROM_RUN) {
+      name = `bizdesk_${preparedNames.size + 1}`;
+      preparedNames.set(text, name);
+      runs.delete(text);
+    } else {
+      if (runs.size >= COUNTED_CAP) runs.clear();
+      runs.set(text, seen);
+    }
+  }
+  return name === undefined ? { text, values } : { name, text, values };
+}
+
+function connectionOf(manager?: EntityManager) {
   const m = manager ?? currentManager();
-  if (!m.queryRunner) throw new Error('sql() needs a transactional EntityManager');
-  const result = await m.queryRunner.query(text, params, true);
-  return { rows: (result.records ?? []) as T[], affected: result.affected ?? 0 };
+  const runner = m.queryRunner;
+  if (!runner) throw new Error('sql() needs a transactional EntityManager');
+  const client = (runner as { databaseConnection?: PoolClient }).databaseConnection;
+  return { runner, client: client && !runner.isReleased ? client : null };
+}
+
+export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = [], manager?: EntityManager): Promise<SqlResult<T>> {
+  const { runner, client } = connectionOf(manager);
+  if (!client) {
+    const result = await runner.query(text, params, true);
+    return { rows: (result.records ?? []) as T[], affected: result.affected ?? 0 };
+  }
+  try {
+    const result = await client.query(named(text, params));
+    // A multi-statement text answers an array of results: no rows, as through TypeORM.
+    return { rows: (result.rows ?? []) as T[], affected: result.rowCount ?? 0 };
+  } catch (e) {
+    throw new QueryFailedError(text, params, e as Error);
+  }
+}
+
+export interface Statement {
+  text: string;
+  params?: unknown[];
+}
+
+/**
+ * Independent statements of the current unit of work sent together: one write, one round trip (the pool
+ * pipelines), answers in order. For reads that do not depend on each other, such as a page and its total.
+ * If one fails the transaction is aborted and the error is the first failure's, as with sql().
+ */
+export async function sqlAll(statements: Statement[], manager?: EntityManager): Promise<SqlResult<Record<string, unknown>>[]> {
+  const { client } = connectionOf(manager);
+  if (!client) return Promise.all(statements.map((s) => sql(s.text, s.params ?? [], manager)));
+  const sent = inOneWrite(client, () => statements.map((s) => client.query(named(s.text, s.params ?? []))));
+  const settled = await Promise.allSettled(sent);
+  return settled.map((r, i) => {
+    if (r.status === 'rejected') throw new QueryFailedError(statements[i].text, statements[i].params ?? [], r.reason as Error);
+    return { rows: r.value.rows ?? [], affected: r.value.rowCount ?? 0 };
+  });
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { PoolClient, QueryResultRow } from 'pg';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { DatabaseEndpoints } from '../database/database-bootstrap.js';
 import { DATABASE_ENDPOINTS } from '../database/database.module.js';
+import { inOneWrite } from '../database/one-write.js';
 import { platformContextKeyFromAppUrl } from '../database/platform-context.js';
 import { runUnitOfWorkHooks, tenantStorage, type TenantScope, type UnitOfWorkHooks } from './tenant-context.js';
 
@@ -12,6 +14,25 @@ export class NestedUnitOfWorkError extends Error {
     super(`${inner} opened inside an open ${outer} transaction: join it (TenantRunner.withPlatformContext) or run it after`);
   }
 }
+
+/**
+ * A statement sent in the same round trip as BEGIN and the tenant settings, its rows handed to the unit of
+ * work (the request's session check). Named, so each pooled connection prepares it once.
+ */
+export interface OpeningStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/** Both settings in one statement; prepared once per pooled connection. */
+const SET_SCOPE = {
+  name: 'bizdesk_set_scope',
+  text: `SELECT set_config('app.company_id', $1, true), set_config('app.platform', $2, true)`,
+};
+
+/** TypeORM keeps its transaction state here; the opener below sends BEGIN itself, in the same round trip. */
+type TransactionState = { isTransactionActive: boolean; transactionDepth: number };
 
 const describeScope = (s: { companyId: number | null; platform: boolean }) => (s.platform ? 'platform' : `company ${s.companyId}`);
 
@@ -33,42 +54,77 @@ export class TenantRunner {
     this.platformKey = platformContextKeyFromAppUrl(endpoints.appUrl);
   }
 
-  runAsCompany<T>(companyId: number, fn: (manager: EntityManager) => Promise<T>, userId?: number): Promise<T> {
+  runAsCompany<T>(
+    companyId: number,
+    fn: (manager: EntityManager, opening: QueryResultRow[]) => Promise<T>,
+    userId?: number,
+    opening?: OpeningStatement,
+  ): Promise<T> {
     if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
-    return this.run({ companyId, platform: false, userId }, fn);
+    return this.run({ companyId, platform: false, userId }, fn, opening);
   }
 
   /** Provider-level work (company list, activation, billing runs, inbox): the policies allow it explicitly. */
-  runAsPlatform<T>(fn: (manager: EntityManager) => Promise<T>, userId?: number): Promise<T> {
-    return this.run({ companyId: null, platform: true, userId }, fn);
+  runAsPlatform<T>(fn: (manager: EntityManager, opening: QueryResultRow[]) => Promise<T>, userId?: number, opening?: OpeningStatement): Promise<T> {
+    return this.run({ companyId: null, platform: true, userId }, fn, opening);
   }
 
-  private async run<T>(scope: Omit<TenantScope, 'manager'>, fn: (manager: EntityManager) => Promise<T>): Promise<T> {
+  private async run<T>(
+    scope: Omit<TenantScope, 'manager'>,
+    fn: (manager: EntityManager, opening: QueryResultRow[]) => Promise<T>,
+    opening?: OpeningStatement,
+  ): Promise<T> {
     const outer = tenantStorage.current();
     // Nested calls for the same scope join the open transaction instead of opening a second one.
     if (outer && outer.companyId === scope.companyId && outer.platform === scope.platform) {
-      return fn(outer.manager);
+      return fn(outer.manager, opening ? (await outer.manager.queryRunner!.query(opening.text, opening.values, true)).records : []);
     }
     // A second transaction while one is open holds two pooled connections: enough requests doing it at
     // once wait on each other for ever (issue 17 item 3). In development and tests that is an error at once.
     if (outer && ['development', 'test'].includes(process.env.NODE_ENV || 'development')) throw new NestedUnitOfWorkError(describeScope(outer), describeScope(scope));
     const hooks: UnitOfWorkHooks = { afterCommit: [], afterRollback: [] };
     const report = (e: unknown) => this.logger.error(`after-transaction hook failed: ${e instanceof Error ? e.message : String(e)}`);
+    const queryRunner = this.dataSource.createQueryRunner();
     let result: T;
     try {
-      result = await this.dataSource.transaction(async (manager) => {
-        await manager.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', $2, true)`, [
-          scope.companyId === null ? '' : String(scope.companyId),
-          scope.platform ? this.platformKey : '',
-        ]);
-        return tenantStorage.run({ ...scope, manager, hooks }, () => fn(manager));
-      });
+      try {
+        const rows = await this.begin(queryRunner, scope, opening);
+        const manager = queryRunner.manager;
+        result = await tenantStorage.run({ ...scope, manager, hooks }, () => fn(manager, rows));
+        await queryRunner.commitTransaction();
+      } catch (e) {
+        if (queryRunner.isTransactionActive) await queryRunner.rollbackTransaction().catch(() => undefined);
+        throw e;
+      } finally {
+        await queryRunner.release();
+      }
     } catch (e) {
       await runUnitOfWorkHooks(hooks.afterRollback, report);
       throw e;
     }
     await runUnitOfWorkHooks(hooks.afterCommit, report);
     return result;
+  }
+
+  /**
+   * BEGIN, the scope's settings and the opening statement leave in one write and come back in one round
+   * trip (the pool's connections pipeline: core/database/pool-settings.ts), where TypeORM's
+   * startTransaction would wait for BEGIN before anything else is sent. Then TypeORM is told a transaction
+   * is open, so savepoints, commit and rollback go through it as before.
+   */
+  private async begin(queryRunner: QueryRunner, scope: Omit<TenantScope, 'manager'>, opening?: OpeningStatement): Promise<QueryResultRow[]> {
+    const client = (await queryRunner.connect()) as PoolClient;
+    const values = [scope.companyId === null ? '' : String(scope.companyId), scope.platform ? this.platformKey : ''];
+    const sent = inOneWrite(client, () => [
+      client.query('BEGIN'),
+      client.query({ ...SET_SCOPE, values }),
+      opening ? client.query(opening) : Promise.resolve(null),
+    ]);
+    const state = queryRunner as unknown as TransactionState;
+    state.isTransactionActive = true;
+    state.transactionDepth = 1;
+    const [, , first] = await Promise.all(sent);
+    return first?.rows ?? [];
   }
 
   /**

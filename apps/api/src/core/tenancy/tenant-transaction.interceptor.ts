@@ -2,6 +2,7 @@ import {
   ForbiddenException, Inject, Injectable, UnauthorizedException, type CallHandler, type ExecutionContext, type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { QueryResultRow } from 'pg';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { MESSAGES } from './auth.guard.js';
 import { CommitThenFail } from './commit-then-fail.js';
@@ -32,8 +33,9 @@ export class TenantTransactionInterceptor implements NestInterceptor {
     const targets: [Function, Function] = [ctx.getHandler(), ctx.getClass()];
     const platform = this.reflector.getAllAndOverride<boolean>(PLATFORM_SCOPE, targets) ?? false;
 
-    const work = async () => {
-      const principal = await this.sessions.get().load(claims);
+    const verifier = this.sessions.get();
+    const work = async (_manager: unknown, sessionRows: QueryResultRow[]) => {
+      const principal = verifier.principalFrom(claims, sessionRows);
       if (!principal) throw new UnauthorizedException(MESSAGES.invalidToken);
       this.applyRouteRules(principal, targets, platform);
       req.principal = principal;
@@ -45,7 +47,11 @@ export class TenantTransactionInterceptor implements NestInterceptor {
         throw e;
       }
     };
-    const run = platform ? this.runner.runAsPlatform(work, claims.userId) : this.runner.runAsCompany(claims.companyId, work, claims.userId);
+    // The session check travels with BEGIN and the tenant settings: one round trip opens the request.
+    const check = verifier.sessionStatement(claims);
+    const run = platform
+      ? this.runner.runAsPlatform(work, claims.userId, check)
+      : this.runner.runAsCompany(claims.companyId, work, claims.userId, check);
     return from(
       run.then((result) => {
         if (result instanceof CommitThenFail) throw result.error;

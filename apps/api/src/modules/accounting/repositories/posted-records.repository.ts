@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_AMOUNT_PAISE, normalizeAmountInput, paiseToDecimalString, tryParsePaise } from '@bizdesk/shared';
-import { sql } from '../../../core/tenancy/sql.js';
+import { sql, sqlAll } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { likePattern } from '../../../core/http/list-query.js';
 
@@ -139,22 +139,22 @@ export class PostedRecordsRepository {
     const t = TABLES[kind];
     const { where, params, searchJoin } = this.filtered(kind, companyId, query.search, filters);
     const order = `${t.sortable[query.sortBy] ?? 'r.id'} ${query.sortDirection}, r.id ${query.sortDirection}`;
-    const { rows } = await sql<PostedRecordRow>(
-      `SELECT ${columns(kind)} FROM ${t.table} r ${joins(kind)}
-        WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`,
-      params,
-    );
-    // The unfiltered list reads the trigger-kept count and total (migrations 1764000002200, 1764330000000);
-    // filtered lists count and sum their rows.
+    // The page and its total do not depend on each other: one round trip for both.
     const unfiltered = params.length === 1;
-    const totals = unfiltered
-      ? await sql<{ n: number; total: string }>(
-        `SELECT COALESCE(live::int, 0) AS n, COALESCE(live_amount, 0)::numeric(18,2)::text AS total
-           FROM (SELECT 1) one LEFT JOIN record_counts ON company_id = $1 AND kind = '${kind}'`, params)
-      : await sql<{ n: number; total: string }>(
-        `SELECT count(*)::int AS n, COALESCE(sum(r.amount), 0)::numeric(18,2)::text AS total
-           FROM ${t.table} r ${searchJoin} WHERE ${where}`, params);
-    return [rows, totals.rows[0].n, totals.rows[0].total];
+    const [page, totals] = await sqlAll([
+      { text: `SELECT ${columns(kind)} FROM ${t.table} r ${joins(kind)}
+        WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`, params },
+      // The unfiltered list reads the trigger-kept count and total (migrations 1764000002200, 1764330000000);
+      // filtered lists count and sum their rows.
+      unfiltered
+        ? { text: `SELECT COALESCE(live::int, 0) AS n, COALESCE(live_amount, 0)::numeric(18,2)::text AS total
+           FROM (SELECT 1) one LEFT JOIN record_counts ON company_id = $1 AND kind = '${kind}'`, params }
+        : { text: `SELECT count(*)::int AS n, COALESCE(sum(r.amount), 0)::numeric(18,2)::text AS total
+           FROM ${t.table} r ${searchJoin} WHERE ${where}`, params },
+    ]);
+    const rows = page.rows as unknown as PostedRecordRow[];
+    const total = totals.rows[0] as { n: number; total: string };
+    return [rows, total.n, total.total];
   }
 
   /** Every row of the filtered list in list order, for the CSV export (capped by the caller). */

@@ -1,19 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
-import { sql } from '../../../core/tenancy/sql.js';
+import type { OpeningStatement } from '../../../core/tenancy/tenant-runner.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
-import type { UserType } from '../entities/user.entity.js';
 import { UserSessionEntity } from '../entities/user-session.entity.js';
-
-export interface LiveSession {
-  userId: number;
-  companyId: number;
-  type: UserType;
-  name: string;
-  email: string;
-  forcePasswordChange: boolean;
-  userActive: boolean;
-}
 
 @Injectable()
 export class SessionsRepository {
@@ -25,24 +14,22 @@ export class SessionsRepository {
     await this.repo().insert(session);
   }
 
-  /** A live session with the user it belongs to: one query on every authenticated request. */
-  async findLiveWithUser(id: string): Promise<LiveSession | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const { rows } = await sql<{
-      user_id: string; company_id: string; type: UserType; name: string; email: string; force_password_change: boolean; active: boolean;
-    }>(
-      `SELECT s.user_id, s.company_id, u.type, u.name, u.email, u.force_password_change, u.active
-         FROM user_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [id],
-    );
-    const r = rows[0];
-    return r
-      ? {
-          userId: Number(r.user_id), companyId: Number(r.company_id), type: r.type, name: r.name, email: r.email,
-          forcePasswordChange: r.force_password_change, userActive: r.active,
-        }
-      : null;
+  /**
+   * The live session of a request's token with its user and company, as one prepared statement the
+   * request's transaction opener sends with BEGIN. A row comes back only while the session is neither
+   * revoked nor expired, belongs to the token's user and company, the user is active and the company may
+   * sign in (active, or the provider): the companies module's rule (companyStatus), read here in the same
+   * statement so the check costs no second round trip.
+   */
+  liveSessionStatement(sessionId: string, userId: number, companyId: number): OpeningStatement {
+    return {
+      name: 'bizdesk_live_session',
+      text: `SELECT u.type, u.name, u.email, u.force_password_change
+               FROM user_sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = s.company_id
+              WHERE s.id = $1::uuid AND s.user_id = $2 AND s.company_id = $3 AND s.revoked_at IS NULL
+                AND s.expires_at > now() AND u.active AND (c.active OR c.is_provider)`,
+      values: [sessionId, userId, companyId],
+    };
   }
 
   async revoke(id: string): Promise<void> {

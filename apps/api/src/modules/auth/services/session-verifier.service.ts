@@ -1,13 +1,24 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import type { QueryResultRow } from 'pg';
 import { SessionVerifierPort, type SessionClaims, type SessionPrincipal, type SessionVerifier } from '../../../core/tenancy/session.js';
-import { CompanyStatusPort, type CompanyStatusRef } from '../company-status.js';
+import type { OpeningStatement } from '../../../core/tenancy/tenant-runner.js';
+import type { UserType } from '../entities/user.entity.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { TokenService } from './token.service.js';
 
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface LiveSessionRow {
+  type: UserType;
+  name: string;
+  email: string;
+  force_password_change: boolean;
+}
+
 /**
  * A token is good while its signature and expiry check out, its session is not revoked, its user is
- * active and its company may still sign in. Checked on every request, so logout and deactivation
- * take effect at once.
+ * active and its company may still sign in. Checked on every request (one statement, sent with the
+ * request's BEGIN), so logout and deactivation take effect at once.
  */
 @Injectable()
 @SessionVerifierPort.Implementation()
@@ -15,29 +26,24 @@ export class SessionVerifierService implements SessionVerifier {
   constructor(
     private readonly tokens: TokenService,
     private readonly sessions: SessionsRepository,
-    @Inject(CompanyStatusPort.Ref) private readonly companies: CompanyStatusRef,
   ) {}
 
   readToken(token: string): SessionClaims | null {
     const claims = this.tokens.read(token);
-    if (!claims) return null;
+    if (!claims || !SESSION_ID.test(claims.jti)) return null;
     const companyId = Number(claims.cid);
     const userId = Number(claims.sub);
     if (!Number.isSafeInteger(companyId) || !Number.isSafeInteger(userId) || companyId <= 0 || userId <= 0) return null;
     return { sessionId: claims.jti, userId, companyId };
   }
 
-  async load(claims: SessionClaims): Promise<SessionPrincipal | null> {
-    const live = await this.sessions.findLiveWithUser(claims.sessionId);
-    if (!live || live.userId !== claims.userId || live.companyId !== claims.companyId || !live.userActive) return null;
-    const status = await this.companies.get().statusOf(claims.companyId);
-    if (status !== 'ACTIVE' && status !== 'PROVIDER') return null;
-    return {
-      ...claims,
-      type: live.type,
-      name: live.name,
-      email: live.email,
-      forcePasswordChange: live.forcePasswordChange,
-    };
+  sessionStatement(claims: SessionClaims): OpeningStatement {
+    return this.sessions.liveSessionStatement(claims.sessionId, claims.userId, claims.companyId);
+  }
+
+  principalFrom(claims: SessionClaims, rows: QueryResultRow[]): SessionPrincipal | null {
+    const live = rows[0] as LiveSessionRow | undefined;
+    if (!live) return null;
+    return { ...claims, type: live.type, name: live.name, email: live.email, forcePasswordChange: live.force_password_change };
   }
 }
