@@ -1,6 +1,8 @@
-// The SSL service's challenge DNS responder (TXT over UDP, one database read per question) next to a bare
-// dns-packet UDP server answering the same TXT record from memory. Resolvers of the CA ask a few questions
-// per validation, so the goal is modest: the ratio shows what the tenant-safe database read costs.
+// The SSL service's challenge DNS responder (TXT over UDP through its 1 s TXT cache: about one database read
+// per second for the one name asked) next to a bare dns-packet UDP server answering the same TXT record from
+// memory. Resolvers of the CA ask a few questions per validation, so the goal is modest. The bench asks from
+// one address at full speed, which response rate limiting would mostly slip or drop: it runs with
+// ACME_DNS_RATE_LIMIT far above its rate, so the limiter's bookkeeping is measured but never limits.
 import dgram from 'node:dgram';
 import { createRequire } from 'node:module';
 import { freeDnsPort, startAcmePeers } from '../apps/api/test/support/acme-peers.mjs';
@@ -58,6 +60,7 @@ export async function run() {
   const product = await startProduct({
     LOG_LEVEL: 'warn', ACME_DIRECTORY_URL: peers.directoryUrl, ACME_CA_BUNDLE: peers.caBundlePath, ACME_DNS_SERVERS: peers.checkDnsServers,
     ACME_CHALLENGE_ZONE: ZONE, ACME_DNS_PORT: String(dnsPort), ACME_DNS_HOST: '127.0.0.1',
+    ACME_DNS_RATE_LIMIT: '10000000',
   });
   let bare;
   try {
@@ -82,7 +85,7 @@ export async function run() {
 
     const subject = await measureUdp(dnsPort, label, record.Value);
     const baseline = await measureUdp(bare.address().port, label, record.Value);
-    return report('challenge DNS TXT over UDP (database read per question) vs a bare dns-packet server from memory', subject, baseline);
+    return report('challenge DNS TXT over UDP (1 s TXT cache, rate limit never reached) vs a bare dns-packet server from memory', subject, baseline);
   } finally {
     bare?.close();
     await product.stop();

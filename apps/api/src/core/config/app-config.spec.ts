@@ -75,7 +75,7 @@ describe('ACME configuration', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
     expect(config.acme).toEqual({
       directoryUrl: 'https://acme-v02.api.letsencrypt.org/directory', caBundlePath: undefined, dnsServers: [], contactEmail: undefined,
-      challengeZone: undefined, dnsPort: undefined, dnsHost: '0.0.0.0',
+      challengeZone: undefined, dnsPort: undefined, dnsHost: '0.0.0.0', dnsRateLimit: 20,
     });
   });
 
@@ -83,9 +83,10 @@ describe('ACME configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'test', ACME_DIRECTORY_URL: 'https://127.0.0.1:14000/dir', ACME_CA_BUNDLE: '/tmp/ca.pem', ACME_DNS_SERVERS: '127.0.0.1:8053, [::1]:53, ns.example.com',
       ACME_CONTACT_EMAIL: 'ssl@example.com', ACME_CHALLENGE_ZONE: 'ACME.Example.com.', ACME_DNS_PORT: '5353',
+      ACME_DNS_RATE_LIMIT: '0',
     });
     expect(config.acme).toMatchObject({
-      directoryUrl: 'https://127.0.0.1:14000/dir', caBundlePath: '/tmp/ca.pem', contactEmail: 'ssl@example.com', challengeZone: 'acme.example.com', dnsPort: 5353,
+      directoryUrl: 'https://127.0.0.1:14000/dir', caBundlePath: '/tmp/ca.pem', contactEmail: 'ssl@example.com', challengeZone: 'acme.example.com', dnsPort: 5353, dnsRateLimit: 0,
       dnsServers: [{ host: '127.0.0.1', port: 8053 }, { host: '::1', port: 53 }, { host: 'ns.example.com', port: 53 }],
     });
   });
@@ -96,5 +97,6 @@ describe('ACME configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', ACME_DIRECTORY_URL: 'http://insecure/dir' })).toThrow(/ACME_DIRECTORY_URL/);
     expect(() => loadConfig({ NODE_ENV: 'test', ACME_CONTACT_EMAIL: 'nobody' })).toThrow(/ACME_CONTACT_EMAIL/);
     expect(() => loadConfig({ NODE_ENV: 'test', ACME_DNS_PORT: '70000' })).toThrow(/ACME_DNS_PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ACME_DNS_RATE_LIMIT: '-1' })).toThrow(/ACME_DNS_RATE_LIMIT/);
   });
 });

@@ -98,6 +98,11 @@ export interface AcmeConfig {
   dnsPort: number | undefined;
   /** ACME_DNS_HOST: address the responder binds (default all interfaces). */
   dnsHost: string;
+  /**
+   * ACME_DNS_RATE_LIMIT: UDP answers per second per source network (IPv4 /24, IPv6 /56) and answer, with a
+   * burst of one second's worth (default 20); 0 turns the responder's rate limiting off.
+   */
+  dnsRateLimit: number;
 }
 
 export const LETS_ENCRYPT_PRODUCTION = 'https://acme-v02.api.letsencrypt.org/directory';
@@ -133,6 +138,7 @@ function acmeConfig(env: NodeJS.ProcessEnv): AcmeConfig {
     challengeZone: zone || undefined,
     dnsPort,
     dnsHost: env.ACME_DNS_HOST || '0.0.0.0',
+    dnsRateLimit: int(env.ACME_DNS_RATE_LIMIT, 20, 'ACME_DNS_RATE_LIMIT'),
   };
 }
 

@@ -8,6 +8,7 @@ import { DomainsController } from './controllers/domains.controller.js';
 import { SslDashboardController } from './controllers/ssl-dashboard.controller.js';
 import { ChallengeDnsLookup } from './dns/challenge-dns-lookup.js';
 import { ChallengeDnsResponder } from './dns/challenge-dns-responder.js';
+import { ChallengeTxtCache } from './dns/challenge-txt-cache.js';
 import { SslAttemptCertificateJob, SslExpiryReminderJob, SslPollValidationJob, SslRenewalSweepJob, SslSchedules } from './jobs/ssl-job-handlers.js';
 import { SslJobs } from './jobs/ssl-jobs.js';
 import { AcmeAccountsRepository } from './repositories/acme-accounts.repository.js';
@@ -31,7 +32,7 @@ import { SslSecrets } from './services/ssl-secrets.js';
   controllers: [DomainsController, CertificatesController, SslDashboardController],
   providers: [
     SslSecrets, AcmeAccountsRepository, AcmeAccountService, AcmeGateway, AcmeAccountGuard,
-    ChallengeDnsLookup, ChallengeDnsResponder,
+    ChallengeDnsLookup, ChallengeDnsResponder, ChallengeTxtCache,
     DomainsRepository, DomainNamesRepository, CertificatesRepository,
     DomainVerificationService, CertificateIssuer, CertificatesService, DomainsService, SslNotifications, SslJobs,
     SslRenewalSweepJob, SslAttemptCertificateJob, SslPollValidationJob, SslExpiryReminderJob, SslSchedules,

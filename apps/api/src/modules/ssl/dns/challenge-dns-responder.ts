@@ -6,11 +6,21 @@ import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { DomainNamesRepository } from '../repositories/domain-names.repository.js';
 import { DELEGATION_LABEL_PATTERN } from '../services/delegation.js';
+import { ChallengeTxtCache } from './challenge-txt-cache.js';
+import { ResponseRateLimiter, type RateDecision } from './response-rate-limiter.js';
 
 const TXT_TTL = 60;
+/** Rate-limit key shared by every "no such name" answer (a flood of made-up names counts as one answer). */
+const NXDOMAIN_KEY = 'nxdomain';
+/** Rate-limit key shared by refusals and unsupported opcodes. */
+const ERROR_KEY = 'error';
 /** Response codes go in the low 4 bits of the flags (dns-packet does not encode an `rcode` field). */
 const RCODES: Record<string, number> = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3, NOTIMP: 4, REFUSED: 5 };
 const MAX_TCP_MESSAGE = 4096;
+/** TCP is not rate limited (it cannot be spoofed), but connections are capped per source and in all, and idle ones closed. */
+const MAX_TCP_PER_SOURCE = 8;
+const MAX_TCP_CONNECTIONS = 256;
+const TCP_IDLE_MS = 10_000;
 
 /**
  * The platform's own authoritative DNS server for ACME_CHALLENGE_ZONE, TXT only, over UDP and TCP. A
@@ -18,6 +28,8 @@ const MAX_TCP_MESSAGE = 4096;
  * of every new challenge is whatever the platform stored for that label, so renewals need nobody.
  * Everything else: the zone's SOA at the apex (what resolvers need for negative answers), NXDOMAIN for
  * unknown names, REFUSED outside the zone, NOTIMP for other opcodes. No recursion, no zone transfers.
+ * UDP answers are rate limited per source network and answer (ACME_DNS_RATE_LIMIT, response-rate-limiter.ts)
+ * and TXT values are read through a short per-process cache (challenge-txt-cache.ts).
  */
 @Injectable()
 export class ChallengeDnsResponder implements OnApplicationShutdown {
@@ -25,12 +37,17 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
   private udp: dgram.Socket | undefined;
   private tcp: net.Server | undefined;
   private bound: { host: string; port: number } | undefined;
+  private readonly tcpPerSource = new Map<string, number>();
+  private readonly limiter: ResponseRateLimiter;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runner: TenantRunner,
     private readonly names: DomainNamesRepository,
-  ) {}
+    private readonly cache: ChallengeTxtCache,
+  ) {
+    this.limiter = new ResponseRateLimiter({ perSecond: config.acme.dnsRateLimit });
+  }
 
   get zone(): string | undefined {
     return this.config.acme.challengeZone;
@@ -46,6 +63,7 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
     if (this.bound) return this.bound;
     if (!this.zone) throw new Error('ACME_CHALLENGE_ZONE is not set: the challenge DNS responder has no zone to answer for');
     const tcp = net.createServer((socket) => this.serveTcp(socket));
+    tcp.maxConnections = MAX_TCP_CONNECTIONS;
     await new Promise<void>((resolve, reject) => {
       tcp.once('error', reject);
       tcp.listen(port, host, () => resolve());
@@ -60,7 +78,7 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
       throw e;
     });
     udp.on('message', (msg, rinfo) => {
-      this.answer(msg, 'udp')
+      this.answer(msg, 'udp', rinfo.address)
         .then((out) => out && udp.send(out, rinfo.port, rinfo.address))
         .catch((e) => this.logger.warn(`UDP query failed: ${(e as Error).message}`));
     });
@@ -88,8 +106,20 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
   }
 
   private serveTcp(socket: net.Socket): void {
+    const source = socket.remoteAddress ?? '';
+    const open = (this.tcpPerSource.get(source) ?? 0) + 1;
+    if (open > MAX_TCP_PER_SOURCE) {
+      socket.destroy();
+      return;
+    }
+    this.tcpPerSource.set(source, open);
+    socket.once('close', () => {
+      const left = (this.tcpPerSource.get(source) ?? 1) - 1;
+      if (left > 0) this.tcpPerSource.set(source, left);
+      else this.tcpPerSource.delete(source);
+    });
     let buf = Buffer.alloc(0);
-    socket.setTimeout(10_000, () => socket.destroy());
+    socket.setTimeout(TCP_IDLE_MS, () => socket.destroy());
     socket.on('error', () => undefined);
     socket.on('data', (chunk) => {
       buf = Buffer.concat([buf, chunk]);
@@ -115,8 +145,11 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
     });
   }
 
-  /** The answer to one DNS message, or undefined to stay silent (unreadable input, responses). */
-  async answer(msg: Buffer, transport: 'udp' | 'tcp'): Promise<Buffer | undefined> {
+  /**
+   * The answer to one DNS message, or undefined to stay silent (unreadable input, responses, and UDP
+   * questions over the rate limit that are not slipped). `source` is the asker's address (UDP rate limit).
+   */
+  async answer(msg: Buffer, transport: 'udp' | 'tcp', source?: string): Promise<Buffer | undefined> {
     let query: Packet & { opcode?: string };
     try {
       query = dnsPacket.decode(msg);
@@ -125,33 +158,66 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
     }
     if (query.type !== 'query' || !query.questions?.length) return undefined;
     const q = query.questions[0];
-    const reply = (rcode: string, answers: Answer[] = [], authorities: Answer[] = []) => {
-      const packet = dnsPacket.encode({
+    const encode = (reply: Pick<DnsReply, 'rcode' | 'answers' | 'authorities'>, truncated: boolean) =>
+      dnsPacket.encode({
         type: 'response',
         id: query.id,
-        flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | RCODES[rcode],
+        flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (truncated ? dnsPacket.TRUNCATED_RESPONSE : 0) | RCODES[reply.rcode],
         questions: [q],
-        answers,
-        authorities,
+        answers: truncated ? [] : reply.answers,
+        authorities: truncated ? [] : reply.authorities,
       } as Packet);
-      // UDP answers stay within 512 bytes: a longer one is sent truncated so the resolver retries over TCP.
-      if (transport === 'udp' && packet.length > 512) {
-        return dnsPacket.encode({ type: 'response', id: query.id, flags: dnsPacket.AUTHORITATIVE_ANSWER | dnsPacket.TRUNCATED_RESPONSE | RCODES[rcode], questions: [q] } as Packet);
-      }
-      return packet;
-    };
-    if (query.opcode && query.opcode !== 'QUERY') return reply('NOTIMP');
+    // TCP cannot be spoofed: only UDP answers are limited (over the limit: slipped, i.e. truncated so the
+    // resolver retries over TCP, or dropped).
+    const limitedSource = transport === 'udp' && this.limiter.enabled ? source : undefined;
+    let decision: RateDecision | undefined;
+    if (limitedSource !== undefined && this.uncachedLabel(q.name) && this.limiter.isLimited(limitedSource, NXDOMAIN_KEY)) {
+      // Made-up names would each cost a database read: while the network is over its "no such name" limit,
+      // a name not in the cache is decided by that limit first (a real name slipped this way is read over TCP).
+      decision = this.limiter.check(limitedSource, NXDOMAIN_KEY);
+      if (decision === 'drop') return undefined;
+      if (decision === 'slip') return encode({ rcode: 'NOERROR', answers: [], authorities: [] }, true);
+    }
+    const reply = await this.reply(query, q);
+    if (transport === 'tcp') return encode(reply, false);
+    if (limitedSource !== undefined) decision ??= this.limiter.check(limitedSource, reply.rateKey);
+    if (decision === 'drop') return undefined;
+    if (decision === 'slip') return encode(reply, true);
+    const packet = encode(reply, false);
+    // UDP answers stay within 512 bytes: a longer one is sent truncated so the resolver retries over TCP.
+    return packet.length > 512 ? encode(reply, true) : packet;
+  }
+
+  /** What to answer, and the answer's rate-limit key (name and type; one key for every "no such name"). */
+  private async reply(query: Packet & { opcode?: string }, q: Question): Promise<DnsReply> {
+    const done = (rcode: string, rateKey: string, answers: Answer[] = [], authorities: Answer[] = []): DnsReply => ({ rcode, rateKey, answers, authorities });
+    if (query.opcode && query.opcode !== 'QUERY') return done('NOTIMP', ERROR_KEY);
     const zone = this.zone!;
-    const name = q.name.replace(/\.$/, '').toLowerCase();
+    const name = bare(q.name);
+    const asked = `${name}/${q.type}`;
     const soa = this.soa();
-    if (name !== zone && !name.endsWith(`.${zone}`)) return reply('REFUSED');
-    if (name === zone) return reply('NOERROR', q.type === 'SOA' ? [soa] : [], q.type === 'SOA' ? [] : [soa]);
+    if (name !== zone && !name.endsWith(`.${zone}`)) return done('REFUSED', ERROR_KEY);
+    if (name === zone) return done('NOERROR', asked, q.type === 'SOA' ? [soa] : [], q.type === 'SOA' ? [] : [soa]);
+    const label = this.labelOf(name);
+    if (!label) return done('NXDOMAIN', NXDOMAIN_KEY, [], [soa]);
+    const found = await this.cache.read(label, () => this.runner.runAsPlatform(() => this.names.txtForDelegationLabel(label)));
+    if (!found) return done('NXDOMAIN', NXDOMAIN_KEY, [], [soa]);
+    if (q.type !== 'TXT' || found.values.length === 0) return done('NOERROR', asked, [], [soa]);
+    return done('NOERROR', asked, found.values.map((value) => txtRecord(q, value)));
+  }
+
+  /** The delegation label a name in the zone asks for, if it looks like one. */
+  private labelOf(name: string): string | undefined {
+    const zone = this.zone!;
+    if (!name.endsWith(`.${zone}`)) return undefined;
     const label = name.slice(0, -(zone.length + 1));
-    if (!DELEGATION_LABEL_PATTERN.test(label)) return reply('NXDOMAIN', [], [soa]);
-    const found = await this.runner.runAsPlatform(() => this.names.txtForDelegationLabel(label));
-    if (!found) return reply('NXDOMAIN', [], [soa]);
-    if (q.type !== 'TXT' || found.values.length === 0) return reply('NOERROR', [], [soa]);
-    return reply('NOERROR', found.values.map((value) => txtRecord(q, value)));
+    return DELEGATION_LABEL_PATTERN.test(label) ? label : undefined;
+  }
+
+  /** A question whose answer needs a database read. */
+  private uncachedLabel(name: string): boolean {
+    const label = this.labelOf(bare(name));
+    return label !== undefined && !this.cache.has(label);
   }
 
   private soa(): Answer {
@@ -165,6 +231,15 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
     } as Answer;
   }
 }
+
+interface DnsReply {
+  rcode: string;
+  rateKey: string;
+  answers: Answer[];
+  authorities: Answer[];
+}
+
+const bare = (name: string) => name.replace(/\.$/, '').toLowerCase();
 
 function txtRecord(q: Question, value: string): Answer {
   return { type: 'TXT', name: q.name, ttl: TXT_TTL, class: 'IN', data: value } as Answer;

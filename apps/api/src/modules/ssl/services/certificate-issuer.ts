@@ -22,7 +22,7 @@ const PROCESSING_RETRY_MS = 30_000;
  * New TXT values for delegated names are served by the platform's DNS responder from committed rows: the
  * attempt that stores them ends, and the next one (this soon after) asks the CA to validate.
  */
-const PUBLISHING_RETRY_MS = 1500;
+export const PUBLISHING_RETRY_MS = 1500;
 
 export type IssueOutcome =
   | { kind: 'issued'; expireOn: Date }

@@ -4,9 +4,11 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { CommitThenFail } from '../../../core/tenancy/commit-then-fail.js';
+import { afterCommit } from '../../../core/tenancy/tenant-context.js';
 import { AcmeError } from '../acme/acme-errors.js';
 import { AcmeGateway, type AuthorizationInfo, type OrderInfo } from '../acme/acme-gateway.js';
 import { ChallengeDnsLookup, DnsLookupFailed } from '../dns/challenge-dns-lookup.js';
+import { ChallengeTxtCache } from '../dns/challenge-txt-cache.js';
 import type { VerificationDetailsView } from '../dtos/ssl.dtos.js';
 import { DomainNamesRepository, type DomainNameRow, type NameStatus } from '../repositories/domain-names.repository.js';
 import { DomainsRepository, type DomainRow } from '../repositories/domains.repository.js';
@@ -52,6 +54,7 @@ export class DomainVerificationService {
     private readonly names: DomainNamesRepository,
     private readonly acme: AcmeGateway,
     private readonly dns: ChallengeDnsLookup,
+    private readonly txtCache: ChallengeTxtCache,
   ) {}
 
   async lockedDomain(id: number): Promise<DomainRow> {
@@ -111,22 +114,27 @@ export class DomainVerificationService {
 
   /**
    * Records an order's authorizations on the domain's names (status, TXT value, URLs) and the domain's
-   * state: Verified when every name's authorization is valid.
+   * state: Verified when every name's authorization is valid. New TXT values empty this process's challenge
+   * DNS cache once committed (the CA must see them at once).
    */
   async applyOrder(domain: DomainRow, order: OrderInfo): Promise<DomainNameRow[]> {
     const rows = await this.names.forDomain(Number(domain.id));
+    let txtChanged = false;
     for (const row of rows) {
       const authz = order.authorizations.find((a) => a.name === row.name);
       if (!authz) continue;
+      const txtValue = authz.status === 'valid' && !authz.txtValue ? row.txt_value : authz.txtValue;
+      txtChanged ||= txtValue !== row.txt_value;
       await this.names.setAuthorization(row.id, {
         status: nameStatus(authz),
-        txtValue: authz.status === 'valid' && !authz.txtValue ? row.txt_value : authz.txtValue,
+        txtValue,
         authzUrl: authz.url,
         challengeUrl: authz.challengeUrl,
         expires: authz.expires,
       });
       if (authz.status === 'invalid' && authz.error) await this.names.setStatus(row.id, 'FAILED', authz.error);
     }
+    if (txtChanged) afterCommit(() => this.txtCache.forget());
     const live = ACTIVE_ORDER.has(order.status) || order.status === 'processing';
     await this.domains.setOrder(Number(domain.id), live ? { url: order.url, expires: order.expires } : null);
     const allValid = rows.every((r) => order.authorizations.some((a) => a.name === r.name && a.status === 'valid'));
