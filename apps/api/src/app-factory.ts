@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NestFactory } from '@nestjs/core';
 import { SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { AppModule, type AppOverrides } from './app.module.js';
@@ -13,6 +12,7 @@ import { answerLivenessFirst } from './core/http/health.controller.js';
 import { INPUT_LIMITS, rejectHostileInput } from './core/http/hostile-input.js';
 import { RAW_BODY_ROUTES, parsedUnlessReadByRoute, rawBodyParser } from './core/http/raw-body.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
+import { SECURITY_HEADER_POLICY, securityHeaders } from './core/http/security-headers.js';
 import { PinoNestLogger } from './core/logging/logger.js';
 import { requestLogging } from './core/logging/request-logging.js';
 
@@ -33,18 +33,7 @@ export async function createApp(
   app.disable('x-powered-by');
   // No ETag hashed over every JSON answer: API answers are not revalidated (static console files keep theirs).
   app.set('etag', false);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders(SECURITY_HEADER_POLICY));
   app.use(requestLogging(logger));
   // Signed webhooks keep their bytes (registered first, so the JSON parser leaves them alone).
   for (const route of RAW_BODY_ROUTES) app.use(route, rawBodyParser());

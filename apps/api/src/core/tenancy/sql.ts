@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { inOneWrite } from '../database/one-write.js';
-import { currentManager } from './tenant-context.js';
+import { currentManager, tenantStorage } from './tenant-context.js';
 
 export interface SqlResult<T> {
   rows: T[];
@@ -73,15 +73,45 @@ export interface Statement {
   params?: unknown[];
 }
 
+export interface SqlAllOptions {
+  /**
+   * These are the unit of work's last statements: in a read request's own transaction (TenantRunner's
+   * `readRequest`, EarlyCommit in tenant-context.ts) its COMMIT leaves in the same write, and the runner
+   * awaits its answer instead of sending it: one round trip less. Anywhere else the option does nothing.
+   * A statement after them is an error (the runner counts as released).
+   */
+  last?: boolean;
+}
+
+/** The unit of work's early COMMIT, if `last` may carry it here (the runner's own scope, nothing joined). */
+function earlyCommitHere(manager?: EntityManager) {
+  const scope = tenantStorage.current();
+  const early = scope?.earlyCommit;
+  if (!early || early.scope !== scope || early.joined > 0 || early.sent) return undefined;
+  if (manager && manager !== scope.manager) return undefined;
+  return early;
+}
+
 /**
  * Independent statements of the current unit of work sent together: one write, one round trip (the pool
  * pipelines), answers in order. For reads that do not depend on each other, such as a page and its total.
  * If one fails the transaction is aborted and the error is the first failure's, as with sql().
  */
-export async function sqlAll(statements: Statement[], manager?: EntityManager): Promise<SqlResult<Record<string, unknown>>[]> {
-  const { client } = connectionOf(manager);
+export async function sqlAll(statements: Statement[], manager?: EntityManager, options: SqlAllOptions = {}): Promise<SqlResult<Record<string, unknown>>[]> {
+  const { runner, client } = connectionOf(manager);
   if (!client) return Promise.all(statements.map((s) => sql(s.text, s.params ?? [], manager)));
-  const sent = inOneWrite(client, () => statements.map((s) => client.query(named(s.text, s.params ?? []))));
+  const early = options.last ? earlyCommitHere(manager) : undefined;
+  const sent = inOneWrite(client, () => {
+    const queries = statements.map((s) => client.query(named(s.text, s.params ?? [])));
+    if (early) {
+      early.sent = client.query('COMMIT');
+      // Awaited by the runner once the unit of work returns; handled now, so a failure is not "unhandled" meanwhile.
+      early.sent.catch(() => undefined);
+      // Anything after this through TypeORM or sql() fails instead of running outside the transaction.
+      (runner as unknown as { isReleased: boolean }).isReleased = true;
+    }
+    return queries;
+  });
   const settled = await Promise.allSettled(sent);
   return settled.map((r, i) => {
     if (r.status === 'rejected') throw new QueryFailedError(statements[i].text, statements[i].params ?? [], r.reason as Error);

@@ -11,6 +11,22 @@ export interface TenantScope {
   userId?: number;
   /** Work to do once the transaction has committed or rolled back (files written or removed with it). */
   hooks?: UnitOfWorkHooks;
+  /** Set by TenantRunner on the scope it opened for a read request: see {@link EarlyCommit}. */
+  earlyCommit?: EarlyCommit;
+}
+
+/**
+ * A read request's last statements may carry the transaction's COMMIT in their own write (sqlAll's
+ * `last`), saving the request a round trip. Allowed only on the exact scope object the runner opened
+ * (scopes derived by withPlatformContext/withCompanyContext are copies, so they never commit early), and
+ * not while a nested unit of work has joined it. Once the COMMIT is sent, any further statement of the
+ * unit of work is an error.
+ */
+export interface EarlyCommit {
+  scope: TenantScope;
+  joined: number;
+  /** The COMMIT's answer, once it is sent with the last statements. */
+  sent?: Promise<unknown>;
 }
 
 type Hook = () => unknown;

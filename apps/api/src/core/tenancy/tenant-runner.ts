@@ -6,7 +6,7 @@ import type { DatabaseEndpoints } from '../database/database-bootstrap.js';
 import { DATABASE_ENDPOINTS } from '../database/database.module.js';
 import { inOneWrite } from '../database/one-write.js';
 import { platformContextKeyFromAppUrl } from '../database/platform-context.js';
-import { runUnitOfWorkHooks, tenantStorage, type TenantScope, type UnitOfWorkHooks } from './tenant-context.js';
+import { runUnitOfWorkHooks, tenantStorage, type EarlyCommit, type TenantScope, type UnitOfWorkHooks } from './tenant-context.js';
 
 /** A unit of work opened inside another for a different scope: a second connection held by one request. */
 export class NestedUnitOfWorkError extends Error {
@@ -32,7 +32,16 @@ const SET_SCOPE = {
 };
 
 /** TypeORM keeps its transaction state here; the opener below sends BEGIN itself, in the same round trip. */
-type TransactionState = { isTransactionActive: boolean; transactionDepth: number };
+type TransactionState = { isTransactionActive: boolean; transactionDepth: number; isReleased: boolean };
+
+export interface RunOptions {
+  /**
+   * The unit of work only reads (an HTTP GET): its last statements may carry the COMMIT (sqlAll's `last`,
+   * see EarlyCommit in tenant-context.ts). Writes never commit early (the idempotency claim's answer is
+   * stored after the handler returns).
+   */
+  readRequest?: boolean;
+}
 
 const describeScope = (s: { companyId: number | null; platform: boolean }) => (s.platform ? 'platform' : `company ${s.companyId}`);
 
@@ -59,25 +68,39 @@ export class TenantRunner {
     fn: (manager: EntityManager, opening: QueryResultRow[]) => Promise<T>,
     userId?: number,
     opening?: OpeningStatement,
+    options: RunOptions = {},
   ): Promise<T> {
     if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
-    return this.run({ companyId, platform: false, userId }, fn, opening);
+    return this.run({ companyId, platform: false, userId }, fn, opening, options);
   }
 
   /** Provider-level work (company list, activation, billing runs, inbox): the policies allow it explicitly. */
-  runAsPlatform<T>(fn: (manager: EntityManager, opening: QueryResultRow[]) => Promise<T>, userId?: number, opening?: OpeningStatement): Promise<T> {
-    return this.run({ companyId: null, platform: true, userId }, fn, opening);
+  runAsPlatform<T>(
+    fn: (manager: EntityManager, opening: QueryResultRow[]) => Promise<T>,
+    userId?: number,
+    opening?: OpeningStatement,
+    options: RunOptions = {},
+  ): Promise<T> {
+    return this.run({ companyId: null, platform: true, userId }, fn, opening, options);
   }
 
   private async run<T>(
     scope: Omit<TenantScope, 'manager'>,
     fn: (manager: EntityManager, opening: QueryResultRow[]) => Promise<T>,
     opening?: OpeningStatement,
+    options: RunOptions = {},
   ): Promise<T> {
     const outer = tenantStorage.current();
     // Nested calls for the same scope join the open transaction instead of opening a second one.
     if (outer && outer.companyId === scope.companyId && outer.platform === scope.platform) {
-      return fn(outer.manager, opening ? (await outer.manager.queryRunner!.query(opening.text, opening.values, true)).records : []);
+      // While joined, the outer unit of work's statements are not its last: no early COMMIT.
+      const early = outer.earlyCommit;
+      if (early) early.joined++;
+      try {
+        return await fn(outer.manager, opening ? (await outer.manager.queryRunner!.query(opening.text, opening.values, true)).records : []);
+      } finally {
+        if (early) early.joined--;
+      }
     }
     // A second transaction while one is open holds two pooled connections: enough requests doing it at
     // once wait on each other for ever (issue 17 item 3). In development and tests that is an error at once.
@@ -85,17 +108,35 @@ export class TenantRunner {
     const hooks: UnitOfWorkHooks = { afterCommit: [], afterRollback: [] };
     const report = (e: unknown) => this.logger.error(`after-transaction hook failed: ${e instanceof Error ? e.message : String(e)}`);
     const queryRunner = this.dataSource.createQueryRunner();
+    const state = queryRunner as unknown as TransactionState;
+    let early: EarlyCommit | undefined;
     let result: T;
     try {
       try {
         const rows = await this.begin(queryRunner, scope, opening);
         const manager = queryRunner.manager;
-        result = await tenantStorage.run({ ...scope, manager, hooks }, () => fn(manager, rows));
-        await queryRunner.commitTransaction();
+        const top: TenantScope = { ...scope, manager, hooks };
+        if (options.readRequest) top.earlyCommit = early = { scope: top, joined: 0 };
+        result = await tenantStorage.run(top, () => fn(manager, rows));
+        if (early?.sent) {
+          await early.sent;
+          state.isTransactionActive = false;
+          state.transactionDepth = 0;
+        } else {
+          await queryRunner.commitTransaction();
+        }
       } catch (e) {
-        if (queryRunner.isTransactionActive) await queryRunner.rollbackTransaction().catch(() => undefined);
+        if (early?.sent) {
+          // The COMMIT already left with the last statements: after a failed one PostgreSQL answers it
+          // with ROLLBACK; either way the transaction is over.
+          await early.sent.catch(() => undefined);
+          state.isTransactionActive = false;
+          state.transactionDepth = 0;
+        } else if (queryRunner.isTransactionActive) await queryRunner.rollbackTransaction().catch(() => undefined);
         throw e;
       } finally {
+        // sqlAll marked the runner released once the COMMIT was sent, so nothing runs after it.
+        if (early?.sent) state.isReleased = false;
         await queryRunner.release();
       }
     } catch (e) {

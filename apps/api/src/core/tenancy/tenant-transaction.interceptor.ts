@@ -49,9 +49,11 @@ export class TenantTransactionInterceptor implements NestInterceptor {
     };
     // The session check travels with BEGIN and the tenant settings: one round trip opens the request.
     const check = verifier.sessionStatement(claims);
+    // A GET's last statements may carry its COMMIT (sqlAll's `last`): one round trip less for a page.
+    const options = { readRequest: req.method === 'GET' };
     const run = platform
-      ? this.runner.runAsPlatform(work, claims.userId, check)
-      : this.runner.runAsCompany(claims.companyId, work, claims.userId, check);
+      ? this.runner.runAsPlatform(work, claims.userId, check, options)
+      : this.runner.runAsCompany(claims.companyId, work, claims.userId, check, options);
     return from(
       run.then((result) => {
         if (result instanceof CommitThenFail) throw result.error;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { sql } from '../../../core/tenancy/sql.js';
+import { sql, sqlAll } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { likePattern } from '../../../core/http/list-query.js';
 
@@ -115,10 +115,11 @@ export class FinancialYearsRepository {
     return [rows, count.rows[0].n];
   }
 
+  /** The select route's only statement: a GET's COMMIT travels with it (sqlAll's `last`). */
   async select(companyId: number): Promise<{ id: string; name: string }[]> {
-    const { rows } = await sql<{ id: string; name: string }>(
-      `SELECT id, name FROM financial_years WHERE company_id = $1 ORDER BY start_date DESC`, [companyId]);
-    return rows;
+    const [{ rows }] = await sqlAll([{ text: `SELECT id, name FROM financial_years WHERE company_id = $1 ORDER BY start_date DESC`, params: [companyId] }],
+      undefined, { last: true });
+    return rows as { id: string; name: string }[];
   }
 
   /** Provisioning: the current Indian financial year, active unless another year already is. */

@@ -135,7 +135,8 @@ export class PostedRecordsRepository {
   }
 
   /** One page of the filtered list, the filtered count and the filtered total amount. */
-  async list(kind: RecordKind, companyId: number, query: ListQuery, filters: RecordFilters): Promise<[PostedRecordRow[], number, string]> {
+  /** `last`: the page is the request's last database work, so its COMMIT may travel with it (sqlAll). */
+  async list(kind: RecordKind, companyId: number, query: ListQuery, filters: RecordFilters, { last = false } = {}): Promise<[PostedRecordRow[], number, string]> {
     const t = TABLES[kind];
     const { where, params, searchJoin } = this.filtered(kind, companyId, query.search, filters);
     const order = `${t.sortable[query.sortBy] ?? 'r.id'} ${query.sortDirection}, r.id ${query.sortDirection}`;
@@ -151,7 +152,7 @@ export class PostedRecordsRepository {
            FROM (SELECT 1) one LEFT JOIN record_counts ON company_id = $1 AND kind = '${kind}'`, params }
         : { text: `SELECT count(*)::int AS n, COALESCE(sum(r.amount), 0)::numeric(18,2)::text AS total
            FROM ${t.table} r ${searchJoin} WHERE ${where}`, params },
-    ]);
+    ], undefined, { last });
     const rows = page.rows as unknown as PostedRecordRow[];
     const total = totals.rows[0] as { n: number; total: string };
     return [rows, total.n, total.total];

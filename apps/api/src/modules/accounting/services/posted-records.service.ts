@@ -82,9 +82,12 @@ export class PostedRecordsService {
     private readonly customers: CustomersService,
   ) {}
 
-  /** A page of the filtered list with the total amount of every record the filters select (all pages). */
+  /**
+   * A page of the filtered list with the total amount of every record the filters select (all pages). The
+   * list routes do nothing else with the database, so the page's statements carry a GET's COMMIT.
+   */
   async list(kind: RecordKind, query: ListQuery, filters: RecordFilters): Promise<Paged<PostedRecordRow> & { totalAmount: string }> {
-    const [rows, total, totalAmount] = await this.records.list(kind, currentCompanyId(), query, filters);
+    const [rows, total, totalAmount] = await this.records.list(kind, currentCompanyId(), query, filters, { last: true });
     return { ...paged(rows, total, query), totalAmount };
   }
 
