@@ -308,6 +308,32 @@ describe('attendance: devices, punches, ADMS push and the engine', () => {
       expect(res.body.data.rangeFigures.late).toBeGreaterThanOrEqual(1);
     });
 
+    it('a punch inside a day\'s shift stays with that day, even within the next day\'s early window', async () => {
+      // Its own company, so the other tests' counts are untouched.
+      const c = await activeCompany(t.http);
+      const mc = await hrmsMasters(t.http, c.headers);
+      const ok = async (path: string, body: Record<string, unknown>) => (await t.http.post(path).set(c.headers).send(body).expect(200)).body.data;
+      const allDay = await ok('/api/erp/shift-time', { id: 0, name: 'All day', startTime: '00:00', endTime: '23:59', breakTime: 0, allowBreaks: false, weekOff: '' });
+      const early = await ok('/api/erp/user-details', employeeInput(mc, { firstName: 'Kiran', shiftId: allDay.id, email: 'kiran@example.in' }));
+      const office = await ok('/api/erp/user-details', employeeInput(mc, { firstName: 'Meena', email: 'meena@example.in' }));
+      const deviceUserC = `gate-c-${Date.now().toString(36)}`;
+      await ok('/api/erp/attendance-device', { ...device, userName: deviceUserC, serialNumber: '', branchId: mc.branch.id });
+      const { token } = (await login(deviceUserC).expect(200)).body.data;
+      await punch(token, { punches: [
+        // 20:30 and 23:30 are within 6 hours of the next day's 00:00 start, but inside this day's 00:00-23:59 shift.
+        { employeeCode: early.employeeCode, punchTime: '2026-03-09T08:00:00+05:30' },
+        { employeeCode: early.employeeCode, punchTime: '2026-03-09T20:30:00+05:30' },
+        { employeeCode: early.employeeCode, punchTime: '2026-03-09T23:30:00+05:30' },
+        // A 09:00-18:00 shift: 03:30 is an early clock-in of that day, 20:00 a late clock-out of it.
+        { employeeCode: office.employeeCode, punchTime: '2026-03-09T03:30:00+05:30' },
+        { employeeCode: office.employeeCode, punchTime: '2026-03-09T20:00:00+05:30' },
+      ] }).expect(200);
+      const data = await attendance(c, 'fromDate=2026-03-09&toDate=2026-03-10');
+      expect(day(data, early.id, '2026-03-09')).toMatchObject({ clockIn: '2026-03-09T08:00:00+05:30', clockOut: '2026-03-09T23:30:00+05:30' });
+      expect(day(data, early.id, '2026-03-10')?.clockIn ?? null).toBeNull();
+      expect(day(data, office.id, '2026-03-09')).toMatchObject({ clockIn: '2026-03-09T03:30:00+05:30', clockOut: '2026-03-09T20:00:00+05:30' });
+    });
+
     it('marks a finished day; a late punch (device offline) re-marks it on arrival', async () => {
       const marks = t.app.get(AttendanceMarksService);
       const runner = t.app.get(TenantRunner);

@@ -75,8 +75,10 @@ export class AttendanceRepository {
   }
 
   /**
-   * First and last punch and count per employee and attendance day. A punch belongs to the day whose
-   * shift start is at most PUNCH_WINDOW_LEAD_HOURS after it (overnight shifts keep their start day).
+   * First and last punch and count per employee and attendance day. A punch belongs to the latest day whose
+   * shift start is at most PUNCH_WINDOW_LEAD_HOURS after it (overnight shifts keep their start day), unless it
+   * falls inside the day before's shift (start to end): a clock-out at 20:30 from a 00:00-23:59 shift is that
+   * day's, not an early clock-in for the next one.
    * Grouped by the date itself and answered as a day number from `fromDate`: no text per punch or per row.
    */
   async punchDays(companyId: number, employeeIds: number[], timeZone: string, from: Date, to: Date, fromDate: string): Promise<PunchDay[]> {
@@ -84,11 +86,18 @@ export class AttendanceRepository {
     return (await sql<PunchDay>(
       `SELECT employee_id::int AS "employeeId", (for_date - $6::date) AS day,
               (extract(epoch FROM first) * 1000)::float8 AS first, (extract(epoch FROM last) * 1000)::float8 AS last, n
-         FROM (SELECT p.employee_id, ((p.punch_time AT TIME ZONE $2) - (s.start_time - make_time(${PUNCH_WINDOW_LEAD_HOURS}, 0, 0)))::date AS for_date,
+         FROM (SELECT p.employee_id,
+                      CASE WHEN l.local >= (w.day - 1) + s.start_time AND l.local <= (w.day - 1) + s.start_time + w.length
+                           THEN w.day - 1 ELSE w.day END AS for_date,
                       min(p.punch_time) AS first, max(p.punch_time) AS last, count(*)::int AS n
                  FROM attendance_punches p
                  JOIN hrms_employees e ON e.id = p.employee_id
                  JOIN hrms_shifts s ON s.id = e.shift_id
+                 CROSS JOIN LATERAL (SELECT p.punch_time AT TIME ZONE $2 AS local) l
+                 CROSS JOIN LATERAL (
+                   SELECT (l.local - (s.start_time - make_time(${PUNCH_WINDOW_LEAD_HOURS}, 0, 0)))::date AS day,
+                          CASE WHEN s.end_time > s.start_time THEN s.end_time - s.start_time
+                               ELSE s.end_time - s.start_time + interval '24 hours' END AS length) w
                 WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($5::bigint[])
                 GROUP BY 1, 2) d`,
       [companyId, timeZone, from.toISOString(), to.toISOString(), employeeIds, fromDate],

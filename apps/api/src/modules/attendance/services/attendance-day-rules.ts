@@ -64,7 +64,10 @@ export const REMARKS = {
   fullDay: 'Full Day', halfDay: 'Half Day', weekOff: 'Week Off', holiday: 'Holiday',
 } as const;
 
-/** Punches from 6 hours before a shift's start up to 6 hours before the next day's start belong to the day. */
+/**
+ * Punches from 6 hours before a shift's start up to 6 hours before the next day's start belong to the day, except
+ * those inside the day's shift itself, which stay with it (a long shift's clock-out near the next day's window).
+ */
 export const PUNCH_WINDOW_LEAD_HOURS = 6;
 
 const MINUTE = 60_000;
