@@ -1,13 +1,12 @@
 // GET /api/erp/api-log (a month's first page of 20, newest first, with its total) for a company with
 // 1,000,000 call-log rows over 12 months, next to the same two queries through a bare pg client behind
 // bare node:http, in the same run. Prints the page's latency too: the /logs page must stay fast at this size.
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { join } from 'node:path';
 import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
+import { bareJsonServer, tenantOpener } from './lib/bare-pg-server.mjs';
 import { DURATION_SECONDS, measure, report } from './lib/harness.mjs';
+import { appUrl as appUrlOf, ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
 
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
 const APP_PASSWORD = 'bench_app_role_pw';
@@ -19,12 +18,6 @@ const PAGE_SQL = `SELECT id::int AS id, app_id AS "appId", COALESCE(client_ip, '
   duration_ms AS "durationMs" FROM api_logs WHERE company_id = $1 AND created_at >= $2 AND created_at < $3
   ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`;
 const COUNT_SQL = `SELECT count(*)::int AS n FROM api_logs WHERE company_id = $1 AND created_at >= $2 AND created_at < $3`;
-
-function ownerUrlOf(dataDir) {
-  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  const password = readFileSync(join(dataDir, 'postgres-owner-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/bizdesk`;
-}
 
 async function seed(ownerUrl, companyId) {
   const owner = new pg.Client({ connectionString: ownerUrl });
@@ -44,28 +37,17 @@ async function seed(ownerUrl, companyId) {
   }
 }
 
-async function bareServer(appUrl, companyId) {
-  const pool = new pg.Pool({ connectionString: appUrl, max: 10 });
-  const server = createServer(async (_req, res) => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', 'off', true)`, [String(companyId)]);
+/** The baseline: the same statements through a bare pg pool (app role, tenant set), behind bare node:http. */
+function bareServer(appUrl, companyId) {
+  return bareJsonServer(appUrl, {
+    open: tenantOpener(companyId),
+    answer: async (client) => {
       const list = await client.query(PAGE_SQL, [companyId, FROM, TO]);
       const count = await client.query(COUNT_SQL, [companyId, FROM, TO]);
-      await client.query('COMMIT');
       const total = count.rows[0].n;
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ status: 'OK', message: 'API logs fetched', data: { list: list.rows, totalRecords: total, totalPages: Math.ceil(total / 20) } }));
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      res.writeHead(500).end(String(e));
-    } finally {
-      client.release();
-    }
+      return { status: 'OK', message: 'API logs fetched', data: { list: list.rows, totalRecords: total, totalPages: Math.ceil(total / 20) } };
+    },
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: async () => { server.close(); await pool.end(); } };
 }
 
 export async function run() {
@@ -82,10 +64,7 @@ export async function run() {
     const first = await (await fetch(apiUrl, { headers })).json();
     if (first.data.list.length !== 20) throw new Error(`unexpected page: ${JSON.stringify(first).slice(0, 300)}`);
     console.log(`  month   : ${first.data.totalRecords.toLocaleString('en-IN')} rows in March 2026`);
-    const appUrl = new URL(ownerUrl);
-    appUrl.username = 'bizdesk_app';
-    appUrl.password = APP_PASSWORD;
-    bare = await bareServer(appUrl.toString(), company.companyId);
+    bare = await bareServer(appUrlOf(product.dataDir, APP_PASSWORD), company.companyId);
     const subject = await measure(apiUrl, { headers });
     const baseline = await measure(bare.url);
     console.log(`  duration: ${DURATION_SECONDS} s per side, 10 connections; a month's page answers in ${(1000 / subject.rps * 10).toFixed(1)} ms on average (p99 ${subject.p99} ms)`);

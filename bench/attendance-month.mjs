@@ -2,22 +2,15 @@
 // row, the console's size 999999999), next to the same aggregate (employees x days joined to first/last punch per
 // attendance day) as one SQL query through a bare pg client, in the same run. Then punches ingested per second
 // through the device API (POST /api/erp/attendance/punch), one punch per request and 100 per batch.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
+import { appUrl as appUrlOf, ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
 import { DURATION_SECONDS } from './lib/harness.mjs';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const APP_PASSWORD = 'bench_app_role_pw';
-
-function ownerUrlOf(dataDir) {
-  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  const password = readFileSync(join(dataDir, 'postgres-owner-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/bizdesk`;
-}
 
 /** The last full month before today (attendance is never computed for future days). */
 function lastMonth() {
@@ -130,10 +123,7 @@ export async function run() {
       await res.arrayBuffer();
     });
 
-    const appUrl = new URL(ownerUrl);
-    appUrl.username = 'bizdesk_app';
-    appUrl.password = APP_PASSWORD;
-    const client = new pg.Client({ connectionString: appUrl.toString() });
+    const client = new pg.Client({ connectionString: appUrlOf(product.dataDir, APP_PASSWORD) });
     await client.connect();
     let rows = 0;
     const baseline = await timed(async () => {

@@ -3,12 +3,11 @@
 // transaction on the app role (tenant set, session/user/company checked, rows read, commit) through a
 // bare pg pool. The ratio is what routing, guards, the tenant transaction opener, logging and the
 // envelope cost on top of that work.
-import { createServer } from 'node:http';
-import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
 import { compareRounds } from './lib/harness.mjs';
-import { BENCH_JWT_SECRET, openAuthenticated, tokenVerifier } from './lib/bare-auth.mjs';
+import { BENCH_JWT_SECRET } from './lib/bare-auth.mjs';
+import { authenticatedOpener, bareJsonServer } from './lib/bare-pg-server.mjs';
 import { appUrl } from './lib/product-db.mjs';
 
 const APP_PASSWORD = 'bench_app_role_pw';
@@ -17,28 +16,15 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
 const SELECT_SQL = `SELECT id, name FROM financial_years WHERE company_id = $1 ORDER BY start_date DESC`;
 
-async function bareServer(url) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const verify = tokenVerifier();
-  const server = createServer(async (req, res) => {
-    const claims = verify(req.headers.authorization);
-    if (!claims || req.headers.companyid !== claims.cid) return void res.writeHead(401).end();
-    const client = await pool.connect();
-    try {
-      if (!(await openAuthenticated(client, claims))) return void res.writeHead(401).end();
+/** The baseline: the token verified, then one transaction (tenant, session check, the rows) on the app role. */
+function bareServer(url) {
+  return bareJsonServer(url, {
+    open: authenticatedOpener(),
+    answer: async (client, claims) => {
       const years = await client.query(SELECT_SQL, [claims.cid]);
-      await client.query('COMMIT');
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ status: 'OK', message: 'Financial years fetched successfully', data: years.rows.map((r) => ({ id: Number(r.id), name: r.name })) }));
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      res.writeHead(500).end(String(e));
-    } finally {
-      client.release();
-    }
+      return { status: 'OK', message: 'Financial years fetched successfully', data: years.rows.map((r) => ({ id: Number(r.id), name: r.name })) };
+    },
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: async () => { server.close(); await pool.end(); } };
 }
 
 export async function run() {

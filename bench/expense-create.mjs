@@ -3,11 +3,10 @@
 // item 5): the ratio shows what the API adds to a write (validation, the services, the envelope) over the
 // statements themselves. Both sides write real rows: the same triggers (balance at commit, locked year,
 // the record counter) run for each.
-import { createServer } from 'node:http';
-import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
-import { BENCH_JWT_SECRET, openAuthenticated, tokenVerifier } from './lib/bare-auth.mjs';
+import { BENCH_JWT_SECRET } from './lib/bare-auth.mjs';
+import { authenticatedOpener, bareJsonServer } from './lib/bare-pg-server.mjs';
 import { compareRounds } from './lib/harness.mjs';
 import { appUrl } from './lib/product-db.mjs';
 
@@ -84,32 +83,15 @@ async function createExpense(client, companyId, userId, body) {
   };
 }
 
-async function bareServer(url) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const verify = tokenVerifier();
-  const server = createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', async () => {
-      const claims = verify(req.headers.authorization);
-      if (!claims || req.headers.companyid !== claims.cid) return void res.writeHead(401).end();
-      const client = await pool.connect();
-      try {
-        if (!(await openAuthenticated(client, claims))) return void res.writeHead(401).end();
-        const data = await createExpense(client, Number(claims.cid), Number(claims.sub), JSON.parse(Buffer.concat(chunks).toString()));
-        await client.query('COMMIT');
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ status: 'OK', message: 'Expense saved successfully', data }));
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        res.writeHead(500).end(String(e));
-      } finally {
-        client.release();
-      }
-    });
+/** The baseline: the token verified, then the expense's statements in one transaction on the app role. */
+function bareServer(url) {
+  return bareJsonServer(url, {
+    readBody: true,
+    open: authenticatedOpener(),
+    answer: async (client, claims, body) => ({
+      status: 'OK', message: 'Expense saved successfully', data: await createExpense(client, Number(claims.cid), Number(claims.sub), body),
+    }),
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: async () => { server.close(); await pool.end(); } };
 }
 
 export async function run() {

@@ -2,10 +2,10 @@
 // queries (page + count, in a transaction bound to the company for row-level security) through a bare pg
 // client behind a bare node:http server, in the same run. The ratio shows what the API adds per request:
 // Nest routing, the session check, the tenant transaction, validation, mapping and the envelope.
-import { createServer } from 'node:http';
 import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
+import { bareJsonServer, tenantOpener } from './lib/bare-pg-server.mjs';
 import { compareRounds } from './lib/harness.mjs';
 import { appUrl as appUrlOf, ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
 
@@ -70,28 +70,16 @@ async function seed(ownerUrl, companyId) {
 }
 
 /** The baseline: the same statements through a bare pg pool (app role, tenant set), behind bare node:http. */
-async function bareServer(appUrl, companyId) {
-  const pool = new pg.Pool({ connectionString: appUrl, max: 10 });
-  const server = createServer(async (_req, res) => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', 'off', true)`, [String(companyId)]);
+function bareServer(appUrl, companyId) {
+  return bareJsonServer(appUrl, {
+    open: tenantOpener(companyId),
+    answer: async (client) => {
       const list = await client.query(LIST_SQL, [companyId]);
       const count = await client.query(COUNT_SQL, [companyId]);
-      await client.query('COMMIT');
       const total = count.rows[0].n;
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ status: 'OK', message: 'Expenses fetched successfully', data: { list: list.rows, totalRecords: total, totalPages: Math.ceil(total / 20) } }));
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      res.writeHead(500).end(String(e));
-    } finally {
-      client.release();
-    }
+      return { status: 'OK', message: 'Expenses fetched successfully', data: { list: list.rows, totalRecords: total, totalPages: Math.ceil(total / 20) } };
+    },
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: async () => { server.close(); await pool.end(); } };
 }
 
 export async function run() {

@@ -7,13 +7,13 @@
 //      single face, called in turn, the p50 of the API's Server-Timing "match" step (version check and search)
 //      of the first minus the second (goal < 20 ms), with both end-to-end p50s, and the one-off build of the index.
 // Needs a build (pnpm -r build). BENCH_FACE_CALLS (default 40) calls per series.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
+import { ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
 
 const CALLS = Number(process.env.BENCH_FACE_CALLS ?? 40);
 const ENROLLED = Number(process.env.BENCH_FACE_ENROLLED ?? 10_000);
@@ -22,12 +22,6 @@ const fromApi = createRequire(new URL('../apps/api/package.json', import.meta.ur
 const sharp = (await import(pathToFileURL(fromApi.resolve('sharp')).href)).default;
 const DEMO = join(dirname(fromApi.resolve('@vladmandic/face-api/package.json')), 'demo');
 const WORKER = new URL('../apps/api/dist/modules/face-identification/inference/face-worker.js', import.meta.url);
-
-function ownerUrlOf(dataDir) {
-  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  const password = readFileSync(join(dataDir, 'postgres-owner-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/bizdesk`;
-}
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);

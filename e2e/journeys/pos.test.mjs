@@ -2,16 +2,11 @@
 // state in the console, sells two units at the POS, sees IGST on the printed invoice, and finds the sale
 // on its dashboard. Stock comes in through the API (receiving stock is not what this journey is about).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
 import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
 import { startProduct } from '../support/server.mjs';
 
-// pg lives in the API's dependencies; the journey borrows it to subscribe the company to POS.
-const pg = createRequire(new URL('../../apps/api/package.json', import.meta.url))('pg');
 
 let product;
 let browser;
@@ -28,20 +23,10 @@ after(async () => {
   await product?.stop();
 });
 
-/**
- * Subscriptions are a later issue: as the platform, give the company the POS application (id 3),
- * which is what puts the POS menu entries (and so permission 3) into its stored menu.
- */
-async function subscribeToPos(companyId) {
-  const pid = readFileSync(join(product.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-  const password = readFileSync(join(product.dataDir, 'postgres-owner-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', password, database: 'bizdesk' });
-  await client.connect();
-  try {
-    await client.query('INSERT INTO company_applications (company_id, application_id) VALUES ($1, 3) ON CONFLICT DO NOTHING', [companyId]);
-  } finally {
-    await client.end();
-  }
+/** The company subscribes to POS (application 3) as an owner would on /services; its next login's menu has POS. */
+async function subscribeToPos(company) {
+  const session = await api.login(company.email, company.password);
+  await api.call('POST', '/api/erp/subscription', { session, body: { appId: 3, isSubscribed: true } });
 }
 
 /** Picks an option of an antd Select labelled `label` by typing part of its text. */
@@ -58,7 +43,7 @@ async function shot(page, name) {
 
 test('POS: category, product, customer in another state, sale of two units with IGST, sale on the dashboard', async () => {
   const company = await api.activeCompany({ name: `Kiran Stores ${Date.now()}` }); // GSTIN 27...: Maharashtra
-  await subscribeToPos(company.companyId);
+  await subscribeToPos(company);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   try {
