@@ -7,7 +7,6 @@ import { apiClient } from '../support/api.mjs';
 import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
 import { startProduct } from '../support/server.mjs';
 
-
 let product;
 let browser;
 let api;
