@@ -18,10 +18,19 @@ export interface SessionPrincipal extends SessionClaims {
 }
 
 /**
+ * The SQLSTATE a confirmation statement ({@link SessionVerifier.confirmStatement}) fails with when the session
+ * is no longer what the caller was last told (migration 1765700000000). Failing, rather than answering "no",
+ * aborts the transaction, so nothing sent after it in the same write runs or commits.
+ */
+export const SESSION_CHANGED_SQLSTATE = 'BZ401';
+
+/**
  * Implemented by the auth module; core only knows the contract, so core never imports modules/*.
- * Verification is split so the database half runs inside the request's own transaction, in the same
- * round trip as its BEGIN: checked on every request, so logout, a password change or a deactivation
- * takes effect on the next request on every instance (nothing is cached).
+ * Verification is split so the database half runs inside the request's own transaction: checked on every
+ * request, so logout, a password change or a deactivation takes effect on the next request on every
+ * instance. A GET may start from the principal its session had last time and have the database confirm
+ * it, still unchanged, in the same write as its first statement (TenantTransactionInterceptor): the
+ * principal is remembered, never the verdict.
  */
 export interface SessionVerifier {
   /** Null for a forged, expired or malformed token. */
@@ -30,6 +39,11 @@ export interface SessionVerifier {
   sessionStatement(claims: SessionClaims): OpeningStatement;
   /** The caller from that statement's rows: null unless the session is live, its user active and its company allowed to sign in. */
   principalFrom(claims: SessionClaims, rows: QueryResultRow[]): SessionPrincipal | null;
+  /**
+   * One statement that fails with {@link SESSION_CHANGED_SQLSTATE} unless the session is still live and
+   * `principal` is still what {@link principalFrom} would give for it.
+   */
+  confirmStatement(principal: SessionPrincipal): OpeningStatement;
 }
 
 /** Implemented by the auth module (`@SessionVerifierPort.Implementation()`); core injects SessionVerifierPort.Ref. */

@@ -5,6 +5,7 @@ import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { DatabaseEndpoints } from '../database/database-bootstrap.js';
 import { DATABASE_ENDPOINTS } from '../database/database.module.js';
 import { inOneWrite } from '../database/one-write.js';
+import { DeferredOpening } from './deferred-opening.js';
 import { platformContextKeyFromAppUrl } from '../database/platform-context.js';
 import { runUnitOfWorkHooks, tenantStorage, type EarlyCommit, type TenantScope, type UnitOfWorkHooks } from './tenant-context.js';
 
@@ -41,6 +42,13 @@ export interface RunOptions {
    * stored after the handler returns).
    */
   readRequest?: boolean;
+  /**
+   * Instead of an opening statement whose rows the work needs first: a statement that fails to refuse
+   * (the session confirmation of a GET). The transaction then opens with the work's first statement, all in
+   * one write (see DeferredOpening); the run fails with ConfirmationRefused if it failed, whatever the work
+   * did meanwhile, and nothing commits.
+   */
+  confirmation?: OpeningStatement;
 }
 
 const describeScope = (s: { companyId: number | null; platform: boolean }) => (s.platform ? 'platform' : `company ${s.companyId}`);
@@ -97,6 +105,7 @@ export class TenantRunner {
       const early = outer.earlyCommit;
       if (early) early.joined++;
       try {
+        if (options.confirmation) await outer.manager.queryRunner!.query(options.confirmation.text, options.confirmation.values);
         return await fn(outer.manager, opening ? (await outer.manager.queryRunner!.query(opening.text, opening.values, true)).records : []);
       } finally {
         if (early) early.joined--;
@@ -110,14 +119,19 @@ export class TenantRunner {
     const queryRunner = this.dataSource.createQueryRunner();
     const state = queryRunner as unknown as TransactionState;
     let early: EarlyCommit | undefined;
+    let deferred: DeferredOpening | undefined;
     let result: T;
     try {
       try {
-        const rows = await this.begin(queryRunner, scope, opening);
+        let rows: QueryResultRow[] = [];
+        if (options.confirmation) deferred = await this.beginDeferred(queryRunner, scope, options.confirmation);
+        else rows = await this.begin(queryRunner, scope, opening);
         const manager = queryRunner.manager;
         const top: TenantScope = { ...scope, manager, hooks };
         if (options.readRequest) top.earlyCommit = early = { scope: top, joined: 0 };
         result = await tenantStorage.run(top, () => fn(manager, rows));
+        // Nothing commits or answers before the confirmation passed, whatever the work made of its errors.
+        await deferred?.settle();
         if (early?.sent) {
           await early.sent;
           state.isTransactionActive = false;
@@ -126,6 +140,9 @@ export class TenantRunner {
           await queryRunner.commitTransaction();
         }
       } catch (e) {
+        // A refused confirmation is the reason, whatever the work made of the failures it caused.
+        const refused = await deferred?.refusal();
+        if (refused) e = refused;
         if (early?.sent) {
           // The COMMIT already left with the last statements: after a failed one PostgreSQL answers it
           // with ROLLBACK; either way the transaction is over.
@@ -135,6 +152,7 @@ export class TenantRunner {
         } else if (queryRunner.isTransactionActive) await queryRunner.rollbackTransaction().catch(() => undefined);
         throw e;
       } finally {
+        deferred?.restore();
         // sqlAll marked the runner released once the COMMIT was sent, so nothing runs after it.
         if (early?.sent) state.isReleased = false;
         await queryRunner.release();
@@ -155,7 +173,7 @@ export class TenantRunner {
    */
   private async begin(queryRunner: QueryRunner, scope: Omit<TenantScope, 'manager'>, opening?: OpeningStatement): Promise<QueryResultRow[]> {
     const client = (await queryRunner.connect()) as PoolClient;
-    const values = [scope.companyId === null ? '' : String(scope.companyId), scope.platform ? this.platformKey : ''];
+    const values = this.scopeValues(scope);
     const sent = inOneWrite(client, () => [
       client.query('BEGIN'),
       client.query({ ...SET_SCOPE, values }),
@@ -166,6 +184,22 @@ export class TenantRunner {
     state.transactionDepth = 1;
     const [, , first] = await Promise.all(sent);
     return first?.rows ?? [];
+  }
+
+  /**
+   * The transaction is marked open but nothing is sent: BEGIN, the settings and the confirmation leave
+   * with the unit of work's first statement (DeferredOpening).
+   */
+  private async beginDeferred(queryRunner: QueryRunner, scope: Omit<TenantScope, 'manager'>, confirmation: OpeningStatement): Promise<DeferredOpening> {
+    const client = (await queryRunner.connect()) as PoolClient;
+    const state = queryRunner as unknown as TransactionState;
+    state.isTransactionActive = true;
+    state.transactionDepth = 1;
+    return new DeferredOpening(client, ['BEGIN', { ...SET_SCOPE, values: this.scopeValues(scope) }, confirmation]);
+  }
+
+  private scopeValues(scope: Omit<TenantScope, 'manager'>): string[] {
+    return [scope.companyId === null ? '' : String(scope.companyId), scope.platform ? this.platformKey : ''];
   }
 
   /**

@@ -8,17 +8,27 @@ import { MESSAGES } from './auth.guard.js';
 import { CommitThenFail } from './commit-then-fail.js';
 import type { AuthenticatedRequest } from './request-principal.js';
 import { ALLOW_DURING_PASSWORD_CHANGE, PLATFORM_SCOPE, REQUIRED_USER_TYPES } from './route-metadata.js';
-import { SessionVerifierPort, type SessionPrincipal, type SessionVerifierRef } from './session.js';
-import { TenantRunner } from './tenant-runner.js';
+import { ConfirmationRefused } from './deferred-opening.js';
+import { RememberedPrincipals } from './remembered-principals.js';
+import { SESSION_CHANGED_SQLSTATE, SessionVerifierPort, type SessionPrincipal, type SessionVerifierRef } from './session.js';
+import { TenantRunner, type OpeningStatement, type RunOptions } from './tenant-runner.js';
 
 /**
  * An authenticated request runs in one transaction bound to the caller's company (or, for provider
  * routes, the platform context). Inside it, first, the session is loaded and the route's rules are
  * applied; the answer is written only after the transaction commits. One transaction per request,
  * session check included.
+ *
+ * A GET whose session this instance has seen starts from the principal it had then and sends the
+ * database a confirmation with its first statement instead (one round trip for a page, not two: issue
+ * 18). If the session was revoked or changed meanwhile, the confirmation fails, nothing of the request ran
+ * or committed, and the request is run again the full way (a GET reads; running it again is safe). So GET
+ * handlers must not act outside the database before their first statement (none do: they read).
  */
 @Injectable()
 export class TenantTransactionInterceptor implements NestInterceptor {
+  private readonly principals = new RememberedPrincipals();
+
   constructor(
     private readonly runner: TenantRunner,
     private readonly reflector: Reflector,
@@ -32,11 +42,10 @@ export class TenantTransactionInterceptor implements NestInterceptor {
     if (!claims) return next.handle();
     const targets: [Function, Function] = [ctx.getHandler(), ctx.getClass()];
     const platform = this.reflector.getAllAndOverride<boolean>(PLATFORM_SCOPE, targets) ?? false;
-
+    const readRequest = req.method === 'GET';
     const verifier = this.sessions.get();
-    const work = async (_manager: unknown, sessionRows: QueryResultRow[]) => {
-      const principal = verifier.principalFrom(claims, sessionRows);
-      if (!principal) throw new UnauthorizedException(MESSAGES.invalidToken);
+
+    const handle = async (principal: SessionPrincipal) => {
       this.applyRouteRules(principal, targets, platform);
       req.principal = principal;
       try {
@@ -47,19 +56,51 @@ export class TenantTransactionInterceptor implements NestInterceptor {
         throw e;
       }
     };
-    // The session check travels with BEGIN and the tenant settings: one round trip opens the request.
-    const check = verifier.sessionStatement(claims);
-    // A GET's last statements may carry its COMMIT (sqlAll's `last`): one round trip less for a page.
-    const options = { readRequest: req.method === 'GET' };
-    const run = platform
-      ? this.runner.runAsPlatform(work, claims.userId, check, options)
-      : this.runner.runAsCompany(claims.companyId, work, claims.userId, check, options);
+    const open = <T>(work: (manager: unknown, rows: QueryResultRow[]) => Promise<T>, options: RunOptions, check?: OpeningStatement) =>
+      platform
+        ? this.runner.runAsPlatform(work, claims.userId, check, options)
+        : this.runner.runAsCompany(claims.companyId, work, claims.userId, check, options);
+
+    // The full way: the session check travels with BEGIN and the tenant settings, one round trip, and its
+    // answer is the principal. A GET's last statements may carry its COMMIT (sqlAll's `last`).
+    const checked = () =>
+      open(async (_manager, rows) => {
+        const principal = verifier.principalFrom(claims, rows);
+        if (!principal) {
+          this.principals.forget(claims.sessionId);
+          throw new UnauthorizedException(MESSAGES.invalidToken);
+        }
+        this.principals.remember(principal);
+        return handle(principal);
+      }, { readRequest }, verifier.sessionStatement(claims));
+
+    const remembered = readRequest ? this.principals.get(claims) : undefined;
+    const run = remembered && this.routeRulesAllow(remembered, targets, platform)
+      ? open(() => handle(remembered), { readRequest, confirmation: verifier.confirmStatement(remembered) }).catch((e: unknown) => {
+          if (!(e instanceof ConfirmationRefused)) throw e;
+          if ((e.reason as { code?: string } | null)?.code !== SESSION_CHANGED_SQLSTATE) throw e.reason;
+          this.principals.forget(claims.sessionId);
+          // Nothing of the first run reached the client (its statements failed after the confirmation).
+          if (ctx.switchToHttp().getResponse<{ headersSent: boolean }>().headersSent) throw new UnauthorizedException(MESSAGES.invalidToken);
+          return checked();
+        })
+      : checked();
     return from(
       run.then((result) => {
         if (result instanceof CommitThenFail) throw result.error;
         return result;
       }),
     );
+  }
+
+  /** Whether the route's rules let this principal through (a remembered principal they refuse is checked afresh). */
+  private routeRulesAllow(principal: SessionPrincipal, targets: [Function, Function], platform: boolean): boolean {
+    try {
+      this.applyRouteRules(principal, targets, platform);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private applyRouteRules(principal: SessionPrincipal, targets: [Function, Function], platform: boolean): void {

@@ -18,17 +18,23 @@ export class SessionsRepository {
    * The live session of a request's token with its user and company, as one prepared statement the
    * request's transaction opener sends with BEGIN. A row comes back only while the session is neither
    * revoked nor expired, belongs to the token's user and company, the user is active and the company may
-   * sign in (active, or the provider): the companies module's rule (companyStatus), read here in the same
-   * statement so the check costs no second round trip.
+   * sign in (active, or the provider): the rule is live_session() (migration 1765700000000), inlined by the
+   * planner, so the companies module's rule (companyStatus) is read in the same statement at no extra cost.
    */
   liveSessionStatement(sessionId: string, userId: number, companyId: number): OpeningStatement {
     return {
       name: 'bizdesk_live_session',
-      text: `SELECT u.type, u.name, u.email, u.force_password_change
-               FROM user_sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = s.company_id
-              WHERE s.id = $1::uuid AND s.user_id = $2 AND s.company_id = $3 AND s.revoked_at IS NULL
-                AND s.expires_at > now() AND u.active AND (c.active OR c.is_provider)`,
+      text: `SELECT type, name, email, force_password_change FROM live_session($1::uuid, $2, $3)`,
       values: [sessionId, userId, companyId],
+    };
+  }
+
+  /** Fails with SQLSTATE BZ401 unless live_session() still gives exactly these values (same rule, same function). */
+  confirmLiveSessionStatement(sessionId: string, userId: number, companyId: number, live: { type: string; name: string; email: string; forcePasswordChange: boolean }): OpeningStatement {
+    return {
+      name: 'bizdesk_confirm_live_session',
+      text: `SELECT confirm_live_session($1::uuid, $2, $3, $4, $5, $6, $7)`,
+      values: [sessionId, userId, companyId, live.type, live.name, live.email, live.forcePasswordChange],
     };
   }
 

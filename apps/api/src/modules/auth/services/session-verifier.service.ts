@@ -18,7 +18,8 @@ interface LiveSessionRow {
 /**
  * A token is good while its signature and expiry check out, its session is not revoked, its user is
  * active and its company may still sign in. Checked on every request (one statement, sent with the
- * request's BEGIN), so logout and deactivation take effect at once.
+ * request's BEGIN, or for a GET a confirmation sent with its first statement), so logout and deactivation
+ * take effect at once.
  */
 @Injectable()
 @SessionVerifierPort.Implementation()
@@ -45,5 +46,9 @@ export class SessionVerifierService implements SessionVerifier {
     const live = rows[0] as LiveSessionRow | undefined;
     if (!live) return null;
     return { ...claims, type: live.type, name: live.name, email: live.email, forcePasswordChange: live.force_password_change };
+  }
+
+  confirmStatement(principal: SessionPrincipal): OpeningStatement {
+    return this.sessions.confirmLiveSessionStatement(principal.sessionId, principal.userId, principal.companyId, principal);
   }
 }
