@@ -219,8 +219,12 @@ describe('uploads are read only after the caller is let in', () => {
 
   it('a signed-in upload is received while it is sent (what the answers above did not get to)', async () => {
     void partialUpload(base, '/api/erp/attachment', { Authorization: `Bearer ${a.token}`, CompanyId: String(a.companyId) }, 'file', sockets);
-    for (let i = 0; i < 100 && receiving().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await eventually(() => receiving().length === 1);
     expect(receiving()).toHaveLength(1);
+    // A client that goes away mid-body leaves no partial file behind.
+    for (const s of sockets.splice(0)) s.destroy();
+    await eventually(() => receiving().length === 0);
+    expect(receiving()).toEqual([]);
   });
 
   it('ZKTeco push: an unknown serial number is refused before its body is read', async () => {

@@ -36,10 +36,20 @@ function privateDiskStorage(dir: string): StorageEngine {
         .then(() => {
           const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
           let size = 0;
+          let failed = false;
+          // A client gone mid-body (or a write error): multer removes only files we reported, so the part is removed here.
+          const fail = (e: Error) => {
+            if (failed) return;
+            failed = true;
+            // Removed once closed: a stream destroyed before its file was opened still creates it.
+            const remove = () => void rm(path, { force: true }).then(() => cb(e), () => cb(e));
+            if (out.closed) remove();
+            else out.once('close', remove).destroy();
+          };
           file.stream.on('data', (chunk: Buffer) => (size += chunk.length));
-          file.stream.on('error', (e) => { out.destroy(); cb(e); });
-          out.on('error', (e) => cb(e));
-          out.on('finish', () => cb(null, { path, size }));
+          file.stream.on('error', fail);
+          out.on('error', fail);
+          out.on('finish', () => { if (!failed) cb(null, { path, size }); });
           file.stream.pipe(out);
         })
         .catch((e) => cb(e as Error));
