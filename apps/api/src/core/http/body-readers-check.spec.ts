@@ -5,6 +5,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { BodyReadersCheck, ReadsRequestBody, isBodyReadByRoute } from './body-readers-check.js';
 import { ReceiveUpload } from './upload-body.js';
 import { APP_CONFIG } from '../config/app-config.js';
+import { LiveSessionCheck } from '../tenancy/live-session.js';
 
 @ReadsRequestBody()
 @Injectable()
@@ -46,7 +47,9 @@ async function check(...controllers: Function[]): Promise<string[]> {
   const moduleRef = await Test.createTestingModule({
     imports: [DiscoveryModule],
     controllers: controllers as never[],
-    providers: [BodyReadersCheck, ReadsBodyGuard, OtherGuard, { provide: APP_CONFIG, useValue: { dataDir: '/tmp' } }],
+    providers: [
+      BodyReadersCheck, ReadsBodyGuard, OtherGuard, { provide: APP_CONFIG, useValue: { dataDir: '/tmp' } }, { provide: LiveSessionCheck, useValue: {} },
+    ],
   }).compile();
   return moduleRef.get(BodyReadersCheck).handlersWithoutBodyReader();
 }

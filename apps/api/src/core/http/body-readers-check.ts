@@ -3,7 +3,11 @@ import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { BODY_READ_BY_ROUTE } from './raw-body.js';
 
-/** Marks a guard class that reads the request's body itself (readJsonBody, readRawBody or an upload's parser). */
+/**
+ * Marks a guard class that reads the request's body itself (readJsonBody, readRawBody or an upload's parser).
+ * On a route with the console's session such a guard calls LiveSessionCheck.confirm first (core/tenancy/live-session.ts),
+ * as the upload guard does: the AuthGuard checked only the token's signature.
+ */
 export const READS_REQUEST_BODY = 'bizdesk:reads-request-body';
 
 /** Class decorator for such a guard; for a guard built by a function, call markReadsRequestBody on the class. */

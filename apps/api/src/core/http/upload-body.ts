@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import multer, { type StorageEngine } from 'multer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { LiveSessionCheck } from '../tenancy/live-session.js';
 import { markReadsRequestBody } from './body-readers-check.js';
 import { readJsonBody } from './raw-body.js';
 
@@ -35,10 +36,20 @@ function privateDiskStorage(dir: string): StorageEngine {
         .then(() => {
           const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
           let size = 0;
+          let failed = false;
+          // A client gone mid-body (or a write error): multer removes only files we reported, so the part is removed here.
+          const fail = (e: Error) => {
+            if (failed) return;
+            failed = true;
+            // Removed once closed: a stream destroyed before its file was opened still creates it.
+            const remove = () => void rm(path, { force: true }).then(() => cb(e), () => cb(e));
+            if (out.closed) remove();
+            else out.once('close', remove).destroy();
+          };
           file.stream.on('data', (chunk: Buffer) => (size += chunk.length));
-          file.stream.on('error', (e) => { out.destroy(); cb(e); });
-          out.on('error', (e) => cb(e));
-          out.on('finish', () => cb(null, { path, size }));
+          file.stream.on('error', fail);
+          out.on('error', fail);
+          out.on('finish', () => { if (!failed) cb(null, { path, size }); });
           file.stream.pipe(out);
         })
         .catch((e) => cb(e as Error));
@@ -60,6 +71,7 @@ function toHttpError(err: unknown, maxBytes: number): Error {
  * Reads a multipart body to disk in a guard: guards run after authentication and before the request's
  * transaction is opened (an interceptor), so a slow client never holds a database connection while it
  * sends its bytes (issue 17, item 1). The HTTP server's request timeout bounds how long it may take.
+ * A console session is confirmed live first (LiveSessionCheck): a logged-out token sends no body.
  */
 export function receiveUploadGuard(field: string, maxBytes: number, jsonMaxBytes?: number): Type<CanActivate> {
   @Injectable()
@@ -67,7 +79,10 @@ export function receiveUploadGuard(field: string, maxBytes: number, jsonMaxBytes
     private readonly parse: ReturnType<ReturnType<typeof multer>['single']>;
     private readonly dir: string;
 
-    constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    constructor(
+      @Inject(APP_CONFIG) config: AppConfig,
+      private readonly liveSession: LiveSessionCheck,
+    ) {
       this.dir = uploadTempDir(config.dataDir);
       this.parse = multer({
         storage: privateDiskStorage(this.dir),
@@ -81,6 +96,7 @@ export function receiveUploadGuard(field: string, maxBytes: number, jsonMaxBytes
       if (ctx.getType() !== 'http') return true;
       const req = ctx.switchToHttp().getRequest<Request & { file?: UploadedTempFile }>();
       const res = ctx.switchToHttp().getResponse<Response>();
+      await this.liveSession.confirm(ctx);
       if (jsonMaxBytes !== undefined && !req.is('multipart/form-data')) {
         await readJsonBody(req, res, jsonMaxBytes);
         return true;
@@ -115,8 +131,9 @@ export interface ReceiveUploadOptions {
 }
 
 /**
- * Receives the multipart field `field` (one file, at most maxBytes) before any database work; read it with
- * @UploadedFile(). Global guards (the user session's AuthGuard) have already run; `checkFirst` run next, in order.
+ * Receives the multipart field `field` (one file, at most maxBytes) before the request's transaction opens; read it with
+ * @UploadedFile(). Global guards (the user session's AuthGuard) have already run; `checkFirst` run next, in order;
+ * then a console session is confirmed live, and only then is the body read.
  */
 export const ReceiveUpload = (field: string, maxBytes: number, options: ReceiveUploadOptions = {}) =>
   applyDecorators(SetMetadata(UPLOAD_FIELD, field), UseGuards(...(options.checkFirst ?? []), receiveUploadGuard(field, maxBytes, options.json)));

@@ -1,5 +1,5 @@
 import {
-  ForbiddenException, Inject, Injectable, UnauthorizedException, type CallHandler, type ExecutionContext, type NestInterceptor,
+  Inject, Injectable, UnauthorizedException, type CallHandler, type ExecutionContext, type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { QueryResultRow } from 'pg';
@@ -7,9 +7,10 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { MESSAGES } from './auth.guard.js';
 import { CommitThenFail } from './commit-then-fail.js';
 import type { AuthenticatedRequest } from './request-principal.js';
-import { ALLOW_DURING_PASSWORD_CHANGE, PLATFORM_SCOPE, REQUIRED_USER_TYPES } from './route-metadata.js';
 import { ConfirmationRefused } from './deferred-opening.js';
 import { RememberedPrincipals } from './remembered-principals.js';
+import { PLATFORM_SCOPE } from './route-metadata.js';
+import { applyRouteRules } from './route-rules.js';
 import { SESSION_CHANGED_SQLSTATE, SessionVerifierPort, type SessionPrincipal, type SessionVerifierRef } from './session.js';
 import { TenantRunner, type OpeningStatement, type RunOptions } from './tenant-runner.js';
 
@@ -104,12 +105,6 @@ export class TenantTransactionInterceptor implements NestInterceptor {
   }
 
   private applyRouteRules(principal: SessionPrincipal, targets: [Function, Function], platform: boolean): void {
-    if (principal.forcePasswordChange && !this.reflector.getAllAndOverride<boolean>(ALLOW_DURING_PASSWORD_CHANGE, targets)) {
-      throw new ForbiddenException(MESSAGES.passwordChange);
-    }
-    const types = this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_USER_TYPES, targets);
-    if (types && !types.includes(principal.type)) throw new ForbiddenException(MESSAGES.forbidden);
-    // Cross-tenant (platform) routes belong to the provider's administrator alone.
-    if (platform && principal.type !== 'SUPER_ADMIN') throw new ForbiddenException(MESSAGES.forbidden);
+    applyRouteRules(this.reflector, principal, targets, platform);
   }
 }

@@ -1,0 +1,20 @@
+import { ForbiddenException } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
+import { MESSAGES } from './auth.guard.js';
+import { ALLOW_DURING_PASSWORD_CHANGE, REQUIRED_USER_TYPES } from './route-metadata.js';
+import type { SessionPrincipal } from './session.js';
+
+/**
+ * What a route asks of a live session's caller (a forced password change, its user types, the provider's
+ * administrator for platform routes). One rule for the request's transaction and for the check a body
+ * reader makes before reading (LiveSessionCheck), so both refuse alike.
+ */
+export function applyRouteRules(reflector: Reflector, principal: SessionPrincipal, targets: [Function, Function], platform: boolean): void {
+  if (principal.forcePasswordChange && !reflector.getAllAndOverride<boolean>(ALLOW_DURING_PASSWORD_CHANGE, targets)) {
+    throw new ForbiddenException(MESSAGES.passwordChange);
+  }
+  const types = reflector.getAllAndOverride<string[] | undefined>(REQUIRED_USER_TYPES, targets);
+  if (types && !types.includes(principal.type)) throw new ForbiddenException(MESSAGES.forbidden);
+  // Cross-tenant (platform) routes belong to the provider's administrator alone.
+  if (platform && principal.type !== 'SUPER_ADMIN') throw new ForbiddenException(MESSAGES.forbidden);
+}
