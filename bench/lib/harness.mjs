@@ -23,6 +23,8 @@ export function report(name, subject, baseline) {
 }
 
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** Seconds of load each side gets once before the rounds: a server just started still compiles its hot paths. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,9 +36,14 @@ const median = (values) => {
  * Subject and baseline measured in alternating rounds (ABBA...), each round's ratio taken from its own
  * pair: on a shared machine whose load comes and goes, a ratio from two back-to-back runs minutes apart
  * says more about the neighbours than about the code. Prints and returns the median ratio.
- * `subject` and `baseline` are { url, ...options of measure() }.
+ * `subject` and `baseline` are { url, ...options of measure() }. Both are warmed up first (WARMUP_SECONDS):
+ * the product comes from a cold start, and its first seconds under load (JIT tiering of the framework's
+ * paths) made the first round an outlier in every run.
  */
-export async function compareRounds(name, subject, baseline, { rounds = ROUNDS, duration = DURATION_SECONDS } = {}) {
+export async function compareRounds(name, subject, baseline, { rounds = ROUNDS, duration = DURATION_SECONDS, warmup = WARMUP_SECONDS } = {}) {
+  for (const { url, headers = {}, connections = 10, method = 'GET', body } of warmup > 0 ? [subject, baseline] : []) {
+    await autocannon({ url, headers, connections, duration: warmup, method, body });
+  }
   const runs = { subject: [], baseline: [] };
   const ratios = [];
   for (let i = 0; i < rounds; i++) {
@@ -58,5 +65,9 @@ export async function compareRounds(name, subject, baseline, { rounds = ROUNDS, 
   console.log(`  subject : ${s.rps.toFixed(0)} req/s (p99 ${s.p99} ms), medians`);
   console.log(`  baseline: ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms), medians`);
   console.log(`  ratio   : ${ratio.toFixed(3)} (median of the rounds' subject / baseline)`);
-  return { ratio, subject: s, baseline: b };
+  // Paired like the ratio: each round's p99 against the other side's in the same round.
+  const gaps = runs.subject.map((r, i) => r.p99 - runs.baseline[i].p99);
+  const p99Gap = median(gaps);
+  console.log(`  p99 gap : ${p99Gap} ms (median of the rounds' subject p99 - baseline p99: ${gaps.join(' ')})`);
+  return { ratio, p99Gap, subject: s, baseline: b };
 }
