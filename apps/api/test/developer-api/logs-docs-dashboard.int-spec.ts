@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { ownerQuery } from '../support/test-database.js';
 import { activeCompany, subscribe } from '../support/identity.js';
 import { listenOnLoopback } from '../support/live-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -17,15 +17,7 @@ describe('API logs, developer documents and the subscription dashboard', () => {
   let t: TestApp;
   let a: Session;
   let b: Session;
-  const owner = async (text: string, params: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: t.db.ownerUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const owner = (text: string, params: unknown[] = []) => ownerQuery(t.db, text, params);
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { activeCompany, login, resetSuperAdminPasswordCache, superAdmin } from '../support/identity.js';
 import { startSecondInstance, startTestApp, type TestApp } from '../support/test-app.js';
+import { ownerQuery } from '../support/test-database.js';
 
 /**
  * Issue 18: the session check travels with the request's BEGIN and nothing about a session is cached, so
@@ -24,15 +24,7 @@ describe('revocation reaches every instance on the next request', () => {
     await first?.close();
   });
 
-  async function ownerQuery(sql: string, params: unknown[] = []) {
-    const client = new pg.Client({ connectionString: first.db.ownerUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const owner = (sql: string, params: unknown[] = []) => ownerQuery(first.db, sql, params);
 
   it('logout on one instance', async () => {
     const c = await activeCompany(first.http, {}, { subscribe: [] });
@@ -67,11 +59,11 @@ describe('revocation reaches every instance on the next request', () => {
     const c = await activeCompany(first.http, {}, { subscribe: [] });
     const other = await login(first.http, c.email, c.password);
     await second.http.get(profile).set(c.headers).expect(200);
-    await ownerQuery(`UPDATE user_sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT user_id FROM user_sessions WHERE company_id = $1 LIMIT 1) AND id <> $2`,
+    await owner(`UPDATE user_sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT user_id FROM user_sessions WHERE company_id = $1 LIMIT 1) AND id <> $2`,
       [c.companyId, (JSON.parse(Buffer.from(c.token.split('.')[1], 'base64url').toString()) as { jti: string }).jti]);
     await second.http.get(profile).set(other.headers).expect(401);
     await second.http.get(profile).set(c.headers).expect(200);
-    await ownerQuery(`UPDATE users SET active = false WHERE company_id = $1`, [c.companyId]);
+    await owner(`UPDATE users SET active = false WHERE company_id = $1`, [c.companyId]);
     await first.http.get(profile).set(c.headers).expect(401);
     await second.http.get(profile).set(c.headers).expect(401);
   });

@@ -1,9 +1,9 @@
-import pg from 'pg';
 import { sql, sqlAll } from '../../src/core/tenancy/sql.js';
 import { ConfirmationRefused } from '../../src/core/tenancy/deferred-opening.js';
 import { SESSION_CHANGED_SQLSTATE } from '../../src/core/tenancy/session.js';
 import { TenantRunner } from '../../src/core/tenancy/tenant-runner.js';
 import { activeCompany, login } from '../support/identity.js';
+import { ownerQuery } from '../support/test-database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -25,15 +25,7 @@ describe('GET requests confirm a remembered session with their first statement',
   });
   afterAll(async () => t?.close());
 
-  async function owner(text: string, params: unknown[] = []) {
-    const client = new pg.Client({ connectionString: t.db.ownerUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const owner = (text: string, params: unknown[] = []) => ownerQuery(t.db, text, params);
   const sessionIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { jti: string }).jti;
 
   it('a forced password change is a 403 on the next GET, and lifting it lets the same token through again', async () => {

@@ -65,3 +65,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * One statement as the database owner on its own connection (row-level security does not apply): set-up and
+ * checks no API can do, such as switching a user off behind the API's back. Answers the rows.
+ */
+export async function ownerQuery<T = Record<string, any>>(db: Pick<TestDatabase, 'ownerUrl'>, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: db.ownerUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
