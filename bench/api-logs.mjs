@@ -5,7 +5,7 @@ import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
 import { bareJsonServer, tenantOpener } from './lib/bare-pg-server.mjs';
-import { DURATION_SECONDS, measure, report } from './lib/harness.mjs';
+import { DURATION_SECONDS, measure, report, runWhenMain } from './lib/harness.mjs';
 import { appUrl as appUrlOf, ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
 
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
@@ -75,9 +75,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

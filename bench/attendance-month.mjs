@@ -6,7 +6,7 @@ import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
 import { appUrl as appUrlOf, ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
-import { DURATION_SECONDS } from './lib/harness.mjs';
+import { DURATION_SECONDS, runWhenMain } from './lib/harness.mjs';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -150,9 +150,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

@@ -5,7 +5,7 @@
 // envelope cost on top of that work.
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
-import { compareRounds } from './lib/harness.mjs';
+import { compareRounds, runWhenMain } from './lib/harness.mjs';
 import { BENCH_JWT_SECRET } from './lib/bare-auth.mjs';
 import { authenticatedOpener, bareJsonServer } from './lib/bare-pg-server.mjs';
 import { appUrl } from './lib/product-db.mjs';
@@ -50,9 +50,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { ADMIN, ownerUrl, startProduct } from '../e2e/support/server.mjs';
+import { runWhenMain } from './lib/harness.mjs';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const APP_PASSWORD = 'bench_app_role_pw';
@@ -253,9 +254,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { freeDnsPort, startAcmePeers } from '../apps/api/test/support/acme-peers.mjs';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
-import { DURATION_SECONDS, report } from './lib/harness.mjs';
+import { DURATION_SECONDS, report, runWhenMain } from './lib/harness.mjs';
 
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
 const dnsPacket = require('dns-packet');
@@ -93,9 +93,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
-import { DURATION_SECONDS, measure, report } from './lib/harness.mjs';
+import { DURATION_SECONDS, measure, report, runWhenMain } from './lib/harness.mjs';
 
 // The API's own copies of the libraries, so both sides run the same code.
 const requireApi = createRequire(join(import.meta.dirname, '../apps/api/package.json'));
@@ -62,9 +62,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

@@ -7,7 +7,7 @@ import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
 import { BENCH_JWT_SECRET } from './lib/bare-auth.mjs';
 import { authenticatedOpener, bareJsonServer } from './lib/bare-pg-server.mjs';
-import { compareRounds } from './lib/harness.mjs';
+import { compareRounds, runWhenMain } from './lib/harness.mjs';
 import { appUrl } from './lib/product-db.mjs';
 
 const APP_PASSWORD = 'bench_app_role_pw';
@@ -123,9 +123,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

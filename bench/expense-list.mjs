@@ -6,7 +6,7 @@ import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
 import { bareJsonServer, tenantOpener } from './lib/bare-pg-server.mjs';
-import { compareRounds } from './lib/harness.mjs';
+import { compareRounds, runWhenMain } from './lib/harness.mjs';
 import { appUrl as appUrlOf, ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
 
 const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 200_000);
@@ -119,9 +119,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

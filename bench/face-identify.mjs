@@ -14,6 +14,7 @@ import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
 import { ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
+import { runWhenMain } from './lib/harness.mjs';
 
 const CALLS = Number(process.env.BENCH_FACE_CALLS ?? 40);
 const ENROLLED = Number(process.env.BENCH_FACE_ENROLLED ?? 10_000);
@@ -169,9 +170,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

@@ -4,7 +4,7 @@
 // probe) is measured the same way and printed for reference.
 import { createServer } from 'node:http';
 import { startProduct } from '../e2e/support/server.mjs';
-import { compareRounds } from './lib/harness.mjs';
+import { compareRounds, runWhenMain } from './lib/harness.mjs';
 
 /** A bare server answering `body` as JSON at any path. */
 async function bareJson(body) {
@@ -34,9 +34,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

@@ -10,7 +10,7 @@ import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { DURATION_SECONDS } from './lib/harness.mjs';
+import { DURATION_SECONDS, runWhenMain } from './lib/harness.mjs';
 
 // The API's own puppeteer-core (the baseline must use the same library and Chromium).
 const fromApi = createRequire(new URL('../apps/api/package.json', import.meta.url));
@@ -132,9 +132,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, run);

@@ -71,3 +71,12 @@ export async function compareRounds(name, subject, baseline, { rounds = ROUNDS, 
   console.log(`  p99 gap : ${p99Gap} ms (median of the rounds' subject p99 - baseline p99: ${gaps.join(' ')})`);
   return { ratio, p99Gap, subject: s, baseline: b };
 }
+
+/** Runs a scenario's `run` when its file is started directly (`node bench/<scenario>.mjs`), not imported by run.mjs. */
+export function runWhenMain(moduleUrl, run) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  run().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

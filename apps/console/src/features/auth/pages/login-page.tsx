@@ -52,6 +52,13 @@ export function LoginPage() {
     check(field, value);
   };
   const onBlur = (field: LoginField) => () => check(field, values[field]);
+  /** What an input of the form takes for its field: value, change and blur checks, error state. */
+  const bound = (field: LoginField) => ({
+    value: values[field],
+    onChange: onChange(field),
+    onBlur: onBlur(field),
+    status: problems[field] ? ('error' as const) : undefined,
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,10 +101,7 @@ export function LoginPage() {
             autoComplete="username"
             autoFocus
             size="large"
-            value={values.userName}
-            onChange={onChange('userName')}
-            onBlur={onBlur('userName')}
-            status={problems.userName ? 'error' : undefined}
+            {...bound('userName')}
           />
         </PlainField>
         <PlainField id="login-password" label="Password" error={problems.password}>
@@ -107,10 +111,7 @@ export function LoginPage() {
             autoComplete="current-password"
             maxLength={USER_PASSWORD_MAX}
             size="large"
-            value={values.password}
-            onChange={onChange('password')}
-            onBlur={onBlur('password')}
-            status={problems.password ? 'error' : undefined}
+            {...bound('password')}
           />
         </PlainField>
         {captchaRequired && (
