@@ -58,6 +58,14 @@ describe('GET requests confirm a remembered session with their first statement',
     await t.http.get(profile).set(c.headers).expect(401);
   });
 
+  it('parallel GETs of one session: all answered while it lives, all refused once it is logged out', async () => {
+    const c = await activeCompany(t.http, {}, { subscribe: [] });
+    const burst = async () => (await Promise.all(Array.from({ length: 8 }, () => t.http.get(profile).set(c.headers)))).map((r) => r.status);
+    expect(await burst()).toEqual(Array(8).fill(200));
+    await t.http.post('/api/auth/authentication/logout').set(c.headers).expect(200);
+    expect(await burst()).toEqual(Array(8).fill(401));
+  });
+
   it('a logged-out session asking with bad input hears 401, not about its input', async () => {
     const c = await activeCompany(t.http, {}, { subscribe: [] });
     const bad = `/api/erp/expense?q=${encodeURIComponent('{"page": -3')}`;
