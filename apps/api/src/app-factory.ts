@@ -8,6 +8,7 @@ import { AppModule, type AppOverrides } from './app.module.js';
 import { APP_CONFIG, type AppConfig } from './core/config/app-config.js';
 import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
 import { consoleDistDir, serveConsole } from './core/http/console-static.js';
+import { PrototypeStableExpressAdapter } from './core/http/express-server.js';
 import { answerLivenessFirst } from './core/http/health.controller.js';
 import { INPUT_LIMITS, rejectHostileInput } from './core/http/hostile-input.js';
 import { RAW_BODY_ROUTES, parsedUnlessReadByRoute, rawBodyParser } from './core/http/raw-body.js';
@@ -22,7 +23,8 @@ export async function createApp(
   logger: Logger,
   overrides: AppOverrides = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(endpoints, overrides), {
+  // Requests are built with Express's prototypes (core/http/express-server.ts: GC pauses, issue 18).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(endpoints, overrides), new PrototypeStableExpressAdapter(), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
