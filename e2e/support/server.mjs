@@ -33,7 +33,8 @@ export function ownerUrl(dataDir) {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/bizdesk`;
 }
 
-export async function startProduct(extraEnv = {}) {
+/** `nodeArgs`: extra node flags for the product (a bench's --trace-gc-nvp); PRODUCT_NODE_ARGS adds to them. */
+export async function startProduct(extraEnv = {}, { nodeArgs: extraNodeArgs = [] } = {}) {
   const main = join(root, 'apps/api/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'apps/console/dist/index.html'))) {
     throw new Error('build first: pnpm -r build (apps/api/dist and apps/console/dist are needed)');
@@ -59,7 +60,7 @@ export async function startProduct(extraEnv = {}) {
   delete env.REDIS_URL;
   Object.assign(env, extraEnv);
   // PRODUCT_NODE_ARGS: extra node flags for the product, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench.
-  const nodeArgs = (process.env.PRODUCT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...extraNodeArgs, ...(process.env.PRODUCT_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
