@@ -14,7 +14,7 @@ const TRACE = ['--trace-gc-nvp'];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /** Scavenges in trace output: count, mean pause (ms), mean bytes that survived and that were promoted. */
-export function scavengeStats(output) {
+function scavengeStats(output) {
   const lines = output.split('\n').filter((l) => l.includes(' gc=s '));
   const field = (line, name) => Number((line.match(new RegExp(`\\b${name}=([0-9.]+)`)) ?? [])[1] ?? 0);
   const mean = (name) => (lines.length ? lines.reduce((sum, l) => sum + field(l, name), 0) / lines.length : 0);
@@ -29,13 +29,13 @@ async function bareJsonProcess(body) {
     server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));`;
   const child = spawn(process.execPath, [...TRACE, '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
   const port = await new Promise((resolve, reject) => {
-    const check = setInterval(() => {
+    child.stdout.on('data', (d) => {
+      output += d;
       const m = output.match(/PORT (\d+)/);
-      if (m) { clearInterval(check); resolve(Number(m[1])); }
-    }, 20);
-    child.once('exit', (c) => { clearInterval(check); reject(new Error(`bare server exited (${c})`)); });
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (c) => reject(new Error(`bare server exited (${c})`)));
   });
   return { url: `http://127.0.0.1:${port}/`, output: () => output, close: () => child.kill() };
 }

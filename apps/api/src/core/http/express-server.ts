@@ -10,11 +10,11 @@ import type { Socket } from 'node:net';
  * Express's `app.handle` runs on every request changes nothing.
  *
  * Why (issue 18): changing an object's prototype after it was built made V8's scavenger keep what every
- * request had allocated. Under load each scavenge found 1.5-3.5 MB alive, all of it promoted to the old
+ * request had allocated. Under load each scavenge found 1.5-1.8 MB alive, all of it promoted to the old
  * generation, whatever the number of requests in flight (one at a time too), and paused the process 2.5-4 ms
- * 20 times a second, where a request is 7 ms. A one-route Express 5 app measured 3.6 MB kept and 4 ms
- * pauses with the prototype changed per request, 664 bytes and 0.3 ms with this (bench/README.md). V8
- * skips a prototype change to the prototype an object already has, so Express itself is unchanged.
+ * 20 times a second, where a request is 7 ms. A one-route Express 5 app kept 3.6 MB with 4 ms pauses, and
+ * 664 bytes with 0.3 ms built this way (docs/decisions.md, "Fourth pass"; `bench/young-gc.mjs` measures the
+ * product). V8 skips a prototype change to the prototype an object already has, so Express is unchanged.
  */
 export class PrototypeStableExpressAdapter extends ExpressAdapter {
   override initHttpServer(options: NestApplicationOptions): void {
@@ -26,7 +26,7 @@ export class PrototypeStableExpressAdapter extends ExpressAdapter {
 }
 
 /** Node's server options whose request and response classes build objects with `app`'s Express prototypes. */
-export function expressMessageClasses(app: Express): { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } {
+function expressMessageClasses(app: Express): { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } {
   // Node's two constructors are plain functions (not classes), so they can initialise an object whose
   // prototype chain is Express's: app.request -> express.request -> IncomingMessage.prototype.
   function ExpressRequest(this: IncomingMessage, socket: Socket) {
