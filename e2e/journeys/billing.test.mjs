@@ -74,10 +74,23 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
     // The dashboard's payment-due marquee comes from the real invoice.
     await page.getByText('Payment due: 1 unpaid invoice').waitFor();
     // POS and HRMS sections one under the other, with space between them (the HRMS card once touched the tables).
-    const pos = await page.getByRole('region', { name: 'POS dashboard' }).boundingBox();
-    await page.getByRole('region', { name: 'HRMS dashboard' }).getByText('Headcount').waitFor();
-    const hrms = await page.getByRole('region', { name: 'HRMS dashboard' }).boundingBox();
-    assert.ok(hrms.y - (pos.y + pos.height) >= 16, `the HRMS card starts ${hrms.y - (pos.y + pos.height)} px below the POS section`);
+    // Both boxes read together once both sections hold their data: read while the POS tables still showed their
+    // loading state, the POS box was taller than it stays, and a settled page looked 12 px apart.
+    const posSection = page.getByRole('region', { name: 'POS dashboard' });
+    const hrmsSection = page.getByRole('region', { name: 'HRMS dashboard' });
+    await posSection.getByText(/^GST /).waitFor();
+    await hrmsSection.getByText('Headcount').waitFor();
+    let gap;
+    for (let tries = 0; tries < 20; tries += 1) {
+      await page.waitForFunction(() => !document.querySelector('.pos-dashboard .ant-spin-spinning, .hrms-dashboard .ant-spin-spinning'));
+      gap = await page.evaluate(() => {
+        const pos = document.querySelector('.pos-dashboard').getBoundingClientRect();
+        return document.querySelector('.hrms-dashboard').getBoundingClientRect().top - pos.bottom;
+      });
+      if (gap >= 16) break;
+      await page.waitForTimeout(250); // a layout still settling gets a moment; one that stays too close fails below
+    }
+    assert.ok(gap >= 16, `the HRMS card starts ${gap} px below the POS section`);
 
     await page.goto(`${product.baseUrl}/admin/billing`);
     const row = page.locator('.ant-table-row').first();

@@ -10,12 +10,27 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** Saves a screenshot under e2e/artifacts when a journey fails, for a person to look at. */
+/**
+ * Saves a screenshot under e2e/artifacts when a journey fails, for a person to look at, and prints where the
+ * page was and what it showed: CI keeps the test output but not the artifacts.
+ */
 export async function screenshotOnFailure(page, name) {
   try {
-    await page.screenshot({ path: new URL(`../artifacts/${name}.png`, import.meta.url).pathname, fullPage: true });
+    await page.screenshot({ path: new URL(`../artifacts/${name}.png`, import.meta.url).pathname, fullPage: true, timeout: 10_000 });
   } catch {
     /* best effort */
+  }
+  try {
+    const read = page.evaluate(() => ({
+      dialogs: [...document.querySelectorAll('[role="dialog"]')].map((d) => d.innerText.replace(/\s+/g, ' ').slice(0, 600)),
+      buttons: [...document.querySelectorAll('[role="dialog"] button')].map((b) => `${b.innerText.trim()}${b.disabled ? ' (disabled)' : ''}${b.className.includes('loading') ? ' (loading)' : ''}`),
+      body: document.body.innerText.replace(/\s+/g, ' ').slice(0, 800),
+    }));
+    // A page stuck in a script would never answer: give up after 10 s rather than hang the journey.
+    const shown = await Promise.race([read, new Promise((_r, reject) => setTimeout(() => reject(new Error('no answer in 10 s')), 10_000).unref())]);
+    console.error(`[${name}] failed at ${page.url()}\n${JSON.stringify(shown, null, 1)}`);
+  } catch (error) {
+    console.error(`[${name}] failed at ${page.url()}; the page did not answer: ${error.message.split('\n')[0]}`);
   }
 }
 
