@@ -91,16 +91,7 @@ export async function ensureAppRole(ownerUrl: string, appPassword: string): Prom
   await client.connect();
   try {
     const db = (await client.query('SELECT current_database() AS db')).rows[0].db as string;
-    const quotedPassword = client.escapeLiteral(appPassword);
-    // Roles are cluster-wide; several databases (tests, side-by-side instances) share it, and two of them
-    // altering it at once fail with "tuple concurrently updated": retry that.
-    await retryConcurrentUpdate(() => client.query(`DO $$ BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_DB_ROLE}') THEN
-        CREATE ROLE ${APP_DB_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${quotedPassword};
-      ELSE
-        ALTER ROLE ${APP_DB_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD ${quotedPassword};
-      END IF;
-    END $$`));
+    await createOrAlterLoginRole(client, APP_DB_ROLE, appPassword);
     await client.query(`GRANT CONNECT ON DATABASE ${client.escapeIdentifier(db)} TO ${APP_DB_ROLE}`);
     await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_DB_ROLE}`);
     await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_DB_ROLE}`);
@@ -119,13 +110,39 @@ export async function ensureAppRole(ownerUrl: string, appPassword: string): Prom
   }
 }
 
-async function retryConcurrentUpdate<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
+/**
+ * Creates the login role, or makes an existing one match (login, no superuser, no RLS bypass, this password).
+ * Roles are cluster-wide; several databases (tests, side-by-side instances) share one: two of them altering it
+ * at once fail with "tuple concurrently updated", and two creating it on a new cluster with a duplicate key on
+ * pg_authid's name. Retried, the later one finds the role and alters it.
+ */
+export async function createOrAlterLoginRole(client: pg.Client, role: string, password: string): Promise<void> {
+  const quotedRole = client.escapeIdentifier(role);
+  const quotedPassword = client.escapeLiteral(password);
+  await retryConcurrentRoleChange(() =>
+    client.query(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = ${client.escapeLiteral(role)}) THEN
+        CREATE ROLE ${quotedRole} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${quotedPassword};
+      ELSE
+        ALTER ROLE ${quotedRole} LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD ${quotedPassword};
+      END IF;
+    END $$`),
+  );
+}
+
+function isConcurrentRoleChange(e: unknown): boolean {
+  const error = e as { message?: string; code?: string; constraint?: string };
+  return /concurrently/.test(error.message ?? '') || (error.code === '23505' && error.constraint === 'pg_authid_rolname_index');
+}
+
+async function retryConcurrentRoleChange<T>(fn: () => Promise<T>, attempts = 10): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await fn();
     } catch (e) {
-      if (i >= attempts || !/concurrently/.test((e as Error).message)) throw e;
-      await new Promise((r) => setTimeout(r, 50 * i));
+      if (i >= attempts || !isConcurrentRoleChange(e)) throw e;
+      // Random waits: starters that collided once and then waited alike collided again (eight at once did, 5 times).
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 40 * i));
     }
   }
 }

@@ -13,6 +13,7 @@ import { DomainNamesRepository } from '../repositories/domain-names.repository.j
 import { DomainsRepository } from '../repositories/domains.repository.js';
 import { certificateZip } from './certificate-bundle.js';
 import { CertificateIssuer, type IssueOutcome } from './certificate-issuer.js';
+import { attemptIsDue } from './renewal-policy.js';
 import { certificateView } from './ssl-views.js';
 import { domainNames } from '@bizdesk/shared';
 
@@ -120,7 +121,9 @@ export class CertificatesService {
   /** A job's attempt (renewal, an unfinished issuance): failures back off, waits are re-queued. */
   async attemptFromJob(certificateId: number): Promise<IssueOutcome> {
     const cert = await this.certificates.find({ id: certificateId }, { lock: true });
-    if (!cert) return { kind: 'skipped' };
+    // The job was queued for a due time the certificate may have moved past: renewed from the console meanwhile,
+    // waiting for the customer's DNS, or rescheduled by another attempt. Then there is nothing to do.
+    if (!cert || !attemptIsDue(cert.next_attempt_at)) return { kind: 'skipped' };
     const outcome = await this.issuer.attempt(certificateId);
     if (outcome.kind === 'failed') {
       await this.issuer.recordFailure(cert, outcome);

@@ -1,4 +1,4 @@
-import { renewalTime, retryTime } from './renewal-policy.js';
+import { ATTEMPT_EARLY_TOLERANCE_MS, attemptIsDue, renewalTime, retryTime } from './renewal-policy.js';
 
 const day = 24 * 3600_000;
 
@@ -27,5 +27,16 @@ describe('renewal policy', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const after = (n: number) => (retryTime(n, now).getTime() - now.getTime()) / 60_000;
     expect([1, 2, 3, 4, 5, 9].map(after)).toEqual([1, 10, 100, 1440, 1440, 1440]);
+  });
+
+  it('a queued attempt runs only when the certificate is due (a little early is still due)', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    expect(attemptIsDue(new Date(now.getTime() - 60_000), now)).toBe(true);
+    expect(attemptIsDue(now, now)).toBe(true);
+    expect(attemptIsDue(new Date(now.getTime() + ATTEMPT_EARLY_TOLERANCE_MS), now)).toBe(true);
+    // Renewed since (next attempt weeks away), or waiting for the customer's DNS (no next attempt).
+    expect(attemptIsDue(new Date(now.getTime() + ATTEMPT_EARLY_TOLERANCE_MS + 1), now)).toBe(false);
+    expect(attemptIsDue(new Date(now.getTime() + 59 * day), now)).toBe(false);
+    expect(attemptIsDue(null, now)).toBe(false);
   });
 });

@@ -31,3 +31,15 @@ export function retryTime(failures: number, now = new Date()): Date {
   const minutes = RENEWAL_BACKOFF_MINUTES[Math.min(Math.max(failures, 1), RENEWAL_BACKOFF_MINUTES.length) - 1];
   return new Date(now.getTime() + minutes * MINUTE);
 }
+
+/** How early a queued attempt may start against its due time (clocks of the API, workers and database differ a little). */
+export const ATTEMPT_EARLY_TOLERANCE_MS = 5_000;
+
+/**
+ * Whether a queued attempt still has work to do: the certificate's next attempt is due. One that finds it
+ * rescheduled since it was queued (renewed by another attempt, waiting for the customer's DNS, backing off)
+ * has nothing to do; going on would open a second order at the CA for a certificate just renewed.
+ */
+export function attemptIsDue(nextAttemptAt: Date | null, now = new Date()): boolean {
+  return nextAttemptAt !== null && new Date(nextAttemptAt).getTime() <= now.getTime() + ATTEMPT_EARLY_TOLERANCE_MS;
+}
