@@ -112,9 +112,8 @@ export async function ensureAppRole(ownerUrl: string, appPassword: string): Prom
 
 /**
  * Creates the login role, or makes an existing one match (login, no superuser, no RLS bypass, this password).
- * Roles are cluster-wide; several databases (tests, side-by-side instances) share one: two of them altering it
- * at once fail with "tuple concurrently updated", and two creating it on a new cluster with a duplicate key on
- * pg_authid's name. Retried, the later one finds the role and alters it.
+ * Roles are cluster-wide; several databases (tests, side-by-side instances) share one, and starters changing it at
+ * once collide (isConcurrentRoleChange). Retried, the later one finds the role and alters it.
  */
 export async function createOrAlterLoginRole(client: pg.Client, role: string, password: string): Promise<void> {
   const quotedRole = client.escapeIdentifier(role);
@@ -130,9 +129,18 @@ export async function createOrAlterLoginRole(client: pg.Client, role: string, pa
   );
 }
 
+/**
+ * What two starters changing the role at once get: "tuple concurrently updated" (both altering), and creating it
+ * "role ... already exists" (42710, the other's role committed after this one looked) or a duplicate key on
+ * pg_authid's name (23505, committed while this one was inserting).
+ */
 function isConcurrentRoleChange(e: unknown): boolean {
   const error = e as { message?: string; code?: string; constraint?: string };
-  return /concurrently/.test(error.message ?? '') || (error.code === '23505' && error.constraint === 'pg_authid_rolname_index');
+  return (
+    /concurrently/.test(error.message ?? '') ||
+    error.code === '42710' ||
+    (error.code === '23505' && error.constraint === 'pg_authid_rolname_index')
+  );
 }
 
 async function retryConcurrentRoleChange<T>(fn: () => Promise<T>, attempts = 10): Promise<T> {
