@@ -195,11 +195,26 @@ describe('/api/v1/face: offline face identification through the gateway', () => 
   });
 
   it('replaces a worker that dies mid-photo, failing only that photo', async () => {
-    const pool = t.app.get(FaceInferencePool) as unknown as { pool: { threads: { terminate(): Promise<number> }[] } };
+    type Pool = { run(task: unknown, options?: unknown): Promise<unknown>; queueSize: number; threads: { terminate(): Promise<number> }[] };
+    const inference = t.app.get(FaceInferencePool) as unknown as { pool: Pool | null };
     const image = b64(await groupOf('asha', 'chitra', 'divya', 'asha'));
+    // The workers are stopped once this photo's task is in a worker's hands (queue empty after run), not
+    // after a guessed delay: four faces take hundreds of milliseconds, the hand-over is seen within one.
+    await post('identify', keyA, { image: b64(await portrait('asha')) }).expect(200); // a started pool, models loaded
+    const pool = inference.pool!;
+    const run = pool.run.bind(pool);
+    let handedOver!: () => void;
+    const inWorker = new Promise<void>((resolve) => (handedOver = resolve));
+    pool.run = (task, options) => {
+      const result = run(task, options);
+      pool.run = run;
+      const check = (): void => (pool.queueSize === 0 && pool.threads.length > 0 ? handedOver() : void setTimeout(check, 1));
+      check();
+      return result;
+    };
     const victim = post('identify', keyA, { image }).then((r) => r); // sent now (supertest sends when awaited)
-    await new Promise((r) => setTimeout(r, 250)); // four faces take about half a second in the worker
-    await Promise.all(pool.pool.threads.map((w) => w.terminate()));
+    await inWorker;
+    await Promise.all(pool.threads.map((w) => w.terminate()));
     const res = await victim;
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('The face service stopped while reading this image. Please try again.');
