@@ -6,8 +6,23 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
+/**
+ * How long a journey waits for a state (an element, a navigation) before failing. Playwright's 30 s default
+ * held on a quiet machine but not at load 8 on two cores, where one SSL issuance step took longer; journeys
+ * wait for states, so a longer limit only costs time when something is really broken.
+ */
+export const STATE_TIMEOUT_MS = 90_000;
+
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(STATE_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(STATE_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /**
