@@ -81,11 +81,14 @@ export class PaymentOrdersRepository {
     await sql(`UPDATE payment_orders SET error_code = $2, last_checked_at = now() WHERE id = $1 AND state = 'PENDING'`, [id, errorCode]);
   }
 
-  /** Orders still pending since before `createdBefore` (platform context; the reconciliation job). */
+  /**
+   * Orders still pending since before `createdBefore` (platform context; the reconciliation job), the least
+   * recently asked first: orders PhonePe keeps pending (or describes differently) do not starve the others.
+   */
   async stalePending(createdBefore: Date, limit: number): Promise<{ id: number; companyId: number }[]> {
     const { rows } = await sql<{ id: number; companyId: number }>(
       `SELECT id::int AS id, company_id::int AS "companyId" FROM payment_orders
-        WHERE state = 'PENDING' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+        WHERE state = 'PENDING' AND created_at < $1 ORDER BY last_checked_at NULLS FIRST, created_at LIMIT $2`,
       [createdBefore, limit],
     );
     return rows;
