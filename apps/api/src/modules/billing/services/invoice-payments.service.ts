@@ -172,8 +172,11 @@ export class InvoicePaymentsService {
       status = await this.gateway.orderStatus(order.merchantOrderId);
     } catch (e) {
       if (!(e instanceof GatewayOrderNotFoundError)) throw e; // unavailable: the job retries
-      if (order.state === 'PENDING' && order.expireAt.getTime() < Date.now()) {
-        await this.orders.settle(order.id, { state: 'EXPIRED', paymentMode: null, transactionId: null, errorCode: 'NOT_FOUND_AT_GATEWAY', by: trigger });
+      const locked = await this.orders.byMerchantOrderId(order.merchantOrderId, companyId, true);
+      if (locked?.state === 'PENDING' && locked.expireAt.getTime() < Date.now()) {
+        await this.orders.settle(locked.id, { state: 'EXPIRED', paymentMode: null, transactionId: null, errorCode: 'NOT_FOUND_AT_GATEWAY', by: trigger });
+      } else if (locked?.state === 'PENDING') {
+        await this.orders.checked(locked.id);
       }
       if (trigger === 'CALLBACK') await record('UNCONFIRMED', 'PhonePe knows no such order');
       return;
