@@ -2256,7 +2256,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order completed / failed callbacks; Authorization = sha256("username:password"), else 401 and nothing changes */
+        /** Order completed / failed callbacks; Authorization = sha256("username:password"), else 401. A verified one only queues a check of the order with PhonePe's status API */
         post: operations["PhonePeWebhook_receive"];
         delete?: never;
         options?: never;
@@ -3517,8 +3517,11 @@ export interface components {
             personId: string;
         };
         PhonePeCallbackReceipt: {
-            /** @enum {string} */
-            outcome: "APPLIED" | "DUPLICATE" | "AMOUNT_MISMATCH" | "PENDING" | "CONFLICT" | "UNKNOWN_ORDER" | "DOUBLE_PAYMENT";
+            /**
+             * @description QUEUED: the order will be checked with PhonePe's status API (the callback's body decides nothing); DUPLICATE: the order is already paid
+             * @enum {string}
+             */
+            outcome: "QUEUED" | "DUPLICATE" | "UNKNOWN_ORDER";
         };
         PosContextView: {
             allowNegativeStock: boolean;

@@ -11,6 +11,7 @@ export const BILLING_MESSAGES = {
   paymentSuccess: (invoiceNo: string) => `Payment successful. Invoice ${invoiceNo} is paid.`,
   paymentPending: 'Your payment is being processed. This page updates when PhonePe confirms it.',
   paymentFailed: 'Payment failed. No money was taken; you can try again with Pay Now on the invoice.',
+  paymentExpired: 'This payment link expired before it was paid. No money was taken; you can try again with Pay Now on the invoice.',
   paidByAnotherOrder: (invoiceNo: string) =>
     `Invoice ${invoiceNo} was already paid by another payment. This payment will be refunded.`,
 } as const;

@@ -24,12 +24,13 @@ import { InvoiceIssuerService } from './services/invoice-issuer.service.js';
 import { InvoicePartiesService } from './services/invoice-parties.service.js';
 import { InvoicePaymentsService } from './services/invoice-payments.service.js';
 import { InvoicesService } from './services/invoices.service.js';
+import { PaymentCallbacksService } from './services/payment-callbacks.service.js';
 import { ProviderLedgerService } from './services/provider-ledger.service.js';
 
 /**
  * The provider's monthly GST tax invoices for every company (issued by jobs, one transaction each), their
- * PDFs and mails, and their payment through PhonePe (Pay Now, the status page, the signed callback and the
- * reconciliation job). Exports BillingSummaryService (the provider overview's billed and collected).
+ * PDFs and mails, and their payment through PhonePe (Pay Now, the status page, the signed callback that
+ * triggers a status check, and the reconciliation job). Exports BillingSummaryService (the provider overview's billed and collected).
  */
 @Module({
   imports: [AccountingModule, CompaniesModule, InventoryModule, PaymentsModule],
@@ -37,7 +38,7 @@ import { ProviderLedgerService } from './services/provider-ledger.service.js';
   providers: [
     BillableUsageRepository, BillingRunsRepository, InvoiceNumbersRepository, InvoicesRepository, PaymentEventsRepository, PaymentOrdersRepository,
     BillingClock, BillingRunsService, BillingSummaryService, InvoiceDocumentService, InvoiceIssuerService,
-    InvoicePartiesService, InvoicePaymentsService, InvoicesService, ProviderLedgerService,
+    InvoicePartiesService, InvoicePaymentsService, InvoicesService, PaymentCallbacksService, ProviderLedgerService,
     BillingMonthlyJob, BillingRunMonthJob, IssueInvoiceJob, InvoiceDocumentJob, ReconcilePaymentsJob, ReconcileOrderJob, BillingSchedules, BillingHousekeeper,
   ],
   exports: [BillingSummaryService, BillingClock],

@@ -83,7 +83,10 @@ export class BillingMonthSummaryView {
 }
 
 export class PhonePeCallbackReceipt {
-  @ApiProperty({ enum: ['APPLIED', 'DUPLICATE', 'AMOUNT_MISMATCH', 'PENDING', 'CONFLICT', 'UNKNOWN_ORDER', 'DOUBLE_PAYMENT'] }) outcome!: string;
+  @ApiProperty({
+    enum: ['QUEUED', 'DUPLICATE', 'UNKNOWN_ORDER'],
+    description: 'QUEUED: the order will be checked with PhonePe\'s status API (the callback\'s body decides nothing); DUPLICATE: the order is already paid',
+  }) outcome!: string;
 }
 
 export class SupportContactView {

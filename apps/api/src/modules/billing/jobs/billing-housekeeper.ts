@@ -3,14 +3,15 @@ import { Housekeeper, type PurgesExpiredRows } from '../../../core/database/hous
 import { sql } from '../../../core/tenancy/sql.js';
 
 /**
- * Hourly: gateway events that only mattered for a while (forged or unknown callbacks, replays) after 30
- * days; applied payments, mismatches and double payments stay as the payments' audit trail.
+ * Hourly: gateway events that only mattered for a while (forged or unknown callbacks, replays, callbacks
+ * queued or not confirmed by PhonePe) after 30 days; applied payments, mismatches and double payments stay as
+ * the payments' audit trail.
  */
 @Housekeeper()
 export class BillingHousekeeper implements PurgesExpiredRows {
   async purge(manager: EntityManager): Promise<void> {
     await sql(
-      `DELETE FROM payment_events WHERE outcome IN ('FORGED', 'UNKNOWN_ORDER', 'DUPLICATE', 'PENDING') AND received_at < now() - interval '30 days'`,
+      `DELETE FROM payment_events WHERE outcome IN ('FORGED', 'UNKNOWN_ORDER', 'DUPLICATE', 'PENDING', 'QUEUED', 'UNCONFIRMED') AND received_at < now() - interval '30 days'`,
       [], manager,
     );
   }

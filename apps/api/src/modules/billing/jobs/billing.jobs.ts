@@ -7,10 +7,10 @@ import { BillingRunsService, BILLING_RUN_MONTH_JOB, ISSUE_INVOICE_JOB, type Issu
 import { InvoiceDocumentService } from '../services/invoice-document.service.js';
 import { INVOICE_DOCUMENT_JOB, InvoiceIssuerService, type InvoiceDocumentPayload } from '../services/invoice-issuer.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
+import { RECONCILE_ORDER_JOB, type ReconcileOrderPayload } from '../services/payment-checks.js';
 
 export const BILLING_MONTHLY_JOB = 'billing.monthly';
 export const RECONCILE_PAYMENTS_JOB = 'billing.reconcile-payments';
-export const RECONCILE_ORDER_JOB = 'billing.reconcile-order';
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 
 /** Repeatable, platform: after a month ends (India time) bill it; daily, so a missed day is caught up. */
@@ -78,17 +78,24 @@ export class ReconcilePaymentsJob implements JobHandlerFor<JobPayload> {
     const stale = await this.orders.stalePending(new Date(Date.now() - RECONCILE_AFTER_MS), 500);
     const slot = Math.floor(Date.now() / RECONCILE_EVERY_MS);
     for (const order of stale) {
-      await this.queue.enqueue(RECONCILE_ORDER_JOB, { companyId: order.companyId, orderId: order.id }, { idempotencyKey: `order-${order.id}-${slot}` });
+      await this.queue.enqueue<ReconcileOrderPayload>(
+        RECONCILE_ORDER_JOB, { companyId: order.companyId, orderId: order.id, trigger: 'RECONCILE' }, { idempotencyKey: `order-${order.id}-${slot}` },
+      );
     }
   }
 }
 
+/**
+ * One order checked with PhonePe's status API and applied (the order's company's transaction, with the job's
+ * "done" mark): queued by the sweep above and by every verified callback. A worker killed mid-check rolls its
+ * transaction back; a second run finds the order settled under its row lock and changes nothing.
+ */
 @JobHandler(RECONCILE_ORDER_JOB)
-export class ReconcileOrderJob implements JobHandlerFor<JobPayload & { companyId: number; orderId: number }> {
+export class ReconcileOrderJob implements JobHandlerFor<ReconcileOrderPayload> {
   constructor(private readonly payments: InvoicePaymentsService) {}
 
-  async handle(payload: JobPayload & { companyId: number; orderId: number }): Promise<void> {
-    await this.payments.reconcile(payload.companyId, payload.orderId);
+  async handle(payload: ReconcileOrderPayload): Promise<void> {
+    await this.payments.confirmWithGateway(payload.companyId, payload.orderId, payload.trigger ?? 'RECONCILE', payload.claimed ?? null);
   }
 }
 

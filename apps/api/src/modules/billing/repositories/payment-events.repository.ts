@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 
+/**
+ * QUEUED: a verified callback, queued to be checked with PhonePe's status API; UNCONFIRMED: what a callback
+ * claimed, PhonePe's status API did not say (a replayed or made-up body under valid credentials, or a lag);
+ * AMOUNT_MISMATCH / ORDER_MISMATCH: PhonePe's status describes another amount or order than ours.
+ */
 export type PaymentEventOutcome =
-  | 'APPLIED' | 'DUPLICATE' | 'FORGED' | 'AMOUNT_MISMATCH' | 'UNKNOWN_ORDER' | 'PENDING' | 'CONFLICT' | 'DOUBLE_PAYMENT';
+  | 'APPLIED' | 'DUPLICATE' | 'FORGED' | 'AMOUNT_MISMATCH' | 'ORDER_MISMATCH' | 'UNKNOWN_ORDER' | 'PENDING' | 'CONFLICT' | 'DOUBLE_PAYMENT'
+  | 'QUEUED' | 'UNCONFIRMED';
 
 /** What arrived from the gateway, valid or not (platform data, for support and for spotting forgeries). */
 @Injectable()

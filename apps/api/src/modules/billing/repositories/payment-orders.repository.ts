@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 
-export type PaymentOrderState = 'PENDING' | 'COMPLETED' | 'FAILED';
+/** EXPIRED: lapsed unpaid (no payment attempt at PhonePe); FAILED: an attempt failed. Both are closed and unpaid. */
+export type PaymentOrderState = 'PENDING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
+export type SettledState = Exclude<PaymentOrderState, 'PENDING'>;
 export type SettledBy = 'STATUS_CHECK' | 'CALLBACK' | 'RECONCILE';
 
 export interface PaymentOrderRow {
@@ -15,12 +17,13 @@ export interface PaymentOrderRow {
   checkoutUrl: string | null;
   expireAt: Date;
   paymentMode: string | null;
+  errorCode: string | null;
   createdAt: Date;
 }
 
 const COLUMNS = `id::int AS id, company_id::int AS "companyId", invoice_id::int AS "invoiceId", merchant_order_id AS "merchantOrderId",
   gateway_order_id AS "gatewayOrderId", amount_paise::float8 AS "amountPaise", state, checkout_url AS "checkoutUrl", expire_at AS "expireAt",
-  payment_mode AS "paymentMode", created_at AS "createdAt"`;
+  payment_mode AS "paymentMode", error_code AS "errorCode", created_at AS "createdAt"`;
 
 /** Every Pay Now attempt of an invoice (tenant data: a company sees only its own orders). */
 @Injectable()
@@ -60,7 +63,7 @@ export class PaymentOrdersRepository {
     return rows[0] ?? null;
   }
 
-  async settle(id: number, s: { state: 'COMPLETED' | 'FAILED'; paymentMode: string | null; transactionId: string | null; errorCode: string | null; by: SettledBy }): Promise<void> {
+  async settle(id: number, s: { state: SettledState; paymentMode: string | null; transactionId: string | null; errorCode: string | null; by: SettledBy }): Promise<void> {
     await sql(
       `UPDATE payment_orders SET state = $2, payment_mode = $3, transaction_id = $4, error_code = $5, settled_by = $6,
               settled_at = now(), last_checked_at = now()
@@ -73,11 +76,19 @@ export class PaymentOrdersRepository {
     await sql(`UPDATE payment_orders SET last_checked_at = now() WHERE id = $1`, [id]);
   }
 
-  /** Orders still pending since before `createdBefore` (platform context; the reconciliation job). */
+  /** A pending order PhonePe described differently (amount or ids): kept pending, the anomaly kept with it. */
+  async noteAnomaly(id: number, errorCode: string): Promise<void> {
+    await sql(`UPDATE payment_orders SET error_code = $2, last_checked_at = now() WHERE id = $1 AND state = 'PENDING'`, [id, errorCode]);
+  }
+
+  /**
+   * Orders still pending since before `createdBefore` (platform context; the reconciliation job), the least
+   * recently asked first: orders PhonePe keeps pending (or describes differently) do not starve the others.
+   */
   async stalePending(createdBefore: Date, limit: number): Promise<{ id: number; companyId: number }[]> {
     const { rows } = await sql<{ id: number; companyId: number }>(
       `SELECT id::int AS id, company_id::int AS "companyId" FROM payment_orders
-        WHERE state = 'PENDING' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+        WHERE state = 'PENDING' AND created_at < $1 ORDER BY last_checked_at NULLS FIRST, created_at LIMIT $2`,
       [createdBefore, limit],
     );
     return rows;

@@ -1,28 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { MailService } from '../../../core/mail/mail.service.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import {
-  GatewayOrderNotFoundError, GatewayUnavailableError, InvalidGatewayCallbackError, PhonePeGateway, type GatewayOrderStatus,
-} from '../../payments/index.js';
+import { GatewayOrderNotFoundError, GatewayUnavailableError, PhonePeGateway, type GatewayOrderStatus } from '../../payments/index.js';
 import { BILLING_MESSAGES, ORDER_EXPIRE_AFTER_SECONDS } from '../billing.messages.js';
 import type { PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
 import { InvoicesRepository } from '../repositories/invoices.repository.js';
 import { PaymentEventsRepository, type PaymentEventOutcome } from '../repositories/payment-events.repository.js';
 import { PaymentOrdersRepository, type PaymentOrderRow, type PaymentOrderState, type SettledBy } from '../repositories/payment-orders.repository.js';
+import { MERCHANT_ORDER_ID, type CheckTrigger } from './payment-checks.js';
 import { paymentReceiptMail } from './billing-mails.js';
 import { BillingClock } from './billing-clock.js';
 import { InvoicePartiesService } from './invoice-parties.service.js';
 import { ProviderLedgerService } from './provider-ledger.service.js';
 
-const MERCHANT_ORDER_ID = /^[A-Za-z0-9_-]{1,63}$/;
 /** A second Pay Now reuses a pending order only while it stays payable for at least this long. */
 const REUSE_MARGIN_MS = 2 * 60 * 1000;
 
+type Mismatch = Extract<PaymentEventOutcome, 'AMOUNT_MISMATCH' | 'ORDER_MISMATCH'>;
+
 interface Applied {
-  outcome: Extract<PaymentEventOutcome, 'APPLIED' | 'DUPLICATE' | 'AMOUNT_MISMATCH' | 'PENDING' | 'CONFLICT' | 'UNKNOWN_ORDER' | 'DOUBLE_PAYMENT'>;
+  outcome: Extract<PaymentEventOutcome, 'APPLIED' | 'DUPLICATE' | 'PENDING' | 'CONFLICT' | 'UNKNOWN_ORDER' | 'DOUBLE_PAYMENT'> | Mismatch;
   state: PaymentOrderState;
 }
 
@@ -31,17 +31,32 @@ export interface PaymentStatusAnswer {
   message: string;
 }
 
-/** PhonePe's word on the order; anything it does not know yet counts as pending. */
-function stateOf(status: GatewayOrderStatus): PaymentOrderState {
-  return status.state === 'COMPLETED' || status.state === 'FAILED' ? status.state : 'PENDING';
+/**
+ * PhonePe's word on the order; anything it does not know yet counts as pending. PhonePe fails an order that
+ * lapses unpaid: FAILED with no payment attempt after the order's expiry is EXPIRED.
+ */
+function stateOf(status: GatewayOrderStatus, order: PaymentOrderRow): PaymentOrderState {
+  if (status.state === 'COMPLETED') return 'COMPLETED';
+  if (status.state !== 'FAILED') return 'PENDING';
+  return !status.transactionId && order.expireAt.getTime() <= Date.now() ? 'EXPIRED' : 'FAILED';
+}
+
+const closedUnpaid = (state: PaymentOrderState) => state === 'FAILED' || state === 'EXPIRED';
+
+/** The status must describe our order: its amount, merchant order id and (once known) PhonePe's order id. */
+function mismatchOf(order: PaymentOrderRow, status: GatewayOrderStatus): Mismatch | null {
+  if (status.amountPaise !== order.amountPaise) return 'AMOUNT_MISMATCH';
+  if (status.merchantOrderId !== null && status.merchantOrderId !== order.merchantOrderId) return 'ORDER_MISMATCH';
+  if (status.gatewayOrderId && order.gatewayOrderId && status.gatewayOrderId !== order.gatewayOrderId) return 'ORDER_MISMATCH';
+  return null;
 }
 
 /**
  * Paying an invoice with PhonePe: Pay Now opens a Standard Checkout order (one live order per invoice); the
- * order's outcome comes only from PhonePe (the status API asked by the status page or the reconciliation job,
- * or a callback verified with the SDK), never from the browser's redirect, and is applied once: the order
- * row is locked, a state is applied only on a change, and the invoice turns PAID once, with its receipt mail
- * and the provider's ledger posting in the same transaction.
+ * order's outcome comes only from PhonePe's order-status API (asked by the status page, by the job a
+ * verified callback queues, or by the reconciliation job), never from a callback's body nor the browser's
+ * redirect, and is applied once: the order row is locked, a state is applied only on a change, and the
+ * invoice turns PAID once, with its receipt mail and the provider's ledger posting in the same transaction.
  */
 @Injectable()
 export class InvoicePaymentsService {
@@ -123,6 +138,11 @@ export class InvoicePaymentsService {
     };
     let message: string = BILLING_MESSAGES.paymentPending;
     if (state === 'FAILED') message = BILLING_MESSAGES.paymentFailed;
+    // The page knows COMPLETED, PENDING and FAILED: a lapsed order is a failure to the payer, with its own words.
+    if (state === 'EXPIRED') {
+      view.state = 'FAILED';
+      message = BILLING_MESSAGES.paymentExpired;
+    }
     if (state === 'COMPLETED') {
       message = invoice.paidOrderId === order.id ? BILLING_MESSAGES.paymentSuccess(invoice.invoiceNo) : BILLING_MESSAGES.paidByAnotherOrder(invoice.invoiceNo);
     }
@@ -130,81 +150,76 @@ export class InvoicePaymentsService {
   }
 
   /**
-   * POST /api/webhooks/phonepe: verified with the SDK's validateCallback; a forged one changes nothing and is
-   * logged (401). A valid one is applied in the order's company, however often and in whatever order it
-   * arrives relative to the status page.
+   * One order checked with PhonePe's status API and the answer applied (the order's company's transaction,
+   * a job's): what the reconciliation sweep asks about an order pending too long, and what a verified
+   * callback triggers. PhonePe unreachable throws (the job retries); an order PhonePe does not know stays as
+   * it is until its expiry, then is EXPIRED. A callback's check is recorded in payment_events whatever it
+   * found; a claim PhonePe does not confirm is UNCONFIRMED.
    */
-  async handleCallback(authorization: string | undefined, rawBody: Buffer | undefined): Promise<{ outcome: string }> {
-    const text = rawBody?.toString('utf8') ?? '';
-    let callback;
-    try {
-      callback = this.gateway.validateCallback(authorization, text);
-    } catch (e) {
-      if (!(e instanceof InvalidGatewayCallbackError)) throw e;
-      this.logger.warn(`PhonePe callback refused (${e.message})`);
-      await this.runner.runAsPlatform(() => this.events.record({
-        source: 'CALLBACK', merchantOrderId: /"merchantOrderId"\s*:\s*"([^"]{1,100})"/.exec(text)?.[1] ?? null, outcome: 'FORGED', detail: e.message, body: text,
-      }));
-      throw new UnauthorizedException('Invalid callback');
-    }
-    const merchantOrderId = callback.merchantOrderId ?? '';
-    const order = MERCHANT_ORDER_ID.test(merchantOrderId)
-      ? await this.runner.runAsPlatform(() => this.orders.byMerchantOrderId(merchantOrderId, null))
-      : null;
-    let outcome: Applied['outcome'] = 'UNKNOWN_ORDER';
-    if (order) {
-      outcome = (await this.runner.runAsCompany(order.companyId, () => this.apply(order.companyId, merchantOrderId, callback, 'CALLBACK'))).outcome;
-    } else {
-      this.logger.warn(`PhonePe callback for an order we do not know: ${merchantOrderId || '(none)'}`);
-    }
-    // A mismatch or a double payment was recorded where it was found, with its details.
-    if (outcome !== 'AMOUNT_MISMATCH' && outcome !== 'DOUBLE_PAYMENT') {
-      await this.runner.runAsPlatform(() => this.events.record({
-        source: 'CALLBACK', merchantOrderId: merchantOrderId || null, outcome, detail: `${callback.event ?? ''} ${callback.state}`.trim(),
-      }));
-    }
-    return { outcome };
-  }
-
-  /** The reconciliation job's question about one order still pending (the order's company's transaction). */
-  async reconcile(companyId: number, orderRowId: number): Promise<void> {
+  async confirmWithGateway(companyId: number, orderRowId: number, trigger: CheckTrigger, claimed: string | null = null): Promise<void> {
     const order = await this.orders.byId(orderRowId, companyId);
-    if (!order || order.state !== 'PENDING') return;
+    if (!order) return;
+    const record = (outcome: PaymentEventOutcome, detail: string) => this.runner.withPlatformContext(() => this.events.record({
+      source: trigger, merchantOrderId: order.merchantOrderId, outcome, detail: claimed ? `callback said ${claimed}; ${detail}` : detail,
+    }));
+    // Only PENDING orders are swept; a callback may still bring a late payment of a closed one.
+    if (order.state === 'COMPLETED' || (trigger === 'RECONCILE' && order.state !== 'PENDING')) {
+      if (trigger === 'CALLBACK') await record('DUPLICATE', `order already ${order.state}`);
+      return;
+    }
     let status: GatewayOrderStatus;
     try {
       status = await this.gateway.orderStatus(order.merchantOrderId);
     } catch (e) {
       if (!(e instanceof GatewayOrderNotFoundError)) throw e; // unavailable: the job retries
-      if (order.expireAt.getTime() < Date.now()) {
-        await this.orders.settle(order.id, { state: 'FAILED', paymentMode: null, transactionId: null, errorCode: 'NOT_FOUND_AT_GATEWAY', by: 'RECONCILE' });
+      const locked = await this.orders.byMerchantOrderId(order.merchantOrderId, companyId, true);
+      if (locked?.state === 'PENDING' && locked.expireAt.getTime() < Date.now()) {
+        await this.orders.settle(locked.id, { state: 'EXPIRED', paymentMode: null, transactionId: null, errorCode: 'NOT_FOUND_AT_GATEWAY', by: trigger });
+      } else if (locked?.state === 'PENDING') {
+        await this.orders.checked(locked.id);
       }
+      if (trigger === 'CALLBACK') await record('UNCONFIRMED', 'PhonePe knows no such order');
       return;
     }
-    const applied = await this.apply(companyId, order.merchantOrderId, status, 'RECONCILE');
-    if (applied.outcome === 'APPLIED') this.logger.log(`reconciled ${order.merchantOrderId}: ${applied.state}`);
+    const applied = await this.apply(companyId, order.merchantOrderId, status, trigger);
+    if (applied.outcome === 'APPLIED') this.logger.log(`${trigger === 'CALLBACK' ? 'confirmed' : 'reconciled'} ${order.merchantOrderId}: ${applied.state}`);
+    // Mismatches and double payments were recorded where they were found, with their details.
+    const recordedAlready = applied.outcome === 'AMOUNT_MISMATCH' || applied.outcome === 'ORDER_MISMATCH' || applied.outcome === 'DOUBLE_PAYMENT';
+    if (trigger === 'CALLBACK' && !recordedAlready) {
+      await record(applied.outcome === 'PENDING' ? 'UNCONFIRMED' : applied.outcome, `PhonePe says ${status.state}`);
+    } else if (trigger === 'RECONCILE' && applied.outcome === 'APPLIED') {
+      await record('APPLIED', `PhonePe says ${status.state}: ${applied.state}`);
+    }
   }
 
   /**
-   * Applies PhonePe's word to one order, once: the order row is locked; a state is written only when it
-   * changes (PENDING to COMPLETED or FAILED, or a late COMPLETED after FAILED: the money was taken); a paid
-   * order never goes back; the amount must be the order's.
+   * Applies PhonePe's status answer to one order, once: the order row is locked; a state is written only when
+   * it changes (PENDING to COMPLETED, FAILED or EXPIRED, or a late COMPLETED after FAILED or EXPIRED: the
+   * money was taken); a paid order never goes back; the answer must describe our order (amount, ids), else
+   * nothing changes and the anomaly is logged, kept on the order and recorded once for the provider.
    */
   private async apply(companyId: number, merchantOrderId: string, status: GatewayOrderStatus, by: SettledBy): Promise<Applied> {
     const order = await this.orders.byMerchantOrderId(merchantOrderId, companyId, true);
     if (!order) return { outcome: 'UNKNOWN_ORDER', state: 'PENDING' };
-    if (status.amountPaise !== order.amountPaise || (status.merchantOrderId !== null && status.merchantOrderId !== order.merchantOrderId)) {
-      this.logger.warn(`PhonePe ${by} for ${merchantOrderId} says ${status.amountPaise} paise, the order is for ${order.amountPaise}: ignored`);
-      await this.runner.withPlatformContext(() => this.events.record({
-        source: by, merchantOrderId, outcome: 'AMOUNT_MISMATCH', detail: `amount ${status.amountPaise}, order ${order.amountPaise}, state ${status.state}`,
-      }));
-      return { outcome: 'AMOUNT_MISMATCH', state: order.state };
+    const mismatch = mismatchOf(order, status);
+    if (mismatch) {
+      this.logger.warn(`PhonePe status (${by}) for ${merchantOrderId} says ${status.amountPaise} paise, order ${status.merchantOrderId}/${status.gatewayOrderId}, `
+        + `${status.state}; ours is ${order.amountPaise} paise, ${order.merchantOrderId}/${order.gatewayOrderId}: ignored`);
+      if (order.state === 'PENDING' && order.errorCode !== mismatch) {
+        await this.orders.noteAnomaly(order.id, mismatch);
+        await this.runner.withPlatformContext(() => this.events.record({
+          source: by, merchantOrderId, outcome: mismatch,
+          detail: `amount ${status.amountPaise}, order ${order.amountPaise}; PhonePe order ${status.gatewayOrderId ?? '?'}, ours ${order.gatewayOrderId ?? '?'}; state ${status.state}`,
+        }));
+      }
+      return { outcome: mismatch, state: order.state };
     }
-    const next = stateOf(status);
+    const next = stateOf(status, order);
     if (next === 'PENDING') {
       await this.orders.checked(order.id);
       return { outcome: 'PENDING', state: order.state };
     }
-    if (order.state === next) return { outcome: 'DUPLICATE', state: next };
+    if (order.state === next || (closedUnpaid(order.state) && closedUnpaid(next))) return { outcome: 'DUPLICATE', state: order.state };
     if (order.state === 'COMPLETED') {
       this.logger.warn(`PhonePe ${by} says ${merchantOrderId} ${next}, but it was paid: kept paid`);
       return { outcome: 'CONFLICT', state: order.state };

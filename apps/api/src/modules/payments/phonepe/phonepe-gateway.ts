@@ -78,6 +78,9 @@ function toStatus(o: {
   };
 }
 
+/** How long a call to PhonePe may take before it counts as "PhonePe did not answer". */
+const CALL_TIMEOUT_MS = 10_000;
+
 /** The hosts the SDK's client was built for: it is a singleton per process and keeps them. */
 let builtFor: string | null = null;
 
@@ -166,15 +169,25 @@ export class PhonePeGateway {
     return { ...toStatus(payload as Parameters<typeof toStatus>[0]), event };
   }
 
-  /** SDK errors become ours: 404 is a missing order, anything else means "PhonePe did not decide". */
+  /**
+   * SDK errors become ours: 404 is a missing order, anything else means "PhonePe did not decide". The SDK
+   * sets no timeout, and its callers hold a database transaction (idle_in_transaction_session_timeout is
+   * 15 s): after CALL_TIMEOUT_MS the answer no longer counts.
+   */
   private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${CALL_TIMEOUT_MS} ms`)), CALL_TIMEOUT_MS);
+    });
     try {
-      return await fn();
+      return await Promise.race([fn(), timeout]);
     } catch (e) {
       if (e instanceof PhonePeException && e.httpStatusCode === 404) throw new GatewayOrderNotFoundError(`PhonePe knows no such order (${what})`);
       const detail = e instanceof PhonePeException ? `${e.httpStatusCode ?? ''} ${e.message}`.trim() : (e as Error).message;
       this.logger.warn(`PhonePe ${what} failed: ${detail}`);
       throw new GatewayUnavailableError(`PhonePe ${what} failed: ${detail}`);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
