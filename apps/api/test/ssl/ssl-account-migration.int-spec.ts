@@ -35,7 +35,7 @@ describe('SSL: data of the shared ACME account migrates to per-company accounts'
     label += 1;
     await q(
       `INSERT INTO ssl_domain_names (company_id, domain_id, name, position, status, txt_value, authz_url, challenge_url, validated_at, delegation_label)
-       VALUES ($1, $2, $3, 0, $4, 'old-value', $5, $6, CASE WHEN $4 = 'VALID' THEN now() END, $7)`,
+       VALUES ($1, $2, $3, 0, $4::varchar, 'old-value', $5, $6, CASE WHEN $4::varchar = 'VALID' THEN now() END, $7)`,
       [companyId, id, domain, state.verified ? 'VALID' : 'PENDING', `https://ca.example/authz/${domain}/${companyId}`, `https://ca.example/chall/${domain}/${companyId}`,
         `${Date.now().toString(16)}${label.toString(16).padStart(8, '0')}`.slice(-20)],
     );
