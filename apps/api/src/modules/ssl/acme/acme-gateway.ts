@@ -35,9 +35,9 @@ export interface OrderInfo {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The certificate authority, through acme-client (RFC 8555), as the current company's own account: orders, DNS-01 challenges, finalization,
- * revocation and renewal information (ARI, RFC 9773) when the CA offers it. Waits are bounded: a caller
- * inside a request gets 'pending'/'processing' back and a job finishes the work.
+ * The certificate authority, through acme-client (RFC 8555), as the current company's own account: orders,
+ * DNS-01 challenges, finalization, revocation and renewal information (ARI, RFC 9773) when the CA offers it.
+ * Waits are bounded: a caller inside a request gets 'pending'/'processing' back and a job finishes the work.
  */
 @Injectable()
 export class AcmeGateway implements OnModuleInit {
