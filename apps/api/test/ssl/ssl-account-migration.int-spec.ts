@@ -1,7 +1,12 @@
+import acme from 'acme-client';
+import { createHash, X509Certificate } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_DB_ROLE } from '../../src/core/database/database-urls.js';
+import { sealedCertificateBinding } from '../../src/modules/ssl/services/certificate-issuer.js';
+import { CERTIFICATE_MESSAGES } from '../../src/modules/ssl/services/certificates.service.js';
+import { SslSecrets } from '../../src/modules/ssl/services/ssl-secrets.js';
 import { SslCompanyAcmeAccounts1766100000000 } from '../../../../migrations/1766100000000-ssl-company-acme-accounts.js';
-import { sslCompany, startSslEnv, uniqueDomain, type Session, type SslEnv } from './ssl-fixtures.js';
+import { makeCsr, sslCompany, startSslEnv, uniqueDomain, waitUntil, type Session, type SslEnv } from './ssl-fixtures.js';
 
 /**
  * Migration 1766100000000 on data of the shared-account era: verifications one company alone can have made
@@ -96,5 +101,72 @@ describe('SSL: data of the shared ACME account migrates to per-company accounts'
     expect(accounts.map((r) => Number(r.company_id))).toEqual([b.companyId]);
     const soloView = (await env.t.http.get(`/api/ssl/domain/verification/details?domainId=${soloId}`).set(a.headers).expect(200)).body.data;
     expect(soloView).toMatchObject({ verified: true, challengeGenerated: true });
+  });
+
+  it("revokes a certificate of the shared account with that account, and renews one through the company's own", async () => {
+    // The platform's former shared account, as the earlier code made it, and two certificates it issued.
+    const directoryUrl = env.peers.directoryUrl;
+    const key = (await acme.crypto.createPrivateEcdsaKey('P-256')).toString();
+    const shared = new acme.Client({ directoryUrl, accountKey: key, backoffAttempts: 10 });
+    await shared.createAccount({ termsOfServiceAgreed: true });
+    const secrets = env.t.app.get(SslSecrets);
+    const sealedKey = secrets.seal(key, `acme-account:${directoryUrl}`);
+    await q(`INSERT INTO ssl_acme_accounts (directory_url, key_ciphertext, key_version, account_url) VALUES ($1, $2, $3, $4)`,
+      [directoryUrl, sealedKey.ciphertext, sealedKey.version, shared.getAccountUrl()]);
+
+    const domain = uniqueDomain('legacy');
+    const domainId = await legacyDomain(a.companyId, domain, { verified: true });
+    async function legacyCertificate(rootId: string): Promise<{ id: number; serial: string }> {
+      const { csr } = makeCsr([domain]);
+      const order = await shared.createOrder({ identifiers: [{ type: 'dns', value: domain }] });
+      for (const authz of await shared.getAuthorizations(order)) {
+        if (authz.status === 'valid') continue;
+        const challenge = authz.challenges.find((c) => c.type === 'dns-01')!;
+        await env.peers.setTxt(`_acme-challenge.${domain}`, await shared.getChallengeKeyAuthorization(challenge));
+        await shared.completeChallenge(challenge);
+        await shared.waitForValidStatus(challenge);
+      }
+      const finalized = await shared.waitForValidStatus(await shared.finalizeOrder(order, csr));
+      const pem = await shared.getCertificate(finalized);
+      const [leaf, ...chain] = acme.crypto.splitPemChain(pem).map((p) => `${p.trim()}\n`);
+      const x509 = new X509Certificate(leaf);
+      const serial = x509.serialNumber.toLowerCase();
+      const sealed = secrets.seal(JSON.stringify({ certificate: leaf, chain: chain.join(''), fullChain: leaf + chain.join('') }), sealedCertificateBinding(rootId, serial));
+      const { rows: [cert] } = await q(
+        `INSERT INTO ssl_certificates (company_id, domain_id, root_id, domain, names, csr, csr_sha256, status, issued_on, expire_on, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'ISSUED', $8, $9, $9) RETURNING id`,
+        [a.companyId, domainId, rootId, domain, [domain], csr, createHash('sha256').update(csr).digest('hex'), new Date(x509.validFrom), new Date(x509.validTo)],
+      );
+      const { rows: [issuance] } = await q(
+        `INSERT INTO ssl_certificate_issuances (company_id, certificate_id, serial, issued_on, expire_on, pem_ciphertext, key_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [a.companyId, cert.id, serial, new Date(x509.validFrom), new Date(x509.validTo), sealed.ciphertext, sealed.version],
+      );
+      await q(`UPDATE ssl_certificates SET current_issuance_id = $2 WHERE id = $1`, [cert.id, issuance.id]);
+      return { id: Number(cert.id), serial };
+    }
+    const toRevoke = await legacyCertificate('legacyrevokeaaaa');
+    const toRenew = await legacyCertificate('legacyrenewaaaaa');
+
+    // Revocation must be signed by the account that issued it: the shared one.
+    const revoked = (await env.t.http.post('/api/ssl/certificate/revoke').set(a.headers).send({ certificateId: 'legacyrevokeaaaa' }).expect(200)).body;
+    expect(revoked.data.status).toBe('REVOKED');
+    expect((await env.peers.certStatus(toRevoke.serial)).Status).toBe('Revoked');
+
+    // Renewal orders through A's own account, whose CA holds no validation of A's: A proves the name again.
+    const renew = await env.t.http.post('/api/ssl/certificate/renew').set(a.headers).send({ certificateId: 'legacyrenewaaaaa' }).expect(409);
+    expect(renew.body.message).toBe(CERTIFICATE_MESSAGES.waitingDns(domain, [domain]));
+    const details = (await env.t.http.get(`/api/ssl/domain/verification/details?domainId=${domainId}`).set(a.headers).expect(200)).body.data;
+    expect(details.records[0].status).toBe('PENDING');
+    await env.peers.setTxt(`_acme-challenge.${domain}`, details.records[0].Value);
+    expect((await env.t.http.post('/api/ssl/domain/verify').set(a.headers).send({ id: domainId }).expect(200)).body.message).toBe(`${domain} verified`);
+    const renewed = await waitUntil('the renewal through the company account', async () => {
+      const { rows } = await q(
+        `SELECT i.serial, i.acme_account_id FROM ssl_certificates c JOIN ssl_certificate_issuances i ON i.id = c.current_issuance_id WHERE c.id = $1`, [toRenew.id]);
+      return rows[0]?.serial !== toRenew.serial && rows[0];
+    });
+    const { rows: [own] } = await q(`SELECT id FROM ssl_company_acme_accounts WHERE company_id = $1`, [a.companyId]);
+    expect(renewed.acme_account_id).toBe(own.id);
+    expect((await env.peers.certStatus(renewed.serial)).Status).toBe('Valid');
   });
 });
