@@ -13,8 +13,8 @@ import { AccountingPartiesAndTotals1764330000000 } from './1764330000000-account
 import { CoaSystemAccountsIfsc1764330000100 } from './1764330000100-coa-system-accounts-ifsc.js';
 import { GstInvoices1764340000000 } from './1764340000000-gst-invoices.js';
 import { ReceiptsCreditNotes1764340000100 } from './1764340000100-receipts-credit-notes.js';
-import { ApiDocuments1764400000100 } from './1764400000100-api-documents.js';
 import { ServicesSubscriptions1764400000000 } from './1764400000000-services-subscriptions.js';
+import { ApiDocuments1764400000100 } from './1764400000100-api-documents.js';
 import { WhatsappMessages1764500000000 } from './1764500000000-whatsapp-messages.js';
 import { Hrms1764600000000 } from './1764600000000-hrms.js';
 import { Billing1765100000000 } from './1765100000000-billing.js';
@@ -24,6 +24,7 @@ import { IdempotencyKeys1765500000000 } from './1765500000000-idempotency-keys.j
 import { StockTransfersAdjustments1765500000100 } from './1765500000100-stock-transfers-adjustments.js';
 import { SharedRateLimits1765600000000 } from './1765600000000-shared-rate-limits.js';
 import { SessionConfirmation1765700000000 } from './1765700000000-session-confirmation.js';
+import { SslCompanyAcmeAccounts1766100000000 } from './1766100000000-ssl-company-acme-accounts.js';
 import { PaymentOrderExpired1766400000000 } from './1766400000000-payment-order-expired.js';
 
-export const migrations: Function[] = [PlatformIdentity1764000000000, JobExecutions1764000000100, AccountingLedger1764000002000, PersonalProfiles1764000002100, AccountingRecordCounts1764000002200, Masters1764200000000, CatalogueParties1764200000100, Inventory1764200000200, Sales1764200000300, PlatformContextKey1764310000000, AccountingPartiesAndTotals1764330000000, CoaSystemAccountsIfsc1764330000100, GstInvoices1764340000000, ReceiptsCreditNotes1764340000100, ServicesSubscriptions1764400000000, ApiDocuments1764400000100, WhatsappMessages1764500000000, Hrms1764600000000, Billing1765100000000, Ssl1765200000000, FaceIdentification1765300000000, IdempotencyKeys1765500000000, StockTransfersAdjustments1765500000100, SharedRateLimits1765600000000, SessionConfirmation1765700000000, PaymentOrderExpired1766400000000];
+export const migrations: Function[] = [PlatformIdentity1764000000000, JobExecutions1764000000100, AccountingLedger1764000002000, PersonalProfiles1764000002100, AccountingRecordCounts1764000002200, Masters1764200000000, CatalogueParties1764200000100, Inventory1764200000200, Sales1764200000300, PlatformContextKey1764310000000, AccountingPartiesAndTotals1764330000000, CoaSystemAccountsIfsc1764330000100, GstInvoices1764340000000, ReceiptsCreditNotes1764340000100, ServicesSubscriptions1764400000000, ApiDocuments1764400000100, WhatsappMessages1764500000000, Hrms1764600000000, Billing1765100000000, Ssl1765200000000, FaceIdentification1765300000000, IdempotencyKeys1765500000000, StockTransfersAdjustments1765500000100, SharedRateLimits1765600000000, SessionConfirmation1765700000000, SslCompanyAcmeAccounts1766100000000, PaymentOrderExpired1766400000000];

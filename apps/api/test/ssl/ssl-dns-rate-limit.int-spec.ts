@@ -9,7 +9,7 @@ const txtOf = (p: Answered) => (p.answers ?? []).map((a) => String((a as { data:
 
 /**
  * Response Rate Limiting of the product's challenge DNS responder (ACME_DNS_RATE_LIMIT=2 here): a burst of
- * UDP questions from one source gets its allowance, then truncated answers (retry over TCP) for every second
+ * UDP questions from one source about one name (whatever the question types) gets its allowance, then truncated answers (retry over TCP) for every second
  * question and silence for the others; other names, other source networks and TCP are still answered.
  */
 describe('SSL: the challenge DNS responder limits UDP answers per source network and answer', () => {
@@ -32,7 +32,7 @@ describe('SSL: the challenge DNS responder limits UDP answers per source network
   afterAll(async () => env?.close());
 
   /** Sends `count` questions at once from `from`; collects what comes back until the responder goes quiet. */
-  async function burst(from: string, name: string, count: number): Promise<{ full: Answered[]; slipped: Answered[]; silent: number }> {
+  async function burst(from: string, name: string, count: number, types: string[] = ['TXT']): Promise<{ full: Answered[]; slipped: Answered[]; silent: number }> {
     const socket = dgram.createSocket('udp4');
     await new Promise<void>((r) => socket.bind(0, from, () => r()));
     const received: Answered[] = [];
@@ -48,7 +48,8 @@ describe('SSL: the challenge DNS responder limits UDP answers per source network
       rearm();
     });
     for (let id = 1; id <= count; id++) {
-      socket.send(dnsPacket.encode({ type: 'query', id, questions: [{ type: 'TXT', name, class: 'IN' }] }), server.port, server.host);
+      const type = types[(id - 1) % types.length] as 'TXT';
+      socket.send(dnsPacket.encode({ type: 'query', id, questions: [{ type, name, class: 'IN' }] }), server.port, server.host);
     }
     rearm();
     await done;
@@ -93,6 +94,18 @@ describe('SSL: the challenge DNS responder limits UDP answers per source network
     expect(other.full.map(txtOf)).toEqual([[value], [value]]);
     const nx = await burst('127.0.0.1', `${'0'.repeat(20)}.${ZONE}`, 1);
     expect(nx.full.map((p) => p.rcode)).toEqual(['NXDOMAIN']);
+  });
+
+  it('counts every question about one name alike, whatever its type (no allowance per type to multiply)', async () => {
+    const types = ['TXT', 'A', 'AAAA', 'SOA', 'MX', 'NS', 'CNAME', 'SRV'];
+    const { full, slipped, silent } = await burst('127.0.3.1', label, 16, types);
+    expect(full.length).toBeGreaterThanOrEqual(2);
+    expect(full.length).toBeLessThanOrEqual(3);
+    expect(slipped.length).toBeGreaterThanOrEqual(6);
+    expect(silent).toBeGreaterThanOrEqual(6);
+    // The zone's apex counts as one name too.
+    const apex = await burst('127.0.4.1', ZONE, 16, types);
+    expect(apex.full.length).toBeLessThanOrEqual(3);
   });
 
   it('counts every "no such name" of a source network as one answer', async () => {

@@ -192,8 +192,9 @@ describe('SSL: domains through ACME DNS-01, certificates from a CSR', () => {
     expect(list.list.find((c: { id: number }) => c.id === cert.id)).toMatchObject({ status: 'REVOKED' });
   });
 
-  it('keeps one ACME account for the platform, its key sealed and the terms accepted', async () => {
-    const { rows } = await env.owner.query(`SELECT directory_url, key_ciphertext, account_url, terms_of_service_url FROM ssl_acme_accounts`);
+  it('keeps one ACME account for the company, its key sealed and the terms accepted', async () => {
+    const { rows } = await env.owner.query(
+      `SELECT directory_url, key_ciphertext, account_url, terms_of_service_url FROM ssl_company_acme_accounts WHERE company_id = $1`, [a.companyId]);
     expect(rows).toHaveLength(1);
     expect(rows[0].directory_url).toBe(env.peers.directoryUrl);
     expect(rows[0].key_ciphertext).not.toContain('PRIVATE KEY');

@@ -64,10 +64,12 @@ export interface SslEnv {
 
 /**
  * Pebble + challtestsrv + the product (its DNS responder on a free port, workers running), with the SSL
- * service made available by the provider (it is seeded "Coming Soon").
+ * service made available by the provider (it is seeded "Coming Soon"). `ca.authzReuse`: Pebble's
+ * PEBBLE_AUTHZREUSE (default 0; 100 reuses an account's valid authorizations on every order, as Let's
+ * Encrypt does for about 30 days).
  */
-export async function startSslEnv(extraEnv: Record<string, string> = {}): Promise<SslEnv> {
-  const peers = await startAcmePeers({ zone: ZONE });
+export async function startSslEnv(extraEnv: Record<string, string> = {}, ca: { authzReuse?: number } = {}): Promise<SslEnv> {
+  const peers = await startAcmePeers({ zone: ZONE, ...ca });
   let t: TestApp | undefined;
   const acmeEnv: Record<string, string> = {
     ACME_DIRECTORY_URL: peers.directoryUrl,

@@ -34,6 +34,7 @@ export interface AcmePeers {
   certStatus(serialHex: string): Promise<{ Status: string; [k: string]: unknown }>;
   rootPem(): Promise<string>;
   httpsAgent(): Agent;
+  restartPebble(): Promise<void>;
   pause(): void;
   resume(): void;
   stop(): Promise<void>;

@@ -319,13 +319,17 @@ export async function startAcmePeers({ zone = 'acme.bizdesk.test', authzReuse = 
         externalAccountBindingRequired: false,
       },
     }));
-    const pebble = spawn(PEBBLE_BIN, ['-config', join(dir, 'pebble.json'), '-dnsserver', `127.0.0.1:${caDns.port}`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PEBBLE_VA_NOSLEEP: '1', PEBBLE_AUTHZREUSE: String(authzReuse), PEBBLE_VA_ALWAYS_VALID: '0' },
-    });
-    children.push(pebble);
-    pebble.stdout.on('data', (d) => (logs.pebble += d));
-    pebble.stderr.on('data', (d) => (logs.pebble += d));
+    const spawnPebble = () => {
+      const child = spawn(PEBBLE_BIN, ['-config', join(dir, 'pebble.json'), '-dnsserver', `127.0.0.1:${caDns.port}`], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, PEBBLE_VA_NOSLEEP: '1', PEBBLE_AUTHZREUSE: String(authzReuse), PEBBLE_VA_ALWAYS_VALID: '0' },
+      });
+      children.push(child);
+      child.stdout.on('data', (d) => (logs.pebble += d));
+      child.stderr.on('data', (d) => (logs.pebble += d));
+      return child;
+    };
+    let pebble = spawnPebble();
 
     const directoryUrl = `https://127.0.0.1:${pebblePort}/dir`;
     const managementUrl = `https://127.0.0.1:${pebbleMgmtPort}`;
@@ -383,6 +387,23 @@ export async function startAcmePeers({ zone = 'acme.bizdesk.test', authzReuse = 
         return r.body;
       },
       httpsAgent: () => new Agent({ ca }),
+      /**
+       * Stops Pebble and starts it again on the same address: it keeps nothing, so every account, order and
+       * authorization is gone (accounts then answer accountDoesNotExist), as after a staging CA's reset.
+       */
+      async restartPebble() {
+        const old = pebble;
+        old.kill('SIGCONT');
+        old.kill('SIGTERM');
+        if (old.exitCode === null && old.signalCode === null) await new Promise((r) => old.once('exit', r));
+        pebble = spawnPebble();
+        const until = Date.now() + 20_000;
+        while (!(await fetchJson(directoryUrl, { ca }).then((r) => r.status === 200, () => false))) {
+          if (pebble.exitCode !== null) throw new Error(`pebble exited on restart (${pebble.exitCode}):\n${logs.pebble}`);
+          if (Date.now() > until) throw new Error(`pebble did not restart within 20 s:\n${logs.pebble}`);
+          await sleep(100);
+        }
+      },
       /** Stop Pebble for a while (SIGSTOP/SIGCONT of our own child): calls to the CA hang meanwhile. */
       pause: () => pebble.kill('SIGSTOP'),
       resume: () => pebble.kill('SIGCONT'),

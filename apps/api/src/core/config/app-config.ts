@@ -87,7 +87,7 @@ export interface AcmeConfig {
    * authoritative name servers. For tests and closed networks.
    */
   dnsServers: { host: string; port: number }[];
-  /** ACME_CONTACT_EMAIL: the contact of the platform's one ACME account (expiry notices from the CA). */
+  /** ACME_CONTACT_EMAIL: the contact of every company's ACME account (expiry notices from the CA). */
   contactEmail: string | undefined;
   /**
    * ACME_CHALLENGE_ZONE: the zone the product's own DNS responder is authoritative for; a customer's

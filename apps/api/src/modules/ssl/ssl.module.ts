@@ -12,6 +12,7 @@ import { ChallengeTxtCache } from './dns/challenge-txt-cache.js';
 import { SslAttemptCertificateJob, SslExpiryReminderJob, SslPollValidationJob, SslRenewalSweepJob, SslSchedules } from './jobs/ssl-job-handlers.js';
 import { SslJobs } from './jobs/ssl-jobs.js';
 import { AcmeAccountsRepository } from './repositories/acme-accounts.repository.js';
+import { AcmeAuthorizationsRepository } from './repositories/acme-authorizations.repository.js';
 import { CertificatesRepository } from './repositories/certificates.repository.js';
 import { DomainNamesRepository } from './repositories/domain-names.repository.js';
 import { DomainsRepository } from './repositories/domains.repository.js';
@@ -31,7 +32,7 @@ import { SslSecrets } from './services/ssl-secrets.js';
   imports: [CompaniesModule],
   controllers: [DomainsController, CertificatesController, SslDashboardController],
   providers: [
-    SslSecrets, AcmeAccountsRepository, AcmeAccountService, AcmeGateway, AcmeAccountGuard,
+    SslSecrets, AcmeAccountsRepository, AcmeAuthorizationsRepository, AcmeAccountService, AcmeGateway, AcmeAccountGuard,
     ChallengeDnsLookup, ChallengeDnsResponder, ChallengeTxtCache,
     DomainsRepository, DomainNamesRepository, CertificatesRepository,
     DomainVerificationService, CertificateIssuer, CertificatesService, DomainsService, SslNotifications, SslJobs,

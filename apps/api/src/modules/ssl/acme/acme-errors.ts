@@ -20,6 +20,26 @@ export class AcmeError extends Error {
   }
 }
 
+export const ACCOUNT_DOES_NOT_EXIST = 'urn:ietf:params:acme:error:accountDoesNotExist';
+
+/**
+ * The CA answered `accountDoesNotExist` for the account a request was signed with (it restarted, forgot
+ * or dropped it). Raised by the transport (acme-client keeps only the problem's detail), so the gateway
+ * can register the account again and retry.
+ */
+export class AcmeAccountMissing extends Error {
+  override name = 'AcmeAccountMissing';
+}
+
+/** Runs work that talks to the CA; its AcmeError becomes the HTTP answer it stands for (never a 500). */
+export async function answeringCaErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    throw e instanceof AcmeError ? e.toHttp() : e;
+  }
+}
+
 const NETWORK_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNABORTED', 'EHOSTUNREACH', 'ENETUNREACH',
   'ERR_SOCKET_CONNECTION_TIMEOUT', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN',

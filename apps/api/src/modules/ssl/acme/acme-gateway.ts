@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Agent } from 'node:https';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { AcmeAccountService } from './acme-account.service.js';
-import { AcmeError, toAcmeError } from './acme-errors.js';
+import { AcmeAccountService, type AcmeAccount } from './acme-account.service.js';
+import { AcmeAccountMissing, AcmeError, toAcmeError } from './acme-errors.js';
 import { acme, configureAcmeTransport } from './acme-transport.js';
 import { ariCertId, type RenewalWindow } from './renewal-info.js';
 
@@ -35,9 +35,9 @@ export interface OrderInfo {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The certificate authority, through acme-client (RFC 8555): orders, DNS-01 challenges, finalization,
- * revocation and renewal information (ARI, RFC 9773) when the CA offers it. Waits are bounded: a caller
- * inside a request gets 'pending'/'processing' back and a job finishes the work.
+ * The certificate authority, through acme-client (RFC 8555), as the current company's own account: orders,
+ * DNS-01 challenges, finalization, revocation and renewal information (ARI, RFC 9773) when the CA offers it.
+ * Waits are bounded: a caller inside a request gets 'pending'/'processing' back and a job finishes the work.
  */
 @Injectable()
 export class AcmeGateway implements OnModuleInit {
@@ -53,15 +53,33 @@ export class AcmeGateway implements OnModuleInit {
     this.agent = configureAcmeTransport(this.config.acme);
   }
 
-  private async client(): Promise<AcmeClient> {
-    const account = await this.accounts.ensure();
+  private clientFor(account: AcmeAccount): AcmeClient {
     // backoffAttempts 1: acme-client's own polling is not used; ours is bounded (waitFor*).
     return new acme.Client({ directoryUrl: account.directoryUrl, accountKey: account.key, accountUrl: account.url, backoffAttempts: 1 });
   }
 
-  private async call<T>(fn: (client: AcmeClient) => Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` with the current company's account (or the one given). When the CA answers that the account
+   * does not exist, the company's account is registered again and `fn` retried, once.
+   */
+  private async call<T>(fn: (client: AcmeClient) => Promise<T>, given?: AcmeAccount): Promise<T> {
     try {
-      return await fn(await this.client());
+      const account = given ?? (await this.accounts.ensure());
+      try {
+        return await fn(this.clientFor(account));
+      } catch (e) {
+        if (!(e instanceof AcmeAccountMissing) || account.id === null) throw e;
+        return await fn(this.clientFor(await this.accounts.registerAgain(account, e.message)));
+      }
+    } catch (e) {
+      throw toAcmeError(e);
+    }
+  }
+
+  /** The current company's account row (recorded with each issuance: revocation is signed by it). */
+  async accountId(): Promise<string> {
+    try {
+      return (await this.accounts.ensure()).id!;
     } catch (e) {
       throw toAcmeError(e);
     }
@@ -160,10 +178,14 @@ export class AcmeGateway implements OnModuleInit {
     return client.getCertificate(order);
   }
 
-  /** Revokes at the CA. A certificate the CA already revoked counts as revoked. */
-  async revoke(certificatePem: string): Promise<void> {
+  /**
+   * Revokes at the CA, signed by the account that issued it (`accountId`; null: the platform's former
+   * shared account). A certificate the CA already revoked counts as revoked.
+   */
+  async revoke(certificatePem: string, accountId: string | null): Promise<void> {
+    const issuer = accountId === null ? await this.accounts.shared() : undefined;
     try {
-      await this.call((client) => client.revokeCertificate(certificatePem, { reason: 0 }));
+      await this.call((client) => client.revokeCertificate(certificatePem, { reason: 0 }), issuer);
     } catch (e) {
       if (e instanceof AcmeError && /already revoked/i.test(e.detail)) return;
       throw e;

@@ -6,7 +6,7 @@ import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { AcmeAccountService } from '../acme/acme-account.service.js';
 
 /**
- * Creates the platform's ACME account, at first use, in its own transaction BEFORE the request's: were it
+ * Creates the company's ACME account, at its first use, in its own transaction BEFORE the request's: were it
  * made inside the request, a request that then fails would roll the stored key back and leave the CA
  * with an account nobody holds the key of. Only for subscribed companies (others get the 403 later);
  * once the account exists in this process this is a no-op.
@@ -19,14 +19,13 @@ export class AcmeAccountGuard implements CanActivate {
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    if (this.accounts.ready) return true;
     const claims = ctx.switchToHttp().getRequest<AuthenticatedRequest>().claims;
-    if (!claims) return true;
+    if (!claims || this.accounts.ready(claims.companyId)) return true;
     const subscribed = await this.runner.runAsCompany(claims.companyId, async () =>
       (await sql(`SELECT 1 FROM company_applications WHERE company_id = $1 AND application_id = $2`, [claims.companyId, SSL_APPLICATION_ID])).rows.length > 0);
     if (!subscribed) return true;
     try {
-      await this.accounts.ensure();
+      await this.accounts.ensure(claims.companyId);
     } catch (e) {
       throw e instanceof Error && 'toHttp' in e ? (e as unknown as { toHttp(): Error }).toHttp() : e;
     }

@@ -8,5 +8,5 @@ import { AcmeAccountGuard } from './acme-account.guard.js';
  */
 export const SslApplication = () => SubscribedApplication(SSL_APPLICATION_ID, 'SSL');
 
-/** Routes that talk to the certificate authority: the platform's ACME account exists before they run. */
+/** Routes that talk to the certificate authority: the company's ACME account exists before they run. */
 export const TalksToCa = () => applyDecorators(UseGuards(AcmeAccountGuard));

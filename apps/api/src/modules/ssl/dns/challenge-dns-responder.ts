@@ -28,7 +28,8 @@ const TCP_IDLE_MS = 10_000;
  * of every new challenge is whatever the platform stored for that label, so renewals need nobody.
  * Everything else: the zone's SOA at the apex (what resolvers need for negative answers), NXDOMAIN for
  * unknown names, REFUSED outside the zone, NOTIMP for other opcodes. No recursion, no zone transfers.
- * UDP answers are rate limited per source network and answer (ACME_DNS_RATE_LIMIT, response-rate-limiter.ts)
+ * UDP answers are rate limited per source network and name asked, whatever the question type
+ * (ACME_DNS_RATE_LIMIT, response-rate-limiter.ts)
  * and TXT values are read through a short per-process cache (challenge-txt-cache.ts).
  */
 @Injectable()
@@ -188,13 +189,17 @@ export class ChallengeDnsResponder implements OnApplicationShutdown {
     return packet.length > 512 ? encode(reply, true) : packet;
   }
 
-  /** What to answer, and the answer's rate-limit key (name and type; one key for every "no such name"). */
+  /**
+   * What to answer, and the answer's rate-limit key: the name asked, whatever the question type (keyed by
+   * type, a flood cycling TXT, A, AAAA, SOA... about one name got one allowance per type, 4x the answers);
+   * one key for every "no such name".
+   */
   private async reply(query: Packet & { opcode?: string }, q: Question): Promise<DnsReply> {
     const done = (rcode: string, rateKey: string, answers: Answer[] = [], authorities: Answer[] = []): DnsReply => ({ rcode, rateKey, answers, authorities });
     if (query.opcode && query.opcode !== 'QUERY') return done('NOTIMP', ERROR_KEY);
     const zone = this.zone!;
     const name = bare(q.name);
-    const asked = `${name}/${q.type}`;
+    const asked = name;
     const soa = this.soa();
     if (name !== zone && !name.endsWith(`.${zone}`)) return done('REFUSED', ERROR_KEY);
     if (name === zone) return done('NOERROR', asked, q.type === 'SOA' ? [soa] : [], q.type === 'SOA' ? [] : [soa]);

@@ -4,7 +4,7 @@ import net from 'node:net';
 export type RateDecision = 'answer' | 'slip' | 'drop';
 
 export interface RateLimiterOptions {
-  /** Answers per second per (source network, answer); 0 turns the limiter off. */
+  /** Answers per second per (source network, answer key); 0 turns the limiter off. */
   perSecond: number;
   /** Answers a quiet bucket may send at once (default: one second's worth). */
   burst?: number;
@@ -24,7 +24,7 @@ interface Bucket {
 /**
  * Response Rate Limiting as authoritative servers do it (BIND/Knot RRL): a token bucket per source network
  * (IPv4 /24, IPv6 /56: a spoofing attacker picks addresses freely inside a victim's network) and per answer
- * (the caller's key: name and type, or one key for every "no such name"). Over the limit, every second
+ * key (the caller's: the name asked whatever the question type, or one key for every "no such name"). Over the limit, every second
  * question gets a truncated answer so a real resolver retries over TCP (which cannot be spoofed) and the
  * rest are dropped, so a spoofed flood is not reflected at its victim larger than it came in.
  */

@@ -34,6 +34,8 @@ export interface IssuanceRow {
   expire_on: Date;
   pem_ciphertext: string;
   key_version: number;
+  /** The company's ACME account that issued it; null: the platform's former shared account. */
+  acme_account_id: string | null;
 }
 
 const COLUMNS = `id, company_id, domain_id, root_id, domain, names, csr, status, failure_reason, current_issuance_id, issued_on, expire_on,
@@ -100,18 +102,21 @@ export class CertificatesRepository {
     return rows[0];
   }
 
-  async insertIssuance(certificateId: number, i: { serial: string; issuedOn: Date; expireOn: Date; sealed: { ciphertext: string; version: number }; ariCertId: string | null }): Promise<number> {
+  async insertIssuance(
+    certificateId: number,
+    i: { serial: string; issuedOn: Date; expireOn: Date; sealed: { ciphertext: string; version: number }; ariCertId: string | null; accountId: string },
+  ): Promise<number> {
     const { rows } = await sql<{ id: string }>(
-      `INSERT INTO ssl_certificate_issuances (company_id, certificate_id, serial, issued_on, expire_on, pem_ciphertext, key_version, ari_cert_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [currentCompanyId(), certificateId, i.serial, i.issuedOn, i.expireOn, i.sealed.ciphertext, i.sealed.version, i.ariCertId],
+      `INSERT INTO ssl_certificate_issuances (company_id, certificate_id, serial, issued_on, expire_on, pem_ciphertext, key_version, ari_cert_id, acme_account_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [currentCompanyId(), certificateId, i.serial, i.issuedOn, i.expireOn, i.sealed.ciphertext, i.sealed.version, i.ariCertId, i.accountId],
     );
     return Number(rows[0].id);
   }
 
   async issuance(id: number): Promise<IssuanceRow | undefined> {
     const { rows } = await sql<IssuanceRow>(
-      `SELECT id, serial, issued_on, expire_on, pem_ciphertext, key_version FROM ssl_certificate_issuances WHERE company_id = $1 AND id = $2`,
+      `SELECT id, serial, issued_on, expire_on, pem_ciphertext, key_version, acme_account_id FROM ssl_certificate_issuances WHERE company_id = $1 AND id = $2`,
       [currentCompanyId(), id],
     );
     return rows[0];

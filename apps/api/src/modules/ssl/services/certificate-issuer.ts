@@ -141,7 +141,7 @@ export class CertificateIssuer {
     const open = await this.verification.openOrder(domain);
     const same = open && open.authorizations.length === cert.names.length && cert.names.every((n) => open.authorizations.some((a) => a.name === n));
     if (open && same && LIVE_ORDER.has(open.status)) return open;
-    return this.acme.createOrder(cert.names);
+    return this.verification.newOrder(cert.names);
   }
 
   private async store(cert: CertificateRow, pem: string): Promise<IssueOutcome> {
@@ -158,18 +158,19 @@ export class CertificateIssuer {
     } catch {
       ari = null;
     }
-    const issuanceId = await this.certificates.insertIssuance(Number(cert.id), { serial, issuedOn, expireOn, sealed, ariCertId: ari });
+    const accountId = await this.acme.accountId();
+    const issuanceId = await this.certificates.insertIssuance(Number(cert.id), { serial, issuedOn, expireOn, sealed, ariCertId: ari, accountId });
     const window = await this.acme.renewalWindow(stored.fullChain);
     await this.certificates.markIssued(Number(cert.id), issuanceId, issuedOn, expireOn, renewalTime(issuedOn, expireOn, Math.random, window));
     return { kind: 'issued', expireOn };
   }
 
   /** The PEM files of the certificate's current issuance. */
-  async currentPem(cert: CertificateRow): Promise<StoredPem & { serial: string }> {
+  async currentPem(cert: CertificateRow): Promise<StoredPem & { serial: string; accountId: string | null }> {
     const issuance = cert.current_issuance_id ? await this.certificates.issuance(Number(cert.current_issuance_id)) : undefined;
     if (!issuance) throw new Error(`certificate ${cert.id} has no issuance`);
     const plain = this.secrets.open({ ciphertext: issuance.pem_ciphertext, version: issuance.key_version }, sealedCertificateBinding(cert.root_id, issuance.serial));
-    return { ...(JSON.parse(plain) as StoredPem), serial: issuance.serial };
+    return { ...(JSON.parse(plain) as StoredPem), serial: issuance.serial, accountId: issuance.acme_account_id };
   }
 }
 

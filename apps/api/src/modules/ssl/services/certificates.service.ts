@@ -155,7 +155,7 @@ export class CertificatesService {
     if (cert.status !== 'ISSUED') throw new ConflictException(CERTIFICATE_MESSAGES.notIssued);
     const pem = await this.issuer.currentPem(cert);
     try {
-      await this.acme.revoke(pem.certificate);
+      await this.acme.revoke(pem.certificate, pem.accountId);
     } catch (e) {
       throw e instanceof AcmeError ? e.toHttp() : e;
     }

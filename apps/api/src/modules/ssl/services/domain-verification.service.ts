@@ -1,6 +1,6 @@
 import { challengeRecordName, domainNames, SSL_TXT_TTL_SECONDS } from '@bizdesk/shared';
 import {
-  BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, NotFoundException, UnprocessableEntityException,
+  BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { CommitThenFail } from '../../../core/tenancy/commit-then-fail.js';
@@ -10,6 +10,7 @@ import { AcmeGateway, type AuthorizationInfo, type OrderInfo } from '../acme/acm
 import { ChallengeDnsLookup, DnsLookupFailed } from '../dns/challenge-dns-lookup.js';
 import { ChallengeTxtCache } from '../dns/challenge-txt-cache.js';
 import type { VerificationDetailsView } from '../dtos/ssl.dtos.js';
+import { AcmeAuthorizationsRepository } from '../repositories/acme-authorizations.repository.js';
 import { DomainNamesRepository, type DomainNameRow, type NameStatus } from '../repositories/domain-names.repository.js';
 import { DomainsRepository, type DomainRow } from '../repositories/domains.repository.js';
 import { delegationTarget } from './delegation.js';
@@ -45,13 +46,21 @@ const ACTIVE_ORDER = new Set(['pending', 'ready']);
  * DNS-01 verification of a domain's names: start (an ACME order, one authorization and TXT value per name),
  * the pre-check (the TXT record where the CA will look, before bothering the CA), validation at the CA, and
  * the customer's one-time delegation to the platform's challenge zone.
+ *
+ * A name is verified for a company only by an authorization of the company's own ACME account that the
+ * company was handed while pending (its TXT value shown to this company) and the CA then validated. A valid
+ * authorization the company was never handed pending (the CA reusing one from elsewhere) is never counted:
+ * it is deactivated and the order made again, so the CA asks for a fresh validation.
  */
 @Injectable()
 export class DomainVerificationService {
+  private readonly logger = new Logger('SslVerification');
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly domains: DomainsRepository,
     private readonly names: DomainNamesRepository,
+    private readonly authorizations: AcmeAuthorizationsRepository,
     private readonly acme: AcmeGateway,
     private readonly dns: ChallengeDnsLookup,
     private readonly txtCache: ChallengeTxtCache,
@@ -95,7 +104,7 @@ export class DomainVerificationService {
     const domain = await this.lockedDomain(domainId);
     if (domain.verified) throw new ConflictException(VERIFY_MESSAGES.alreadyVerified(domain.domain));
     const open = await this.openOrder(domain);
-    const order = open ?? (await this.acme.createOrder(domainNames(domain.domain, domain.cover_www)));
+    const order = open ?? (await this.newOrder(domainNames(domain.domain, domain.cover_www)));
     await this.applyOrder(domain, order);
     return { domain, message: VERIFY_MESSAGES.started(domain.domain) };
   }
@@ -105,11 +114,38 @@ export class DomainVerificationService {
     if (!domain.order_url || (domain.order_expires_at && new Date(domain.order_expires_at) <= new Date())) return undefined;
     try {
       const order = await this.acme.getOrder(domain.order_url);
-      return ACTIVE_ORDER.has(order.status) ? order : undefined;
+      return ACTIVE_ORDER.has(order.status) && !(await this.foreignValid(order)).length ? order : undefined;
     } catch (e) {
       if (e instanceof AcmeError && e.kind === 'refused') return undefined;
       throw e;
     }
+  }
+
+  /**
+   * A new order for these names in which every valid authorization is the company's own. Valid ones it was
+   * never handed pending are deactivated (the CA then cannot reuse them) and the order made again.
+   */
+  async newOrder(names: string[]): Promise<OrderInfo> {
+    const order = await this.acme.createOrder(names);
+    const foreign = await this.foreignValid(order);
+    if (!foreign.length) return order;
+    for (const authz of foreign) {
+      this.logger.warn(`not counting ${authz.url} for ${authz.name}: valid, but this company never validated it; deactivating it`);
+      await this.acme.deactivate(authz.url);
+    }
+    const again = await this.acme.createOrder(names);
+    if ((await this.foreignValid(again)).length) {
+      throw new AcmeError('refused', `the certificate authority answered with an authorization of ${names.join(', ')} this company did not validate`);
+    }
+    return again;
+  }
+
+  /** The order's valid authorizations that the company was never handed pending. */
+  private async foreignValid(order: OrderInfo): Promise<AuthorizationInfo[]> {
+    const valid = order.authorizations.filter((a) => a.status === 'valid');
+    if (!valid.length) return [];
+    const own = await this.authorizations.ownOf(valid.map((a) => a.url));
+    return valid.filter((a) => !own.has(a.url));
   }
 
   /**
@@ -119,10 +155,16 @@ export class DomainVerificationService {
    */
   async applyOrder(domain: DomainRow, order: OrderInfo): Promise<DomainNameRow[]> {
     const rows = await this.names.forDomain(Number(domain.id));
+    for (const authz of order.authorizations) if (authz.status === 'pending') await this.authorizations.recordPending(authz.url, authz.name);
+    // Only the company's own validations count (newOrder and openOrder keep others out; this is the backstop).
+    const own = await this.authorizations.ownOf(order.authorizations.map((a) => a.url));
+    const counted = (a: AuthorizationInfo) => a.status !== 'valid' || own.has(a.url);
+    if (!order.authorizations.every(counted)) throw new AcmeError('refused', 'the order holds an authorization this company did not validate');
     let txtChanged = false;
     for (const row of rows) {
       const authz = order.authorizations.find((a) => a.name === row.name);
       if (!authz) continue;
+      if (authz.status === 'valid') await this.authorizations.markValidated(authz.url);
       const txtValue = authz.status === 'valid' && !authz.txtValue ? row.txt_value : authz.txtValue;
       txtChanged ||= txtValue !== row.txt_value;
       await this.names.setAuthorization(row.id, {
@@ -196,6 +238,7 @@ export class DomainVerificationService {
       const authz = await this.acme.waitForAuthorization(row.authz_url!, budget);
       const status = nameStatus(authz);
       if (status === 'VALID') {
+        await this.authorizations.markValidated(row.authz_url!);
         await this.names.setStatus(row.id, 'VALID');
         outcomes.push({ name: row.name, status: 'VALID' });
       } else if (status === 'FAILED') {

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, Logger, Not
 import { domainNames, isValidDomain, normalizeDomain, SSL_MESSAGES, twinOf } from '@bizdesk/shared';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { answeringCaErrors } from '../acme/acme-errors.js';
 import { AcmeGateway } from '../acme/acme-gateway.js';
 import type { DomainView, SaveDomainDto, SslDashboardView, VerificationDetailsView } from '../dtos/ssl.dtos.js';
 import { MAX_POLL_ROUNDS, SslJobs } from '../jobs/ssl-jobs.js';
@@ -87,12 +88,12 @@ export class DomainsService {
   }
 
   async startVerification(id: number): Promise<{ details: VerificationDetailsView; message: string }> {
-    const { message } = await this.verification.start(id);
+    const { message } = await answeringCaErrors(() => this.verification.start(id));
     return { details: await this.verification.details(id), message };
   }
 
   async verify(id: number, name?: string): Promise<{ details: VerificationDetailsView; message: string }> {
-    const { domain, outcomes, message } = await this.verification.verify(id, name);
+    const { domain, outcomes, message } = await answeringCaErrors(() => this.verification.verify(id, name));
     if (domain.verified) await this.certificateService.domainVerified(id);
     else if (outcomes.some((o) => o.status === 'PROCESSING')) await this.jobs.pollValidation(id, 1);
     return { details: await this.verification.details(id), message };
