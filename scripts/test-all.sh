@@ -31,6 +31,7 @@ step build pnpm -r --workspace-concurrency=1 build || true
 step console-bundle node scripts/check-console-bundle.mjs
 step openapi-drift sh scripts/check-openapi.sh
 step boundaries node scripts/check-boundaries.mjs
+step compose node --test scripts/check-compose.test.mjs
 step typecheck pnpm -r typecheck
 
 echo "==> shared unit tests"

@@ -1,6 +1,13 @@
 export { ApiError, UNKNOWN_ERROR, errorMessage } from './api-error';
 export type { ApiEnvelope, ApiResult, PagedList, SelectOption } from './envelope';
 export { openFormSession } from './form-session';
+export {
+  NOT_SUBSCRIBED,
+  clearPageRefusals,
+  pageRefusals,
+  subscribePageRefusals,
+  type PageRefusal,
+} from './page-refusals';
 export { DEFAULT_SORT, PAGE_SIZE, toPageQuery, type PageRequest } from './page-query';
 export {
   apiBlob,

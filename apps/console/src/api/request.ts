@@ -1,5 +1,5 @@
 import type { ApiMethod, ApiPath, ResolvedPath } from '@bizdesk/api-client';
-import { CHANGE_PASSWORD_PATH, LOGIN_PATH, currentRouterPath, toBrowserUrl } from '../core/paths';
+import { CHANGE_PASSWORD_PATH, currentRouterPath, toBrowserUrl } from '../core/paths';
 import { loginPath } from '../core/login-redirect';
 import { clearSession, getToken, isPasswordChangeForced } from '../core/session';
 import { toast } from '../core/toast';
@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from './api-error';
 import type { ApiResult } from './envelope';
 import { currentFormKey } from './form-session';
 import { httpClient } from './http-client';
+import { refusalOf, reportPageRefusal } from './page-refusals';
 import { failure, parseEnvelope, unwrapEnvelope } from './unwrap-envelope';
 
 /**
@@ -14,9 +15,11 @@ import { failure, parseEnvelope, unwrapEnvelope } from './unwrap-envelope';
  * envelope: status 'OK' resolves, anything else rejects with an ApiError carrying the
  * server message ('Unknown error' when none). Network failures reject with their own error.
  *
- * GETs additionally handle their own failures, as the spec asks: HTTP 403 ends the
- * session and goes to the login page; anything else shows an error toast unless the
- * screen shows the error itself ({ notifyOnError: false }).
+ * GETs additionally handle their own failures: a 401 on a call that carried the session ends it
+ * and goes to the login page; a 403 is shown on the page that asked (page-refusals.ts: "Subscribe
+ * to HRMS to use this" with a Subscribe button) and never logs the user out (the spec's "403
+ * redirects to /admin/login" signed users out for a refusal of one thing: issue 24); anything else
+ * shows an error toast. A screen that shows the error itself passes { notifyOnError: false }.
  */
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -53,11 +56,6 @@ async function send<T>(method: ApiMethod, path: string, query?: QueryParams, bod
   return result;
 }
 
-function endSessionAndGoToLogin(): void {
-  clearSession();
-  window.location.assign(toBrowserUrl(LOGIN_PATH));
-}
-
 /**
  * Calls whose 401 is not an expired session: the login answers it for wrong credentials, and a logout
  * after a password change finds its session already ended, which is what it wanted.
@@ -91,10 +89,13 @@ async function runGet<T>(call: () => Promise<T>, options: GetOptions): Promise<T
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 403) endSessionAndGoToLogin();
-    else if (error instanceof ApiError && error.httpStatus === 401 && leavingForLogin) {
+    if (error instanceof ApiError && error.httpStatus === 401 && leavingForLogin) {
       // Already on the way to the login page, which explains it: no toast.
-    } else if (options.notifyOnError !== false) toast.error(errorMessage(error));
+    } else if (options.notifyOnError === false) {
+      // The screen shows it.
+    } else if (error instanceof ApiError && error.httpStatus === 403 && reportPageRefusal(refusalOf(error, currentRouterPath()))) {
+      // Shown on the page, which stays open, and so does the session.
+    } else toast.error(errorMessage(error));
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { Breadcrumb, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageRefusalNotice } from './page-refusal-notice';
 
 export interface BreadcrumbLevel {
   title: string;
@@ -18,7 +19,10 @@ export interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** Every logged-in page: breadcrumb Dashboard / [parent] / title, the title, actions, then content. */
+/**
+ * Every logged-in page: breadcrumb Dashboard / [parent] / title, the title, actions, what the server refused
+ * this page (page-refusal-notice.tsx), then content.
+ */
 export function PageFrame({ title, parent, actions, loading = false, children }: PageFrameProps) {
   const crumbs = [
     { key: 'dashboard', title: <Link to="/dashboard">Dashboard</Link> },
@@ -40,6 +44,7 @@ export function PageFrame({ title, parent, actions, loading = false, children }:
           Please wait...
         </Typography.Text>
       ) : null}
+      <PageRefusalNotice />
       <div className="page-frame__body">{children}</div>
     </section>
   );

@@ -50,7 +50,13 @@ export class SubscribedApplicationInterceptor implements NestInterceptor {
         `SELECT 1 FROM company_applications WHERE company_id = $1 AND application_id = $2`,
         [principal.companyId, required.appId],
       );
-      if (rows.length === 0) throw new ForbiddenException(subscribeToUseMessage(required.name));
+      // data says why, for clients to act on (the console shows a Subscribe button); the message stays the spec's.
+      if (rows.length === 0) {
+        throw new ForbiddenException({
+          message: subscribeToUseMessage(required.name),
+          data: { reason: 'NOT_SUBSCRIBED', service: required.name, appId: required.appId },
+        });
+      }
     }
     return next.handle();
   }

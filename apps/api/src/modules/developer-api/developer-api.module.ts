@@ -8,6 +8,7 @@ import { ApiRateLimiter } from './gateway/api-rate-limiter.js';
 import { GatewayKeyCache } from './gateway/gateway-key-cache.js';
 import { GatewayKeysRepository } from './gateway/gateway-keys.repository.js';
 import { GatewayGuard, GatewayInterceptor } from './gateway/gateway.guard.js';
+import { UnknownKeyLimiter } from './gateway/unknown-key-limiter.js';
 import { UsageLogWriter } from './gateway/usage-log-writer.js';
 import { ApiLogsRepository } from './repositories/api-logs.repository.js';
 import { ApiKeysRepository } from './repositories/api-keys.repository.js';
@@ -25,9 +26,9 @@ import { CodesService } from './services/codes.service.js';
   controllers: [ApiKeyController, CodesController, ApiLogController],
   providers: [
     ApiKeysService, ApiKeysRepository, CodesService, ApiLogsService, ApiLogsRepository,
-    GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UsageLogWriter, GatewayGuard, GatewayInterceptor,
+    GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UnknownKeyLimiter, UsageLogWriter, GatewayGuard, GatewayInterceptor,
   ],
-  exports: [ApiKeysService, ApiLogsService, GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UsageLogWriter, GatewayGuard, GatewayInterceptor],
+  exports: [ApiKeysService, ApiLogsService, GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UnknownKeyLimiter, UsageLogWriter, GatewayGuard, GatewayInterceptor],
 })
 export class DeveloperApiModule implements OnModuleInit {
   constructor(private readonly subscriptions: SubscriptionsService, private readonly cache: GatewayKeyCache) {}

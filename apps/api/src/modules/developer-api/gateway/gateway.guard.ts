@@ -15,6 +15,7 @@ import type { GatewayCallerInfo, GatewayRequest } from './gateway-caller.js';
 import { GatewayKeyCache } from './gateway-key-cache.js';
 import { GatewayKeysRepository } from './gateway-keys.repository.js';
 import { ApiRateLimiter } from './api-rate-limiter.js';
+import { UnknownKeyLimiter } from './unknown-key-limiter.js';
 import { UsageLogWriter } from './usage-log-writer.js';
 
 /** The global parsers' limit (INPUT_LIMITS.maxBodyBytes, 1 MB): small APIs keep accepting what they always did. */
@@ -31,8 +32,8 @@ export const GATEWAY_MESSAGES = {
 const M = GATEWAY_MESSAGES;
 
 /**
- * The /api/v1 gateway's checks: the key, the company, the subscription, the body limit and the per-key rate
- * limit, then the body. No middleware reads /api/v1 bodies (BODY_READ_BY_ROUTE) and an upload's guard comes
+ * The /api/v1 gateway's checks: the key (calls no key lets in are limited per client address), the company,
+ * the subscription, the body limit and the per-key rate limit, then the body. No middleware reads /api/v1 bodies (BODY_READ_BY_ROUTE) and an upload's guard comes
  * after this one (@GatewayApi({ upload })): a caller without a good key, a subscription or rate left is
  * answered before a byte of its body is received. It also registers the call log entry, written when the
  * answer is finished.
@@ -45,6 +46,7 @@ export class GatewayGuard implements CanActivate {
     private readonly cache: GatewayKeyCache,
     private readonly keys: GatewayKeysRepository,
     private readonly limiter: ApiRateLimiter,
+    private readonly refusals: UnknownKeyLimiter,
     private readonly log: UsageLogWriter,
   ) {}
 
@@ -55,13 +57,16 @@ export class GatewayGuard implements CanActivate {
     const startedAt = performance.now();
 
     const presented = presentedKey(req);
-    if (!presented) throw new UnauthorizedException(M.keyRequired);
+    if (!presented) throw await this.refused(req, res, null, M.keyRequired);
     const hash = hashApiKey(presented);
     let key = this.cache.get(hash);
     if (!key) {
+      const wait = this.refusals.waitBeforeLookup(req.ip, hash);
+      if (wait) throw tooManyRequests(res, wait);
       const found = await this.keys.byHash(hash);
       // An unknown key belongs to no company, so there is no tenant log to write it to.
-      if (!found) throw new UnauthorizedException(M.keyInvalid);
+      if (!found) throw await this.refused(req, res, hash, M.keyInvalid);
+      if (found.active) this.refusals.worked(hash);
       this.cache.set(hash, found);
       key = found;
     }
@@ -77,16 +82,13 @@ export class GatewayGuard implements CanActivate {
     });
 
     try {
-      if (!key.active) throw new UnauthorizedException(M.keyInvalid);
+      if (!key.active) throw await this.refused(req, res, hash, M.keyInvalid);
       if (!key.companyActive) throw new ForbiddenException(M.companyInactive);
       if (!key.apps.includes(api.appId)) throw new ForbiddenException(subscribeToUseMessage(api.name));
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > api.bodyLimit) throw new PayloadTooLargeException(M.tooLarge(api.bodyLimit));
       const decision = await this.limiter.take(key.keyId);
-      if (!decision.allowed) {
-        res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-        throw new HttpException({ message: M.tooMany(decision.retryAfterSeconds) }, HttpStatus.TOO_MANY_REQUESTS);
-      }
+      if (!decision.allowed) throw tooManyRequests(res, decision.retryAfterSeconds);
       // Only now is the body read: JSON or a form here (at most the API's limit, never under the usual 1 MB),
       // an upload by the upload guard that @GatewayApi({ upload }) puts next.
       if (!(api.upload && req.is('multipart/form-data'))) await readJsonBody(req, res, Math.max(api.bodyLimit, USUAL_BODY_LIMIT));
@@ -96,6 +98,17 @@ export class GatewayGuard implements CanActivate {
     }
     return true;
   }
+
+  /** A call no key lets in: 401, or 429 once its address has had too many of them. */
+  private async refused(req: GatewayRequest, res: Response, hash: string | null, message: string): Promise<HttpException> {
+    const wait = this.refusals.waitBeforeLookup(req.ip, hash) || (await this.refusals.countRefusal(req.ip));
+    return wait ? tooManyRequests(res, wait) : new UnauthorizedException(message);
+  }
+}
+
+function tooManyRequests(res: Response, seconds: number): HttpException {
+  res.setHeader('Retry-After', String(seconds));
+  return new HttpException({ message: M.tooMany(seconds) }, HttpStatus.TOO_MANY_REQUESTS);
 }
 
 /**
