@@ -104,10 +104,11 @@ function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | 
   const branches = useOrgMasterOptions('branch');
   const isNew = !device?.id;
   const companyId = getCompanyId();
-  // The record the panel opened with; an unlock here clears its lock without closing the panel.
-  const [unlockedId, setUnlockedId] = useState<number | null>(null);
+  // The record the panel opened with stays as it was; an unlock here hides its lock without closing the panel
+  // (a later opening gets the refreshed record, so a new lock shows again).
+  const [unlockedRecord, setUnlockedRecord] = useState<AttendanceDevice | null>(null);
   const [unlockError, setUnlockError] = useState<string | null>(null);
-  const lock = device && unlockedId !== device.id ? deviceLockText(device.lockedUntil) : null;
+  const lock = device && unlockedRecord !== device ? deviceLockText(device.lockedUntil) : null;
   return (
     <FormPanel<DeviceSaveRequest, { message: string }>
       open={device !== null}
@@ -134,7 +135,7 @@ function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | 
               setUnlockError(null);
               try {
                 await unlock.mutateAsync(device!.id);
-                setUnlockedId(device!.id);
+                setUnlockedRecord(device);
               } catch (e) {
                 setUnlockError(errorMessage(e));
               }
