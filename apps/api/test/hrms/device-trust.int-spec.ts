@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { ADDRESS_RANGE_MESSAGE } from '@bizdesk/shared';
+import { HousekeepingJob } from '../../src/core/housekeeping/housekeeping.js';
+import { TenantRunner } from '../../src/core/tenancy/tenant-runner.js';
 import { HrmsClock } from '../../src/modules/hrms/services/hrms-clock.js';
 import { activeCompany, superAdmin, subscribe } from '../support/identity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -116,6 +118,22 @@ describe('device trust: registration, address limits, HRMS use, login locks', ()
       expect(unlocked.body.message).toBe('Attendance device unlocked');
       expect(unlocked.body.data).toMatchObject({ id: d.id, lockedUntil: null, loggedIn: true });
       await login('203.0.113.1', { userName: d.userName, password: 'real99', companyId: a.companyId }).expect(200);
+    });
+
+    it('housekeeping drops failure counts whose window and lock ended a day ago, and keeps live ones', async () => {
+      const d = await newDevice(a, ma, { password: 'keep12' });
+      await login('192.0.2.70', { userName: d.userName, password: 'nope', companyId: a.companyId }).expect(401);
+      const c = new pg.Client({ connectionString: t.db.ownerUrl });
+      await c.connect();
+      try {
+        await c.query(`UPDATE attendance_device_login_failures SET window_started_at = now() - interval '2 days' WHERE device_id = $1 AND scope = '*'`, [d.id]);
+        await t.app.get(TenantRunner).runAsPlatform((manager) =>
+          t.app.get(HousekeepingJob).handle({ companyId: null }, { manager, jobId: 'test', attempt: 1 } as never));
+        const left = await c.query(`SELECT scope FROM attendance_device_login_failures WHERE device_id = $1`, [d.id]);
+        expect(left.rows).toEqual([{ scope: '192.0.2.70' }]);
+      } finally {
+        await c.end();
+      }
     });
   });
 

@@ -6,6 +6,7 @@ import { AttendanceController, AttendancePunchController } from './controllers/a
 import { DeviceAuthController } from './controllers/device-auth.controller.js';
 import { HrmsDashboardController } from './controllers/hrms-dashboard.controller.js';
 import { IclockController } from './controllers/iclock.controller.js';
+import { AttendanceHousekeeper } from './jobs/attendance-housekeeper.js';
 import { AttendanceMarkDayJob, AttendanceNightlyJob, AttendanceNightlySchedule } from './jobs/attendance-nightly.job.js';
 import { AttendanceDevicesRepository } from './repositories/attendance-devices.repository.js';
 import { DeviceLoginFailuresRepository } from './repositories/device-login-failures.repository.js';
@@ -36,7 +37,7 @@ import { PunchesService } from './services/punches.service.js';
   providers: [
     AttendanceDevicesService, DeviceSessionsService, PunchesService, DevicePunchesService, FacePunchesService, IclockService, AttendanceService,
     AttendanceExportService, AttendanceMarksService, HrmsDashboardService, PasswordHasher, DeviceLoginThrottleService,
-    AttendanceNightlyJob, AttendanceMarkDayJob, AttendanceNightlySchedule,
+    AttendanceNightlyJob, AttendanceMarkDayJob, AttendanceNightlySchedule, AttendanceHousekeeper,
     AttendanceDevicesRepository, PunchesRepository, AttendanceRepository, AttendanceMarksRepository, DeviceLoginFailuresRepository,
   ],
   exports: [AttendanceService],

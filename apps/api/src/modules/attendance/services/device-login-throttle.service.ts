@@ -1,6 +1,4 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { Housekeeper, type PurgesExpiredRows } from '../../../core/database/housekeeper.js';
 import { DeviceLoginFailuresRepository, type FailureLimits } from '../repositories/device-login-failures.repository.js';
 
 /**
@@ -28,8 +26,7 @@ export class DeviceLoginLockedException extends HttpException {
 
 /** Each call runs in the device company's transaction (the caller's unit of work). */
 @Injectable()
-@Housekeeper()
-export class DeviceLoginThrottleService implements PurgesExpiredRows {
+export class DeviceLoginThrottleService {
   constructor(private readonly failures: DeviceLoginFailuresRepository) {}
 
   /** Counts the attempt before its password is checked; returns the lock that refuses it, if any. */
@@ -52,9 +49,5 @@ export class DeviceLoginThrottleService implements PurgesExpiredRows {
 
   unlock(companyId: number, deviceId: number): Promise<void> {
     return this.failures.clear(companyId, deviceId);
-  }
-
-  async purge(manager: EntityManager): Promise<void> {
-    await this.failures.purgeFinished(manager);
   }
 }
