@@ -14,10 +14,10 @@ export interface FailureLimits {
   deviceLimit: number;
 }
 
-interface Row {
-  scope: string;
+export interface FailureRow {
   failures: number;
-  locked_until: Date | null;
+  /** Set while the row is locked (now or already). */
+  lockedUntil: Date | null;
 }
 
 /**
@@ -28,26 +28,26 @@ interface Row {
 @Injectable()
 export class DeviceLoginFailuresRepository {
   /**
-   * Counts this attempt as a failure on both rows before its password is checked, deciding the lock in the same
-   * statement: of any number of parallel attempts at most `limit` per row reach the password check.
+   * Counts this attempt as a failure on one row (an address, or WHOLE_DEVICE) before its password is checked,
+   * deciding the lock in the same statement: of any number of parallel attempts at most `limit` reach the
+   * password check; the row's lock holds the others until the transaction ends.
    */
-  async countAttempt(companyId: number, deviceId: number, address: string, l: FailureLimits): Promise<Map<string, Row>> {
+  async countAttempt(companyId: number, deviceId: number, scope: string, limit: number, l: FailureLimits): Promise<FailureRow> {
     const restart = `(t.window_started_at < now() - make_interval(secs => $4) OR t.locked_until IS NOT NULL)`;
-    const limit = `CASE WHEN t.scope = '${WHOLE_DEVICE}' THEN $7::int ELSE $6::int END`;
-    const { rows } = await sql<Row>(
+    const { rows } = await sql<{ failures: number; locked_until: Date | null }>(
       `INSERT INTO attendance_device_login_failures AS t (company_id, device_id, scope, failures, window_started_at, locked_until)
-       SELECT $1, $2, k, 1, now(), NULL FROM unnest(ARRAY[$3::text, '${WHOLE_DEVICE}']) AS k
+       VALUES ($1, $2, $3, 1, now(), CASE WHEN 1 > $6::int THEN now() + make_interval(secs => $5) END)
        ON CONFLICT (device_id, scope) DO UPDATE SET
          failures = CASE WHEN t.locked_until > now() THEN t.failures WHEN ${restart} THEN 1 ELSE t.failures + 1 END,
          window_started_at = CASE WHEN t.locked_until > now() THEN t.window_started_at WHEN ${restart} THEN now() ELSE t.window_started_at END,
          locked_until = CASE
            WHEN t.locked_until > now() THEN t.locked_until
-           WHEN (CASE WHEN ${restart} THEN 1 ELSE t.failures + 1 END) > ${limit} THEN now() + make_interval(secs => $5)
+           WHEN (CASE WHEN ${restart} THEN 1 ELSE t.failures + 1 END) > $6::int THEN now() + make_interval(secs => $5)
            ELSE NULL END
-       RETURNING scope, failures, locked_until`,
-      [companyId, deviceId, address, l.windowSeconds, l.lockSeconds, l.pairLimit, l.deviceLimit],
+       RETURNING failures, CASE WHEN locked_until > now() THEN locked_until END AS locked_until`,
+      [companyId, deviceId, scope, l.windowSeconds, l.lockSeconds, limit],
     );
-    return new Map(rows.map((r) => [r.scope, r]));
+    return { failures: rows[0].failures, lockedUntil: rows[0].locked_until && new Date(rows[0].locked_until) };
   }
 
   /** A wrong password: each row that has reached its limit is locked now (an existing lock is kept). */
@@ -62,12 +62,12 @@ export class DeviceLoginFailuresRepository {
     return rows.reduce<Date | null>((latest, r) => (!latest || r.locked_until > latest ? new Date(r.locked_until) : latest), null);
   }
 
-  /** A right password gives back the failure counted for it; it never lifts a lock. */
-  async giveBack(deviceId: number, address: string): Promise<void> {
+  /** Gives back the failure counted for an attempt whose password was right (or never checked); it never lifts a lock. */
+  async giveBack(deviceId: number, scopes: string[]): Promise<void> {
     await sql(
       `UPDATE attendance_device_login_failures SET failures = greatest(failures - 1, 0)
-        WHERE device_id = $1 AND scope = ANY(ARRAY[$2::text, '${WHOLE_DEVICE}']) AND (locked_until IS NULL OR locked_until <= now())`,
-      [deviceId, address],
+        WHERE device_id = $1 AND scope = ANY($2::text[]) AND (locked_until IS NULL OR locked_until <= now())`,
+      [deviceId, scopes],
     );
   }
 

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { DeviceLoginFailuresRepository, type FailureLimits } from '../repositories/device-login-failures.repository.js';
+import { DeviceLoginFailuresRepository, WHOLE_DEVICE, type FailureLimits } from '../repositories/device-login-failures.repository.js';
 
 /**
  * Device logins keep the spec's 2-10 character passwords, so guessing is stopped by counting (issue 24 item 3):
@@ -29,12 +29,17 @@ export class DeviceLoginLockedException extends HttpException {
 export class DeviceLoginThrottleService {
   constructor(private readonly failures: DeviceLoginFailuresRepository) {}
 
-  /** Counts the attempt before its password is checked; returns the lock that refuses it, if any. */
+  /**
+   * Counts the attempt before its password is checked; returns the lock that refuses it, if any. The pair first:
+   * an attempt its pair lock refuses is not counted for the device, so one address alone cannot run the device's
+   * count up past its own 5 (it needs 4 more addresses); an attempt the device lock refuses gives its pair count back.
+   */
   async begin(companyId: number, deviceId: number, address: string): Promise<Date | null> {
-    const rows = await this.failures.countAttempt(companyId, deviceId, address, DEVICE_LOGIN_LIMITS);
-    const now = Date.now();
-    const locks = [...rows.values()].map((r) => r.locked_until && new Date(r.locked_until)).filter((d): d is Date => !!d && d.getTime() > now);
-    return locks.length ? new Date(Math.max(...locks.map((d) => d.getTime()))) : null;
+    const pair = await this.failures.countAttempt(companyId, deviceId, address, DEVICE_LOGIN_LIMITS.pairLimit, DEVICE_LOGIN_LIMITS);
+    if (pair.lockedUntil) return pair.lockedUntil;
+    const device = await this.failures.countAttempt(companyId, deviceId, WHOLE_DEVICE, DEVICE_LOGIN_LIMITS.deviceLimit, DEVICE_LOGIN_LIMITS);
+    if (device.lockedUntil) await this.failures.giveBack(deviceId, [address]);
+    return device.lockedUntil;
   }
 
   /** The password was wrong: the failure stays counted; the one that reaches a limit locks. */
@@ -44,7 +49,7 @@ export class DeviceLoginThrottleService {
 
   /** The password was right: its provisional failure is given back; locks stay. */
   succeeded(deviceId: number, address: string): Promise<void> {
-    return this.failures.giveBack(deviceId, address);
+    return this.failures.giveBack(deviceId, [address, WHOLE_DEVICE]);
   }
 
   unlock(companyId: number, deviceId: number): Promise<void> {
