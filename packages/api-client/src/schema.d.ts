@@ -152,7 +152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Device login: a token for punches only; a new login ends the previous token at once */
+        /**
+         * Device login: a token for punches only; a new login ends the previous token at once
+         * @description User names are unique per company: send companyId when another company uses the same name. 401 for a wrong or unknown name or password; 429 while locked (5 failures from one address, or 20 from any, lock for 15 minutes; the owner can unlock); 403 when the company is not subscribed to HRMS or inactive.
+         */
         post: operations["DeviceAuth_login"];
         delete?: never;
         options?: never;
@@ -404,6 +407,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/attendance-device/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifts the login locks failed guesses put on a device (lockedUntil in the list); its session stays */
+        post: operations["AttendanceDevice_unlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/attendance/export": {
         parameters: {
             query?: never;
@@ -432,7 +452,7 @@ export interface paths {
         put?: never;
         /**
          * Face kiosk: a logged-in device sends a camera picture; the one employee in it punches now (shifts with face attendance only)
-         * @description 400 unless exactly one face; 404 when nobody enrolled matches; 403 when the employee's shift does not ask for face attendance; 401 when the device session has ended.
+         * @description 400 unless exactly one face; 404 when nobody enrolled matches; 403 when the employee's shift does not ask for face attendance, the company is not subscribed to HRMS or inactive, or the device may not be used from this address; 401 when the device session has ended.
          */
         post: operations["AttendancePunch_facePunch"];
         delete?: never;
@@ -450,7 +470,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One punch or a batch from a logged-in device; idempotent per (device, employee, time); answers each punch */
+        /**
+         * One punch or a batch from a logged-in device; idempotent per (device, employee, time); answers each punch
+         * @description 401 when the device session has ended; 403 when the company is not subscribed to HRMS or inactive, or the device may not be used from this address.
+         */
         post: operations["AttendancePunch_punch"];
         delete?: never;
         options?: never;
@@ -2376,11 +2399,15 @@ export interface components {
             uploadedOn: string;
         };
         AttendanceDeviceView: {
+            /** @description Source-address limits (normalised CIDR); empty: any address */
+            allowedAddresses: string[];
             branch: string;
             branchId: number;
             id: number;
             /** @description Last login, punch or ADMS contact */
             lastSeenAt: string | null;
+            /** @description Logins are refused until then (failed guesses); the owner can lift it */
+            lockedUntil: string | null;
             /** @description A device session is live */
             loggedIn: boolean;
             model: string | null;
@@ -2761,6 +2788,8 @@ export interface components {
             target: string;
         };
         DeviceLoginDto: {
+            /** @description The company the device belongs to; needed when another company uses the same device user name */
+            companyId?: number | null;
             password: string;
             userName: string;
         };
@@ -3981,6 +4010,13 @@ export interface components {
             totalAmount: string;
         };
         SaveAttendanceDeviceDto: {
+            /**
+             * @description Source addresses the device may log in, punch and push from (IP addresses or CIDR ranges); empty: any address. Left out on edit: unchanged
+             * @example [
+             *       "203.0.113.0/24"
+             *     ]
+             */
+            allowedAddresses?: string[] | null;
             branchId: number;
             /** @description 0 for a new device */
             id: number;
@@ -3991,7 +4027,7 @@ export interface components {
             password?: string | null;
             /** @description For devices that push over ZKTeco ADMS (/iclock): the serial number the device reports */
             serialNumber?: string | null;
-            /** @description Unique across the platform: devices log in without a company id */
+            /** @description Unique within the company; a device whose name another company also uses logs in with its companyId */
             userName: string;
         };
         SaveBranchDto: {
@@ -4813,6 +4849,9 @@ export interface components {
             toDate: string;
             totals: components["schemas"]["TrialBalanceTotalsView"];
         };
+        UnlockAttendanceDeviceDto: {
+            id: number;
+        };
         UpdateOwnCompanyDto: {
             address: string;
             /** @description Read-only: may be sent back unchanged; a different value is refused with 400 */
@@ -5523,6 +5562,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many requests: wait for Retry-After seconds */
@@ -6984,6 +7041,101 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SaveAttendanceDeviceDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttendanceDeviceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AttendanceDevice_unlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnlockAttendanceDeviceDto"];
             };
         };
         responses: {

@@ -20,3 +20,4 @@ export * from './subscription-billing.js';
 export * from './tax-invoice-document.js';
 export * from './words.js';
 export * from './ssl.js';
+export * from './address-ranges.js';

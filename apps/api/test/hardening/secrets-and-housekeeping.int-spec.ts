@@ -73,9 +73,9 @@ describe('secrets in mails, logs and old rows', () => {
       ('route:idle:192.0.2.1', 3, now() - interval '2 hours'), ('route:busy:192.0.2.1', 3, now())`);
 
     // Each table is purged by the module that owns it (issue 8): auth, captcha, mail, the queue, the rate limits,
-    // billing's gateway events and the PhonePe simulator's orders.
+    // billing's gateway events, the PhonePe simulator's orders and attendance's failed device logins.
     expect([...t.app.get(HousekeepingJob).names()].sort()).toEqual([
-      'AuthHousekeeper', 'BillingHousekeeper', 'CaptchaHousekeeper', 'MailHousekeeper', 'QueueHousekeeper', 'RateLimitHousekeeper', 'SimulatorHousekeeper',
+      'AttendanceHousekeeper', 'AuthHousekeeper', 'BillingHousekeeper', 'CaptchaHousekeeper', 'MailHousekeeper', 'QueueHousekeeper', 'RateLimitHousekeeper', 'SimulatorHousekeeper',
     ]);
     await t.app.get(TenantRunner).runAsPlatform((manager) =>
       t.app.get(HousekeepingJob).handle({ companyId: null }, { manager, jobId: 'test', attempt: 1 } as never));

@@ -84,8 +84,8 @@ describe('attendance: devices, punches, ADMS push and the engine', () => {
       }
     });
 
-    it('user names and serial numbers are unique across companies (409) without revealing the other device', async () => {
-      await t.http.post('/api/erp/attendance-device').set(b.headers).send({ ...device, userName: deviceUser.toUpperCase(), branchId: mb.branch.id, serialNumber: undefined }).expect(409);
+    it('user names are unique per company (another company may use the name); serial numbers across companies (409) without revealing the other device', async () => {
+      await t.http.post('/api/erp/attendance-device').set(a.headers).send({ ...device, userName: deviceUser.toUpperCase(), branchId: ma.branch.id, serialNumber: undefined }).expect(409);
       await t.http.post('/api/erp/attendance-device').set(b.headers).send({ ...device, userName: 'b-gate', branchId: mb.branch.id, serialNumber: serial }).expect(409);
       const listB = (await t.http.get('/api/erp/attendance-device').set(b.headers).expect(200)).body.data;
       expect(listB.totalRecords).toBe(0);

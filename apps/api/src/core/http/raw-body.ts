@@ -65,9 +65,18 @@ export async function readJsonBody(req: Request, res: Response, limit: number): 
   if (problem) throw new BadRequestException({ message: problem.message, errors: [problem] });
 }
 
-/** Reads a BODY_READ_BY_ROUTE request's body as bytes (at most RAW_BODY_LIMIT) into req.body; read it with rawBodyOf. */
-export function readRawBody(req: Request, res: Response): Promise<void> {
-  return run(rawBodyParser(), req, res);
+/**
+ * Reads a BODY_READ_BY_ROUTE request's body as bytes (at most RAW_BODY_LIMIT) into req.body; read it with rawBodyOf.
+ * The parser's failures (413 for a body over the limit, 400 for a broken one) become HTTP answers, as readJsonBody's do:
+ * thrown raw from a guard they were a 500.
+ */
+export async function readRawBody(req: Request, res: Response): Promise<void> {
+  try {
+    await run(rawBodyParser(), req, res);
+  } catch (err) {
+    const status = (err as { status?: number }).status ?? 400;
+    throw new HttpException((err as Error).message, status, { cause: err });
+  }
 }
 
 /** The body of a RAW_BODY_ROUTES request as received (undefined when there was none). */

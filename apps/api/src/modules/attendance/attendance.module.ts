@@ -6,8 +6,10 @@ import { AttendanceController, AttendancePunchController } from './controllers/a
 import { DeviceAuthController } from './controllers/device-auth.controller.js';
 import { HrmsDashboardController } from './controllers/hrms-dashboard.controller.js';
 import { IclockController } from './controllers/iclock.controller.js';
+import { AttendanceHousekeeper } from './jobs/attendance-housekeeper.js';
 import { AttendanceMarkDayJob, AttendanceNightlyJob, AttendanceNightlySchedule } from './jobs/attendance-nightly.job.js';
 import { AttendanceDevicesRepository } from './repositories/attendance-devices.repository.js';
+import { DeviceLoginFailuresRepository } from './repositories/device-login-failures.repository.js';
 import { AttendanceMarksRepository } from './repositories/attendance-marks.repository.js';
 import { AttendanceRepository } from './repositories/attendance.repository.js';
 import { PunchesRepository } from './repositories/punches.repository.js';
@@ -18,6 +20,7 @@ import { AttendanceService } from './services/attendance.service.js';
 import { DevicePunchesService } from './services/device-punches.service.js';
 import { FacePunchesService } from './services/face-punches.service.js';
 import { DeviceSessionsService } from './services/device-sessions.service.js';
+import { DeviceLoginThrottleService } from './services/device-login-throttle.service.js';
 import { HrmsDashboardService } from './services/hrms-dashboard.service.js';
 import { IclockService } from './services/iclock.service.js';
 import { PunchesService } from './services/punches.service.js';
@@ -33,9 +36,9 @@ import { PunchesService } from './services/punches.service.js';
   controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController],
   providers: [
     AttendanceDevicesService, DeviceSessionsService, PunchesService, DevicePunchesService, FacePunchesService, IclockService, AttendanceService,
-    AttendanceExportService, AttendanceMarksService, HrmsDashboardService, PasswordHasher,
-    AttendanceNightlyJob, AttendanceMarkDayJob, AttendanceNightlySchedule,
-    AttendanceDevicesRepository, PunchesRepository, AttendanceRepository, AttendanceMarksRepository,
+    AttendanceExportService, AttendanceMarksService, HrmsDashboardService, PasswordHasher, DeviceLoginThrottleService,
+    AttendanceNightlyJob, AttendanceMarkDayJob, AttendanceNightlySchedule, AttendanceHousekeeper,
+    AttendanceDevicesRepository, PunchesRepository, AttendanceRepository, AttendanceMarksRepository, DeviceLoginFailuresRepository,
   ],
   exports: [AttendanceService],
 })

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { HrmsApplication } from '../../hrms/index.js';
-import { AttendanceDeviceView, DEVICE_MESSAGES, SaveAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
+import { AttendanceDeviceView, DEVICE_MESSAGES, SaveAttendanceDeviceDto, UnlockAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
 import { DEVICE_SORTABLE } from '../repositories/attendance-devices.repository.js';
 import { AttendanceDevicesService } from '../services/attendance-devices.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
@@ -29,6 +29,14 @@ export class AttendanceDeviceController {
   @ApiEnvelope(AttendanceDeviceView)
   async save(@Body() body: SaveAttendanceDeviceDto) {
     return reply(await this.devices.save(body), DEVICE_MESSAGES.saved);
+  }
+
+  @Post('unlock')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Lifts the login locks failed guesses put on a device (lockedUntil in the list); its session stays' })
+  @ApiEnvelope(AttendanceDeviceView)
+  async unlock(@Body() body: UnlockAttendanceDeviceDto) {
+    return reply(await this.devices.unlock(body.id), DEVICE_MESSAGES.unlocked);
   }
 
   @Put()

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
 import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../../face-identification/index.js';
@@ -103,14 +103,17 @@ export class AttendancePunchController {
   @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES, { checkFirst: [DeviceSessionGuard], json: FACE_IMAGE_JSON_MAX_BYTES })
   @ApiOperation({
     summary: 'Face kiosk: a logged-in device sends a camera picture; the one employee in it punches now (shifts with face attendance only)',
-    description: '400 unless exactly one face; 404 when nobody enrolled matches; 403 when the employee\'s shift does not ask for face attendance; 401 when the device session has ended.',
+    description: '400 unless exactly one face; 404 when nobody enrolled matches; 403 when the employee\'s shift does not ask for face attendance, '
+      + 'the company is not subscribed to HRMS or inactive, or the device may not be used from this address; 401 when the device session has ended.',
   })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: FacePunchDto })
   @ApiEnvelope(FacePunchView)
   @ApiErrorAnswers(401, 403, 404, 413, 503)
-  async facePunch(@Headers('authorization') authorization: string | undefined, @Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile) {
-    const punch = await this.facePunches.punch(authorization, body, file);
+  async facePunch(
+    @Headers('authorization') authorization: string | undefined, @Ip() ip: string, @Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile,
+  ) {
+    const punch = await this.facePunches.punch(authorization, body, file, ip ?? null);
     return reply(punch, punch.result === 'ACCEPTED' ? `${punch.name}: attendance punched` : `${punch.name}: already punched this minute`);
   }
 
@@ -118,11 +121,14 @@ export class AttendancePunchController {
   @Public()
   @HttpCode(200)
   @RateLimit(600, 60_000)
-  @ApiOperation({ summary: 'One punch or a batch from a logged-in device; idempotent per (device, employee, time); answers each punch' })
+  @ApiOperation({
+    summary: 'One punch or a batch from a logged-in device; idempotent per (device, employee, time); answers each punch',
+    description: '401 when the device session has ended; 403 when the company is not subscribed to HRMS or inactive, or the device may not be used from this address.',
+  })
   @ApiEnvelope(PunchSummary)
   @ApiErrorAnswers(401, 403)
-  async punch(@Headers('authorization') authorization: string | undefined, @Body() body: PunchRequestDto) {
-    const summary = await this.punches.punch(authorization, body);
+  async punch(@Headers('authorization') authorization: string | undefined, @Ip() ip: string, @Body() body: PunchRequestDto) {
+    const summary = await this.punches.punch(authorization, body, ip ?? null);
     return reply(summary, `${summary.accepted} punch(es) accepted`);
   }
 }

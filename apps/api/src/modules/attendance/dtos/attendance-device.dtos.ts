@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ADDRESS_RANGE_MESSAGE, ADDRESS_RANGES_MAX, normaliseAddressRange } from '@bizdesk/shared';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { optionalText, trim } from '../../../core/http/dto-transforms.js';
 import { Required } from '../../../core/http/field-validators.js';
 
@@ -19,13 +20,30 @@ export const DEVICE_MESSAGES = {
   model: 'Model must be at most 100 characters',
   os: 'OS must be at most 100 characters',
   serial: 'Serial Number must be 4 to 64 letters, digits or -',
-  userNameTaken: 'This device user name is already in use',
+  userNameTaken: 'This device user name is already used by another device of this company',
+  addresses: ADDRESS_RANGE_MESSAGE,
+  addressesMax: `Allowed Addresses can hold at most ${ADDRESS_RANGES_MAX} entries`,
+  unlocked: 'Attendance device unlocked',
   serialTaken: 'This serial number is already registered',
   notFound: 'Attendance device not found',
   saved: 'Attendance device saved successfully',
   id: 'id must be a whole number',
 } as const;
 const M = DEVICE_MESSAGES;
+
+/** Every entry an IP address or CIDR range; stored normalised ("address/prefix"). */
+const IsAddressRanges = () =>
+  ValidateBy({
+    name: 'isAddressRanges',
+    validator: { validate: (v) => Array.isArray(v) && v.every((r) => typeof r === 'string' && normaliseAddressRange(r) !== null) },
+  }, { message: M.addresses });
+
+const addressRanges = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) return value;
+  const ranges = value.map((r) => (typeof r === 'string' ? (normaliseAddressRange(r) ?? r) : r));
+  return [...new Set(ranges)];
+};
 
 /** POST /api/erp/attendance-device: id 0 creates; on edit a blank password keeps the current one. */
 export class SaveAttendanceDeviceDto {
@@ -44,7 +62,7 @@ export class SaveAttendanceDeviceDto {
   @IsString({ message: M.nameRequired })
   name: string;
 
-  @ApiProperty({ minLength: 2, maxLength: 100, description: 'Unique across the platform: devices log in without a company id' })
+  @ApiProperty({ minLength: 2, maxLength: 100, description: 'Unique within the company; a device whose name another company also uses logs in with its companyId' })
   @Transform(trim)
   @MaxLength(100, { message: M.userNameMax })
   @MinLength(2, { message: M.userNameMin })
@@ -86,6 +104,27 @@ export class SaveAttendanceDeviceDto {
   @IsOptional()
   @Matches(/^[A-Z0-9-]{4,64}$/, { message: M.serial })
   serialNumber?: string;
+
+  @ApiPropertyOptional({
+    type: [String], maxItems: ADDRESS_RANGES_MAX, example: ['203.0.113.0/24'],
+    description: 'Source addresses the device may log in, punch and push from (IP addresses or CIDR ranges); empty: any address. Left out on edit: unchanged',
+  })
+  @Transform(addressRanges)
+  @IsOptional()
+  @IsAddressRanges()
+  @ArrayMaxSize(ADDRESS_RANGES_MAX, { message: M.addressesMax })
+  @IsArray({ message: M.addresses })
+  allowedAddresses?: string[];
+}
+
+/** POST /api/erp/attendance-device/unlock */
+export class UnlockAttendanceDeviceDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: 'id must be a positive whole number' })
+  @Min(1, { message: 'id must be a positive whole number' })
+  @Required('id is required')
+  id: number;
 }
 
 export class AttendanceDeviceView {
@@ -99,6 +138,8 @@ export class AttendanceDeviceView {
   @ApiProperty({ nullable: true, type: String }) serialNumber: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Last login, punch or ADMS contact' }) lastSeenAt: string | null;
   @ApiProperty({ description: 'A device session is live' }) loggedIn: boolean;
+  @ApiProperty({ type: [String], description: 'Source-address limits (normalised CIDR); empty: any address' }) allowedAddresses: string[];
+  @ApiProperty({ nullable: true, type: String, description: 'Logins are refused until then (failed guesses); the owner can lift it' }) lockedUntil: string | null;
 }
 
 
@@ -106,6 +147,9 @@ export const DEVICE_AUTH_MESSAGES = {
   userNameRequired: 'User Name required',
   passwordRequired: 'Password required',
   invalid: 'Invalid device user name or password',
+  companyId: 'Company ID must be a positive whole number',
+  companyInactive: 'Your company account is inactive. Please contact support to reactivate it.',
+  addressRefused: 'This device may not be used from this address',
   invalidToken: 'Device session has ended or is invalid. Please log the device in again.',
   missingToken: 'Device token required',
   loggedIn: 'Device logged in successfully',
@@ -125,6 +169,13 @@ export class DeviceLoginDto {
   @IsNotEmpty({ message: DEVICE_AUTH_MESSAGES.passwordRequired })
   @IsString({ message: DEVICE_AUTH_MESSAGES.passwordRequired })
   password: string;
+
+  @ApiPropertyOptional({ description: 'The company the device belongs to; needed when another company uses the same device user name' })
+  @Type(() => Number)
+  @IsOptional()
+  @IsInt({ message: DEVICE_AUTH_MESSAGES.companyId })
+  @Min(1, { message: DEVICE_AUTH_MESSAGES.companyId })
+  companyId?: number;
 }
 
 export class DeviceLoginView {

@@ -1,14 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import { HRMS_APPLICATION_ID } from '../../../core/tenancy/subscribed-application.js';
 import type { AttendanceDeviceView } from '../dtos/attendance-device.dtos.js';
 
 const SORTABLE: Record<string, string> = { id: 'd.id', name: 'lower(d.name)', userName: 'lower(d.user_name)' };
 export const DEVICE_SORTABLE = Object.keys(SORTABLE);
 
 const SELECT = `SELECT d.id::int AS id, d.name, d.user_name AS "userName", d.branch_id::int AS "branchId", b.name AS branch, d.model, d.os,
-       d.serial_number AS "serialNumber", d.last_seen_at AS "lastSeenAt", (s.device_id IS NOT NULL) AS "loggedIn"
+       d.serial_number AS "serialNumber", d.last_seen_at AS "lastSeenAt", (s.device_id IS NOT NULL) AS "loggedIn",
+       d.allowed_addresses AS "allowedAddresses",
+       (SELECT max(f.locked_until) FROM attendance_device_login_failures f WHERE f.device_id = d.id AND f.locked_until > now()) AS "lockedUntil"
   FROM attendance_devices d JOIN hrms_branches b ON b.id = d.branch_id LEFT JOIN attendance_device_sessions s ON s.device_id = d.id`;
+
+/**
+ * Whether the device's company may use HRMS now: active (or the provider) and subscribed to HRMS (application
+ * 10, the set the menu and the console's HRMS routes read). Devices of a company that may not are refused.
+ */
+const COMPANY_USE = `(c.active OR c.is_provider) AS "companyActive",
+       EXISTS (SELECT 1 FROM company_applications a WHERE a.company_id = d.company_id AND a.application_id = ${HRMS_APPLICATION_ID}) AS "hrmsSubscribed"`;
+
+/** What decides whether a known device may be used: its company's state and its source-address limits. */
+export interface DeviceUse {
+  companyActive: boolean;
+  hrmsSubscribed: boolean;
+  allowedAddresses: string[];
+}
 
 export interface DeviceFields {
   name: string;
@@ -18,9 +35,11 @@ export interface DeviceFields {
   model: string | null;
   os: string | null;
   serialNumber: string | null;
+  /** null on edit: unchanged. */
+  allowedAddresses: string[] | null;
 }
 
-export interface DeviceCredentials {
+export interface DeviceCredentials extends DeviceUse {
   id: number;
   companyId: number;
   name: string;
@@ -49,47 +68,55 @@ export class AttendanceDevicesRepository {
     return (await sql<AttendanceDeviceView>(`${SELECT} WHERE d.company_id = $1 AND d.id = $2`, [companyId, id])).rows[0] ?? null;
   }
 
-  /**
-   * Within the company (RLS shows only its rows); the platform-wide unique indexes decide the rest,
-   * so a clash with another company's device is still a 409 without revealing that device.
-   */
-  async userNameTaken(userName: string, exceptId: number): Promise<boolean> {
-    return (await sql(`SELECT 1 FROM attendance_devices WHERE lower(user_name) = lower($1) AND id <> $2`, [userName, exceptId])).rows.length > 0;
+  /** User names are unique per company (the index is (company_id, lower(user_name))): other companies' names are not looked at. */
+  async userNameTaken(companyId: number, userName: string, exceptId: number): Promise<boolean> {
+    return (await sql(
+      `SELECT 1 FROM attendance_devices WHERE company_id = $1 AND lower(user_name) = lower($2) AND id <> $3`, [companyId, userName, exceptId],
+    )).rows.length > 0;
   }
 
+  /** Within the company (RLS shows only its rows); the platform-wide serial index decides the rest (a plain 409). */
   async serialTaken(serial: string, exceptId: number): Promise<boolean> {
     return (await sql(`SELECT 1 FROM attendance_devices WHERE upper(serial_number) = upper($1) AND id <> $2`, [serial, exceptId])).rows.length > 0;
   }
 
-  /** Runs in the platform context: a device logs in by user name alone. */
-  async credentialsByUserName(userName: string): Promise<DeviceCredentials | null> {
+  /**
+   * Runs in the platform context: the devices with this user name, in the given company or (no company sent)
+   * in any; at most two rows, enough for the caller to tell "one" from "ambiguous".
+   */
+  async credentialsByUserName(userName: string, companyId: number | null): Promise<DeviceCredentials[]> {
     return (await sql<DeviceCredentials>(
-      `SELECT id::int AS id, company_id::int AS "companyId", name, branch_id::int AS "branchId", password_hash AS "passwordHash"
-         FROM attendance_devices WHERE lower(user_name) = lower($1)`,
-      [userName],
-    )).rows[0] ?? null;
+      `SELECT d.id::int AS id, d.company_id::int AS "companyId", d.name, d.branch_id::int AS "branchId", d.password_hash AS "passwordHash",
+              d.allowed_addresses AS "allowedAddresses", ${COMPANY_USE}
+         FROM attendance_devices d JOIN companies c ON c.id = d.company_id
+        WHERE lower(d.user_name) = lower($1) AND ($2::bigint IS NULL OR d.company_id = $2)
+        LIMIT 2`,
+      [userName, companyId],
+    )).rows;
   }
 
-  async bySerial(serial: string): Promise<{ id: number; companyId: number } | null> {
-    return (await sql<{ id: number; companyId: number }>(
-      `SELECT id::int AS id, company_id::int AS "companyId" FROM attendance_devices WHERE upper(serial_number) = upper($1)`,
+  async bySerial(serial: string): Promise<({ id: number; companyId: number } & DeviceUse) | null> {
+    return (await sql<{ id: number; companyId: number } & DeviceUse>(
+      `SELECT d.id::int AS id, d.company_id::int AS "companyId", d.allowed_addresses AS "allowedAddresses", ${COMPANY_USE}
+         FROM attendance_devices d JOIN companies c ON c.id = d.company_id WHERE upper(d.serial_number) = upper($1)`,
       [serial],
     )).rows[0] ?? null;
   }
 
   async insert(companyId: number, f: DeviceFields): Promise<number | null> {
     return (await sql<{ id: number }>(
-      `INSERT INTO attendance_devices (company_id, name, user_name, password_hash, branch_id, model, os, serial_number)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
-      [companyId, f.name, f.userName, f.passwordHash, f.branchId, f.model, f.os, f.serialNumber],
+      `INSERT INTO attendance_devices (company_id, name, user_name, password_hash, branch_id, model, os, serial_number, allowed_addresses)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
+      [companyId, f.name, f.userName, f.passwordHash, f.branchId, f.model, f.os, f.serialNumber, f.allowedAddresses ?? []],
     )).rows[0]?.id ?? null;
   }
 
   async update(companyId: number, id: number, f: DeviceFields): Promise<void> {
     await sql(
-      `UPDATE attendance_devices SET name = $3, user_name = $4, password_hash = COALESCE($5, password_hash), branch_id = $6, model = $7, os = $8, serial_number = $9
+      `UPDATE attendance_devices SET name = $3, user_name = $4, password_hash = COALESCE($5, password_hash), branch_id = $6, model = $7, os = $8,
+              serial_number = $9, allowed_addresses = COALESCE($10, allowed_addresses)
         WHERE company_id = $1 AND id = $2`,
-      [companyId, id, f.name, f.userName, f.passwordHash, f.branchId, f.model, f.os, f.serialNumber],
+      [companyId, id, f.name, f.userName, f.passwordHash, f.branchId, f.model, f.os, f.serialNumber, f.allowedAddresses],
     );
   }
 
@@ -107,11 +134,14 @@ export class AttendanceDevicesRepository {
     await sql(`DELETE FROM attendance_device_sessions WHERE company_id = $1 AND device_id = $2`, [companyId, deviceId]);
   }
 
-  async sessionMatches(companyId: number, deviceId: number, tokenHash: string): Promise<boolean> {
-    return (await sql(
-      `SELECT 1 FROM attendance_device_sessions WHERE company_id = $1 AND device_id = $2 AND token_hash = $3`,
+  /** The live session's device, with what decides whether it may be used now; null when the token is not the live one. */
+  async liveSession(companyId: number, deviceId: number, tokenHash: string): Promise<DeviceUse | null> {
+    return (await sql<DeviceUse>(
+      `SELECT d.allowed_addresses AS "allowedAddresses", ${COMPANY_USE}
+         FROM attendance_device_sessions s JOIN attendance_devices d ON d.id = s.device_id JOIN companies c ON c.id = d.company_id
+        WHERE s.company_id = $1 AND s.device_id = $2 AND s.token_hash = $3`,
       [companyId, deviceId, tokenHash],
-    )).rows.length > 0;
+    )).rows[0] ?? null;
   }
 
   /**

@@ -4,6 +4,7 @@ import { PasswordHasher } from '../../auth/index.js';
 import { OrgMastersService } from '../../hrms/index.js';
 import { DEVICE_MESSAGES, type AttendanceDeviceView, type SaveAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
 import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';
+import { DeviceLoginThrottleService } from './device-login-throttle.service.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const M = DEVICE_MESSAGES;
@@ -15,6 +16,7 @@ export class AttendanceDevicesService {
     private readonly devices: AttendanceDevicesRepository,
     private readonly masters: OrgMastersService,
     private readonly hasher: PasswordHasher,
+    private readonly throttle: DeviceLoginThrottleService,
   ) {}
 
   async list(query: ListQuery): Promise<Paged<AttendanceDeviceView>> {
@@ -29,12 +31,13 @@ export class AttendanceDevicesService {
     if (input.id !== 0 && !existing) throw new NotFoundException(M.notFound);
     if (!existing && !input.password) throw new BadRequestException(M.passwordRequired);
     await this.masters.require('branch', input.branchId);
-    if (await this.devices.userNameTaken(input.userName, input.id)) throw new ConflictException(M.userNameTaken);
+    if (await this.devices.userNameTaken(companyId, input.userName, input.id)) throw new ConflictException(M.userNameTaken);
     if (input.serialNumber && (await this.devices.serialTaken(input.serialNumber, input.id))) throw new ConflictException(M.serialTaken);
 
     const fields = {
       name: input.name, userName: input.userName, passwordHash: input.password ? await this.hasher.hash(input.password) : null,
       branchId: input.branchId, model: input.model ?? null, os: input.os ?? null, serialNumber: input.serialNumber ?? null,
+      allowedAddresses: input.allowedAddresses ?? (existing ? null : []),
     };
     let id = input.id;
     try {
@@ -51,6 +54,14 @@ export class AttendanceDevicesService {
       if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new ConflictException(`${M.userNameTaken} (or the serial number is registered)`);
       throw e;
     }
+    return (await this.devices.find(companyId, id))!;
+  }
+
+  /** The owner lifts the device's login locks (failed guesses); its session is untouched. */
+  async unlock(id: number): Promise<AttendanceDeviceView> {
+    const companyId = currentCompanyId();
+    if (!(await this.devices.find(companyId, id))) throw new NotFoundException(M.notFound);
+    await this.throttle.unlock(companyId, id);
     return (await this.devices.find(companyId, id))!;
   }
 }

@@ -25,11 +25,11 @@ export class DevicePunchesService {
     private readonly clock: HrmsClock,
   ) {}
 
-  async punch(authorization: string | undefined, body: PunchRequestDto): Promise<PunchSummary> {
+  async punch(authorization: string | undefined, body: PunchRequestDto, ip: string | null): Promise<PunchSummary> {
     const principal = this.sessions.parse(authorization);
     const incoming = await this.incoming(body);
     return this.runner.runAsCompany(principal.companyId, async () => {
-      await this.sessions.verify(principal);
+      await this.sessions.verify(principal, ip);
       await this.devices.touch(principal.companyId, principal.deviceId);
       const summary = await this.punches.ingest(principal.deviceId, 'API', incoming, this.clock.now());
       await this.marks.remarkAfterLatePunches(summary, incoming);

@@ -27,12 +27,14 @@ export class FacePunchesService {
     private readonly clock: HrmsClock,
   ) {}
 
-  async punch(authorization: string | undefined, body: Record<string, unknown> | undefined, file: UploadedTempFile | undefined): Promise<FacePunchView> {
+  async punch(
+    authorization: string | undefined, body: Record<string, unknown> | undefined, file: UploadedTempFile | undefined, ip: string | null,
+  ): Promise<FacePunchView> {
     const principal = this.sessions.parse(authorization);
-    await this.runner.runAsCompany(principal.companyId, () => this.sessions.verify(principal));
+    await this.runner.runAsCompany(principal.companyId, () => this.sessions.verify(principal, ip));
     const photo = await this.faces.describe(await readFaceImage(body, file));
     return this.runner.runAsCompany(principal.companyId, async () => {
-      await this.sessions.verify(principal); // a login elsewhere while the models ran ends this token too
+      await this.sessions.verify(principal, ip); // a login elsewhere while the models ran ends this token too
       const employee = await this.faces.recognise(photo);
       // To the minute: a double tap, or a second look at the camera, is the same punch (idempotent key).
       const at = new Date(Math.floor(this.clock.now().getTime() / 60_000) * 60_000);

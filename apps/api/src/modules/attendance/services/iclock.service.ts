@@ -3,6 +3,7 @@ import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { HrmsClock } from '../../hrms/index.js';
 import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';
 import { AttendanceMarksService } from './attendance-marks.service.js';
+import { addressAllowed } from './device-addresses.js';
 import { PunchesService, type IncomingPunch } from './punches.service.js';
 import { offsetMinutes, zonedInstant } from './zoned-time.js';
 
@@ -31,8 +32,11 @@ export function parseAttlog(body: string, timeZone: string): IncomingPunch[] {
 }
 
 /**
- * ZKTeco ADMS ("iclock") push: the serial number picks the company and device. Unknown serials are
- * refused and recorded for the operator (iclock_unknown_serials) and the log.
+ * ZKTeco ADMS ("iclock") push: the serial number picks the company and device, which must be registered
+ * first. A serial is heard only when its company may use HRMS (active, subscribed) and the request comes from
+ * one of the device's addresses (when it has any); every refusal is the same 403, whatever the reason, so the
+ * answer never tells whether a serial is registered somewhere. Unknown serials are recorded for the operator
+ * (iclock_unknown_serials); each refusal's reason goes to the log.
  */
 @Injectable()
 export class IclockService {
@@ -82,15 +86,20 @@ export class IclockService {
     return 'OK';
   }
 
-  /** The device a serial number names; unknown serials are noted and refused (403). */
+  /** The device a serial number names, if it may be heard now; otherwise one 403 for every reason. */
   async knownDevice(serial: string | undefined, address: string | null): Promise<{ id: number; companyId: number }> {
     const sn = (serial ?? '').trim();
     const device = /^[A-Za-z0-9-]{1,64}$/.test(sn) ? await this.runner.runAsPlatform(() => this.devices.bySerial(sn)) : null;
-    if (!device) {
-      this.logger.warn(`ADMS push refused: unknown serial ${JSON.stringify(sn.slice(0, 64))} from ${address ?? 'unknown address'}`);
-      if (sn) await this.runner.runAsPlatform(() => this.devices.noteUnknownSerial(sn, address));
+    const reason = !device ? 'unknown serial'
+      : !device.companyActive ? `company ${device.companyId} inactive`
+      : !device.hrmsSubscribed ? `company ${device.companyId} not subscribed to HRMS`
+      : !addressAllowed(device.allowedAddresses, address) ? `device ${device.id} not allowed from this address`
+      : null;
+    if (!device || reason) {
+      this.logger.warn(`ADMS push refused (${reason}): serial ${JSON.stringify(sn.slice(0, 64))} from ${address ?? 'unknown address'}`);
+      if (!device && sn) await this.runner.runAsPlatform(() => this.devices.noteUnknownSerial(sn, address));
       throw new ForbiddenException(ICLOCK_UNKNOWN_DEVICE);
     }
-    return device;
+    return { id: device.id, companyId: device.companyId };
   }
 }

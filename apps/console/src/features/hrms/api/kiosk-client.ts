@@ -35,8 +35,10 @@ function unwrap<T>(response: Response, body: unknown): { data: T; message: strin
   return unwrapEnvelope<T>(response.ok, response.status, body);
 }
 
-export async function loginKioskDevice(userName: string, password: string): Promise<KioskDevice> {
-  const { data, error, response } = await kioskHttp.request('post', '/api/auth/device/authentication', { body: { userName, password }, parseAs: 'text' } as never);
+/** companyId: device user names are unique per company; a name only one company uses logs in without it. */
+export async function loginKioskDevice(userName: string, password: string, companyId?: number): Promise<KioskDevice> {
+  const body = { userName, password, ...(companyId ? { companyId } : {}) };
+  const { data, error, response } = await kioskHttp.request('post', '/api/auth/device/authentication', { body, parseAs: 'text' } as never);
   const { data: login } = unwrap<DeviceLogin>(response, data ?? error);
   const device = { token: login.token, deviceName: login.deviceName };
   localStorage.setItem(STORAGE_KEY, JSON.stringify(device));

@@ -94,6 +94,15 @@ export function useSaveDeviceMutation() {
   });
 }
 
+/** Lifts the login locks failed guesses put on a device (its session stays). */
+export function useUnlockDeviceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost<AttendanceDevice>('/api/erp/attendance-device/unlock', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.devices() }),
+  });
+}
+
 export function useEmployeesQuery(request: PageRequest) {
   return useQuery({
     queryKey: hrmsKeys.employeeList(request),

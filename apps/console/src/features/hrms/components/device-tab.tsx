@@ -1,8 +1,9 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { toBrowserUrl } from '../../../core/paths';
-import { Button, Col, Flex, Form, Input, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { getCompanyId } from '../../../core/session';
+import { Alert, Button, Col, Flex, Form, Input, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
+import { errorMessage, PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
@@ -10,15 +11,31 @@ import { formatDateTime } from '../../../shared/format';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { AttendanceDevice, DeviceSaveRequest } from '../api/hrms-types';
-import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation } from '../api/use-hrms';
+import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, useUnlockDeviceMutation } from '../api/use-hrms';
+import { addressRangesProblem, deviceLockText, kioskPath } from '../validation/device-rules';
 
-const NEW_DEVICE = { id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false } as AttendanceDevice;
+const NEW_DEVICE = {
+  id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false,
+  allowedAddresses: [], lockedUntil: null,
+} as AttendanceDevice;
 
-/** Attendance Devices tab: devices log in with their user name and password, or push over ADMS by serial number. */
+/**
+ * Attendance Devices tab: devices log in with their user name (unique in this company) and password, or push over
+ * ADMS by serial number; either may be limited to source addresses. Failed logins lock a device for a while; the
+ * list and the form show the lock and lift it.
+ */
 export function DeviceTab() {
   const list = useListState<AttendanceDevice>();
   const devices = useDevicesQuery({ search: list.search, page: list.page });
   const [banner, setBanner] = useState<Banner | null>(null);
+  const unlock = useUnlockDeviceMutation();
+  const unlockDevice = async (d: AttendanceDevice) => {
+    try {
+      setBanner({ type: 'success', text: (await unlock.mutateAsync(d.id)).message });
+    } catch (e) {
+      setBanner({ type: 'warning', text: errorMessage(e) });
+    }
+  };
   const columns: TableColumnsType<AttendanceDevice> = [
     { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
     { title: 'Name', dataIndex: 'name' },
@@ -27,13 +44,31 @@ export function DeviceTab() {
     { title: 'Model', dataIndex: 'model', render: (v: string | null) => v ?? '-' },
     { title: 'OS', dataIndex: 'os', render: (v: string | null) => v ?? '-' },
     { title: 'Serial Number', dataIndex: 'serialNumber', render: (v: string | null) => v ?? '-' },
-    { title: 'Last Seen', key: 'seen', render: (_, d) => <>{d.lastSeenAt ? formatDateTime(d.lastSeenAt) : '-'} {d.loggedIn ? <Tag color="green">Logged in</Tag> : null}</> },
     {
-      title: 'Action', key: 'action', width: 80,
+      title: 'Last Seen', key: 'seen',
+      render: (_, d) => {
+        const lock = deviceLockText(d.lockedUntil);
+        return (
+          <>
+            {d.lastSeenAt ? formatDateTime(d.lastSeenAt) : '-'} {d.loggedIn ? <Tag color="green">Logged in</Tag> : null}
+            {lock ? <Tooltip title={lock}><Tag color="red">Locked</Tag></Tooltip> : null}
+          </>
+        );
+      },
+    },
+    {
+      title: 'Action', key: 'action', width: 100,
       render: (_, d) => (
-        <Tooltip title="Edit">
-          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${d.name}`} onClick={() => list.modify(d)} />
-        </Tooltip>
+        <Flex gap={4}>
+          <Tooltip title="Edit">
+            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${d.name}`} onClick={() => list.modify(d)} />
+          </Tooltip>
+          {deviceLockText(d.lockedUntil) ? (
+            <Tooltip title="Unlock">
+              <Button type="text" icon={<UnlockOutlined />} aria-label={`Unlock ${d.name}`} loading={unlock.isPending && unlock.variables === d.id} onClick={() => void unlockDevice(d)} />
+            </Tooltip>
+          ) : null}
+        </Flex>
       ),
     },
   ];
@@ -44,7 +79,7 @@ export function DeviceTab() {
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search devices" />
         <Flex gap="small">
           {/* A tablet signs in at the kiosk with a device's user name and password. */}
-          <Button href={toBrowserUrl('/attendance-kiosk')} target="_blank" rel="noopener">Open Face Kiosk</Button>
+          <Button href={toBrowserUrl(kioskPath(getCompanyId()))} target="_blank" rel="noopener">Open Face Kiosk</Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_DEVICE)}>
             Create Device
           </Button>
@@ -65,8 +100,15 @@ export function DeviceTab() {
 
 function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | null; onClose: () => void; onSaved: (m: string) => void }) {
   const save = useSaveDeviceMutation();
+  const unlock = useUnlockDeviceMutation();
   const branches = useOrgMasterOptions('branch');
   const isNew = !device?.id;
+  const companyId = getCompanyId();
+  // The record the panel opened with stays as it was; an unlock here hides its lock without closing the panel
+  // (a later opening gets the refreshed record, so a new lock shows again).
+  const [unlockedRecord, setUnlockedRecord] = useState<AttendanceDevice | null>(null);
+  const [unlockError, setUnlockError] = useState<string | null>(null);
+  const lock = device && unlockedRecord !== device ? deviceLockText(device.lockedUntil) : null;
   return (
     <FormPanel<DeviceSaveRequest, { message: string }>
       open={device !== null}
@@ -77,9 +119,30 @@ function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | 
       onSaved={onSaved}
       values={device ? {
         name: device.name, userName: device.userName, branchId: device.branchId || undefined, model: device.model ?? '', os: device.os ?? '', serialNumber: device.serialNumber ?? '',
+        allowedAddresses: device.allowedAddresses ?? [],
       } : {}}
-      submit={(v) => save.mutateAsync({ ...v, id: device?.id ?? 0, password: v.password || undefined, serialNumber: v.serialNumber?.trim() || undefined })}
+      submit={(v) => save.mutateAsync({
+        ...v, id: device?.id ?? 0, password: v.password || undefined, serialNumber: v.serialNumber?.trim() || undefined,
+        allowedAddresses: (v.allowedAddresses ?? []).map((a) => a.trim()).filter(Boolean),
+      })}
     >
+      {lock ? (
+        <Alert
+          type="error" showIcon style={{ marginBottom: 16 }} message={lock}
+          description={unlockError ?? 'Too many wrong passwords were tried. The device\'s current session keeps working; new logins are refused until then.'}
+          action={(
+            <Button size="small" danger icon={<UnlockOutlined />} loading={unlock.isPending} onClick={async () => {
+              setUnlockError(null);
+              try {
+                await unlock.mutateAsync(device!.id);
+                setUnlockedRecord(device);
+              } catch (e) {
+                setUnlockError(errorMessage(e));
+              }
+            }}>Unlock</Button>
+          )}
+        />
+      ) : null}
       <Form.Item name="name" label="Device Name" rules={[
         { required: true, whitespace: true, message: 'Device Name required' },
         { min: 2, message: 'Device Name must be at least 2 characters' },
@@ -88,7 +151,7 @@ function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | 
       </Form.Item>
       <Row gutter={12}>
         <Col span={12}>
-          <Form.Item name="userName" label="User Name" rules={[
+          <Form.Item name="userName" label="User Name" extra={companyId ? `Devices sign in with it and Company ID ${companyId}` : undefined} rules={[
             { required: true, whitespace: true, message: 'User Name required' },
             { min: 2, message: 'User Name must be at least 2 characters' },
           ]}>
@@ -122,6 +185,13 @@ function DevicePanel({ device, onClose, onSaved }: { device: AttendanceDevice | 
       </Row>
       <Form.Item name="serialNumber" label="Serial Number" extra="For ZKTeco devices that push to /iclock (ADMS): the serial number the device reports">
         <Input />
+      </Form.Item>
+      <Form.Item
+        name="allowedAddresses" label="Allowed Addresses"
+        extra="The device may log in, punch and push only from these IP addresses or CIDR ranges (e.g. 203.0.113.0/24). Empty: any address."
+        rules={[{ validator: (_, value: string[] | undefined) => { const problem = addressRangesProblem(value); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } }]}
+      >
+        <Select mode="tags" open={false} tokenSeparators={[',', ' ']} placeholder="Any address" aria-label="Allowed Addresses" />
       </Form.Item>
     </FormPanel>
   );

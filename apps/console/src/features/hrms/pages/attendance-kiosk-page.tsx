@@ -8,6 +8,7 @@ import {
   forgetKioskDevice, isSessionEnded, loginKioskDevice, punchByFace, storedKioskDevice, type FacePunch, type KioskDevice,
 } from '../api/kiosk-client';
 import { captureFrame, fileToPicture, openCamera } from '../components/camera-picture';
+import { kioskCompanyId } from '../validation/device-rules';
 import '../hrms.css';
 
 /** How long a result stays on screen before the kiosk is ready for the next person. */
@@ -39,16 +40,19 @@ function KioskLogin({ notice, onLoggedIn }: { notice: string | null; onLoggedIn:
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <PublicCard title="Attendance Kiosk" subtitle="Sign in with the attendance device's user name and password (HRMS settings, Attendance Devices).">
+    <PublicCard title="Attendance Kiosk" subtitle="Sign in with the attendance device's user name and password, and your Company ID (HRMS settings, Attendance Devices).">
       {notice ? <Alert type="warning" showIcon message={notice} className="kiosk-alert" /> : null}
       {error ? <Alert type="error" showIcon message={error} className="kiosk-alert" /> : null}
       <Form
         layout="vertical"
-        onFinish={async (v: { userName: string; password: string }) => {
+        // The devices tab opens the kiosk with ?company=<id>.
+        initialValues={{ companyId: new URLSearchParams(window.location.search).get('company') ?? '' }}
+        onFinish={async (v: { companyId?: string; userName: string; password: string }) => {
           setBusy(true);
           setError(null);
           try {
-            onLoggedIn(await loginKioskDevice(v.userName.trim(), v.password));
+            const companyId = kioskCompanyId(v.companyId);
+            onLoggedIn(await loginKioskDevice(v.userName.trim(), v.password, companyId === 'invalid' ? undefined : companyId));
           } catch (e) {
             setError(errorMessage(e));
           } finally {
@@ -56,6 +60,13 @@ function KioskLogin({ notice, onLoggedIn }: { notice: string | null; onLoggedIn:
           }
         }}
       >
+        <Form.Item
+          name="companyId" label="Company ID"
+          extra="Shown in the device form; needed when another company uses the same device user name"
+          rules={[{ validator: (_, v: string | undefined) => (kioskCompanyId(v) === 'invalid' ? Promise.reject(new Error('Company ID must be a positive whole number')) : Promise.resolve()) }]}
+        >
+          <Input inputMode="numeric" autoComplete="off" />
+        </Form.Item>
         <Form.Item name="userName" label="Device User Name" rules={[{ required: true, whitespace: true, message: 'User Name required' }]}>
           <Input autoFocus autoComplete="username" />
         </Form.Item>
