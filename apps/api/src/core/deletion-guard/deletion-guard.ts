@@ -1,8 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, SetMetadata, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 
 /**
  * One kind of record that points at another module's record (sale invoices at a product, expenses at a
- * supplier...), registered by the module that owns the pointing rows, so the owner of the pointed-at record
+ * supplier...), declared by the module that owns the pointing rows, so the owner of the pointed-at record
  * never names another module's tables.
  */
 export interface RecordUsage {
@@ -12,12 +13,12 @@ export interface RecordUsage {
   order: number;
   singular: string;
   plural: string;
-  /** How many of the registering module's rows use the record; runs in the caller's tenant transaction. */
+  /** How many of the declaring module's rows use the record; runs in the caller's tenant transaction. */
   count(companyId: number, id: number): Promise<number>;
 }
 
 /**
- * Rows of the registering module that only follow a record and go with it (a zero stock row of a product that
+ * Rows of the declaring module that only follow a record and go with it (a zero stock row of a product that
  * never moved), removed in the same transaction just before the record itself.
  */
 export interface RecordFollowers {
@@ -25,31 +26,48 @@ export interface RecordFollowers {
   remove(companyId: number, id: number): Promise<void>;
 }
 
+/** A provider marked @RecordUsages(): what its module's rows hold of other modules' records. */
+export interface DeclaresRecordUsages {
+  usages(): RecordUsage[];
+  followers?(): RecordFollowers[];
+}
+
+export const RECORD_USAGES = 'bizdesk:record-usages';
+/** Marks a module's provider that declares its usages of other modules' records (read by DeletionGuard at start). */
+export const RecordUsages = () => SetMetadata(RECORD_USAGES, true);
+
 /** Joins "2 sale invoices", "1 purchase order" into "2 sale invoices and 1 purchase order". */
 export function usageList(uses: string[]): string {
   return uses.length === 1 ? uses[0] : `${uses.slice(0, -1).join(', ')} and ${uses[uses.length - 1]}`;
 }
 
 /**
- * Deletion guard: each module registers, when it starts, the usages of other modules' records that its own
- * tables hold; the owning module asks before a delete. Platform only: it knows record names as strings, never
- * a table or a rule.
+ * The deletion guard: every module declares, in a @RecordUsages() provider, the usages of other modules'
+ * records that its own tables hold; the record's owner asks before a delete. Platform only: it knows record
+ * names as strings, never a table or a rule. Usages are collected at start, as the housekeepers are.
  */
 @Injectable()
-export class DeletionGuard {
+export class DeletionGuard implements OnModuleInit {
   private readonly usages = new Map<string, RecordUsage[]>();
   private readonly followers = new Map<string, RecordFollowers[]>();
 
-  register(usage: RecordUsage): void {
-    const list = [...(this.usages.get(usage.record) ?? []), usage].sort((a, b) => a.order - b.order);
-    this.usages.set(usage.record, list);
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  onModuleInit(): void {
+    const seen = new Set<unknown>();
+    const declarers = this.discovery
+      .getProviders()
+      .filter((w) => w.metatype && w.instance && Reflect.getMetadata(RECORD_USAGES, w.metatype) === true)
+      .filter((w) => !seen.has(w.instance) && seen.add(w.instance))
+      .map((w) => w.instance as DeclaresRecordUsages);
+    for (const declarer of declarers) {
+      for (const usage of declarer.usages()) this.usages.set(usage.record, [...(this.usages.get(usage.record) ?? []), usage]);
+      for (const f of declarer.followers?.() ?? []) this.followers.set(f.record, [...(this.followers.get(f.record) ?? []), f]);
+    }
+    for (const list of this.usages.values()) list.sort((a, b) => a.order - b.order);
   }
 
-  registerFollowers(followers: RecordFollowers): void {
-    this.followers.set(followers.record, [...(this.followers.get(followers.record) ?? []), followers]);
-  }
-
-  /** The usages registered for a record, in message order (for tests and diagnostics). */
+  /** The usages declared for a record, in message order. */
   usagesOf(record: string): readonly RecordUsage[] {
     return this.usages.get(record) ?? [];
   }

@@ -1,2 +1,4 @@
-export { DeletionGuard, type RecordFollowers, type RecordUsage } from './deletion-guard.js';
+export {
+  DeletionGuard, RecordUsages, type DeclaresRecordUsages, type RecordFollowers, type RecordUsage,
+} from './deletion-guard.js';
 export { DeletionGuardModule } from './deletion-guard.module.js';

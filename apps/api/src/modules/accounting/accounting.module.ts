@@ -35,7 +35,7 @@ import { TransactionHistoryService } from './services/transaction-history.servic
  * (assertOpen), TransactionHistoryService (record / list) and BankDetailsService (where customers pay).
  */
 import { AccountingUsageRepository } from './repositories/accounting-usage.repository.js';
-import { AccountingUsageRegistrar } from './services/accounting-usage.registrar.js';
+import { AccountingRecordUsages } from './services/accounting-record-usages.js';
 
 @Module({
   // Repositories use SQL (core/tenancy/sql.ts): the module declares no TypeORM entities.
@@ -53,7 +53,7 @@ import { AccountingUsageRegistrar } from './services/accounting-usage.registrar.
     AccountingProvisioner, FinancialYearGuard, JournalService, TransactionHistoryService,
     CoaAccountsService, CategoriesService, PostedRecordsService, ExpensesService, IncomesService, FinancialYearsService,
     RecordHistoryService, AttachmentsService, ReportsService, BankDetailsService,
-    AccountingUsageRepository, AccountingUsageRegistrar,
+    AccountingUsageRepository, AccountingRecordUsages,
   ],
   exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService],
 })

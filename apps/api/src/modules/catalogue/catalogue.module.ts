@@ -7,7 +7,7 @@ import { ProductEntity } from './entities/product.entity.js';
 import { CategoriesRepository } from './repositories/categories.repository.js';
 import { ProductsRepository } from './repositories/products.repository.js';
 import { CatalogueUsageRepository } from './repositories/catalogue-usage.repository.js';
-import { CatalogueUsageRegistrar } from './services/catalogue-usage.registrar.js';
+import { CatalogueRecordUsages } from './services/catalogue-record-usages.js';
 import { CategoriesService } from './services/categories.service.js';
 import { ProductsService } from './services/products.service.js';
 
@@ -15,7 +15,7 @@ import { ProductsService } from './services/products.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([CategoryEntity, ProductEntity])],
   controllers: [CategoryController, ProductController],
-  providers: [CategoriesService, ProductsService, CategoriesRepository, ProductsRepository, CatalogueUsageRepository, CatalogueUsageRegistrar],
+  providers: [CategoriesService, ProductsService, CategoriesRepository, ProductsRepository, CatalogueUsageRepository, CatalogueRecordUsages],
   exports: [CategoriesService, ProductsService],
 })
 export class CatalogueModule {}

@@ -30,7 +30,7 @@ import { CompaniesModule } from '../companies/index.js';
  * purchase orders with lines and payments, per-year document numbers and trade settings.
  */
 import { InventoryUsageRepository } from './repositories/inventory-usage.repository.js';
-import { InventoryUsageRegistrar } from './services/inventory-usage.registrar.js';
+import { InventoryRecordUsages } from './services/inventory-record-usages.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([WarehouseEntity, PurchaseOrderEntity]), MastersModule, CatalogueModule, PartiesModule, AccountingModule, CompaniesModule],
@@ -38,7 +38,7 @@ import { InventoryUsageRegistrar } from './services/inventory-usage.registrar.js
   providers: [
     WarehousesService, WarehouseProvisioner, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService, StockDocumentsService,
     WarehousesRepository, TradeSettingsRepository, DocumentNumbersRepository, StockRepository, PurchaseOrdersRepository, StockDocumentsRepository,
-    InventoryUsageRepository, InventoryUsageRegistrar,
+    InventoryUsageRepository, InventoryRecordUsages,
   ],
   exports: [WarehousesService, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService],
 })
