@@ -22,7 +22,7 @@ const WARMUP = Number(process.env.BENCH_FACE_WARMUP ?? 15);
 const fromApi = createRequire(new URL('../apps/api/package.json', import.meta.url));
 const sharp = (await import(pathToFileURL(fromApi.resolve('sharp')).href)).default;
 const DEMO = join(dirname(fromApi.resolve('@vladmandic/face-api/package.json')), 'demo');
-const WORKER = new URL('../apps/api/dist/modules/face-identification/inference/face-worker.js', import.meta.url);
+const WORKER = new URL('../apps/api/dist/modules/face-engine/inference/face-worker.js', import.meta.url);
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);

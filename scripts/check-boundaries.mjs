@@ -7,6 +7,10 @@
 //  console (apps/console/src)
 //   - features import each other only through their index.ts;
 //   - layers, lowest first: core -> api -> shared -> features -> layouts -> app (never upwards);
+//   - no module imports modules/face-identification (the developer API's face product): the face engine is
+//     modules/face-engine; billing never imports inventory (the company's GST profile is in companies);
+//   - catalogue and parties name no table of inventory, sales or accounting, inventory none of sales (each
+//     module registers its usages of others' records with core/deletion-guard);
 //  everywhere
 //   - no import cycle between files, nor between units (an API module or core folder, a console feature or
 //     top-level folder), so no module or feature depends on itself through another.
@@ -34,6 +38,20 @@ const rules = [
     severity: 'error',
     from: { path: `${API}modules/modules\\.module\\.ts$` },
     to: { path: `${API}modules/[^/]+/`, pathNot: `${API}modules/[^/]+/index\\.ts$` },
+  },
+  {
+    name: 'face-engine-not-the-product',
+    comment: 'The face engine is modules/face-engine; face-identification is the developer API product over it, which no module imports (so HRMS never depends on the developer gateway)',
+    severity: 'error',
+    from: { path: `${API}modules/([^/]+)/`, pathNot: `${API}modules/face-identification/` },
+    to: { path: `${API}modules/face-identification/` },
+  },
+  {
+    name: 'gst-profile-in-companies',
+    comment: "The company's GST profile (GSTIN, state, registration type) is companies' CompanyGstProfileService: billing never imports inventory",
+    severity: 'error',
+    from: { path: `${API}modules/billing/` },
+    to: { path: `${API}modules/inventory/` },
   },
   {
     name: 'core-below-modules',
@@ -153,9 +171,44 @@ for (const mod of readdirSync('apps/api/src/modules', { withFileTypes: true }).f
   for (const line of text.split('\n')) if (/from '\.\/(repositories|entities)\//.test(line)) problems.push(`modules/${mod}/index.ts exports internals: ${line}`);
 }
 
+// Rooms (issue 25): the master records' modules never name the tables of the modules whose documents point at
+// them (to count usages before a delete, each of those modules registers with core/deletion-guard instead).
+// Tables by owner, from migrations/; trade_settings is shared by column (companies' GST profile, inventory's
+// negative-stock flag) and is in neither list.
+const TABLES = {
+  inventory: ['warehouses', 'document_sequences', 'stock_levels', 'stock_movements', 'purchase_orders', 'purchase_order_items', 'purchase_order_payments', 'stock_transfers', 'stock_adjustments'],
+  sales: ['sale_invoices', 'sale_invoice_items', 'customer_receipts', 'customer_receipt_allocations', 'credit_notes', 'credit_note_items'],
+  accounting: ['coa_accounts', 'financial_years', 'journals', 'journal_lines', 'expenses', 'incomes', 'transaction_history', 'attachments', 'record_counts'],
+};
+const MAY_NOT_NAME = { catalogue: ['inventory', 'sales', 'accounting'], parties: ['inventory', 'sales', 'accounting'], inventory: ['sales'] };
+/** Known reads left as they are, each with its reason (docs/decisions.md, "Rooms"). */
+const NAMED_TABLE_EXCEPTIONS = [
+  // The customer and supplier lists' outstanding column: a read-only balance subquery inside the list query, not a usage check.
+  { file: 'apps/api/src/modules/parties/repositories/parties.repository.ts', tables: ['sale_invoices', 'purchase_orders'] },
+];
+const sourceFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+  const path = `${dir}/${d.name}`;
+  if (d.isDirectory()) return sourceFiles(path);
+  return d.name.endsWith('.ts') && !d.name.endsWith('.spec.ts') ? [path] : [];
+});
+for (const [mod, owners] of Object.entries(MAY_NOT_NAME)) {
+  for (const file of sourceFiles(`apps/api/src/modules/${mod}`)) {
+    const text = readFileSync(file, 'utf8');
+    const allowed = NAMED_TABLE_EXCEPTIONS.filter((e) => e.file === file).flatMap((e) => e.tables);
+    for (const owner of owners) {
+      for (const table of TABLES[owner]) {
+        if (allowed.includes(table)) continue;
+        if (new RegExp(`\\b(FROM|JOIN|INTO|UPDATE|TABLE)\\s+${table}\\b`, 'i').test(text)) {
+          problems.push(`table of another module: ${file} names ${owner}'s table ${table} (register a usage with core/deletion-guard, or ask ${owner}'s service)`);
+        }
+      }
+    }
+  }
+}
+
 if (problems.length) {
   console.error(`${problems.length} boundary problem(s):`);
   for (const p of problems) console.error(`  ${p}`);
   process.exit(1);
 }
-console.log(`Module boundaries hold (${files} files: public surfaces, layers, no cycles).`);
+console.log(`Module boundaries hold (${files} files: public surfaces, layers, no cycles, tables named by their owners).`);

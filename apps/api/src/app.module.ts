@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule } from './core/config/config.module.js';
 import type { DatabaseEndpoints } from './core/database/database-bootstrap.js';
 import { DatabaseModule } from './core/database/database.module.js';
+import { DeletionGuardModule } from './core/deletion-guard/index.js';
 import { HousekeepingModule } from './core/housekeeping/housekeeping.module.js';
 import { HttpCoreModule } from './core/http/http-core.module.js';
 import { MailModule } from './core/mail/mail.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         ConfigModule,
         DatabaseModule.forRoot(endpoints),
         TenancyModule,
+        DeletionGuardModule,
         QueueModule.forRoot(overrides.queue),
         RateLimitModule,
         MailModule,

@@ -19,6 +19,7 @@ import { DashboardModule } from './dashboard/index.js';
 import { ApiDocsModule } from './api-docs/index.js';
 import { SubscriptionsModule } from './subscriptions/index.js';
 import { ProviderOverviewModule } from './provider-overview/index.js';
+import { FaceEngineModule } from './face-engine/index.js';
 import { FaceIdentificationModule } from './face-identification/index.js';
 import { SslModule } from './ssl/index.js';
 import { PaymentsModule } from './payments/index.js';
@@ -42,6 +43,7 @@ import { BillingModule } from './billing/index.js';
     AttendanceModule,
     WhatsappModule,
     HtmlToPdfModule,
+    FaceEngineModule,
     FaceIdentificationModule,
     ProviderOverviewModule,
     SubscriptionsModule,

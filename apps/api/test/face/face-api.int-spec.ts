@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { appUrlFrom } from '../../src/core/database/database-urls.js';
-import { FaceInferencePool } from '../../src/modules/face-identification/inference/face-inference-pool.js';
+import { FaceInferencePool } from '../../src/modules/face-engine/inference/face-inference-pool.js';
 import { createKey } from '../developer-api/gateway-fixtures.js';
 import { activeCompany, subscribe, type Session } from '../support/identity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -34,6 +34,9 @@ import { TransactionHistoryService } from './services/transaction-history.servic
  * Exports for other modules: JournalService (post / reverse / systemAccountId), FinancialYearGuard
  * (assertOpen), TransactionHistoryService (record / list) and BankDetailsService (where customers pay).
  */
+import { AccountingUsageRepository } from './repositories/accounting-usage.repository.js';
+import { AccountingRecordUsages } from './services/accounting-record-usages.js';
+
 @Module({
   // Repositories use SQL (core/tenancy/sql.ts): the module declares no TypeORM entities.
   imports: [
@@ -50,6 +53,7 @@ import { TransactionHistoryService } from './services/transaction-history.servic
     AccountingProvisioner, FinancialYearGuard, JournalService, TransactionHistoryService,
     CoaAccountsService, CategoriesService, PostedRecordsService, ExpensesService, IncomesService, FinancialYearsService,
     RecordHistoryService, AttachmentsService, ReportsService, BankDetailsService,
+    AccountingUsageRepository, AccountingRecordUsages,
   ],
   exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService],
 })

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountingModule } from '../accounting/index.js';
 import { CompaniesModule } from '../companies/index.js';
-import { InventoryModule } from '../inventory/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { BillingSupportController } from './controllers/billing-support.controller.js';
 import { BillingController } from './controllers/billing.controller.js';
@@ -33,7 +32,7 @@ import { ProviderLedgerService } from './services/provider-ledger.service.js';
  * triggers a status check, and the reconciliation job). Exports BillingSummaryService (the provider overview's billed and collected).
  */
 @Module({
-  imports: [AccountingModule, CompaniesModule, InventoryModule, PaymentsModule],
+  imports: [AccountingModule, CompaniesModule, PaymentsModule],
   controllers: [BillingController, BillingSupportController, PhonePeWebhookController],
   providers: [
     BillableUsageRepository, BillingRunsRepository, InvoiceNumbersRepository, InvoicesRepository, PaymentEventsRepository, PaymentOrdersRepository,

@@ -2,3 +2,4 @@
 export { CatalogueModule } from './catalogue.module.js';
 export { CategoriesService } from './services/categories.service.js';
 export { ProductsService } from './services/products.service.js';
+export { CATEGORY_RECORD, PRODUCT_RECORD } from './services/guarded-records.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FaceIdentificationModule } from '../face-identification/index.js';
+import { FaceEngineModule } from '../face-engine/index.js';
 import { EmployeeFaceController } from './controllers/employee-face.controller.js';
 import { EmployeeController } from './controllers/employee.controller.js';
 import { HolidayController } from './controllers/holiday.controller.js';
@@ -21,10 +21,10 @@ import { ShiftsService } from './services/shifts.service.js';
 
 /**
  * HR masters: branches, departments, designations, the settings record, shifts, holidays and employees, and
- * employees' faces for face attendance (through the face module's public surface, its index.ts).
+ * employees' faces for face attendance (through the face engine's public surface, modules/face-engine/index.ts).
  */
 @Module({
-  imports: [FaceIdentificationModule],
+  imports: [FaceEngineModule],
   controllers: [BranchController, DepartmentController, DesignationController, HrmsSettingController, ShiftController, HolidayController, EmployeeController, EmployeeFaceController],
   providers: [
     OrgMastersService, HrmsSettingsService, ShiftsService, HolidaysService, EmployeesService, HrmsClock, EmployeeFacesService,

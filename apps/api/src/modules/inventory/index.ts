@@ -5,3 +5,4 @@ export { PurchaseOrdersService } from './services/purchase-orders.service.js';
 export { StockService } from './services/stock.service.js';
 export { TradeSettingsService } from './services/trade-settings.service.js';
 export { WarehousesService } from './services/warehouses.service.js';
+export { WAREHOUSE_RECORD } from './services/guarded-records.js';

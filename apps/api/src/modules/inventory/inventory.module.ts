@@ -29,12 +29,16 @@ import { CompaniesModule } from '../companies/index.js';
  * Warehouses (one default per company, provisioned at activation), stock on hand and its ledger,
  * purchase orders with lines and payments, per-year document numbers and trade settings.
  */
+import { InventoryUsageRepository } from './repositories/inventory-usage.repository.js';
+import { InventoryRecordUsages } from './services/inventory-record-usages.js';
+
 @Module({
   imports: [TypeOrmModule.forFeature([WarehouseEntity, PurchaseOrderEntity]), MastersModule, CatalogueModule, PartiesModule, AccountingModule, CompaniesModule],
   controllers: [WarehouseController, PurchaseOrderController, StockEntryController, StockController, StockDocumentsController, InventorySettingController],
   providers: [
     WarehousesService, WarehouseProvisioner, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService, StockDocumentsService,
     WarehousesRepository, TradeSettingsRepository, DocumentNumbersRepository, StockRepository, PurchaseOrdersRepository, StockDocumentsRepository,
+    InventoryUsageRepository, InventoryRecordUsages,
   ],
   exports: [WarehousesService, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService],
 })

@@ -18,12 +18,15 @@ import { PosDashboardService } from './services/pos-dashboard.service.js';
 import { SaleInvoicesService } from './services/sale-invoices.service.js';
 import { CompaniesModule } from '../companies/index.js';
 
+import { SalesUsageRepository } from './repositories/sales-usage.repository.js';
+import { SalesRecordUsages } from './services/sales-record-usages.js';
+
 /** POS sales with GST, their printable invoices, credit notes, customer receipts, GSTR-1 and the POS dashboard. */
 @Module({
   imports: [TypeOrmModule.forFeature([SaleInvoiceEntity]), CatalogueModule, PartiesModule, InventoryModule, AccountingModule, CompaniesModule],
   controllers: [SaleInvoiceController, PosDashboardController, CreditNoteController, CustomerReceiptController, GstReturnController],
   providers: [SaleInvoicesService, PosDashboardService, SaleInvoicesRepository, SettlementsRepository, CreditNotesService, CustomerReceiptsService, Gstr1Service,
-    GstReturnsRepository],
+    GstReturnsRepository, SalesUsageRepository, SalesRecordUsages],
   exports: [SaleInvoicesService],
 })
 export class SalesModule {}

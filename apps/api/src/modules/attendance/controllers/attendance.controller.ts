@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
-import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../../face-identification/index.js';
+import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../../face-engine/index.js';
 import { FacePunchDto, FacePunchView } from '../dtos/face-punch.dtos.js';
 import { FacePunchesService } from '../services/face-punches.service.js';
 import { DeviceSessionGuard } from './device-session.guard.js';

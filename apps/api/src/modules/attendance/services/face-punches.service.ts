@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { UploadedTempFile } from '../../../core/http/upload-body.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { readFaceImage } from '../../face-identification/index.js';
+import { readFaceImage } from '../../face-engine/index.js';
 import { EmployeeFacesService, HrmsClock } from '../../hrms/index.js';
 import type { FacePunchView } from '../dtos/face-punch.dtos.js';
 import { AttendanceDevicesRepository } from '../repositories/attendance-devices.repository.js';

@@ -4,8 +4,7 @@ import { PROVIDER_STATE_CODE, stateWithCode } from '@bizdesk/shared';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { BankDetailsService, type PaymentBankDetails } from '../../accounting/index.js';
-import { CompaniesService } from '../../companies/index.js';
-import { TradeSettingsService } from '../../inventory/index.js';
+import { CompaniesService, CompanyGstProfileService } from '../../companies/index.js';
 
 export interface Seller {
   companyId: number;
@@ -43,7 +42,7 @@ export function paymentDetailsText(bank: PaymentBankDetails | null): string | nu
 /**
  * The two blocks of an invoice, read at issue time and stored as snapshots: the seller is the provider's
  * company (its chart of accounts' bank account for the payment details), the buyer the billed company with
- * its GST state (GSTIN, else its inventory setting). Runs in the buyer's unit of work and reads the
+ * its GST state (its GST profile: GSTIN, else the stored state). Runs in the buyer's unit of work and reads the
  * provider's data through the platform and provider contexts of the same transaction.
  */
 @Injectable()
@@ -51,7 +50,7 @@ export class InvoicePartiesService {
   constructor(
     private readonly runner: TenantRunner,
     private readonly companies: CompaniesService,
-    private readonly tradeSettings: TradeSettingsService,
+    private readonly gstProfile: CompanyGstProfileService,
     private readonly bankDetails: BankDetailsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -87,7 +86,7 @@ export class InvoicePartiesService {
   async buyer(): Promise<Buyer> {
     const companyId = currentCompanyId();
     const company = await this.companies.own();
-    const stateId = (await this.tradeSettings.get()).companyStateId;
+    const stateId = await this.gstProfile.stateId();
     const code = stateId ? String(stateId).padStart(2, '0') : PROVIDER_STATE_CODE;
     return {
       companyId,

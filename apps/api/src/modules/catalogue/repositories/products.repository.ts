@@ -83,8 +83,6 @@ export class ProductsRepository {
   }
 
   async remove(companyId: number, id: number): Promise<void> {
-    // A product that never moved may still have a zero stock row from a warehouse listing.
-    await sql(`DELETE FROM stock_levels WHERE company_id = $1 AND product_id = $2 AND quantity = 0`, [companyId, id]);
     await sql(`DELETE FROM products WHERE company_id = $1 AND id = $2`, [companyId, id]);
   }
 

@@ -1,9 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { CATALOGUE_MESSAGES, type CategoryView, type SaveCategoryDto, type SavedCategoryView } from '../dtos/catalogue.dtos.js';
-import { MastersService } from '../../masters/index.js';
+import { DeletionGuard } from '../../../core/deletion-guard/index.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { toCategoryView } from './catalogue-views.js';
+import { CATEGORY_RECORD } from './guarded-records.js';
 import { normaliseCess } from './cess.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
@@ -12,14 +13,14 @@ import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 export class CategoriesService {
   constructor(
     private readonly categories: CategoriesRepository,
-    private readonly masters: MastersService,
+    private readonly guard: DeletionGuard,
   ) {}
 
   /** Deletes a category without products; another company's id is a 404. */
   async remove(id: number): Promise<void> {
     const companyId = currentCompanyId();
     if (!(await this.categories.findById(companyId, id))) throw new NotFoundException(CATALOGUE_MESSAGES.categoryNotFound);
-    await this.masters.assertUnused('Category', companyId, id, [{ query: `SELECT count(*)::int AS n FROM products WHERE company_id = $1 AND category_id = $2`, singular: 'product', plural: 'products' }]);
+    await this.guard.assertUnused(CATEGORY_RECORD, companyId, id);
     await this.categories.remove(companyId, id);
   }
 

@@ -3,11 +3,12 @@ import { computeLineTax, parsePaise, type CessType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { toAmountString } from '../dtos/catalogue-validators.js';
 import { CATALOGUE_MESSAGES, type ProductView, type SaveProductDto } from '../dtos/catalogue.dtos.js';
-import { MastersService } from '../../masters/index.js';
+import { DeletionGuard } from '../../../core/deletion-guard/index.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { ProductsRepository } from '../repositories/products.repository.js';
 import { toProductView } from './catalogue-views.js';
 import { normaliseCess } from './cess.js';
+import { PRODUCT_RECORD } from './guarded-records.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /** What purchase orders and sales need of a product: its price and tax, as decimal strings. */
@@ -34,18 +35,15 @@ export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly categories: CategoriesRepository,
-    private readonly masters: MastersService,
+    private readonly guard: DeletionGuard,
   ) {}
 
   /** Deletes a product no document or stock record uses; another company's id is a 404. */
   async remove(id: number): Promise<void> {
     const companyId = currentCompanyId();
     if (!(await this.products.findById(companyId, id))) throw new NotFoundException(CATALOGUE_MESSAGES.productNotFound);
-    await this.masters.assertUnused('Product', companyId, id, [
-      { query: `SELECT count(DISTINCT sale_invoice_id)::int AS n FROM sale_invoice_items WHERE company_id = $1 AND product_id = $2`, singular: 'sale invoice', plural: 'sale invoices' },
-      { query: `SELECT count(DISTINCT purchase_order_id)::int AS n FROM purchase_order_items WHERE company_id = $1 AND product_id = $2`, singular: 'purchase order', plural: 'purchase orders' },
-      { query: `SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1 AND product_id = $2`, singular: 'stock movement', plural: 'stock movements' },
-    ]);
+    await this.guard.assertUnused(PRODUCT_RECORD, companyId, id);
+    await this.guard.removeFollowers(PRODUCT_RECORD, companyId, id);
     await this.products.remove(companyId, id);
   }
 

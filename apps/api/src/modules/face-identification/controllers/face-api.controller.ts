@@ -10,7 +10,7 @@ import {
   FaceDeletedView, FaceEnrolledView, FaceEnrollDto, FaceIdentifyDto, FaceIdentifyView, FacePersonView, FaceVerifyDto, FaceVerifyView,
 } from '../dtos/face.dtos.js';
 import { FaceApiService } from '../services/face-api.service.js';
-import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../services/face-image.js';
+import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../../face-engine/index.js';
 
 /** base64 makes a 5 MB photo about 6.7 MB of JSON; the photo's own limit is checked after decoding. */
 const FACE_API = { appId: 2, name: 'Face Identification', bodyLimit: FACE_IMAGE_JSON_MAX_BYTES } as const;

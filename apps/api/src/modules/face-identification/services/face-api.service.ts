@@ -2,11 +2,10 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import type { UploadedTempFile } from '../../../core/http/upload-body.js';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import type { FacePersonRow } from '../repositories/face-persons.repository.js';
 import {
-  checkName, checkPersonId, checkThreshold, FaceIdentificationService, type EnrolledPerson, type IdentifiedFace, type VerifiedPerson,
-} from './face-identification.service.js';
-import { readFaceImage } from './face-image.js';
+  checkName, checkPersonId, checkThreshold, FaceEngineService, readFaceImage,
+  type EnrolledPerson, type FacePersonRow, type IdentifiedFace, type VerifiedPerson,
+} from '../../face-engine/index.js';
 
 const SCOPE = 'API' as const;
 
@@ -33,7 +32,7 @@ function maxMatches(value: unknown): number {
 export class FaceApiService {
   constructor(
     private readonly runner: TenantRunner,
-    private readonly faces: FaceIdentificationService,
+    private readonly faces: FaceEngineService,
   ) {}
 
   async enroll(companyId: number, body: Record<string, unknown> | undefined, file: UploadedTempFile | undefined): Promise<EnrolledPerson> {

@@ -4,7 +4,7 @@ import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
-import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES, readFaceImage } from '../../face-identification/index.js';
+import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES, readFaceImage } from '../../face-engine/index.js';
 import { EmployeeFaceDto, EmployeeFaceStatusView } from '../dtos/employee-face.dtos.js';
 import { EMPLOYEE_FACE_MESSAGES, EmployeeFacesService } from '../services/employee-faces.service.js';
 import { HrmsApplication } from './hrms-application.js';

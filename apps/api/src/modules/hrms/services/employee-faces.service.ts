@@ -1,8 +1,8 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import {
-  FaceIdentificationService, type DescribedPhoto, type FaceImage, type PersonMatch,
-} from '../../face-identification/index.js';
+  FaceEngineService, type DescribedPhoto, type FaceImage, type PersonMatch,
+} from '../../face-engine/index.js';
 import type { EmployeeView } from '../dtos/employee.dtos.js';
 import { ShiftsRepository } from '../repositories/shifts.repository.js';
 import { EmployeesService } from './employees.service.js';
@@ -52,7 +52,7 @@ const fullName = (e: Pick<EmployeeView, 'firstName' | 'middleName' | 'lastName'>
 @Injectable()
 export class EmployeeFacesService {
   constructor(
-    private readonly faces: FaceIdentificationService,
+    private readonly faces: FaceEngineService,
     private readonly employees: EmployeesService,
     private readonly shifts: ShiftsRepository,
   ) {}

@@ -1,28 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 
-export interface TradeSettingsRow {
-  stateId: number | null;
-  allowNegativeStock: boolean;
-  composition: boolean;
-}
-
+/**
+ * Inventory's column of the per-company `trade_settings` row: whether stock may go negative. The row's GST
+ * columns (state_id, composition) belong to the companies module's GST profile; each side writes only its own.
+ */
 @Injectable()
 export class TradeSettingsRepository {
-  async find(companyId: number): Promise<TradeSettingsRow | null> {
-    const { rows } = await sql<TradeSettingsRow>(
-      `SELECT state_id AS "stateId", allow_negative_stock AS "allowNegativeStock", composition FROM trade_settings WHERE company_id = $1`,
+  async allowNegativeStock(companyId: number): Promise<boolean | null> {
+    const { rows } = await sql<{ allowNegativeStock: boolean }>(
+      `SELECT allow_negative_stock AS "allowNegativeStock" FROM trade_settings WHERE company_id = $1`,
       [companyId],
     );
-    return rows[0] ?? null;
+    return rows[0]?.allowNegativeStock ?? null;
   }
 
-  async upsert(companyId: number, settings: TradeSettingsRow): Promise<void> {
+  async saveAllowNegativeStock(companyId: number, allow: boolean): Promise<void> {
     await sql(
-      `INSERT INTO trade_settings (company_id, state_id, allow_negative_stock, composition) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (company_id) DO UPDATE SET state_id = EXCLUDED.state_id, allow_negative_stock = EXCLUDED.allow_negative_stock,
-         composition = EXCLUDED.composition`,
-      [companyId, settings.stateId, settings.allowNegativeStock, settings.composition],
+      `INSERT INTO trade_settings (company_id, allow_negative_stock) VALUES ($1, $2)
+       ON CONFLICT (company_id) DO UPDATE SET allow_negative_stock = EXCLUDED.allow_negative_stock`,
+      [companyId, allow],
     );
   }
 }

@@ -5,6 +5,7 @@ import {
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { JournalService } from '../../accounting/index.js';
 import { ProductsService } from '../../catalogue/index.js';
+import { CompanyGstProfileService } from '../../companies/index.js';
 import { SuppliersService } from '../../parties/index.js';
 import {
   PO_MESSAGES, type PurchaseOrderDetailView, type PurchaseOrderItemDto, type PurchaseOrderView, type PurchasePaymentDto,
@@ -14,7 +15,6 @@ import type { PurchaseOrderEntity } from '../entities/purchase-order.entity.js';
 import { PurchaseOrdersRepository, type NewPurchaseItem, type PurchaseOrderRow } from '../repositories/purchase-orders.repository.js';
 import { DocumentNumbersService } from './document-numbers.service.js';
 import { StockService } from './stock.service.js';
-import { TradeSettingsService } from './trade-settings.service.js';
 import { WarehousesService } from './warehouses.service.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
@@ -66,7 +66,7 @@ export class PurchaseOrdersService {
     private readonly products: ProductsService,
     private readonly suppliers: SuppliersService,
     private readonly warehouses: WarehousesService,
-    private readonly settings: TradeSettingsService,
+    private readonly gstProfile: CompanyGstProfileService,
     private readonly numbers: DocumentNumbersService,
     private readonly stock: StockService,
     private readonly journal: JournalService,
@@ -147,7 +147,7 @@ export class PurchaseOrdersService {
     const tax = parsePaise(order.totalAmount) - parsePaise(order.taxableAmount);
     const total = parsePaise(order.totalAmount);
     // A company that collects no GST (no GSTIN, or composition) cannot claim input GST: it is cost.
-    const claimable = (await this.settings.get()).collectsGst ? tax : 0;
+    const claimable = (await this.gstProfile.get()).collectsGst ? tax : 0;
     if (total > 0) {
       const lines = [
         { accountId: await this.journal.systemAccountId('PURCHASES'), debitPaise: total - claimable, creditPaise: 0 },
@@ -231,7 +231,7 @@ export class PurchaseOrdersService {
     const supplier = await this.suppliers.find(input.supplierId);
     if (!supplier) throw new NotFoundException(PO_MESSAGES.supplierNotFound);
     await this.warehouses.get(input.warehouseId);
-    const companyState = await this.settings.companyStateId();
+    const companyState = await this.gstProfile.stateId();
     const intraState = companyState !== null && companyState === supplier.stateId;
     // An unregistered or composition supplier charges no GST (it cannot); its price is all cost.
     const supplierChargesGst = supplier.registrationType === 'REGULAR' && Boolean(supplier.gstin);

@@ -1,64 +1,42 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { gstinStateCode } from '@bizdesk/shared';
-import { CompaniesService } from '../../companies/index.js';
-import { MASTER_MESSAGES, MastersService } from '../../masters/index.js';
+import { Injectable } from '@nestjs/common';
+import { CompanyGstProfileService } from '../../companies/index.js';
 import type { SaveTradeSettingsDto, TradeSettingsView } from '../dtos/trade-settings.dtos.js';
 import { TradeSettingsRepository } from '../repositories/trade-settings.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /**
- * Where the company is for GST, and whether stock may go negative.
- * The company's GST state is its GSTIN's first two digits; without a GSTIN it is the state stored
- * here; without either it is unknown, and every supply is treated as inter-state (IGST) — see
- * docs/decisions.md. Only a company with a GSTIN that is not a composition dealer collects GST;
- * the others issue bills of supply and cannot claim input GST.
+ * The POS "inventory setting" screen: the company's GST profile (owned by the companies module, which every
+ * module asks for GSTIN, GST state and registration type) shown and saved together with inventory's own
+ * rule, whether stock may go negative.
  */
 @Injectable()
 export class TradeSettingsService {
   constructor(
     private readonly settings: TradeSettingsRepository,
-    private readonly companies: CompaniesService,
-    private readonly masters: MastersService,
+    private readonly gstProfile: CompanyGstProfileService,
   ) {}
 
   async get(): Promise<TradeSettingsView> {
-    const companyId = currentCompanyId();
-    const stored = (await this.settings.find(companyId)) ?? { stateId: null, allowNegativeStock: false, composition: false };
-    const company = await this.companies.own();
-    const fromGstin = company.gstin ? gstinStateCode(company.gstin) : null;
-    const companyStateId = fromGstin ? Number(fromGstin) : stored.stateId;
-    const state = companyStateId ? await this.masters.state(companyStateId) : null;
+    const profile = await this.gstProfile.get();
     return {
-      stateId: stored.stateId,
-      allowNegativeStock: stored.allowNegativeStock,
-      companyGstin: company.gstin,
-      companyStateId: state ? state.id : null,
-      companyStateName: state ? state.name : null,
-      stateSource: fromGstin ? 'GSTIN' : stored.stateId ? 'SETTING' : 'NONE',
-      composition: stored.composition,
-      collectsGst: Boolean(company.gstin) && !stored.composition,
+      stateId: profile.storedStateId,
+      allowNegativeStock: await this.allowNegativeStock(),
+      companyGstin: profile.gstin,
+      companyStateId: profile.stateId,
+      companyStateName: profile.stateName,
+      stateSource: profile.stateSource,
+      composition: profile.composition,
+      collectsGst: profile.collectsGst,
     };
   }
 
   async save(input: SaveTradeSettingsDto): Promise<TradeSettingsView> {
-    const companyId = currentCompanyId();
-    const stateId = input.stateId ?? null;
-    const state = stateId === null ? null : await this.masters.state(stateId);
-    if (stateId !== null && !state) throw new BadRequestException('Please select state');
-    const stored = await this.settings.find(companyId);
-    if (state?.legacy && stored?.stateId !== state.id) throw new BadRequestException(MASTER_MESSAGES.stateRetired);
-    await this.settings.upsert(companyId, {
-      stateId, allowNegativeStock: input.allowNegativeStock, composition: input.composition ?? stored?.composition ?? false,
-    });
+    await this.gstProfile.save({ stateId: input.stateId ?? null, composition: input.composition });
+    await this.settings.saveAllowNegativeStock(currentCompanyId(), input.allowNegativeStock);
     return this.get();
   }
 
-  async companyStateId(): Promise<number | null> {
-    return (await this.get()).companyStateId;
-  }
-
   async allowNegativeStock(): Promise<boolean> {
-    const companyId = currentCompanyId();
-    return (await this.settings.find(companyId))?.allowNegativeStock ?? false;
+    return (await this.settings.allowNegativeStock(currentCompanyId())) ?? false;
   }
 }

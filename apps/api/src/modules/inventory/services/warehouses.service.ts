@@ -1,9 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { DeletionGuard } from '../../../core/deletion-guard/index.js';
 import { MastersService } from '../../masters/index.js';
 import { WAREHOUSE_MESSAGES, type SaveWarehouseDto, type WarehouseView } from '../dtos/warehouse.dtos.js';
 import { WarehousesRepository, type WarehouseRow } from '../repositories/warehouses.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { WAREHOUSE_RECORD } from './guarded-records.js';
 
 function toView(w: WarehouseRow): WarehouseView {
   return {
@@ -31,6 +33,7 @@ export class WarehousesService {
   constructor(
     private readonly warehouses: WarehousesRepository,
     private readonly masters: MastersService,
+    private readonly guard: DeletionGuard,
   ) {}
 
   async list(query: ListQuery): Promise<Paged<WarehouseView>> {
@@ -82,11 +85,7 @@ export class WarehousesService {
     const existing = await this.warehouses.findById(companyId, id);
     if (!existing) throw new NotFoundException(WAREHOUSE_MESSAGES.notFound);
     if (existing.isDefault) throw new ConflictException(WAREHOUSE_MESSAGES.deleteDefault);
-    await this.masters.assertUnused('Warehouse', companyId, id, [
-      { query: `SELECT count(*)::int AS n FROM purchase_orders WHERE company_id = $1 AND ($2 IN (warehouse_id, received_warehouse_id))`, singular: 'purchase order', plural: 'purchase orders' },
-      { query: `SELECT count(*)::int AS n FROM sale_invoices WHERE company_id = $1 AND warehouse_id = $2`, singular: 'sale invoice', plural: 'sale invoices' },
-      { query: `SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1 AND warehouse_id = $2`, singular: 'stock movement', plural: 'stock movements' },
-    ]);
+    await this.guard.assertUnused(WAREHOUSE_RECORD, companyId, id);
     await this.warehouses.remove(companyId, id);
   }
 

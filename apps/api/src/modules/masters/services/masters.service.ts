@@ -1,5 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { sql } from '../../../core/tenancy/sql.js';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { MastersRepository, type StateRow } from '../repositories/masters.repository.js';
 
 export const MASTER_MESSAGES = {
@@ -9,13 +8,6 @@ export const MASTER_MESSAGES = {
   stateRetired: 'The selected state code is retired; please select the current state',
 } as const;
 
-/** One kind of record that may point at a master: a count over ($1 company id, $2 the master's id) and its name. */
-export interface UsageCheck {
-  /** SELECT count(*)::int AS n FROM ... WHERE company_id = $1 AND ... = $2 */
-  query: string;
-  singular: string;
-  plural: string;
-}
 
 /** Countries and Indian states with GST codes; a state's id is its GST state code. */
 @Injectable()
@@ -46,21 +38,5 @@ export class MastersService {
     if (state.countryId !== countryId) throw new BadRequestException(MASTER_MESSAGES.stateNotInCountry);
     if (state.legacy && state.id !== keptStateId) throw new BadRequestException(MASTER_MESSAGES.stateRetired);
     return state;
-  }
-
-  /**
-   * Refuses (409) to delete a master that documents or other masters still use, naming them:
-   * "Product cannot be deleted: it is used by 2 sale invoices and 1 purchase order". One wording for
-   * every master delete (catalogue, parties, warehouses).
-   */
-  async assertUnused(what: string, companyId: number, id: number, checks: UsageCheck[]): Promise<void> {
-    const uses: string[] = [];
-    for (const check of checks) {
-      const n = (await sql<{ n: number }>(check.query, [companyId, id])).rows[0].n;
-      if (n > 0) uses.push(`${n} ${n === 1 ? check.singular : check.plural}`);
-    }
-    if (uses.length === 0) return;
-    const list = uses.length === 1 ? uses[0] : `${uses.slice(0, -1).join(', ')} and ${uses[uses.length - 1]}`;
-    throw new ConflictException(`${what} cannot be deleted: it is used by ${list}`);
   }
 }

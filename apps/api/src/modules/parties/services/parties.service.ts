@@ -1,10 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { gstinStateCode, panFromGstin, parsePaise, paiseToDecimalString, type RegistrationType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { MastersService, type UsageCheck } from '../../masters/index.js';
+import { DeletionGuard } from '../../../core/deletion-guard/index.js';
+import { MastersService } from '../../masters/index.js';
 import { PARTY_MESSAGES, type PartyOption, type PartyView, type SavePartyDto } from '../dtos/party.dtos.js';
 import { CustomersRepository, SuppliersRepository, type PartiesRepository, type PartyRow } from '../repositories/parties.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { CUSTOMER_RECORD, SUPPLIER_RECORD } from './guarded-records.js';
 
 function toView(p: PartyRow): PartyView {
   return {
@@ -41,6 +43,7 @@ abstract class PartyDirectory {
   constructor(
     protected readonly parties: PartiesRepository,
     protected readonly masters: MastersService,
+    private readonly guard: DeletionGuard,
   ) {}
 
   private notFound(): string {
@@ -69,14 +72,12 @@ abstract class PartyDirectory {
     return toView(row);
   }
 
-  /** What must not exist for a party to be deleted. */
-  protected abstract usage(): UsageCheck[];
-
   /** Deletes a party no document uses; another company's id is a 404. */
   async remove(id: number): Promise<void> {
     const companyId = currentCompanyId();
     if (!(await this.parties.exists(companyId, id))) throw new NotFoundException(this.notFound());
-    await this.masters.assertUnused(this.label === 'customer' ? 'Customer' : 'Supplier', companyId, id, this.usage());
+    // Each module that points at parties registered its usages (core/deletion-guard): sales, accounting, inventory.
+    await this.guard.assertUnused(this.label === 'customer' ? CUSTOMER_RECORD : SUPPLIER_RECORD, companyId, id);
     await this.parties.remove(companyId, id);
   }
 
@@ -144,15 +145,8 @@ abstract class PartyDirectory {
 export class CustomersService extends PartyDirectory {
   protected readonly label = 'customer' as const;
 
-  protected usage(): UsageCheck[] {
-    return [
-      { query: `SELECT count(*)::int AS n FROM sale_invoices WHERE company_id = $1 AND customer_id = $2`, singular: 'sale invoice', plural: 'sale invoices' },
-      { query: `SELECT count(*)::int AS n FROM incomes WHERE company_id = $1 AND customer_id = $2 AND deleted_at IS NULL`, singular: 'income record', plural: 'income records' },
-      { query: `SELECT count(*)::int AS n FROM customer_receipts WHERE company_id = $1 AND customer_id = $2`, singular: 'receipt', plural: 'receipts' },
-    ];
-  }
-  constructor(parties: CustomersRepository, masters: MastersService) {
-    super(parties, masters);
+  constructor(parties: CustomersRepository, masters: MastersService, guard: DeletionGuard) {
+    super(parties, masters, guard);
   }
 }
 
@@ -160,13 +154,7 @@ export class CustomersService extends PartyDirectory {
 export class SuppliersService extends PartyDirectory {
   protected readonly label = 'supplier' as const;
 
-  protected usage(): UsageCheck[] {
-    return [
-      { query: `SELECT count(*)::int AS n FROM purchase_orders WHERE company_id = $1 AND supplier_id = $2`, singular: 'purchase order', plural: 'purchase orders' },
-      { query: `SELECT count(*)::int AS n FROM expenses WHERE company_id = $1 AND supplier_id = $2 AND deleted_at IS NULL`, singular: 'expense', plural: 'expenses' },
-    ];
-  }
-  constructor(parties: SuppliersRepository, masters: MastersService) {
-    super(parties, masters);
+  constructor(parties: SuppliersRepository, masters: MastersService, guard: DeletionGuard) {
+    super(parties, masters, guard);
   }
 }

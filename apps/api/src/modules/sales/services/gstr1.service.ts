@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { buildGstr1, daysInMonth, gstr1CsvRows, stateByCode, toCsv, type Gstr1Return } from '@bizdesk/shared';
-import { TradeSettingsService } from '../../inventory/index.js';
+import { CompanyGstProfileService } from '../../companies/index.js';
 import { GSTR1_MESSAGES } from '../dtos/gstr1.dtos.js';
 import { GstReturnsRepository } from '../repositories/gst-returns.repository.js';
 
@@ -19,17 +19,17 @@ export interface Gstr1File {
 export class Gstr1Service {
   constructor(
     private readonly returns: GstReturnsRepository,
-    private readonly settings: TradeSettingsService,
+    private readonly gstProfile: CompanyGstProfileService,
   ) {}
 
   async build(month: string): Promise<Gstr1Return> {
-    const trade = await this.settings.get();
-    if (!trade.companyGstin) throw new ConflictException(GSTR1_MESSAGES.notRegistered);
-    if (trade.composition) throw new ConflictException(GSTR1_MESSAGES.composition);
+    const profile = await this.gstProfile.get();
+    if (!profile.gstin) throw new ConflictException(GSTR1_MESSAGES.notRegistered);
+    if (profile.composition) throw new ConflictException(GSTR1_MESSAGES.composition);
     const from = `${month}-01`;
     const to = `${month}-${String(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, '0')}`;
     return buildGstr1({
-      gstin: trade.companyGstin,
+      gstin: profile.gstin,
       month,
       invoices: await this.returns.invoices(from, to),
       creditNotes: await this.returns.creditNotes(from, to),

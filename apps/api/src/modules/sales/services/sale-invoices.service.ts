@@ -6,7 +6,7 @@ import {
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { JournalService } from '../../accounting/index.js';
 import { ProductsService } from '../../catalogue/index.js';
-import { CompaniesService } from '../../companies/index.js';
+import { CompaniesService, CompanyGstProfileService } from '../../companies/index.js';
 import { DocumentNumbersService } from '../../inventory/index.js';
 import { StockService } from '../../inventory/index.js';
 import { TradeSettingsService } from '../../inventory/index.js';
@@ -70,6 +70,7 @@ export class SaleInvoicesService {
     private readonly customers: CustomersService,
     private readonly companies: CompaniesService,
     private readonly settings: TradeSettingsService,
+    private readonly gstProfile: CompanyGstProfileService,
     private readonly warehouses: WarehousesService,
     private readonly stock: StockService,
     private readonly numbers: DocumentNumbersService,
@@ -78,13 +79,14 @@ export class SaleInvoicesService {
 
   /** What the POS screen needs besides the catalogue: where the company is and what is on hand where it sells. */
   async context(warehouseId?: number): Promise<PosContextView> {
-    const settings = await this.settings.get();
+    const profile = await this.gstProfile.get();
+    const allowNegativeStock = await this.settings.allowNegativeStock();
     const warehouse = warehouseId ? await this.warehouses.get(warehouseId) : await this.warehouses.defaultWarehouse();
     return {
-      companyStateId: settings.companyStateId,
-      companyStateName: settings.companyStateName,
-      allowNegativeStock: settings.allowNegativeStock,
-      collectsGst: settings.collectsGst,
+      companyStateId: profile.stateId,
+      companyStateName: profile.stateName,
+      allowNegativeStock,
+      collectsGst: profile.collectsGst,
       warehouseId: warehouse.id,
       warehouseName: warehouse.name,
       stock: await this.stock.onHand(warehouse.id),
@@ -101,12 +103,12 @@ export class SaleInvoicesService {
       : null;
     if (input.customerId && !customer) throw new NotFoundException(SALE_MESSAGES.customerNotFound);
     const products = await this.products.forTrade(input.items.map((i) => i.productId));
-    const settings = await this.settings.get();
-    const companyState = settings.companyStateId;
+    const profile = await this.gstProfile.get();
+    const companyState = profile.stateId;
     const placeOfSupply = customer ? customer.stateId : companyState;
     // Without a known company state nothing can be shown to be intra-state: IGST (docs/decisions.md).
     const intraState = companyState !== null && placeOfSupply === companyState;
-    const chargesTax = settings.collectsGst;
+    const chargesTax = profile.collectsGst;
 
     const lines: InvoiceLineInput[] = input.items.map((i) => {
       const p = products.get(i.productId)!;

@@ -9,6 +9,8 @@ import type { FaceImage } from './face-image.js';
 import { FaceIndexCache } from './face-index-cache.js';
 import type { FaceScope } from './face-scope.js';
 
+export type { FacePersonRow };
+
 export type DescribedPhoto = Extract<DescribedImage, { ok: true }>;
 
 /** Below this distance two faces are taken for one person (see docs/decisions.md, "Face identification"). */
@@ -86,13 +88,13 @@ export function onlyFace(photo: DescribedPhoto): DescribedFace {
 }
 
 /**
- * Face identification, for the developer API and for other modules (HRMS face attendance). Two halves:
+ * The face engine, for the developer API's face product and for HRMS face attendance. Two halves:
  * `describe` runs the models in a worker thread and touches no database (call it before opening a
  * transaction: a photo takes ~100 ms and may wait for a worker); the rest runs in the caller's tenant
  * context (currentCompanyId()), so RLS and the service filter both apply.
  */
 @Injectable()
-export class FaceIdentificationService {
+export class FaceEngineService {
   constructor(
     private readonly inference: FaceInferencePool,
     private readonly persons: FacePersonsRepository,
