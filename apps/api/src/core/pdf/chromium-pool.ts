@@ -55,6 +55,8 @@ interface PooledPage {
   watch: PageWatch | null;
   /** Crashed, or tried to navigate while idle: never reused. */
   broken: boolean;
+  /** Being reset to a blank document between two documents: that navigation is ours. */
+  resetting: boolean;
 }
 
 /** One launched browser: its pages and how many documents it has rendered. */
@@ -197,7 +199,7 @@ export class ChromiumPool {
   /** A page back in the pool, or closed (after a timeout or error its state is unknown; JS pages are one-off). */
   private async putBack(pooled: PooledPage, reusable: boolean): Promise<void> {
     const { page, generation } = pooled;
-    if (reusable && !generation.retired && !generation.dead && !this.closed) {
+    if (reusable && !generation.retired && !generation.dead && !this.closed && (await this.reset(pooled))) {
       this.idle.push(pooled);
       return;
     }
@@ -211,6 +213,22 @@ export class ChromiumPool {
       // A page that cannot even be closed means a hung browser: replace it.
       this.options.log?.('warn', `Chromium (generation ${generation.id}) did not close a page in 3 s; replacing it`);
       this.kill(generation);
+    }
+  }
+
+  /**
+   * A fresh blank document before the page is reused: setting new content does not cancel what the last
+   * document scheduled (a meta refresh due in 5 s would fire during the next, someone else's, document).
+   */
+  private async reset(pooled: PooledPage): Promise<boolean> {
+    pooled.resetting = true;
+    try {
+      await pooled.page.goto('about:blank', { timeout: 3000 });
+      return !pooled.broken;
+    } catch {
+      return false;
+    } finally {
+      pooled.resetting = false;
     }
   }
 
@@ -230,7 +248,7 @@ export class ChromiumPool {
   }
 
   private async preparePage(page: Page, generation: Generation, javascript: boolean): Promise<PooledPage> {
-    const pooled: PooledPage = { page, generation, watch: null, broken: false };
+    const pooled: PooledPage = { page, generation, watch: null, broken: false, resetting: false };
     // alert(), confirm(), prompt() and beforeunload would stop the page until answered: answered "no" at once.
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
     // The page's renderer crashed: the document on it is retried like one on a crashed browser.
@@ -241,7 +259,24 @@ export class ChromiumPool {
     await page.setJavaScriptEnabled(javascript);
     await page.setRequestInterception(true);
     page.on('request', (request) => void this.route(request, pooled));
+    // Navigations without a request (a reload of the blank page the content was set into) show up only here.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Page.enable');
+    cdp.on('Page.frameNavigated', ({ frame }) => {
+      if (!frame.parentId && !pooled.resetting) this.noteNavigation(pooled, frame.url);
+    });
     return pooled;
+  }
+
+  /** The document tried to replace itself: its render fails at once (400); an idle page is not reused. */
+  private noteNavigation(pooled: PooledPage, url: string): void {
+    this.noteRefused(url, new Error('a document may not navigate'));
+    if (!pooled.watch) {
+      pooled.broken = true;
+      return;
+    }
+    pooled.watch.navigatedTo = url;
+    pooled.watch.fail(new PdfNavigationError());
   }
 
   /**
@@ -249,16 +284,14 @@ export class ChromiumPool {
    * set without a navigation, so every main-frame navigation request is the document's own.
    */
   private async refuseNavigation(request: HTTPRequest, pooled: PooledPage): Promise<void> {
-    if (pooled.watch) pooled.watch.navigatedTo = request.url();
-    else pooled.broken = true;
-    this.noteRefused(request.url(), new Error('a document may not navigate'));
+    this.noteNavigation(pooled, request.url());
     await request.abort('aborted').catch(() => undefined);
   }
 
   /** Every request a document makes: data: URIs pass, allowed hosts are fetched by us, the rest is refused. */
   private async route(request: HTTPRequest, pooled: PooledPage): Promise<void> {
     if (request.isInterceptResolutionHandled()) return;
-    if (request.isNavigationRequest() && request.frame() === pooled.page.mainFrame()) {
+    if (request.isNavigationRequest() && request.frame() === pooled.page.mainFrame() && !pooled.resetting) {
       await this.refuseNavigation(request, pooled);
       return;
     }
