@@ -92,6 +92,25 @@ describe('renderer containment: documents cannot hold or steer their page', () =
   });
 });
 
+describe('renderer containment: what a document scheduled does not reach the next one', () => {
+  it('cancels a delayed meta refresh before the page renders the next (another company\'s) document', async () => {
+    const docs = service({ PDF_POOL_SIZE: '1' }); // one page: the next document reuses it
+    try {
+      const refreshing = '<html><head><meta http-equiv="refresh" content="1;url=https://example.com/later"></head><body><p>refresh later</p></body></html>';
+      // Done before its refresh is due (200) or, on a very slow machine, caught by it (400): either way it is settled.
+      await docs.renderPdf(refreshing, {}, { tenant: companyA }).catch((err: { status?: number }) => expect(err.status).toBe(400));
+      let refreshDue!: () => void;
+      const due = new Promise<void>((r) => (refreshDue = r));
+      setTimeout(refreshDue, 1500);
+      docs.testHooks.afterContent = () => due; // the next document is on the page when the refresh would fire
+      const next = await docs.renderPdf(invoiceHtml('<p>Company B next</p>'), {}, { tenant: companyB });
+      expect(pdfText(next.pdf)).toContain('Company B next');
+    } finally {
+      await docs.onApplicationShutdown();
+    }
+  });
+});
+
 describe('renderer containment: a crash fails only the document that causes it', () => {
   let docs: DocumentsService;
   beforeEach(() => {

@@ -38,6 +38,8 @@ export interface RenderJob<T> {
   timeoutMs: number;
   /** The company (and API key) the document is for; none for the provider's own documents. */
   tenant?: RenderTenant | null;
+  /** The document may have scheduled a navigation (a meta refresh): its page is reset before it is reused. */
+  mayRefresh?: boolean;
   run(page: Page, attempt: RenderAttempt): Promise<T>;
 }
 
@@ -190,16 +192,16 @@ export class ChromiumPool {
       clearTimeout(timer);
       if (pooled) pooled.watch = null;
       generation.active -= 1;
-      if (pooled) await this.putBack(pooled, healthy && !job.javascript && !pooled.broken);
+      if (pooled) await this.putBack(pooled, healthy && !job.javascript && !pooled.broken, job.mayRefresh === true);
       if (generation.documents >= this.options.recycleAfter) this.retire(generation);
       if (generation.retired && generation.active === 0) void this.closeBrowser(generation);
     }
   }
 
   /** A page back in the pool, or closed (after a timeout or error its state is unknown; JS pages are one-off). */
-  private async putBack(pooled: PooledPage, reusable: boolean): Promise<void> {
+  private async putBack(pooled: PooledPage, reusable: boolean, needsReset: boolean): Promise<void> {
     const { page, generation } = pooled;
-    if (reusable && !generation.retired && !generation.dead && !this.closed && (await this.reset(pooled))) {
+    if (reusable && !generation.retired && !generation.dead && !this.closed && (!needsReset || (await this.reset(pooled)))) {
       this.idle.push(pooled);
       return;
     }
@@ -219,6 +221,7 @@ export class ChromiumPool {
   /**
    * A fresh blank document before the page is reused: setting new content does not cancel what the last
    * document scheduled (a meta refresh due in 5 s would fire during the next, someone else's, document).
+   * Only after documents that may have (it more than doubles the cost of a one-page invoice).
    */
   private async reset(pooled: PooledPage): Promise<boolean> {
     pooled.resetting = true;
