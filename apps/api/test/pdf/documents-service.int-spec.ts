@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/core/config/app-config.js';
 import { DocumentsService } from '../../src/core/pdf/documents.service.js';
@@ -208,6 +211,22 @@ describe('documents service: the pool', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(alive(second)).toBe(false);
     await expect(docs.renderPdf(invoiceHtml())).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('says clearly when Chromium cannot start its sandbox (a container without user namespaces)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bizdesk-fake-chromium-'));
+    const fake = join(dir, 'chromium');
+    // What Chromium prints, then exits, under Docker's default seccomp profile as a non-root user.
+    writeFileSync(fake, '#!/bin/sh\necho "[1:1:FATAL:zygote_host_impl_linux.cc(128)] No usable sandbox! If you are running on Ubuntu 23.10+ ..." >&2\nexit 1\n', { mode: 0o755 });
+    const docs = service({ CHROMIUM_PATH: fake });
+    try {
+      await expect(docs.renderPdf(invoiceHtml())).rejects.toMatchObject({
+        status: 503, message: expect.stringMatching(/^Chromium could not start its sandbox: it needs user namespaces\. Run the container with a seccomp profile/),
+      });
+    } finally {
+      await docs.onApplicationShutdown();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('says clearly when Chromium is missing', async () => {

@@ -56,3 +56,18 @@ export function assertChromiumPresent(path: string): void {
     throw new PdfRendererUnavailableError(chromiumMissingMessage(path));
   }
 }
+
+/** Chromium's own words when it cannot build its sandbox (no user namespaces: Docker's default seccomp profile). */
+const SANDBOX_FAILURE = /No usable sandbox|Failed to move to new namespace|setuid sandbox|zygote_host_impl_linux/i;
+
+/** A launch failure in terms an operator can act on; other failures as they are. */
+export function launchFailure(err: unknown): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  if (SANDBOX_FAILURE.test(message)) {
+    return new PdfRendererUnavailableError(
+      'Chromium could not start its sandbox: it needs user namespaces. Run the container with a seccomp profile that allows them ' +
+      '(docs/operations.md, Security model); do not run the API as root to get around it',
+    );
+  }
+  return err instanceof Error ? err : new Error(message);
+}

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
-import { assertChromiumPresent, chromiumArgs, chromiumEnvironment } from './chromium-launch.js';
+import { assertChromiumPresent, chromiumArgs, chromiumEnvironment, launchFailure } from './chromium-launch.js';
 import { BlockedRequestError, fetchGuarded, refusalFor } from './network-guard.js';
 import { PdfDocumentCrashedError, PdfNavigationError, PdfRendererUnavailableError, PdfRenderTimeoutError } from './pdf-errors.js';
 import { RenderScheduler, renderShares, type RenderTenant } from './render-scheduler.js';
@@ -345,6 +345,8 @@ export class ChromiumPool {
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,
+    }).catch((err: unknown) => {
+      throw launchFailure(err);
     });
     this.generations += 1;
     const generation: Generation = { id: this.generations, browser, documents: 0, active: 0, retired: false, dead: false };
