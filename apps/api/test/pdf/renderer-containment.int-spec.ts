@@ -111,6 +111,49 @@ describe('renderer containment: what a document scheduled does not reach the nex
   });
 });
 
+describe('renderer containment: developer-API load does not starve the provider\'s own documents', () => {
+  it('starts a billing invoice in the first free slot, before developer documents that waited longer', async () => {
+    const docs = service({ PDF_POOL_SIZE: '2' });
+    const started: string[] = [];
+    let releaseA!: () => void;
+    let releaseB!: () => void;
+    const gates = new Map<string, Promise<void>>([
+      ['Holder A', new Promise((r) => (releaseA = r))],
+      ['Holder B', new Promise((r) => (releaseB = r))],
+    ]);
+    const holding = rendezvous(2);
+    docs.testHooks.afterContent = async ({ html }) => {
+      const name = /<p>(Holder A|Holder B|Waiting C|Tax invoice)<\/p>/.exec(html)?.[1] ?? 'other';
+      started.push(name);
+      const gate = gates.get(name);
+      if (gate) {
+        await holding.arrive();
+        await gate;
+      }
+    };
+    const until = async (condition: () => boolean) => {
+      while (!condition()) await new Promise((r) => setTimeout(r, 20));
+    };
+    try {
+      const a = docs.renderPdf(invoiceHtml('<p>Holder A</p>'), {}, { tenant: companyA });
+      const b = docs.renderPdf(invoiceHtml('<p>Holder B</p>'), {}, { tenant: companyB });
+      await holding.all; // both slots held by developer documents
+      const c = docs.renderPdf(invoiceHtml('<p>Waiting C</p>'), {}, { tenant: { companyId: 1003, apiKeyId: 3 } });
+      await until(() => docs.poolStats().queued === 1);
+      const invoice = docs.renderPdf(invoiceHtml('<p>Tax invoice</p>')); // billing: no tenant
+      await until(() => docs.poolStats().queued === 2);
+      releaseA();
+      expect(pdfText((await invoice).pdf)).toContain('Tax invoice');
+      expect(started).toEqual(['Holder A', 'Holder B', 'Tax invoice']); // C still waits for a slot
+      releaseB();
+      await Promise.all([a, b, c]);
+      expect(started.at(-1)).toBe('Waiting C');
+    } finally {
+      await docs.onApplicationShutdown();
+    }
+  });
+});
+
 describe('renderer containment: a crash fails only the document that causes it', () => {
   let docs: DocumentsService;
   beforeEach(() => {
