@@ -55,7 +55,8 @@ export function toPuppeteerPdfOptions(options: PdfRenderOptions, maxPages: numbe
   };
 }
 
-const PAGE_RANGES = /^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/;
+/** '1-3, 5': pages and ranges separated by commas. */
+export const PAGE_RANGES = /^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/;
 
 /**
  * Checks pageRanges before anything is printed: Chromium lays out and prints every page a range names, so
