@@ -87,7 +87,7 @@ export class DocumentsService implements OnModuleInit, OnApplicationShutdown {
       tenant: settings.tenant,
       // Without scripts a document can schedule a navigation only with <meta http-equiv="refresh">; an attribute
       // name cannot be hidden behind character references, so looking for it in the text is enough.
-      mayRefresh: options.javascript === true || /http-equiv/i.test(html),
+      mayRefresh: /http-equiv/i.test(html),
       run: async (page, attempt) => {
         await page.setContent(html, { waitUntil: 'load', timeout: renderMs });
         await this.testHooks.afterContent?.({ page, html, attempt });
