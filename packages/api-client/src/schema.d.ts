@@ -2245,7 +2245,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** HTML to PDF (app 1): A4/Letter/Legal/A3/A5, margins 5 mm by default; HTML ≤ 5 MB, ≤ 100 pages, ≤ 20 s; 429 with Retry-After when busy */
+        /** HTML to PDF (app 1): A4/Letter/Legal/A3/A5, margins 5 mm by default; HTML ≤ 5 MB, ≤ 100 pages, ≤ 20 s; 429 with Retry-After when busy or when the company already uses its share (half the renderer) */
         post: operations["HtmlToPdf_render"];
         delete?: never;
         options?: never;
@@ -20719,6 +20719,15 @@ export interface operations {
              *     The body or file is too large
              */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/core/config/app-config.js';
 import { DocumentsService } from '../../src/core/pdf/documents.service.js';
@@ -158,18 +161,19 @@ describe('documents service: nothing on the network but data: URIs and public al
 });
 
 describe('documents service: the pool', () => {
-  it('replaces a browser killed mid-request, failing only that request', async () => {
+  it('replaces a browser killed mid-request, retrying the document it held once on a fresh browser', async () => {
     const docs = service({ PDF_POOL_SIZE: '2' });
     try {
       await docs.renderPdf(invoiceHtml()); // warm: one browser
       const pid = docs.poolStats().pid!;
-      const victim = docs.renderPdf(`<html><body>${busyScript(4000)}</body></html>`, { javascript: true });
+      const victim = docs.renderPdf(`<html><body>${busyScript(4000)}<p>survived</p></body></html>`, { javascript: true });
       await new Promise((r) => setTimeout(r, 500));
       process.kill(pid, 'SIGKILL');
-      await expect(victim).rejects.toMatchObject({ status: 503, message: expect.stringMatching(/renderer stopped/) });
+      expect(pdfText((await victim).pdf)).toContain('survived');
+      expect(docs.poolStats().retries).toBe(1);
       const next = await docs.renderPdf(invoiceHtml());
       expect(pdfText(next.pdf)).toContain('Basmati Rice');
-      expect(docs.poolStats().browsers).toBe(2);
+      expect(docs.poolStats().browsers).toBe(3); // the first, the retry's own, the new shared one
       expect(docs.poolStats().pid).not.toBe(pid);
     } finally {
       await docs.onApplicationShutdown();
@@ -207,6 +211,22 @@ describe('documents service: the pool', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(alive(second)).toBe(false);
     await expect(docs.renderPdf(invoiceHtml())).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('says clearly when Chromium cannot start its sandbox (a container without user namespaces)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bizdesk-fake-chromium-'));
+    const fake = join(dir, 'chromium');
+    // What Chromium prints, then exits, under Docker's default seccomp profile as a non-root user.
+    writeFileSync(fake, '#!/bin/sh\necho "[1:1:FATAL:zygote_host_impl_linux.cc(128)] No usable sandbox! If you are running on Ubuntu 23.10+ ..." >&2\nexit 1\n', { mode: 0o755 });
+    const docs = service({ CHROMIUM_PATH: fake });
+    try {
+      await expect(docs.renderPdf(invoiceHtml())).rejects.toMatchObject({
+        status: 503, message: expect.stringMatching(/^Chromium could not start its sandbox: it needs user namespaces\. Run the container with a seccomp profile/),
+      });
+    } finally {
+      await docs.onApplicationShutdown();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('says clearly when Chromium is missing', async () => {

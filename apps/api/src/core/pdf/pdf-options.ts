@@ -1,4 +1,5 @@
 import type { PaperFormat, PDFOptions } from 'puppeteer-core';
+import { PdfPageRangesError } from './pdf-errors.js';
 
 /** What a caller may ask of a PDF (the html-to-pdf API's options, and billing's invoices). */
 export interface PdfRenderOptions {
@@ -52,6 +53,28 @@ export function toPuppeteerPdfOptions(options: PdfRenderOptions, maxPages: numbe
     waitForFonts: true,
     tagged: options.tagged ?? false,
   };
+}
+
+/** '1-3, 5': pages and ranges separated by commas. */
+export const PAGE_RANGES = /^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/;
+
+/**
+ * Checks pageRanges before anything is printed: Chromium lays out and prints every page a range names, so
+ * "1-3000" would cost a 3,000-page render before the page count could refuse it. Every page named must be
+ * within the page limit; a range names pages from 1, low to high.
+ */
+export function checkPageRanges(pageRanges: string | undefined, maxPages: number): void {
+  if (pageRanges === undefined || pageRanges.trim() === '') return;
+  if (!PAGE_RANGES.test(pageRanges)) throw new PdfPageRangesError('options.pageRanges must look like "1-3, 5"');
+  for (const part of pageRanges.split(',')) {
+    const [from, to = from] = part.split('-').map((n) => Number(n.trim()));
+    if (from < 1 || to < from) {
+      throw new PdfPageRangesError(`options.pageRanges "${part.trim()}" is not a range of pages: pages count from 1, a range goes from low to high`);
+    }
+    if (to > maxPages) {
+      throw new PdfPageRangesError(`Page limit exceeded: options.pageRanges may name pages 1 to ${maxPages} (the limit is ${maxPages} pages), not ${to}`);
+    }
+  }
 }
 
 /** Pages in a PDF Chromium wrote (each page object carries /Type /Page). */

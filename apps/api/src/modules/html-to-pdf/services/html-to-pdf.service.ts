@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import type { UploadedTempFile } from '../../../core/http/upload-body.js';
-import { DocumentsService, type RenderedPdf } from '../../../core/pdf/documents.service.js';
+import { DocumentsService, type RenderedPdf, type RenderTenant } from '../../../core/pdf/documents.service.js';
 import { PDF_LIMITS } from '../../../core/pdf/pdf-options.js';
 import { parsePdfRequest } from './pdf-request.js';
 
@@ -12,7 +12,7 @@ export const HTML_UPLOAD_MAX_BYTES = PDF_LIMITS.htmlBytes;
 export class HtmlToPdfService {
   constructor(private readonly documents: DocumentsService) {}
 
-  async render(body: Record<string, unknown> | undefined, file: UploadedTempFile | undefined): Promise<RenderedPdf & { filename: string }> {
+  async render(body: Record<string, unknown> | undefined, file: UploadedTempFile | undefined, tenant: RenderTenant): Promise<RenderedPdf & { filename: string }> {
     let uploaded: string | undefined;
     if (file) {
       const isHtml = /\.html?$/i.test(file.originalname) || file.mimetype === 'text/html';
@@ -20,7 +20,7 @@ export class HtmlToPdfService {
       uploaded = await readFile(file.path, 'utf8');
     }
     const request = parsePdfRequest(body, uploaded);
-    const rendered = await this.documents.renderPdf(request.html, request.options);
+    const rendered = await this.documents.renderPdf(request.html, request.options, { tenant });
     return { ...rendered, filename: request.filename };
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { PDF_FORMATS, type PdfRenderOptions } from '../../../core/pdf/pdf-options.js';
+import { PAGE_RANGES, PDF_FORMATS, type PdfRenderOptions } from '../../../core/pdf/pdf-options.js';
 
 /**
  * Reads a html-to-pdf request, JSON (`{ html, options }`) or multipart (an .html file, `options` as a JSON
@@ -12,7 +12,6 @@ export interface PdfRequest {
 }
 
 const LENGTH = /^\d+(\.\d+)?(mm|cm|in|px)$/;
-const PAGE_RANGES = /^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/;
 const TEMPLATE_MAX = 100 * 1024;
 
 function bad(message: string): never {
