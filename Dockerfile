@@ -59,9 +59,9 @@ RUN mkdir -p /app/data && chown node:node /app/data
 
 # Not root: Chromium renders hostile HTML (the html-to-pdf API) and keeps its own sandbox on only when the API
 # is not root (core/pdf/chromium-launch.ts decides by uid; as root it must run with --no-sandbox). The sandbox
-# needs user namespaces, which Docker's default seccomp profile refuses: run the container with a profile that
-# allows clone/unshare with CLONE_NEWUSER (docs/operations.md, Security model). Without it PDFs answer 503
-# "Chromium could not start its sandbox"; do not switch to root to get around it.
+# needs user namespaces, which Docker's default seccomp profile allows only to a container with CAP_SYS_ADMIN in
+# its bounding set: docker-compose.yml adds it (x-chromium-sandbox); as user node the API never has it in effect.
+# Without it PDFs answer 503 "Chromium could not start its sandbox"; do not switch to root to get around it.
 USER node
 EXPOSE 3000
 VOLUME ["/app/data"]

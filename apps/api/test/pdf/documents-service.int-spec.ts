@@ -221,7 +221,7 @@ describe('documents service: the pool', () => {
     const docs = service({ CHROMIUM_PATH: fake });
     try {
       await expect(docs.renderPdf(invoiceHtml())).rejects.toMatchObject({
-        status: 503, message: expect.stringMatching(/^Chromium could not start its sandbox: it needs user namespaces\. Run the container with a seccomp profile/),
+        status: 503, message: expect.stringMatching(/^Chromium could not start its sandbox: it needs user namespaces\. Run the container with cap_add SYS_ADMIN and no-new-privileges/),
       });
     } finally {
       await docs.onApplicationShutdown();

@@ -65,8 +65,8 @@ export function launchFailure(err: unknown): Error {
   const message = err instanceof Error ? err.message : String(err);
   if (SANDBOX_FAILURE.test(message)) {
     return new PdfRendererUnavailableError(
-      'Chromium could not start its sandbox: it needs user namespaces. Run the container with a seccomp profile that allows them ' +
-      '(docs/operations.md, Security model); do not run the API as root to get around it',
+      'Chromium could not start its sandbox: it needs user namespaces. Run the container with cap_add SYS_ADMIN and no-new-privileges ' +
+      'as docker-compose.yml does, or a seccomp profile that allows them (docs/operations.md, Security model); do not run the API as root to get around it',
     );
   }
   return err instanceof Error ? err : new Error(message);
