@@ -19,6 +19,7 @@ export {
   apiSave,
   toFormData,
   type GetOptions,
+  type Answer,
   type PathFor,
   type QueryParams,
   type RequestBody,

@@ -13,7 +13,7 @@ export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,ima
 export function useAttachmentsQuery(module: AttachmentModule, referenceId: number | null) {
   return useQuery({
     queryKey: accountingKeys.attachments(module, referenceId ?? 0),
-    queryFn: () => apiGet<Attachment[]>('/api/erp/attachment', { module, referenceId }),
+    queryFn: () => apiGet('/api/erp/attachment', { module, referenceId }),
     enabled: referenceId !== null,
   });
 }
@@ -30,7 +30,7 @@ function useInvalidateAttachments(module: AttachmentModule, referenceId: number)
 export function useUploadAttachmentMutation(module: AttachmentModule, referenceId: number) {
   const invalidate = useInvalidateAttachments(module, referenceId);
   return useMutation({
-    mutationFn: (file: File) => apiPost<Attachment>('/api/erp/attachment', toFormData({ module, referenceId, file })),
+    mutationFn: (file: File) => apiPost('/api/erp/attachment', toFormData({ module, referenceId, file })),
     onSuccess: invalidate,
   });
 }
@@ -39,7 +39,7 @@ export function useUploadAttachmentMutation(module: AttachmentModule, referenceI
 export function useDeleteAttachmentMutation(module: AttachmentModule, referenceId: number) {
   const invalidate = useInvalidateAttachments(module, referenceId);
   return useMutation({
-    mutationFn: (id: number) => apiDelete<null>('/api/erp/attachment', { id }),
+    mutationFn: (id: number) => apiDelete('/api/erp/attachment', { id }),
     onSuccess: invalidate,
   });
 }

@@ -1,10 +1,8 @@
-import type { DataOf } from '@bizdesk/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 import {
-  fromExpense, fromIncome, toFilterQuery, toSaveBody, type Expense, type Income, type PostedRecord, type RecordFilters, type RecordInput,
-  type RecordKind,
+  fromExpense, fromIncome, toFilterQuery, toSaveBody, type PostedRecord, type RecordFilters, type RecordInput, type RecordKind,
 } from './accounting-types';
 
 /** A page of records plus the total amount of every record the filters select. */
@@ -17,10 +15,10 @@ export function useRecordsQuery(kind: RecordKind, request: PageRequest, filters:
     queryFn: async (): Promise<RecordPage> => {
       const query = { ...toPageQuery(request), ...toFilterQuery(kind, filters) };
       if (kind === 'expense') {
-        const page = await apiGet<DataOf<'/api/erp/expense'>>('/api/erp/expense', query);
+        const page = await apiGet('/api/erp/expense', query);
         return { ...page, list: page.list.map(fromExpense) };
       }
-      const page = await apiGet<DataOf<'/api/erp/income'>>('/api/erp/income', query);
+      const page = await apiGet('/api/erp/income', query);
       return { ...page, list: page.list.map(fromIncome) };
     },
     placeholderData: keepPreviousData,
@@ -55,7 +53,7 @@ function useInvalidateRecords(kind: RecordKind) {
 export function useSaveRecordMutation(kind: RecordKind) {
   const invalidate = useInvalidateRecords(kind);
   return useMutation({
-    mutationFn: (record: RecordInput) => apiPost<Expense | Income>(`/api/erp/${kind}`, toSaveBody(kind, record)),
+    mutationFn: (record: RecordInput) => apiPost(`/api/erp/${kind}`, toSaveBody(kind, record)),
     onSuccess: invalidate,
   });
 }
@@ -64,7 +62,7 @@ export function useSaveRecordMutation(kind: RecordKind) {
 export function useDeleteRecordMutation(kind: RecordKind) {
   const invalidate = useInvalidateRecords(kind);
   return useMutation({
-    mutationFn: (id: number) => apiDelete<null>(`/api/erp/${kind}`, { id }),
+    mutationFn: (id: number) => apiDelete(`/api/erp/${kind}`, { id }),
     onSuccess: invalidate,
   });
 }

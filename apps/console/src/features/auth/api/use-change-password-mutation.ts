@@ -5,6 +5,6 @@ import type { ChangePasswordRequest } from './auth-types';
 export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: (request: Omit<ChangePasswordRequest, 'source'>) =>
-      apiPost<unknown>('/api/auth/authentication/change-password', { ...request, source: 'WEB' }),
+      apiPost('/api/auth/authentication/change-password', { ...request, source: 'WEB' }),
   });
 }

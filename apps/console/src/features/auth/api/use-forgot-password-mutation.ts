@@ -6,6 +6,6 @@ import type { CaptchaAnswer } from './auth-types';
 export function useForgotPasswordMutation() {
   return useMutation({
     mutationFn: ({ email, ...captcha }: CaptchaAnswer & { email: string }) =>
-      apiPost<unknown>('/api/auth/forgot-password', captcha, { email }),
+      apiPost('/api/auth/forgot-password', captcha, { email }),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api';
-import type { LoginRequest, LoginResponse } from './auth-types';
+import type { LoginRequest } from './auth-types';
 
 export function useLoginMutation() {
   return useMutation({
     mutationFn: (credentials: Omit<LoginRequest, 'source'>) =>
-      apiPost<LoginResponse>('/api/auth/authentication', { ...credentials, source: 'WEB' }),
+      apiPost('/api/auth/authentication', { ...credentials, source: 'WEB' }),
   });
 }

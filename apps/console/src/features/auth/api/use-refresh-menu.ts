@@ -9,7 +9,7 @@ import type { RebindResponse } from './auth-types';
  */
 export function useRefreshMenu() {
   return useMutation({
-    mutationFn: () => apiPost<RebindResponse>('/api/auth/authentication/rebind'),
+    mutationFn: () => apiPost('/api/auth/authentication/rebind'),
     onSuccess: ({ data }) => {
       // Only the four stored fields; any the answer leaves out keep their stored value.
       const fresh: Partial<RebindResponse> = {};

@@ -4,6 +4,6 @@ import type { ResetPasswordRequest } from './auth-types';
 
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: (request: ResetPasswordRequest) => apiPut<unknown>('/api/auth/forgot-password', request),
+    mutationFn: (request: ResetPasswordRequest) => apiPut('/api/auth/forgot-password', request),
   });
 }

@@ -5,6 +5,6 @@ import type { SignupRequest } from './auth-types';
 /** Company sign-up; the company then waits for the provider to activate it. */
 export function useSignupMutation() {
   return useMutation({
-    mutationFn: (request: SignupRequest) => apiPost<unknown>('/api/auth/authentication/signup', request),
+    mutationFn: (request: SignupRequest) => apiPost('/api/auth/authentication/signup', request),
   });
 }

@@ -6,7 +6,7 @@ import { catalogueKeys } from './catalogue-keys';
 export function useDeleteCatalogueMutation(kind: 'category' | 'product') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => (kind === 'category' ? apiDelete<null>('/api/erp/category', { id }) : apiDelete<null>('/api/erp/product', { id })),
+    mutationFn: (id: number) => (kind === 'category' ? apiDelete('/api/erp/category', { id }) : apiDelete('/api/erp/product', { id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
 }

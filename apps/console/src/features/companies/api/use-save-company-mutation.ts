@@ -7,7 +7,7 @@ import type { CompanySaveRequest } from './company-types';
 export function useSaveCompanyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (company: CompanySaveRequest) => apiPost<unknown>('/api/erp/company', company),
+    mutationFn: (company: CompanySaveRequest) => apiPost('/api/erp/company', company),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.lists() }),
   });
 }

@@ -7,7 +7,7 @@ import type { CompanyProfileUpdate } from './company-types';
 export function useUpdateCompanyProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: CompanyProfileUpdate) => apiPut<unknown>('/api/erp/company', profile),
+    mutationFn: (profile: CompanyProfileUpdate) => apiPut('/api/erp/company', profile),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.profile() }),
   });
 }

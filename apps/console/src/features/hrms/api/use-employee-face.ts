@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, toFormData } from '../../../api';
 import { hrmsKeys } from './hrms-keys';
-import type { EmployeeFaceStatus } from './hrms-types';
 
 /** An employee's face for face attendance (GET/POST/DELETE /api/erp/user-details/face?id=). */
 export function useEmployeeFaceQuery(employeeId: number | null) {
   return useQuery({
     queryKey: hrmsKeys.employeeFace(employeeId ?? 0),
-    queryFn: () => apiGet<EmployeeFaceStatus>('/api/erp/user-details/face', { id: employeeId! }, { notifyOnError: false }),
+    queryFn: () => apiGet('/api/erp/user-details/face', { id: employeeId! }, { notifyOnError: false }),
     enabled: employeeId !== null,
   });
 }
@@ -16,7 +15,7 @@ export function useEmployeeFaceQuery(employeeId: number | null) {
 export function useEnrollFaceMutation(employeeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (photo: Blob) => apiPost<EmployeeFaceStatus>('/api/erp/user-details/face', toFormData({ image: photo }), { id: employeeId }),
+    mutationFn: (photo: Blob) => apiPost('/api/erp/user-details/face', toFormData({ image: photo }), { id: employeeId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employeeFace(employeeId) }),
   });
 }
@@ -24,7 +23,7 @@ export function useEnrollFaceMutation(employeeId: number) {
 export function useRemoveFaceMutation(employeeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiDelete<EmployeeFaceStatus>('/api/erp/user-details/face', { id: employeeId }),
+    mutationFn: () => apiDelete('/api/erp/user-details/face', { id: employeeId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employeeFace(employeeId) }),
   });
 }

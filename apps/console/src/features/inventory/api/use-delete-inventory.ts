@@ -6,7 +6,7 @@ import { inventoryKeys } from './inventory-keys';
 export function useDeleteInventoryMutation(kind: 'warehouse' | 'purchase-order') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => (kind === 'warehouse' ? apiDelete<null>('/api/erp/warehouse', { id }) : apiDelete<null>('/api/erp/purchase-order', { id })),
+    mutationFn: (id: number) => (kind === 'warehouse' ? apiDelete('/api/erp/warehouse', { id }) : apiDelete('/api/erp/purchase-order', { id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: kind === 'warehouse' ? inventoryKeys.warehouses() : inventoryKeys.orders() }),
   });
 }

@@ -1,15 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, resolvePath, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiGet, apiPost, resolvePath, toPageQuery, type PageRequest } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
-import type {
-  PurchaseOrder, PurchaseOrderDetail, PurchaseOrderSaveRequest, PurchasePaymentRequest, ReceivePurchaseOrderRequest, StockEntryRequest,
-} from './inventory-types';
+import type { PurchaseOrderSaveRequest, PurchasePaymentRequest, ReceivePurchaseOrderRequest, StockEntryRequest } from './inventory-types';
 
 /** GET /api/erp/purchase-order: one page of orders. */
 export function usePurchaseOrdersQuery(request: PageRequest) {
   return useQuery({
     queryKey: inventoryKeys.orderList(request),
-    queryFn: () => apiGet<PagedList<PurchaseOrder>>('/api/erp/purchase-order', toPageQuery(request)),
+    queryFn: () => apiGet('/api/erp/purchase-order', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +16,7 @@ export function usePurchaseOrdersQuery(request: PageRequest) {
 export function usePurchaseOrderQuery(id: number | null) {
   return useQuery({
     queryKey: inventoryKeys.order(id ?? 0),
-    queryFn: () => apiGet<PurchaseOrderDetail>(resolvePath('/api/erp/purchase-order/{id}', { id: id ?? 0 })),
+    queryFn: () => apiGet(resolvePath('/api/erp/purchase-order/{id}', { id: id ?? 0 })),
     enabled: !!id,
   });
 }
@@ -37,7 +35,7 @@ function useInvalidateOrders() {
 export function useSavePurchaseOrderMutation() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (order: PurchaseOrderSaveRequest) => apiPost<PurchaseOrderDetail>('/api/erp/purchase-order', order),
+    mutationFn: (order: PurchaseOrderSaveRequest) => apiPost('/api/erp/purchase-order', order),
     onSuccess: invalidate,
   });
 }
@@ -46,7 +44,7 @@ export function useSavePurchaseOrderMutation() {
 export function useReceivePurchaseOrderMutation() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (body: ReceivePurchaseOrderRequest) => apiPost<PurchaseOrderDetail>('/api/erp/purchase-order/receive', body),
+    mutationFn: (body: ReceivePurchaseOrderRequest) => apiPost('/api/erp/purchase-order/receive', body),
     onSuccess: invalidate,
   });
 }
@@ -56,7 +54,7 @@ export function usePurchasePaymentMutation() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (body: PurchasePaymentRequest) =>
-      apiPost<PurchaseOrderDetail>('/api/erp/purchase-order/payment', body),
+      apiPost('/api/erp/purchase-order/payment', body),
     onSuccess: invalidate,
   });
 }
@@ -65,7 +63,7 @@ export function usePurchasePaymentMutation() {
 export function useStockEntryMutation() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (body: StockEntryRequest) => apiPost<PurchaseOrderDetail>('/api/erp/stock-entry', body),
+    mutationFn: (body: StockEntryRequest) => apiPost('/api/erp/stock-entry', body),
     onSuccess: invalidate,
   });
 }

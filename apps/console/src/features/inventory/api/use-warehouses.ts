@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiGet, apiPost, toPageQuery, type PageRequest } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
-import type { Warehouse, WarehouseOption, WarehouseSaveRequest } from './inventory-types';
+import type { WarehouseSaveRequest } from './inventory-types';
 
 /** GET /api/erp/warehouse: one page of warehouses. */
 export function useWarehousesQuery(request: PageRequest) {
   return useQuery({
     queryKey: inventoryKeys.warehouseList(request),
-    queryFn: () => apiGet<PagedList<Warehouse>>('/api/erp/warehouse', toPageQuery(request)),
+    queryFn: () => apiGet('/api/erp/warehouse', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +16,7 @@ export function useWarehousesQuery(request: PageRequest) {
 export function useWarehouseOptionsQuery() {
   return useQuery({
     queryKey: inventoryKeys.warehouseOptions(),
-    queryFn: () => apiGet<WarehouseOption[]>('/api/erp/warehouse/select'),
+    queryFn: () => apiGet('/api/erp/warehouse/select'),
   });
 }
 
@@ -24,7 +24,7 @@ export function useWarehouseOptionsQuery() {
 export function useSaveWarehouseMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (warehouse: WarehouseSaveRequest) => apiPost<Warehouse>('/api/erp/warehouse', warehouse),
+    mutationFn: (warehouse: WarehouseSaveRequest) => apiPost('/api/erp/warehouse', warehouse),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.warehouses() }),
   });
 }

@@ -7,7 +7,7 @@ import type { PartyKind } from './party-types';
 export function useDeletePartyMutation(kind: PartyKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => (kind === 'customer' ? apiDelete<null>('/api/erp/customer', { id }) : apiDelete<null>('/api/erp/supplier', { id })),
+    mutationFn: (id: number) => (kind === 'customer' ? apiDelete('/api/erp/customer', { id }) : apiDelete('/api/erp/supplier', { id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.kind(kind) }),
   });
 }

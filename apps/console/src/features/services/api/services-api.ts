@@ -21,13 +21,13 @@ export const servicesKeys = {
 };
 
 export function useServicesQuery() {
-  return useQuery({ queryKey: servicesKeys.list(), queryFn: () => apiGet<Service[]>('/api/erp/subscription') });
+  return useQuery({ queryKey: servicesKeys.list(), queryFn: () => apiGet('/api/erp/subscription') });
 }
 
 export function useSubscriptionHistoryQuery(appId: number | null) {
   return useQuery({
     queryKey: servicesKeys.history(appId ?? 0),
-    queryFn: () => apiGet<HistoryEntry[]>('/api/erp/subscription/history', { appId: appId ?? 0 }),
+    queryFn: () => apiGet('/api/erp/subscription/history', { appId: appId ?? 0 }),
     enabled: appId !== null,
   });
 }
@@ -35,7 +35,7 @@ export function useSubscriptionHistoryQuery(appId: number | null) {
 export function useSubscribeMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubscribeRequest) => apiPost<unknown>('/api/erp/subscription', body),
+    mutationFn: (body: SubscribeRequest) => apiPost('/api/erp/subscription', body),
     onSettled: () => qc.invalidateQueries({ queryKey: servicesKeys.all }),
   });
 }
@@ -44,19 +44,19 @@ export function useSubscribeMutation() {
 export function useUpdateServiceMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ServiceUpdateRequest) => apiPatch<Service>('/api/erp/subscription/service', { id: body.appId }, body),
+    mutationFn: (body: ServiceUpdateRequest) => apiPatch('/api/erp/subscription/service', { id: body.appId }, body),
     onSettled: () => qc.invalidateQueries({ queryKey: servicesKeys.list() }),
   });
 }
 
 export function useApiKeysQuery() {
-  return useQuery({ queryKey: servicesKeys.keys(), queryFn: () => apiGet<ApiKey[]>('/api/erp/subscription/api-keys') });
+  return useQuery({ queryKey: servicesKeys.keys(), queryFn: () => apiGet('/api/erp/subscription/api-keys') });
 }
 
 export function useApiKeyHistoryQuery(apiKeyId: number | null) {
   return useQuery({
     queryKey: servicesKeys.keyHistory(apiKeyId ?? 0),
-    queryFn: () => apiGet<HistoryEntry[]>('/api/erp/subscription/history-api-key', { apiKeyId: apiKeyId ?? 0 }),
+    queryFn: () => apiGet('/api/erp/subscription/history-api-key', { apiKeyId: apiKeyId ?? 0 }),
     enabled: apiKeyId !== null,
   });
 }
@@ -64,7 +64,7 @@ export function useApiKeyHistoryQuery(apiKeyId: number | null) {
 export function useCreateApiKeyMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiKeyRequest) => apiPost<ApiKey>('/api/erp/subscription/api-key', body),
+    mutationFn: (body: CreateApiKeyRequest) => apiPost('/api/erp/subscription/api-key', body),
     onSettled: () => qc.invalidateQueries({ queryKey: servicesKeys.keys() }),
   });
 }
@@ -72,7 +72,7 @@ export function useCreateApiKeyMutation() {
 export function useRevealApiKeyMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost<ApiKey>('/api/erp/subscription/api-key/reveal', { id }),
+    mutationFn: (id: number) => apiPost('/api/erp/subscription/api-key/reveal', { id }),
     onSettled: (_d, _e, id) => qc.invalidateQueries({ queryKey: servicesKeys.keyHistory(id) }),
   });
 }
@@ -81,7 +81,7 @@ export function useRevealApiKeyMutation() {
 export function useToggleApiKeyMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (key: ApiKey) => apiPatch<ApiKey>('/api/erp/subscription/api-key', { id: key.id }, { ...key, active: !key.active } satisfies ToggleApiKeyRequest),
+    mutationFn: (key: ApiKey) => apiPatch('/api/erp/subscription/api-key', { id: key.id }, { ...key, active: !key.active } satisfies ToggleApiKeyRequest),
     onSettled: () => qc.invalidateQueries({ queryKey: servicesKeys.all }),
   });
 }

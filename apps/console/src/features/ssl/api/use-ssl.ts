@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest, type SelectOption } from '../../../api';
+import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PageRequest } from '../../../api';
 import { sslKeys } from './ssl-keys';
-import type { Certificate, CertificateRequest, Domain, DomainSaveRequest, SslDashboard, VerificationDetails, VerifyRequest } from './ssl-types';
+import type { Certificate, CertificateRequest, DomainSaveRequest, VerifyRequest } from './ssl-types';
 
 export function useDomainsQuery(request: PageRequest) {
   return useQuery({
     queryKey: sslKeys.domainList(request),
-    queryFn: () => apiGet<PagedList<Domain>>('/api/ssl/domain', toPageQuery(request)),
+    queryFn: () => apiGet('/api/ssl/domain', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
@@ -14,7 +14,7 @@ export function useDomainsQuery(request: PageRequest) {
 export function useVerifiedDomainOptionsQuery(enabled: boolean) {
   return useQuery({
     queryKey: sslKeys.verifiedOptions(),
-    queryFn: () => apiGet<SelectOption[]>('/api/ssl/domain/select'),
+    queryFn: () => apiGet('/api/ssl/domain/select'),
     enabled,
   });
 }
@@ -23,7 +23,7 @@ export function useVerifiedDomainOptionsQuery(enabled: boolean) {
 export function useVerificationDetailsQuery(domainId: number | undefined) {
   return useQuery({
     queryKey: sslKeys.details(domainId ?? 0),
-    queryFn: () => apiGet<VerificationDetails>('/api/ssl/domain/verification/details', { domainId: domainId! }),
+    queryFn: () => apiGet('/api/ssl/domain/verification/details', { domainId: domainId! }),
     enabled: domainId !== undefined,
     // While the CA is still validating, look again now and then.
     refetchInterval: (query) => (query.state.data?.records.some((r) => r.status === 'PROCESSING') ? 5000 : false),
@@ -39,30 +39,30 @@ function useSslMutation<I, O>(call: (input: I) => Promise<{ data: O; message: st
   });
 }
 
-export const useSaveDomainMutation = () => useSslMutation((domain: DomainSaveRequest) => apiPost<Domain>('/api/ssl/domain', domain));
-export const useDeleteDomainMutation = () => useSslMutation((id: number) => apiDelete<null>('/api/ssl/domain', { id }));
+export const useSaveDomainMutation = () => useSslMutation((domain: DomainSaveRequest) => apiPost('/api/ssl/domain', domain));
+export const useDeleteDomainMutation = () => useSslMutation((id: number) => apiDelete('/api/ssl/domain', { id }));
 export const useStartVerificationMutation = () =>
-  useSslMutation((id: number) => apiPost<VerificationDetails>('/api/ssl/domain/start-verification', { id }));
+  useSslMutation((id: number) => apiPost('/api/ssl/domain/start-verification', { id }));
 export const useVerifyMutation = () =>
-  useSslMutation((input: VerifyRequest) => apiPost<VerificationDetails>('/api/ssl/domain/verify', input));
+  useSslMutation((input: VerifyRequest) => apiPost('/api/ssl/domain/verify', input));
 export const useCheckDelegationMutation = () =>
-  useSslMutation((id: number) => apiPost<VerificationDetails>('/api/ssl/domain/delegation/check', { id }));
+  useSslMutation((id: number) => apiPost('/api/ssl/domain/delegation/check', { id }));
 
 export function useCertificatesQuery(request: PageRequest) {
   return useQuery({
     queryKey: sslKeys.certificateList(request),
-    queryFn: () => apiGet<PagedList<Certificate>>('/api/ssl/certificate', toPageQuery(request)),
+    queryFn: () => apiGet('/api/ssl/certificate', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
 
 export const useRequestCertificateMutation = () =>
-  useSslMutation((request: CertificateRequest) => apiPost<Certificate>('/api/ssl/certificate', request));
+  useSslMutation((request: CertificateRequest) => apiPost('/api/ssl/certificate', request));
 export const useRevokeCertificateMutation = () =>
-  useSslMutation((certificateId: string) => apiPost<Certificate>('/api/ssl/certificate/revoke', { certificateId }));
+  useSslMutation((certificateId: string) => apiPost('/api/ssl/certificate/revoke', { certificateId }));
 
 export function useSslDashboardQuery(enabled: boolean) {
-  return useQuery({ queryKey: sslKeys.dashboard(), queryFn: () => apiGet<SslDashboard>('/api/ssl/dashboard'), enabled });
+  return useQuery({ queryKey: sslKeys.dashboard(), queryFn: () => apiGet('/api/ssl/dashboard'), enabled });
 }
 
 /** The zip of an issued certificate, saved as domain_rootId.zip (the name the API's Content-Disposition gives). */
