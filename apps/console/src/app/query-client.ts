@@ -1,12 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { invalidateAfter } from './invalidation-map';
 
 /**
  * GETs already toast their own failures, so retries would repeat the toast; a failed
  * query stays failed until the user refreshes. Focus refetches are off for the same reason
  * (and so a captcha is not replaced while being typed).
+ *
+ * Every write names its kind (mutationKey); the mutation cache refreshes what that kind makes stale
+ * (invalidation-map.ts) before the write's own callbacks run.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, variables, _context, mutation) => invalidateAfter(queryClient, mutation.options.mutationKey, variables, 'success'),
+      onError: (_error, variables, _context, mutation) => invalidateAfter(queryClient, mutation.options.mutationKey, variables, 'error'),
+    }),
     defaultOptions: {
       queries: {
         retry: false,
@@ -18,4 +26,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }

@@ -1,6 +1,6 @@
 import type { BodyOf } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, toPageQuery, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 
 /** GET /api/erp/coa-account: the chart of accounts, paged. */
@@ -26,23 +26,16 @@ export type AccountSaveRequest = BodyOf<'/api/erp/coa-account'>;
 
 /** POST /api/erp/coa-account (id 0 creates). */
 export function useSaveAccountMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('accounting.account.save'),
     mutationFn: (account: AccountSaveRequest) => apiPost('/api/erp/coa-account', account),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() });
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.reports() });
-    },
   });
 }
 
 /** DELETE /api/erp/coa-account?id= (system accounts and accounts in use answer 409 with the reason). */
 export function useDeleteAccountMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('accounting.account.delete'),
     mutationFn: (id: number) => apiDelete('/api/erp/coa-account', { id }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() });
-    },
   });
 }

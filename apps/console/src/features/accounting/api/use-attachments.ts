@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, toFormData } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toFormData } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 import type { Attachment } from './accounting-types';
 
@@ -18,29 +18,19 @@ export function useAttachmentsQuery(module: AttachmentModule, referenceId: numbe
   });
 }
 
-function useInvalidateAttachments(module: AttachmentModule, referenceId: number) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: accountingKeys.attachments(module, referenceId) });
-    void queryClient.invalidateQueries({ queryKey: accountingKeys.records(module === 'EXPENSE' ? 'expense' : 'income') });
-  };
-}
-
 /** POST /api/erp/attachment (multipart: module, referenceId, file). */
 export function useUploadAttachmentMutation(module: AttachmentModule, referenceId: number) {
-  const invalidate = useInvalidateAttachments(module, referenceId);
   return useMutation({
+    mutationKey: mutationKey('accounting.attachment.upload', module, referenceId),
     mutationFn: (file: File) => apiPost('/api/erp/attachment', toFormData({ module, referenceId, file })),
-    onSuccess: invalidate,
   });
 }
 
 /** DELETE /api/erp/attachment?id= */
 export function useDeleteAttachmentMutation(module: AttachmentModule, referenceId: number) {
-  const invalidate = useInvalidateAttachments(module, referenceId);
   return useMutation({
+    mutationKey: mutationKey('accounting.attachment.delete', module, referenceId),
     mutationFn: (id: number) => apiDelete('/api/erp/attachment', { id }),
-    onSuccess: invalidate,
   });
 }
 

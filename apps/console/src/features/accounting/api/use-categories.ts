@@ -1,6 +1,6 @@
 import type { BodyOf } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 import type { RecordKind } from './accounting-types';
 
@@ -29,12 +29,8 @@ export type CategorySaveRequest = BodyOf<'/api/erp/expense-category'>;
 
 /** POST /api/erp/{kind}-category (id 0 creates). */
 export function useSaveCategoryMutation(kind: RecordKind) {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('accounting.category.save', kind),
     mutationFn: (category: CategorySaveRequest) => apiPost(path(kind), category),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.categories(kind) });
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.records(kind) });
-    },
   });
 }

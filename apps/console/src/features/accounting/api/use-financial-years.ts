@@ -1,6 +1,6 @@
 import type { BodyOf } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 
 /** GET /api/erp/financial-year, paged. */
@@ -26,13 +26,8 @@ export type FinancialYearSaveRequest = BodyOf<'/api/erp/financial-year'>;
 
 /** POST /api/erp/financial-year (id 0 creates; activating one deactivates the other; lock/unlock). */
 export function useSaveFinancialYearMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('accounting.year.save'),
     mutationFn: (year: FinancialYearSaveRequest) => apiPost('/api/erp/financial-year', year),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.years() });
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.reports() });
-      void queryClient.invalidateQueries({ queryKey: [...accountingKeys.all, 'history'] });
-    },
   });
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 import {
   fromExpense, fromIncome, toFilterQuery, toSaveBody, type PostedRecord, type RecordFilters, type RecordInput, type RecordKind,
@@ -40,29 +40,18 @@ export async function downloadRecordsCsv(kind: RecordKind, request: PageRequest,
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function useInvalidateRecords(kind: RecordKind) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: accountingKeys.records(kind) });
-    void queryClient.invalidateQueries({ queryKey: accountingKeys.reports() });
-    void queryClient.invalidateQueries({ queryKey: [...accountingKeys.all, 'history'] });
-  };
-}
-
 /** POST /api/erp/expense or /income (id 0 creates; an edit re-posts the journal on the server). */
 export function useSaveRecordMutation(kind: RecordKind) {
-  const invalidate = useInvalidateRecords(kind);
   return useMutation({
+    mutationKey: mutationKey('accounting.record.save', kind),
     mutationFn: (record: RecordInput) => apiPost(`/api/erp/${kind}`, toSaveBody(kind, record)),
-    onSuccess: invalidate,
   });
 }
 
 /** DELETE /api/erp/expense?id= (the server reverses the journal). */
 export function useDeleteRecordMutation(kind: RecordKind) {
-  const invalidate = useInvalidateRecords(kind);
   return useMutation({
+    mutationKey: mutationKey('accounting.record.delete', kind),
     mutationFn: (id: number) => apiDelete(`/api/erp/${kind}`, { id }),
-    onSuccess: invalidate,
   });
 }

@@ -1,6 +1,6 @@
 import { invoiceFileName } from '@bizdesk/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiGet, apiPost, toPageQuery, type PageRequest } from '../../../api';
+import { apiBlob, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { billingKeys } from './billing-keys';
 import type { Invoice, PaymentStatus } from './billing-types';
 
@@ -26,6 +26,7 @@ export function useInvoiceDetailsQuery(id: number | null) {
 /** Pay Now: asks for the invoice's PhonePe checkout page and sends the browser there. */
 export function usePayInvoiceMutation() {
   return useMutation({
+    mutationKey: mutationKey('billing.pay'),
     mutationFn: (invoiceId: number) => apiGet('/api/erp/billing/pay', { invoiceId }),
     onSuccess: (link) => window.location.assign(link.url),
   });
@@ -61,6 +62,7 @@ export function useSupportContactQuery() {
 /** SUPER_ADMIN: bill a month again; its progress is polled until done. */
 export function useRunBillingMutation() {
   return useMutation({
+    mutationKey: mutationKey('billing.run'),
     mutationFn: (month: string) => apiPost('/api/erp/billing/run', { month }),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, toFormData } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, mutationKey, toFormData } from '../../../api';
 import { hrmsKeys } from './hrms-keys';
 
 /** An employee's face for face attendance (GET/POST/DELETE /api/erp/user-details/face?id=). */
@@ -13,17 +13,15 @@ export function useEmployeeFaceQuery(employeeId: number | null) {
 
 /** Sends the photo as multipart (the file as chosen or as captured), never base64 in JSON. */
 export function useEnrollFaceMutation(employeeId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('hrms.face.enrol', employeeId),
     mutationFn: (photo: Blob) => apiPost('/api/erp/user-details/face', toFormData({ image: photo }), { id: employeeId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employeeFace(employeeId) }),
   });
 }
 
 export function useRemoveFaceMutation(employeeId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('hrms.face.remove', employeeId),
     mutationFn: () => apiDelete('/api/erp/user-details/face', { id: employeeId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employeeFace(employeeId) }),
   });
 }

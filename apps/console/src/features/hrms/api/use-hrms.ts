@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { hrmsKeys } from './hrms-keys';
 import type {
   AttendanceFilter, DeviceSaveRequest, EmployeeSaveRequest, HolidaySaveRequest, HrmsSettingSaveRequest, OrgMasterKind, OrgMasterSaveRequest,
@@ -23,10 +23,9 @@ export function useOrgMasterOptions(kind: OrgMasterKind) {
 }
 
 export function useSaveOrgMasterMutation(kind: OrgMasterKind) {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('hrms.master.save', kind),
     mutationFn: (record: OrgMasterSaveRequest) => apiPost(MASTER_PATHS[kind], record),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.masters(kind) }),
   });
 }
 
@@ -35,10 +34,9 @@ export function useHrmsSettingQuery() {
 }
 
 export function useSaveHrmsSettingMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('hrms.setting.save'),
     mutationFn: (setting: HrmsSettingSaveRequest) => apiPost('/api/erp/setting', setting),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.setting() }),
   });
 }
 
@@ -51,10 +49,9 @@ export function useShiftsQuery(request: PageRequest) {
 }
 
 export function useSaveShiftMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('hrms.shift.save'),
     mutationFn: (shift: ShiftSaveRequest) => apiPost('/api/erp/shift-time', shift),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.shifts() }),
   });
 }
 
@@ -63,18 +60,16 @@ export function useHolidaysQuery(year: number) {
 }
 
 export function useSaveHolidayMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('hrms.holiday.save'),
     mutationFn: (holiday: HolidaySaveRequest) => apiPost('/api/erp/holiday', holiday),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.holidays() }),
   });
 }
 
 export function useDeleteHolidayMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('hrms.holiday.delete'),
     mutationFn: (id: number) => apiDelete('/api/erp/holiday', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.holidays() }),
   });
 }
 
@@ -87,10 +82,9 @@ export function useDevicesQuery(request: PageRequest) {
 }
 
 export function useSaveDeviceMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('hrms.device.save'),
     mutationFn: (device: DeviceSaveRequest) => apiPost('/api/erp/attendance-device', device),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.devices() }),
   });
 }
 
@@ -107,19 +101,17 @@ export function useEmployeeOptionsQuery() {
 }
 
 export function useSaveEmployeeMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('hrms.employee.save'),
     mutationFn: (employee: EmployeeSaveRequest) => apiPost('/api/erp/user-details', employee),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employees() }),
   });
 }
 
 /** DELETE /api/erp/user-details?id=: one call deletes a live employee or recovers a deleted one. */
 export function useToggleEmployeeMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('hrms.employee.toggle'),
     mutationFn: (id: number) => apiDelete('/api/erp/user-details', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employees() }),
   });
 }
 

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, resolvePath, toPageQuery, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, resolvePath, toPageQuery, type PageRequest } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
 import type { PurchaseOrderSaveRequest, PurchasePaymentRequest, ReceivePurchaseOrderRequest, StockEntryRequest } from './inventory-types';
 
@@ -21,49 +21,35 @@ export function usePurchaseOrderQuery(id: number | null) {
   });
 }
 
-/** After anything that changes orders or stock. */
-function useInvalidateOrders() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: inventoryKeys.orders() }),
-      queryClient.invalidateQueries({ queryKey: inventoryKeys.stock() }),
-    ]);
-}
-
 /** POST /api/erp/purchase-order (id 0 creates; a locked order is refused). */
 export function useSavePurchaseOrderMutation() {
-  const invalidate = useInvalidateOrders();
   return useMutation({
+    mutationKey: mutationKey('inventory.purchase-order.save'),
     mutationFn: (order: PurchaseOrderSaveRequest) => apiPost('/api/erp/purchase-order', order),
-    onSuccess: invalidate,
   });
 }
 
 /** POST /api/erp/purchase-order/receive: stock in, order locked. */
 export function useReceivePurchaseOrderMutation() {
-  const invalidate = useInvalidateOrders();
   return useMutation({
+    mutationKey: mutationKey('inventory.purchase-order.receive'),
     mutationFn: (body: ReceivePurchaseOrderRequest) => apiPost('/api/erp/purchase-order/receive', body),
-    onSuccess: invalidate,
   });
 }
 
 /** POST /api/erp/purchase-order/payment */
 export function usePurchasePaymentMutation() {
-  const invalidate = useInvalidateOrders();
   return useMutation({
+    mutationKey: mutationKey('inventory.purchase-order.payment'),
     mutationFn: (body: PurchasePaymentRequest) =>
       apiPost('/api/erp/purchase-order/payment', body),
-    onSuccess: invalidate,
   });
 }
 
 /** POST /api/erp/stock-entry: stock without an order (one is generated and locked). */
 export function useStockEntryMutation() {
-  const invalidate = useInvalidateOrders();
   return useMutation({
+    mutationKey: mutationKey('inventory.stock-entry'),
     mutationFn: (body: StockEntryRequest) => apiPost('/api/erp/stock-entry', body),
-    onSuccess: invalidate,
   });
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, toPageQuery } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
 import type { StockAdjustmentRequest, StockLedgerRequest, StockTransferRequest } from './inventory-types';
 
@@ -18,18 +18,16 @@ export function useStockLedgerQuery(request: StockLedgerRequest, enabled = true)
 
 /** POST /api/erp/stock/transfer: out of one warehouse into another. */
 export function useStockTransferMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('inventory.stock.transfer'),
     mutationFn: (body: StockTransferRequest) => apiPost('/api/erp/stock/transfer', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.stock() }),
   });
 }
 
 /** POST /api/erp/stock/adjustment: signed corrections in one warehouse, with a reason. */
 export function useStockAdjustmentMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('inventory.stock.adjustment'),
     mutationFn: (body: StockAdjustmentRequest) => apiPost('/api/erp/stock/adjustment', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.stock() }),
   });
 }

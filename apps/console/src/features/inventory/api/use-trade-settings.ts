@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
 import type { TradeSettingsSaveRequest } from './inventory-types';
 
@@ -10,9 +10,8 @@ export function useTradeSettingsQuery() {
 
 /** POST /api/erp/inventory-setting */
 export function useSaveTradeSettingsMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('inventory.settings.save'),
     mutationFn: (body: TradeSettingsSaveRequest) => apiPost('/api/erp/inventory-setting', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.settings() }),
   });
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
 import type { WarehouseSaveRequest } from './inventory-types';
 
@@ -22,9 +22,8 @@ export function useWarehouseOptionsQuery() {
 
 /** POST /api/erp/warehouse (id 0 creates); the default flag can move to another warehouse. */
 export function useSaveWarehouseMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('inventory.warehouse.save'),
     mutationFn: (warehouse: WarehouseSaveRequest) => apiPost('/api/erp/warehouse', warehouse),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.warehouses() }),
   });
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { profileKeys } from './profile-keys';
 import type { ProfileSaveRequest } from './profile-types';
 
@@ -23,9 +23,8 @@ export function useProfileQuery(id: number | null, reveal: boolean) {
 
 /** POST /api/erp/personal-profile (id 0 creates). */
 export function useSaveProfileMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKey('profiles.save'),
     mutationFn: (profile: ProfileSaveRequest) => apiPost('/api/erp/personal-profile', profile),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

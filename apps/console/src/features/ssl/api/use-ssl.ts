@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type MutationKind, type PageRequest } from '../../../api';
 import { sslKeys } from './ssl-keys';
 import type { Certificate, CertificateRequest, DomainSaveRequest, VerifyRequest } from './ssl-types';
 
@@ -30,23 +30,21 @@ export function useVerificationDetailsQuery(domainId: number | undefined) {
   });
 }
 
-function useSslMutation<I, O>(call: (input: I) => Promise<{ data: O; message: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // A refusal may still have changed what the panel shows (a failed validation is recorded).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sslKeys.all }),
-  });
+type SslMutationKind = Extract<MutationKind, `ssl.${string}`>;
+
+/** Every SSL write refreshes the whole service, even when refused (app/invalidation-map.ts). */
+function useSslMutation<I, O>(kind: SslMutationKind, call: (input: I) => Promise<{ data: O; message: string }>) {
+  return useMutation({ mutationKey: mutationKey(kind), mutationFn: call });
 }
 
-export const useSaveDomainMutation = () => useSslMutation((domain: DomainSaveRequest) => apiPost('/api/ssl/domain', domain));
-export const useDeleteDomainMutation = () => useSslMutation((id: number) => apiDelete('/api/ssl/domain', { id }));
+export const useSaveDomainMutation = () => useSslMutation('ssl.domain.save', (domain: DomainSaveRequest) => apiPost('/api/ssl/domain', domain));
+export const useDeleteDomainMutation = () => useSslMutation('ssl.domain.delete', (id: number) => apiDelete('/api/ssl/domain', { id }));
 export const useStartVerificationMutation = () =>
-  useSslMutation((id: number) => apiPost('/api/ssl/domain/start-verification', { id }));
+  useSslMutation('ssl.verification.start', (id: number) => apiPost('/api/ssl/domain/start-verification', { id }));
 export const useVerifyMutation = () =>
-  useSslMutation((input: VerifyRequest) => apiPost('/api/ssl/domain/verify', input));
+  useSslMutation('ssl.verify', (input: VerifyRequest) => apiPost('/api/ssl/domain/verify', input));
 export const useCheckDelegationMutation = () =>
-  useSslMutation((id: number) => apiPost('/api/ssl/domain/delegation/check', { id }));
+  useSslMutation('ssl.delegation.check', (id: number) => apiPost('/api/ssl/domain/delegation/check', { id }));
 
 export function useCertificatesQuery(request: PageRequest) {
   return useQuery({
@@ -57,9 +55,9 @@ export function useCertificatesQuery(request: PageRequest) {
 }
 
 export const useRequestCertificateMutation = () =>
-  useSslMutation((request: CertificateRequest) => apiPost('/api/ssl/certificate', request));
+  useSslMutation('ssl.certificate.request', (request: CertificateRequest) => apiPost('/api/ssl/certificate', request));
 export const useRevokeCertificateMutation = () =>
-  useSslMutation((certificateId: string) => apiPost('/api/ssl/certificate/revoke', { certificateId }));
+  useSslMutation('ssl.certificate.revoke', (certificateId: string) => apiPost('/api/ssl/certificate/revoke', { certificateId }));
 
 export function useSslDashboardQuery(enabled: boolean) {
   return useQuery({ queryKey: sslKeys.dashboard(), queryFn: () => apiGet('/api/ssl/dashboard'), enabled });
