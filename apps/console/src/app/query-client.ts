@@ -1,5 +1,10 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { invalidateAfter } from './invalidation-map';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** The map names every feature's query keys: loaded with the first finished write, not with the login page. */
+async function invalidateAfter(queryClient: QueryClient, key: QueryKey | undefined, variables: unknown, outcome: 'success' | 'error') {
+  const map = await import('./invalidation-map');
+  await map.invalidateAfter(queryClient, key, variables, outcome);
+}
 
 /**
  * GETs already toast their own failures, so retries would repeat the toast; a failed
