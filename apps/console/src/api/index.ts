@@ -20,7 +20,6 @@ export {
   apiSave,
   toFormData,
   type GetOptions,
-  type Answer,
   type PathFor,
   type QueryParams,
   type RequestBody,

@@ -35,12 +35,6 @@ export interface GetOptions {
 /** A documented path for the method (checked at compile time), or one of its templates filled by resolvePath. */
 export type PathFor<M extends ApiMethod> = ApiPath<M> | ResolvedPath<ApiPathTemplateFor<M>>;
 
-/**
- * The envelope's `data` for a call, from the generated schema of its path and method: the wrappers
- * infer it from the path, so no call names its answer type (scripts/check-console-api-types.mjs).
- */
-export type Answer<P, M extends ApiMethod> = AnswerOf<P, M>;
-
 /** The API's header that makes a write happen once (see form-session.ts). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -106,9 +100,12 @@ async function runGet<T>(call: () => Promise<T>, options: GetOptions): Promise<T
   }
 }
 
-/** GET returning the envelope's data. */
-export function apiGet<P extends PathFor<'get'>>(path: P, query?: QueryParams, options: GetOptions = {}): Promise<Answer<P, 'get'>> {
-  return runGet(async () => (await send<Answer<P, 'get'>>('get', path, query)).data, options);
+/**
+ * GET returning the envelope's data. Every wrapper's answer is the generated `data` of its path and method
+ * (AnswerOf), so no call names its answer type (scripts/check-console-api-types.mjs).
+ */
+export function apiGet<P extends PathFor<'get'>>(path: P, query?: QueryParams, options: GetOptions = {}): Promise<AnswerOf<P, 'get'>> {
+  return runGet(async () => (await send<AnswerOf<P, 'get'>>('get', path, query)).data, options);
 }
 
 /** GET of a file (PDF, certificate ...). Failures still answer with a JSON envelope. */
@@ -123,22 +120,22 @@ export function apiBlob(path: PathFor<'get'>, query?: QueryParams, options: GetO
 }
 
 /** POST a JSON body, or multipart when given FormData (see toFormData). */
-export function apiPost<P extends PathFor<'post'>>(path: P, body?: RequestBody, query?: QueryParams): Promise<ApiResult<Answer<P, 'post'>>> {
+export function apiPost<P extends PathFor<'post'>>(path: P, body?: RequestBody, query?: QueryParams): Promise<ApiResult<AnswerOf<P, 'post'>>> {
   return send('post', path, query, body);
 }
 
 /** PUT a JSON body, or multipart when given FormData. */
-export function apiPut<P extends PathFor<'put'>>(path: P, body?: RequestBody, query?: QueryParams): Promise<ApiResult<Answer<P, 'put'>>> {
+export function apiPut<P extends PathFor<'put'>>(path: P, body?: RequestBody, query?: QueryParams): Promise<ApiResult<AnswerOf<P, 'put'>>> {
   return send('put', path, query, body);
 }
 
 /** PATCH ?id={id}, optionally with a body. */
-export function apiPatch<P extends PathFor<'patch'>>(path: P, { id }: { id: number | string }, body?: RequestBody): Promise<ApiResult<Answer<P, 'patch'>>> {
+export function apiPatch<P extends PathFor<'patch'>>(path: P, { id }: { id: number | string }, body?: RequestBody): Promise<ApiResult<AnswerOf<P, 'patch'>>> {
   return send('patch', path, { id }, body);
 }
 
 /** DELETE ?id={id}. */
-export function apiDelete<P extends PathFor<'delete'>>(path: P, { id }: { id: number | string }): Promise<ApiResult<Answer<P, 'delete'>>> {
+export function apiDelete<P extends PathFor<'delete'>>(path: P, { id }: { id: number | string }): Promise<ApiResult<AnswerOf<P, 'delete'>>> {
   return send('delete', path, { id });
 }
 
@@ -146,7 +143,7 @@ export function apiDelete<P extends PathFor<'delete'>>(path: P, { id }: { id: nu
 export function apiSave<P extends PathFor<'post'> & PathFor<'put'>>(
   path: P,
   record: { id?: number | null } & object,
-): Promise<ApiResult<Answer<P, 'post'> | Answer<P, 'put'>>> {
+): Promise<ApiResult<AnswerOf<P, 'post'> | AnswerOf<P, 'put'>>> {
   return record.id ? apiPut(path, record) : apiPost(path, record);
 }
 
