@@ -26,11 +26,30 @@ type IsTemplate<P> = P extends `${string}{${string}}${string}` ? true : false;
 /** Documented paths without {params} that answer a method: a typo or a removed endpoint fails to compile. */
 export type ApiPath<M extends ApiMethod> = { [P in DocumentedPath<M>]: IsTemplate<P> extends true ? never : P }[DocumentedPath<M>];
 
-/** Documented path templates, e.g. /api/erp/sale-invoice/{id}: fill them with resolvePath. */
-export type ApiPathTemplate = { [M in ApiMethod]: { [P in DocumentedPath<M>]: IsTemplate<P> extends true ? P : never }[DocumentedPath<M>] }[ApiMethod];
+/** Documented path templates that answer a method. */
+export type ApiPathTemplateFor<M extends ApiMethod> = { [P in DocumentedPath<M>]: IsTemplate<P> extends true ? P : never }[DocumentedPath<M>];
 
-/** A documented path template with its {params} filled in, e.g. /api/erp/purchase-order/{id} -> .../42. */
-export type ResolvedPath = string & { readonly __resolvedApiPath: true };
+/** Documented path templates, e.g. /api/erp/sale-invoice/{id}: fill them with resolvePath. */
+export type ApiPathTemplate = { [M in ApiMethod]: ApiPathTemplateFor<M> }[ApiMethod];
+
+/**
+ * A documented path template with its {params} filled in, e.g. /api/erp/purchase-order/{id} -> .../42.
+ * It remembers its template, so the answer of a call on it is typed like a call on the template.
+ */
+export type ResolvedPath<P extends string = ApiPathTemplate> = string & { readonly __resolvedApiPath: P };
+
+/** The documented path a call goes to: the template of a resolved path, or the path itself. */
+export type DocumentedPathOf<P> = P extends ResolvedPath<infer T> ? T : P;
+
+/**
+ * The `data` a call answers with, from its path (literal, union of literals, or resolved template) and
+ * method: what the console's api wrappers return, so no call site names its answer type.
+ */
+export type AnswerOf<P, M extends ApiMethod> = DocumentedPathOf<P> extends infer D
+  ? D extends keyof paths
+    ? DataOf<D, M>
+    : never
+  : never;
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 
@@ -54,10 +73,10 @@ export type BodyOf<P extends keyof paths, M extends ApiMethod = 'post'> =
 /** One row of a paged list answer: ItemOf<'/api/erp/warehouse'> is WarehouseView. */
 export type ItemOf<P extends keyof paths, M extends ApiMethod = 'get'> = DataOf<P, M> extends { list: (infer T)[] } ? T : never;
 
-export function resolvePath<P extends ApiPathTemplate>(template: P, params: Record<ParamNames<P>, string | number>): ResolvedPath {
+export function resolvePath<P extends ApiPathTemplate>(template: P, params: Record<ParamNames<P>, string | number>): ResolvedPath<P> {
   return (template as string).replace(/\{(\w+)\}/g, (_: string, name: string) =>
     encodeURIComponent(String((params as Record<string, string | number>)[name])),
-  ) as ResolvedPath;
+  ) as ResolvedPath<P>;
 }
 
 export function createApiClient(options: ClientOptions = {}): ApiClient {

@@ -1,6 +1,7 @@
 export { ApiError, UNKNOWN_ERROR, errorMessage } from './api-error';
 export type { ApiEnvelope, ApiResult, PagedList, SelectOption } from './envelope';
 export { openFormSession } from './form-session';
+export { mutationKey, type MutationKeyOf, type MutationKind, type MutationKinds } from './mutation-kinds';
 export {
   NOT_SUBSCRIBED,
   clearPageRefusals,

@@ -1,4 +1,4 @@
-import type { ApiMethod, ApiPath, ResolvedPath } from '@bizdesk/api-client';
+import type { AnswerOf, ApiMethod, ApiPath, ApiPathTemplateFor, ResolvedPath } from '@bizdesk/api-client';
 import { CHANGE_PASSWORD_PATH, currentRouterPath, toBrowserUrl } from '../core/paths';
 import { loginPath } from '../core/login-redirect';
 import { clearSession, getToken, isPasswordChangeForced } from '../core/session';
@@ -32,8 +32,8 @@ export interface GetOptions {
   notifyOnError?: boolean;
 }
 
-/** A documented path for the method (checked at compile time), or a template filled by resolvePath. */
-export type PathFor<M extends ApiMethod> = ApiPath<M> | ResolvedPath;
+/** A documented path for the method (checked at compile time), or one of its templates filled by resolvePath. */
+export type PathFor<M extends ApiMethod> = ApiPath<M> | ResolvedPath<ApiPathTemplateFor<M>>;
 
 /** The API's header that makes a write happen once (see form-session.ts). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -100,9 +100,12 @@ async function runGet<T>(call: () => Promise<T>, options: GetOptions): Promise<T
   }
 }
 
-/** GET returning the envelope's data. */
-export function apiGet<T>(path: PathFor<'get'>, query?: QueryParams, options: GetOptions = {}): Promise<T> {
-  return runGet(async () => (await send<T>('get', path, query)).data, options);
+/**
+ * GET returning the envelope's data. Every wrapper's answer is the generated `data` of its path and method
+ * (AnswerOf), so no call names its answer type (scripts/check-console-api-types.mjs).
+ */
+export function apiGet<P extends PathFor<'get'>>(path: P, query?: QueryParams, options: GetOptions = {}): Promise<AnswerOf<P, 'get'>> {
+  return runGet(async () => (await send<AnswerOf<P, 'get'>>('get', path, query)).data, options);
 }
 
 /** GET of a file (PDF, certificate ...). Failures still answer with a JSON envelope. */
@@ -117,28 +120,31 @@ export function apiBlob(path: PathFor<'get'>, query?: QueryParams, options: GetO
 }
 
 /** POST a JSON body, or multipart when given FormData (see toFormData). */
-export function apiPost<T>(path: PathFor<'post'>, body?: RequestBody, query?: QueryParams): Promise<ApiResult<T>> {
-  return send<T>('post', path, query, body);
+export function apiPost<P extends PathFor<'post'>>(path: P, body?: RequestBody, query?: QueryParams): Promise<ApiResult<AnswerOf<P, 'post'>>> {
+  return send('post', path, query, body);
 }
 
 /** PUT a JSON body, or multipart when given FormData. */
-export function apiPut<T>(path: PathFor<'put'>, body?: RequestBody, query?: QueryParams): Promise<ApiResult<T>> {
-  return send<T>('put', path, query, body);
+export function apiPut<P extends PathFor<'put'>>(path: P, body?: RequestBody, query?: QueryParams): Promise<ApiResult<AnswerOf<P, 'put'>>> {
+  return send('put', path, query, body);
 }
 
 /** PATCH ?id={id}, optionally with a body. */
-export function apiPatch<T>(path: PathFor<'patch'>, { id }: { id: number | string }, body?: RequestBody): Promise<ApiResult<T>> {
-  return send<T>('patch', path, { id }, body);
+export function apiPatch<P extends PathFor<'patch'>>(path: P, { id }: { id: number | string }, body?: RequestBody): Promise<ApiResult<AnswerOf<P, 'patch'>>> {
+  return send('patch', path, { id }, body);
 }
 
 /** DELETE ?id={id}. */
-export function apiDelete<T>(path: PathFor<'delete'>, { id }: { id: number | string }): Promise<ApiResult<T>> {
-  return send<T>('delete', path, { id });
+export function apiDelete<P extends PathFor<'delete'>>(path: P, { id }: { id: number | string }): Promise<ApiResult<AnswerOf<P, 'delete'>>> {
+  return send('delete', path, { id });
 }
 
 /** Generic save: PUT for an existing record (nonzero id), POST for a new one. */
-export function apiSave<T>(path: PathFor<'post'> & PathFor<'put'>, record: { id?: number | null } & object): Promise<ApiResult<T>> {
-  return record.id ? apiPut<T>(path, record) : apiPost<T>(path, record);
+export function apiSave<P extends PathFor<'post'> & PathFor<'put'>>(
+  path: P,
+  record: { id?: number | null } & object,
+): Promise<ApiResult<AnswerOf<P, 'post'> | AnswerOf<P, 'put'>>> {
+  return record.id ? apiPut(path, record) : apiPost(path, record);
 }
 
 /** Builds a multipart body; undefined and null fields are left out, files keep their names. */

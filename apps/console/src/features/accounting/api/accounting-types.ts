@@ -109,8 +109,6 @@ export const MONEY_ACCOUNT_SUB_TYPES: Record<RecordKind, AccountSubType[]> = {
   income: ['CASH', 'BANK', 'RECEIVABLE'],
 };
 
-export type HistoryItem = Schemas['TransactionHistoryView'];
-
 export type Attachment = Schemas['AttachmentView'];
 
 export type FinancialYear = Schemas['FinancialYearView'];
@@ -123,10 +121,6 @@ export interface DateRange {
 export type TrialBalance = Schemas['TrialBalanceView'];
 
 export type StatementSection = Schemas['StatementSectionView'];
-
-export type ProfitAndLoss = Schemas['ProfitAndLossView'];
-
-export type BalanceSheet = Schemas['BalanceSheetView'];
 
 export type SidedBalance = Schemas['SidedBalanceView'];
 

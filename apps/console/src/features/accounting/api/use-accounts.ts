@@ -1,14 +1,13 @@
 import type { BodyOf } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
-import type { AccountOption, CoaAccount } from './accounting-types';
 
 /** GET /api/erp/coa-account: the chart of accounts, paged. */
 export function useAccountsQuery(request: PageRequest) {
   return useQuery({
     queryKey: accountingKeys.accountList(request),
-    queryFn: () => apiGet<PagedList<CoaAccount>>('/api/erp/coa-account', toPageQuery(request)),
+    queryFn: () => apiGet('/api/erp/coa-account', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +16,7 @@ export function useAccountsQuery(request: PageRequest) {
 export function useAccountOptionsQuery(subTypes: readonly string[] = [], enabled = true) {
   return useQuery({
     queryKey: accountingKeys.accountOptions(subTypes),
-    queryFn: () => apiGet<AccountOption[]>('/api/erp/coa-account/select', subTypes.length ? { subTypes: subTypes.join(',') } : undefined),
+    queryFn: () => apiGet('/api/erp/coa-account/select', subTypes.length ? { subTypes: subTypes.join(',') } : undefined),
     enabled,
   });
 }
@@ -27,23 +26,16 @@ export type AccountSaveRequest = BodyOf<'/api/erp/coa-account'>;
 
 /** POST /api/erp/coa-account (id 0 creates). */
 export function useSaveAccountMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (account: AccountSaveRequest) => apiPost<CoaAccount>('/api/erp/coa-account', account),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() });
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.reports() });
-    },
+    mutationKey: mutationKey('accounting.account.save'),
+    mutationFn: (account: AccountSaveRequest) => apiPost('/api/erp/coa-account', account),
   });
 }
 
 /** DELETE /api/erp/coa-account?id= (system accounts and accounts in use answer 409 with the reason). */
 export function useDeleteAccountMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<null>('/api/erp/coa-account', { id }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() });
-    },
+    mutationKey: mutationKey('accounting.account.delete'),
+    mutationFn: (id: number) => apiDelete('/api/erp/coa-account', { id }),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, toFormData } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toFormData } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 import type { Attachment } from './accounting-types';
 
@@ -13,34 +13,24 @@ export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,ima
 export function useAttachmentsQuery(module: AttachmentModule, referenceId: number | null) {
   return useQuery({
     queryKey: accountingKeys.attachments(module, referenceId ?? 0),
-    queryFn: () => apiGet<Attachment[]>('/api/erp/attachment', { module, referenceId }),
+    queryFn: () => apiGet('/api/erp/attachment', { module, referenceId }),
     enabled: referenceId !== null,
   });
 }
 
-function useInvalidateAttachments(module: AttachmentModule, referenceId: number) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: accountingKeys.attachments(module, referenceId) });
-    void queryClient.invalidateQueries({ queryKey: accountingKeys.records(module === 'EXPENSE' ? 'expense' : 'income') });
-  };
-}
-
 /** POST /api/erp/attachment (multipart: module, referenceId, file). */
 export function useUploadAttachmentMutation(module: AttachmentModule, referenceId: number) {
-  const invalidate = useInvalidateAttachments(module, referenceId);
   return useMutation({
-    mutationFn: (file: File) => apiPost<Attachment>('/api/erp/attachment', toFormData({ module, referenceId, file })),
-    onSuccess: invalidate,
+    mutationKey: mutationKey('accounting.attachment.upload', module, referenceId),
+    mutationFn: (file: File) => apiPost('/api/erp/attachment', toFormData({ module, referenceId, file })),
   });
 }
 
 /** DELETE /api/erp/attachment?id= */
 export function useDeleteAttachmentMutation(module: AttachmentModule, referenceId: number) {
-  const invalidate = useInvalidateAttachments(module, referenceId);
   return useMutation({
-    mutationFn: (id: number) => apiDelete<null>('/api/erp/attachment', { id }),
-    onSuccess: invalidate,
+    mutationKey: mutationKey('accounting.attachment.delete', module, referenceId),
+    mutationFn: (id: number) => apiDelete('/api/erp/attachment', { id }),
   });
 }
 

@@ -1,8 +1,8 @@
 import type { BodyOf } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest, type SelectOption } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
-import type { Category, RecordKind } from './accounting-types';
+import type { RecordKind } from './accounting-types';
 
 const path = (kind: RecordKind) => `/api/erp/${kind}-category` as const;
 
@@ -10,7 +10,7 @@ const path = (kind: RecordKind) => `/api/erp/${kind}-category` as const;
 export function useCategoriesQuery(kind: RecordKind, request: PageRequest) {
   return useQuery({
     queryKey: accountingKeys.categoryList(kind, request),
-    queryFn: () => apiGet<PagedList<Category>>(path(kind), toPageQuery(request)),
+    queryFn: () => apiGet(path(kind), toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +19,7 @@ export function useCategoriesQuery(kind: RecordKind, request: PageRequest) {
 export function useCategoryOptionsQuery(kind: RecordKind, enabled = true) {
   return useQuery({
     queryKey: accountingKeys.categoryOptions(kind),
-    queryFn: () => apiGet<SelectOption[]>(`${path(kind)}/select` as const),
+    queryFn: () => apiGet(`${path(kind)}/select` as const),
     enabled,
   });
 }
@@ -29,12 +29,8 @@ export type CategorySaveRequest = BodyOf<'/api/erp/expense-category'>;
 
 /** POST /api/erp/{kind}-category (id 0 creates). */
 export function useSaveCategoryMutation(kind: RecordKind) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (category: CategorySaveRequest) => apiPost<Category>(path(kind), category),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.categories(kind) });
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.records(kind) });
-    },
+    mutationKey: mutationKey('accounting.category.save', kind),
+    mutationFn: (category: CategorySaveRequest) => apiPost(path(kind), category),
   });
 }

@@ -1,14 +1,13 @@
 import type { BodyOf } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
-import type { FinancialYear } from './accounting-types';
 
 /** GET /api/erp/financial-year, paged. */
 export function useFinancialYearsQuery(request: PageRequest) {
   return useQuery({
     queryKey: accountingKeys.yearList(request),
-    queryFn: () => apiGet<PagedList<FinancialYear>>('/api/erp/financial-year', toPageQuery(request)),
+    queryFn: () => apiGet('/api/erp/financial-year', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +16,7 @@ export function useFinancialYearsQuery(request: PageRequest) {
 export function useActiveFinancialYearQuery(enabled: boolean) {
   return useQuery({
     queryKey: [...accountingKeys.years(), 'active'] as const,
-    queryFn: () => apiGet<FinancialYear | null>('/api/erp/financial-year/active'),
+    queryFn: () => apiGet('/api/erp/financial-year/active'),
     enabled,
   });
 }
@@ -27,13 +26,8 @@ export type FinancialYearSaveRequest = BodyOf<'/api/erp/financial-year'>;
 
 /** POST /api/erp/financial-year (id 0 creates; activating one deactivates the other; lock/unlock). */
 export function useSaveFinancialYearMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (year: FinancialYearSaveRequest) => apiPost<FinancialYear>('/api/erp/financial-year', year),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.years() });
-      void queryClient.invalidateQueries({ queryKey: accountingKeys.reports() });
-      void queryClient.invalidateQueries({ queryKey: [...accountingKeys.all, 'history'] });
-    },
+    mutationKey: mutationKey('accounting.year.save'),
+    mutationFn: (year: FinancialYearSaveRequest) => apiPost('/api/erp/financial-year', year),
   });
 }

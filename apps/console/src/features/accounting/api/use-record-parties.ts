@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, type SelectOption } from '../../../api';
+import { apiGet } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 import type { RecordKind } from './accounting-types';
 
@@ -11,8 +11,8 @@ export function useRecordPartiesQuery(kind: RecordKind, enabled = true) {
   return useQuery({
     queryKey: [...accountingKeys.records(kind), 'parties'] as const,
     queryFn: () => (kind === 'expense'
-      ? apiGet<SelectOption[]>('/api/erp/expense/suppliers')
-      : apiGet<SelectOption[]>('/api/erp/income/customers')),
+      ? apiGet('/api/erp/expense/suppliers')
+      : apiGet('/api/erp/income/customers')),
     enabled,
   });
 }

@@ -1,10 +1,8 @@
-import type { DataOf } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type PagedList, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 import {
-  fromExpense, fromIncome, toFilterQuery, toSaveBody, type Expense, type Income, type PostedRecord, type RecordFilters, type RecordInput,
-  type RecordKind,
+  fromExpense, fromIncome, toFilterQuery, toSaveBody, type PostedRecord, type RecordFilters, type RecordInput, type RecordKind,
 } from './accounting-types';
 
 /** A page of records plus the total amount of every record the filters select. */
@@ -17,10 +15,10 @@ export function useRecordsQuery(kind: RecordKind, request: PageRequest, filters:
     queryFn: async (): Promise<RecordPage> => {
       const query = { ...toPageQuery(request), ...toFilterQuery(kind, filters) };
       if (kind === 'expense') {
-        const page = await apiGet<DataOf<'/api/erp/expense'>>('/api/erp/expense', query);
+        const page = await apiGet('/api/erp/expense', query);
         return { ...page, list: page.list.map(fromExpense) };
       }
-      const page = await apiGet<DataOf<'/api/erp/income'>>('/api/erp/income', query);
+      const page = await apiGet('/api/erp/income', query);
       return { ...page, list: page.list.map(fromIncome) };
     },
     placeholderData: keepPreviousData,
@@ -42,29 +40,18 @@ export async function downloadRecordsCsv(kind: RecordKind, request: PageRequest,
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function useInvalidateRecords(kind: RecordKind) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: accountingKeys.records(kind) });
-    void queryClient.invalidateQueries({ queryKey: accountingKeys.reports() });
-    void queryClient.invalidateQueries({ queryKey: [...accountingKeys.all, 'history'] });
-  };
-}
-
 /** POST /api/erp/expense or /income (id 0 creates; an edit re-posts the journal on the server). */
 export function useSaveRecordMutation(kind: RecordKind) {
-  const invalidate = useInvalidateRecords(kind);
   return useMutation({
-    mutationFn: (record: RecordInput) => apiPost<Expense | Income>(`/api/erp/${kind}`, toSaveBody(kind, record)),
-    onSuccess: invalidate,
+    mutationKey: mutationKey('accounting.record.save', kind),
+    mutationFn: (record: RecordInput) => apiPost(`/api/erp/${kind}`, toSaveBody(kind, record)),
   });
 }
 
 /** DELETE /api/erp/expense?id= (the server reverses the journal). */
 export function useDeleteRecordMutation(kind: RecordKind) {
-  const invalidate = useInvalidateRecords(kind);
   return useMutation({
-    mutationFn: (id: number) => apiDelete<null>(`/api/erp/${kind}`, { id }),
-    onSuccess: invalidate,
+    mutationKey: mutationKey('accounting.record.delete', kind),
+    mutationFn: (id: number) => apiDelete(`/api/erp/${kind}`, { id }),
   });
 }

@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api';
 import { accountingKeys } from './accounting-keys';
-import type { AccountDashboard, BalanceSheet, DateRange, Ledger, ProfitAndLoss, TrialBalance } from './accounting-types';
+import type { DateRange } from './accounting-types';
 
 /** GET /api/erp/account/dashboard */
 export function useAccountDashboardQuery() {
-  return useQuery({ queryKey: accountingKeys.dashboard(), queryFn: () => apiGet<AccountDashboard>('/api/erp/account/dashboard') });
+  return useQuery({ queryKey: accountingKeys.dashboard(), queryFn: () => apiGet('/api/erp/account/dashboard') });
 }
 
 /** GET /api/erp/account/reports/trial-balance */
 export function useTrialBalanceQuery(range: DateRange, enabled = true) {
   return useQuery({
     queryKey: accountingKeys.report('trial-balance', range),
-    queryFn: () => apiGet<TrialBalance>('/api/erp/account/reports/trial-balance', { ...range }),
+    queryFn: () => apiGet('/api/erp/account/reports/trial-balance', { ...range }),
     enabled,
   });
 }
@@ -21,7 +21,7 @@ export function useTrialBalanceQuery(range: DateRange, enabled = true) {
 export function useProfitAndLossQuery(range: DateRange, enabled = true) {
   return useQuery({
     queryKey: accountingKeys.report('profit-and-loss', range),
-    queryFn: () => apiGet<ProfitAndLoss>('/api/erp/account/reports/profit-and-loss', { ...range }),
+    queryFn: () => apiGet('/api/erp/account/reports/profit-and-loss', { ...range }),
     enabled,
   });
 }
@@ -30,7 +30,7 @@ export function useProfitAndLossQuery(range: DateRange, enabled = true) {
 export function useBalanceSheetQuery(range: DateRange, enabled = true) {
   return useQuery({
     queryKey: accountingKeys.report('balance-sheet', range),
-    queryFn: () => apiGet<BalanceSheet>('/api/erp/account/reports/balance-sheet', { ...range }),
+    queryFn: () => apiGet('/api/erp/account/reports/balance-sheet', { ...range }),
     enabled,
   });
 }
@@ -41,7 +41,7 @@ export const LEDGER_PAGE_SIZE = 100;
 export function useLedgerQuery(accountId: number | null, range: DateRange, page: number) {
   return useQuery({
     queryKey: accountingKeys.ledger(accountId ?? 0, range, page),
-    queryFn: () => apiGet<Ledger>('/api/erp/account/reports/ledger', { accountId, ...range, page, size: LEDGER_PAGE_SIZE }),
+    queryFn: () => apiGet('/api/erp/account/reports/ledger', { accountId, ...range, page, size: LEDGER_PAGE_SIZE }),
     enabled: accountId !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../api';
+import { apiPost, mutationKey } from '../../../api';
 import type { ChangePasswordRequest } from './auth-types';
 
 export function useChangePasswordMutation() {
   return useMutation({
+    mutationKey: mutationKey('auth.change-password'),
     mutationFn: (request: Omit<ChangePasswordRequest, 'source'>) =>
-      apiPost<unknown>('/api/auth/authentication/change-password', { ...request, source: 'WEB' }),
+      apiPost('/api/auth/authentication/change-password', { ...request, source: 'WEB' }),
   });
 }

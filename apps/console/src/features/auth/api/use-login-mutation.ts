@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../api';
-import type { LoginRequest, LoginResponse } from './auth-types';
+import { apiPost, mutationKey } from '../../../api';
+import type { LoginRequest } from './auth-types';
 
 export function useLoginMutation() {
   return useMutation({
+    mutationKey: mutationKey('auth.login'),
     mutationFn: (credentials: Omit<LoginRequest, 'source'>) =>
-      apiPost<LoginResponse>('/api/auth/authentication', { ...credentials, source: 'WEB' }),
+      apiPost('/api/auth/authentication', { ...credentials, source: 'WEB' }),
   });
 }

@@ -14,7 +14,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await apiPost<unknown>('/api/auth/authentication/logout');
+      await apiPost('/api/auth/authentication/logout');
     } catch (error) {
       console.warn('Logout call failed; clearing the local session anyway.', error);
     }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../api';
+import { apiPost, mutationKey } from '../../../api';
 import { updateUserData } from '../../../core/session';
 import type { RebindResponse } from './auth-types';
 
@@ -9,7 +9,8 @@ import type { RebindResponse } from './auth-types';
  */
 export function useRefreshMenu() {
   return useMutation({
-    mutationFn: () => apiPost<RebindResponse>('/api/auth/authentication/rebind'),
+    mutationKey: mutationKey('auth.refresh-menu'),
+    mutationFn: () => apiPost('/api/auth/authentication/rebind'),
     onSuccess: ({ data }) => {
       // Only the four stored fields; any the answer leaves out keep their stored value.
       const fresh: Partial<RebindResponse> = {};

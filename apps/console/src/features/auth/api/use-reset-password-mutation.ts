@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPut } from '../../../api';
+import { apiPut, mutationKey } from '../../../api';
 import type { ResetPasswordRequest } from './auth-types';
 
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: (request: ResetPasswordRequest) => apiPut<unknown>('/api/auth/forgot-password', request),
+    mutationKey: mutationKey('auth.reset-password'),
+    mutationFn: (request: ResetPasswordRequest) => apiPut('/api/auth/forgot-password', request),
   });
 }

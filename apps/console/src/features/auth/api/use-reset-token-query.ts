@@ -6,7 +6,7 @@ import { authKeys } from './auth-keys';
 export function useResetTokenQuery(token: string) {
   return useQuery({
     queryKey: authKeys.resetToken(token),
-    queryFn: () => apiGet<unknown>('/api/auth/forgot-password', { token }, { notifyOnError: false }),
+    queryFn: () => apiGet('/api/auth/forgot-password', { token }, { notifyOnError: false }),
     staleTime: Infinity,
   });
 }

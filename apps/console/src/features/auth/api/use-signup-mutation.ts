@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../api';
+import { apiPost, mutationKey } from '../../../api';
 import type { SignupRequest } from './auth-types';
 
 /** Company sign-up; the company then waits for the provider to activate it. */
 export function useSignupMutation() {
   return useMutation({
-    mutationFn: (request: SignupRequest) => apiPost<unknown>('/api/auth/authentication/signup', request),
+    mutationKey: mutationKey('auth.signup'),
+    mutationFn: (request: SignupRequest) => apiPost('/api/auth/authentication/signup', request),
   });
 }

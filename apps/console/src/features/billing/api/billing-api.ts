@@ -1,8 +1,8 @@
 import { invoiceFileName } from '@bizdesk/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiBlob, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { billingKeys } from './billing-keys';
-import type { BillingRun, Invoice, InvoiceDetails, PaymentLink, PaymentStatus, SupportContact } from './billing-types';
+import type { Invoice, PaymentStatus } from './billing-types';
 
 export type { BillingRun, Invoice, InvoiceDetails, PaymentLink, PaymentStatus, SupportContact } from './billing-types';
 
@@ -10,7 +10,7 @@ export type { BillingRun, Invoice, InvoiceDetails, PaymentLink, PaymentStatus, S
 export function useInvoicesQuery(request: PageRequest) {
   return useQuery({
     queryKey: billingKeys.list(request),
-    queryFn: () => apiGet<PagedList<Invoice>>('/api/erp/billing', toPageQuery(request), { notifyOnError: false }),
+    queryFn: () => apiGet('/api/erp/billing', toPageQuery(request), { notifyOnError: false }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +18,7 @@ export function useInvoicesQuery(request: PageRequest) {
 export function useInvoiceDetailsQuery(id: number | null) {
   return useQuery({
     queryKey: billingKeys.details(id ?? 0),
-    queryFn: () => apiGet<InvoiceDetails>('/api/erp/billing/details', { id: id! }),
+    queryFn: () => apiGet('/api/erp/billing/details', { id: id! }),
     enabled: id !== null,
   });
 }
@@ -26,7 +26,8 @@ export function useInvoiceDetailsQuery(id: number | null) {
 /** Pay Now: asks for the invoice's PhonePe checkout page and sends the browser there. */
 export function usePayInvoiceMutation() {
   return useMutation({
-    mutationFn: (invoiceId: number) => apiGet<PaymentLink>('/api/erp/billing/pay', { invoiceId }),
+    mutationKey: mutationKey('billing.pay'),
+    mutationFn: (invoiceId: number) => apiGet('/api/erp/billing/pay', { invoiceId }),
     onSuccess: (link) => window.location.assign(link.url),
   });
 }
@@ -46,14 +47,14 @@ export async function downloadInvoice(invoice: Pick<Invoice, 'id' | 'invoiceNo'>
 
 /** The status page's verification: the server asks PhonePe; the answer's message is what the page shows. */
 export async function checkPaymentStatus(orderId: string): Promise<{ status: PaymentStatus; message: string }> {
-  const { data, message } = await apiPost<PaymentStatus>('/api/erp/billing/pay-status', { orderId });
+  const { data, message } = await apiPost('/api/erp/billing/pay-status', { orderId });
   return { status: data, message };
 }
 
 export function useSupportContactQuery() {
   return useQuery({
     queryKey: billingKeys.support(),
-    queryFn: () => apiGet<SupportContact>('/api/erp/billing/support', undefined, { notifyOnError: false }),
+    queryFn: () => apiGet('/api/erp/billing/support', undefined, { notifyOnError: false }),
     staleTime: 10 * 60_000,
   });
 }
@@ -61,7 +62,8 @@ export function useSupportContactQuery() {
 /** SUPER_ADMIN: bill a month again; its progress is polled until done. */
 export function useRunBillingMutation() {
   return useMutation({
-    mutationFn: (month: string) => apiPost<BillingRun>('/api/erp/billing/run', { month }),
+    mutationKey: mutationKey('billing.run'),
+    mutationFn: (month: string) => apiPost('/api/erp/billing/run', { month }),
   });
 }
 
@@ -70,7 +72,7 @@ export function useBillingRunQuery(id: number | null) {
   return useQuery({
     queryKey: billingKeys.run(id ?? 0),
     queryFn: async () => {
-      const run = await apiGet<BillingRun>('/api/erp/billing/run', { id: id! });
+      const run = await apiGet('/api/erp/billing/run', { id: id! });
       if (run.status === 'DONE') void queryClient.invalidateQueries({ queryKey: billingKeys.lists() });
       return run;
     },

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiGet, toPageQuery, type PageRequest } from '../../../api';
 import { catalogueKeys } from './catalogue-keys';
-import type { Category } from './catalogue-types';
 
 /** GET /api/erp/category/all: one page of categories. */
 export function useCategoriesQuery(request: PageRequest) {
   return useQuery({
     queryKey: catalogueKeys.categoryList(request),
-    queryFn: () => apiGet<PagedList<Category>>('/api/erp/category/all', toPageQuery(request)),
+    queryFn: () => apiGet('/api/erp/category/all', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../api';
-import { catalogueKeys } from './catalogue-keys';
+import { useMutation } from '@tanstack/react-query';
+import { apiDelete, mutationKey } from '../../../api';
 
 /** DELETE /api/erp/category or /api/erp/product (?id=): only what no document or product uses. */
 export function useDeleteCatalogueMutation(kind: 'category' | 'product') {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => (kind === 'category' ? apiDelete<null>('/api/erp/category', { id }) : apiDelete<null>('/api/erp/product', { id })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    mutationKey: mutationKey('catalogue.delete', kind),
+    mutationFn: (id: number) => (kind === 'category' ? apiDelete('/api/erp/category', { id }) : apiDelete('/api/erp/product', { id })),
   });
 }

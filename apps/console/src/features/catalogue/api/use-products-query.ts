@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiGet, toPageQuery, type PageRequest } from '../../../api';
 import { catalogueKeys } from './catalogue-keys';
-import type { Product } from './catalogue-types';
 
 /** GET /api/erp/product: one page of products, optionally of one category. */
 export function useProductsQuery(request: PageRequest & { categoryId?: number }, options: { enabled?: boolean } = {}) {
@@ -9,7 +8,7 @@ export function useProductsQuery(request: PageRequest & { categoryId?: number },
     queryKey: catalogueKeys.productList(request),
     queryFn: () => {
       const { categoryId, ...page } = request;
-      return apiGet<PagedList<Product>>('/api/erp/product', { ...toPageQuery(page), categoryId });
+      return apiGet('/api/erp/product', { ...toPageQuery(page), categoryId });
     },
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../api';
-import { catalogueKeys } from './catalogue-keys';
-import type { Category, CategorySaveRequest } from './catalogue-types';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost, mutationKey } from '../../../api';
+import type { CategorySaveRequest } from './catalogue-types';
 
 /** POST /api/erp/category (id 0 creates), then reloads categories and options. */
 export function useSaveCategoryMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (category: CategorySaveRequest) => apiPost<Category>('/api/erp/category', category),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.categories() }),
+    mutationKey: mutationKey('catalogue.category.save'),
+    mutationFn: (category: CategorySaveRequest) => apiPost('/api/erp/category', category),
   });
 }

@@ -10,7 +10,7 @@ export type PosDashboard = DataOf<'/api/erp/dashboard/pos'>;
 export function usePosDashboardQuery(range: { fromDate: string; toDate: string }, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.pos(range),
-    queryFn: () => apiGet<PosDashboard>('/api/erp/dashboard/pos', range),
+    queryFn: () => apiGet('/api/erp/dashboard/pos', range),
     enabled,
   });
 }

@@ -9,7 +9,7 @@ export type ProviderOverview = Schemas['ProviderOverviewView'];
 export function useProviderOverviewQuery(enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.provider(),
-    queryFn: () => apiGet<ProviderOverview>('/api/erp/dashboard/provider', undefined, { notifyOnError: false }),
+    queryFn: () => apiGet('/api/erp/dashboard/provider', undefined, { notifyOnError: false }),
     enabled,
     refetchInterval: 30_000,
   });

@@ -10,7 +10,6 @@ import { formatDate } from '../../../shared/format';
 import { StackedBarChart, type ChartSeries } from '../../../shared/stacked-bar-chart';
 import { dashboardKeys } from '../api/dashboard-keys';
 
-type Counts = Schemas['SubscriptionDashboardView'];
 type CallsPerDay = Schemas['ApiCallsPerDayView'];
 
 /** One colour per API, the same on every chart. */
@@ -40,11 +39,11 @@ export function SubscriptionSummary({ fromDate, toDate }: { fromDate: string; to
   const { mode } = useThemeMode();
   const counts = useQuery({
     queryKey: [...dashboardKeys.all, 'subscriptions'],
-    queryFn: () => apiGet<Counts>('/api/auth/dashboard'),
+    queryFn: () => apiGet('/api/auth/dashboard'),
   });
   const calls = useQuery({
     queryKey: [...dashboardKeys.all, 'api-calls', fromDate, toDate],
-    queryFn: () => apiGet<CallsPerDay[]>('/api/erp/api-log/per-day', { fromDate, toDate }),
+    queryFn: () => apiGet('/api/erp/api-log/per-day', { fromDate, toDate }),
   });
   const c = counts.data;
   const chart = callsChart(calls.data ?? [], fromDate, toDate);

@@ -1,30 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, toFormData } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, mutationKey, toFormData } from '../../../api';
 import { hrmsKeys } from './hrms-keys';
-import type { EmployeeFaceStatus } from './hrms-types';
 
 /** An employee's face for face attendance (GET/POST/DELETE /api/erp/user-details/face?id=). */
 export function useEmployeeFaceQuery(employeeId: number | null) {
   return useQuery({
     queryKey: hrmsKeys.employeeFace(employeeId ?? 0),
-    queryFn: () => apiGet<EmployeeFaceStatus>('/api/erp/user-details/face', { id: employeeId! }, { notifyOnError: false }),
+    queryFn: () => apiGet('/api/erp/user-details/face', { id: employeeId! }, { notifyOnError: false }),
     enabled: employeeId !== null,
   });
 }
 
 /** Sends the photo as multipart (the file as chosen or as captured), never base64 in JSON. */
 export function useEnrollFaceMutation(employeeId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (photo: Blob) => apiPost<EmployeeFaceStatus>('/api/erp/user-details/face', toFormData({ image: photo }), { id: employeeId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employeeFace(employeeId) }),
+    mutationKey: mutationKey('hrms.face.enrol', employeeId),
+    mutationFn: (photo: Blob) => apiPost('/api/erp/user-details/face', toFormData({ image: photo }), { id: employeeId }),
   });
 }
 
 export function useRemoveFaceMutation(employeeId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiDelete<EmployeeFaceStatus>('/api/erp/user-details/face', { id: employeeId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employeeFace(employeeId) }),
+    mutationKey: mutationKey('hrms.face.remove', employeeId),
+    mutationFn: () => apiDelete('/api/erp/user-details/face', { id: employeeId }),
   });
 }

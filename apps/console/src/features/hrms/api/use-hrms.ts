@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest, type SelectOption } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { hrmsKeys } from './hrms-keys';
 import type {
-  AttendanceDevice, AttendanceFilter, AttendancePage, DeviceSaveRequest, Employee, EmployeeDeleted, EmployeeSaveRequest, Holiday, HolidaySaveRequest,
-  HrmsDashboard, HrmsSetting, HrmsSettingSaveRequest, OrgMaster, OrgMasterKind, OrgMasterSaveRequest, Shift, ShiftSaveRequest,
+  AttendanceFilter, DeviceSaveRequest, EmployeeSaveRequest, HolidaySaveRequest, HrmsSettingSaveRequest, OrgMasterKind, OrgMasterSaveRequest,
+  ShiftSaveRequest,
 } from './hrms-types';
 
 const MASTER_PATHS = { branch: '/api/erp/branch', department: '/api/erp/department', designation: '/api/erp/designation' } as const;
@@ -12,7 +12,7 @@ const MASTER_PATHS = { branch: '/api/erp/branch', department: '/api/erp/departme
 export function useOrgMastersQuery(kind: OrgMasterKind, request: PageRequest) {
   return useQuery({
     queryKey: hrmsKeys.masterList(kind, request),
-    queryFn: () => apiGet<PagedList<OrgMaster>>(MASTER_PATHS[kind], toPageQuery(request)),
+    queryFn: () => apiGet(MASTER_PATHS[kind], toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,74 +23,68 @@ export function useOrgMasterOptions(kind: OrgMasterKind) {
 }
 
 export function useSaveOrgMasterMutation(kind: OrgMasterKind) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (record: OrgMasterSaveRequest) => apiPost<OrgMaster>(MASTER_PATHS[kind], record),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.masters(kind) }),
+    mutationKey: mutationKey('hrms.master.save', kind),
+    mutationFn: (record: OrgMasterSaveRequest) => apiPost(MASTER_PATHS[kind], record),
   });
 }
 
 export function useHrmsSettingQuery() {
-  return useQuery({ queryKey: hrmsKeys.setting(), queryFn: () => apiGet<HrmsSetting>('/api/erp/setting') });
+  return useQuery({ queryKey: hrmsKeys.setting(), queryFn: () => apiGet('/api/erp/setting') });
 }
 
 export function useSaveHrmsSettingMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (setting: HrmsSettingSaveRequest) => apiPost<HrmsSetting>('/api/erp/setting', setting),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.setting() }),
+    mutationKey: mutationKey('hrms.setting.save'),
+    mutationFn: (setting: HrmsSettingSaveRequest) => apiPost('/api/erp/setting', setting),
   });
 }
 
 export function useShiftsQuery(request: PageRequest) {
   return useQuery({
     queryKey: hrmsKeys.shiftList(request),
-    queryFn: () => apiGet<PagedList<Shift>>('/api/erp/shift-time', toPageQuery(request)),
+    queryFn: () => apiGet('/api/erp/shift-time', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSaveShiftMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shift: ShiftSaveRequest) => apiPost<Shift>('/api/erp/shift-time', shift),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.shifts() }),
+    mutationKey: mutationKey('hrms.shift.save'),
+    mutationFn: (shift: ShiftSaveRequest) => apiPost('/api/erp/shift-time', shift),
   });
 }
 
 export function useHolidaysQuery(year: number) {
-  return useQuery({ queryKey: hrmsKeys.holidayYear(year), queryFn: () => apiGet<Holiday[]>('/api/erp/holiday', { year }) });
+  return useQuery({ queryKey: hrmsKeys.holidayYear(year), queryFn: () => apiGet('/api/erp/holiday', { year }) });
 }
 
 export function useSaveHolidayMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (holiday: HolidaySaveRequest) => apiPost<Holiday>('/api/erp/holiday', holiday),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.holidays() }),
+    mutationKey: mutationKey('hrms.holiday.save'),
+    mutationFn: (holiday: HolidaySaveRequest) => apiPost('/api/erp/holiday', holiday),
   });
 }
 
 export function useDeleteHolidayMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<null>('/api/erp/holiday', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.holidays() }),
+    mutationKey: mutationKey('hrms.holiday.delete'),
+    mutationFn: (id: number) => apiDelete('/api/erp/holiday', { id }),
   });
 }
 
 export function useDevicesQuery(request: PageRequest) {
   return useQuery({
     queryKey: hrmsKeys.deviceList(request),
-    queryFn: () => apiGet<PagedList<AttendanceDevice>>('/api/erp/attendance-device', toPageQuery(request)),
+    queryFn: () => apiGet('/api/erp/attendance-device', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSaveDeviceMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (device: DeviceSaveRequest) => apiPost<AttendanceDevice>('/api/erp/attendance-device', device),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.devices() }),
+    mutationKey: mutationKey('hrms.device.save'),
+    mutationFn: (device: DeviceSaveRequest) => apiPost('/api/erp/attendance-device', device),
   });
 }
 
@@ -106,29 +100,27 @@ export function useUnlockDeviceMutation() {
 export function useEmployeesQuery(request: PageRequest) {
   return useQuery({
     queryKey: hrmsKeys.employeeList(request),
-    queryFn: () => apiGet<PagedList<Employee>>('/api/erp/user-details', toPageQuery(request)),
+    queryFn: () => apiGet('/api/erp/user-details', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useEmployeeOptionsQuery() {
-  return useQuery({ queryKey: hrmsKeys.employeeOptions(), queryFn: () => apiGet<SelectOption[]>('/api/erp/user-details/select') });
+  return useQuery({ queryKey: hrmsKeys.employeeOptions(), queryFn: () => apiGet('/api/erp/user-details/select') });
 }
 
 export function useSaveEmployeeMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (employee: EmployeeSaveRequest) => apiPost<Employee>('/api/erp/user-details', employee),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employees() }),
+    mutationKey: mutationKey('hrms.employee.save'),
+    mutationFn: (employee: EmployeeSaveRequest) => apiPost('/api/erp/user-details', employee),
   });
 }
 
 /** DELETE /api/erp/user-details?id=: one call deletes a live employee or recovers a deleted one. */
 export function useToggleEmployeeMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<EmployeeDeleted>('/api/erp/user-details', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.employees() }),
+    mutationKey: mutationKey('hrms.employee.toggle'),
+    mutationFn: (id: number) => apiDelete('/api/erp/user-details', { id }),
   });
 }
 
@@ -136,7 +128,7 @@ export function useToggleEmployeeMutation() {
 export function useAttendanceQuery(filter: AttendanceFilter) {
   return useQuery({
     queryKey: hrmsKeys.attendanceRange(filter),
-    queryFn: () => apiGet<AttendancePage>('/api/erp/attendance', { ...filter, page: 0, size: 999999999, sort: 'id,desc' }),
+    queryFn: () => apiGet('/api/erp/attendance', { ...filter, page: 0, size: 999999999, sort: 'id,desc' }),
     placeholderData: keepPreviousData,
   });
 }
@@ -144,7 +136,7 @@ export function useAttendanceQuery(filter: AttendanceFilter) {
 export function useHrmsDashboardQuery(fromDate: string, toDate: string, enabled: boolean) {
   return useQuery({
     queryKey: hrmsKeys.dashboard(fromDate, toDate),
-    queryFn: () => apiGet<HrmsDashboard>('/api/erp/dashboard/hrms', { fromDate, toDate }),
+    queryFn: () => apiGet('/api/erp/dashboard/hrms', { fromDate, toDate }),
     enabled,
   });
 }

@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, ItemOf, Schemas } from '@bizdesk/api-client';
+import type { BodyOf, ItemOf, Schemas } from '@bizdesk/api-client';
 import type { PageRequest } from '../../../api';
 
 /** Shapes of the inventory API (warehouses, purchase orders, stock), generated from the server's DTOs and views. */
@@ -33,8 +33,6 @@ export type StockEntryRequest = BodyOf<'/api/erp/stock-entry', 'post'>;
 
 export type StockRow = Schemas['StockView'];
 
-export type TradeSettings = Schemas['TradeSettingsView'];
-
 export type TradeSettingsSaveRequest = BodyOf<'/api/erp/inventory-setting', 'post'>;
 
 /** One line of GET /api/erp/stock/ledger: a movement with the balance it left in its warehouse. */
@@ -50,8 +48,4 @@ export interface StockLedgerRequest extends PageRequest {
 
 export type StockTransferRequest = BodyOf<'/api/erp/stock/transfer', 'post'>;
 
-export type StockTransfer = DataOf<'/api/erp/stock/transfer', 'post'>;
-
 export type StockAdjustmentRequest = BodyOf<'/api/erp/stock/adjustment', 'post'>;
-
-export type StockAdjustment = DataOf<'/api/erp/stock/adjustment', 'post'>;

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../api';
-import { inventoryKeys } from './inventory-keys';
+import { useMutation } from '@tanstack/react-query';
+import { apiDelete, mutationKey } from '../../../api';
 
 /** DELETE /api/erp/warehouse (unused, not the default) or /api/erp/purchase-order (unlocked, unpaid), ?id=. */
 export function useDeleteInventoryMutation(kind: 'warehouse' | 'purchase-order') {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => (kind === 'warehouse' ? apiDelete<null>('/api/erp/warehouse', { id }) : apiDelete<null>('/api/erp/purchase-order', { id })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: kind === 'warehouse' ? inventoryKeys.warehouses() : inventoryKeys.orders() }),
+    mutationKey: mutationKey('inventory.delete', kind),
+    mutationFn: (id: number) => (kind === 'warehouse' ? apiDelete('/api/erp/warehouse', { id }) : apiDelete('/api/erp/purchase-order', { id })),
   });
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PagedList } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, toPageQuery } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
-import type { StockAdjustment, StockAdjustmentRequest, StockLedgerRequest, StockLedgerRow, StockTransfer, StockTransferRequest } from './inventory-types';
+import type { StockAdjustmentRequest, StockLedgerRequest, StockTransferRequest } from './inventory-types';
 
 /** GET /api/erp/stock/ledger: movements newest first, optionally of one product and/or warehouse. */
 export function useStockLedgerQuery(request: StockLedgerRequest, enabled = true) {
@@ -9,7 +9,7 @@ export function useStockLedgerQuery(request: StockLedgerRequest, enabled = true)
     queryKey: inventoryKeys.stockLedger(request),
     queryFn: () => {
       const { warehouseId, productId, ...page } = request;
-      return apiGet<PagedList<StockLedgerRow>>('/api/erp/stock/ledger', { ...toPageQuery(page), warehouseId, productId });
+      return apiGet('/api/erp/stock/ledger', { ...toPageQuery(page), warehouseId, productId });
     },
     placeholderData: keepPreviousData,
     enabled,
@@ -18,18 +18,16 @@ export function useStockLedgerQuery(request: StockLedgerRequest, enabled = true)
 
 /** POST /api/erp/stock/transfer: out of one warehouse into another. */
 export function useStockTransferMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StockTransferRequest) => apiPost<StockTransfer>('/api/erp/stock/transfer', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.stock() }),
+    mutationKey: mutationKey('inventory.stock.transfer'),
+    mutationFn: (body: StockTransferRequest) => apiPost('/api/erp/stock/transfer', body),
   });
 }
 
 /** POST /api/erp/stock/adjustment: signed corrections in one warehouse, with a reason. */
 export function useStockAdjustmentMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StockAdjustmentRequest) => apiPost<StockAdjustment>('/api/erp/stock/adjustment', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.stock() }),
+    mutationKey: mutationKey('inventory.stock.adjustment'),
+    mutationFn: (body: StockAdjustmentRequest) => apiPost('/api/erp/stock/adjustment', body),
   });
 }

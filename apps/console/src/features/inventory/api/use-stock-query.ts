@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiGet, toPageQuery, type PageRequest } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
-import type { StockRow } from './inventory-types';
 
 /** GET /api/erp/stock: on hand per product and warehouse. */
 export function useStockQuery(request: PageRequest & { warehouseId?: number }, enabled = true) {
@@ -9,7 +8,7 @@ export function useStockQuery(request: PageRequest & { warehouseId?: number }, e
     queryKey: inventoryKeys.stockList(request),
     queryFn: () => {
       const { warehouseId, ...page } = request;
-      return apiGet<PagedList<StockRow>>('/api/erp/stock', { ...toPageQuery(page), warehouseId });
+      return apiGet('/api/erp/stock', { ...toPageQuery(page), warehouseId });
     },
     placeholderData: keepPreviousData,
     enabled,

@@ -1,18 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
-import type { TradeSettings, TradeSettingsSaveRequest } from './inventory-types';
+import type { TradeSettingsSaveRequest } from './inventory-types';
 
 /** GET /api/erp/inventory-setting: the company's GST state and the negative-stock rule. */
 export function useTradeSettingsQuery() {
-  return useQuery({ queryKey: inventoryKeys.settings(), queryFn: () => apiGet<TradeSettings>('/api/erp/inventory-setting') });
+  return useQuery({ queryKey: inventoryKeys.settings(), queryFn: () => apiGet('/api/erp/inventory-setting') });
 }
 
 /** POST /api/erp/inventory-setting */
 export function useSaveTradeSettingsMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TradeSettingsSaveRequest) => apiPost<TradeSettings>('/api/erp/inventory-setting', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.settings() }),
+    mutationKey: mutationKey('inventory.settings.save'),
+    mutationFn: (body: TradeSettingsSaveRequest) => apiPost('/api/erp/inventory-setting', body),
   });
 }

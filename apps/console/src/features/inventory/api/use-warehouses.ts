@@ -1,13 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
-import type { Warehouse, WarehouseOption, WarehouseSaveRequest } from './inventory-types';
+import type { WarehouseSaveRequest } from './inventory-types';
 
 /** GET /api/erp/warehouse: one page of warehouses. */
 export function useWarehousesQuery(request: PageRequest) {
   return useQuery({
     queryKey: inventoryKeys.warehouseList(request),
-    queryFn: () => apiGet<PagedList<Warehouse>>('/api/erp/warehouse', toPageQuery(request)),
+    queryFn: () => apiGet('/api/erp/warehouse', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,15 +16,14 @@ export function useWarehousesQuery(request: PageRequest) {
 export function useWarehouseOptionsQuery() {
   return useQuery({
     queryKey: inventoryKeys.warehouseOptions(),
-    queryFn: () => apiGet<WarehouseOption[]>('/api/erp/warehouse/select'),
+    queryFn: () => apiGet('/api/erp/warehouse/select'),
   });
 }
 
 /** POST /api/erp/warehouse (id 0 creates); the default flag can move to another warehouse. */
 export function useSaveWarehouseMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (warehouse: WarehouseSaveRequest) => apiPost<Warehouse>('/api/erp/warehouse', warehouse),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.warehouses() }),
+    mutationKey: mutationKey('inventory.warehouse.save'),
+    mutationFn: (warehouse: WarehouseSaveRequest) => apiPost('/api/erp/warehouse', warehouse),
   });
 }

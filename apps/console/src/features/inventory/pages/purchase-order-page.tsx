@@ -10,7 +10,7 @@ import { PageFrame } from '../../../shared/page-frame';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { inventoryKeys } from '../api/inventory-keys';
-import type { PurchaseOrder, PurchaseOrderDetail } from '../api/inventory-types';
+import type { PurchaseOrder } from '../api/inventory-types';
 import { usePurchaseOrdersQuery } from '../api/use-purchase-orders';
 import { PaymentStatusTag } from '../components/payment-status-tag';
 import { PurchaseOrderPanel, type PurchasePanelMode } from '../components/purchase-order-panel';
@@ -31,7 +31,7 @@ export function PurchaseOrderPage() {
   const edit = async (order: PurchaseOrder) => {
     const detail = await queryClient.fetchQuery({
       queryKey: inventoryKeys.order(order.id),
-      queryFn: () => apiGet<PurchaseOrderDetail>(resolvePath('/api/erp/purchase-order/{id}', { id: order.id })),
+      queryFn: () => apiGet(resolvePath('/api/erp/purchase-order/{id}', { id: order.id })),
     });
     setPanel({ kind: 'order', order: detail });
   };

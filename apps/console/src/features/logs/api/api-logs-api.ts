@@ -1,9 +1,8 @@
-import type { DataOf, Schemas } from '@bizdesk/api-client';
+import type { Schemas } from '@bizdesk/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api';
 
 export type ApiLog = Schemas['ApiLogView'];
-export type PagedApiLogs = DataOf<'/api/erp/api-log'>;
 export interface ApiLogFilter {
   appId: number;
   fromDate: string;
@@ -20,7 +19,7 @@ export const apiLogKeys = {
 export function useApiLogsQuery(filter: ApiLogFilter) {
   return useQuery({
     queryKey: apiLogKeys.page(filter),
-    queryFn: () => apiGet<PagedApiLogs>('/api/erp/api-log', {
+    queryFn: () => apiGet('/api/erp/api-log', {
       appId: filter.appId, fromDate: filter.fromDate, toDate: filter.toDate, page: filter.page, size: 20, sort: 'id,desc',
       ...(filter.search ? { search: filter.search } : {}),
     }),

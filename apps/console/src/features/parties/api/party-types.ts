@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, Schemas } from '@bizdesk/api-client';
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 
 /** Customers and suppliers share one shape (spec: "same layout"). */
 export type PartyKind = 'customer' | 'supplier';
@@ -16,8 +16,6 @@ export type StateOption = Schemas['StateOption'];
 
 /** POST /api/erp/customer-receipt and its answer. */
 export type CustomerReceiptRequest = BodyOf<'/api/erp/customer-receipt', 'post'>;
-
-export type CustomerReceipt = DataOf<'/api/erp/customer-receipt', 'post'>;
 
 export const PARTY_LABELS: Record<PartyKind, { title: string; singular: string }> = {
   customer: { title: 'Customer', singular: 'customer' },

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../api';
-import { partyKeys } from './party-keys';
+import { useMutation } from '@tanstack/react-query';
+import { apiDelete, mutationKey } from '../../../api';
 import type { PartyKind } from './party-types';
 
 /** DELETE /api/erp/customer or /api/erp/supplier (?id=): only a party no document or record uses. */
 export function useDeletePartyMutation(kind: PartyKind) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => (kind === 'customer' ? apiDelete<null>('/api/erp/customer', { id }) : apiDelete<null>('/api/erp/supplier', { id })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.kind(kind) }),
+    mutationKey: mutationKey('parties.delete', kind),
+    mutationFn: (id: number) => (kind === 'customer' ? apiDelete('/api/erp/customer', { id }) : apiDelete('/api/erp/supplier', { id })),
   });
 }

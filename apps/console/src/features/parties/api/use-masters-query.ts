@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, type SelectOption } from '../../../api';
+import { apiGet } from '../../../api';
 import { partyKeys } from './party-keys';
-import type { StateOption } from './party-types';
 
 /** GET /api/erp/master/countries: reference data, cached for the session. */
 export function useCountriesQuery() {
   return useQuery({
     queryKey: partyKeys.countries(),
-    queryFn: () => apiGet<SelectOption[]>('/api/erp/master/countries'),
+    queryFn: () => apiGet('/api/erp/master/countries'),
     staleTime: Infinity,
   });
 }
@@ -16,7 +15,7 @@ export function useCountriesQuery() {
 export function useStatesQuery(countryId: number | undefined) {
   return useQuery({
     queryKey: partyKeys.states(countryId ?? 0),
-    queryFn: () => apiGet<StateOption[]>('/api/erp/master/states', { countryId }),
+    queryFn: () => apiGet('/api/erp/master/states', { countryId }),
     enabled: !!countryId,
     staleTime: Infinity,
   });

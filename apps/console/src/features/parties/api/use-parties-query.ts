@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiGet, toPageQuery, type PageRequest } from '../../../api';
 import { partyKeys } from './party-keys';
-import type { Party, PartyKind } from './party-types';
+import type { PartyKind } from './party-types';
 
 /** GET /api/erp/customer or /api/erp/supplier: one page, with state and country names. */
 export function usePartiesQuery(kind: PartyKind, request: PageRequest) {
   return useQuery({
     queryKey: partyKeys.list(kind, request),
-    queryFn: () => apiGet<PagedList<Party>>(`/api/erp/${kind}`, toPageQuery(request)),
+    queryFn: () => apiGet(`/api/erp/${kind}`, toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }

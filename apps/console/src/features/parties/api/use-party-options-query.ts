@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api';
 import { partyKeys } from './party-keys';
-import type { PartyKind, PartyOption } from './party-types';
+import type { PartyKind } from './party-types';
 
 /** GET /api/erp/{customer|supplier}/select: options with each party's state (POS cart, purchase orders). */
 export function usePartyOptionsQuery(kind: PartyKind) {
   return useQuery({
     queryKey: partyKeys.options(kind),
-    queryFn: () => apiGet<PartyOption[]>(`/api/erp/${kind}/select`),
+    queryFn: () => apiGet(`/api/erp/${kind}/select`),
   });
 }

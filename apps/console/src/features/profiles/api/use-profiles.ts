@@ -1,13 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { profileKeys } from './profile-keys';
-import type { Profile, ProfileListItem, ProfileSaveRequest } from './profile-types';
+import type { ProfileSaveRequest } from './profile-types';
 
 /** GET /api/erp/personal-profile (paged). The page shows failures in a warning banner. */
 export function useProfilesQuery(request: PageRequest) {
   return useQuery({
     queryKey: profileKeys.list(request),
-    queryFn: () => apiGet<PagedList<ProfileListItem>>('/api/erp/personal-profile', toPageQuery(request), { notifyOnError: false }),
+    queryFn: () => apiGet('/api/erp/personal-profile', toPageQuery(request), { notifyOnError: false }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,16 +16,15 @@ export function useProfilesQuery(request: PageRequest) {
 export function useProfileQuery(id: number | null, reveal: boolean) {
   return useQuery({
     queryKey: profileKeys.one(id ?? 0, reveal),
-    queryFn: () => apiGet<Profile>('/api/erp/personal-profile/id', { id, reveal }, { notifyOnError: false }),
+    queryFn: () => apiGet('/api/erp/personal-profile/id', { id, reveal }, { notifyOnError: false }),
     enabled: id !== null && id > 0,
   });
 }
 
 /** POST /api/erp/personal-profile (id 0 creates). */
 export function useSaveProfileMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: ProfileSaveRequest) => apiPost<Profile>('/api/erp/personal-profile', profile),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    mutationKey: mutationKey('profiles.save'),
+    mutationFn: (profile: ProfileSaveRequest) => apiPost('/api/erp/personal-profile', profile),
   });
 }

@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, Schemas } from '@bizdesk/api-client';
+import type { BodyOf, Schemas } from '@bizdesk/api-client';
 
 export type PartyBlock = Schemas['PartyBlock'];
 
@@ -10,8 +10,6 @@ export type SaleInvoice = Schemas['SaleInvoiceView'];
 
 export type SaleInvoiceRow = Schemas['SaleInvoiceRowView'];
 
-export type PosContext = Schemas['PosContextView'];
-
 /** Generated from the server's DTO. */
 export type CheckoutRequest = BodyOf<'/api/erp/sale-invoice', 'post'>;
 
@@ -19,5 +17,3 @@ export type CheckoutRequest = BodyOf<'/api/erp/sale-invoice', 'post'>;
 export type PaymentMode = NonNullable<CheckoutRequest['paymentMode']>;
 
 export type CreditNoteRequest = BodyOf<'/api/erp/credit-note', 'post'>;
-
-export type CreditNote = DataOf<'/api/erp/credit-note', 'post'>;

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api';
 import { salesKeys } from './sales-keys';
-import type { PosContext } from './sales-types';
 
 /** GET /api/erp/sale-invoice/context: company GST state, the chosen (else default) warehouse and what it holds. */
 export function usePosContextQuery(warehouseId: number | null) {
   return useQuery({
     queryKey: salesKeys.context(warehouseId),
-    queryFn: () => apiGet<PosContext>('/api/erp/sale-invoice/context', warehouseId ? { warehouseId } : {}),
+    queryFn: () => apiGet('/api/erp/sale-invoice/context', warehouseId ? { warehouseId } : {}),
   });
 }

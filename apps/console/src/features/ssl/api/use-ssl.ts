@@ -1,12 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, toPageQuery, type PagedList, type PageRequest, type SelectOption } from '../../../api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type MutationKind, type PageRequest } from '../../../api';
 import { sslKeys } from './ssl-keys';
-import type { Certificate, CertificateRequest, Domain, DomainSaveRequest, SslDashboard, VerificationDetails, VerifyRequest } from './ssl-types';
+import type { Certificate, CertificateRequest, DomainSaveRequest, VerifyRequest } from './ssl-types';
 
 export function useDomainsQuery(request: PageRequest) {
   return useQuery({
     queryKey: sslKeys.domainList(request),
-    queryFn: () => apiGet<PagedList<Domain>>('/api/ssl/domain', toPageQuery(request)),
+    queryFn: () => apiGet('/api/ssl/domain', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
@@ -14,7 +14,7 @@ export function useDomainsQuery(request: PageRequest) {
 export function useVerifiedDomainOptionsQuery(enabled: boolean) {
   return useQuery({
     queryKey: sslKeys.verifiedOptions(),
-    queryFn: () => apiGet<SelectOption[]>('/api/ssl/domain/select'),
+    queryFn: () => apiGet('/api/ssl/domain/select'),
     enabled,
   });
 }
@@ -23,46 +23,44 @@ export function useVerifiedDomainOptionsQuery(enabled: boolean) {
 export function useVerificationDetailsQuery(domainId: number | undefined) {
   return useQuery({
     queryKey: sslKeys.details(domainId ?? 0),
-    queryFn: () => apiGet<VerificationDetails>('/api/ssl/domain/verification/details', { domainId: domainId! }),
+    queryFn: () => apiGet('/api/ssl/domain/verification/details', { domainId: domainId! }),
     enabled: domainId !== undefined,
     // While the CA is still validating, look again now and then.
     refetchInterval: (query) => (query.state.data?.records.some((r) => r.status === 'PROCESSING') ? 5000 : false),
   });
 }
 
-function useSslMutation<I, O>(call: (input: I) => Promise<{ data: O; message: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // A refusal may still have changed what the panel shows (a failed validation is recorded).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sslKeys.all }),
-  });
+type SslMutationKind = Extract<MutationKind, `ssl.${string}`>;
+
+/** Every SSL write refreshes the whole service, even when refused (app/invalidation-map.ts). */
+function useSslMutation<I, O>(kind: SslMutationKind, call: (input: I) => Promise<{ data: O; message: string }>) {
+  return useMutation({ mutationKey: mutationKey(kind), mutationFn: call });
 }
 
-export const useSaveDomainMutation = () => useSslMutation((domain: DomainSaveRequest) => apiPost<Domain>('/api/ssl/domain', domain));
-export const useDeleteDomainMutation = () => useSslMutation((id: number) => apiDelete<null>('/api/ssl/domain', { id }));
+export const useSaveDomainMutation = () => useSslMutation('ssl.domain.save', (domain: DomainSaveRequest) => apiPost('/api/ssl/domain', domain));
+export const useDeleteDomainMutation = () => useSslMutation('ssl.domain.delete', (id: number) => apiDelete('/api/ssl/domain', { id }));
 export const useStartVerificationMutation = () =>
-  useSslMutation((id: number) => apiPost<VerificationDetails>('/api/ssl/domain/start-verification', { id }));
+  useSslMutation('ssl.verification.start', (id: number) => apiPost('/api/ssl/domain/start-verification', { id }));
 export const useVerifyMutation = () =>
-  useSslMutation((input: VerifyRequest) => apiPost<VerificationDetails>('/api/ssl/domain/verify', input));
+  useSslMutation('ssl.verify', (input: VerifyRequest) => apiPost('/api/ssl/domain/verify', input));
 export const useCheckDelegationMutation = () =>
-  useSslMutation((id: number) => apiPost<VerificationDetails>('/api/ssl/domain/delegation/check', { id }));
+  useSslMutation('ssl.delegation.check', (id: number) => apiPost('/api/ssl/domain/delegation/check', { id }));
 
 export function useCertificatesQuery(request: PageRequest) {
   return useQuery({
     queryKey: sslKeys.certificateList(request),
-    queryFn: () => apiGet<PagedList<Certificate>>('/api/ssl/certificate', toPageQuery(request)),
+    queryFn: () => apiGet('/api/ssl/certificate', toPageQuery(request)),
     placeholderData: keepPreviousData,
   });
 }
 
 export const useRequestCertificateMutation = () =>
-  useSslMutation((request: CertificateRequest) => apiPost<Certificate>('/api/ssl/certificate', request));
+  useSslMutation('ssl.certificate.request', (request: CertificateRequest) => apiPost('/api/ssl/certificate', request));
 export const useRevokeCertificateMutation = () =>
-  useSslMutation((certificateId: string) => apiPost<Certificate>('/api/ssl/certificate/revoke', { certificateId }));
+  useSslMutation('ssl.certificate.revoke', (certificateId: string) => apiPost('/api/ssl/certificate/revoke', { certificateId }));
 
 export function useSslDashboardQuery(enabled: boolean) {
-  return useQuery({ queryKey: sslKeys.dashboard(), queryFn: () => apiGet<SslDashboard>('/api/ssl/dashboard'), enabled });
+  return useQuery({ queryKey: sslKeys.dashboard(), queryFn: () => apiGet('/api/ssl/dashboard'), enabled });
 }
 
 /** The zip of an issued certificate, saved as domain_rootId.zip (the name the API's Content-Disposition gives). */

@@ -1,6 +1,6 @@
 import type { Schemas } from '@bizdesk/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, toPageQuery, type PagedList, type PageRequest } from '../../../api';
+import { apiGet, toPageQuery, type PageRequest } from '../../../api';
 import { whatsappKeys } from './whatsapp-keys';
 
 export type WhatsappMessage = Schemas['WhatsappMessageView'];
@@ -12,7 +12,7 @@ export const INBOX_POLL_MS = 5000;
 export function useWhatsappMessagesQuery(request: PageRequest) {
   return useQuery({
     queryKey: whatsappKeys.list(request),
-    queryFn: () => apiGet<PagedList<WhatsappMessage>>('/api/erp/webhook/whatsapp', toPageQuery(request), { notifyOnError: false }),
+    queryFn: () => apiGet('/api/erp/webhook/whatsapp', toPageQuery(request), { notifyOnError: false }),
     placeholderData: keepPreviousData,
     refetchInterval: INBOX_POLL_MS,
     refetchIntervalInBackground: false,

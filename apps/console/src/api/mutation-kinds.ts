@@ -1,0 +1,76 @@
+/**
+ * Every kind of write the console makes, and what its mutation key carries besides the kind. A mutation hook
+ * names its kind with `mutationKey: mutationKey('sales.checkout')`; app/invalidation-map.ts says, in one
+ * place, which cached queries each kind makes stale, and the query client applies it (app/query-client.ts).
+ * The parameter unions repeat the features' own (PartyKind, RecordKind ...): a feature that adds a member
+ * fails to compile here until the map handles it.
+ */
+export interface MutationKinds {
+  'auth.login': [];
+  'auth.signup': [];
+  'auth.change-password': [];
+  'auth.forgot-password': [];
+  'auth.reset-password': [];
+  'auth.refresh-menu': [];
+  'companies.save': [];
+  'companies.update-profile': [];
+  'services.subscribe': [];
+  'services.update': [];
+  'services.api-key.create': [];
+  'services.api-key.reveal': [];
+  'services.api-key.toggle': [];
+  'hrms.master.save': [kind: 'branch' | 'department' | 'designation'];
+  'hrms.setting.save': [];
+  'hrms.shift.save': [];
+  'hrms.holiday.save': [];
+  'hrms.holiday.delete': [];
+  'hrms.device.save': [];
+  'hrms.employee.save': [];
+  'hrms.employee.toggle': [];
+  'hrms.face.enrol': [employeeId: number];
+  'hrms.face.remove': [employeeId: number];
+  'parties.save': [kind: 'customer' | 'supplier'];
+  'parties.delete': [kind: 'customer' | 'supplier'];
+  'parties.customer-receipt': [];
+  'profiles.save': [];
+  'billing.pay': [];
+  'billing.run': [];
+  'accounting.attachment.upload': [module: 'INCOME' | 'EXPENSE', referenceId: number];
+  'accounting.attachment.delete': [module: 'INCOME' | 'EXPENSE', referenceId: number];
+  'accounting.category.save': [kind: 'expense' | 'income'];
+  'accounting.account.save': [];
+  'accounting.account.delete': [];
+  'accounting.year.save': [];
+  'accounting.record.save': [kind: 'expense' | 'income'];
+  'accounting.record.delete': [kind: 'expense' | 'income'];
+  'inventory.warehouse.save': [];
+  'inventory.delete': [kind: 'warehouse' | 'purchase-order'];
+  'inventory.settings.save': [];
+  'inventory.purchase-order.save': [];
+  'inventory.purchase-order.receive': [];
+  'inventory.purchase-order.payment': [];
+  'inventory.stock-entry': [];
+  'inventory.stock.transfer': [];
+  'inventory.stock.adjustment': [];
+  'catalogue.category.save': [];
+  'catalogue.product.save': [];
+  'catalogue.delete': [kind: 'category' | 'product'];
+  'sales.checkout': [];
+  'sales.credit-note': [];
+  'ssl.domain.save': [];
+  'ssl.domain.delete': [];
+  'ssl.verification.start': [];
+  'ssl.verify': [];
+  'ssl.delegation.check': [];
+  'ssl.certificate.request': [];
+  'ssl.certificate.revoke': [];
+}
+
+export type MutationKind = keyof MutationKinds;
+
+/** A mutation's key: its kind, then its parameters. */
+export type MutationKeyOf<K extends MutationKind> = readonly [K, ...MutationKinds[K]];
+
+export function mutationKey<K extends MutationKind>(kind: K, ...params: MutationKinds[K]): MutationKeyOf<K> {
+  return [kind, ...params] as const;
+}
