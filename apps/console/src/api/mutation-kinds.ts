@@ -25,6 +25,7 @@ export interface MutationKinds {
   'hrms.holiday.save': [];
   'hrms.holiday.delete': [];
   'hrms.device.save': [];
+  'hrms.device.unlock': [];
   'hrms.employee.save': [];
   'hrms.employee.toggle': [];
   'hrms.face.enrol': [employeeId: number];

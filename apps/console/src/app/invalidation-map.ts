@@ -57,6 +57,7 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'hrms.holiday.save': { keys: always(hrmsKeys.holidays()) },
   'hrms.holiday.delete': { keys: always(hrmsKeys.holidays()) },
   'hrms.device.save': { keys: always(hrmsKeys.devices()) },
+  'hrms.device.unlock': { keys: always(hrmsKeys.devices()) },
   'hrms.employee.save': { keys: always(hrmsKeys.employees()) },
   'hrms.employee.toggle': { keys: always(hrmsKeys.employees()) },
   'hrms.face.enrol': { keys: ([employeeId]) => [hrmsKeys.employeeFace(employeeId)] },

@@ -90,10 +90,9 @@ export function useSaveDeviceMutation() {
 
 /** Lifts the login locks failed guesses put on a device (its session stays). */
 export function useUnlockDeviceMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost<AttendanceDevice>('/api/erp/attendance-device/unlock', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrmsKeys.devices() }),
+    mutationKey: mutationKey('hrms.device.unlock'),
+    mutationFn: (id: number) => apiPost('/api/erp/attendance-device/unlock', { id }),
   });
 }
 
