@@ -98,7 +98,7 @@ export class JobQueue {
    * first is still kept by BullMQ adds nothing; after that, job_executions skips it.
    */
   async enqueue<P extends JobPayload>(name: string, payload: P, opts: EnqueueOptions): Promise<string> {
-    return this.add(name, { payload, idempotencyKey: opts.idempotencyKey }, opts);
+    return this.add(name, { payload, idempotencyKey: opts?.idempotencyKey }, opts);
   }
 
   /**
@@ -111,7 +111,7 @@ export class JobQueue {
    */
   async afterCommit<P extends JobPayload>(name: string, payload: P, opts: EnqueueOptions): Promise<string> {
     if (!tenantStorage.current()) return this.enqueue(name, payload, opts);
-    return this.add(name, { payload, idempotencyKey: opts.idempotencyKey, xid: await currentTransactionId() }, opts);
+    return this.add(name, { payload, idempotencyKey: opts?.idempotencyKey, xid: await currentTransactionId() }, opts);
   }
 
   private async add<P extends JobPayload>(name: string, envelope: JobEnvelope<P>, opts: EnqueueOptions): Promise<string> {
