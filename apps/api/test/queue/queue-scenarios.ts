@@ -5,6 +5,7 @@ import { JobHandler, type JobHandlerFor } from '../../src/core/queue/job-handler
 import { deriveJobId } from '../../src/core/queue/job-ids.js';
 import { InvalidJobError, JobQueue, type JobStatus } from '../../src/core/queue/job-queue.js';
 import { JobWorkers } from '../../src/core/queue/job-workers.js';
+import { TenantRunner } from '../../src/core/tenancy/tenant-runner.js';
 import {
   AttemptProbe,
   CapturingLogger,
@@ -126,6 +127,53 @@ export function describeQueueBackend(kind: BackendKind): void {
       const [row] = await effects(`tag = $1`, ['platform']);
       expect(row).toMatchObject({ company_setting: '', platform_setting: 'on' });
       expect(await executions('test.record', 'platform-1')).toEqual([{ company_id: null }]);
+    });
+
+    describe('afterCommit: jobs queued by a change', () => {
+      const inTransaction = <T>(fn: () => Promise<T>) => moduleRef.get(TenantRunner).runAsCompany(6, fn);
+
+      it('runs a job queued in a transaction that commits', async () => {
+        const jobId = await inTransaction(() => queue.afterCommit('test.record', { companyId: 6, tag: 'ac-commit' }, { idempotencyKey: 'ac-commit' }));
+        expect(await finished(jobId)).toMatchObject({ state: 'completed', outcome: 'done' });
+        expect(await effects(`tag = $1`, ['ac-commit'])).toEqual([expect.objectContaining({ company_setting: '6' })]);
+      });
+
+      it('never runs a job queued in a transaction that rolls back, and the key stays free for a later change', async () => {
+        let jobId = '';
+        await expect(inTransaction(async () => {
+          jobId = await queue.afterCommit('test.record', { companyId: 6, tag: 'ac-rollback' }, { idempotencyKey: 'ac-rollback' });
+          throw new Error('the change failed');
+        })).rejects.toThrow('the change failed');
+        expect(await finished(jobId)).toMatchObject({ state: 'completed', outcome: 'skipped' });
+        expect(await effects(`tag = $1`, ['ac-rollback'])).toEqual([]);
+        expect(await executions('test.record', 'ac-rollback')).toEqual([]);
+
+        const again = await inTransaction(() => queue.afterCommit('test.record', { companyId: 6, tag: 'ac-rollback' }, { idempotencyKey: 'ac-rollback' }));
+        expect(again).not.toBe(jobId);
+        expect(await finished(again)).toMatchObject({ state: 'completed', outcome: 'done' });
+        expect(await effects(`tag = $1`, ['ac-rollback'])).toHaveLength(1);
+      });
+
+      it('waits for a transaction still open when the job reaches the worker, then runs it once', async () => {
+        const jobId = await inTransaction(async () => {
+          const id = await queue.afterCommit('test.record', { companyId: 6, tag: 'ac-open' }, { idempotencyKey: 'ac-open', attempts: 20, backoffMs: 20 });
+          // Hold the transaction open until the worker has tried the job and put it back for a retry.
+          await waitFor('an attempt refused while the transaction is open', async () =>
+            logger.lines.find((l) => l.includes(`id=${id}`) && l.includes('failed, will retry: QueuingTransactionOpen')));
+          expect(await effects(`tag = $1`, ['ac-open'])).toEqual([]);
+          return id;
+        });
+        const status = await finished(jobId);
+        expect(status).toMatchObject({ state: 'completed', outcome: 'done' });
+        expect(status.attemptsMade).toBeGreaterThanOrEqual(1);
+        expect(await effects(`tag = $1`, ['ac-open'])).toHaveLength(1);
+      });
+
+      it('outside any transaction queues at once, like enqueue', async () => {
+        const jobId = await queue.afterCommit('test.record', { companyId: 6, tag: 'ac-plain' }, { idempotencyKey: 'ac-plain' });
+        expect(jobId).toBe(deriveJobId('test.record', 'ac-plain'));
+        expect(await finished(jobId)).toMatchObject({ state: 'completed', outcome: 'done' });
+      });
     });
 
     it("rolls back the handler's writes and the idempotency key when the handler throws", async () => {

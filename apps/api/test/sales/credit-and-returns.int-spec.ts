@@ -87,8 +87,15 @@ describe('credit sales, customer receipts and credit notes', () => {
     expect((await api.get(`/api/erp/sale-invoice/${inv1.id}`)).balanceDue).toBe('0.00');
     expect((await api.get(`/api/erp/sale-invoice/${inv2.id}`)).balanceDue).toBe('16.00');
     expect((await customerRow(customer)).outstanding).toBe('16.00');
+    // One invoice named twice: both parts are kept and both settle it (the allocations are written set-based).
+    const twice = (await post({ amount: '10', allocations: [{ saleInvoiceId: inv2.id, amount: '6' }, { saleInvoiceId: inv2.id, amount: '4' }] }).expect(200)).body.data;
+    expect(twice.allocations).toEqual([
+      expect.objectContaining({ saleInvoiceId: inv2.id, amount: '6.00' }), expect.objectContaining({ saleInvoiceId: inv2.id, amount: '4.00' }),
+    ]);
+    expect((await api.get(`/api/erp/sale-invoice/${inv2.id}`)).balanceDue).toBe('6.00');
+    expect((await customerRow(customer)).outstanding).toBe('6.00');
     const list = await api.get(`/api/erp/customer-receipt?customerId=${customer}`);
-    expect(list.totalRecords).toBe(2);
+    expect(list.totalRecords).toBe(3);
     // Another company can neither see nor pay into them.
     expect((await trade(t.http, b).get('/api/erp/customer-receipt')).totalRecords).toBe(0);
     await t.http.post('/api/erp/customer-receipt').set(b.headers).send({ customerId: customer, amount: '1' }).expect(404);

@@ -2,41 +2,9 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { statusCodeName, type Envelope } from './api-reply.js';
+import { SERVICE_UNAVAILABLE, translateDbError } from './translate-db-error.js';
 
-interface PgError {
-  code?: string;
-  constraint?: string;
-}
-
-/** Database errors that are the caller's fault, not ours. Services should catch these first; this is the backstop. */
-function fromDatabase(err: QueryFailedError): { status: number; message: string } | null {
-  const pg = err.driverError as PgError;
-  switch (pg?.code) {
-    case '23505':
-      return { status: 409, message: 'A record with the same value already exists' };
-    case '23503':
-      return { status: 400, message: 'A referenced record does not exist' };
-    case '22P02':
-    case '22003':
-    case '22007':
-    case '22008':
-      return { status: 400, message: 'A value has the wrong format or is out of range' };
-    case '22021': // a byte sequence that is not text (NUL) got past the input checks
-    case '22P05':
-      return { status: 400, message: 'A value contains characters that are not allowed' };
-    case '42501': // row-level security refused the row: it belongs to someone else
-      return { status: 404, message: 'Record not found' };
-    case '57014': // statement_timeout
-    case '55P03': // lock_timeout
-    case '40P01': // deadlock detected: PostgreSQL chose this statement to fail
-    case '40001': // serialization failure
-      return { status: 503, message: SERVICE_UNAVAILABLE };
-    default:
-      return null;
-  }
-}
-
-export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+export { SERVICE_UNAVAILABLE };
 
 /**
  * The database could not be reached (down, restarting, pool exhausted, connection cut): a 503 that tells
@@ -66,6 +34,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     let message = 'Something went wrong. Please try again later.';
     let data: unknown = null;
 
+    // A database error that is the caller's fault, not ours. Services translate theirs first; this is the backstop.
+    if (exception instanceof QueryFailedError) exception = translateDbError(exception);
     if (exception instanceof HttpException) {
       status = exception.getStatus();
       const body = exception.getResponse();
@@ -87,8 +57,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
         message = `No such endpoint: ${message.replace(/^Cannot /, '')}`;
       }
-    } else if (exception instanceof QueryFailedError && fromDatabase(exception)) {
-      ({ status, message } = fromDatabase(exception)!);
     } else if (isDatabaseUnavailable(exception)) {
       status = HttpStatus.SERVICE_UNAVAILABLE;
       message = SERVICE_UNAVAILABLE;

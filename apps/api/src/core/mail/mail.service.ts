@@ -8,7 +8,8 @@ export const MAIL_DELIVERY_JOB = 'mail.deliver';
 
 /**
  * Every mail is first written to the outbox in the caller's transaction (so a rolled-back action
- * sends nothing), then delivered by a job, retried with backoff when the SMTP server is down.
+ * sends nothing), then delivered by a job queued after that transaction's commit (JobQueue.afterCommit),
+ * retried with backoff when the SMTP server is down.
  */
 @Injectable()
 export class MailService {
@@ -19,7 +20,7 @@ export class MailService {
 
   async send(message: MailMessage): Promise<number> {
     const id = await this.outbox.insert(message, currentManager());
-    await this.queue.enqueue(MAIL_DELIVERY_JOB, { companyId: null, outboxId: id }, { idempotencyKey: `outbox-${id}` });
+    await this.queue.afterCommit(MAIL_DELIVERY_JOB, { companyId: null, outboxId: id }, { idempotencyKey: `outbox-${id}` });
     return id;
   }
 }

@@ -6,6 +6,7 @@ import { JobHandlerRegistry, UnknownJobError } from './job-handler-registry.js';
 import type { JobPayload } from './job-handler.js';
 import { scheduledIdempotencyKey } from './job-ids.js';
 import type { JobEnvelope, JobOutcome } from './queue-backend.js';
+import { QueuingTransactionOpen, transactionOutcome } from './queuing-transaction.js';
 
 /** The part of a BullMQ job the executor reads (a plain object in unit specs). */
 export interface ExecutableJob {
@@ -24,7 +25,9 @@ export function isValidCompanyId(value: unknown): value is number | null {
  * Runs one job exactly once in effect: in the job's tenant transaction, the (name, key) row goes
  * into job_executions first; if it was already there the job is done and is skipped, otherwise the
  * handler runs on the same transaction, so its writes and the "done" mark commit or roll back
- * together. A throw rolls everything back and BullMQ retries with backoff.
+ * together. A throw rolls everything back and BullMQ retries with backoff. A job queued with
+ * JobQueue.afterCommit runs only once its queuing transaction has committed: rolled back, it is skipped
+ * for good; still open, it is retried.
  */
 @Injectable()
 export class JobExecutor {
@@ -51,7 +54,13 @@ export class JobExecutor {
     const key = job.data.idempotencyKey ?? scheduledIdempotencyKey(jobId);
     const companyId = payload.companyId;
 
+    const xid = job.data.xid;
     const run = async (manager: EntityManager): Promise<JobOutcome> => {
+      if (xid) {
+        const outcome = await transactionOutcome(xid, manager);
+        if (outcome === 'aborted') return 'skipped';
+        if (outcome === 'in progress') throw new QueuingTransactionOpen(`job ${job.name}: the transaction that queued it has not committed yet`);
+      }
       const inserted: unknown[] = await manager.query(
         `INSERT INTO job_executions (job_name, idempotency_key, company_id) VALUES ($1, $2, $3)
          ON CONFLICT (job_name, idempotency_key) DO NOTHING RETURNING id`,

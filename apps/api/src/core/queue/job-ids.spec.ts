@@ -14,6 +14,12 @@ describe('deriveJobId', () => {
     expect(id.startsWith('ssl.renew.')).toBe(true);
   });
 
+  it('gives a job queued after a commit its own id per queuing transaction', () => {
+    expect(deriveJobId('mail.deliver', 'outbox-1', '812')).toBe(deriveJobId('mail.deliver', 'outbox-1', '812'));
+    expect(deriveJobId('mail.deliver', 'outbox-1', '812')).not.toBe(deriveJobId('mail.deliver', 'outbox-1', '813'));
+    expect(deriveJobId('mail.deliver', 'outbox-1', '812')).not.toBe(deriveJobId('mail.deliver', 'outbox-1'));
+  });
+
   it('does not confuse name/key boundaries', () => {
     expect(deriveJobId('a.b', 'c')).not.toBe(deriveJobId('a', 'b.c'));
   });

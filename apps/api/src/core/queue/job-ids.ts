@@ -12,11 +12,15 @@ export function assertIdempotencyKey(key: unknown): asserts key is string {
 /**
  * The BullMQ job id of (name, idempotency key): the same pair never sits in the queue twice.
  * Hashed because keys are free text and BullMQ ids must not contain ':' nor look like integers.
+ * A job queued after a transaction's commit (JobQueue.afterCommit) has the transaction in its id too:
+ * one that rolled back, skipped for good, must not hide the same key queued again by a later transaction.
  */
-export function deriveJobId(name: string, idempotencyKey: string): string {
+export function deriveJobId(name: string, idempotencyKey: string, xid?: string): string {
   assertJobName(name);
   assertIdempotencyKey(idempotencyKey);
-  const digest = createHash('sha256').update(name).update('\0').update(idempotencyKey).digest('hex');
+  const hash = createHash('sha256').update(name).update('\0').update(idempotencyKey);
+  if (xid) hash.update('\0xid\0').update(xid);
+  const digest = hash.digest('hex');
   return `${name}.${digest.slice(0, 40)}`;
 }
 

@@ -5,6 +5,8 @@ import { assertIdempotencyKey, deriveJobId } from './job-ids.js';
 import { isValidCompanyId } from './job-executor.js';
 import { QueueBackend, type BullQueue, type JobEnvelope, type QueueBackendKind } from './queue-backend.js';
 import { QUEUE_OPTIONS, type QueueOptions } from './queue-options.js';
+import { currentTransactionId } from './queuing-transaction.js';
+import { tenantStorage } from '../tenancy/tenant-context.js';
 
 export interface EnqueueOptions {
   /** Decides "already done": the same (name, key) runs its effect once, however often it is enqueued. */
@@ -96,11 +98,27 @@ export class JobQueue {
    * first is still kept by BullMQ adds nothing; after that, job_executions skips it.
    */
   async enqueue<P extends JobPayload>(name: string, payload: P, opts: EnqueueOptions): Promise<string> {
+    return this.add(name, { payload, idempotencyKey: opts?.idempotencyKey }, opts);
+  }
+
+  /**
+   * The way to queue a job as a consequence of a change: its handler runs only if the current transaction
+   * commits, and only after it has. The job is added at once, carrying the transaction's id (so a process
+   * dying right after COMMIT loses nothing, and a failed add fails the change); the executor skips it for
+   * good if that transaction rolled back and retries it while the transaction is still open. Outside any
+   * unit of work it is plain enqueue. The same (name, key) queued by two transactions are two queue
+   * entries, one of which runs (job_executions); a rolled-back one never takes the key.
+   */
+  async afterCommit<P extends JobPayload>(name: string, payload: P, opts: EnqueueOptions): Promise<string> {
+    if (!tenantStorage.current()) return this.enqueue(name, payload, opts);
+    return this.add(name, { payload, idempotencyKey: opts?.idempotencyKey, xid: await currentTransactionId() }, opts);
+  }
+
+  private async add<P extends JobPayload>(name: string, envelope: JobEnvelope<P>, opts: EnqueueOptions): Promise<string> {
     if (!this.registry.has(name)) throw new UnknownJobError(name);
-    assertPayload(name, payload);
+    assertPayload(name, envelope.payload);
     assertIdempotencyKey(opts?.idempotencyKey);
-    const jobId = deriveJobId(name, opts.idempotencyKey);
-    const envelope: JobEnvelope<P> = { payload, idempotencyKey: opts.idempotencyKey };
+    const jobId = deriveJobId(name, opts.idempotencyKey, envelope.xid);
     await this.bull().add(name, envelope, {
       jobId,
       ...(opts.delayMs ? { delay: Math.max(0, Math.trunc(opts.delayMs)) } : {}),

@@ -23,6 +23,8 @@ export type QueueBackendKind = 'redis' | 'postgres';
 export interface JobEnvelope<P extends JobPayload = JobPayload> {
   payload: P;
   idempotencyKey: string | null;
+  /** Set by JobQueue.afterCommit: the queuing transaction, which must have committed before the handler runs. */
+  xid?: string;
 }
 
 export type JobOutcome = 'done' | 'skipped';

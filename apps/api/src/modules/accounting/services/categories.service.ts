@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { translateDbError } from '../../../core/http/translate-db-error.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { ACCOUNTING_CONSTRAINTS } from '../accounting.constraints.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import type { RecordCategoryView, SaveRecordCategoryDto } from '../dtos/category.dtos.js';
 import { CategoriesRepository, type CategoryKind, type CategoryRow } from '../repositories/categories.repository.js';
@@ -51,10 +52,7 @@ export class CategoriesService {
       if (existing) await this.categories.update(kind, companyId, id, fields);
       return { category: toCategoryView((await this.categories.findById(kind, companyId, id))!), created: !existing };
     } catch (e) {
-      if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505') {
-        throw new ConflictException(M.categoryNameTaken);
-      }
-      throw e;
+      throw translateDbError(e, ACCOUNTING_CONSTRAINTS);
     }
   }
 

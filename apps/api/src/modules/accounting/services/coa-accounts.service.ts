@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { accountTypeOf, ACCOUNT_SUBTYPE_LIST, isValidIfscFormat, type AccountSubType } from '@bizdesk/shared';
-import { QueryFailedError } from 'typeorm';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { conflict, translateDbError } from '../../../core/http/translate-db-error.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { ACCOUNTING_CONSTRAINTS } from '../accounting.constraints.js';
 import { ACCOUNTING_MESSAGES as M, systemAccountDeleteMessage, systemAccountSubTypeMessage } from '../accounting.messages.js';
 import type { AccountSelectOption, CoaAccountView, SaveCoaAccountDto } from '../dtos/coa-account.dtos.js';
 import { CoaAccountsRepository, type CoaAccountFields, type CoaAccountRow } from '../repositories/coa-accounts.repository.js';
@@ -16,11 +17,6 @@ export function toCoaAccountView(r: CoaAccountRow): CoaAccountView {
     isSystem: r.system_code !== null,
     ifscWarning: r.ifsc_code && !isValidIfscFormat(r.ifsc_code) ? M.ifscWarning : null,
   };
-}
-
-function isUniqueViolation(e: unknown, constraint: string): boolean {
-  return e instanceof QueryFailedError && (e.driverError as { code?: string; constraint?: string })?.code === '23505'
-    && (e.driverError as { constraint?: string }).constraint === constraint;
 }
 
 /** Chart of accounts: 14 subtypes in 5 types; the type is always derived here, never taken from the caller. */
@@ -77,8 +73,7 @@ export class CoaAccountsService {
       if (existing) await this.accounts.update(companyId, id, fields);
       return { account: toCoaAccountView((await this.accounts.findById(companyId, id))!), created: !existing };
     } catch (e) {
-      if (isUniqueViolation(e, 'coa_accounts_name_uq')) throw new ConflictException(M.accountNameTaken);
-      throw e;
+      throw translateDbError(e, ACCOUNTING_CONSTRAINTS);
     }
   }
 
@@ -92,9 +87,8 @@ export class CoaAccountsService {
     try {
       await this.accounts.delete(companyId, id);
     } catch (e) {
-      // Categories, records, purchase orders or child accounts still point at it (foreign keys).
-      if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23503') throw new ConflictException(M.accountInUse);
-      throw e;
+      // Categories, records, purchase orders or child accounts still point at it (whichever foreign key).
+      throw translateDbError(e, { ...ACCOUNTING_CONSTRAINTS, foreignKey: conflict(M.accountInUse) });
     }
   }
 

@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatDate } from '@bizdesk/shared';
-import { QueryFailedError } from 'typeorm';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { translateDbError } from '../../../core/http/translate-db-error.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { ACCOUNTING_CONSTRAINTS } from '../accounting.constraints.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import type { FinancialYearView, SaveFinancialYearDto } from '../dtos/financial-year.dtos.js';
 import { FinancialYearsRepository, type FinancialYearRow } from '../repositories/financial-years.repository.js';
@@ -80,10 +81,7 @@ export class FinancialYearsService {
       if (current) await this.years.update(companyId, id, fields, userId);
       else id = await this.years.insert(companyId, fields, userId);
     } catch (e) {
-      const pg = e instanceof QueryFailedError ? (e.driverError as { code?: string; constraint?: string }) : null;
-      if (pg?.code === '23P01') throw new ConflictException('Financial years cannot overlap');
-      if (pg?.code === '23505') throw new ConflictException(pg.constraint === 'financial_years_name_uq' ? M.yearNameTaken : 'Only one financial year can be active');
-      throw e;
+      throw translateDbError(e, ACCOUNTING_CONSTRAINTS);
     }
 
     const events: string[] = [];

@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatPaise, isIsoDate, MAX_AMOUNT_PAISE, paiseToDecimalString, parsePaise } from '@bizdesk/shared';
-import { QueryFailedError } from 'typeorm';
+import { translateDbError } from '../../../core/http/translate-db-error.js';
 import { currentCompanyId, currentManager } from '../../../core/tenancy/tenant-context.js';
+import { ACCOUNTING_CONSTRAINTS } from '../accounting.constraints.js';
 import { ACCOUNTING_MESSAGES } from '../accounting.messages.js';
 import { CoaAccountsRepository } from '../repositories/coa-accounts.repository.js';
 import { JournalsRepository } from '../repositories/journals.repository.js';
@@ -126,10 +127,7 @@ export class JournalService {
         reversesJournalId: original.id, createdBy: currentUserId(),
       });
     } catch (e) {
-      if (e instanceof QueryFailedError && (e.driverError as { constraint?: string })?.constraint === 'journals_reverses_once_uq') {
-        throw new ConflictException(ACCOUNTING_MESSAGES.journalAlreadyReversed);
-      }
-      throw e;
+      throw translateDbError(e, ACCOUNTING_CONSTRAINTS);
     }
     await this.journals.insertLines(companyId, reversal.id, date, lines.map((l) => ({
       accountId: Number(l.account_id), debit: l.credit, credit: l.debit,

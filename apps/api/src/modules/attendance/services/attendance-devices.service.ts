@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { conflict, translateDbError } from '../../../core/http/translate-db-error.js';
 import { PasswordHasher } from '../../auth/index.js';
 import { OrgMastersService } from '../../hrms/index.js';
 import { DEVICE_MESSAGES, type AttendanceDeviceView, type SaveAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
@@ -51,8 +52,7 @@ export class AttendanceDevicesService {
         id = created;
       }
     } catch (e) {
-      if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new ConflictException(`${M.userNameTaken} (or the serial number is registered)`);
-      throw e;
+      throw translateDbError(e, { unique: conflict(`${M.userNameTaken} (or the serial number is registered)`) });
     }
     return (await this.devices.find(companyId, id))!;
   }

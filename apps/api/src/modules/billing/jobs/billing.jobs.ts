@@ -1,5 +1,4 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { transactionOutcome } from '../../../core/tenancy/transaction-status.js';
 import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { RECONCILE_AFTER_MS } from '../billing.messages.js';
 import { PaymentOrdersRepository } from '../repositories/payment-orders.repository.js';
@@ -23,18 +22,12 @@ export class BillingMonthlyJob implements JobHandlerFor<JobPayload> {
   }
 }
 
-/** Thrown while the transaction that queued a job has not committed: the retry finds its rows. */
-class TransactionStillOpen extends Error {}
-
 /** A run asked for by the provider's administrator: list the companies and queue their invoices. */
 @JobHandler(BILLING_RUN_MONTH_JOB)
 export class BillingRunMonthJob implements JobHandlerFor<RunMonthPayload> {
   constructor(private readonly runs: BillingRunsService) {}
 
   async handle(payload: RunMonthPayload): Promise<void> {
-    const outcome = await transactionOutcome(payload.xid);
-    if (outcome === 'aborted') return; // the request that asked for it failed: there is no run
-    if (outcome === 'in progress') throw new TransactionStillOpen(`billing run ${payload.runId} is still being created`);
     await this.runs.listAndQueue(payload.runId, payload.month);
   }
 }
@@ -57,9 +50,6 @@ export class InvoiceDocumentJob implements JobHandlerFor<InvoiceDocumentPayload>
   constructor(private readonly documents: InvoiceDocumentService) {}
 
   async handle(payload: InvoiceDocumentPayload): Promise<void> {
-    const outcome = await transactionOutcome(payload.xid);
-    if (outcome === 'aborted') return; // the invoice was never issued (a killed or failed attempt); its retry queued its own
-    if (outcome === 'in progress') throw new TransactionStillOpen(`invoice ${payload.invoiceId} is still being issued`);
     if ((await this.documents.prepare(payload.companyId, payload.invoiceId)) === 'missing') {
       this.logger.warn(`invoice ${payload.invoiceId} of company ${payload.companyId} not found for its PDF`);
     }

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { invoiceMonthHasEnded, isInvoiceMonth, previousInvoiceMonth, type InvoiceMonth } from '@bizdesk/shared';
-import { currentTransactionId } from '../../../core/tenancy/transaction-status.js';
 import { JobQueue, type JobPayload } from '../../../core/queue/index.js';
 import { BILLING_MESSAGES } from '../billing.messages.js';
 import type { BillingRunView } from '../dtos/billing.views.js';
@@ -17,8 +16,6 @@ export interface RunMonthPayload extends JobPayload {
   companyId: null;
   runId: number;
   month: InvoiceMonth;
-  /** The request that created the run: the job waits for its commit (the queue is not part of it). */
-  xid: string;
 }
 
 export interface IssueInvoicePayload extends JobPayload {
@@ -53,9 +50,7 @@ export class BillingRunsService {
     if (!isInvoiceMonth(month)) throw new BadRequestException(BILLING_MESSAGES.monthInvalid);
     if (!invoiceMonthHasEnded(month, this.clock.now())) throw new BadRequestException(BILLING_MESSAGES.monthNotEnded);
     const runId = await this.runs.create(month, 'MANUAL', userId);
-    await this.queue.enqueue<RunMonthPayload>(
-      BILLING_RUN_MONTH_JOB, { companyId: null, runId, month, xid: await currentTransactionId() }, { idempotencyKey: `run-${runId}` },
-    );
+    await this.queue.afterCommit<RunMonthPayload>(BILLING_RUN_MONTH_JOB, { companyId: null, runId, month }, { idempotencyKey: `run-${runId}` });
     return this.progress(runId);
   }
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { financialYearCode, formatDocumentNumber, formatInvoiceMonth, toIsoDate, type InvoiceMonth } from '@bizdesk/shared';
 import { sql } from '../../../core/tenancy/sql.js';
-import { currentTransactionId } from '../../../core/tenancy/transaction-status.js';
 import { JobQueue } from '../../../core/queue/index.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { INVOICE_KIND, SERVICES_GST_PERCENT } from '../billing.messages.js';
@@ -19,8 +18,6 @@ export const INVOICE_DOCUMENT_JOB = 'billing.invoice-document';
 export interface InvoiceDocumentPayload {
   companyId: number;
   invoiceId: number;
-  /** The issuing transaction: the job waits for its commit and drops itself if it rolled back. */
-  xid: string;
 }
 
 export type IssueOutcome = { outcome: 'issued'; invoiceId: number; invoiceNo: string } | { outcome: 'exists' | 'nothing-to-bill' };
@@ -71,11 +68,10 @@ export class InvoiceIssuerService {
     const journalGroupId = await this.ledger.postInvoice(seller.companyId, {
       ...totals, invoiceId, remark: `Invoice ${invoiceId} for ${formatInvoiceMonth(month)} to ${buyer.name}`, invoiceDate,
     });
-    // The PDF comes after every pending invoice of the run (priority), from a job that checks this
-    // transaction committed before it reads the invoice.
-    await this.queue.enqueue<InvoiceDocumentPayload>(
+    // The PDF comes after every pending invoice of the run (priority), once this transaction has committed.
+    await this.queue.afterCommit<InvoiceDocumentPayload>(
       INVOICE_DOCUMENT_JOB,
-      { companyId, invoiceId, xid: await currentTransactionId() },
+      { companyId, invoiceId },
       { idempotencyKey: `invoice-${invoiceId}`, priority: 10, attempts: 10 },
     );
 

@@ -45,8 +45,8 @@ export class PaymentCallbacksService {
     const merchantOrderId = callback.merchantOrderId ?? '';
     const claimed = String(callback.state ?? '').slice(0, 30);
     const said = `${callback.event ?? ''} ${claimed}`.trim();
-    // One platform transaction: find the order, queue its check, record what arrived. The job needs nothing
-    // this transaction writes, so queuing inside it is safe; a failed queue answers 500 and PhonePe retries.
+    // One platform transaction: find the order, queue its check (after the commit), record what arrived. A
+    // failed queue answers 500 and PhonePe retries.
     return this.runner.runAsPlatform(async () => {
       const order = MERCHANT_ORDER_ID.test(merchantOrderId) ? await this.orders.byMerchantOrderId(merchantOrderId, null) : null;
       let outcome: CallbackOutcome;
@@ -57,7 +57,7 @@ export class PaymentCallbacksService {
         outcome = 'DUPLICATE';
       } else {
         const digest = createHash('sha256').update(text).digest('hex').slice(0, 32);
-        await this.queue.enqueue<ReconcileOrderPayload>(
+        await this.queue.afterCommit<ReconcileOrderPayload>(
           RECONCILE_ORDER_JOB,
           { companyId: order.companyId, orderId: order.id, trigger: 'CALLBACK', claimed },
           { idempotencyKey: `callback-${order.id}-${digest}` },

@@ -1,7 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { NEW_EMPLOYEE_STATUSES } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { translateDbError } from '../../../core/http/translate-db-error.js';
 import { EMPLOYEE_MESSAGES, type EmployeeView, type SaveEmployeeDto } from '../dtos/employee.dtos.js';
+import { HRMS_CONSTRAINTS } from '../hrms.constraints.js';
 import { EmployeesRepository, type EmployeeFields, type EmployeeListFilter } from '../repositories/employees.repository.js';
 import { HrmsClock } from './hrms-clock.js';
 import { HrmsSettingsService } from './hrms-settings.service.js';
@@ -137,12 +139,11 @@ export class EmployeesService {
   }
 
   /** A unique-index clash under a race is a 409, never a 500. */
-  private async uniqueCode<T>(write: () => Promise<T>): Promise<T | null> {
+  private async uniqueCode<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (e) {
-      if ((e as { driverError?: { code?: string }; code?: string }).driverError?.code === '23505') return null;
-      throw e;
+      throw translateDbError(e, HRMS_CONSTRAINTS);
     }
   }
 }

@@ -110,15 +110,19 @@ export class PurchaseOrdersRepository {
 
   async replaceItems(companyId: number, orderId: number, items: NewPurchaseItem[]): Promise<void> {
     await sql(`DELETE FROM purchase_order_items WHERE company_id = $1 AND purchase_order_id = $2`, [companyId, orderId]);
-    for (const i of items) {
-      await sql(
-        `INSERT INTO purchase_order_items (company_id, purchase_order_id, line_no, product_id, quantity, rate, gst_percent, hsn,
-           cess_type, cess_value, taxable_amount, cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-        [companyId, orderId, i.lineNo, i.productId, i.quantity, i.rate, i.gstPercent, i.hsn, i.cessType, i.cessValue,
-          i.taxableAmount, i.cgstAmount, i.sgstAmount, i.igstAmount, i.cessAmount, i.totalAmount],
-      );
-    }
+    await sql(
+      `INSERT INTO purchase_order_items (company_id, purchase_order_id, line_no, product_id, quantity, rate, gst_percent, hsn,
+         cess_type, cess_value, taxable_amount, cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount)
+       SELECT $1, $2, t.*
+         FROM unnest($3::int[], $4::bigint[], $5::numeric[], $6::numeric[], $7::numeric[], $8::text[], $9::text[], $10::numeric[],
+                     $11::numeric[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[])
+              AS t(line_no, product_id, quantity, rate, gst_percent, hsn, cess_type, cess_value, taxable_amount, cgst_amount, sgst_amount,
+                   igst_amount, cess_amount, total_amount)`,
+      [companyId, orderId, items.map((i) => i.lineNo), items.map((i) => i.productId), items.map((i) => i.quantity), items.map((i) => i.rate),
+        items.map((i) => i.gstPercent), items.map((i) => i.hsn), items.map((i) => i.cessType), items.map((i) => i.cessValue),
+        items.map((i) => i.taxableAmount), items.map((i) => i.cgstAmount), items.map((i) => i.sgstAmount), items.map((i) => i.igstAmount),
+        items.map((i) => i.cessAmount), items.map((i) => i.totalAmount)],
+    );
   }
 
   async items(companyId: number, orderId: number): Promise<PurchaseItemRow[]> {

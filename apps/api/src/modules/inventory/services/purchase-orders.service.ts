@@ -149,10 +149,11 @@ export class PurchaseOrdersService {
     // A company that collects no GST (no GSTIN, or composition) cannot claim input GST: it is cost.
     const claimable = (await this.gstProfile.get()).collectsGst ? tax : 0;
     if (total > 0) {
+      const account = await this.journal.systemAccountIds(['PURCHASES', 'INPUT_GST', 'PAYABLE']);
       const lines = [
-        { accountId: await this.journal.systemAccountId('PURCHASES'), debitPaise: total - claimable, creditPaise: 0 },
-        { accountId: await this.journal.systemAccountId('INPUT_GST'), debitPaise: claimable, creditPaise: 0 },
-        { accountId: await this.journal.systemAccountId('PAYABLE'), debitPaise: 0, creditPaise: total },
+        { accountId: account.PURCHASES, debitPaise: total - claimable, creditPaise: 0 },
+        { accountId: account.INPUT_GST, debitPaise: claimable, creditPaise: 0 },
+        { accountId: account.PAYABLE, debitPaise: 0, creditPaise: total },
       ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0);
       const posted = await this.journal.post({
         date: today,
@@ -186,14 +187,15 @@ export class PurchaseOrdersService {
     const paymentId = await this.orders.insertPayment({
       companyId, orderId: Number(order.id), amount: money(amount), date, mode, note: input.note ?? null, userId,
     });
+    const account = await this.journal.systemAccountIds(['PAYABLE', mode]);
     const posted = await this.journal.post({
       date,
       remark: `Payment for purchase order ${order.purchaseOrderNumber}`,
       referenceModule: 'PURCHASE_PAYMENT',
       referenceId: paymentId,
       lines: [
-        { accountId: await this.journal.systemAccountId('PAYABLE'), debitPaise: amount, creditPaise: 0 },
-        { accountId: await this.journal.systemAccountId(mode), debitPaise: 0, creditPaise: amount },
+        { accountId: account.PAYABLE, debitPaise: amount, creditPaise: 0 },
+        { accountId: account[mode], debitPaise: 0, creditPaise: amount },
       ],
     });
     await this.orders.setPaymentJournal(companyId, paymentId, posted.groupTransactionId);

@@ -1,12 +1,13 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { maskEmail, maskPhone } from '@bizdesk/shared';
-import { QueryFailedError } from 'typeorm';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { translateDbError } from '../../../core/http/translate-db-error.js';
 import { currentCompanyId, tenantStorage } from '../../../core/tenancy/tenant-context.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { PROFILE_MESSAGES, type ProfileListItem, type ProfileView, type SaveProfileDto } from '../dtos/personal-profile.dtos.js';
 import type { PersonalProfileEntity } from '../entities/personal-profile.entity.js';
 import { PersonalProfilesRepository } from '../repositories/personal-profiles.repository.js';
+import { PROFILE_CONSTRAINTS } from '../profiles.constraints.js';
 
 function toListItem(p: PersonalProfileEntity): ProfileListItem {
   return { id: Number(p.id), nameTitle: p.nameTitle, name: p.name, title: p.title, city: p.city, country: p.country, icon: p.icon };
@@ -68,8 +69,7 @@ export class PersonalProfilesService {
       if (existing) await this.profiles.update(companyId, id, fields);
       return { profile: toProfileView((await this.profiles.findById(companyId, id))!), created: !existing };
     } catch (e) {
-      if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505') throw new ConflictException(PROFILE_MESSAGES.emailTaken);
-      throw e;
+      throw translateDbError(e, PROFILE_CONSTRAINTS);
     }
   }
 }

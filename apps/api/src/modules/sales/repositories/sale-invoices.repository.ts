@@ -53,16 +53,21 @@ export class SaleInvoicesRepository {
     await sql(`UPDATE sale_invoices SET journal_group_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, id, groupId]);
   }
 
+  /** All lines in one statement (one round trip, whatever the cart's size). */
   async insertItems(companyId: number, invoiceId: number, items: (Omit<SaleItemRow, 'productId'> & { productId: number })[]): Promise<void> {
-    for (const i of items) {
-      await sql(
-        `INSERT INTO sale_invoice_items (company_id, sale_invoice_id, line_no, product_id, product_name, hsn, quantity, rate, gst_percent,
-           cess_type, cess_value, taxable_amount, cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount, price_includes_tax)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-        [companyId, invoiceId, i.lineNo, i.productId, i.productName, i.hsn, i.quantity, i.rate, i.gstPercent, i.cessType, i.cessValue,
-          i.taxableAmount, i.cgstAmount, i.sgstAmount, i.igstAmount, i.cessAmount, i.totalAmount, i.priceIncludesTax],
-      );
-    }
+    await sql(
+      `INSERT INTO sale_invoice_items (company_id, sale_invoice_id, line_no, product_id, product_name, hsn, quantity, rate, gst_percent,
+         cess_type, cess_value, taxable_amount, cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount, price_includes_tax)
+       SELECT $1, $2, t.*
+         FROM unnest($3::int[], $4::bigint[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::numeric[], $10::text[], $11::numeric[],
+                     $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[], $18::boolean[])
+              AS t(line_no, product_id, product_name, hsn, quantity, rate, gst_percent, cess_type, cess_value, taxable_amount, cgst_amount,
+                   sgst_amount, igst_amount, cess_amount, total_amount, price_includes_tax)`,
+      [companyId, invoiceId, items.map((i) => i.lineNo), items.map((i) => i.productId), items.map((i) => i.productName), items.map((i) => i.hsn),
+        items.map((i) => i.quantity), items.map((i) => i.rate), items.map((i) => i.gstPercent), items.map((i) => i.cessType),
+        items.map((i) => i.cessValue), items.map((i) => i.taxableAmount), items.map((i) => i.cgstAmount), items.map((i) => i.sgstAmount),
+        items.map((i) => i.igstAmount), items.map((i) => i.cessAmount), items.map((i) => i.totalAmount), items.map((i) => i.priceIncludesTax)],
+    );
   }
 
   /** What a customer owes on credit sales not yet settled. */

@@ -93,16 +93,20 @@ export class SettlementsRepository {
     return Number(rows[0].id);
   }
 
+  /** All lines in one statement. */
   async insertCreditNoteItems(companyId: number, creditNoteId: number, items: NewCreditNoteItem[]): Promise<void> {
-    for (const i of items) {
-      await sql(
-        `INSERT INTO credit_note_items (company_id, credit_note_id, line_no, product_id, product_name, hsn, quantity, gst_percent, taxable_amount,
-           cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [companyId, creditNoteId, i.lineNo, i.productId, i.productName, i.hsn, i.quantity, i.gstPercent, i.taxableAmount, i.cgstAmount,
-          i.sgstAmount, i.igstAmount, i.cessAmount, i.totalAmount],
-      );
-    }
+    await sql(
+      `INSERT INTO credit_note_items (company_id, credit_note_id, line_no, product_id, product_name, hsn, quantity, gst_percent, taxable_amount,
+         cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount)
+       SELECT $1, $2, t.*
+         FROM unnest($3::int[], $4::bigint[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[],
+                     $11::numeric[], $12::numeric[], $13::numeric[], $14::numeric[])
+              AS t(line_no, product_id, product_name, hsn, quantity, gst_percent, taxable_amount, cgst_amount, sgst_amount, igst_amount,
+                   cess_amount, total_amount)`,
+      [companyId, creditNoteId, items.map((i) => i.lineNo), items.map((i) => i.productId), items.map((i) => i.productName), items.map((i) => i.hsn),
+        items.map((i) => i.quantity), items.map((i) => i.gstPercent), items.map((i) => i.taxableAmount), items.map((i) => i.cgstAmount),
+        items.map((i) => i.sgstAmount), items.map((i) => i.igstAmount), items.map((i) => i.cessAmount), items.map((i) => i.totalAmount)],
+    );
   }
 
   async setCreditNoteJournal(companyId: number, id: number, groupId: string): Promise<void> {
@@ -165,9 +169,24 @@ export class SettlementsRepository {
     return Number(rows[0].id);
   }
 
-  async insertAllocation(companyId: number, receiptId: number, invoiceId: number, amount: string): Promise<void> {
-    await sql(`INSERT INTO customer_receipt_allocations (company_id, receipt_id, sale_invoice_id, amount) VALUES ($1, $2, $3, $4)`,
-      [companyId, receiptId, invoiceId, amount]);
+  /**
+   * A receipt's allocations, and what they settle on their invoices: one statement each, whatever the count. An
+   * invoice may be named twice (summed: an UPDATE changes a row once, whatever joins it).
+   */
+  async allocate(companyId: number, receiptId: number, allocations: { invoiceId: number; amount: string }[]): Promise<void> {
+    const invoiceIds = allocations.map((a) => a.invoiceId);
+    const amounts = allocations.map((a) => a.amount);
+    await sql(
+      `INSERT INTO customer_receipt_allocations (company_id, receipt_id, sale_invoice_id, amount)
+       SELECT $1, $2, t.invoice_id, t.amount FROM unnest($3::bigint[], $4::numeric[]) AS t(invoice_id, amount)`,
+      [companyId, receiptId, invoiceIds, amounts],
+    );
+    await sql(
+      `UPDATE sale_invoices i SET settled_amount = i.settled_amount + t.amount
+         FROM (SELECT invoice_id, sum(amount) AS amount FROM unnest($2::bigint[], $3::numeric[]) AS u(invoice_id, amount) GROUP BY invoice_id) t
+        WHERE i.company_id = $1 AND i.id = t.invoice_id`,
+      [companyId, invoiceIds, amounts],
+    );
   }
 
   async setReceiptJournal(companyId: number, id: number, groupId: string): Promise<void> {

@@ -93,17 +93,20 @@ export class CreditNotesService {
 
     const taxable = sum('taxableAmount');
     const tax = sum('cgstAmount') + sum('sgstAmount') + sum('igstAmount') + sum('cessAmount');
+    const account = await this.journal.systemAccountIds([
+      'SALES', 'OUTPUT_GST', 'ROUND_OFF', 'RECEIVABLE', ...(refundAccount ? ([refundAccount] as const) : []),
+    ]);
     const posted = await this.journal.post({
       date,
       remark: `Credit note ${number} against invoice ${invoice.invoiceNumber}`,
       referenceModule: 'CREDIT_NOTE',
       referenceId: id,
       lines: [
-        { accountId: await this.journal.systemAccountId('SALES'), debitPaise: taxable, creditPaise: 0 },
-        { accountId: await this.journal.systemAccountId('OUTPUT_GST'), debitPaise: tax, creditPaise: 0 },
-        { accountId: await this.journal.systemAccountId('ROUND_OFF'), debitPaise: roundOff > 0 ? roundOff : 0, creditPaise: roundOff < 0 ? -roundOff : 0 },
-        { accountId: await this.journal.systemAccountId('RECEIVABLE'), debitPaise: 0, creditPaise: adjusted },
-        ...(refundAccount ? [{ accountId: await this.journal.systemAccountId(refundAccount), debitPaise: 0, creditPaise: refund }] : []),
+        { accountId: account.SALES, debitPaise: taxable, creditPaise: 0 },
+        { accountId: account.OUTPUT_GST, debitPaise: tax, creditPaise: 0 },
+        { accountId: account.ROUND_OFF, debitPaise: roundOff > 0 ? roundOff : 0, creditPaise: roundOff < 0 ? -roundOff : 0 },
+        { accountId: account.RECEIVABLE, debitPaise: 0, creditPaise: adjusted },
+        ...(refundAccount ? [{ accountId: account[refundAccount], debitPaise: 0, creditPaise: refund }] : []),
       ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0),
     });
     await this.settlements.setCreditNoteJournal(companyId, id, posted.groupTransactionId);

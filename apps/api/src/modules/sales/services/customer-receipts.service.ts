@@ -66,18 +66,16 @@ export class CustomerReceiptsService {
     const id = await this.settlements.insertReceipt({
       companyId, number, date, customerId: customer.id, amount: money(amount), account, note: input.note?.trim() || null, userId,
     });
-    for (const p of plan) {
-      await this.settlements.insertAllocation(companyId, id, p.invoiceId, money(p.amount));
-      await this.settlements.settle(companyId, p.invoiceId, money(p.amount));
-    }
+    await this.settlements.allocate(companyId, id, plan.map((p) => ({ invoiceId: p.invoiceId, amount: money(p.amount) })));
+    const accountIds = await this.journal.systemAccountIds([account, 'RECEIVABLE']);
     const posted = await this.journal.post({
       date,
       remark: `Receipt ${number} from ${customer.name}`,
       referenceModule: 'CUSTOMER_RECEIPT',
       referenceId: id,
       lines: [
-        { accountId: await this.journal.systemAccountId(account), debitPaise: amount, creditPaise: 0 },
-        { accountId: await this.journal.systemAccountId('RECEIVABLE'), debitPaise: 0, creditPaise: amount },
+        { accountId: accountIds[account], debitPaise: amount, creditPaise: 0 },
+        { accountId: accountIds.RECEIVABLE, debitPaise: 0, creditPaise: amount },
       ],
     });
     await this.settlements.setReceiptJournal(companyId, id, posted.groupTransactionId);

@@ -210,12 +210,13 @@ export class SaleInvoicesService {
   /** Debit what was received, credit Sales and Output GST; the round off on whichever side it falls. */
   private async saleJournalLines(paymentAccount: 'CASH' | 'BANK' | 'RECEIVABLE', s: InvoiceSummary) {
     const tax = s.total - s.taxable;
+    const account = await this.journal.systemAccountIds([paymentAccount, 'SALES', 'OUTPUT_GST', 'ROUND_OFF']);
     return [
-      { accountId: await this.journal.systemAccountId(paymentAccount), debitPaise: s.grandTotal, creditPaise: 0 },
-      { accountId: await this.journal.systemAccountId('SALES'), debitPaise: 0, creditPaise: s.taxable },
-      { accountId: await this.journal.systemAccountId('OUTPUT_GST'), debitPaise: 0, creditPaise: tax },
+      { accountId: account[paymentAccount], debitPaise: s.grandTotal, creditPaise: 0 },
+      { accountId: account.SALES, debitPaise: 0, creditPaise: s.taxable },
+      { accountId: account.OUTPUT_GST, debitPaise: 0, creditPaise: tax },
       {
-        accountId: await this.journal.systemAccountId('ROUND_OFF'),
+        accountId: account.ROUND_OFF,
         debitPaise: s.roundOff < 0 ? -s.roundOff : 0,
         creditPaise: s.roundOff > 0 ? s.roundOff : 0,
       },

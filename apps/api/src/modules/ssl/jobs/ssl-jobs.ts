@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobQueue, type JobPayload } from '../../../core/queue/index.js';
-import { afterCommit, currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 export const SSL_RENEWAL_SWEEP_JOB = 'ssl.renewal-sweep';
 export const SSL_ATTEMPT_CERTIFICATE_JOB = 'ssl.attempt-certificate';
@@ -31,9 +31,9 @@ export const SWEEP_EVERY_MS = 60_000;
 export const MAX_POLL_ROUNDS = 10;
 
 /**
- * Queues the SSL service's jobs once the caller's transaction commits (a job must see what scheduled it;
- * a rolled-back attempt schedules nothing). Keys make every scheduled attempt run once, however often it is
- * queued; an enqueue lost after the commit is picked up by the minute's sweep from next_attempt_at.
+ * Queues the SSL service's jobs after the caller's transaction commits (JobQueue.afterCommit: a job sees what
+ * scheduled it; a rolled-back attempt runs nothing). Keys make every scheduled attempt run once, however often
+ * it is queued; the minute's sweep also queues due attempts from next_attempt_at.
  */
 @Injectable()
 export class SslJobs {
@@ -42,21 +42,17 @@ export class SslJobs {
   /** The attempt due at `dueAt` (its key: certificate and due time, shared with the sweep). */
   async attemptCertificate(certificateId: number, dueAt: Date): Promise<void> {
     const companyId = currentCompanyId();
-    afterCommit(async () => {
-      await this.queue.enqueue<AttemptCertificatePayload>(
-        SSL_ATTEMPT_CERTIFICATE_JOB,
-        { companyId, certificateId },
-        { idempotencyKey: attemptKey(certificateId, dueAt), delayMs: Math.max(0, dueAt.getTime() - Date.now()) },
-      );
-    });
+    await this.queue.afterCommit<AttemptCertificatePayload>(
+      SSL_ATTEMPT_CERTIFICATE_JOB,
+      { companyId, certificateId },
+      { idempotencyKey: attemptKey(certificateId, dueAt), delayMs: Math.max(0, dueAt.getTime() - Date.now()) },
+    );
   }
 
   async pollValidation(domainId: number, round: number): Promise<void> {
     const companyId = currentCompanyId();
     const key = `${domainId}:${round}:${Date.now()}`;
-    afterCommit(async () => {
-      await this.queue.enqueue<PollValidationPayload>(SSL_POLL_VALIDATION_JOB, { companyId, domainId, round }, { idempotencyKey: key, delayMs: 5000 * round });
-    });
+    await this.queue.afterCommit<PollValidationPayload>(SSL_POLL_VALIDATION_JOB, { companyId, domainId, round }, { idempotencyKey: key, delayMs: 5000 * round });
   }
 }
 
