@@ -1,3 +1,5 @@
+import { tenantStorage } from '../../src/core/tenancy/tenant-context.js';
+import { FaceEngineService } from '../../src/modules/face-engine/index.js';
 import { HrmsClock } from '../../src/modules/hrms/index.js';
 import { alteredCopy, groupOf, noFace, portrait } from '../face/face-fixtures.js';
 import { activeCompany, type Session } from '../support/identity.js';
@@ -50,6 +52,22 @@ const facePunch = (token: string, image: Buffer) =>
   t.http.post('/api/erp/attendance/face-punch').set('Authorization', `Bearer ${token}`).send({ image: `data:image/jpeg;base64,${b64(image)}` });
 
 describe('face attendance: enrolment from the employee panel', () => {
+  it('runs the face models before the request\'s transaction opens (a slow photo never holds a connection idle in a transaction)', async () => {
+    const engine = t.app.get(FaceEngineService);
+    const describe = engine.describe.bind(engine);
+    const inTransaction: boolean[] = [];
+    engine.describe = (...args: Parameters<typeof describe>) => {
+      inTransaction.push(tenantStorage.current() !== undefined);
+      return describe(...args);
+    };
+    try {
+      await t.http.post(`/api/erp/user-details/face?id=${asha.id}`).set(a.headers).send({ image: b64(await noFace()) }).expect(400);
+    } finally {
+      engine.describe = describe;
+    }
+    expect(inTransaction).toEqual([false]);
+  });
+
   it('enrols an employee\'s face (one face per photo) and reports it', async () => {
     const before = await t.http.get(`/api/erp/user-details/face?id=${asha.id}`).set(a.headers).expect(200);
     expect(before.body.data).toEqual({ employeeId: asha.id, enrolled: false, faces: 0, faceAttendance: true });

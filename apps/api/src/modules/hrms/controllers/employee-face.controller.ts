@@ -1,12 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, UploadedFile } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
-import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES, readFaceImage } from '../../face-engine/index.js';
+import { ReceiveUpload } from '../../../core/http/upload-body.js';
+import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES, type DescribedPhoto } from '../../face-engine/index.js';
 import { EmployeeFaceDto, EmployeeFaceStatusView } from '../dtos/employee-face.dtos.js';
 import { EMPLOYEE_FACE_MESSAGES, EmployeeFacesService } from '../services/employee-faces.service.js';
+import { DescribedFacePhoto, DescribeFacePhotoGuard } from './described-face-photo.js';
 import { HrmsApplication } from './hrms-application.js';
 
 /** An employee's face for face attendance, from the employee panel. */
@@ -27,7 +28,9 @@ export class EmployeeFaceController {
 
   @Post()
   @HttpCode(200)
-  // The user's session (global AuthGuard) first; then the picture, as multipart or base64 JSON.
+  // The user's session (global AuthGuard) first; then the picture, as multipart or base64 JSON; then the face
+  // models, before the request's transaction opens (guards run bottom-up: this one after the upload's).
+  @UseGuards(DescribeFacePhotoGuard)
   @ReceiveUpload('image', FACE_IMAGE_MAX_BYTES, { json: FACE_IMAGE_JSON_MAX_BYTES })
   @ApiOperation({ summary: 'Enrol a photo of the employee (exactly one face; up to 5 photos); only the face descriptor is stored' })
   @ApiQuery({ name: 'id', required: true, type: Number })
@@ -35,9 +38,8 @@ export class EmployeeFaceController {
   @ApiBody({ type: EmployeeFaceDto })
   @ApiEnvelope(EmployeeFaceStatusView)
   @ApiErrorAnswers(413, 503)
-  async enroll(@Query('id', IdPipe) id: number, @Body() body: Record<string, unknown> | undefined, @UploadedFile() file?: UploadedTempFile) {
-    const image = await readFaceImage(body, file);
-    return reply(await this.faces.enroll(id, image), EMPLOYEE_FACE_MESSAGES.enrolled);
+  async enroll(@Query('id', IdPipe) id: number, @DescribedFacePhoto() photo: DescribedPhoto) {
+    return reply(await this.faces.enroll(id, photo), EMPLOYEE_FACE_MESSAGES.enrolled);
   }
 
   @Delete()

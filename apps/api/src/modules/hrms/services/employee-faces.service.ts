@@ -68,10 +68,10 @@ export class EmployeeFacesService {
     return { employeeId: employee.id, enrolled: !!person, faces: person?.faces ?? 0, faceAttendance: await this.faceAttendance(employee) };
   }
 
-  async enroll(employeeId: number, image: FaceImage): Promise<EmployeeFaceStatus> {
+  /** Enrols a photo described before the transaction opened (the models never run inside one). */
+  async enroll(employeeId: number, photo: DescribedPhoto): Promise<EmployeeFaceStatus> {
     const employee = await this.employees.require(employeeId);
     if (employee.deleted) throw new BadRequestException(EMPLOYEE_FACE_MESSAGES.deleted);
-    const photo = await this.faces.describe(image);
     await this.faces.enroll(SCOPE, personIdOf(employee.id), `${fullName(employee)} (${employee.employeeCode})`, photo);
     return this.status(employee.id);
   }
