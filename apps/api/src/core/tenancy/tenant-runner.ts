@@ -53,6 +53,15 @@ export interface RunOptions {
   confirmation?: OpeningStatement;
 }
 
+/**
+ * The scope of the unit of work this code runs in, if its transaction is still open. Work a unit of work left
+ * running after it ended (a timer, a promise it did not await) still sees its scope, but has nothing to join.
+ */
+function openScope(): TenantScope | undefined {
+  const scope = tenantStorage.current();
+  return scope?.unit?.open === false ? undefined : scope;
+}
+
 const describeScope = (s: { companyId: number | null; platform: boolean }) => (s.platform ? 'platform' : `company ${s.companyId}`);
 
 /**
@@ -103,8 +112,7 @@ export class TenantRunner {
     opening?: OpeningStatement,
     options: RunOptions = {},
   ): Promise<T> {
-    const current = tenantStorage.current();
-    const outer = current?.unit?.open === false ? undefined : current;
+    const outer = openScope();
     // Nested calls for the same scope join the open transaction instead of opening a second one.
     if (outer && outer.companyId === scope.companyId && outer.platform === scope.platform) {
       // While joined, the outer unit of work's statements are not its last: no early COMMIT.
@@ -217,7 +225,7 @@ export class TenantRunner {
    * tenants alike): the platform context is switched on in the same transaction, then off again.
    */
   async withPlatformContext<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const outer = tenantStorage.current();
+    const outer = openScope();
     if (!outer) return this.runAsPlatform(fn);
     if (outer.platform) return fn(outer.manager);
     await outer.manager.query(`SELECT set_config('app.platform', $1, true)`, [this.platformKey]);
@@ -237,7 +245,7 @@ export class TenantRunner {
    */
   async withCompanyContext<T>(companyId: number, fn: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
-    const outer = tenantStorage.current();
+    const outer = openScope();
     if (!outer) return this.runAsCompany(companyId, fn);
     if (!outer.platform && outer.companyId === companyId) return fn(outer.manager);
     const set = (company: number | null, platform: boolean) => outer.manager.query(SET_SCOPE_TEXT, this.scopeValues({ companyId: company, platform }));
