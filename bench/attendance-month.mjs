@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
+import { companyScope } from './lib/bare-auth.mjs';
 import { appUrl as appUrlOf, ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
 import { DURATION_SECONDS, runWhenMain } from './lib/harness.mjs';
 
@@ -128,7 +129,7 @@ export async function run() {
     let rows = 0;
     const baseline = await timed(async () => {
       await client.query('BEGIN');
-      await client.query(`SELECT set_config('app.company_id', $1, true)`, [String(company.companyId)]);
+      await client.query(companyScope(client, company.companyId));
       rows = (await client.query(AGGREGATE_SQL, [company.companyId, month.fromDate, month.toDate])).rows.length;
       await client.query('COMMIT');
     });

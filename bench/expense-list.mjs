@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
+import { companyScope } from './lib/bare-auth.mjs';
 import { bareJsonServer, tenantOpener } from './lib/bare-pg-server.mjs';
 import { compareRounds, runWhenMain } from './lib/harness.mjs';
 import { appUrl as appUrlOf, ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
@@ -103,7 +104,7 @@ export async function run() {
       const c = new pg.Client({ connectionString: appUrl });
       await c.connect();
       await c.query('BEGIN');
-      await c.query(`SELECT set_config('app.company_id', $1, true)`, [String(company.companyId)]);
+      await c.query(companyScope(c, company.companyId));
       for (const sql of [LIST_SQL, COUNT_SQL]) console.log((await c.query('EXPLAIN (ANALYZE, BUFFERS) ' + sql, [company.companyId])).rows.map((r) => r['QUERY PLAN']).join('\n'));
       await c.query('COMMIT');
       await c.end();

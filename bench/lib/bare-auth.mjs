@@ -2,6 +2,7 @@
 // the request's transaction (tenant set) check that its session is live, its user active and its company
 // allowed to sign in. Shared by the baselines of auth-floor and expense-create.
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import { companyContextKey, companyContextToken } from '../../apps/api/dist/core/database/company-context.js';
 
 export const BENCH_JWT_SECRET = 'bench-jwt-secret-0123456789abcdef0123456789abcdef';
 
@@ -28,10 +29,27 @@ export function tokenVerifier(secret = BENCH_JWT_SECRET) {
   };
 }
 
+const keys = new Map();
+
+/**
+ * The company's settings for a transaction on the app role: its id and the token the policies check it
+ * against (apps/api/src/core/database/company-context.ts), derived from the app role's password as the
+ * product derives it. One statement, as the product sends it.
+ */
+export function companyScope(client, companyId) {
+  const password = client.connectionParameters.password;
+  if (!keys.has(password)) keys.set(password, companyContextKey(password));
+  const id = String(companyId);
+  return {
+    text: `SELECT set_config('app.company_id', $1, true), set_config('app.company_token', $2, true), set_config('app.platform', '', true)`,
+    values: [id, companyContextToken(keys.get(password), Number(id))],
+  };
+}
+
 /** BEGIN, the tenant, the session check: true when the request may go on (else rolled back). */
 export async function openAuthenticated(client, claims) {
   await client.query('BEGIN');
-  await client.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', '', true)`, [claims.cid]);
+  await client.query(companyScope(client, claims.cid));
   const session = await client.query(SESSION_SQL, [claims.jti, claims.sub, claims.cid]);
   if (session.rowCount === 1) return true;
   await client.query('ROLLBACK');

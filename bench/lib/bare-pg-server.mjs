@@ -3,13 +3,13 @@
 // session checked as well) and the statements of the answer; the rest is this one loop.
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { openAuthenticated, tokenVerifier } from './bare-auth.mjs';
+import { companyScope, openAuthenticated, tokenVerifier } from './bare-auth.mjs';
 
 /** Opens a transaction bound to one company (row-level security), no token checked: the context is `{ companyId }`. */
 export function tenantOpener(companyId) {
   return async (client) => {
     await client.query('BEGIN');
-    await client.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', 'off', true)`, [String(companyId)]);
+    await client.query(companyScope(client, companyId));
     return { companyId };
   };
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { companyContextKey, companyContextToken } from '../../src/core/database/company-context.js';
 import { appUrlFrom } from '../../src/core/database/database-urls.js';
 import { FaceInferencePool } from '../../src/modules/face-engine/inference/face-inference-pool.js';
 import { createKey } from '../developer-api/gateway-fixtures.js';
@@ -140,7 +141,9 @@ describe('/api/v1/face: offline face identification through the gateway', () => 
     await app.connect();
     try {
       await app.query('BEGIN');
-      await app.query(`SELECT set_config('app.company_id', $1, true)`, [String(b.companyId)]);
+      // As the runner opens B's transaction: the company with its token (core/database/company-context.ts).
+      const token = companyContextToken(companyContextKey(process.env.APP_DB_PASSWORD!), b.companyId);
+      await app.query(`SELECT set_config('app.company_id', $1, true), set_config('app.company_token', $2, true)`, [String(b.companyId), token]);
       const rows = (await app.query(`SELECT company_id::int AS c FROM face_persons UNION ALL SELECT company_id::int FROM face_samples`)).rows;
       expect(rows.every((r) => r.c === b.companyId)).toBe(true);
       expect(rows.length).toBe(2);

@@ -54,8 +54,7 @@ describe('the application role cannot leave its tenant', () => {
       expect(await foreignUsers([`SET app.platform = '${value}'`])).toBe(0);
     }
     expect(await foreignUsers([`SELECT set_config('app.company_id', '', true)`, `SELECT set_config('app.platform', 'on', true)`])).toBe(0);
-    // Pointing app.company_id at B is the one thing that shows B's rows: the service layer never lets a
-    // caller choose it, and the request's own transaction sets it first. Everything else stays closed:
+    // Pointing app.company_id at B shows nothing either without B's token (app-role-company-key.int-spec.ts).
     expect(await foreignUsers([`RESET ROLE`, `SET ROLE postgres`, `SET session_authorization postgres`])).toBe(0);
   });
 

@@ -36,4 +36,31 @@ describe('one transaction per request', () => {
     await expect(runner.runAsCompany(company.companyId, () => runner.withPlatformContext(async () => 2))).resolves.toBe(2);
     await expect(runner.runAsCompany(company.companyId, () => runner.runAsCompany(company.companyId, async () => 3))).resolves.toBe(3);
   });
+
+  it('fails the same way in production (issue 24: the guard was on only in development and tests)', async () => {
+    const runner = t.app.get(TenantRunner);
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      let inner = 0;
+      await expect(runner.runAsCompany(company.companyId, () => runner.runAsPlatform(async () => ++inner))).rejects.toThrow(/inside an open company/);
+      await expect(runner.runAsPlatform(() => runner.runAsCompany(company.companyId, async () => ++inner))).rejects.toThrow(/inside an open platform/);
+      expect(inner).toBe(0);
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+  });
+
+  it('work left running after its unit of work ended opens its own, as it would outside (nothing is left to join)', async () => {
+    const runner = t.app.get(TenantRunner);
+    let later!: Promise<number>;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await runner.runAsCompany(company.companyId, async () => {
+      // Started inside, runs after the transaction is over (a promise the unit of work did not await).
+      later = released.then(() => runner.runAsPlatform(async (m) => Number((await m.query(`SELECT count(*)::int AS n FROM companies`))[0].n)));
+    });
+    release();
+    await expect(later).resolves.toBeGreaterThan(1);
+  });
 });

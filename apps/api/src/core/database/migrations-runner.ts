@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_DB_ROLE } from './database-urls.js';
+import { companyContextPads } from './company-context.js';
 import { platformContextKeyHash } from './platform-context.js';
 
 /**
@@ -58,10 +59,15 @@ async function runMigrations(ownerUrl: string, log: (msg: string) => void): Prom
   }
 }
 
+/** How PostgreSQL prints the unchecked company setting of policies written before app_company_id() (migrations/lib/rls.ts). */
+const UNCHECKED_COMPANY = /\((?:NULLIF\()?current_setting\('app\.company_id'::text(?:, true)?\)(?:, ''::text\))?\)::(?:bigint|integer|numeric)/g;
+
 /**
  * A policy that opens rows when `current_setting('app.platform') = 'on'` can be opened by the app role
- * itself (issue 17 item 7). Any such policy, whichever migration wrote it, is rewritten to the keyed check
- * (migrations/lib/rls.ts) after the migrations, at every start.
+ * itself (issue 17 item 7), and one that compares company_id with the bare app.company_id setting lets it
+ * pick any company (issue 24 item 8). Any such policy, whichever migration wrote it, is rewritten to the keyed
+ * checks (migrations/lib/rls.ts) after the migrations, at every start. A policy that still reads either setting
+ * some other way stops the start: it would be a door the checks do not guard.
  */
 export async function securePlatformPolicies(ownerUrl: string, log: (msg: string) => void): Promise<void> {
   const client = new pg.Client({ connectionString: ownerUrl });
@@ -70,16 +76,19 @@ export async function securePlatformPolicies(ownerUrl: string, log: (msg: string
     const flag = /current_setting\('app\.platform'::text, true\) = 'on'::text/g;
     const { rows } = await client.query<{ tablename: string; policyname: string; qual: string | null; with_check: string | null }>(
       `SELECT tablename, policyname, qual, with_check FROM pg_policies
-       WHERE schemaname = 'public' AND (qual LIKE '%app.platform%' OR with_check LIKE '%app.platform%')`,
+       WHERE schemaname = 'public' AND (qual ~ 'app\.(platform|company_id)' OR with_check ~ 'app\.(platform|company_id)')`,
     );
     for (const p of rows) {
-      const fix = (expr: string | null) => expr && expr.replace(flag, '(SELECT app_platform_context())');
+      const fix = (expr: string | null) =>
+        expr && expr.replace(flag, '(SELECT app_platform_context())').replace(UNCHECKED_COMPANY, '(SELECT app_company_id())');
       const [qual, check] = [fix(p.qual), fix(p.with_check)];
+      const unguarded = `${qual ?? ''} ${check ?? ''}`.match(/current_setting\('app\.(platform|company_id)'[^)]*\)/);
+      if (unguarded) throw new Error(`policy ${p.policyname} on ${p.tablename} reads ${unguarded[0]} unchecked: write it with migrations/lib/rls.ts`);
       if (qual === p.qual && check === p.with_check) continue;
       const table = client.escapeIdentifier(p.tablename);
       const name = client.escapeIdentifier(p.policyname);
       await client.query(`ALTER POLICY ${name} ON ${table}${qual ? ` USING (${qual})` : ''}${check ? ` WITH CHECK (${check})` : ''}`);
-      log(`policy ${p.policyname} on ${p.tablename}: platform context now needs the platform key`);
+      log(`policy ${p.policyname} on ${p.tablename}: the platform context and the company now need their keys`);
     }
   } finally {
     await client.end();
@@ -99,11 +108,20 @@ export async function ensureAppRole(ownerUrl: string, appPassword: string): Prom
     // The migrations bookkeeping and the platform key are the owner's alone.
     await client.query(`REVOKE ALL ON schema_migrations FROM ${APP_DB_ROLE}`);
     await client.query(`REVOKE ALL ON platform_context_key FROM ${APP_DB_ROLE}`);
+    await client.query(`REVOKE ALL ON company_context_key FROM ${APP_DB_ROLE}`);
     // The hash of the key this password gives (a changed APP_DB_PASSWORD changes it on the next start).
     await client.query(
       `INSERT INTO platform_context_key (id, key_hash) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET key_hash = EXCLUDED.key_hash
        WHERE platform_context_key.key_hash IS DISTINCT FROM EXCLUDED.key_hash`,
       [platformContextKeyHash(appPassword)],
+    );
+    // The company tokens' key, as HMAC pads (same: a changed password changes it on the next start).
+    const pads = companyContextPads(appPassword);
+    await client.query(
+      `INSERT INTO company_context_key (id, inner_pad, outer_pad) VALUES (1, $1, $2)
+       ON CONFLICT (id) DO UPDATE SET inner_pad = EXCLUDED.inner_pad, outer_pad = EXCLUDED.outer_pad
+       WHERE (company_context_key.inner_pad, company_context_key.outer_pad) IS DISTINCT FROM (EXCLUDED.inner_pad, EXCLUDED.outer_pad)`,
+      [pads.inner, pads.outer],
     );
   } finally {
     await client.end();

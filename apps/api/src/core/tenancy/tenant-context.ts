@@ -13,6 +13,11 @@ export interface TenantScope {
   hooks?: UnitOfWorkHooks;
   /** Set by TenantRunner on the scope it opened for a read request: see {@link EarlyCommit}. */
   earlyCommit?: EarlyCommit;
+  /**
+   * Whether the transaction is still open; shared by the scopes derived from it. Work started inside a unit
+   * of work that outlives it (a timer, a promise left running) still sees its scope, but nothing to join.
+   */
+  unit?: { open: boolean };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { DatabaseEndpoints } from '../database/database-bootstrap.js';
 import { DATABASE_ENDPOINTS } from '../database/database.module.js';
 import { inOneWrite } from '../database/one-write.js';
 import { DeferredOpening } from './deferred-opening.js';
+import { companyTokensFromAppUrl } from '../database/company-context.js';
 import { platformContextKeyFromAppUrl } from '../database/platform-context.js';
 import { runUnitOfWorkHooks, tenantStorage, type EarlyCommit, type TenantScope, type UnitOfWorkHooks } from './tenant-context.js';
 
@@ -26,11 +27,12 @@ export interface OpeningStatement {
   values: unknown[];
 }
 
-/** Both settings in one statement; prepared once per pooled connection. */
-const SET_SCOPE = {
-  name: 'bizdesk_set_scope',
-  text: `SELECT set_config('app.company_id', $1, true), set_config('app.platform', $2, true)`,
-};
+/**
+ * The scope's settings in one statement; prepared once per pooled connection. The company counts for the
+ * policies only with its token (core/database/company-context.ts), the platform context only with its key.
+ */
+const SET_SCOPE_TEXT = `SELECT set_config('app.company_id', $1, true), set_config('app.company_token', $2, true), set_config('app.platform', $3, true)`;
+const SET_SCOPE = { name: 'bizdesk_set_scope', text: SET_SCOPE_TEXT };
 
 /** TypeORM keeps its transaction state here; the opener below sends BEGIN itself, in the same round trip. */
 type TransactionState = { isTransactionActive: boolean; transactionDepth: number; isReleased: boolean };
@@ -51,6 +53,15 @@ export interface RunOptions {
   confirmation?: OpeningStatement;
 }
 
+/**
+ * The scope of the unit of work this code runs in, if its transaction is still open. Work a unit of work left
+ * running after it ended (a timer, a promise it did not await) still sees its scope, but has nothing to join.
+ */
+function openScope(): TenantScope | undefined {
+  const scope = tenantStorage.current();
+  return scope?.unit?.open === false ? undefined : scope;
+}
+
 const describeScope = (s: { companyId: number | null; platform: boolean }) => (s.platform ? 'platform' : `company ${s.companyId}`);
 
 /**
@@ -62,6 +73,8 @@ const describeScope = (s: { companyId: number | null; platform: boolean }) => (s
 export class TenantRunner {
   /** What app.platform must hold for the policies to allow platform work (see core/database/platform-context.ts). */
   private readonly platformKey: string;
+  /** What app.company_token must hold next to a company's id (see core/database/company-context.ts). */
+  private readonly companyToken: (companyId: number) => string;
   private readonly logger = new Logger('TenantRunner');
 
   constructor(
@@ -69,6 +82,7 @@ export class TenantRunner {
     @Inject(DATABASE_ENDPOINTS) endpoints: DatabaseEndpoints,
   ) {
     this.platformKey = platformContextKeyFromAppUrl(endpoints.appUrl);
+    this.companyToken = companyTokensFromAppUrl(endpoints.appUrl);
   }
 
   runAsCompany<T>(
@@ -98,7 +112,7 @@ export class TenantRunner {
     opening?: OpeningStatement,
     options: RunOptions = {},
   ): Promise<T> {
-    const outer = tenantStorage.current();
+    const outer = openScope();
     // Nested calls for the same scope join the open transaction instead of opening a second one.
     if (outer && outer.companyId === scope.companyId && outer.platform === scope.platform) {
       // While joined, the outer unit of work's statements are not its last: no early COMMIT.
@@ -112,9 +126,11 @@ export class TenantRunner {
       }
     }
     // A second transaction while one is open holds two pooled connections: enough requests doing it at
-    // once wait on each other for ever (issue 17 item 3). In development and tests that is an error at once.
-    if (outer && ['development', 'test'].includes(process.env.NODE_ENV || 'development')) throw new NestedUnitOfWorkError(describeScope(outer), describeScope(scope));
+    // once wait on each other for ever (issue 17 item 3). An error at once, in production too (issue 24): the
+    // check is the store lookup above, and a unit of work that nests fails the same way everywhere.
+    if (outer) throw new NestedUnitOfWorkError(describeScope(outer), describeScope(scope));
     const hooks: UnitOfWorkHooks = { afterCommit: [], afterRollback: [] };
+    const unit = { open: true };
     const report = (e: unknown) => this.logger.error(`after-transaction hook failed: ${e instanceof Error ? e.message : String(e)}`);
     const queryRunner = this.dataSource.createQueryRunner();
     const state = queryRunner as unknown as TransactionState;
@@ -127,7 +143,7 @@ export class TenantRunner {
         if (options.confirmation) deferred = await this.beginDeferred(queryRunner, scope, options.confirmation);
         else rows = await this.begin(queryRunner, scope, opening);
         const manager = queryRunner.manager;
-        const top: TenantScope = { ...scope, manager, hooks };
+        const top: TenantScope = { ...scope, manager, hooks, unit };
         if (options.readRequest) top.earlyCommit = early = { scope: top, joined: 0 };
         result = await tenantStorage.run(top, () => fn(manager, rows));
         // Nothing commits or answers before the confirmation passed, whatever the work made of its errors.
@@ -152,6 +168,7 @@ export class TenantRunner {
         } else if (queryRunner.isTransactionActive) await queryRunner.rollbackTransaction().catch(() => undefined);
         throw e;
       } finally {
+        unit.open = false;
         deferred?.restore();
         // sqlAll marked the runner released once the COMMIT was sent, so nothing runs after it.
         if (early?.sent) state.isReleased = false;
@@ -198,8 +215,9 @@ export class TenantRunner {
     return new DeferredOpening(client, ['BEGIN', { ...SET_SCOPE, values: this.scopeValues(scope) }, confirmation]);
   }
 
-  private scopeValues(scope: Omit<TenantScope, 'manager'>): string[] {
-    return [scope.companyId === null ? '' : String(scope.companyId), scope.platform ? this.platformKey : ''];
+  private scopeValues(scope: Pick<TenantScope, 'companyId' | 'platform'>): string[] {
+    const company = scope.companyId;
+    return [company === null ? '' : String(company), company === null ? '' : this.companyToken(company), scope.platform ? this.platformKey : ''];
   }
 
   /**
@@ -207,7 +225,7 @@ export class TenantRunner {
    * tenants alike): the platform context is switched on in the same transaction, then off again.
    */
   async withPlatformContext<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const outer = tenantStorage.current();
+    const outer = openScope();
     if (!outer) return this.runAsPlatform(fn);
     if (outer.platform) return fn(outer.manager);
     await outer.manager.query(`SELECT set_config('app.platform', $1, true)`, [this.platformKey]);
@@ -222,19 +240,15 @@ export class TenantRunner {
   /**
    * One company's work inside an open unit of work for another scope, in the same transaction (e.g. the
    * provider's own ledger posting for an invoice issued to a tenant, which must commit or roll back with the
-   * invoice). Switches app.company_id and app.platform for the duration, then restores the outer scope.
+   * invoice). Switches the company (with its token) and app.platform for the duration, then restores the outer scope.
    * Server code only: nothing a caller sends chooses the company.
    */
   async withCompanyContext<T>(companyId: number, fn: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
-    const outer = tenantStorage.current();
+    const outer = openScope();
     if (!outer) return this.runAsCompany(companyId, fn);
     if (!outer.platform && outer.companyId === companyId) return fn(outer.manager);
-    const set = (company: number | null, platform: boolean) =>
-      outer.manager.query(`SELECT set_config('app.company_id', $1, true), set_config('app.platform', $2, true)`, [
-        company === null ? '' : String(company),
-        platform ? this.platformKey : '',
-      ]);
+    const set = (company: number | null, platform: boolean) => outer.manager.query(SET_SCOPE_TEXT, this.scopeValues({ companyId: company, platform }));
     await set(companyId, false);
     try {
       return await tenantStorage.run({ ...outer, companyId, platform: false }, () => fn(outer.manager));

@@ -9,6 +9,7 @@ import { CommitThenFail } from './commit-then-fail.js';
 import type { AuthenticatedRequest } from './request-principal.js';
 import { ConfirmationRefused } from './deferred-opening.js';
 import { RememberedPrincipals } from './remembered-principals.js';
+import { concurrentEditConflict, isConcurrentEditFailure } from './record-lock.js';
 import { PLATFORM_SCOPE } from './route-metadata.js';
 import { applyRouteRules } from './route-rules.js';
 import { SESSION_CHANGED_SQLSTATE, SessionVerifierPort, type SessionPrincipal, type SessionVerifierRef } from './session.js';
@@ -87,10 +88,16 @@ export class TenantTransactionInterceptor implements NestInterceptor {
         })
       : checked();
     return from(
-      run.then((result) => {
-        if (result instanceof CommitThenFail) throw result.error;
-        return result;
-      }),
+      run.then(
+        (result) => {
+          if (result instanceof CommitThenFail) throw result.error;
+          return result;
+        },
+        (e: unknown) => {
+          // The request's transaction lost a deadlock to a concurrent edit and was rolled back whole.
+          throw isConcurrentEditFailure(e) ? concurrentEditConflict() : e;
+        },
+      ),
     );
   }
 

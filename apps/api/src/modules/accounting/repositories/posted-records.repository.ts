@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_AMOUNT_PAISE, normalizeAmountInput, paiseToDecimalString, tryParsePaise } from '@bizdesk/shared';
+import { lockThenRead } from '../../../core/tenancy/record-lock.js';
 import { sql, sqlAll } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { likePattern } from '../../../core/http/list-query.js';
@@ -91,12 +92,15 @@ export class PostedRecordsRepository {
 
   async find(kind: RecordKind, companyId: number, id: number, opts: { forUpdate?: boolean; includeDeleted?: boolean } = {}): Promise<PostedRecordRow | null> {
     const t = TABLES[kind];
-    const { rows } = await sql<PostedRecordRow>(
-      `SELECT ${columns(kind)} FROM ${t.table} r ${joins(kind)}
-        WHERE r.company_id = $1 AND r.id = $2${opts.includeDeleted ? '' : ' AND r.deleted_at IS NULL'}
-        ${opts.forUpdate ? 'FOR UPDATE OF r' : ''}`,
-      [companyId, id],
-    );
+    const live = opts.includeDeleted ? '' : ' AND r.deleted_at IS NULL';
+    const read = { text: `SELECT ${columns(kind)} FROM ${t.table} r ${joins(kind)} WHERE r.company_id = $1 AND r.id = $2${live}`, params: [companyId, id] };
+    // Locked on its own table first, then read: a locking read through the joins loses a row whose joined keys a
+    // concurrent edit changed (see lockThenRead).
+    if (opts.forUpdate) {
+      const lock = { text: `SELECT 1 FROM ${t.table} r WHERE r.company_id = $1 AND r.id = $2${live} FOR UPDATE`, params: [companyId, id] };
+      return (await lockThenRead<PostedRecordRow>(lock, read))[0] ?? null;
+    }
+    const { rows } = await sql<PostedRecordRow>(read.text, read.params);
     return rows[0] ?? null;
   }
 
