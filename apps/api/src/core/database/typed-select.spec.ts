@@ -46,6 +46,8 @@ describe('typed select lists', () => {
     expect(columns.list).toBe('name, holiday_date');
     expect(columns.indexOf('date')).toBe(1);
     expect(columns.values({ date: '2026-01-26', name: 'Republic Day' })).toEqual(['Republic Day', '2026-01-26']);
+    expect(columns.placeholders(2)).toBe('$2, $3');
+    expect(columns.assignments(3)).toBe('name = $3, holiday_date = $4');
     // @ts-expect-error a column hrms_holidays does not have
     writeColumns<'hrms_holidays', { name: string }>('hrms_holidays', { name: 'holiday_name' });
     // @ts-expect-error a field without a column

@@ -76,5 +76,9 @@ export function writeColumns<N extends keyof Tables, Fields>(_table: N, columns:
     /** The 0-based position of a field's column in `list` (and of its value in `values`). */
     indexOf: (field: keyof Fields) => fields.indexOf(field),
     values: (f: Fields): unknown[] => fields.map((k) => f[k]),
+    /** `$first, $first+1, ...`: the values' placeholders, the first value being parameter `first`. */
+    placeholders: (first: number) => fields.map((_, i) => `$${first + i}`).join(', '),
+    /** `first_name = $first, middle_name = $first+1, ...` for an UPDATE's SET. */
+    assignments: (first: number) => fields.map((f, i) => `${columns[f]} = $${first + i}`).join(', '),
   };
 }

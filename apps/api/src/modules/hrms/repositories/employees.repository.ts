@@ -63,7 +63,6 @@ const FIELD_COLUMNS = writeColumns<'hrms_employees', EmployeeFields>('hrms_emplo
   branchId: 'branch_id', departmentId: 'department_id', designationId: 'designation_id',
   reportingManagerId: 'reporting_manager_id', shiftId: 'shift_id', lwd: 'lwd',
 });
-const values = FIELD_COLUMNS.values;
 
 export interface EmployeeListFilter {
   branchId?: number;
@@ -114,22 +113,19 @@ export class EmployeesRepository {
 
   /** Null when the code was taken meanwhile (the unique index decided). */
   async insert(companyId: number, f: EmployeeFields): Promise<number | null> {
-    const params = [companyId, ...values(f)];
-    const placeholders = params.map((_, i) => `$${i + 1}`).join(', ');
     return (await sql<{ id: number }>(
-      `INSERT INTO hrms_employees (company_id, ${FIELD_COLUMNS.list}) VALUES (${placeholders}) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
-      params,
+      `INSERT INTO hrms_employees (company_id, ${FIELD_COLUMNS.list}) VALUES ($1, ${FIELD_COLUMNS.placeholders(2)}) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
+      [companyId, ...FIELD_COLUMNS.values(f)],
     )).rows[0]?.id ?? null;
   }
 
   async update(companyId: number, id: number, f: EmployeeFields): Promise<boolean> {
-    const sets = FIELD_COLUMNS.list.split(', ').map((c, i) => `${c} = $${i + 3}`).join(', ');
     const code = `$${FIELD_COLUMNS.indexOf('employeeCode') + 3}`;
     const { rows } = await sql(
-      `UPDATE hrms_employees SET ${sets} WHERE company_id = $1 AND id = $2
+      `UPDATE hrms_employees SET ${FIELD_COLUMNS.assignments(3)} WHERE company_id = $1 AND id = $2
          AND NOT EXISTS (SELECT 1 FROM hrms_employees o WHERE o.company_id = $1 AND o.id <> $2 AND lower(o.employee_code) = lower(${code}))
        RETURNING id`,
-      [companyId, id, ...values(f)],
+      [companyId, id, ...FIELD_COLUMNS.values(f)],
     );
     return rows.length > 0;
   }
