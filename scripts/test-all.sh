@@ -1,5 +1,6 @@
 #!/bin/sh
-# Every test of the project: build, the console's first-load budget, OpenAPI drift and answers, module boundaries, typecheck, unit + integration (jest, real PostgreSQL and
+# Every test of the project: build, the console's first-load budget, OpenAPI drift and answers, module boundaries, row types
+# against the migrations, typecheck, unit + integration (jest, real PostgreSQL and
 # Redis), browser journeys (playwright-core in Debian's Chromium). Ends with one "N passed, N failed" line.
 set -u
 cd "$(dirname "$0")/.."
@@ -34,6 +35,8 @@ step boundaries node scripts/check-boundaries.mjs
 step compose node --test scripts/check-compose.test.mjs
 # No console api call names its answer type: it comes from the path (issue 25 item 2).
 step console-api-types node --test scripts/check-console-api-types.test.mjs
+# Row types generated from the migrated schema (apps/api/src/core/database/schema.generated.ts) match the migrations.
+step db-types node --test scripts/db-types.test.mjs
 step typecheck pnpm -r typecheck
 
 echo "==> shared unit tests"

@@ -41,7 +41,7 @@ export async function migrateDatabase(ownerUrl: string, appPassword: string, log
   }
 }
 
-async function runMigrations(ownerUrl: string, log: (msg: string) => void): Promise<void> {
+export async function runMigrations(ownerUrl: string, log: (msg: string) => void): Promise<void> {
   const dataSource = new DataSource({
     type: 'postgres',
     url: ownerUrl,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import type { BloodGroup, Gender, MaritalStatus } from '@bizdesk/shared';
+import { columnsOf, expr, int, isoDate, outerColumnsOf, selectList, writeColumns, written } from '../../../core/database/typed-select.js';
 import type { EmployeeView } from '../dtos/employee.dtos.js';
 
 const SORTABLE: Record<string, string> = {
@@ -9,15 +11,21 @@ const SORTABLE: Record<string, string> = {
 };
 export const EMPLOYEE_SORTABLE = Object.keys(SORTABLE);
 
-const SELECT = `SELECT e.id::int AS id, e.first_name AS "firstName", e.middle_name AS "middleName", e.last_name AS "lastName",
-       e.mother_name AS "motherName", to_char(e.date_of_joining, 'YYYY-MM-DD') AS "dateOfJoining",
-       to_char(e.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", e.email, e.phone, e.gender, e.employee_code AS "employeeCode",
-       false AS "employeeCodeAutoGenerate", e.marital_status AS "maritalStatus", e.blood_group AS "bloodGroup", e.status,
-       e.branch_id::int AS "branchId", e.department_id::int AS "departmentId", e.designation_id::int AS "designationId",
-       e.reporting_manager_id::int AS "reportingManagerId",
-       NULLIF(concat_ws(' ', m.first_name, m.last_name), '') AS "reportingManagerName",
-       e.shift_id::int AS "shiftId", s.name AS "shiftName", to_char(e.lwd, 'YYYY-MM-DD') AS lwd, e.deleted,
-       g.name AS designation, b.name AS branch, d.name AS department
+const e = columnsOf('hrms_employees', 'e');
+const manager = outerColumnsOf('hrms_employees', 'm');
+// One entry per field of EmployeeView: a field without one, or read from a column of another type, does not compile.
+const SELECT = `SELECT ${selectList<EmployeeView>({
+  id: int(e.id), firstName: e.first_name, middleName: e.middle_name, lastName: e.last_name, motherName: e.mother_name,
+  dateOfJoining: isoDate(e.date_of_joining), dateOfBirth: isoDate(e.date_of_birth), email: e.email, phone: e.phone,
+  gender: written<Gender | null>(e.gender), employeeCode: e.employee_code, employeeCodeAutoGenerate: expr<boolean>('false'),
+  maritalStatus: written<MaritalStatus | null>(e.marital_status), bloodGroup: written<BloodGroup | null>(e.blood_group),
+  status: e.status, branchId: int(e.branch_id), departmentId: int(e.department_id), designationId: int(e.designation_id),
+  reportingManagerId: int(e.reporting_manager_id),
+  reportingManagerName: expr<string | null>(`NULLIF(concat_ws(' ', ${manager.first_name.sql}, ${manager.last_name.sql}), '')`),
+  shiftId: int(e.shift_id), shiftName: outerColumnsOf('hrms_shifts', 's').name, lwd: isoDate(e.lwd), deleted: e.deleted,
+  designation: outerColumnsOf('hrms_designations', 'g').name, branch: columnsOf('hrms_branches', 'b').name,
+  department: outerColumnsOf('hrms_departments', 'd').name,
+})}
   FROM hrms_employees e
   JOIN hrms_branches b ON b.id = e.branch_id
   LEFT JOIN hrms_departments d ON d.id = e.department_id
@@ -47,13 +55,14 @@ export interface EmployeeFields {
   lwd: string | null;
 }
 
-const FIELD_COLUMNS = `first_name, middle_name, last_name, mother_name, date_of_joining, date_of_birth, email, phone, gender, employee_code,
-  marital_status, blood_group, status, branch_id, department_id, designation_id, reporting_manager_id, shift_id, lwd`;
-
-function values(f: EmployeeFields): unknown[] {
-  return [f.firstName, f.middleName, f.lastName, f.motherName, f.dateOfJoining, f.dateOfBirth, f.email, f.phone, f.gender, f.employeeCode,
-    f.maritalStatus, f.bloodGroup, f.status, f.branchId, f.departmentId, f.designationId, f.reportingManagerId, f.shiftId, f.lwd];
-}
+// Where each field is stored: a field of EmployeeFields without a column, or a column the table lacks, does not compile.
+const FIELD_COLUMNS = writeColumns<'hrms_employees', EmployeeFields>('hrms_employees', {
+  firstName: 'first_name', middleName: 'middle_name', lastName: 'last_name', motherName: 'mother_name',
+  dateOfJoining: 'date_of_joining', dateOfBirth: 'date_of_birth', email: 'email', phone: 'phone', gender: 'gender',
+  employeeCode: 'employee_code', maritalStatus: 'marital_status', bloodGroup: 'blood_group', status: 'status',
+  branchId: 'branch_id', departmentId: 'department_id', designationId: 'designation_id',
+  reportingManagerId: 'reporting_manager_id', shiftId: 'shift_id', lwd: 'lwd',
+});
 
 export interface EmployeeListFilter {
   branchId?: number;
@@ -104,21 +113,19 @@ export class EmployeesRepository {
 
   /** Null when the code was taken meanwhile (the unique index decided). */
   async insert(companyId: number, f: EmployeeFields): Promise<number | null> {
-    const params = [companyId, ...values(f)];
-    const placeholders = params.map((_, i) => `$${i + 1}`).join(', ');
     return (await sql<{ id: number }>(
-      `INSERT INTO hrms_employees (company_id, ${FIELD_COLUMNS}) VALUES (${placeholders}) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
-      params,
+      `INSERT INTO hrms_employees (company_id, ${FIELD_COLUMNS.list}) VALUES ($1, ${FIELD_COLUMNS.placeholders(2)}) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
+      [companyId, ...FIELD_COLUMNS.values(f)],
     )).rows[0]?.id ?? null;
   }
 
   async update(companyId: number, id: number, f: EmployeeFields): Promise<boolean> {
-    const sets = FIELD_COLUMNS.split(',').map((c, i) => `${c.trim()} = $${i + 3}`).join(', ');
+    const code = `$${FIELD_COLUMNS.indexOf('employeeCode') + 3}`;
     const { rows } = await sql(
-      `UPDATE hrms_employees SET ${sets} WHERE company_id = $1 AND id = $2
-         AND NOT EXISTS (SELECT 1 FROM hrms_employees o WHERE o.company_id = $1 AND o.id <> $2 AND lower(o.employee_code) = lower($12))
+      `UPDATE hrms_employees SET ${FIELD_COLUMNS.assignments(3)} WHERE company_id = $1 AND id = $2
+         AND NOT EXISTS (SELECT 1 FROM hrms_employees o WHERE o.company_id = $1 AND o.id <> $2 AND lower(o.employee_code) = lower(${code}))
        RETURNING id`,
-      [companyId, id, ...values(f)],
+      [companyId, id, ...FIELD_COLUMNS.values(f)],
     );
     return rows.length > 0;
   }

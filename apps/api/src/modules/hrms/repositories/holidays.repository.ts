@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { HolidayType } from '@bizdesk/shared';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, int, isoDate, outerColumnsOf, selectList, writeColumns } from '../../../core/database/typed-select.js';
 import type { HolidayView } from '../dtos/holiday.dtos.js';
 
-const SELECT = `SELECT h.id::int AS id, h.name, h.holiday_type AS "holidayType", to_char(h.holiday_date, 'YYYY-MM-DD') AS "holidayDate",
-       h.description, h.branch_id::int AS "branchId", b.name AS "branchName"
+const h = columnsOf('hrms_holidays', 'h');
+// One entry per field of HolidayView (core/database/typed-select.ts): a forgotten one does not compile.
+const SELECT = `SELECT ${selectList<HolidayView>({
+  id: int(h.id), name: h.name, holidayType: h.holiday_type, holidayDate: isoDate(h.holiday_date), description: h.description,
+  branchId: int(h.branch_id), branchName: outerColumnsOf('hrms_branches', 'b').name,
+})}
   FROM hrms_holidays h LEFT JOIN hrms_branches b ON b.id = h.branch_id`;
 
 export interface HolidayFields {
@@ -14,6 +19,10 @@ export interface HolidayFields {
   description: string | null;
   branchId: number | null;
 }
+
+const FIELD_COLUMNS = writeColumns<'hrms_holidays', HolidayFields>('hrms_holidays', {
+  name: 'name', holidayType: 'holiday_type', holidayDate: 'holiday_date', description: 'description', branchId: 'branch_id',
+});
 
 @Injectable()
 export class HolidaysRepository {
@@ -42,17 +51,14 @@ export class HolidaysRepository {
 
   async insert(companyId: number, h: HolidayFields): Promise<number> {
     const { rows } = await sql<{ id: number }>(
-      `INSERT INTO hrms_holidays (company_id, name, holiday_type, holiday_date, description, branch_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id`,
-      [companyId, h.name, h.holidayType, h.holidayDate, h.description, h.branchId],
+      `INSERT INTO hrms_holidays (company_id, ${FIELD_COLUMNS.list}) VALUES ($1, ${FIELD_COLUMNS.placeholders(2)}) RETURNING id::int AS id`,
+      [companyId, ...FIELD_COLUMNS.values(h)],
     );
     return rows[0].id;
   }
 
   async update(companyId: number, id: number, h: HolidayFields): Promise<void> {
-    await sql(
-      `UPDATE hrms_holidays SET name = $3, holiday_type = $4, holiday_date = $5, description = $6, branch_id = $7 WHERE company_id = $1 AND id = $2`,
-      [companyId, id, h.name, h.holidayType, h.holidayDate, h.description, h.branchId],
-    );
+    await sql(`UPDATE hrms_holidays SET ${FIELD_COLUMNS.assignments(3)} WHERE company_id = $1 AND id = $2`, [companyId, id, ...FIELD_COLUMNS.values(h)]);
   }
 
   async delete(companyId: number, id: number): Promise<boolean> {

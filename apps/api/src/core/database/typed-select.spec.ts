@@ -1,0 +1,56 @@
+import { columnsOf, expr, int, isoDate, outerColumnsOf, selectList, writeColumns, written } from './typed-select.js';
+
+// The @ts-expect-error lines are the point: the typecheck of npm test fails if any of them compiles.
+interface HolidayRow {
+  id: number;
+  name: string;
+  date: string;
+  type: 'NATIONAL' | 'COMPANY';
+}
+
+const h = columnsOf('hrms_holidays', 'h');
+
+describe('typed select lists', () => {
+  it('writes one aliased expression per field, in order', () => {
+    const list = selectList<HolidayRow>({ id: int(h.id), name: h.name, date: isoDate(h.holiday_date), type: written<'NATIONAL' | 'COMPANY'>(h.holiday_type) });
+    expect(list).toBe(`h.id::int AS "id", h.name AS "name", to_char(h.holiday_date, 'YYYY-MM-DD') AS "date", h.holiday_type AS "type"`);
+  });
+
+  it('does not compile a forgotten field, an unknown column or a column of another type', () => {
+    const fine = { id: int(h.id), name: h.name, date: isoDate(h.holiday_date), type: written<'NATIONAL' | 'COMPANY'>(h.holiday_type) };
+    // @ts-expect-error a forgotten alias: `type` has no entry
+    selectList<HolidayRow>({ id: fine.id, name: fine.name, date: fine.date });
+    // @ts-expect-error a column hrms_holidays does not have
+    expect(h.holiday_name.sql).toBe('h.holiday_name');
+    // @ts-expect-error bigint arrives as a string: `id` needs int()
+    selectList<HolidayRow>({ ...fine, id: h.id });
+    // @ts-expect-error a date column is a Date, not the 'YYYY-MM-DD' text
+    selectList<HolidayRow>({ ...fine, date: h.holiday_date });
+  });
+
+  it('types the columns of an outer-joined table as nullable, and a nullable column needs a nullable field', () => {
+    const e = outerColumnsOf('hrms_employees', 'm');
+    expect(selectList<{ name: string | null }>({ name: e.first_name })).toBe('m.first_name AS "name"');
+    // @ts-expect-error an outer-joined column may be null
+    selectList<{ name: string }>({ name: e.first_name });
+    const own = columnsOf('hrms_employees', 'e');
+    // @ts-expect-error middle_name is nullable
+    selectList<{ middleName: string }>({ middleName: own.middle_name });
+    // @ts-expect-error a nullable column read as values the application writes keeps its null
+    written<'M' | 'F'>(own.gender);
+    expect(selectList<{ flag: boolean }>({ flag: expr<boolean>('false') })).toBe('false AS "flag"');
+  });
+
+  it('lists the columns of a write and its values in one order', () => {
+    const columns = writeColumns<'hrms_holidays', { name: string; date: string }>('hrms_holidays', { name: 'name', date: 'holiday_date' });
+    expect(columns.list).toBe('name, holiday_date');
+    expect(columns.indexOf('date')).toBe(1);
+    expect(columns.values({ date: '2026-01-26', name: 'Republic Day' })).toEqual(['Republic Day', '2026-01-26']);
+    expect(columns.placeholders(2)).toBe('$2, $3');
+    expect(columns.assignments(3)).toBe('name = $3, holiday_date = $4');
+    // @ts-expect-error a column hrms_holidays does not have
+    writeColumns<'hrms_holidays', { name: string }>('hrms_holidays', { name: 'holiday_name' });
+    // @ts-expect-error a field without a column
+    writeColumns<'hrms_holidays', { name: string; date: string }>('hrms_holidays', { name: 'name' });
+  });
+});

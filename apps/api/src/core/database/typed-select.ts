@@ -1,0 +1,84 @@
+import type { Tables } from './schema.generated.js';
+
+/**
+ * Typed SELECT lists over the generated row types (schema.generated.ts, `pnpm db:types`; issue 25 item 1).
+ * A repository writes its select list as an object, one entry per field of the row it answers:
+ *
+ *   const e = columnsOf('hrms_employees', 'e');
+ *   const SELECT = `SELECT ${selectList<EmployeeView>({ id: int(e.id), firstName: e.first_name, ... })} FROM hrms_employees e`;
+ *   sql<EmployeeView>(`${SELECT} WHERE ...`)
+ *
+ * A field without an entry (a forgotten alias), a column the schema does not have, or a column whose type does
+ * not fit the field (a nullable column into a non-null field, a bigint into a number) fails to compile.
+ */
+
+/** A SQL expression and, for the compiler only, the type pg answers for it. */
+export interface Expr<T> {
+  readonly sql: string;
+  /** Never set: carries T. */
+  readonly type?: T;
+}
+
+export type Columns<N extends keyof Tables> = { readonly [C in keyof Tables[N] & string]: Expr<Tables[N][C]> };
+
+/** The columns of `table` under `alias`, each typed from the generated schema: `columnsOf('hrms_employees', 'e').first_name`. */
+export function columnsOf<N extends keyof Tables>(table: N, alias: string): Columns<N> {
+  // Read while a module builds its SQL text once, never per request.
+  return new Proxy({} as Columns<N>, {
+    get: (_, column) => (typeof column === 'string' ? { sql: `${alias}.${column}` } : undefined),
+  });
+}
+
+/** The columns of a LEFT JOINed table: each may be null whatever the schema says (no row joined). */
+export function outerColumnsOf<N extends keyof Tables>(table: N, alias: string): { readonly [C in keyof Columns<N>]: Expr<Tables[N][C] | null> } {
+  return columnsOf(table, alias);
+}
+
+/** An expression the schema cannot type (a function of several columns, a constant): its type is stated here. */
+export function expr<T>(sql: string): Expr<T> {
+  return { sql };
+}
+
+/** A bigint (or int) as a number: `x::int`. */
+export function int<T extends string | number | null>(x: Expr<T>): Expr<null extends T ? number | null : number> {
+  return { sql: `${x.sql}::int` };
+}
+
+/** A date as its 'YYYY-MM-DD' text. */
+export function isoDate<T extends Date | null>(x: Expr<T>): Expr<null extends T ? string | null : string> {
+  return { sql: `to_char(${x.sql}, 'YYYY-MM-DD')` };
+}
+
+/**
+ * A text column whose values the application alone chooses (validated on the way in, no CHECK in the database),
+ * read as the union it writes. A nullable column must be read into a union with null.
+ */
+export function written<V extends string | null>(x: Expr<string | Extract<V, null>>): Expr<V> {
+  return { sql: x.sql };
+}
+
+/** `expression AS "field", ...` for every field of the answered row. */
+export function selectList<Row>(selection: { readonly [K in keyof Row]-?: Expr<Row[K]> }): string {
+  return Object.entries<Expr<unknown>>(selection)
+    .map(([field, e]) => `${e.sql} AS "${field}"`)
+    .join(', ');
+}
+
+/**
+ * Which column each field of a write is stored in, checked against the schema: `{ firstName: 'first_name', ... }`.
+ * Answers the column list and, in the same order, the values of one set of fields.
+ */
+export function writeColumns<N extends keyof Tables, Fields>(_table: N, columns: { readonly [K in keyof Fields]-?: keyof Tables[N] & string }) {
+  const fields = Object.keys(columns) as (keyof Fields)[];
+  return {
+    /** `first_name, middle_name, ...` */
+    list: fields.map((f) => columns[f]).join(', '),
+    /** The 0-based position of a field's column in `list` (and of its value in `values`). */
+    indexOf: (field: keyof Fields) => fields.indexOf(field),
+    values: (f: Fields): unknown[] => fields.map((k) => f[k]),
+    /** `$first, $first+1, ...`: the values' placeholders, the first value being parameter `first`. */
+    placeholders: (first: number) => fields.map((_, i) => `$${first + i}`).join(', '),
+    /** `first_name = $first, middle_name = $first+1, ...` for an UPDATE's SET. */
+    assignments: (first: number) => fields.map((f, i) => `${columns[f]} = $${first + i}`).join(', '),
+  };
+}
