@@ -257,6 +257,12 @@ export interface CompanyApplicationsRow {
   subscribed_at: Date;
 }
 
+export interface CompanyContextKeyRow {
+  id: number;
+  inner_pad: Buffer;
+  outer_pad: Buffer;
+}
+
 export interface CountriesRow {
   id: number;
   name: string;
@@ -1220,6 +1226,7 @@ export interface Tables {
   coa_accounts: CoaAccountsRow;
   companies: CompaniesRow;
   company_applications: CompanyApplicationsRow;
+  company_context_key: CompanyContextKeyRow;
   countries: CountriesRow;
   credit_note_items: CreditNoteItemsRow;
   credit_notes: CreditNotesRow;
