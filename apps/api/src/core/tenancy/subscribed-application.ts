@@ -41,23 +41,26 @@ export class SubscribedApplicationInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const required = this.reflector.getAllAndOverride<ApplicationRequirement | undefined>(SUBSCRIBED_APPLICATION, [
-      ctx.getHandler(), ctx.getClass(),
-    ]);
+    const required = applicationRequirement(this.reflector, ctx);
     const principal = ctx.switchToHttp().getRequest<AuthenticatedRequest>().principal;
-    if (required && principal) {
-      const { rows } = await sql(
-        `SELECT 1 FROM company_applications WHERE company_id = $1 AND application_id = $2`,
-        [principal.companyId, required.appId],
-      );
-      // data says why, for clients to act on (the console shows a Subscribe button); the message stays the spec's.
-      if (rows.length === 0) {
-        throw new ForbiddenException({
-          message: subscribeToUseMessage(required.name),
-          data: { reason: 'NOT_SUBSCRIBED', service: required.name, appId: required.appId },
-        });
-      }
-    }
+    if (required && principal) await requireSubscription(principal.companyId, required);
     return next.handle();
+  }
+}
+
+/** The route's application requirement, if its controller declares one (SubscribedApplication). */
+export function applicationRequirement(reflector: Reflector, ctx: ExecutionContext): ApplicationRequirement | undefined {
+  return reflector.getAllAndOverride<ApplicationRequirement | undefined>(SUBSCRIBED_APPLICATION, [ctx.getHandler(), ctx.getClass()]);
+}
+
+/** 403 "Subscribe to <name> to use this" unless the company subscribes; runs in the caller's tenant transaction. */
+export async function requireSubscription(companyId: number, required: ApplicationRequirement): Promise<void> {
+  const { rows } = await sql(`SELECT 1 FROM company_applications WHERE company_id = $1 AND application_id = $2`, [companyId, required.appId]);
+  // data says why, for clients to act on (the console shows a Subscribe button); the message stays the spec's.
+  if (rows.length === 0) {
+    throw new ForbiddenException({
+      message: subscribeToUseMessage(required.name),
+      data: { reason: 'NOT_SUBSCRIBED', service: required.name, appId: required.appId },
+    });
   }
 }
