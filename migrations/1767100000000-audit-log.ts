@@ -52,7 +52,7 @@ export const AUDITED_TABLES: ReadonlyArray<{ table: string; recordType: string; 
 ];
 
 /** Column names never copied into the trail (matched case-insensitively, on any audited table). */
-export const AUDIT_SECRET_COLUMNS = '(password|secret|token|_hash$|^hash$|ciphertext|private_key|embedding)';
+export const AUDIT_SECRET_COLUMNS = '(^password$|_hash$|^hash$|secret|token|ciphertext|private_key|embedding)';
 
 export class AuditLog1767100000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
@@ -118,7 +118,10 @@ export class AuditLog1767100000000 implements MigrationInterface {
             FROM (SELECT to_jsonb(o) AS r FROM audit_old o) s;
         ELSE
           INSERT INTO audit_log (company_id, user_id, user_name, action, record_type, record_id, before, after, client_address)
-          SELECT (n.r ->> v_company)::bigint, v_user, v_name, 'UPDATE', v_type, n.r ->> v_key, d.before, d.after, v_address
+          SELECT (n.r ->> v_company)::bigint, v_user, v_name,
+                 -- A soft delete (deleted_at set) is the record's deletion.
+                 CASE WHEN jsonb_typeof(o.r -> 'deleted_at') = 'null' AND jsonb_typeof(n.r -> 'deleted_at') = 'string' THEN 'DELETE' ELSE 'UPDATE' END,
+                 v_type, n.r ->> v_key, d.before, d.after, v_address
             FROM (SELECT to_jsonb(x) AS r FROM audit_new x) n
             JOIN (SELECT to_jsonb(x) AS r FROM audit_old x) o ON (o.r -> v_key) = (n.r -> v_key)
             CROSS JOIN LATERAL audit_diff(o.r, n.r) d
