@@ -51,6 +51,8 @@ export const AUDITED_TABLES: ReadonlyArray<{ table: string; recordType: string; 
   { table: 'personal_profiles', recordType: 'personal_profile' },
 ];
 
+const ACTIVITY_MENU_ENTRY = 80;
+
 /** Column names never copied into the trail (matched case-insensitively, on any audited table). */
 export const AUDIT_SECRET_COLUMNS = '(^password$|_hash$|^hash$|secret|token|ciphertext|private_key|embedding)';
 
@@ -139,11 +141,19 @@ export class AuditLog1767100000000 implements MigrationInterface {
         FOR EACH STATEMENT EXECUTE FUNCTION audit_changes(${args})`);
     }
 
+    // The Activity page in the menu, for every existing role (new companies get every entry when their role is made).
+    await q.query(`INSERT INTO menu_entries (id, parent_id, sort_order, name, url, icon, application_id, required_user_type)
+      VALUES (${ACTIVITY_MENU_ENTRY}, NULL, 10, 'Activity', '/activity', 'HistoryOutlined', 0, NULL)`);
+    await q.query(`INSERT INTO role_menu_entries (company_id, role_id, menu_entry_id)
+      SELECT r.company_id, r.id, ${ACTIVITY_MENU_ENTRY} FROM roles r ON CONFLICT DO NOTHING`);
+
     // Sessions (issue 26 item 5): when and from where a session was last used, recorded off the request path.
     await q.query(`ALTER TABLE user_sessions ADD COLUMN last_seen_at timestamptz, ADD COLUMN last_address varchar(64)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DELETE FROM role_menu_entries WHERE menu_entry_id = ${ACTIVITY_MENU_ENTRY}`);
+    await q.query(`DELETE FROM menu_entries WHERE id = ${ACTIVITY_MENU_ENTRY}`);
     await q.query(`ALTER TABLE user_sessions DROP COLUMN IF EXISTS last_seen_at, DROP COLUMN IF EXISTS last_address`);
     for (const t of AUDITED_TABLES) {
       for (const op of ['insert', 'update', 'delete']) await q.query(`DROP TRIGGER IF EXISTS ${t.table}_audit_${op} ON ${t.table}`);
