@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { inOneWrite } from '../database/one-write.js';
-import { currentManager, tenantStorage } from './tenant-context.js';
+import { connectionOf, currentManager, tenantStorage } from './tenant-context.js';
 
 export interface SqlResult<T> {
   rows: T[];
@@ -12,9 +12,10 @@ export interface SqlResult<T> {
  * Raw SQL in the current unit of work with one result shape for every statement (TypeORM's
  * manager.query returns [rows, count] for UPDATE/DELETE but rows for the rest).
  *
- * Sent straight to the transaction's pg connection once it is open (always, inside TenantRunner): TypeORM's
- * query() adds events, timing and result copying per statement, for nothing here (issue 18). Errors are
- * TypeORM's QueryFailedError as before, so callers keep reading `driverError`.
+ * Sent straight to the unit of work's pg connection (TenantRunner opens the transaction on it and registers
+ * it: tenant-context.ts connectionOf): TypeORM's query() would add events, timing and result copying per
+ * statement, for nothing here (issue 18). Errors are TypeORM's QueryFailedError as before, so callers keep
+ * reading `driverError`.
  */
 /**
  * Prepared statements: a text run often enough gets a name, and each pooled connection then parses and
@@ -45,18 +46,30 @@ function named(text: string, values: unknown[]): { text: string; values: unknown
   return name === undefined ? { text, values } : { name, text, values };
 }
 
-function connectionOf(manager?: EntityManager) {
+/** A statement after the unit of work's last ones (its COMMIT already sent with them: sqlAll's `last`). */
+export class StatementAfterCommitError extends Error {
+  constructor() {
+    super('statement sent after the unit of work committed (sqlAll with `last` must carry its last statements)');
+  }
+}
+
+/**
+ * The unit of work's pg connection (registered by TenantRunner), or, for a manager no runner opened (a unit
+ * test's fake), its query runner's public query().
+ */
+function target(manager?: EntityManager): { client: PoolClient; fallback?: undefined } | { client?: undefined; fallback: EntityManager } {
   const m = manager ?? currentManager();
-  const runner = m.queryRunner;
-  if (!runner) throw new Error('sql() needs a transactional EntityManager');
-  const client = (runner as { databaseConnection?: PoolClient }).databaseConnection;
-  return { runner, client: client && !runner.isReleased ? client : null };
+  if (tenantStorage.current()?.earlyCommit?.sent) throw new StatementAfterCommitError();
+  const client = connectionOf(m);
+  if (client) return { client };
+  if (!m.queryRunner) throw new Error('sql() needs the EntityManager of a unit of work');
+  return { fallback: m };
 }
 
 export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = [], manager?: EntityManager): Promise<SqlResult<T>> {
-  const { runner, client } = connectionOf(manager);
-  if (!client) {
-    const result = await runner.query(text, params, true);
+  const { client, fallback } = target(manager);
+  if (fallback) {
+    const result = await fallback.queryRunner!.query(text, params, true);
     return { rows: (result.records ?? []) as T[], affected: result.affected ?? 0 };
   }
   try {
@@ -98,7 +111,7 @@ function earlyCommitHere(manager?: EntityManager) {
  * If one fails the transaction is aborted and the error is the first failure's, as with sql().
  */
 export async function sqlAll(statements: Statement[], manager?: EntityManager, options: SqlAllOptions = {}): Promise<SqlResult<Record<string, unknown>>[]> {
-  const { runner, client } = connectionOf(manager);
+  const { client } = target(manager);
   if (!client) return Promise.all(statements.map((s) => sql(s.text, s.params ?? [], manager)));
   const early = options.last ? earlyCommitHere(manager) : undefined;
   const sent = inOneWrite(client, () => {
@@ -107,8 +120,7 @@ export async function sqlAll(statements: Statement[], manager?: EntityManager, o
       early.sent = client.query('COMMIT');
       // Awaited by the runner once the unit of work returns; handled now, so a failure is not "unhandled" meanwhile.
       early.sent.catch(() => undefined);
-      // Anything after this through TypeORM or sql() fails instead of running outside the transaction.
-      (runner as unknown as { isReleased: boolean }).isReleased = true;
+      // Anything after this through sql() or sqlAll fails (StatementAfterCommitError) instead of running outside the transaction.
     }
     return queries;
   });
