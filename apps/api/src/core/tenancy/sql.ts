@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { inOneWrite } from '../database/one-write.js';
+import type { TypedQuery } from '../database/typed-select.js';
 import { connectionOf, currentManager, tenantStorage } from './tenant-context.js';
 
 export interface SqlResult<T> {
@@ -66,7 +67,12 @@ function target(manager?: EntityManager): { client: PoolClient; fallback?: undef
   return { fallback: m };
 }
 
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = [], manager?: EntityManager): Promise<SqlResult<T>> {
+/** A typed query (core/database/typed-select.ts `select`/`returning`): the rows are the query's row type. */
+export async function sql<Row>(query: TypedQuery<Row>, params?: unknown[], manager?: EntityManager): Promise<SqlResult<Row>>;
+/** Text: the rows are `T`, as the caller states (prefer a TypedQuery for a select list of columns). */
+export async function sql<T = Record<string, unknown>>(text: string, params?: unknown[], manager?: EntityManager): Promise<SqlResult<T>>;
+export async function sql<T>(statement: string | TypedQuery<T>, params: unknown[] = [], manager?: EntityManager): Promise<SqlResult<T>> {
+  const text = typeof statement === 'string' ? statement : statement.text;
   const { client, fallback } = target(manager);
   if (fallback) {
     const result = await fallback.queryRunner!.query(text, params, true);
@@ -84,6 +90,11 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
 export interface Statement {
   text: string;
   params?: unknown[];
+}
+
+/** A statement of sqlAll whose rows are typed by its query. */
+export function statement<Row>(query: TypedQuery<Row>, params: unknown[] = []): Statement & { row?: Row } {
+  return { text: query.text, params };
 }
 
 export interface SqlAllOptions {
@@ -110,9 +121,17 @@ function earlyCommitHere(manager?: EntityManager) {
  * pipelines), answers in order. For reads that do not depend on each other, such as a page and its total.
  * If one fails the transaction is aborted and the error is the first failure's, as with sql().
  */
-export async function sqlAll(statements: Statement[], manager?: EntityManager, options: SqlAllOptions = {}): Promise<SqlResult<Record<string, unknown>>[]> {
+/** The rows a statement answers: its query's row type for a {@link statement}, untyped for plain text. */
+type RowsOf<S> = S extends { row?: infer R } ? (unknown extends R ? Record<string, unknown> : R) : Record<string, unknown>;
+
+export async function sqlAll<S extends readonly Statement[]>(
+  statements: readonly [...S],
+  manager?: EntityManager,
+  options: SqlAllOptions = {},
+): Promise<{ -readonly [K in keyof S]: SqlResult<RowsOf<S[K]>> }> {
+  type Answer = { -readonly [K in keyof S]: SqlResult<RowsOf<S[K]>> };
   const { client } = target(manager);
-  if (!client) return Promise.all(statements.map((s) => sql(s.text, s.params ?? [], manager)));
+  if (!client) return (await Promise.all(statements.map((s) => sql(s.text, s.params ?? [], manager)))) as unknown as Answer;
   const early = options.last ? earlyCommitHere(manager) : undefined;
   const sent = inOneWrite(client, () => {
     const queries = statements.map((s) => client.query(named(s.text, s.params ?? [])));
@@ -128,5 +147,5 @@ export async function sqlAll(statements: Statement[], manager?: EntityManager, o
   return settled.map((r, i) => {
     if (r.status === 'rejected') throw new QueryFailedError(statements[i].text, statements[i].params ?? [], r.reason as Error);
     return { rows: r.value.rows ?? [], affected: r.value.rowCount ?? 0 };
-  });
+  }) as unknown as Answer;
 }
