@@ -3,7 +3,7 @@ import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import type { BloodGroup, Gender, MaritalStatus } from '@bizdesk/shared';
 import { columnsOf, expr, int, isoDate, outerColumnsOf, returning, select, writeColumns, written } from '../../../core/database/typed-select.js';
-import type { EmployeeView } from '../dtos/employee.dtos.js';
+import type { EmployeeView, SaveEmployeeDto } from '../dtos/employee.dtos.js';
 
 const SORTABLE: Record<string, string> = {
   id: 'e.id', firstName: 'lower(e.first_name)', lastName: 'lower(e.last_name)', employeeCode: 'lower(e.employee_code)',
@@ -66,6 +66,20 @@ const FIELD_COLUMNS = writeColumns<'hrms_employees', EmployeeFields>('hrms_emplo
   branchId: 'branch_id', departmentId: 'department_id', designationId: 'designation_id',
   reportingManagerId: 'reporting_manager_id', shiftId: 'shift_id', lwd: 'lwd',
 });
+
+/**
+ * What a save writes, from the request; the service decides the last working day (and the code, which may be
+ * generated). Kept beside the maps above so a new field of the master is one file here.
+ */
+export function employeeFields(input: SaveEmployeeDto, lwd: string | null): Omit<EmployeeFields, 'employeeCode'> {
+  return {
+    firstName: input.firstName, middleName: input.middleName ?? null, lastName: input.lastName, motherName: input.motherName ?? null,
+    dateOfJoining: input.dateOfJoining, dateOfBirth: input.dateOfBirth, email: input.email.toLowerCase(), phone: input.phone ?? null,
+    gender: input.gender ?? null, maritalStatus: input.maritalStatus ?? null, bloodGroup: input.bloodGroup ?? null, status: input.status,
+    branchId: input.branchId, departmentId: input.departmentId ?? null, designationId: input.designationId ?? null,
+    reportingManagerId: input.reportingManagerId ?? null, shiftId: input.shiftId, lwd,
+  };
+}
 
 export interface EmployeeListFilter {
   branchId?: number;
