@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
+import { choose, launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
 import { startProduct } from '../support/server.mjs';
 
 let product;
@@ -56,21 +56,9 @@ function rowsOf(page, options) {
   return page.locator('.ant-table-tbody').first().locator(':scope > tr.ant-table-row', options);
 }
 
-async function choose(page, label, text) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().waitFor();
-  await box.press('Enter');
-}
-
 test('profile Sessions: this device marked, another device ended and signed out; Activity shows the expense and its edit', async () => {
   await withPage('activity-sessions', async (page) => {
-    await page.goto(`${product.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill(company.email);
-    await page.getByLabel('Password').fill(company.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await logIn(page, product.baseUrl, company.email, company.password);
 
     // Profile → Sessions: two sessions, this browser's marked.
     await page.goto(`${product.baseUrl}/admin/profile`);
