@@ -1,5 +1,6 @@
 import { ATTENDANCE_DAY_TYPES, type AttendanceDayType } from '@bizdesk/shared';
 import { ApiProperty } from '@nestjs/swagger';
+import { DAY_STATUSES, type DayStatus } from '../services/attendance-day-rules.js';
 
 export const ATTENDANCE_MESSAGES = {
   fromDate: 'fromDate is required (yyyy-MM-dd)',
@@ -28,13 +29,20 @@ export class AttendanceRecordView {
   @ApiProperty({ nullable: true, type: String, description: 'Late or On Time' }) clockInRemark: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Early or On Time' }) clockOutRemark: string | null;
   @ApiProperty({ description: 'Hours net of breaks, 2 decimals' }) hours: number;
-  @ApiProperty({ description: 'Absent, Present, Half Day, Full Day, Week Off, or the holiday name' }) remark: string;
+  @ApiProperty({ description: 'Absent, Present, Half Day, Full Day, Missing punch-out, Not started, In progress, Week Off, or the holiday name' }) remark: string;
+  @ApiProperty({ enum: DAY_STATUSES, description: 'What payroll reads: docs/attendance-rules.md' }) status: DayStatus;
+  @ApiProperty({ description: 'Payable share of the day: 1, 0.5 or 0' }) payable: number;
+  @ApiProperty({ description: 'Clock-in without a clock-out after the shift ended' }) missingPunchOut: boolean;
 }
 
 export class AttendanceTotals {
   @ApiProperty() employees: number;
-  @ApiProperty() present: number;
-  @ApiProperty() absent: number;
+  @ApiProperty({ description: 'Present days: a half day counts 0.5, a missing punch-out as the setting says' }) present: number;
+  @ApiProperty({ description: 'Absent days: the other half of half days included' }) absent: number;
+  @ApiProperty() missingPunchOut: number;
+  @ApiProperty({ description: "Today's days whose shift has not started (plus the flexible minutes)" }) notStarted: number;
+  @ApiProperty({ description: "Today's days whose shift is still running" }) inProgress: number;
+  @ApiProperty({ description: 'Payable days: present shares, week-offs and holidays' }) payable: number;
   @ApiProperty() late: number;
   @ApiProperty() halfDay: number;
   @ApiProperty() fullDay: number;
@@ -62,8 +70,11 @@ export class AttendanceTrendPoint {
 
 export class HrmsDashboardFigures {
   @ApiProperty() headcount: number;
-  @ApiProperty() present: number;
+  @ApiProperty({ description: 'Half days count 0.5' }) present: number;
   @ApiProperty() absent: number;
+  @ApiProperty() missingPunchOut: number;
+  @ApiProperty() notStarted: number;
+  @ApiProperty() inProgress: number;
   @ApiProperty() late: number;
   @ApiProperty() onHoliday: number;
   @ApiProperty() onWeekOff: number;

@@ -2,16 +2,24 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { daysInMonth } from '@bizdesk/shared';
 import { ATTENDANCE_MESSAGES, type AttendanceRecordView } from '../dtos/attendance.dtos.js';
 import type { AttendanceFilter } from '../repositories/attendance.repository.js';
-import { REMARKS, isPresent } from './attendance-day-rules.js';
+import { REMARKS, isPending, isPresent, presenceShares } from './attendance-day-rules.js';
 import { AttendanceService } from './attendance.service.js';
 import { datesBetween } from './zoned-time.js';
 
-/** The Present/Absent grid's letter for a record: P, A, H, W (a day without a record is '-'). */
-export function gridLetter(r: Pick<AttendanceRecordView, 'dayType' | 'clockIn' | 'remark'>): 'P' | 'A' | 'H' | 'W' {
+/**
+ * The Present/Absent grid's letter for a record: P, A, H, W (a day without a record is '-'). Today's day whose
+ * shift has not started or still runs, without a clock-in yet, is not a record of absence: '-' too.
+ */
+export function gridLetter(r: Pick<AttendanceRecordView, 'dayType' | 'clockIn' | 'remark' | 'status'>): 'P' | 'A' | 'H' | 'W' | '-' {
   if (r.dayType === 'HOLIDAY') return 'H';
   if (r.dayType === 'WEEKOFF') return 'W';
+  if (isPending(r.status) && r.clockIn === null) return '-';
+  if (isPending(r.status)) return 'P';
   return isPresent({ dayType: r.dayType, clockIn: r.clockIn as never, remark: r.remark }) ? 'P' : 'A';
 }
+
+/** Totals in the CSV: whole numbers as they are, halves with one decimal. */
+const count = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** Quotes a CSV cell and defuses spreadsheet formulas (=, +, -, @ at the start; the grid's lone '-' is kept). */
 function cell(value: string | number): string {
@@ -37,24 +45,31 @@ export class AttendanceExportService {
       row.days.set(r.forDate, r);
       rows.set(r.userDetailId, row);
     }
-    const header = ['Employee Code', 'Employee', 'Branch', 'Department', ...dates.map((d) => d.slice(8)), 'Present', 'Absent', 'Late', 'Hours'];
+    const header = ['Employee Code', 'Employee', 'Branch', 'Department', ...dates.map((d) => d.slice(8)), 'Present', 'Absent', 'Late', 'Hours', 'Half Days', 'Missing Punch-out', 'Payable Days'];
     const lines = [header.map(cell).join(',')];
     for (const { head, days } of [...rows.values()].sort((a, b) => a.head.employeeCode.localeCompare(b.head.employeeCode))) {
       let present = 0;
       let absent = 0;
       let late = 0;
+      let halfDays = 0;
+      let missing = 0;
+      let payable = 0;
       let hundredths = 0;
       const letters = dates.map((d) => {
         const r = days.get(d);
         if (!r) return '-';
-        const letter = gridLetter(r);
-        if (letter === 'P') present += 1;
-        if (letter === 'A') absent += 1;
+        const shares = presenceShares(r.status, r.payable);
+        present += shares.present;
+        absent += shares.absent;
+        if (!isPending(r.status)) payable += r.payable;
+        if (r.status === 'HALF_DAY') halfDays += 1;
+        if (r.missingPunchOut) missing += 1;
         if (r.clockInRemark === REMARKS.late) late += 1;
         hundredths += Math.round(r.hours * 100);
-        return letter;
+        return gridLetter(r);
       });
-      lines.push([head.employeeCode, head.userName, head.branchName, head.departmentName ?? '', ...letters, present, absent, late, (hundredths / 100).toFixed(2)].map(cell).join(','));
+      lines.push([head.employeeCode, head.userName, head.branchName, head.departmentName ?? '', ...letters, count(present), count(absent), late,
+        (hundredths / 100).toFixed(2), halfDays, missing, count(payable)].map(cell).join(','));
     }
     return { fileName: `attendance-${month}.csv`, content: `${lines.join('\r\n')}\r\n` };
   }

@@ -5,7 +5,7 @@ import { HrmsClock } from '../../hrms/index.js';
 import { HrmsSettingsService } from '../../hrms/index.js';
 import { ATTENDANCE_MESSAGES, type AttendancePage, type AttendanceRecordView, type AttendanceTotals } from '../dtos/attendance.dtos.js';
 import { AttendanceRepository, type AttendanceEmployee, type AttendanceFilter, type PunchDay } from '../repositories/attendance.repository.js';
-import { REMARKS, computeDay, expectedTimes, isPresent, isWeekOff } from './attendance-day-rules.js';
+import { REMARKS, computeDay, expectedTimes, isPending, isWeekOff, presenceShares } from './attendance-day-rules.js';
 import { addDays, datesBetween, formatZoned, zonedInstant } from './zoned-time.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
@@ -56,13 +56,22 @@ export function checkRange(fromDate: unknown, toDate: unknown): { fromDate: stri
 }
 
 export function totalsOf(records: AttendanceRecordView[], employees: number): AttendanceTotals {
-  const t: AttendanceTotals = { employees, present: 0, absent: 0, late: 0, halfDay: 0, fullDay: 0, holiday: 0, weekOff: 0, hours: 0 };
+  const t: AttendanceTotals = {
+    employees, present: 0, absent: 0, missingPunchOut: 0, notStarted: 0, inProgress: 0, payable: 0,
+    late: 0, halfDay: 0, fullDay: 0, holiday: 0, weekOff: 0, hours: 0,
+  };
+  // Halves are exact in binary floating point: no rounding needed for present, absent and payable.
   let hundredths = 0;
   for (const r of records) {
     if (r.dayType === 'HOLIDAY') t.holiday += 1;
     else if (r.dayType === 'WEEKOFF') t.weekOff += 1;
-    else if (isPresent({ dayType: r.dayType, clockIn: r.clockIn as never, remark: r.remark })) t.present += 1;
-    else t.absent += 1;
+    const shares = presenceShares(r.status, r.payable);
+    t.present += shares.present;
+    t.absent += shares.absent;
+    if (!isPending(r.status)) t.payable += r.payable;
+    if (r.status === 'NOT_STARTED') t.notStarted += 1;
+    if (r.status === 'IN_PROGRESS') t.inProgress += 1;
+    if (r.missingPunchOut) t.missingPunchOut += 1;
     if (r.clockInRemark === REMARKS.late) t.late += 1;
     if (r.remark === REMARKS.halfDay) t.halfDay += 1;
     if (r.remark === REMARKS.fullDay) t.fullDay += 1;
@@ -116,6 +125,7 @@ export class AttendanceService {
     const { fromDate } = checkRange(input.fromDate, input.toDate);
     const settings = await this.settings.get();
     const timeZone = settings.timeZone;
+    const now = this.clock.now();
     const today = await this.clock.today();
     const toDate = input.toDate > today ? today : input.toDate;
     if (toDate < fromDate) return { records: [], fromDate, toDate: input.toDate, timeZone, today, employees: 0 };
@@ -177,7 +187,7 @@ export class AttendanceService {
         const day = computeDay({
           date, timeZone, shift, settings, holidayName: holidayNames[i],
           firstPunch: p ? new Date(p.first) : null, lastPunch: p ? new Date(p.last) : null, punchCount: p?.n ?? 0,
-          expected: sd.expected, weekOff: sd.weekOff,
+          expected: sd.expected, weekOff: sd.weekOff, now,
         });
         records.push({
           userDetailId: e.id, userName: e.name, branchId: e.branchId, employeeCode: e.employeeCode, branchName: e.branchName,
@@ -185,6 +195,7 @@ export class AttendanceService {
           expectedClockIn: sd.expectedIn, expectedClockOut: sd.expectedOut,
           clockIn: day.clockIn ? formatZoned(day.clockIn, timeZone) : null, clockOut: day.clockOut ? formatZoned(day.clockOut, timeZone) : null,
           clockInRemark: day.clockInRemark, clockOutRemark: day.clockOutRemark, hours: day.hours, remark: day.remark,
+          status: day.status, payable: day.payable, missingPunchOut: day.missingPunchOut,
         });
       }
     }
