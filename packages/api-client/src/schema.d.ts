@@ -2448,20 +2448,38 @@ export interface components {
             forDate: string;
             /** @description Hours net of breaks, 2 decimals */
             hours: number;
-            /** @description Absent, Present, Half Day, Full Day, Week Off, or the holiday name */
+            /** @description Clock-in without a clock-out after the shift ended */
+            missingPunchOut: boolean;
+            /** @description Payable share of the day: 1, 0.5 or 0 */
+            payable: number;
+            /** @description Absent, Present, Half Day, Full Day, Missing punch-out, Not started, In progress, Week Off, or the holiday name */
             remark: string;
+            /**
+             * @description What payroll reads: docs/attendance-rules.md
+             * @enum {string}
+             */
+            status: "PRESENT" | "HALF_DAY" | "ABSENT" | "MISSING_PUNCH_OUT" | "NOT_STARTED" | "IN_PROGRESS" | "ON_LEAVE" | "WEEK_OFF" | "HOLIDAY";
             userDetailId: number;
             /** @description Employee's full name */
             userName: string;
         };
         AttendanceTotals: {
+            /** @description Absent days: the other half of half days included */
             absent: number;
             employees: number;
             fullDay: number;
             halfDay: number;
             holiday: number;
             hours: number;
+            /** @description Today's days whose shift is still running */
+            inProgress: number;
             late: number;
+            missingPunchOut: number;
+            /** @description Today's days whose shift has not started (plus the flexible minutes) */
+            notStarted: number;
+            /** @description Payable days: present shares, week-offs and holidays */
+            payable: number;
+            /** @description Present days: a half day counts 0.5, a missing punch-out as the setting says */
             present: number;
             weekOff: number;
         };
@@ -3103,9 +3121,13 @@ export interface components {
         HrmsDashboardFigures: {
             absent: number;
             headcount: number;
+            inProgress: number;
             late: number;
+            missingPunchOut: number;
+            notStarted: number;
             onHoliday: number;
             onWeekOff: number;
+            /** @description Half days count 0.5 */
             present: number;
         };
         HrmsDashboardView: {
@@ -3121,7 +3143,12 @@ export interface components {
             flexibleClockInOutMinutes: number;
             fullDayMinimumHours: number;
             halfDayMinimumHours: number;
+            /** @enum {string} */
+            hoursBasis: "NET" | "GROSS";
             id: number;
+            minimumPunchGapMinutes: number;
+            /** @enum {string} */
+            missingPunchCounts: "FULL_DAY" | "HALF_DAY" | "ABSENT";
             timeZone: string;
         };
         HsnSummaryView: {
@@ -4267,8 +4294,23 @@ export interface components {
             fullDayMinimumHours: number;
             /** @description Hours net of breaks for a half day (0: off) */
             halfDayMinimumHours: number;
+            /**
+             * @description NET: less the shift's break; GROSS: first to last punch. Default NET
+             * @enum {string|null}
+             */
+            hoursBasis?: "NET" | "GROSS" | null;
             /** @description Ignored: a company has exactly one settings record */
             id?: number | null;
+            /**
+             * @description Punches closer than this are one punch (two taps); the day then has no punch-out. Default 5
+             * @example 5
+             */
+            minimumPunchGapMinutes?: number | null;
+            /**
+             * @description How a Missing punch-out day counts until regularised. Default HALF_DAY
+             * @enum {string|null}
+             */
+            missingPunchCounts?: "FULL_DAY" | "HALF_DAY" | "ABSENT" | null;
             /**
              * @description The company time zone shift times are read in
              * @example Asia/Kolkata

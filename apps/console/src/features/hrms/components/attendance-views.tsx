@@ -4,18 +4,42 @@ import { EMPTY_LIST_TEXT } from '../../../shared/data-list';
 import { formatDate, formatTime } from '../../../shared/format';
 import type { AttendanceRecord } from '../api/hrms-types';
 
-/** The grid's letter: working with clock-in P (unless the rules made it Absent), without A, holiday H, week-off W. */
-export function gridLetter(r: AttendanceRecord): 'P' | 'A' | 'H' | 'W' {
+type GridRecord = Pick<AttendanceRecord, 'dayType' | 'clockIn' | 'remark' | 'status'>;
+
+/** Today's shift has not started or still runs: neither present nor absent yet (issue 29). */
+export const isPending = (r: Pick<AttendanceRecord, 'status'>) => r.status === 'NOT_STARTED' || r.status === 'IN_PROGRESS';
+
+/**
+ * The grid's letter: working with clock-in P (unless the rules made it Absent), without A, holiday H, week-off W.
+ * Today's day whose shift has not started or still runs has no letter yet without a clock-in: a dash, never A.
+ */
+export function gridLetter(r: GridRecord): 'P' | 'A' | 'H' | 'W' | '-' {
   if (r.dayType === 'HOLIDAY') return 'H';
   if (r.dayType === 'WEEKOFF') return 'W';
+  if (isPending(r)) return r.clockIn ? 'P' : '-';
   return r.clockIn && r.remark !== 'Absent' ? 'P' : 'A';
 }
 
-/** Calendar text: a working day with no clock-in is Absent; every other day shows its remark. */
-export function calendarText(r: AttendanceRecord): string {
-  if (r.dayType === 'WORKING' && !r.clockIn) return 'Absent';
+/** The marker beside a grid letter: ½ for a half day, ! for a missing punch-out. */
+export function gridMarker(r: Pick<AttendanceRecord, 'status' | 'missingPunchOut'>): string {
+  if (r.missingPunchOut) return '!';
+  if (r.status === 'HALF_DAY') return '½';
+  return '';
+}
+
+/** Present and absent shares of a day: half days 0.5 each way, a missing punch-out as the company's setting counts it. */
+export function presenceShares(r: Pick<AttendanceRecord, 'status' | 'payable'>): { present: number; absent: number } {
+  if (r.status === 'PRESENT' || r.status === 'HALF_DAY' || r.status === 'MISSING_PUNCH_OUT' || r.status === 'ABSENT') return { present: r.payable, absent: 1 - r.payable };
+  return { present: 0, absent: 0 };
+}
+
+/** Calendar text: a finished working day with no clock-in is Absent; every other day shows its remark (Not started, In progress, Missing punch-out...). */
+export function calendarText(r: GridRecord): string {
+  if (r.dayType === 'WORKING' && !r.clockIn && !isPending(r)) return 'Absent';
   return r.remark;
 }
+
+const count = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 const time = (v: string | null) => (v ? formatTime(v.slice(0, 19)) : '-');
 
@@ -29,7 +53,10 @@ export function AttendanceListing({ records }: { records: AttendanceRecord[] }) 
     { title: 'Clock In', key: 'in', render: (_, r) => <>{time(r.clockIn)} {r.clockInRemark === 'Late' ? <Tag color="orange">Late</Tag> : null}</> },
     { title: 'Clock Out', key: 'out', render: (_, r) => <>{time(r.clockOut)} {r.clockOutRemark === 'Early' ? <Tag color="orange">Early</Tag> : null}</> },
     { title: 'Hours', dataIndex: 'hours', render: (v: number) => v.toFixed(2) },
-    { title: 'Remark', dataIndex: 'remark' },
+    {
+      title: 'Remark', key: 'remark',
+      render: (_, r) => (r.missingPunchOut ? <Tag color="red">{r.remark}</Tag> : isPending(r) ? <Tag color="blue">{r.remark}</Tag> : r.remark),
+    },
   ];
   return (
     <Table<AttendanceRecord>
@@ -57,12 +84,13 @@ export function AttendanceCalendar({ records, month, onMonth }: { records: Atten
         const r = byDate.get(current.format('YYYY-MM-DD'));
         if (!r) return null;
         const text = calendarText(r);
-        const status = text === 'Absent' ? 'error' : r.dayType === 'WORKING' ? 'success' : 'default';
+        const status = text === 'Absent' ? 'error' : r.missingPunchOut ? 'warning' : isPending(r) ? 'processing' : r.dayType === 'WORKING' ? 'success' : 'default';
         return (
           <div className="calendar-cell">
             <Badge status={status} text={text} />
             {r.clockIn ? <div>{time(r.clockIn)} - {time(r.clockOut)}</div> : null}
             {r.clockInRemark === 'Late' ? <Tag color="orange">Late</Tag> : null}
+            {r.missingPunchOut ? <Tag color="red" data-testid={`calendar-missing-${r.forDate}`}>No punch-out</Tag> : null}
           </div>
         );
       }}
@@ -89,16 +117,21 @@ export function PresentAbsentGrid({ records, fromDate, toDate }: { records: Atte
       render: (_: unknown, r: (typeof data)[number]) => {
         const rec = r.cells.get(d);
         const letter = rec ? gridLetter(rec) : '-';
-        return <span className={`cell-${letter}`} title={rec ? `${formatDate(d)}: ${rec.remark}` : formatDate(d)} data-testid={`grid-${r.code}-${d}`}>{letter}</span>;
+        const marker = rec ? gridMarker(rec) : '';
+        return (
+          <span className={`cell-${letter === '-' ? 'none' : letter}${marker ? ' cell-marked' : ''}`} title={rec ? `${formatDate(d)}: ${rec.remark}` : formatDate(d)} data-testid={`grid-${r.code}-${d}`}>
+            {letter}{marker ? <sup>{marker}</sup> : null}
+          </span>
+        );
       },
     })),
     {
-      title: 'P', key: 'p', width: 44, fixed: 'right',
-      render: (_, r) => [...r.cells.values()].filter((x) => gridLetter(x) === 'P').length,
+      title: 'P', key: 'p', width: 48, fixed: 'right',
+      render: (_, r) => count([...r.cells.values()].reduce((n, x) => n + presenceShares(x).present, 0)),
     },
     {
-      title: 'A', key: 'a', width: 44, fixed: 'right',
-      render: (_, r) => [...r.cells.values()].filter((x) => gridLetter(x) === 'A').length,
+      title: 'A', key: 'a', width: 48, fixed: 'right',
+      render: (_, r) => count([...r.cells.values()].reduce((n, x) => n + presenceShares(x).absent, 0)),
     },
   ];
   return (
