@@ -503,6 +503,9 @@ export interface HrmsSettingsRow {
   time_zone: string;
   next_employee_number: number;
   updated_at: Date;
+  minimum_punch_gap_minutes: number;
+  missing_punch_counts: 'FULL_DAY' | 'HALF_DAY' | 'ABSENT';
+  hours_basis: 'NET' | 'GROSS';
 }
 
 export interface HrmsShiftsRow {

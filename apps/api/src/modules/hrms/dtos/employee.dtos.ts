@@ -42,6 +42,8 @@ export const EMPLOYEE_MESSAGES = {
   newStatus: 'A new employee can only be PENDING or ACTIVE',
   existingPending: 'An existing employee cannot be moved back to PENDING',
   lwdBeforeJoining: 'Last Working Day cannot be before Date of Joining',
+  lwdRequired: 'Last Working Day is required for a resigned or terminated employee',
+  joiningAge: 'Date of Joining must be at least 14 years after Date of Birth',
   codeTaken: 'Employee code already exists',
   selfManager: 'An employee cannot report to themselves',
   managerCycle: 'This reporting manager reports to the employee (directly or through others); choose another manager',

@@ -98,7 +98,16 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="dateOfJoining" label="Date of Joining" rules={[{ required: true, message: 'Date of Joining is required' }]}>
+          <Form.Item name="dateOfJoining" label="Date of Joining" dependencies={['dateOfBirth']} rules={[
+            { required: true, message: 'Date of Joining is required' },
+            ({ getFieldValue }) => ({
+              validator: (_, v?: Dayjs) => {
+                const born = getFieldValue('dateOfBirth') as Dayjs | undefined;
+                return !v || !born || !v.isBefore(born.add(14, 'year'), 'day')
+                  ? Promise.resolve() : Promise.reject(new Error('Date of Joining must be at least 14 years after Date of Birth'));
+              },
+            }),
+          ]}>
             <DatePicker format="DD MMM YYYY" className="full-width" />
           </Form.Item>
         </Col>
@@ -143,7 +152,9 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
         ) : null}
         {showLwd ? (
           <Col span={8}>
-            <Form.Item name="lwd" label="Last Working Day">
+            <Form.Item name="lwd" label="Last Working Day" rules={[{
+              required: status === 'RESIGNED' || status === 'TERMINATED', message: 'Last Working Day is required for a resigned or terminated employee',
+            }]}>
               <DatePicker format="DD MMM YYYY" className="full-width" />
             </Form.Item>
           </Col>
