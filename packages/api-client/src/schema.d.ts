@@ -481,6 +481,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/attendance/unmatched-punches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Punches whose device user id matches no employee (device, id, time), newest first; search by id or device */
+        get: operations["UnmatchedPunches_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/unmatched-punches/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives unmatched punches (by ids, or all of one device user id) to an employee; with a device user id it becomes the employee's, so later punches match. The days are computed again
+         * @description 409 when another employee already has the device user id.
+         */
+        post: operations["UnmatchedPunches_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/billing": {
         parameters: {
             query?: never;
@@ -2387,6 +2424,28 @@ export interface components {
             /** @example 200 */
             status: number;
         };
+        AssignUnmatchedPunchesDto: {
+            /**
+             * @description Every unmatched punch with this device user id (any device)
+             * @example 1024
+             */
+            deviceUserId?: string | null;
+            /** @description The employee the punches are theirs */
+            employeeId: number;
+            /** @description These unmatched punches */
+            ids?: number[] | null;
+            /**
+             * @description With deviceUserId: store it as the employee's device user id, so the next punches match
+             * @default true
+             */
+            remember: boolean | null;
+        };
+        AssignedPunches: {
+            assigned: number;
+            /** @description Attendance days the punches fall on (recomputed) */
+            dates: string[];
+            employeeId: number;
+        };
         AttachmentView: {
             contentType: string;
             fileName: string;
@@ -2897,6 +2956,8 @@ export interface components {
             departmentId: number | null;
             designation: string | null;
             designationId: number | null;
+            /** @description Biometric device user id (PIN); null: the device uses the employee code */
+            deviceUserId: string | null;
             email: string;
             employeeCode: string;
             /** @description Always false for a saved employee (the code exists) */
@@ -4188,6 +4249,11 @@ export interface components {
             dateOfJoining: string;
             departmentId?: number | null;
             designationId?: number | null;
+            /**
+             * @description The id the biometric device knows the employee by (its PIN), distinct from the code; unique per company. Left out: kept; '' or null: cleared
+             * @example 1024
+             */
+            deviceUserId?: string | null;
             email: string;
             /** @description Typed code (required when auto-generate is off); ignored when generated */
             employeeCode?: string | null;
@@ -4893,6 +4959,21 @@ export interface components {
         };
         UnlockAttendanceDeviceDto: {
             id: number;
+        };
+        UnmatchedPunchView: {
+            deviceId: number;
+            deviceName: string;
+            /** @description The id the device sent (its user PIN or an employee code) */
+            deviceUserId: string;
+            /** @enum {string|null} */
+            direction: "IN" | "OUT" | null;
+            id: number;
+            /**
+             * @description In the company's time zone
+             * @example 2026-03-02T09:05:00+05:30
+             */
+            punchTime: string;
+            receivedAt: string;
         };
         UpdateOwnCompanyDto: {
             address: string;
@@ -7477,6 +7558,180 @@ export interface operations {
             };
             /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    UnmatchedPunches_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["UnmatchedPunchView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    UnmatchedPunches_assign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignUnmatchedPunchesDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssignedPunches"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

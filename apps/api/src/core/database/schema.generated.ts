@@ -119,6 +119,17 @@ export interface AttendancePunchesRow {
   created_at: Date;
 }
 
+export interface AttendanceUnmatchedPunchesRow {
+  id: string;
+  company_id: string;
+  device_id: string;
+  device_user_id: string;
+  punch_time: Date;
+  direction: 'IN' | 'OUT' | null;
+  source: 'API' | 'ICLOCK' | 'KIOSK';
+  received_at: Date;
+}
+
 export interface BillingInvoiceItemsRow {
   id: string;
   company_id: string;
@@ -479,6 +490,7 @@ export interface HrmsEmployeesRow {
   deleted: boolean;
   created_at: Date;
   updated_at: Date;
+  device_user_id: string | null;
 }
 
 export interface HrmsHolidaysRow {
@@ -1220,6 +1232,7 @@ export interface Tables {
   attendance_device_sessions: AttendanceDeviceSessionsRow;
   attendance_devices: AttendanceDevicesRow;
   attendance_punches: AttendancePunchesRow;
+  attendance_unmatched_punches: AttendanceUnmatchedPunchesRow;
   billing_invoice_items: BillingInvoiceItemsRow;
   billing_invoices: BillingInvoicesRow;
   billing_runs: BillingRunsRow;

@@ -6,6 +6,9 @@ import { AttendanceController, AttendancePunchController } from './controllers/a
 import { DeviceAuthController } from './controllers/device-auth.controller.js';
 import { HrmsDashboardController } from './controllers/hrms-dashboard.controller.js';
 import { IclockController } from './controllers/iclock.controller.js';
+import { UnmatchedPunchesController } from './controllers/unmatched-punches.controller.js';
+import { UnmatchedPunchesRepository } from './repositories/unmatched-punches.repository.js';
+import { UnmatchedPunchesService } from './services/unmatched-punches.service.js';
 import { AttendanceHousekeeper } from './jobs/attendance-housekeeper.js';
 import { AttendanceMarkDayJob, AttendanceNightlyJob, AttendanceNightlySchedule } from './jobs/attendance-nightly.job.js';
 import { AttendanceDevicesRepository } from './repositories/attendance-devices.repository.js';
@@ -33,11 +36,12 @@ import { PunchesService } from './services/punches.service.js';
  */
 @Module({
   imports: [HrmsModule],
-  controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController],
+  controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController, UnmatchedPunchesController],
   providers: [
     AttendanceDevicesService, DeviceSessionsService, PunchesService, DevicePunchesService, FacePunchesService, IclockService, AttendanceService,
     AttendanceExportService, AttendanceMarksService, HrmsDashboardService, PasswordHasher, DeviceLoginThrottleService,
     AttendanceNightlyJob, AttendanceMarkDayJob, AttendanceNightlySchedule, AttendanceHousekeeper,
+    UnmatchedPunchesService, UnmatchedPunchesRepository,
     AttendanceDevicesRepository, PunchesRepository, AttendanceRepository, AttendanceMarksRepository, DeviceLoginFailuresRepository,
   ],
   exports: [AttendanceService],

@@ -106,7 +106,7 @@ export class AttendanceRepository {
 
   async employeeIdsByCodes(companyId: number, codes: string[]): Promise<number[]> {
     return (await sql<{ id: number }>(
-      `SELECT id::int AS id FROM hrms_employees WHERE company_id = $1 AND lower(employee_code) = ANY($2::text[])`,
+      `SELECT id::int AS id FROM hrms_employees WHERE company_id = $1 AND (lower(employee_code) = ANY($2::text[]) OR lower(device_user_id) = ANY($2::text[]))`,
       [companyId, codes],
     )).rows.map((r) => r.id);
   }

@@ -83,12 +83,15 @@ export class EmployeesService {
     await this.shifts.require(input.shiftId);
     await this.checkReportingManager(input.id, input.reportingManagerId ?? null);
 
+    const deviceUserId = input.deviceUserId === undefined ? (existing?.deviceUserId ?? null) : input.deviceUserId;
+    if (deviceUserId && (await this.employees.deviceUserIdTaken(companyId, deviceUserId, existing?.id ?? 0))) throw new ConflictException(M.deviceUserIdTaken);
+
     const fields: Omit<EmployeeFields, 'employeeCode'> = {
       firstName: input.firstName, middleName: input.middleName ?? null, lastName: input.lastName, motherName: input.motherName ?? null,
       dateOfJoining: input.dateOfJoining, dateOfBirth: input.dateOfBirth, email: input.email.toLowerCase(), phone: input.phone ?? null,
       gender: input.gender ?? null, maritalStatus: input.maritalStatus ?? null, bloodGroup: input.bloodGroup ?? null, status: input.status,
       branchId: input.branchId, departmentId: input.departmentId ?? null, designationId: input.designationId ?? null,
-      reportingManagerId: input.reportingManagerId ?? null, shiftId: input.shiftId, lwd,
+      reportingManagerId: input.reportingManagerId ?? null, shiftId: input.shiftId, lwd, deviceUserId,
     };
 
     if (existing) {
@@ -111,6 +114,18 @@ export class EmployeesService {
       if (!id) throw new ConflictException(M.codeTaken);
     }
     return { employee: await this.require(id!), created: true };
+  }
+
+  /**
+   * Attendance's "assign unmatched punches": the employee is known to devices by this id from now on (issue 29
+   * item 6). 409 when another employee has it; the same id again is a no-op.
+   */
+  async assignDeviceUserId(id: number, deviceUserId: string): Promise<void> {
+    const companyId = currentCompanyId();
+    const employee = await this.require(id);
+    if (employee.deviceUserId?.toLowerCase() === deviceUserId.toLowerCase()) return;
+    if (await this.employees.deviceUserIdTaken(companyId, deviceUserId, id)) throw new ConflictException(M.deviceUserIdTaken);
+    await this.uniqueCode(() => this.employees.setDeviceUserId(companyId, id, deviceUserId));
   }
 
   /** One call toggles: a live employee is soft-deleted, a deleted one recovered. */
