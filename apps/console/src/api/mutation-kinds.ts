@@ -26,6 +26,7 @@ export interface MutationKinds {
   'hrms.holiday.delete': [];
   'hrms.device.save': [];
   'hrms.device.unlock': [];
+  'hrms.unmatched.assign': [];
   'hrms.employee.save': [];
   'hrms.employee.toggle': [];
   'hrms.face.enrol': [employeeId: number];

@@ -150,3 +150,19 @@ export async function downloadAttendanceCsv(month: string, filter: Omit<Attendan
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Punches whose device user id matched no employee (issue 29 item 6). */
+export function useUnmatchedPunchesQuery(request: PageRequest) {
+  return useQuery({
+    queryKey: hrmsKeys.unmatchedList(request),
+    queryFn: () => apiGet('/api/erp/attendance/unmatched-punches', toPageQuery(request)),
+  });
+}
+
+/** Gives unmatched punches to an employee (by ids, or all of one device user id, which the employee keeps). */
+export function useAssignUnmatchedMutation() {
+  return useMutation({
+    mutationKey: mutationKey('hrms.unmatched.assign'),
+    mutationFn: (body: { employeeId: number; ids?: number[]; deviceUserId?: string }) => apiPost('/api/erp/attendance/unmatched-punches/assign', body),
+  });
+}

@@ -43,6 +43,7 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
         departmentId: employee.departmentId ?? undefined, designationId: employee.designationId ?? undefined, reportingManagerId: employee.reportingManagerId ?? undefined,
         branchId: employee.branchId || undefined, shiftId: employee.shiftId || undefined,
         dateOfJoining: employee.dateOfJoining ? dayjs(employee.dateOfJoining) : undefined, dateOfBirth: employee.dateOfBirth ? dayjs(employee.dateOfBirth) : undefined,
+        deviceUserId: employee.deviceUserId ?? undefined,
         lwd: employee.lwd ? dayjs(employee.lwd) : undefined, employeeCodeAutoGenerate: isNew, status: employee.status || 'ACTIVE',
       } : {}}
       submit={(v) =>
@@ -54,6 +55,7 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
           lwd: showLwd && v.lwd ? v.lwd.format('YYYY-MM-DD') : undefined,
           employeeCode: isNew && v.employeeCodeAutoGenerate ? undefined : v.employeeCode?.trim(),
           employeeCodeAutoGenerate: isNew ? v.employeeCodeAutoGenerate : false,
+          deviceUserId: v.deviceUserId?.trim() || null,
         })
       }
     >
@@ -150,6 +152,12 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
             </Form.Item>
           </Col>
         ) : null}
+        <Col span={8}>
+          <Form.Item name="deviceUserId" label="Device User ID" extra="The id (PIN) the biometric device knows this employee by"
+            rules={[{ pattern: /^[A-Za-z0-9]{1,40}$/, message: 'Device User ID must be 1 to 40 letters or digits' }]}>
+            <Input placeholder="e.g. 1024" />
+          </Form.Item>
+        </Col>
         {showLwd ? (
           <Col span={8}>
             <Form.Item name="lwd" label="Last Working Day" rules={[{

@@ -10,9 +10,10 @@ import { hrmsKeys } from '../api/hrms-keys';
 import { downloadAttendanceCsv, useAttendanceQuery, useEmployeeOptionsQuery, useOrgMasterOptions } from '../api/use-hrms';
 import { AttendanceCalendar, AttendanceListing, PresentAbsentGrid } from '../components/attendance-views';
 import { useQueryKeyTab } from '../components/query-key-tabs';
+import { UnmatchedPunchesTab } from '../components/unmatched-punches-tab';
 import '../hrms.css';
 
-const TABS = ['listing', 'calendar', 'presentAbsent', 'clockInClockOut'] as const;
+const TABS = ['listing', 'calendar', 'presentAbsent', 'clockInClockOut', 'unmatchedPunches'] as const;
 
 /** /hrms/attendance: Listing, Calendar and Present Absent views of attendance computed from punches. */
 export function AttendancePage() {
@@ -72,7 +73,11 @@ export function AttendancePage() {
       </Flex>
       {totals ? (
         <Row gutter={[12, 12]} className="list-toolbar">
-          {[['Employees', totals.employees], ['Present', totals.present], ['Absent', totals.absent], ['Late', totals.late], ['Holiday', totals.holiday], ['Week Off', totals.weekOff], ['Hours', totals.hours.toFixed(2)]].map(([title, value]) => (
+          {[
+            ['Employees', totals.employees], ['Present', totals.present], ['Absent', totals.absent], ['Missing Punch-out', totals.missingPunchOut],
+            ['In Progress', totals.inProgress + totals.notStarted], ['Late', totals.late], ['Holiday', totals.holiday], ['Week Off', totals.weekOff],
+            ['Payable Days', totals.payable], ['Hours', totals.hours.toFixed(2)],
+          ].map(([title, value]) => (
             <Col key={title} xs={12} sm={8} md={6} lg={3}><Card size="small"><Statistic title={title} value={value} /></Card></Col>
           ))}
         </Row>
@@ -84,10 +89,12 @@ export function AttendancePage() {
           { key: 'listing', label: 'Listing' },
           { key: 'calendar', label: 'Calendar' },
           { key: 'presentAbsent', label: 'Present Absent' },
+          { key: 'unmatchedPunches', label: 'Unmatched Punches' },
         ]}
       />
       {/* While the first load runs only the skeleton shows: an empty view would say "No Record(s) Found." too early. */}
-      {attendance.isPending ? <Skeleton active /> : null}
+      {view === 'unmatchedPunches' ? <UnmatchedPunchesTab /> : null}
+      {attendance.isPending && view !== 'unmatchedPunches' ? <Skeleton active /> : null}
       {!attendance.isPending && view === 'listing' ? <AttendanceListing records={records} /> : null}
       {!attendance.isPending && view === 'calendar' ? (
         calendarNeedsEmployee ? <Card>Choose an employee to see their calendar.</Card> : (
