@@ -461,6 +461,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/attendance/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * HR marks a day by hand (PRESENT, ABSENT, HALF_DAY, ON_LEAVE, WEEK_OFF, HOLIDAY; optional in and out time; a reason): it overrides the computed day
+         * @description 400 for a day after today or one the employee was not employed on; 404 for an unknown employee.
+         */
+        post: operations["ManualMarks_mark"];
+        /** Removes a manual mark: the day is computed from punches again */
+        delete: operations["ManualMarks_unmark"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/attendance/punch": {
         parameters: {
             query?: never;
@@ -2507,6 +2528,8 @@ export interface components {
             forDate: string;
             /** @description Hours net of breaks, 2 decimals */
             hours: number;
+            /** @description Marked by hand (or an approved regularisation): the reason; null when computed from punches */
+            manualReason: string | null;
             /** @description Clock-in without a clock-out after the shift ended */
             missingPunchOut: boolean;
             /** @description Payable share of the day: 1, 0.5 or 0 */
@@ -3463,6 +3486,38 @@ export interface components {
             token: string;
             /** @enum {string} */
             type: "SUPER_ADMIN" | "COMPANY_ADMIN" | "STAFF";
+        };
+        ManualMarkView: {
+            date: string;
+            employeeId: number;
+            inTime: string | null;
+            markedAt: string;
+            markedBy: number | null;
+            outTime: string | null;
+            reason: string;
+            /** @enum {string} */
+            source: "HR" | "REGULARISATION";
+            /** @enum {string} */
+            status: "PRESENT" | "ABSENT" | "HALF_DAY" | "ON_LEAVE" | "WEEK_OFF" | "HOLIDAY";
+        };
+        MarkAttendanceDto: {
+            /** @example 2026-03-02 */
+            date: string;
+            employeeId: number;
+            /**
+             * @description Clock-in, as typed (09:30, 9:30 am, 0930); left out: the punches say
+             * @example 09:30
+             */
+            inTime?: string | null;
+            /**
+             * @description Clock-out; at or before the in time: the next day
+             * @example 18:00
+             */
+            outTime?: string | null;
+            /** @example Forgot to punch out; confirmed by the manager */
+            reason: string;
+            /** @enum {string} */
+            status: "PRESENT" | "ABSENT" | "HALF_DAY" | "ON_LEAVE" | "WEEK_OFF" | "HOLIDAY";
         };
         MenuEntryView: {
             applicationId: number;
@@ -7499,6 +7554,183 @@ export interface operations {
             };
             /** @description Temporarily unavailable: retry in a moment */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ManualMarks_mark: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkAttendanceDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManualMarkView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ManualMarks_unmark: {
+        parameters: {
+            query: {
+                employeeId: number;
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManualMarkView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

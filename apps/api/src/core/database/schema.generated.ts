@@ -108,6 +108,20 @@ export interface AttendanceDevicesRow {
   allowed_addresses: string[];
 }
 
+export interface AttendanceManualMarksRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  for_date: Date;
+  status: 'PRESENT' | 'ABSENT' | 'HALF_DAY' | 'ON_LEAVE' | 'WEEK_OFF' | 'HOLIDAY';
+  in_time: string | null;
+  out_time: string | null;
+  reason: string;
+  source: 'HR' | 'REGULARISATION';
+  marked_by: string | null;
+  marked_at: Date;
+}
+
 export interface AttendancePunchesRow {
   id: string;
   company_id: string;
@@ -117,6 +131,23 @@ export interface AttendancePunchesRow {
   direction: 'IN' | 'OUT' | null;
   source: 'API' | 'ICLOCK' | 'KIOSK';
   created_at: Date;
+}
+
+export interface AttendanceRegularisationsRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  for_date: Date;
+  status: 'PRESENT' | 'ABSENT' | 'HALF_DAY' | 'ON_LEAVE' | 'WEEK_OFF' | 'HOLIDAY';
+  in_time: string | null;
+  out_time: string | null;
+  reason: string;
+  state: 'PENDING' | 'APPROVED' | 'REJECTED';
+  applied_by: string | null;
+  applied_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_note: string | null;
 }
 
 export interface AttendanceUnmatchedPunchesRow {
@@ -1231,7 +1262,9 @@ export interface Tables {
   attendance_device_login_failures: AttendanceDeviceLoginFailuresRow;
   attendance_device_sessions: AttendanceDeviceSessionsRow;
   attendance_devices: AttendanceDevicesRow;
+  attendance_manual_marks: AttendanceManualMarksRow;
   attendance_punches: AttendancePunchesRow;
+  attendance_regularisations: AttendanceRegularisationsRow;
   attendance_unmatched_punches: AttendanceUnmatchedPunchesRow;
   billing_invoice_items: BillingInvoiceItemsRow;
   billing_invoices: BillingInvoicesRow;

@@ -7,6 +7,9 @@ import { DeviceAuthController } from './controllers/device-auth.controller.js';
 import { HrmsDashboardController } from './controllers/hrms-dashboard.controller.js';
 import { IclockController } from './controllers/iclock.controller.js';
 import { UnmatchedPunchesController } from './controllers/unmatched-punches.controller.js';
+import { ManualMarksController } from './controllers/manual-marks.controller.js';
+import { ManualMarksRepository } from './repositories/manual-marks.repository.js';
+import { ManualMarksService } from './services/manual-marks.service.js';
 import { UnmatchedPunchesRepository } from './repositories/unmatched-punches.repository.js';
 import { UnmatchedPunchesService } from './services/unmatched-punches.service.js';
 import { AttendanceHousekeeper } from './jobs/attendance-housekeeper.js';
@@ -36,12 +39,12 @@ import { PunchesService } from './services/punches.service.js';
  */
 @Module({
   imports: [HrmsModule],
-  controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController, UnmatchedPunchesController],
+  controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController, UnmatchedPunchesController, ManualMarksController],
   providers: [
     AttendanceDevicesService, DeviceSessionsService, PunchesService, DevicePunchesService, FacePunchesService, IclockService, AttendanceService,
     AttendanceExportService, AttendanceMarksService, HrmsDashboardService, PasswordHasher, DeviceLoginThrottleService,
     AttendanceNightlyJob, AttendanceMarkDayJob, AttendanceNightlySchedule, AttendanceHousekeeper,
-    UnmatchedPunchesService, UnmatchedPunchesRepository,
+    UnmatchedPunchesService, UnmatchedPunchesRepository, ManualMarksService, ManualMarksRepository,
     AttendanceDevicesRepository, PunchesRepository, AttendanceRepository, AttendanceMarksRepository, DeviceLoginFailuresRepository,
   ],
   exports: [AttendanceService],

@@ -8,6 +8,16 @@ export const ATTENDANCE_MESSAGES = {
   order: 'toDate must not be before fromDate',
   tooLong: 'The date range can be at most 366 days',
   month: 'month must be yyyy-MM',
+  employee: 'Please select employee',
+  date: 'date is required (yyyy-MM-dd)',
+  markStatus: 'status must be one of PRESENT, ABSENT, HALF_DAY, ON_LEAVE, WEEK_OFF, HOLIDAY',
+  reason: 'Reason is required (at most 500 characters)',
+  time: 'Time must be a time of day such as 09:30, 9:30 am or 0930',
+  futureDay: 'A day after today cannot be marked',
+  notEmployed: 'The employee was not employed on this day',
+  marked: 'Attendance marked successfully',
+  unmarked: 'Manual mark removed: the day is computed from punches again',
+  noMark: 'This day has no manual mark',
   fetched: 'Attendance fetched successfully',
 } as const;
 
@@ -33,6 +43,7 @@ export class AttendanceRecordView {
   @ApiProperty({ enum: DAY_STATUSES, description: 'What payroll reads: docs/attendance-rules.md' }) status: DayStatus;
   @ApiProperty({ description: 'Payable share of the day: 1, 0.5 or 0' }) payable: number;
   @ApiProperty({ description: 'Clock-in without a clock-out after the shift ended' }) missingPunchOut: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'Marked by hand (or an approved regularisation): the reason; null when computed from punches' }) manualReason: string | null;
 }
 
 export class AttendanceTotals {

@@ -219,3 +219,54 @@ export function presenceShares(status: DayStatus, payable: number): { present: n
       return { present: 0, absent: 0 };
   }
 }
+
+/** What HR marked for a day (or an approved regularisation): it overrides the computed day. */
+export const MANUAL_STATUSES = ['PRESENT', 'ABSENT', 'HALF_DAY', 'ON_LEAVE', 'WEEK_OFF', 'HOLIDAY'] as const;
+export type ManualStatus = (typeof MANUAL_STATUSES)[number];
+
+export interface ManualMark {
+  status: ManualStatus;
+  /** Local times of day (HH:mm:ss) or null: the punches' times stay. */
+  inTime: string | null;
+  outTime: string | null;
+  reason: string;
+}
+
+const MANUAL_REMARKS: Record<ManualStatus, string> = {
+  PRESENT: REMARKS.present, ABSENT: REMARKS.absent, HALF_DAY: REMARKS.halfDay, ON_LEAVE: REMARKS.onLeave, WEEK_OFF: REMARKS.weekOff, HOLIDAY: REMARKS.holiday,
+};
+const MANUAL_PAYABLE: Record<ManualStatus, number> = { PRESENT: 1, ABSENT: 0, HALF_DAY: 0.5, ON_LEAVE: 1, WEEK_OFF: 1, HOLIDAY: 1 };
+
+/**
+ * A manual mark over a computed day, in place: the status, remark and payable share are the mark's; the clock-in
+ * and clock-out are the mark's times when given (an out time at or before the in time is the next day), else the
+ * punches'; hours follow from them. ON_LEAVE is paid here; leave types decide paid or unpaid in the month summary.
+ */
+export function applyManualMark(day: DayResult, mark: ManualMark, date: string, timeZone: string, shift: Pick<ShiftRule, 'breakTime' | 'allowBreaks'>, basis: HoursBasis = 'NET'): DayResult {
+  if (mark.inTime) day.clockIn = zonedInstant(date, mark.inTime, timeZone);
+  if (mark.outTime) day.clockOut = zonedInstant(mark.inTime && mark.outTime <= mark.inTime ? addDays(date, 1) : date, mark.outTime, timeZone);
+  const working = mark.status === 'PRESENT' || mark.status === 'HALF_DAY';
+  if (!working) {
+    day.clockIn = mark.inTime ? day.clockIn : null;
+    day.clockOut = mark.outTime ? day.clockOut : null;
+  }
+  day.hours = netHours(day.clockIn, day.clockOut, shift, basis);
+  day.dayType = mark.status === 'WEEK_OFF' ? 'WEEKOFF' : mark.status === 'HOLIDAY' ? 'HOLIDAY' : 'WORKING';
+  day.status = mark.status;
+  day.remark = MANUAL_REMARKS[mark.status];
+  day.payable = MANUAL_PAYABLE[mark.status];
+  day.missingPunchOut = false;
+  return day;
+}
+
+/** The grid letter by status: P, A, H, W, L (leave) or '-' (today, not started or running without a clock-in). */
+export function letterOf(status: DayStatus, clockIn: unknown): 'P' | 'A' | 'H' | 'W' | 'L' | '-' {
+  switch (status) {
+    case 'PRESENT': case 'HALF_DAY': case 'MISSING_PUNCH_OUT': return 'P';
+    case 'ABSENT': return 'A';
+    case 'HOLIDAY': return 'H';
+    case 'WEEK_OFF': return 'W';
+    case 'ON_LEAVE': return 'L';
+    default: return clockIn ? 'P' : '-';
+  }
+}

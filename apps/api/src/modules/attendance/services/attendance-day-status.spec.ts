@@ -1,4 +1,4 @@
-import { computeDay, isPending, presenceShares, type DayResult, type SettingRule, type ShiftRule } from './attendance-day-rules.js';
+import { applyManualMark, computeDay, isPending, presenceShares, type DayResult, type SettingRule, type ShiftRule } from './attendance-day-rules.js';
 import { gridLetter } from './attendance-export.service.js';
 import { zonedInstant } from './zoned-time.js';
 
@@ -125,5 +125,33 @@ describe('day status rules against a fixture of punches (issue 29 item 1)', () =
     expect(compute('2026-11-27', { shift: nightShift, now: at('2026-11-28 02:00'), punches: ['2026-11-27 21:58'] }).status).toBe('IN_PROGRESS');
     expect(compute('2026-11-27', { shift: nightShift, now: at('2026-11-28 06:30'), punches: ['2026-11-27 21:58', '2026-11-28 06:02'] }))
       .toMatchObject({ status: 'HALF_DAY', hours: 7.57 });
+  });
+});
+
+describe('manual marks over computed days (issue 29 item 3)', () => {
+  it('a forgotten punch-out marked PRESENT with the out time: full pay, hours from the times', () => {
+    const d = applyManualMark(compute('2026-11-03'), { status: 'PRESENT', inTime: null, outTime: '18:00:00', reason: 'Forgot to punch out' }, '2026-11-03', IST, dayShift);
+    expect(d).toMatchObject({ status: 'PRESENT', remark: 'Present', payable: 1, missingPunchOut: false, hours: 7.97 });
+    expect(gridLetter(record('2026-11-03', d))).toBe('P');
+  });
+
+  it('a shop without a device: PRESENT with both times on a day with no punches', () => {
+    const d = applyManualMark(compute('2026-11-06'), { status: 'PRESENT', inTime: '09:30:00', outTime: '18:30:00', reason: 'Register' }, '2026-11-06', IST, dayShift);
+    expect(d).toMatchObject({ status: 'PRESENT', hours: 8, payable: 1 });
+    expect(d.clockIn?.toISOString()).toBe('2026-11-06T04:00:00.000Z');
+  });
+
+  it('leave shows L; absent, half day, week-off and holiday as marked; overnight out time is the next day', () => {
+    const leave = applyManualMark(compute('2026-11-06'), { status: 'ON_LEAVE', inTime: null, outTime: null, reason: 'Sick' }, '2026-11-06', IST, dayShift);
+    expect([gridLetter(record('2026-11-06', leave)), leave.payable, leave.remark]).toEqual(['L', 1, 'On Leave']);
+    expect(presenceShares(leave.status, leave.payable)).toEqual({ present: 0, absent: 0 });
+    const absent = applyManualMark(compute('2026-11-02'), { status: 'ABSENT', inTime: null, outTime: null, reason: 'Proxy punch' }, '2026-11-02', IST, dayShift);
+    expect([gridLetter(record('2026-11-02', absent)), absent.payable, absent.clockIn]).toEqual(['A', 0, null]);
+    const half = applyManualMark(compute('2026-11-06'), { status: 'HALF_DAY', inTime: null, outTime: null, reason: 'Half day' }, '2026-11-06', IST, dayShift);
+    expect([half.payable, presenceShares(half.status, half.payable)]).toEqual([0.5, { present: 0.5, absent: 0.5 }]);
+    const night = applyManualMark(compute('2026-11-06', { shift: nightShift }), { status: 'PRESENT', inTime: '22:00:00', outTime: '06:00:00', reason: 'Night' }, '2026-11-06', IST, nightShift);
+    expect(night.hours).toBe(7.5);
+    const off = applyManualMark(compute('2026-11-06'), { status: 'WEEK_OFF', inTime: null, outTime: null, reason: 'Swapped' }, '2026-11-06', IST, dayShift);
+    expect([off.dayType, gridLetter(record('2026-11-06', off))]).toEqual(['WEEKOFF', 'W']);
   });
 });

@@ -2,20 +2,17 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { daysInMonth } from '@bizdesk/shared';
 import { ATTENDANCE_MESSAGES, type AttendanceRecordView } from '../dtos/attendance.dtos.js';
 import type { AttendanceFilter } from '../repositories/attendance.repository.js';
-import { REMARKS, isPending, isPresent, presenceShares } from './attendance-day-rules.js';
+import { REMARKS, isPending, letterOf, presenceShares } from './attendance-day-rules.js';
 import { AttendanceService } from './attendance.service.js';
 import { datesBetween } from './zoned-time.js';
 
 /**
- * The Present/Absent grid's letter for a record: P, A, H, W (a day without a record is '-'). Today's day whose
- * shift has not started or still runs, without a clock-in yet, is not a record of absence: '-' too.
+ * The Present/Absent grid's letter for a record: P, A, H, W (a day without a record is '-'); L for a day on leave
+ * (issue 29). Today's day whose shift has not started or still runs, without a clock-in yet, is not a record of
+ * absence: '-' too. By status, so a day marked by hand shows what HR marked.
  */
-export function gridLetter(r: Pick<AttendanceRecordView, 'dayType' | 'clockIn' | 'remark' | 'status'>): 'P' | 'A' | 'H' | 'W' | '-' {
-  if (r.dayType === 'HOLIDAY') return 'H';
-  if (r.dayType === 'WEEKOFF') return 'W';
-  if (isPending(r.status) && r.clockIn === null) return '-';
-  if (isPending(r.status)) return 'P';
-  return isPresent({ dayType: r.dayType, clockIn: r.clockIn as never, remark: r.remark }) ? 'P' : 'A';
+export function gridLetter(r: Pick<AttendanceRecordView, 'clockIn' | 'status'>): 'P' | 'A' | 'H' | 'W' | 'L' | '-' {
+  return letterOf(r.status, r.clockIn);
 }
 
 /** Totals in the CSV: whole numbers as they are, halves with one decimal. */

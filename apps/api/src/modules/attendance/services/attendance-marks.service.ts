@@ -50,9 +50,9 @@ export class AttendanceMarksService {
    * After punches were given to an employee (unmatched punches assigned): the attendance days they can fall on
    * (the punch's date and, overnight, the day before), with the already-marked ones marked again. Answers the dates.
    */
-  async remarkEmployeeDays(employeeId: number, instants: Date[]): Promise<string[]> {
+  async remarkEmployeeDays(employeeId: number, instants: Date[], days: string[] = []): Promise<string[]> {
     const timeZone = await this.attendance.timeZone();
-    const dates = new Set<string>();
+    const dates = new Set<string>(days);
     for (const at of instants) {
       const d = zonedDate(at, timeZone);
       dates.add(d);

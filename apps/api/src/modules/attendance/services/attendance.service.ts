@@ -5,7 +5,7 @@ import { HrmsClock } from '../../hrms/index.js';
 import { HrmsSettingsService } from '../../hrms/index.js';
 import { ATTENDANCE_MESSAGES, type AttendancePage, type AttendanceRecordView, type AttendanceTotals } from '../dtos/attendance.dtos.js';
 import { AttendanceRepository, type AttendanceEmployee, type AttendanceFilter, type PunchDay } from '../repositories/attendance.repository.js';
-import { REMARKS, computeDay, expectedTimes, isPending, isWeekOff, presenceShares } from './attendance-day-rules.js';
+import { REMARKS, applyManualMark, computeDay, expectedTimes, isPending, isWeekOff, presenceShares, type ManualMark } from './attendance-day-rules.js';
 import { addDays, datesBetween, formatZoned, zonedInstant } from './zoned-time.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
@@ -137,6 +137,8 @@ export class AttendanceService {
     const windowStart = zonedInstant(addDays(fromDate, -1), '00:00:00', timeZone);
     const windowEnd = zonedInstant(addDays(toDate, 2), '00:00:00', timeZone);
     const punchDays = await this.attendance.punchDays(companyId, employees.map((e) => e.id), timeZone, windowStart, windowEnd, fromDate);
+    const manual = new Map<string, ManualMark>();
+    for (const m of await this.attendance.manualMarks(companyId, employees.map((e) => e.id), fromDate, toDate)) manual.set(`${m.employeeId}@${m.date}`, m);
 
     // A month for a thousand employees is tens of thousands of days: everything that repeats per date, per
     // shift or per branch is worked out once, and lookups go by the date's index rather than string keys.
@@ -189,13 +191,15 @@ export class AttendanceService {
           firstPunch: p ? new Date(p.first) : null, lastPunch: p ? new Date(p.last) : null, punchCount: p?.n ?? 0,
           expected: sd.expected, weekOff: sd.weekOff, now,
         });
+        const mark = manual.size > 0 ? manual.get(`${e.id}@${date}`) : undefined;
+        if (mark) applyManualMark(day, mark, date, timeZone, shift, settings.hoursBasis);
         records.push({
           userDetailId: e.id, userName: e.name, branchId: e.branchId, employeeCode: e.employeeCode, branchName: e.branchName,
           designationName: e.designationName, departmentName: e.departmentName, forDate: date, dayType: day.dayType,
           expectedClockIn: sd.expectedIn, expectedClockOut: sd.expectedOut,
           clockIn: day.clockIn ? formatZoned(day.clockIn, timeZone) : null, clockOut: day.clockOut ? formatZoned(day.clockOut, timeZone) : null,
           clockInRemark: day.clockInRemark, clockOutRemark: day.clockOutRemark, hours: day.hours, remark: day.remark,
-          status: day.status, payable: day.payable, missingPunchOut: day.missingPunchOut,
+          status: day.status, payable: day.payable, missingPunchOut: day.missingPunchOut, manualReason: mark?.reason ?? null,
         });
       }
     }

@@ -1,0 +1,73 @@
+import { HrmsClock } from '../../src/modules/hrms/services/hrms-clock.js';
+import { activeCompany } from '../support/identity.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { employeeInput, hrmsMasters } from './hrms-fixtures.js';
+
+type Session = Awaited<ReturnType<typeof activeCompany>>;
+
+const NOW = new Date('2026-03-10T12:00:00Z'); // Tuesday 10 Mar 2026, 17:30 IST
+
+/** Issue 29 item 3: HR marks a day by hand; the mark overrides the computed day with its reason. */
+describe('POST /api/erp/attendance/mark', () => {
+  let t: TestApp;
+  let a: Session;
+  let b: Session;
+  let asha: { id: number; employeeCode: string };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    t.app.get(HrmsClock).useClock(() => NOW);
+    a = await activeCompany(t.http);
+    b = await activeCompany(t.http);
+    const ma = await hrmsMasters(t.http, a.headers);
+    await t.http.post('/api/erp/setting').set(a.headers)
+      .send({ employeeCodePrefix: 'EMP', flexibleClockInOutMinutes: 15, absentAfterMinutes: 120, halfDayMinimumHours: 4, fullDayMinimumHours: 8 }).expect(200);
+    asha = await ma.ok('/api/erp/user-details', employeeInput(ma, { dateOfJoining: '2026-03-02', email: 'asha@example.in' }));
+  });
+  afterAll(async () => t.close());
+
+  const mark = (s: Session, body: Record<string, unknown>) => t.http.post('/api/erp/attendance/mark').set(s.headers).send(body);
+  const dayOf = async (date: string) => (await t.http.get(`/api/erp/attendance?fromDate=${date}&toDate=${date}&userId=${asha.id}`).set(a.headers).expect(200)).body.data.list[0];
+
+  it('a shop without a device marks a day present with times; the day shows the mark and its reason', async () => {
+    expect(await dayOf('2026-03-02')).toMatchObject({ status: 'ABSENT', manualReason: null });
+    const res = await mark(a, { employeeId: asha.id, date: '2026-03-02', status: 'PRESENT', inTime: '9:30 am', outTime: '1830', reason: 'Attendance register' }).expect(200);
+    expect(res.body).toMatchObject({ message: 'Attendance marked successfully', data: { status: 'PRESENT', inTime: '09:30:00', outTime: '18:30:00', source: 'HR', reason: 'Attendance register' } });
+    expect(await dayOf('2026-03-02')).toMatchObject({
+      status: 'PRESENT', remark: 'Present', payable: 1, clockIn: '2026-03-02T09:30:00+05:30', clockOut: '2026-03-02T18:30:00+05:30', hours: 8, manualReason: 'Attendance register',
+    });
+  });
+
+  it('marking again replaces the mark; leave is L in the CSV; removing the mark brings the computed day back', async () => {
+    await mark(a, { employeeId: asha.id, date: '2026-03-03', status: 'ON_LEAVE', reason: 'Sick' }).expect(200);
+    await mark(a, { employeeId: asha.id, date: '2026-03-04', status: 'HALF_DAY', reason: 'Left at noon' }).expect(200);
+    await mark(a, { employeeId: asha.id, date: '2026-03-04', status: 'ABSENT', reason: 'Did not come' }).expect(200);
+    expect(await dayOf('2026-03-04')).toMatchObject({ status: 'ABSENT', manualReason: 'Did not come' });
+    const csv = (await t.http.get('/api/erp/attendance/export?month=2026-03').set(a.headers).expect(200)).text.trim().split('\r\n');
+    const row = csv.find((l) => l.startsWith(asha.employeeCode))!.split(',');
+    expect(row.slice(5, 8)).toEqual(['P', 'L', 'A']);
+    const removed = await t.http.delete(`/api/erp/attendance/mark?employeeId=${asha.id}&date=2026-03-04`).set(a.headers).expect(200);
+    expect(removed.body.message).toBe('Manual mark removed: the day is computed from punches again');
+    expect(await dayOf('2026-03-04')).toMatchObject({ status: 'ABSENT', manualReason: null, remark: 'Absent' });
+    await t.http.delete(`/api/erp/attendance/mark?employeeId=${asha.id}&date=2026-03-04`).set(a.headers).expect(404);
+  });
+
+  it('bad input is a 400 with a clear message; another company cannot mark', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ status: 'LATE' }, 'status must be one of PRESENT, ABSENT, HALF_DAY, ON_LEAVE, WEEK_OFF, HOLIDAY'],
+      [{ reason: '' }, 'Reason is required (at most 500 characters)'],
+      [{ reason: undefined }, 'Reason is required (at most 500 characters)'],
+      [{ date: '2026-02-30' }, 'date is required (yyyy-MM-dd)'],
+      [{ inTime: '25:00' }, 'Time must be a time of day such as 09:30, 9:30 am or 0930'],
+      [{ employeeId: undefined }, 'Please select employee'],
+      [{ date: '2026-03-11' }, 'A day after today cannot be marked'],
+      [{ date: '2026-03-01' }, 'The employee was not employed on this day'],
+    ];
+    for (const [patch, message] of cases) {
+      const res = await mark(a, { employeeId: asha.id, date: '2026-03-05', status: 'PRESENT', reason: 'x', ...patch }).expect(400);
+      expect(res.body.message).toBe(message);
+    }
+    await mark(b, { employeeId: asha.id, date: '2026-03-05', status: 'PRESENT', reason: 'x' }).expect(404);
+    expect(await dayOf('2026-03-05')).toMatchObject({ manualReason: null });
+  });
+});
