@@ -70,4 +70,45 @@ describe('POST /api/erp/attendance/mark', () => {
     await mark(b, { employeeId: asha.id, date: '2026-03-05', status: 'PRESENT', reason: 'x' }).expect(404);
     expect(await dayOf('2026-03-05')).toMatchObject({ manualReason: null });
   });
+
+  describe('/api/erp/attendance/regularisation', () => {
+    let ravi: { id: number };
+
+    beforeAll(async () => {
+      const ma = await hrmsMasters(t.http, a.headers, ' R');
+      ravi = await ma.ok('/api/erp/user-details', employeeInput(ma, { firstName: 'Ravi', dateOfJoining: '2026-03-02', email: 'ravi@example.in' }));
+    });
+
+    const dayOf = async (date: string) => (await t.http.get(`/api/erp/attendance?fromDate=${date}&toDate=${date}&userId=${ravi.id}`).set(a.headers).expect(200)).body.data.list[0];
+
+    it('apply, then approve: the day is marked with the request; one open request per day; decided once', async () => {
+      const applied = await t.http.post('/api/erp/attendance/regularisation').set(a.headers)
+        .send({ employeeId: ravi.id, date: '2026-03-03', status: 'PRESENT', inTime: '09:00', outTime: '18:00', reason: 'Device was down' }).expect(200);
+      expect(applied.body).toMatchObject({ message: 'Regularisation request sent', data: { state: 'PENDING', employeeName: 'Ravi Patil', inTime: '09:00:00' } });
+      const again = await t.http.post('/api/erp/attendance/regularisation').set(a.headers).send({ employeeId: ravi.id, date: '2026-03-03', status: 'PRESENT', reason: 'Again' }).expect(409);
+      expect(again.body.message).toBe('A request for this day is already waiting for approval');
+      expect(await dayOf('2026-03-03')).toMatchObject({ status: 'ABSENT', manualReason: null });
+      const pending = (await t.http.get('/api/erp/attendance/regularisation?state=PENDING').set(a.headers).expect(200)).body.data;
+      expect(pending.list.map((r: { id: number }) => r.id)).toEqual([applied.body.data.id]);
+      expect((await t.http.get('/api/erp/attendance/regularisation').set(b.headers).expect(200)).body.data.totalRecords).toBe(0);
+      await t.http.post(`/api/erp/attendance/regularisation/${applied.body.data.id}/approve`).set(b.headers).expect(404);
+
+      const approved = await t.http.post(`/api/erp/attendance/regularisation/${applied.body.data.id}/approve`).set(a.headers).expect(200);
+      expect(approved.body).toMatchObject({ message: 'Regularisation approved: the day is marked', data: { state: 'APPROVED' } });
+      expect(await dayOf('2026-03-03')).toMatchObject({ status: 'PRESENT', hours: 8, manualReason: 'Device was down', clockIn: '2026-03-03T09:00:00+05:30' });
+      const twice = await t.http.post(`/api/erp/attendance/regularisation/${applied.body.data.id}/reject`).set(a.headers).send({}).expect(409);
+      expect(twice.body.message).toBe('This request has already been decided');
+    });
+
+    it('reject keeps the day as computed, with the note', async () => {
+      const applied = (await t.http.post('/api/erp/attendance/regularisation').set(a.headers)
+        .send({ employeeId: ravi.id, date: '2026-03-04', status: 'PRESENT', reason: 'Was at a client' }).expect(200)).body.data;
+      const rejected = await t.http.post(`/api/erp/attendance/regularisation/${applied.id}/reject`).set(a.headers).send({ note: 'No visit on record' }).expect(200);
+      expect(rejected.body.data).toMatchObject({ state: 'REJECTED', decisionNote: 'No visit on record' });
+      expect(await dayOf('2026-03-04')).toMatchObject({ status: 'ABSENT', manualReason: null });
+      await t.http.get('/api/erp/attendance/regularisation?state=OPEN').set(a.headers).expect(400);
+      // A rejected request does not block a new one.
+      await t.http.post('/api/erp/attendance/regularisation').set(a.headers).send({ employeeId: ravi.id, date: '2026-03-04', status: 'HALF_DAY', reason: 'Half a day at the client' }).expect(200);
+    });
+  });
 });

@@ -8,6 +8,9 @@ import { HrmsDashboardController } from './controllers/hrms-dashboard.controller
 import { IclockController } from './controllers/iclock.controller.js';
 import { UnmatchedPunchesController } from './controllers/unmatched-punches.controller.js';
 import { ManualMarksController } from './controllers/manual-marks.controller.js';
+import { RegularisationsController } from './controllers/regularisations.controller.js';
+import { RegularisationsRepository } from './repositories/regularisations.repository.js';
+import { RegularisationsService } from './services/regularisations.service.js';
 import { ManualMarksRepository } from './repositories/manual-marks.repository.js';
 import { ManualMarksService } from './services/manual-marks.service.js';
 import { UnmatchedPunchesRepository } from './repositories/unmatched-punches.repository.js';
@@ -39,12 +42,12 @@ import { PunchesService } from './services/punches.service.js';
  */
 @Module({
   imports: [HrmsModule],
-  controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController, UnmatchedPunchesController, ManualMarksController],
+  controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController, UnmatchedPunchesController, ManualMarksController, RegularisationsController],
   providers: [
     AttendanceDevicesService, DeviceSessionsService, PunchesService, DevicePunchesService, FacePunchesService, IclockService, AttendanceService,
     AttendanceExportService, AttendanceMarksService, HrmsDashboardService, PasswordHasher, DeviceLoginThrottleService,
     AttendanceNightlyJob, AttendanceMarkDayJob, AttendanceNightlySchedule, AttendanceHousekeeper,
-    UnmatchedPunchesService, UnmatchedPunchesRepository, ManualMarksService, ManualMarksRepository,
+    UnmatchedPunchesService, UnmatchedPunchesRepository, ManualMarksService, ManualMarksRepository, RegularisationsService, RegularisationsRepository,
     AttendanceDevicesRepository, PunchesRepository, AttendanceRepository, AttendanceMarksRepository, DeviceLoginFailuresRepository,
   ],
   exports: [AttendanceService],

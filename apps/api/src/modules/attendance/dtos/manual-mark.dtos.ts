@@ -62,3 +62,43 @@ export class ManualMarkView {
   @ApiProperty({ nullable: true, type: Number }) markedBy: number | null;
   @ApiProperty() markedAt: string;
 }
+
+export const REGULARISATION_MESSAGES = {
+  applied: 'Regularisation request sent',
+  approved: 'Regularisation approved: the day is marked',
+  rejected: 'Regularisation rejected',
+  fetched: 'Regularisation requests fetched successfully',
+  notFound: 'Regularisation request not found',
+  decided: 'This request has already been decided',
+  open: 'A request for this day is already waiting for approval',
+  note: 'Note must be at most 500 characters',
+  state: 'state must be PENDING, APPROVED or REJECTED',
+} as const;
+
+/** POST /api/erp/attendance/regularisation: a correction asked for (status defaults to PRESENT). */
+export class ApplyRegularisationDto extends MarkAttendanceDto {}
+
+export class RejectRegularisationDto {
+  @ApiPropertyOptional({ maxLength: 500 })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsOptional()
+  @MaxLength(500, { message: REGULARISATION_MESSAGES.note })
+  @IsString({ message: REGULARISATION_MESSAGES.note })
+  note?: string;
+}
+
+export class RegularisationView {
+  @ApiProperty() id: number;
+  @ApiProperty() employeeId: number;
+  @ApiProperty() employeeName: string;
+  @ApiProperty() employeeCode: string;
+  @ApiProperty() date: string;
+  @ApiProperty({ enum: MANUAL_STATUSES }) status: ManualStatus;
+  @ApiProperty({ nullable: true, type: String }) inTime: string | null;
+  @ApiProperty({ nullable: true, type: String }) outTime: string | null;
+  @ApiProperty() reason: string;
+  @ApiProperty({ enum: ['PENDING', 'APPROVED', 'REJECTED'] }) state: 'PENDING' | 'APPROVED' | 'REJECTED';
+  @ApiProperty() appliedAt: string;
+  @ApiProperty({ nullable: true, type: String }) decidedAt: string | null;
+  @ApiProperty({ nullable: true, type: String }) decisionNote: string | null;
+}
