@@ -27,6 +27,8 @@ export interface MutationKinds {
   'hrms.device.save': [];
   'hrms.device.unlock': [];
   'hrms.unmatched.assign': [];
+  'hrms.attendance.mark': [];
+  'hrms.attendance.unmark': [];
   'hrms.employee.save': [];
   'hrms.employee.toggle': [];
   'hrms.face.enrol': [employeeId: number];

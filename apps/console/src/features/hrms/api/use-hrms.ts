@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
+import type { MarkAttendanceRequest } from './hrms-types';
 import { hrmsKeys } from './hrms-keys';
 import type {
   AttendanceFilter, DeviceSaveRequest, EmployeeSaveRequest, HolidaySaveRequest, HrmsSettingSaveRequest, OrgMasterKind, OrgMasterSaveRequest,
@@ -164,5 +165,21 @@ export function useAssignUnmatchedMutation() {
   return useMutation({
     mutationKey: mutationKey('hrms.unmatched.assign'),
     mutationFn: (body: { employeeId: number; ids?: number[]; deviceUserId?: string }) => apiPost('/api/erp/attendance/unmatched-punches/assign', body),
+  });
+}
+
+/** HR marks a day by hand: it overrides the computed day (issue 29 item 3). */
+export function useMarkAttendanceMutation() {
+  return useMutation({
+    mutationKey: mutationKey('hrms.attendance.mark'),
+    mutationFn: (body: MarkAttendanceRequest) => apiPost('/api/erp/attendance/mark', body),
+  });
+}
+
+/** Removes a manual mark: the day is computed from punches again. */
+export function useUnmarkAttendanceMutation() {
+  return useMutation({
+    mutationKey: mutationKey('hrms.attendance.unmark'),
+    mutationFn: ({ employeeId, date }: { employeeId: number; date: string }) => apiDelete('/api/erp/attendance/mark', { employeeId, date }),
   });
 }

@@ -5,7 +5,7 @@ import { calendarText, gridLetter, gridMarker, presenceShares } from './attendan
 const rec = (o: Partial<AttendanceRecord>): AttendanceRecord => ({
   userDetailId: 1, userName: 'Asha', branchId: 1, employeeCode: 'E1', branchName: 'HQ', designationName: null, departmentName: null,
   forDate: '2026-11-03', dayType: 'WORKING', expectedClockIn: '2026-11-03T09:00:00+05:30', expectedClockOut: '2026-11-03T18:00:00+05:30',
-  clockIn: null, clockOut: null, clockInRemark: null, clockOutRemark: null, hours: 0, remark: 'Absent', status: 'ABSENT', payable: 0, missingPunchOut: false, ...o,
+  clockIn: null, clockOut: null, clockInRemark: null, clockOutRemark: null, hours: 0, remark: 'Absent', status: 'ABSENT', payable: 0, missingPunchOut: false, manualReason: null, ...o,
 });
 
 describe('attendance grid rules (issue 29)', () => {
@@ -29,5 +29,12 @@ describe('attendance grid rules (issue 29)', () => {
     expect(gridLetter(running)).toBe('P');
     expect(calendarText(rec({ remark: 'In progress', status: 'IN_PROGRESS' }))).toBe('In progress');
     expect(calendarText(rec({}))).toBe('Absent');
+  });
+
+  it('a day marked by hand shows what HR marked, with a marker; leave is L', () => {
+    const leave = rec({ status: 'ON_LEAVE', remark: 'On Leave', payable: 1, manualReason: 'Sick' });
+    expect([gridLetter(leave), gridMarker(leave)]).toEqual(['L', '✎']);
+    const present = rec({ status: 'PRESENT', remark: 'Present', payable: 1, manualReason: 'Register' });
+    expect(gridLetter(present)).toBe('P');
   });
 });

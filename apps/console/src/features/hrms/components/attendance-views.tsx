@@ -10,18 +10,24 @@ type GridRecord = Pick<AttendanceRecord, 'dayType' | 'clockIn' | 'remark' | 'sta
 export const isPending = (r: Pick<AttendanceRecord, 'status'>) => r.status === 'NOT_STARTED' || r.status === 'IN_PROGRESS';
 
 /**
- * The grid's letter: working with clock-in P (unless the rules made it Absent), without A, holiday H, week-off W.
- * Today's day whose shift has not started or still runs has no letter yet without a clock-in: a dash, never A.
+ * The grid's letter by status: working with clock-in P (unless the rules made it Absent), without A, holiday H,
+ * week-off W, leave L. Today's day whose shift has not started or still runs has no letter yet without a clock-in:
+ * a dash, never A. A day marked by hand shows what HR marked.
  */
-export function gridLetter(r: GridRecord): 'P' | 'A' | 'H' | 'W' | '-' {
-  if (r.dayType === 'HOLIDAY') return 'H';
-  if (r.dayType === 'WEEKOFF') return 'W';
-  if (isPending(r)) return r.clockIn ? 'P' : '-';
-  return r.clockIn && r.remark !== 'Absent' ? 'P' : 'A';
+export function gridLetter(r: GridRecord): 'P' | 'A' | 'H' | 'W' | 'L' | '-' {
+  switch (r.status) {
+    case 'PRESENT': case 'HALF_DAY': case 'MISSING_PUNCH_OUT': return 'P';
+    case 'ABSENT': return 'A';
+    case 'HOLIDAY': return 'H';
+    case 'WEEK_OFF': return 'W';
+    case 'ON_LEAVE': return 'L';
+    default: return r.clockIn ? 'P' : '-';
+  }
 }
 
-/** The marker beside a grid letter: ½ for a half day, ! for a missing punch-out. */
-export function gridMarker(r: Pick<AttendanceRecord, 'status' | 'missingPunchOut'>): string {
+/** The marker beside a grid letter: ✎ marked by hand, ! a missing punch-out, ½ a half day. */
+export function gridMarker(r: Pick<AttendanceRecord, 'status' | 'missingPunchOut' | 'manualReason'>): string {
+  if (r.manualReason !== null) return '✎';
   if (r.missingPunchOut) return '!';
   if (r.status === 'HALF_DAY') return '½';
   return '';
@@ -98,7 +104,11 @@ export function AttendanceCalendar({ records, month, onMonth }: { records: Atten
   );
 }
 
-export function PresentAbsentGrid({ records, fromDate, toDate }: { records: AttendanceRecord[]; fromDate: string; toDate: string }) {
+export function PresentAbsentGrid({ records, fromDate, toDate, onCell }: {
+  records: AttendanceRecord[]; fromDate: string; toDate: string;
+  /** HR clicks a day to mark it by hand. */
+  onCell?: (cell: { employeeId: number; name: string; date: string; record?: AttendanceRecord }) => void;
+}) {
   const days: string[] = [];
   for (let d = dayjs(fromDate); !d.isAfter(dayjs(toDate)); d = d.add(1, 'day')) days.push(d.format('YYYY-MM-DD'));
   const rows = new Map<number, { id: number; name: string; code: string; cells: Map<string, AttendanceRecord> }>();
@@ -118,10 +128,16 @@ export function PresentAbsentGrid({ records, fromDate, toDate }: { records: Atte
         const rec = r.cells.get(d);
         const letter = rec ? gridLetter(rec) : '-';
         const marker = rec ? gridMarker(rec) : '';
-        return (
-          <span className={`cell-${letter === '-' ? 'none' : letter}${marker ? ' cell-marked' : ''}`} title={rec ? `${formatDate(d)}: ${rec.remark}` : formatDate(d)} data-testid={`grid-${r.code}-${d}`}>
-            {letter}{marker ? <sup>{marker}</sup> : null}
-          </span>
+        const title = rec ? `${formatDate(d)}: ${rec.remark}${rec.manualReason ? ` (marked: ${rec.manualReason})` : ''}` : formatDate(d);
+        const content = <>{letter}{marker ? <sup>{marker}</sup> : null}</>;
+        const className = `cell-${letter === '-' ? 'none' : letter}${marker ? ' cell-marked' : ''}`;
+        return onCell && rec ? (
+          <button type="button" className={`grid-cell-button ${className}`} title={`${title}. Click to mark`} data-testid={`grid-${r.code}-${d}`}
+            onClick={() => onCell({ employeeId: r.id, name: r.name, date: d, record: rec })}>
+            {content}
+          </button>
+        ) : (
+          <span className={className} title={title} data-testid={`grid-${r.code}-${d}`}>{content}</span>
         );
       },
     })),

@@ -11,6 +11,7 @@ import { downloadAttendanceCsv, useAttendanceQuery, useEmployeeOptionsQuery, use
 import { AttendanceCalendar, AttendanceListing, PresentAbsentGrid } from '../components/attendance-views';
 import { useQueryKeyTab } from '../components/query-key-tabs';
 import { UnmatchedPunchesTab } from '../components/unmatched-punches-tab';
+import { MarkDayDialog, type MarkCell } from '../components/mark-day-dialog';
 import '../hrms.css';
 
 const TABS = ['listing', 'calendar', 'presentAbsent', 'clockInClockOut', 'unmatchedPunches'] as const;
@@ -24,6 +25,7 @@ export function AttendancePage() {
   const [departmentId, setDepartmentId] = useState<number>();
   const [userId, setUserId] = useState<number>();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const [markCell, setMarkCell] = useState<MarkCell | null>(null);
   const branches = useOrgMasterOptions('branch');
   const departments = useOrgMasterOptions('department');
   const employees = useEmployeeOptionsQuery();
@@ -101,7 +103,8 @@ export function AttendancePage() {
           <AttendanceCalendar records={records} month={range[0]} onMonth={(d) => setRange([d.startOf('month'), d.endOf('month')])} />
         )
       ) : null}
-      {!attendance.isPending && view === 'presentAbsent' ? <PresentAbsentGrid records={records} fromDate={filter.fromDate} toDate={filter.toDate} /> : null}
+      {!attendance.isPending && view === 'presentAbsent' ? <PresentAbsentGrid records={records} fromDate={filter.fromDate} toDate={filter.toDate} onCell={setMarkCell} /> : null}
+      <MarkDayDialog cell={markCell} onClose={() => setMarkCell(null)} onDone={(message) => { setMarkCell(null); setBanner({ type: 'success', text: message }); }} />
     </PageFrame>
   );
 }
