@@ -557,6 +557,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/attendance/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month for payroll, per employee: working days, present, half days, paid and unpaid leave, absent, missing punches, late, overtime, payable days */
+        get: operations["Attendance_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month summary as CSV (one row per employee) */
+        get: operations["Attendance_summaryExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/attendance/unmatched-punches": {
         parameters: {
             query?: never;
@@ -2606,6 +2640,8 @@ export interface components {
             manualReason: string | null;
             /** @description Clock-in without a clock-out after the shift ended */
             missingPunchOut: boolean;
+            /** @description Hours beyond the shift's length */
+            overtimeHours: number;
             /** @description Payable share of the day: 1, 0.5 or 0 */
             payable: number;
             /** @description Absent, Present, Half Day, Full Day, Missing punch-out, Not started, In progress, Week Off, or the holiday name */
@@ -2618,6 +2654,39 @@ export interface components {
             userDetailId: number;
             /** @description Employee's full name */
             userName: string;
+        };
+        AttendanceSummary: {
+            fromDate: string;
+            list: components["schemas"]["AttendanceSummaryRow"][];
+            /** @example 2026-03 */
+            month: string;
+            /** @description Last day computed (today at most) */
+            toDate: string;
+        };
+        AttendanceSummaryRow: {
+            /** @description Absent days (the other half of half days included) */
+            absent: number;
+            branchName: string;
+            departmentName: string | null;
+            employeeCode: string;
+            employeeId: number;
+            employeeName: string;
+            halfDays: number;
+            holidays: number;
+            lateCount: number;
+            missingPunches: number;
+            overtimeHours: number;
+            /** @description Days on paid leave */
+            paidLeave: number;
+            /** @description Present shares + paid leave + paid week-offs and holidays */
+            payableDays: number;
+            /** @description Present days: full 1, half 0.5, a missing punch-out as the setting counts it */
+            present: number;
+            /** @description Days on unpaid leave */
+            unpaidLeave: number;
+            weekOffs: number;
+            /** @description Finished working days in the employment (today while its shift runs is not counted) */
+            workingDays: number;
         };
         AttendanceTotals: {
             /** @description Absent days: the other half of half days included */
@@ -8249,6 +8318,150 @@ export interface operations {
             };
             /** @description Understood but cannot be done in its current state */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Attendance_summary: {
+        parameters: {
+            query: {
+                month: string;
+                branchId?: number;
+                departmentId?: number;
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttendanceSummary"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Attendance_summaryExport: {
+        parameters: {
+            query: {
+                month: string;
+                branchId?: number;
+                departmentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

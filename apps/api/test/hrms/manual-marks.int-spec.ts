@@ -71,6 +71,24 @@ describe('POST /api/erp/attendance/mark', () => {
     expect(await dayOf('2026-03-05')).toMatchObject({ manualReason: null });
   });
 
+  it('GET /api/erp/attendance/summary: the month per employee for payroll, and as CSV (issue 29 item 5)', async () => {
+    const res = await t.http.get(`/api/erp/attendance/summary?month=2026-03&userId=${asha.id}`).set(a.headers).expect(200);
+    expect(res.body.message).toBe('Attendance summary fetched successfully');
+    // Joined 2 Mar; today (10 Mar, 17:30) still runs. 2 Mar marked present, 3 Mar on leave, 8 Mar a Sunday, the rest absent.
+    expect(res.body.data).toMatchObject({ month: '2026-03', fromDate: '2026-03-01', toDate: '2026-03-10' });
+    expect(res.body.data.list).toEqual([{
+      employeeId: asha.id, employeeCode: asha.employeeCode, employeeName: 'Asha Patil', branchName: 'Pune HQ', departmentName: null,
+      workingDays: 7, present: 1, halfDays: 0, paidLeave: 1, unpaidLeave: 0, absent: 5, missingPunches: 0, lateCount: 0, overtimeHours: 0,
+      weekOffs: 1, holidays: 0, payableDays: 3,
+    }]);
+    const csv = await t.http.get('/api/erp/attendance/summary/export?month=2026-03').set(a.headers).expect(200);
+    expect(csv.headers['content-disposition']).toContain('attendance-summary-2026-03.csv');
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe('Employee Code,Employee,Branch,Department,Working Days,Present,Half Days,Paid Leave,Unpaid Leave,Absent,Missing Punches,Late,Overtime Hours,Week Offs,Holidays,Payable Days');
+    expect(lines.find((l) => l.startsWith(asha.employeeCode))).toBe(`${asha.employeeCode},Asha Patil,Pune HQ,,7,1,0,1,0,5,0,0,0.00,1,0,3`);
+    expect((await t.http.get('/api/erp/attendance/summary?month=2026-3').set(a.headers).expect(400)).body.message).toBe('month must be yyyy-MM');
+  });
+
   describe('/api/erp/attendance/regularisation', () => {
     let ravi: { id: number };
 

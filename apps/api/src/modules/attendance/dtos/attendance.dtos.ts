@@ -18,6 +18,7 @@ export const ATTENDANCE_MESSAGES = {
   marked: 'Attendance marked successfully',
   unmarked: 'Manual mark removed: the day is computed from punches again',
   noMark: 'This day has no manual mark',
+  summary: 'Attendance summary fetched successfully',
   fetched: 'Attendance fetched successfully',
 } as const;
 
@@ -43,6 +44,7 @@ export class AttendanceRecordView {
   @ApiProperty({ enum: DAY_STATUSES, description: 'What payroll reads: docs/attendance-rules.md' }) status: DayStatus;
   @ApiProperty({ description: 'Payable share of the day: 1, 0.5 or 0' }) payable: number;
   @ApiProperty({ description: 'Clock-in without a clock-out after the shift ended' }) missingPunchOut: boolean;
+  @ApiProperty({ description: "Hours beyond the shift's length" }) overtimeHours: number;
   @ApiProperty({ nullable: true, type: String, description: 'Marked by hand (or an approved regularisation): the reason; null when computed from punches' }) manualReason: string | null;
 }
 
@@ -96,4 +98,32 @@ export class HrmsDashboardView {
   @ApiProperty({ type: HrmsDashboardFigures }) todayFigures: HrmsDashboardFigures;
   @ApiProperty({ type: HrmsDashboardFigures, description: 'Employee-days over the chosen range' }) rangeFigures: HrmsDashboardFigures;
   @ApiProperty({ type: AttendanceTrendPoint, isArray: true }) trend: AttendanceTrendPoint[];
+}
+
+/** One employee's month as payroll takes it (GET /api/erp/attendance/summary). */
+export class AttendanceSummaryRow {
+  @ApiProperty() employeeId: number;
+  @ApiProperty() employeeCode: string;
+  @ApiProperty() employeeName: string;
+  @ApiProperty() branchName: string;
+  @ApiProperty({ nullable: true, type: String }) departmentName: string | null;
+  @ApiProperty({ description: 'Finished working days in the employment (today while its shift runs is not counted)' }) workingDays: number;
+  @ApiProperty({ description: 'Present days: full 1, half 0.5, a missing punch-out as the setting counts it' }) present: number;
+  @ApiProperty() halfDays: number;
+  @ApiProperty({ description: 'Days on paid leave' }) paidLeave: number;
+  @ApiProperty({ description: 'Days on unpaid leave' }) unpaidLeave: number;
+  @ApiProperty({ description: 'Absent days (the other half of half days included)' }) absent: number;
+  @ApiProperty() missingPunches: number;
+  @ApiProperty() lateCount: number;
+  @ApiProperty() overtimeHours: number;
+  @ApiProperty() weekOffs: number;
+  @ApiProperty() holidays: number;
+  @ApiProperty({ description: 'Present shares + paid leave + paid week-offs and holidays' }) payableDays: number;
+}
+
+export class AttendanceSummary {
+  @ApiProperty({ example: '2026-03' }) month: string;
+  @ApiProperty() fromDate: string;
+  @ApiProperty({ description: 'Last day computed (today at most)' }) toDate: string;
+  @ApiProperty({ type: AttendanceSummaryRow, isArray: true }) list: AttendanceSummaryRow[];
 }

@@ -86,6 +86,8 @@ export interface DayResult {
   payable: number;
   /** A clock-in without a clock-out (one punch, or punches closer than the minimum gap), shift over. */
   missingPunchOut: boolean;
+  /** Hours beyond the shift's own length (net of its break by the hours basis), 2 decimals; 0 on non-working days. */
+  overtimeHours: number;
 }
 
 export const REMARKS = {
@@ -140,7 +142,7 @@ export function computeDay(input: DayInput): DayResult {
   // One object per day, filled in place: a month for a thousand employees computes tens of thousands.
   const day: DayResult = {
     dayType, expectedClockIn, expectedClockOut, clockIn, clockOut, hours, clockInRemark: null, clockOutRemark: null,
-    remark: REMARKS.absent, status: 'ABSENT', payable: 0, missingPunchOut: false,
+    remark: REMARKS.absent, status: 'ABSENT', payable: 0, missingPunchOut: false, overtimeHours: 0,
   };
 
   if (dayType !== 'WORKING') {
@@ -181,10 +183,17 @@ export function computeDay(input: DayInput): DayResult {
     day.payable = MISSING_PUNCH_PAYABLE[settings.missingPunchCounts ?? 'HALF_DAY'];
     return day;
   }
+  day.overtimeHours = overtimeOf(hours, expectedClockIn, expectedClockOut, shift, settings.hoursBasis ?? 'NET');
   day.remark = hoursRemark(true, hours, settings);
   day.status = day.remark === REMARKS.absent ? 'ABSENT' : day.remark === REMARKS.halfDay ? 'HALF_DAY' : 'PRESENT';
   day.payable = day.status === 'PRESENT' ? 1 : day.status === 'HALF_DAY' ? 0.5 : 0;
   return day;
+}
+
+/** Hours worked beyond the shift's length (the same basis as the hours), never below 0. */
+export function overtimeOf(hours: number, expectedIn: Date, expectedOut: Date, shift: Pick<ShiftRule, 'breakTime' | 'allowBreaks'>, basis: HoursBasis): number {
+  const shiftHours = netHours(expectedIn, expectedOut, shift, basis);
+  return Math.max(0, Math.round((hours - shiftHours) * 100) / 100);
 }
 
 function hoursRemark(finished: boolean, hours: number, s: SettingRule): string {
@@ -251,6 +260,7 @@ export function applyManualMark(day: DayResult, mark: ManualMark, date: string, 
     day.clockOut = mark.outTime ? day.clockOut : null;
   }
   day.hours = netHours(day.clockIn, day.clockOut, shift, basis);
+  day.overtimeHours = working ? overtimeOf(day.hours, day.expectedClockIn, day.expectedClockOut, shift, basis) : 0;
   day.dayType = mark.status === 'WEEK_OFF' ? 'WEEKOFF' : mark.status === 'HOLIDAY' ? 'HOLIDAY' : 'WORKING';
   day.status = mark.status;
   day.remark = MANUAL_REMARKS[mark.status];

@@ -6,7 +6,7 @@ function record(id: number, forDate: string, overrides: Partial<AttendanceRecord
     userDetailId: id, userName: `Asha "A" Rao\\${id}`, branchId: 3, employeeCode: `E${id}`, branchName: 'Pune — मुख्य', designationName: null,
     departmentName: 'Ops\n2', forDate, dayType: 'WORKING', expectedClockIn: `${forDate}T09:00:00+05:30`, expectedClockOut: `${forDate}T18:00:00+05:30`,
     clockIn: `${forDate}T09:20:00+05:30`, clockOut: null, clockInRemark: 'Late', clockOutRemark: null, hours: 7.25, remark: 'Missing punch-out',
-    status: 'MISSING_PUNCH_OUT', payable: 0.5, missingPunchOut: true, manualReason: null, ...overrides,
+    status: 'MISSING_PUNCH_OUT', payable: 0.5, missingPunchOut: true, overtimeHours: 0, manualReason: null, ...overrides,
   };
 }
 
@@ -21,8 +21,8 @@ describe('attendancePageJson', () => {
   it('writes exactly what JSON.stringify writes: escapes, nulls, numbers, holiday names, key order', () => {
     const list = [
       record(1, '2026-03-02'),
-      record(1, '2026-03-03', { dayType: 'HOLIDAY', clockIn: null, clockInRemark: null, hours: 0, remark: 'Holi "रंग" \u2028', status: 'HOLIDAY', payable: 1, missingPunchOut: false }),
-      record(2, '2026-03-02', { clockOut: '2026-03-02T18:05:00+05:30', clockOutRemark: 'On Time', hours: 8, remark: 'Present', status: 'PRESENT', payable: 1, missingPunchOut: false, manualReason: 'Forgot to punch "out" \\ तो' }),
+      record(1, '2026-03-03', { dayType: 'HOLIDAY', clockIn: null, clockInRemark: null, hours: 0, remark: 'Holi "रंग" \u2028', status: 'HOLIDAY', payable: 1, missingPunchOut: false, overtimeHours: 0 }),
+      record(2, '2026-03-02', { clockOut: '2026-03-02T18:05:00+05:30', clockOutRemark: 'On Time', hours: 8, remark: 'Present', status: 'PRESENT', payable: 1, missingPunchOut: false, overtimeHours: 0.25, manualReason: 'Forgot to punch "out" \\ तो' }),
     ];
     expect([...attendancePageJson(page(list))].join('')).toBe(JSON.stringify(page(list)));
     expect([...attendancePageJson(page([]))].join('')).toBe(JSON.stringify(page([])));

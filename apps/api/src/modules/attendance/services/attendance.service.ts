@@ -199,7 +199,7 @@ export class AttendanceService {
           expectedClockIn: sd.expectedIn, expectedClockOut: sd.expectedOut,
           clockIn: day.clockIn ? formatZoned(day.clockIn, timeZone) : null, clockOut: day.clockOut ? formatZoned(day.clockOut, timeZone) : null,
           clockInRemark: day.clockInRemark, clockOutRemark: day.clockOutRemark, hours: day.hours, remark: day.remark,
-          status: day.status, payable: day.payable, missingPunchOut: day.missingPunchOut, manualReason: mark?.reason ?? null,
+          status: day.status, payable: day.payable, missingPunchOut: day.missingPunchOut, overtimeHours: day.overtimeHours, manualReason: mark?.reason ?? null,
         });
       }
     }
