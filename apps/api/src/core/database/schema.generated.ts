@@ -108,6 +108,13 @@ export interface AttendanceDevicesRow {
   allowed_addresses: string[];
 }
 
+export interface AttendanceLockedDaysRow {
+  company_id: string;
+  employee_id: string;
+  for_date: Date;
+  record: unknown;
+}
+
 export interface AttendanceManualMarksRow {
   id: string;
   company_id: string;
@@ -120,6 +127,23 @@ export interface AttendanceManualMarksRow {
   source: 'HR' | 'REGULARISATION';
   marked_by: string | null;
   marked_at: Date;
+}
+
+export interface AttendanceMonthLockEventsRow {
+  id: string;
+  company_id: string;
+  month: string;
+  action: 'LOCK' | 'UNLOCK';
+  reason: string | null;
+  user_id: string | null;
+  at: Date;
+}
+
+export interface AttendanceMonthLocksRow {
+  company_id: string;
+  month: string;
+  locked_by: string | null;
+  locked_at: Date;
 }
 
 export interface AttendancePunchesRow {
@@ -1262,7 +1286,10 @@ export interface Tables {
   attendance_device_login_failures: AttendanceDeviceLoginFailuresRow;
   attendance_device_sessions: AttendanceDeviceSessionsRow;
   attendance_devices: AttendanceDevicesRow;
+  attendance_locked_days: AttendanceLockedDaysRow;
   attendance_manual_marks: AttendanceManualMarksRow;
+  attendance_month_lock_events: AttendanceMonthLockEventsRow;
+  attendance_month_locks: AttendanceMonthLocksRow;
   attendance_punches: AttendancePunchesRow;
   attendance_regularisations: AttendanceRegularisationsRow;
   attendance_unmatched_punches: AttendanceUnmatchedPunchesRow;

@@ -9,6 +9,9 @@ import { IclockController } from './controllers/iclock.controller.js';
 import { UnmatchedPunchesController } from './controllers/unmatched-punches.controller.js';
 import { ManualMarksController } from './controllers/manual-marks.controller.js';
 import { RegularisationsController } from './controllers/regularisations.controller.js';
+import { MonthLocksController } from './controllers/month-locks.controller.js';
+import { MonthLocksRepository } from './repositories/month-locks.repository.js';
+import { MonthLocksService } from './services/month-locks.service.js';
 import { RegularisationsRepository } from './repositories/regularisations.repository.js';
 import { RegularisationsService } from './services/regularisations.service.js';
 import { ManualMarksRepository } from './repositories/manual-marks.repository.js';
@@ -42,12 +45,12 @@ import { PunchesService } from './services/punches.service.js';
  */
 @Module({
   imports: [HrmsModule],
-  controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController, UnmatchedPunchesController, ManualMarksController, RegularisationsController],
+  controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController, UnmatchedPunchesController, ManualMarksController, RegularisationsController, MonthLocksController],
   providers: [
     AttendanceDevicesService, DeviceSessionsService, PunchesService, DevicePunchesService, FacePunchesService, IclockService, AttendanceService,
     AttendanceExportService, AttendanceMarksService, HrmsDashboardService, PasswordHasher, DeviceLoginThrottleService,
     AttendanceNightlyJob, AttendanceMarkDayJob, AttendanceNightlySchedule, AttendanceHousekeeper,
-    UnmatchedPunchesService, UnmatchedPunchesRepository, ManualMarksService, ManualMarksRepository, RegularisationsService, RegularisationsRepository,
+    UnmatchedPunchesService, UnmatchedPunchesRepository, ManualMarksService, ManualMarksRepository, RegularisationsService, RegularisationsRepository, MonthLocksService, MonthLocksRepository,
     AttendanceDevicesRepository, PunchesRepository, AttendanceRepository, AttendanceMarksRepository, DeviceLoginFailuresRepository,
   ],
   exports: [AttendanceService],

@@ -1,5 +1,7 @@
 import { ATTENDANCE_DAY_TYPES, type AttendanceDayType } from '@bizdesk/shared';
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { DAY_STATUSES, type DayStatus } from '../services/attendance-day-rules.js';
 
 export const ATTENDANCE_MESSAGES = {
@@ -126,4 +128,56 @@ export class AttendanceSummary {
   @ApiProperty() fromDate: string;
   @ApiProperty({ description: 'Last day computed (today at most)' }) toDate: string;
   @ApiProperty({ type: AttendanceSummaryRow, isArray: true }) list: AttendanceSummaryRow[];
+}
+
+export const LOCK_MESSAGES = {
+  locked: (month: string) => `Attendance for ${month} is locked`,
+  unlocked: (month: string) => `Attendance for ${month} is unlocked`,
+  alreadyLocked: (month: string) => `Attendance for ${month} is already locked`,
+  notLocked: (month: string) => `Attendance for ${month} is not locked`,
+  unfinished: 'Only a month that has ended can be locked',
+  reason: 'Reason is required to unlock (at most 500 characters)',
+  fetched: 'Lock status fetched successfully',
+} as const;
+
+export class LockMonthDto {
+  @ApiProperty({ example: '2026-03' })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: ATTENDANCE_MESSAGES.month })
+  @IsString({ message: ATTENDANCE_MESSAGES.month })
+  month: string;
+}
+
+export class UnlockMonthDto extends LockMonthDto {
+  @ApiProperty({ maxLength: 500 })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(500, { message: LOCK_MESSAGES.reason })
+  @MinLength(1, { message: LOCK_MESSAGES.reason })
+  @IsString({ message: LOCK_MESSAGES.reason })
+  reason: string;
+}
+
+export class LatePunchView {
+  @ApiProperty() employeeId: number;
+  @ApiProperty() employeeCode: string;
+  @ApiProperty() employeeName: string;
+  @ApiProperty() deviceName: string;
+  @ApiProperty({ description: "In the company's time zone" }) punchTime: string;
+  @ApiProperty() receivedAt: string;
+}
+
+export class LockEventView {
+  @ApiProperty({ enum: ['LOCK', 'UNLOCK'] }) action: string;
+  @ApiProperty({ nullable: true, type: String }) reason: string | null;
+  @ApiProperty({ nullable: true, type: Number }) userId: number | null;
+  @ApiProperty() at: string;
+}
+
+export class MonthLockView {
+  @ApiProperty() month: string;
+  @ApiProperty() locked: boolean;
+  @ApiProperty({ nullable: true, type: String }) lockedAt: string | null;
+  @ApiProperty({ nullable: true, type: Number }) lockedBy: number | null;
+  @ApiProperty({ description: 'Employee-days kept as they were at the lock' }) days: number;
+  @ApiProperty({ type: LatePunchView, isArray: true, description: 'Punches for the locked month received after the lock: kept aside, not counted' }) latePunches: LatePunchView[];
+  @ApiProperty({ type: LockEventView, isArray: true }) history: LockEventView[];
 }

@@ -4,6 +4,7 @@ import type { ListQuery } from '../../../core/http/list-query.js';
 import { HrmsClock } from '../../hrms/index.js';
 import { HrmsSettingsService } from '../../hrms/index.js';
 import { ATTENDANCE_MESSAGES, type AttendancePage, type AttendanceRecordView, type AttendanceTotals } from '../dtos/attendance.dtos.js';
+import { MonthLocksRepository } from '../repositories/month-locks.repository.js';
 import { AttendanceRepository, type AttendanceEmployee, type AttendanceFilter, type PunchDay } from '../repositories/attendance.repository.js';
 import { REMARKS, applyManualMark, computeDay, expectedTimes, isPending, isWeekOff, presenceShares, type ManualMark } from './attendance-day-rules.js';
 import { addDays, datesBetween, formatZoned, zonedInstant } from './zoned-time.js';
@@ -91,6 +92,7 @@ export class AttendanceService {
     private readonly attendance: AttendanceRepository,
     private readonly settings: HrmsSettingsService,
     private readonly clock: HrmsClock,
+    private readonly locks: MonthLocksRepository,
   ) {}
 
   async timeZone(): Promise<string> {
@@ -203,6 +205,26 @@ export class AttendanceService {
         });
       }
     }
+    await this.frozen(companyId, records, employees.map((e) => e.id), fromDate, toDate);
     return { records, fromDate, toDate, timeZone, today, employees: employees.length };
   }
+
+  /** Days of locked months are answered as they were locked (issue 29 item 2), in place. */
+  private async frozen(companyId: number, records: AttendanceRecordView[], employeeIds: number[], fromDate: string, toDate: string): Promise<void> {
+    const months: string[] = [];
+    for (let m = fromDate.slice(0, 7); m <= toDate.slice(0, 7); m = nextMonth(m)) months.push(m);
+    if ((await this.locks.lockedMonths(companyId, months)).length === 0) return;
+    const stored = await this.locks.lockedDays(companyId, employeeIds, fromDate, toDate);
+    if (stored.length === 0) return;
+    const byKey = new Map(stored.map((r) => [`${r.userDetailId}@${r.forDate}`, r]));
+    for (let i = 0; i < records.length; i += 1) {
+      const kept = byKey.get(`${records[i].userDetailId}@${records[i].forDate}`);
+      if (kept) records[i] = { ...kept, userName: records[i].userName, employeeCode: records[i].employeeCode, branchName: records[i].branchName };
+    }
+  }
+}
+
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }

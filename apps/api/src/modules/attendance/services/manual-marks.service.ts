@@ -6,6 +6,7 @@ import type { ManualMarkView, MarkAttendanceDto } from '../dtos/manual-mark.dtos
 import { ManualMarksRepository } from '../repositories/manual-marks.repository.js';
 import type { ManualMark } from './attendance-day-rules.js';
 import { AttendanceMarksService } from './attendance-marks.service.js';
+import { MonthLocksService } from './month-locks.service.js';
 
 const M = ATTENDANCE_MESSAGES;
 
@@ -21,6 +22,7 @@ export class ManualMarksService {
     private readonly employees: EmployeesService,
     private readonly clock: HrmsClock,
     private readonly dayMarks: AttendanceMarksService,
+    private readonly locks: MonthLocksService,
   ) {}
 
   /** Checks the employee and the day: employed then, and not after today. */
@@ -28,6 +30,7 @@ export class ManualMarksService {
     const employee = await this.employees.require(employeeId);
     if (date > (await this.clock.today())) throw new BadRequestException(M.futureDay);
     if (employee.deleted || date < employee.dateOfJoining || (employee.lwd !== null && date > employee.lwd)) throw new BadRequestException(M.notEmployed);
+    await this.locks.assertOpen(date);
   }
 
   async mark(input: MarkAttendanceDto, source: 'HR' | 'REGULARISATION' = 'HR'): Promise<ManualMarkView> {
@@ -42,6 +45,7 @@ export class ManualMarksService {
   async unmark(employeeId: number, date: string): Promise<ManualMarkView> {
     const companyId = currentCompanyId();
     await this.employees.require(employeeId);
+    await this.locks.assertOpen(date);
     const removed = await this.marks.remove(companyId, employeeId, date);
     if (!removed) throw new NotFoundException(M.noMark);
     await this.dayMarks.remarkEmployeeDays(employeeId, [], [date]);
