@@ -29,6 +29,8 @@ export interface MutationKinds {
   'hrms.unmatched.assign': [];
   'hrms.attendance.mark': [];
   'hrms.attendance.unmark': [];
+  'hrms.attendance.lock': [];
+  'hrms.attendance.unlock': [];
   'hrms.employee.save': [];
   'hrms.employee.toggle': [];
   'hrms.face.enrol': [employeeId: number];

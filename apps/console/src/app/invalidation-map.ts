@@ -61,6 +61,8 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'hrms.device.unlock': { keys: always(hrmsKeys.devices()) },
   'hrms.attendance.mark': { keys: always(hrmsKeys.attendance(), hrmsKeys.all) },
   'hrms.attendance.unmark': { keys: always(hrmsKeys.attendance(), hrmsKeys.all) },
+  'hrms.attendance.lock': { keys: always(hrmsKeys.all) },
+  'hrms.attendance.unlock': { keys: always(hrmsKeys.all) },
   'hrms.unmatched.assign': { keys: always(hrmsKeys.unmatched(), hrmsKeys.attendance(), hrmsKeys.employees(), hrmsKeys.all) },
   'hrms.employee.save': { keys: always(hrmsKeys.employees()) },
   'hrms.employee.toggle': { keys: always(hrmsKeys.employees()) },

@@ -183,3 +183,33 @@ export function useUnmarkAttendanceMutation() {
     mutationFn: ({ employeeId, date }: { employeeId: number; date: string }) => apiDelete('/api/erp/attendance/mark', { employeeId, date }),
   });
 }
+
+/** The month for payroll, per employee (issue 29 item 5). */
+export function useAttendanceSummaryQuery(month: string, filter: { branchId?: number; departmentId?: number; userId?: number }) {
+  return useQuery({ queryKey: hrmsKeys.summary(month, filter), queryFn: () => apiGet('/api/erp/attendance/summary', { month, ...filter }) });
+}
+
+export function useMonthLockQuery(month: string) {
+  return useQuery({ queryKey: hrmsKeys.lock(month), queryFn: () => apiGet('/api/erp/attendance/lock', { month }) });
+}
+
+export function useLockMonthMutation() {
+  return useMutation({ mutationKey: mutationKey('hrms.attendance.lock'), mutationFn: (month: string) => apiPost('/api/erp/attendance/lock', { month }) });
+}
+
+export function useUnlockMonthMutation() {
+  return useMutation({
+    mutationKey: mutationKey('hrms.attendance.unlock'),
+    mutationFn: ({ month, reason }: { month: string; reason: string }) => apiDelete('/api/erp/attendance/lock', {}, { month, reason }),
+  });
+}
+
+export async function downloadAttendanceSummaryCsv(month: string, filter: { branchId?: number; departmentId?: number }) {
+  const blob = await apiBlob('/api/erp/attendance/summary/export', { month, ...filter });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `attendance-summary-${month}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -5,7 +5,7 @@ import { calendarText, gridLetter, gridMarker, presenceShares } from './attendan
 const rec = (o: Partial<AttendanceRecord>): AttendanceRecord => ({
   userDetailId: 1, userName: 'Asha', branchId: 1, employeeCode: 'E1', branchName: 'HQ', designationName: null, departmentName: null,
   forDate: '2026-11-03', dayType: 'WORKING', expectedClockIn: '2026-11-03T09:00:00+05:30', expectedClockOut: '2026-11-03T18:00:00+05:30',
-  clockIn: null, clockOut: null, clockInRemark: null, clockOutRemark: null, hours: 0, remark: 'Absent', status: 'ABSENT', payable: 0, missingPunchOut: false, manualReason: null, ...o,
+  clockIn: null, clockOut: null, clockInRemark: null, clockOutRemark: null, hours: 0, remark: 'Absent', status: 'ABSENT', payable: 0, missingPunchOut: false, overtimeHours: 0, manualReason: null, ...o,
 });
 
 describe('attendance grid rules (issue 29)', () => {

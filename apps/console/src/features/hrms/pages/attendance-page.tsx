@@ -12,9 +12,10 @@ import { AttendanceCalendar, AttendanceListing, PresentAbsentGrid } from '../com
 import { useQueryKeyTab } from '../components/query-key-tabs';
 import { UnmatchedPunchesTab } from '../components/unmatched-punches-tab';
 import { MarkDayDialog, type MarkCell } from '../components/mark-day-dialog';
+import { AttendanceSummaryTab } from '../components/attendance-summary-tab';
 import '../hrms.css';
 
-const TABS = ['listing', 'calendar', 'presentAbsent', 'clockInClockOut', 'unmatchedPunches'] as const;
+const TABS = ['listing', 'calendar', 'presentAbsent', 'clockInClockOut', 'summary', 'unmatchedPunches'] as const;
 
 /** /hrms/attendance: Listing, Calendar and Present Absent views of attendance computed from punches. */
 export function AttendancePage() {
@@ -91,12 +92,14 @@ export function AttendancePage() {
           { key: 'listing', label: 'Listing' },
           { key: 'calendar', label: 'Calendar' },
           { key: 'presentAbsent', label: 'Present Absent' },
+          { key: 'summary', label: 'Month Summary' },
           { key: 'unmatchedPunches', label: 'Unmatched Punches' },
         ]}
       />
       {/* While the first load runs only the skeleton shows: an empty view would say "No Record(s) Found." too early. */}
       {view === 'unmatchedPunches' ? <UnmatchedPunchesTab /> : null}
-      {attendance.isPending && view !== 'unmatchedPunches' ? <Skeleton active /> : null}
+      {view === 'summary' ? <AttendanceSummaryTab month={range[0].format('YYYY-MM')} filter={{ branchId, departmentId, userId }} /> : null}
+      {attendance.isPending && view !== 'unmatchedPunches' && view !== 'summary' ? <Skeleton active /> : null}
       {!attendance.isPending && view === 'listing' ? <AttendanceListing records={records} /> : null}
       {!attendance.isPending && view === 'calendar' ? (
         calendarNeedsEmployee ? <Card>Choose an employee to see their calendar.</Card> : (
