@@ -30,7 +30,6 @@ export function TimeOfDayInput({ value, onChange, id, placeholder = 'e.g. 9:30 a
   useEffect(() => {
     // The form's value changed from outside (a record loaded, a reset): show it.
     if (parseTimeOfDay(text) !== value && text !== value) setText(shown(value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   const commit = (raw: string) => {
     const parsed = parseTimeOfDay(raw);
