@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 
 export const IS_PUBLIC = 'bizdesk:public';
 export const ALLOW_DURING_PASSWORD_CHANGE = 'bizdesk:allow-during-password-change';
@@ -12,4 +13,4 @@ export const AllowDuringPasswordChange = () => SetMetadata(ALLOW_DURING_PASSWORD
 /** Only these user types may call the route. */
 export const UserTypes = (...types: string[]) => SetMetadata(REQUIRED_USER_TYPES, types);
 /** The route works across tenants (provider administration): it runs in the platform context. */
-export const PlatformScope = () => SetMetadata(PLATFORM_SCOPE, true);
+export const PlatformScope = () => applyDecorators(SetMetadata(PLATFORM_SCOPE, true), ApiExtension('x-permission', 'platform'));

@@ -5,14 +5,17 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyStatusPort } from './company-status.js';
 import { CaptchaModule } from '../captcha/index.js';
 import { MenusModule } from '../menus/index.js';
+import { CompanyUsersController } from './controllers/company-users.controller.js';
 import { AuthenticationController } from './controllers/authentication.controller.js';
 import { ForgotPasswordController } from './controllers/forgot-password.controller.js';
 import { UserSessionEntity } from './entities/user-session.entity.js';
 import { UserEntity } from './entities/user.entity.js';
+import { CompanyUsersRepository } from './repositories/company-users.repository.js';
 import { LoginThrottleRepository } from './repositories/login-throttle.repository.js';
 import { ResetTokensRepository } from './repositories/reset-tokens.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
+import { CompanyUsersService } from './services/company-users.service.js';
 import { AuthHousekeeper } from './services/auth-housekeeper.js';
 import { AuthService } from './services/auth.service.js';
 import { LoginThrottleService } from './services/login-throttle.service.js';
@@ -25,9 +28,9 @@ import { UserAccountsService } from './services/user-accounts.service.js';
 /** Core's guard finds SessionVerifierService through its port (core/tenancy/session.ts): no global module. */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, UserSessionEntity]), JwtModule.register({}), DiscoveryModule, CaptchaModule, MenusModule],
-  controllers: [AuthenticationController, ForgotPasswordController],
+  controllers: [AuthenticationController, ForgotPasswordController, CompanyUsersController],
   providers: [
-    AuthService, AuthHousekeeper, PasswordService, UserAccountsService, TokenService, PasswordHasher, LoginThrottleService,
+    AuthService, AuthHousekeeper, CompanyUsersService, CompanyUsersRepository, PasswordService, UserAccountsService, TokenService, PasswordHasher, LoginThrottleService,
     SessionVerifierService, UsersRepository, SessionsRepository, LoginThrottleRepository, ResetTokensRepository,
     CompanyStatusPort.Ref,
   ],
