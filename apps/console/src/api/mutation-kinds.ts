@@ -13,6 +13,9 @@ export interface MutationKinds {
   'auth.reset-password': [];
   'auth.refresh-menu': [];
   'companies.save': [];
+  'users.invite': [];
+  'users.resend': [];
+  'users.update': [];
   'companies.update-profile': [];
   'services.subscribe': [];
   'services.update': [];

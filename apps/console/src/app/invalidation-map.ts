@@ -11,6 +11,7 @@ import { profileKeys } from '../features/profiles/api/profile-keys';
 import { salesKeys } from '../features/sales/api/sales-keys';
 import { servicesKeys } from '../features/services/api/services-keys';
 import { sslKeys } from '../features/ssl/api/ssl-keys';
+import { usersKeys } from '../features/users/api/users-keys';
 
 /**
  * Which cached queries each kind of write makes stale: the one place that says it (issue 25 item 2). A key
@@ -45,6 +46,9 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'auth.reset-password': { keys: nothing },
   'auth.refresh-menu': { keys: nothing },
   'companies.save': { keys: always(companyKeys.lists()) },
+  'users.invite': { keys: always(usersKeys.all) },
+  'users.resend': { keys: always(usersKeys.all) },
+  'users.update': { keys: always(usersKeys.all) },
   'companies.update-profile': { keys: always(companyKeys.profile()) },
   'services.subscribe': { keys: always(servicesKeys.all), evenOnError: true },
   'services.update': { keys: always(servicesKeys.list()), evenOnError: true },

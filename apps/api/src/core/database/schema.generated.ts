@@ -621,6 +621,7 @@ export interface MenuEntriesRow {
   icon: string | null;
   application_id: number;
   required_user_type: string | null;
+  permission: string | null;
 }
 
 export interface OutboxEmailsRow {
@@ -644,6 +645,7 @@ export interface PasswordResetTokensRow {
   expires_at: Date;
   used_at: Date | null;
   created_at: Date;
+  purpose: 'RESET' | 'INVITE';
 }
 
 export interface PaymentEventsRow {
@@ -1175,6 +1177,8 @@ export interface UsersRow {
   password_changed_at: Date;
   created_at: Date;
   updated_at: Date;
+  role: 'OWNER' | 'ACCOUNTANT' | 'CASHIER' | 'HR' | 'VIEWER';
+  invited_at: Date | null;
 }
 
 export interface WarehousesRow {
