@@ -705,6 +705,7 @@ export interface MenuEntriesRow {
   icon: string | null;
   application_id: number;
   required_user_type: string | null;
+  permission: string | null;
 }
 
 export interface OutboxEmailsRow {
@@ -728,6 +729,7 @@ export interface PasswordResetTokensRow {
   expires_at: Date;
   used_at: Date | null;
   created_at: Date;
+  purpose: 'RESET' | 'INVITE';
 }
 
 export interface PaymentEventsRow {
@@ -1261,6 +1263,8 @@ export interface UsersRow {
   password_changed_at: Date;
   created_at: Date;
   updated_at: Date;
+  role: 'OWNER' | 'ACCOUNTANT' | 'CASHIER' | 'HR' | 'VIEWER';
+  invited_at: Date | null;
 }
 
 export interface WarehousesRow {
