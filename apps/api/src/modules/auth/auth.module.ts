@@ -33,15 +33,10 @@ import { UserAccountsService } from './services/user-accounts.service.js';
 /** Core's guard finds SessionVerifierService through its port (core/tenancy/session.ts): no global module. */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, UserSessionEntity]), JwtModule.register({}), DiscoveryModule, CaptchaModule, MenusModule, AuditModule],
-  controllers: [AuthenticationController, ForgotPasswordController, SessionsController, UserSessionsController],
-  providers: [
-    AuthService, AuthHousekeeper, PasswordService, UserAccountsService, TokenService, PasswordHasher, LoginThrottleService,
-    SessionVerifierService, SessionActivityService, UserSessionsService, UsersRepository, SessionsRepository, LoginThrottleRepository, ResetTokensRepository,
-  imports: [TypeOrmModule.forFeature([UserEntity, UserSessionEntity]), JwtModule.register({}), DiscoveryModule, CaptchaModule, MenusModule],
-  controllers: [AuthenticationController, ForgotPasswordController, CompanyUsersController],
+  controllers: [AuthenticationController, ForgotPasswordController, SessionsController, UserSessionsController, CompanyUsersController],
   providers: [
     AuthService, AuthHousekeeper, CompanyUsersService, CompanyUsersRepository, PasswordService, UserAccountsService, TokenService, PasswordHasher, LoginThrottleService,
-    SessionVerifierService, UsersRepository, SessionsRepository, LoginThrottleRepository, ResetTokensRepository,
+    SessionVerifierService, SessionActivityService, UserSessionsService, UsersRepository, SessionsRepository, LoginThrottleRepository, ResetTokensRepository,
     CompanyStatusPort.Ref,
   ],
   exports: [UserAccountsService],

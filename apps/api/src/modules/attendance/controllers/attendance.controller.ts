@@ -19,7 +19,6 @@ import { attendancePageJson } from '../services/attendance-json.js';
 import { ATTENDANCE_SORTABLE, AttendanceService } from '../services/attendance.service.js';
 import { DevicePunchesService } from '../services/device-punches.service.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 /** Attendance needs every row at once (the spec's size 999999999). */
 const ATTENDANCE_MAX_SIZE = 999_999_999;
