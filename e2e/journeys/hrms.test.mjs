@@ -135,6 +135,18 @@ test('masters, an employee, device punches; Present and Late in the attendance v
     const cell = page.getByTestId(`grid-SF0001-${d}`);
     await cell.waitFor();
     assert.equal(await cell.innerText(), 'P');
+
+    // Issue 29: HR clicks the day to mark it by hand. A time typed as 1830 and Enter reads the time and never submits.
+    await cell.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Out Time').fill('1830');
+    await dialog.getByLabel('Out Time').press('Enter');
+    assert.equal(await dialog.getByLabel('Out Time').inputValue(), '06:30 PM');
+    assert.equal(await page.getByText('Attendance marked successfully').count(), 0);
+    await dialog.getByLabel('Reason').fill('Confirmed by the store manager');
+    await dialog.getByRole('button', { name: 'Mark' }).click();
+    await banner(page, 'Attendance marked successfully');
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent === 'P✎', `grid-SF0001-${d}`);
     await page.getByRole('tab', { name: 'Listing' }).click();
     await page.waitForURL(/\?listing$/);
     const row = page.locator('tr', { hasText: 'Late' }).first();

@@ -21,3 +21,4 @@ export * from './tax-invoice-document.js';
 export * from './words.js';
 export * from './ssl.js';
 export * from './address-ranges.js';
+export * from './time-of-day.js';

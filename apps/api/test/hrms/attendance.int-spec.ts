@@ -211,7 +211,13 @@ describe('attendance: devices, punches, ADMS push and the engine', () => {
       expect(day(data, asha.id, '2026-03-06')).toMatchObject({ dayType: 'HOLIDAY', remark: 'Holi' });
       expect(day(data, ravi.id, '2026-03-03')).toBeUndefined(); // before joining
       expect(day(data, ravi.id, '2026-03-04')).toMatchObject({ clockInRemark: 'Late', clockOutRemark: 'On Time', remark: 'Full Day', hours: 8.17 });
-      expect(day(data, ravi.id, '2026-03-05')).toMatchObject({ clockIn: '2026-03-05T09:01:00+05:30', clockOut: null, remark: 'Present' });
+      // One punch, the shift over: no punch-out (issue 29), counted as a half day by default until regularised.
+      expect(day(data, ravi.id, '2026-03-05')).toMatchObject({
+        clockIn: '2026-03-05T09:01:00+05:30', clockOut: null, remark: 'Missing punch-out', status: 'MISSING_PUNCH_OUT', missingPunchOut: true, payable: 0.5,
+      });
+      // Today at 17:30: the day shift runs until 18:00 (In progress), the night shift starts at 22:00 (Not started); never Absent.
+      expect(day(data, asha.id, '2026-03-10')).toMatchObject({ clockIn: null, remark: 'In progress', status: 'IN_PROGRESS' });
+      expect(day(data, night.id, '2026-03-10')).toMatchObject({ clockIn: null, remark: 'Not started', status: 'NOT_STARTED' });
       // Holidays by branch: the regional one only for Nashik.
       expect(day(data, otherBranch.id, '2026-03-05')).toMatchObject({ dayType: 'HOLIDAY', remark: 'Nashik Fair' });
       expect(day(data, asha.id, '2026-03-05')).toMatchObject({ dayType: 'WORKING' });
@@ -291,11 +297,18 @@ describe('attendance: devices, punches, ADMS push and the engine', () => {
       expect(res.headers['content-type']).toMatch(/text\/csv/);
       expect(res.headers['content-disposition']).toContain('attendance-2026-03.csv');
       const lines = res.text.trim().split('\r\n');
-      expect(lines[0]).toBe(['Employee Code', 'Employee', 'Branch', 'Department', ...Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0')), 'Present', 'Absent', 'Late', 'Hours'].join(','));
+      expect(lines[0]).toBe(['Employee Code', 'Employee', 'Branch', 'Department', ...Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0')), 'Present', 'Absent', 'Late', 'Hours', 'Half Days', 'Missing Punch-out', 'Payable Days'].join(','));
       const ashaRow = lines.find((l) => l.startsWith(asha.employeeCode))!.split(',');
-      expect(ashaRow.slice(4, 14)).toEqual(['W', 'P', 'A', 'A', 'A', 'H', 'A', 'W', 'A', 'A']);
+      // Today (10 Mar, 17:30) is in progress: a dash, not A.
+      expect(ashaRow.slice(4, 14)).toEqual(['W', 'P', 'A', 'A', 'A', 'H', 'A', 'W', 'A', '-']);
       expect(ashaRow.slice(14, 35)).toEqual(Array(21).fill('-'));
-      expect(ashaRow.slice(35)).toEqual(['1', '6', '1', '14.58']);
+      // Present, Absent, Late, Hours, Half Days, Missing Punch-out, Payable Days (1 present + 2 week-offs + 1 holiday).
+      expect(ashaRow.slice(35)).toEqual(['1', '5', '1', '14.58', '0', '0', '4']);
+      const raviRow = lines.find((l) => l.startsWith(ravi.employeeCode))!.split(',');
+      // 4 Mar full day, 5 Mar one punch (missing punch-out: P in the grid, half a day in the totals).
+      expect(raviRow.slice(7, 9)).toEqual(['P', 'P']);
+      expect(raviRow[35]).toBe('1.5');
+      expect(raviRow[40]).toBe('1');
       await t.http.get('/api/erp/attendance/export?month=2026-13').set(a.headers).expect(400);
     });
 
@@ -303,8 +316,10 @@ describe('attendance: devices, punches, ADMS push and the engine', () => {
       const res = await t.http.get('/api/erp/dashboard/hrms?fromDate=2026-03-01&toDate=2026-03-31').set(a.headers).expect(200);
       expect(res.body.data.today).toBe('2026-03-10');
       // Five employees, one of whom left on 4 March.
-      expect(res.body.data.todayFigures).toMatchObject({ headcount: 4, present: 0, absent: 4 });
-      expect(res.body.data.trend.find((p: { date: string }) => p.date === '2026-03-03')).toMatchObject({ present: 2, absent: 2 });
+      // 17:30: three day-shift employees are in progress, the night shift has not started; nobody is absent yet.
+      expect(res.body.data.todayFigures).toMatchObject({ headcount: 4, present: 0, absent: 0, inProgress: 3, notStarted: 1 });
+      // 3 Mar: Om a full day, Nisha's night shift one punch at 22:10 (missing punch-out: half a day by default), two absent.
+      expect(res.body.data.trend.find((p: { date: string }) => p.date === '2026-03-03')).toMatchObject({ present: 1.5, absent: 2.5 });
       expect(res.body.data.rangeFigures.late).toBeGreaterThanOrEqual(1);
     });
 

@@ -85,6 +85,9 @@ describe('hrms: employees (/api/erp/user-details)', () => {
       [{ shiftId: undefined }, 'Please select shift'],
       [{ dateOfBirth: '2030-01-01' }, 'Date of Birth cannot be in the future'],
       [{ status: 'RESIGNED' }, 'A new employee can only be PENDING or ACTIVE'],
+      // Issue 29 item 7: joining before birth, or as a child.
+      [{ dateOfBirth: '2000-01-01', dateOfJoining: '1999-06-01' }, 'Date of Joining must be at least 14 years after Date of Birth'],
+      [{ dateOfBirth: '2012-03-02', dateOfJoining: '2026-03-01' }, 'Date of Joining must be at least 14 years after Date of Birth'],
     ];
     for (const [patch, message] of cases) {
       const res = await save(a, employeeInput(ma, patch)).expect(400);
@@ -101,6 +104,12 @@ describe('hrms: employees (/api/erp/user-details)', () => {
     const resigned = await save(a, { ...e, status: 'RESIGNED', lwd: '2026-05-31' }).expect(200);
     expect(resigned.body.data).toMatchObject({ status: 'RESIGNED', lwd: '2026-05-31' });
     expect((await save(a, { ...e, status: 'TERMINATED', lwd: '2025-12-01' }).expect(400)).body.message).toBe('Last Working Day cannot be before Date of Joining');
+    // Issue 29 item 7: a terminated or resigned employee needs the last working day (else they stay in headcount, Absent every day).
+    expect((await save(a, { ...e, status: 'TERMINATED', lwd: null }).expect(400)).body.message).toBe('Last Working Day is required for a resigned or terminated employee');
+    expect((await save(a, { ...e, status: 'RESIGNED', lwd: undefined }).expect(400)).body.message).toBe('Last Working Day is required for a resigned or terminated employee');
+    await save(a, { ...e, status: 'INACTIVE', lwd: null }).expect(200);
+    // Exactly 14 years is allowed.
+    await save(a, employeeInput(ma, { dateOfBirth: '2012-03-01', dateOfJoining: '2026-03-01', email: 'fourteen@example.in' })).expect(200);
   });
 
   it('reporting manager: never self, never a loop, never another company', async () => {

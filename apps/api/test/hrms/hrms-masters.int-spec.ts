@@ -109,13 +109,21 @@ describe('hrms: organisation masters, settings, shifts, holidays', () => {
         [{ breakTime: -5 }, 'Break Time cannot be negative'],
         [{ breakTime: undefined }, 'Break Time is required'],
         [{ weekOff: 'FUNDAY' }, expect.stringContaining('Week Off must be weekday names')],
-        [{ startTime: '25:00' }, 'Time must be HH:mm or HH:mm:ss (24-hour)'],
+        [{ startTime: '25:00' }, 'Time must be a time of day such as 09:30, 9:30 am or 0930'],
+        [{ startTime: '9' }, 'Time must be a time of day such as 09:30, 9:30 am or 0930'],
       ] as never;
       for (const [patch, message] of cases) {
         const res = await t.http.post('/api/erp/shift-time').set(a.headers).send({ ...shift, name: 'Evening', ...patch }).expect(400);
         expect(res.body.message).toEqual(message);
       }
       await t.http.post('/api/erp/shift-time').set(a.headers).send({ ...shift, name: 'Zero', endTime: '22:00' }).expect(400);
+    });
+
+    it('takes times as people type them: 09:30, 9:30 am, 0930 (issue 29 item 7)', async () => {
+      const saved = (await t.http.post('/api/erp/shift-time').set(a.headers).send({ ...shift, name: 'Typed', startTime: '9:30 am', endTime: '1830' }).expect(200)).body.data;
+      expect(saved).toMatchObject({ startTime: '09:30:00', endTime: '18:30:00', overnight: false });
+      const again = (await t.http.post('/api/erp/shift-time').set(a.headers).send({ ...saved, startTime: '0930', endTime: '6:00 pm' }).expect(200)).body.data;
+      expect(again).toMatchObject({ startTime: '09:30:00', endTime: '18:00:00' });
     });
   });
 
@@ -136,15 +144,23 @@ describe('hrms: organisation masters, settings, shifts, holidays', () => {
       expect(edited.body.data.branchId).toBeNull();
     });
 
-    it('lists by year from 2024 to the current year only', async () => {
+    it('lists by year from 2024 to next year (HR publishes next year in December); saves only in those years', async () => {
       await t.http.post('/api/erp/holiday').set(a.headers).send({ id: 0, name: 'Old Year', holidayType: 'COMPANY', holidayDate: '2025-12-25' }).expect(200);
       const y2026 = await t.http.get('/api/erp/holiday?year=2026').set(a.headers).expect(200);
       expect(y2026.body.data.map((h: { name: string }) => h.name)).toEqual(['Republic Day', 'Gudi Padwa']);
       const noYear = await t.http.get('/api/erp/holiday').set(a.headers).expect(200);
       expect(noYear.body.data).toHaveLength(2);
       expect((await t.http.get('/api/erp/holiday?year=2025').set(a.headers).expect(200)).body.data).toHaveLength(1);
-      const future = await t.http.get('/api/erp/holiday?year=2027').set(a.headers).expect(400);
-      expect(future.body.message).toBe('Year must be from 2024 to 2026');
+      // Next year's list can be published, seen, edited and deleted (issue 29 item 7).
+      const next = (await t.http.post('/api/erp/holiday').set(a.headers).send({ id: 0, name: 'Republic Day', holidayType: 'NATIONAL', holidayDate: '2027-01-26' }).expect(200)).body.data;
+      expect((await t.http.get('/api/erp/holiday?year=2027').set(a.headers).expect(200)).body.data.map((h: { id: number }) => h.id)).toEqual([next.id]);
+      await t.http.post('/api/erp/holiday').set(a.headers).send({ ...next, name: 'Republic Day 2027' }).expect(200);
+      await t.http.delete(`/api/erp/holiday?id=${next.id}`).set(a.headers).expect(200);
+      const future = await t.http.get('/api/erp/holiday?year=2028').set(a.headers).expect(400);
+      expect(future.body.message).toBe('Year must be from 2024 to 2027');
+      const tooFar = await t.http.post('/api/erp/holiday').set(a.headers).send({ id: 0, name: 'Far Away', holidayType: 'COMPANY', holidayDate: '2028-01-01' }).expect(400);
+      expect(tooFar.body.message).toBe('Year must be from 2024 to 2027');
+      await t.http.post('/api/erp/holiday').set(a.headers).send({ id: 0, name: 'Too Early', holidayType: 'COMPANY', holidayDate: '2023-12-25' }).expect(400);
       await t.http.get('/api/erp/holiday?year=2023').set(a.headers).expect(400);
       await t.http.get('/api/erp/holiday?year=abc').set(a.headers).expect(400);
     });

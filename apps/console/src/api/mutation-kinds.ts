@@ -12,6 +12,7 @@ export interface MutationKinds {
   'auth.forgot-password': [];
   'auth.reset-password': [];
   'auth.refresh-menu': [];
+  'auth.session.end': [];
   'companies.save': [];
   'companies.update-profile': [];
   'services.subscribe': [];
@@ -26,6 +27,11 @@ export interface MutationKinds {
   'hrms.holiday.delete': [];
   'hrms.device.save': [];
   'hrms.device.unlock': [];
+  'hrms.unmatched.assign': [];
+  'hrms.attendance.mark': [];
+  'hrms.attendance.unmark': [];
+  'hrms.attendance.lock': [];
+  'hrms.attendance.unlock': [];
   'hrms.employee.save': [];
   'hrms.employee.toggle': [];
   'hrms.face.enrol': [employeeId: number];

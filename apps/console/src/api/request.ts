@@ -135,8 +135,9 @@ export function apiPatch<P extends PathFor<'patch'>>(path: P, { id }: { id: numb
 }
 
 /** DELETE ?id={id}. */
-export function apiDelete<P extends PathFor<'delete'>>(path: P, { id }: { id: number | string }): Promise<ApiResult<AnswerOf<P, 'delete'>>> {
-  return send('delete', path, { id });
+export function apiDelete<P extends PathFor<'delete'>>(path: P, query: { id: number | string } | QueryParams, body?: RequestBody): Promise<ApiResult<AnswerOf<P, 'delete'>>> {
+  // Most deletes name one id; a few name the record by its key (attendance marks: employeeId and date) or carry a body (an unlock's reason).
+  return send('delete', path, 'id' in query ? { id: query.id } : query, body);
 }
 
 /** Generic save: PUT for an existing record (nonzero id), POST for a new one. */

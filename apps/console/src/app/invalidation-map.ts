@@ -9,6 +9,8 @@ import { inventoryKeys } from '../features/inventory/api/inventory-keys';
 import { partyKeys } from '../features/parties/api/party-keys';
 import { profileKeys } from '../features/profiles/api/profile-keys';
 import { salesKeys } from '../features/sales/api/sales-keys';
+import { activityKeys } from '../features/activity/api/activity-keys';
+import { sessionKeys } from '../features/sessions/api/session-keys';
 import { servicesKeys } from '../features/services/api/services-keys';
 import { sslKeys } from '../features/ssl/api/ssl-keys';
 
@@ -44,6 +46,8 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'auth.forgot-password': { keys: nothing },
   'auth.reset-password': { keys: nothing },
   'auth.refresh-menu': { keys: nothing },
+  // The ended session leaves the list; the activity log gains its row.
+  'auth.session.end': { keys: always(sessionKeys.all, activityKeys.all) },
   'companies.save': { keys: always(companyKeys.lists()) },
   'companies.update-profile': { keys: always(companyKeys.profile()) },
   'services.subscribe': { keys: always(servicesKeys.all), evenOnError: true },
@@ -52,12 +56,18 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'services.api-key.reveal': { keys: (_, apiKeyId) => (typeof apiKeyId === 'number' ? [servicesKeys.keyHistory(apiKeyId)] : []), evenOnError: true },
   'services.api-key.toggle': { keys: always(servicesKeys.all), evenOnError: true },
   'hrms.master.save': { keys: ([kind]) => [hrmsKeys.masters(kind)] },
-  'hrms.setting.save': { keys: always(hrmsKeys.setting()) },
+  // The day rules read the settings: every computed day may change.
+  'hrms.setting.save': { keys: always(hrmsKeys.setting(), hrmsKeys.attendance()) },
   'hrms.shift.save': { keys: always(hrmsKeys.shifts()) },
   'hrms.holiday.save': { keys: always(hrmsKeys.holidays()) },
   'hrms.holiday.delete': { keys: always(hrmsKeys.holidays()) },
   'hrms.device.save': { keys: always(hrmsKeys.devices()) },
   'hrms.device.unlock': { keys: always(hrmsKeys.devices()) },
+  'hrms.attendance.mark': { keys: always(hrmsKeys.attendance(), hrmsKeys.all) },
+  'hrms.attendance.unmark': { keys: always(hrmsKeys.attendance(), hrmsKeys.all) },
+  'hrms.attendance.lock': { keys: always(hrmsKeys.all) },
+  'hrms.attendance.unlock': { keys: always(hrmsKeys.all) },
+  'hrms.unmatched.assign': { keys: always(hrmsKeys.unmatched(), hrmsKeys.attendance(), hrmsKeys.employees(), hrmsKeys.all) },
   'hrms.employee.save': { keys: always(hrmsKeys.employees()) },
   'hrms.employee.toggle': { keys: always(hrmsKeys.employees()) },
   'hrms.face.enrol': { keys: ([employeeId]) => [hrmsKeys.employeeFace(employeeId)] },

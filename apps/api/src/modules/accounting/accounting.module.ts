@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/index.js';
 import { Module } from '@nestjs/common';
 import { PartiesModule } from '../parties/index.js';
 import { AttachmentController } from './controllers/attachment.controller.js';
@@ -42,6 +43,8 @@ import { AccountingRecordUsages } from './services/accounting-record-usages.js';
   imports: [
     // Expenses name a supplier and income a customer: checked through the parties' own services.
     PartiesModule,
+    // Exports write their row in the audit trail.
+    AuditModule,
   ],
   controllers: [
     CoaAccountController, ExpenseCategoryController, IncomeCategoryController, ExpenseController, IncomeController,

@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/index.js';
 import { Module } from '@nestjs/common';
 import { PasswordHasher } from '../auth/index.js';
 import { HrmsModule } from '../hrms/index.js';
@@ -6,6 +7,18 @@ import { AttendanceController, AttendancePunchController } from './controllers/a
 import { DeviceAuthController } from './controllers/device-auth.controller.js';
 import { HrmsDashboardController } from './controllers/hrms-dashboard.controller.js';
 import { IclockController } from './controllers/iclock.controller.js';
+import { UnmatchedPunchesController } from './controllers/unmatched-punches.controller.js';
+import { ManualMarksController } from './controllers/manual-marks.controller.js';
+import { RegularisationsController } from './controllers/regularisations.controller.js';
+import { MonthLocksController } from './controllers/month-locks.controller.js';
+import { MonthLocksRepository } from './repositories/month-locks.repository.js';
+import { MonthLocksService } from './services/month-locks.service.js';
+import { RegularisationsRepository } from './repositories/regularisations.repository.js';
+import { RegularisationsService } from './services/regularisations.service.js';
+import { ManualMarksRepository } from './repositories/manual-marks.repository.js';
+import { ManualMarksService } from './services/manual-marks.service.js';
+import { UnmatchedPunchesRepository } from './repositories/unmatched-punches.repository.js';
+import { UnmatchedPunchesService } from './services/unmatched-punches.service.js';
 import { AttendanceHousekeeper } from './jobs/attendance-housekeeper.js';
 import { AttendanceMarkDayJob, AttendanceNightlyJob, AttendanceNightlySchedule } from './jobs/attendance-nightly.job.js';
 import { AttendanceDevicesRepository } from './repositories/attendance-devices.repository.js';
@@ -32,12 +45,13 @@ import { PunchesService } from './services/punches.service.js';
  * widening the auth module's exports.
  */
 @Module({
-  imports: [HrmsModule],
-  controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController],
+  imports: [HrmsModule, AuditModule],
+  controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController, UnmatchedPunchesController, ManualMarksController, RegularisationsController, MonthLocksController],
   providers: [
     AttendanceDevicesService, DeviceSessionsService, PunchesService, DevicePunchesService, FacePunchesService, IclockService, AttendanceService,
     AttendanceExportService, AttendanceMarksService, HrmsDashboardService, PasswordHasher, DeviceLoginThrottleService,
     AttendanceNightlyJob, AttendanceMarkDayJob, AttendanceNightlySchedule, AttendanceHousekeeper,
+    UnmatchedPunchesService, UnmatchedPunchesRepository, ManualMarksService, ManualMarksRepository, RegularisationsService, RegularisationsRepository, MonthLocksService, MonthLocksRepository,
     AttendanceDevicesRepository, PunchesRepository, AttendanceRepository, AttendanceMarksRepository, DeviceLoginFailuresRepository,
   ],
   exports: [AttendanceService],

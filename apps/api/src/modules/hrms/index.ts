@@ -5,3 +5,4 @@ export { HrmsClock, localDate } from './services/hrms-clock.js';
 export { HrmsSettingsService } from './services/hrms-settings.service.js';
 export { OrgMastersService } from './services/org-masters.service.js';
 export { EmployeeFacesService, EMPLOYEE_FACE_MESSAGES, type RecognisedEmployee, type EmployeeFaceStatus } from './services/employee-faces.service.js';
+export { EmployeesService } from './services/employees.service.js';

@@ -11,7 +11,8 @@ import { RateLimit } from '../../../core/http/rate-limit.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
 import { HrmsApplication } from '../../hrms/index.js';
 import { parseOptionalId } from '../../../core/http/id-param.js';
-import { ATTENDANCE_MESSAGES, AttendancePage } from '../dtos/attendance.dtos.js';
+import { ATTENDANCE_MESSAGES, AttendancePage, AttendanceSummary } from '../dtos/attendance.dtos.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { PunchRequestDto, PunchSummary } from '../dtos/punch.dtos.js';
 import { AttendanceExportService } from '../services/attendance-export.service.js';
 import { attendancePageJson } from '../services/attendance-json.js';
@@ -81,6 +82,36 @@ export class AttendanceController {
       departmentId: parseOptionalId(departmentId, 'departmentId'), userId: parseOptionalId(userId, 'userId'),
     };
     const csv = await this.exports.monthCsv(month, filter);
+    return new StreamableFile(Buffer.from(csv.content, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csv.fileName}"` });
+  }
+
+  @Get('summary')
+  @RequirePermission('hrms.read')
+  @ApiOperation({ summary: 'The month for payroll, per employee: working days, present, half days, paid and unpaid leave, absent, missing punches, late, overtime, payable days' })
+  @ApiQuery({ name: 'month', required: true, example: '2026-03' })
+  @ApiQuery({ name: 'branchId', required: false, type: Number })
+  @ApiQuery({ name: 'departmentId', required: false, type: Number })
+  @ApiQuery({ name: 'userId', required: false, type: Number })
+  @ApiEnvelope(AttendanceSummary)
+  async summary(
+    @Query('month') month: string,
+    @Query('branchId') branchId?: string,
+    @Query('departmentId') departmentId?: string,
+    @Query('userId') userId?: string,
+  ) {
+    const filter = { branchId: parseOptionalId(branchId, 'branchId'), departmentId: parseOptionalId(departmentId, 'departmentId'), userId: parseOptionalId(userId, 'userId') };
+    return reply(await this.exports.summary(month, filter), ATTENDANCE_MESSAGES.summary);
+  }
+
+  @Get('summary/export')
+  @RequirePermission('hrms.read')
+  @ApiOperation({ summary: 'The month summary as CSV (one row per employee)' })
+  @ApiQuery({ name: 'month', required: true, example: '2026-03' })
+  @ApiQuery({ name: 'branchId', required: false, type: Number })
+  @ApiQuery({ name: 'departmentId', required: false, type: Number })
+  @ApiFileAnswer('text/csv', 'The CSV file (UTF-8)')
+  async summaryExport(@Query('month') month: string, @Query('branchId') branchId?: string, @Query('departmentId') departmentId?: string): Promise<StreamableFile> {
+    const csv = await this.exports.summaryCsv(month, { branchId: parseOptionalId(branchId, 'branchId'), departmentId: parseOptionalId(departmentId, 'departmentId') });
     return new StreamableFile(Buffer.from(csv.content, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csv.fileName}"` });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern } from '../../../core/http/list-query.js';
-import { PUNCH_WINDOW_LEAD_HOURS } from '../services/attendance-day-rules.js';
+import { PUNCH_WINDOW_LEAD_HOURS, type ManualMark } from '../services/attendance-day-rules.js';
 
 export interface AttendanceFilter {
   fromDate: string;
@@ -28,6 +28,11 @@ export interface AttendanceEmployee {
   breakTime: number;
   allowBreaks: boolean;
   weekOff: string;
+}
+
+export interface ManualMarkRow extends ManualMark {
+  employeeId: number;
+  date: string;
 }
 
 export interface PunchDay {
@@ -104,9 +109,20 @@ export class AttendanceRepository {
     )).rows;
   }
 
+  /** Manual marks of the employees in the range (HR's marks and approved regularisations). */
+  async manualMarks(companyId: number, employeeIds: number[], fromDate: string, toDate: string): Promise<ManualMarkRow[]> {
+    if (employeeIds.length === 0) return [];
+    return (await sql<ManualMarkRow>(
+      `SELECT employee_id::int AS "employeeId", to_char(for_date, 'YYYY-MM-DD') AS date, status,
+              to_char(in_time, 'HH24:MI:SS') AS "inTime", to_char(out_time, 'HH24:MI:SS') AS "outTime", reason
+         FROM attendance_manual_marks WHERE company_id = $1 AND employee_id = ANY($2::bigint[]) AND for_date BETWEEN $3 AND $4`,
+      [companyId, employeeIds, fromDate, toDate],
+    )).rows;
+  }
+
   async employeeIdsByCodes(companyId: number, codes: string[]): Promise<number[]> {
     return (await sql<{ id: number }>(
-      `SELECT id::int AS id FROM hrms_employees WHERE company_id = $1 AND lower(employee_code) = ANY($2::text[])`,
+      `SELECT id::int AS id FROM hrms_employees WHERE company_id = $1 AND (lower(employee_code) = ANY($2::text[]) OR lower(device_user_id) = ANY($2::text[]))`,
       [companyId, codes],
     )).rows.map((r) => r.id);
   }

@@ -9,14 +9,34 @@ export interface PunchRow {
 
 @Injectable()
 export class PunchesRepository {
-  /** Employee ids by code (case-insensitive), deleted employees left out. */
+  /**
+   * Employee ids by the id a device sends (case-insensitive), deleted employees left out: the employee's device
+   * user id (biometric PIN) first, else the employee code (issue 29 item 6).
+   */
   async employeesByCode(companyId: number, codes: string[]): Promise<Map<string, number>> {
-    const { rows } = await sql<{ code: string; id: number }>(
-      `SELECT lower(employee_code) AS code, id::int AS id FROM hrms_employees
-        WHERE company_id = $1 AND NOT deleted AND lower(employee_code) = ANY($2::text[])`,
+    const { rows } = await sql<{ code: string; id: number; byDevice: boolean }>(
+      `SELECT lower(employee_code) AS code, id::int AS id, false AS "byDevice" FROM hrms_employees
+        WHERE company_id = $1 AND NOT deleted AND lower(employee_code) = ANY($2::text[])
+       UNION ALL
+       SELECT lower(device_user_id), id::int, true FROM hrms_employees
+        WHERE company_id = $1 AND NOT deleted AND lower(device_user_id) = ANY($2::text[])`,
       [companyId, [...new Set(codes.map((c) => c.toLowerCase()))]],
     );
-    return new Map(rows.map((r) => [r.code, r.id]));
+    const ids = new Map<string, number>();
+    for (const r of rows) if (!r.byDevice) ids.set(r.code, r.id);
+    for (const r of rows) if (r.byDevice) ids.set(r.code, r.id);
+    return ids;
+  }
+
+  /** Punches for ids that match nobody, kept for HR (replays are no-ops). */
+  async keepUnmatched(companyId: number, deviceId: number, source: string, punches: { deviceUserId: string; punchTime: Date; direction: string | null }[]): Promise<number> {
+    if (punches.length === 0) return 0;
+    return (await sql(
+      `INSERT INTO attendance_unmatched_punches (company_id, device_id, device_user_id, punch_time, direction, source)
+       SELECT $1, $2, u, t, d, $3 FROM unnest($4::text[], $5::timestamptz[], $6::text[]) AS p(u, t, d)
+       ON CONFLICT (company_id, device_id, device_user_id, punch_time) DO NOTHING`,
+      [companyId, deviceId, source, punches.map((p) => p.deviceUserId), punches.map((p) => p.punchTime.toISOString()), punches.map((p) => p.direction)],
+    )).affected;
   }
 
   /**

@@ -90,8 +90,10 @@ describe('attendance day rules', () => {
     expect(noAbsentAfter).toMatchObject({ clockInRemark: 'Late', remark: 'Full Day' });
   });
 
-  it('one punch: clock-in only, present until it is known how long they stayed', () => {
-    expect(day({ punches: ['2026-03-02T03:30:00Z'] })).toMatchObject({ clockOut: null, hours: 0, remark: 'Present', clockOutRemark: null });
+  it('one punch after the shift ended: Missing punch-out, counted as the setting says (issue 29)', () => {
+    expect(day({ punches: ['2026-03-02T03:30:00Z'] })).toMatchObject({
+      clockOut: null, hours: 0, remark: 'Missing punch-out', clockOutRemark: null, status: 'MISSING_PUNCH_OUT', missingPunchOut: true, payable: 0.5,
+    });
   });
 
   it('overnight shifts end the next day and keep their day', () => {

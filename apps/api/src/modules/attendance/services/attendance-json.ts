@@ -38,7 +38,8 @@ export function* attendancePageJson(page: AttendancePage): Generator<string> {
     const r = list[i];
     chunk += `${i === 0 ? '' : ','}${head(r)}${q(r.forDate)},"dayType":${q(r.dayType)},"expectedClockIn":${instant(r.expectedClockIn)},` +
       `"expectedClockOut":${instant(r.expectedClockOut)},"clockIn":${instant(r.clockIn)},"clockOut":${instant(r.clockOut)},` +
-      `"clockInRemark":${q(r.clockInRemark)},"clockOutRemark":${q(r.clockOutRemark)},"hours":${JSON.stringify(r.hours)},"remark":${q(r.remark)}}`;
+      `"clockInRemark":${q(r.clockInRemark)},"clockOutRemark":${q(r.clockOutRemark)},"hours":${JSON.stringify(r.hours)},"remark":${q(r.remark)},"status":${q(r.status)},` +
+      `"payable":${JSON.stringify(r.payable)},"missingPunchOut":${r.missingPunchOut},"overtimeHours":${JSON.stringify(r.overtimeHours)},"manualReason":${r.manualReason === null ? 'null' : JSON.stringify(r.manualReason)}}`;
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;
       chunk = '';

@@ -32,7 +32,6 @@ export class AttendanceMarksService {
 
   /** After punches were accepted: re-mark the already-marked days they belong to (the punch's date or, overnight, the day before). */
   async remarkAfterLatePunches(summary: PunchSummary, incoming: IncomingPunch[]): Promise<void> {
-    const companyId = currentCompanyId();
     const accepted = incoming.filter((_, i) => summary.results[i]?.result === 'ACCEPTED');
     if (accepted.length === 0) return;
     const timeZone = (await this.attendance.timeZone());
@@ -44,7 +43,28 @@ export class AttendanceMarksService {
     }
     const codes = new Set(accepted.map((p) => p.employeeCode.toLowerCase()));
     const employeeIds = await this.attendance.employeeIdsByCodes([...codes]);
-    const marked = await this.marks.marked(companyId, employeeIds, [...dates]);
+    await this.remarkMarked(employeeIds, [...dates]);
+  }
+
+  /**
+   * After punches were given to an employee (unmatched punches assigned): the attendance days they can fall on
+   * (the punch's date and, overnight, the day before), with the already-marked ones marked again. Answers the dates.
+   */
+  async remarkEmployeeDays(employeeId: number, instants: Date[], days: string[] = []): Promise<string[]> {
+    const timeZone = await this.attendance.timeZone();
+    const dates = new Set<string>(days);
+    for (const at of instants) {
+      const d = zonedDate(at, timeZone);
+      dates.add(d);
+      dates.add(addDays(d, -1));
+    }
+    await this.remarkMarked([employeeId], [...dates]);
+    return [...new Set(instants.map((at) => zonedDate(at, timeZone)))].sort();
+  }
+
+  private async remarkMarked(employeeIds: number[], dates: string[]): Promise<void> {
+    const companyId = currentCompanyId();
+    const marked = await this.marks.marked(companyId, employeeIds, dates);
     const byEmployee = new Map<number, string[]>();
     for (const m of marked) byEmployee.set(m.employeeId, [...(byEmployee.get(m.employeeId) ?? []), m.forDate]);
     for (const [employeeId, days] of byEmployee) {

@@ -4,8 +4,9 @@ import type { ListQuery } from '../../../core/http/list-query.js';
 import { HrmsClock } from '../../hrms/index.js';
 import { HrmsSettingsService } from '../../hrms/index.js';
 import { ATTENDANCE_MESSAGES, type AttendancePage, type AttendanceRecordView, type AttendanceTotals } from '../dtos/attendance.dtos.js';
+import { MonthLocksRepository } from '../repositories/month-locks.repository.js';
 import { AttendanceRepository, type AttendanceEmployee, type AttendanceFilter, type PunchDay } from '../repositories/attendance.repository.js';
-import { REMARKS, computeDay, expectedTimes, isPresent, isWeekOff } from './attendance-day-rules.js';
+import { REMARKS, applyManualMark, computeDay, expectedTimes, isPending, isWeekOff, presenceShares, type ManualMark } from './attendance-day-rules.js';
 import { addDays, datesBetween, formatZoned, zonedInstant } from './zoned-time.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
@@ -56,13 +57,22 @@ export function checkRange(fromDate: unknown, toDate: unknown): { fromDate: stri
 }
 
 export function totalsOf(records: AttendanceRecordView[], employees: number): AttendanceTotals {
-  const t: AttendanceTotals = { employees, present: 0, absent: 0, late: 0, halfDay: 0, fullDay: 0, holiday: 0, weekOff: 0, hours: 0 };
+  const t: AttendanceTotals = {
+    employees, present: 0, absent: 0, missingPunchOut: 0, notStarted: 0, inProgress: 0, payable: 0,
+    late: 0, halfDay: 0, fullDay: 0, holiday: 0, weekOff: 0, hours: 0,
+  };
+  // Halves are exact in binary floating point: no rounding needed for present, absent and payable.
   let hundredths = 0;
   for (const r of records) {
     if (r.dayType === 'HOLIDAY') t.holiday += 1;
     else if (r.dayType === 'WEEKOFF') t.weekOff += 1;
-    else if (isPresent({ dayType: r.dayType, clockIn: r.clockIn as never, remark: r.remark })) t.present += 1;
-    else t.absent += 1;
+    const shares = presenceShares(r.status, r.payable);
+    t.present += shares.present;
+    t.absent += shares.absent;
+    if (!isPending(r.status)) t.payable += r.payable;
+    if (r.status === 'NOT_STARTED') t.notStarted += 1;
+    if (r.status === 'IN_PROGRESS') t.inProgress += 1;
+    if (r.missingPunchOut) t.missingPunchOut += 1;
     if (r.clockInRemark === REMARKS.late) t.late += 1;
     if (r.remark === REMARKS.halfDay) t.halfDay += 1;
     if (r.remark === REMARKS.fullDay) t.fullDay += 1;
@@ -82,6 +92,7 @@ export class AttendanceService {
     private readonly attendance: AttendanceRepository,
     private readonly settings: HrmsSettingsService,
     private readonly clock: HrmsClock,
+    private readonly locks: MonthLocksRepository,
   ) {}
 
   async timeZone(): Promise<string> {
@@ -116,6 +127,7 @@ export class AttendanceService {
     const { fromDate } = checkRange(input.fromDate, input.toDate);
     const settings = await this.settings.get();
     const timeZone = settings.timeZone;
+    const now = this.clock.now();
     const today = await this.clock.today();
     const toDate = input.toDate > today ? today : input.toDate;
     if (toDate < fromDate) return { records: [], fromDate, toDate: input.toDate, timeZone, today, employees: 0 };
@@ -127,6 +139,8 @@ export class AttendanceService {
     const windowStart = zonedInstant(addDays(fromDate, -1), '00:00:00', timeZone);
     const windowEnd = zonedInstant(addDays(toDate, 2), '00:00:00', timeZone);
     const punchDays = await this.attendance.punchDays(companyId, employees.map((e) => e.id), timeZone, windowStart, windowEnd, fromDate);
+    const manual = new Map<string, ManualMark>();
+    for (const m of await this.attendance.manualMarks(companyId, employees.map((e) => e.id), fromDate, toDate)) manual.set(`${m.employeeId}@${m.date}`, m);
 
     // A month for a thousand employees is tens of thousands of days: everything that repeats per date, per
     // shift or per branch is worked out once, and lookups go by the date's index rather than string keys.
@@ -177,17 +191,40 @@ export class AttendanceService {
         const day = computeDay({
           date, timeZone, shift, settings, holidayName: holidayNames[i],
           firstPunch: p ? new Date(p.first) : null, lastPunch: p ? new Date(p.last) : null, punchCount: p?.n ?? 0,
-          expected: sd.expected, weekOff: sd.weekOff,
+          expected: sd.expected, weekOff: sd.weekOff, now,
         });
+        const mark = manual.size > 0 ? manual.get(`${e.id}@${date}`) : undefined;
+        if (mark) applyManualMark(day, mark, date, timeZone, shift, settings.hoursBasis);
         records.push({
           userDetailId: e.id, userName: e.name, branchId: e.branchId, employeeCode: e.employeeCode, branchName: e.branchName,
           designationName: e.designationName, departmentName: e.departmentName, forDate: date, dayType: day.dayType,
           expectedClockIn: sd.expectedIn, expectedClockOut: sd.expectedOut,
           clockIn: day.clockIn ? formatZoned(day.clockIn, timeZone) : null, clockOut: day.clockOut ? formatZoned(day.clockOut, timeZone) : null,
           clockInRemark: day.clockInRemark, clockOutRemark: day.clockOutRemark, hours: day.hours, remark: day.remark,
+          status: day.status, payable: day.payable, missingPunchOut: day.missingPunchOut, overtimeHours: day.overtimeHours, manualReason: mark?.reason ?? null,
         });
       }
     }
+    await this.frozen(companyId, records, employees.map((e) => e.id), fromDate, toDate);
     return { records, fromDate, toDate, timeZone, today, employees: employees.length };
   }
+
+  /** Days of locked months are answered as they were locked (issue 29 item 2), in place. */
+  private async frozen(companyId: number, records: AttendanceRecordView[], employeeIds: number[], fromDate: string, toDate: string): Promise<void> {
+    const months: string[] = [];
+    for (let m = fromDate.slice(0, 7); m <= toDate.slice(0, 7); m = nextMonth(m)) months.push(m);
+    if ((await this.locks.lockedMonths(companyId, months)).length === 0) return;
+    const stored = await this.locks.lockedDays(companyId, employeeIds, fromDate, toDate);
+    if (stored.length === 0) return;
+    const byKey = new Map(stored.map((r) => [`${r.userDetailId}@${r.forDate}`, r]));
+    for (let i = 0; i < records.length; i += 1) {
+      const kept = byKey.get(`${records[i].userDetailId}@${records[i].forDate}`);
+      if (kept) records[i] = { ...kept, userName: records[i].userName, employeeCode: records[i].employeeCode, branchName: records[i].branchName };
+    }
+  }
+}
+
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }

@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { AttendanceRecordView, HrmsDashboardFigures, HrmsDashboardView } from '../dtos/attendance.dtos.js';
-import { REMARKS, isPresent } from './attendance-day-rules.js';
+import { REMARKS, presenceShares } from './attendance-day-rules.js';
 import { AttendanceService, checkRange } from './attendance.service.js';
 
 function figures(records: AttendanceRecordView[], headcount: number): HrmsDashboardFigures {
-  const f: HrmsDashboardFigures = { headcount, present: 0, absent: 0, late: 0, onHoliday: 0, onWeekOff: 0 };
+  const f: HrmsDashboardFigures = { headcount, present: 0, absent: 0, missingPunchOut: 0, notStarted: 0, inProgress: 0, late: 0, onHoliday: 0, onWeekOff: 0 };
   for (const r of records) {
     if (r.dayType === 'HOLIDAY') f.onHoliday += 1;
     else if (r.dayType === 'WEEKOFF') f.onWeekOff += 1;
-    else if (isPresent({ dayType: r.dayType, clockIn: r.clockIn as never, remark: r.remark })) f.present += 1;
-    else f.absent += 1;
+    const shares = presenceShares(r.status, r.payable);
+    f.present += shares.present;
+    f.absent += shares.absent;
+    if (r.status === 'NOT_STARTED') f.notStarted += 1;
+    if (r.status === 'IN_PROGRESS') f.inProgress += 1;
+    if (r.missingPunchOut) f.missingPunchOut += 1;
     if (r.clockInRemark === REMARKS.late) f.late += 1;
   }
   return f;
@@ -29,10 +33,9 @@ export class HrmsDashboardService {
     const byDate = new Map<string, { present: number; absent: number; late: number }>();
     for (const r of range.records) {
       const point = byDate.get(r.forDate) ?? { present: 0, absent: 0, late: 0 };
-      if (r.dayType === 'WORKING') {
-        if (isPresent({ dayType: r.dayType, clockIn: r.clockIn as never, remark: r.remark })) point.present += 1;
-        else point.absent += 1;
-      }
+      const shares = presenceShares(r.status, r.payable);
+      point.present += shares.present;
+      point.absent += shares.absent;
       if (r.clockInRemark === REMARKS.late) point.late += 1;
       byDate.set(r.forDate, point);
     }

@@ -31,6 +31,9 @@ export class PunchesService {
       return { p, code: null, key: punchKey(employeeId, p.punchTime) };
     });
     const inserted = await this.punches.insert(companyId, deviceId, source, toInsert);
+    // Ids that match nobody are kept for HR to assign (the "Unmatched punches" list), never lost.
+    const unknown = planned.filter((x) => x.code === 'UNKNOWN_EMPLOYEE' && x.p.punchTime.getTime() <= now.getTime() + FUTURE_TOLERANCE_MS);
+    await this.punches.keepUnmatched(companyId, deviceId, source, unknown.map(({ p }) => ({ deviceUserId: p.employeeCode, punchTime: p.punchTime, direction: p.direction })));
     const claimed = new Set<string>();
     const results: PunchResult[] = planned.map(({ p, code, key }) => {
       let result: PunchResultCode = code ?? 'DUPLICATE';

@@ -42,7 +42,11 @@ export const EMPLOYEE_MESSAGES = {
   newStatus: 'A new employee can only be PENDING or ACTIVE',
   existingPending: 'An existing employee cannot be moved back to PENDING',
   lwdBeforeJoining: 'Last Working Day cannot be before Date of Joining',
+  lwdRequired: 'Last Working Day is required for a resigned or terminated employee',
+  joiningAge: 'Date of Joining must be at least 14 years after Date of Birth',
   codeTaken: 'Employee code already exists',
+  deviceUserId: 'Device User ID must be 1 to 40 letters or digits',
+  deviceUserIdTaken: 'Device User ID is already used by another employee',
   selfManager: 'An employee cannot report to themselves',
   managerCycle: 'This reporting manager reports to the employee (directly or through others); choose another manager',
   managerNotFound: 'Reporting manager not found',
@@ -129,6 +133,15 @@ export class SaveEmployeeDto {
   @Matches(/^[A-Za-z0-9/-]{1,40}$/, { message: M.employeeCode })
   employeeCode?: string;
 
+  @ApiPropertyOptional({
+    nullable: true, type: String, example: '1024',
+    description: "The id the biometric device knows the employee by (its PIN), distinct from the code; unique per company. Left out: kept; '' or null: cleared",
+  })
+  @Transform(({ value }) => (value === '' || value === null ? null : typeof value === 'string' ? value.trim() : value))
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9]{1,40}$/, { message: M.deviceUserId })
+  deviceUserId?: string | null;
+
   @ApiPropertyOptional({ default: true, description: 'New employees only: take the next code from the prefix' })
   @IsOptional()
   @IsBoolean({ message: M.autoGenerate })
@@ -213,6 +226,7 @@ export class EmployeeView {
   @ApiProperty({ nullable: true, type: String }) phone: string | null;
   @ApiProperty({ nullable: true, enum: GENDERS }) gender: Gender | null;
   @ApiProperty() employeeCode: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Biometric device user id (PIN); null: the device uses the employee code' }) deviceUserId: string | null;
   @ApiProperty({ description: 'Always false for a saved employee (the code exists)' }) employeeCodeAutoGenerate: boolean;
   @ApiProperty({ nullable: true, enum: MARITAL_STATUSES }) maritalStatus: MaritalStatus | null;
   @ApiProperty({ nullable: true, enum: BLOOD_GROUPS }) bloodGroup: BloodGroup | null;

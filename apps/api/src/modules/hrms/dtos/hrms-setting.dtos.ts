@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { trim } from '../../../core/http/dto-transforms.js';
 import { Required } from '../../../core/http/field-validators.js';
 
@@ -13,6 +13,9 @@ export const SETTING_MESSAGES = {
   fullDay: 'Full day minimum hours must be a number from 0 to 24',
   halfAboveFull: 'Half day minimum hours cannot be more than full day minimum hours',
   timeZone: 'Time zone must be an IANA time zone such as Asia/Kolkata',
+  punchGap: 'Minimum punch gap minutes must be a whole number from 0 to 720',
+  missingPunch: 'Missing punch-out counts as FULL_DAY, HALF_DAY or ABSENT',
+  hoursBasis: 'Hours basis must be NET or GROSS',
   saved: 'Settings saved successfully',
 } as const;
 const M = SETTING_MESSAGES;
@@ -77,8 +80,28 @@ export class SaveHrmsSettingDto {
   @IsOptional()
   @ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone } }, { message: M.timeZone })
   timeZone?: string;
+
+  @ApiPropertyOptional({ description: 'Punches closer than this are one punch (two taps); the day then has no punch-out. Default 5', example: 5 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(720, { message: M.punchGap })
+  @Min(0, { message: M.punchGap })
+  @IsInt({ message: M.punchGap })
+  minimumPunchGapMinutes?: number;
+
+  @ApiPropertyOptional({ enum: ['FULL_DAY', 'HALF_DAY', 'ABSENT'], description: 'How a Missing punch-out day counts until regularised. Default HALF_DAY' })
+  @IsOptional()
+  @IsIn(['FULL_DAY', 'HALF_DAY', 'ABSENT'], { message: M.missingPunch })
+  missingPunchCounts?: 'FULL_DAY' | 'HALF_DAY' | 'ABSENT';
+
+  @ApiPropertyOptional({ enum: ['NET', 'GROSS'], description: "NET: less the shift's break; GROSS: first to last punch. Default NET" })
+  @IsOptional()
+  @IsIn(['NET', 'GROSS'], { message: M.hoursBasis })
+  hoursBasis?: 'NET' | 'GROSS';
 }
 
+export const MISSING_PUNCH_COUNTS = ['FULL_DAY', 'HALF_DAY', 'ABSENT'] as const;
+export const HOURS_BASES = ['NET', 'GROSS'] as const;
 export class HrmsSettingView {
   @ApiProperty() id: number;
   @ApiProperty() employeeCodePrefix: string;
@@ -87,4 +110,7 @@ export class HrmsSettingView {
   @ApiProperty() halfDayMinimumHours: number;
   @ApiProperty() fullDayMinimumHours: number;
   @ApiProperty() timeZone: string;
+  @ApiProperty() minimumPunchGapMinutes: number;
+  @ApiProperty({ enum: MISSING_PUNCH_COUNTS }) missingPunchCounts: 'FULL_DAY' | 'HALF_DAY' | 'ABSENT';
+  @ApiProperty({ enum: HOURS_BASES }) hoursBasis: 'NET' | 'GROSS';
 }

@@ -2,9 +2,9 @@ import { WEEKDAYS } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Min, ValidateBy } from 'class-validator';
-import { trim } from '../../../core/http/dto-transforms.js';
 import { ID_MESSAGE } from './org-master.dtos.js';
 import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
+import { parseTimeOfDay } from '@bizdesk/shared';
 
 export const SHIFT_MESSAGES = {
   nameRequired: 'Shift Name required',
@@ -12,7 +12,7 @@ export const SHIFT_MESSAGES = {
   nameMax: 'Shift Name must be at most 100 characters',
   startRequired: 'Start Time is required',
   endRequired: 'End Time is required',
-  time: 'Time must be HH:mm or HH:mm:ss (24-hour)',
+  time: 'Time must be a time of day such as 09:30, 9:30 am or 0930',
   sameTimes: 'End Time must differ from Start Time',
   breakNumber: 'Break Time must be a number',
   breakRequired: 'Break Time is required',
@@ -27,6 +27,8 @@ export const SHIFT_MESSAGES = {
 } as const;
 const M = SHIFT_MESSAGES;
 
+/** Typed times (`09:30`, `9:30 am`, `0930`) as HH:mm:ss; what is not a time stays as sent and fails the pattern. */
+const timeOfDay = ({ value }: { value: unknown }) => parseTimeOfDay(value) ?? (typeof value === 'string' ? value.trim() : value);
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** "saturday, Sunday" -> "SATURDAY,SUNDAY" (weekday order, no repeats); null when a name is unknown. */
@@ -45,14 +47,14 @@ export class SaveShiftDto {
   name: string;
 
   @ApiProperty({ example: '09:30:00' })
-  @Transform(trim)
+  @Transform(timeOfDay)
   @Matches(TIME_OF_DAY, { message: M.time })
   @IsNotEmpty({ message: M.startRequired })
   @IsString({ message: M.startRequired })
   startTime: string;
 
   @ApiProperty({ example: '18:30:00' })
-  @Transform(trim)
+  @Transform(timeOfDay)
   @Matches(TIME_OF_DAY, { message: M.time })
   @IsNotEmpty({ message: M.endRequired })
   @IsString({ message: M.endRequired })

@@ -17,7 +17,7 @@ const manager = outerColumnsOf('hrms_employees', 'm');
 const EMPLOYEE = select<EmployeeView>({
   id: int(e.id), firstName: e.first_name, middleName: e.middle_name, lastName: e.last_name, motherName: e.mother_name,
   dateOfJoining: isoDate(e.date_of_joining), dateOfBirth: isoDate(e.date_of_birth), email: e.email, phone: e.phone,
-  gender: written<Gender | null>(e.gender), employeeCode: e.employee_code, employeeCodeAutoGenerate: expr<boolean>('false'),
+  gender: written<Gender | null>(e.gender), employeeCode: e.employee_code, deviceUserId: e.device_user_id, employeeCodeAutoGenerate: expr<boolean>('false'),
   maritalStatus: written<MaritalStatus | null>(e.marital_status), bloodGroup: written<BloodGroup | null>(e.blood_group),
   status: e.status, branchId: int(e.branch_id), departmentId: int(e.department_id), designationId: int(e.designation_id),
   reportingManagerId: int(e.reporting_manager_id),
@@ -47,6 +47,7 @@ export interface EmployeeFields {
   phone: string | null;
   gender: string | null;
   employeeCode: string;
+  deviceUserId: string | null;
   maritalStatus: string | null;
   bloodGroup: string | null;
   status: string;
@@ -62,7 +63,7 @@ export interface EmployeeFields {
 const FIELD_COLUMNS = writeColumns<'hrms_employees', EmployeeFields>('hrms_employees', {
   firstName: 'first_name', middleName: 'middle_name', lastName: 'last_name', motherName: 'mother_name',
   dateOfJoining: 'date_of_joining', dateOfBirth: 'date_of_birth', email: 'email', phone: 'phone', gender: 'gender',
-  employeeCode: 'employee_code', maritalStatus: 'marital_status', bloodGroup: 'blood_group', status: 'status',
+  employeeCode: 'employee_code', deviceUserId: 'device_user_id', maritalStatus: 'marital_status', bloodGroup: 'blood_group', status: 'status',
   branchId: 'branch_id', departmentId: 'department_id', designationId: 'designation_id',
   reportingManagerId: 'reporting_manager_id', shiftId: 'shift_id', lwd: 'lwd',
 });
@@ -71,13 +72,13 @@ const FIELD_COLUMNS = writeColumns<'hrms_employees', EmployeeFields>('hrms_emplo
  * What a save writes, from the request; the service decides the last working day (and the code, which may be
  * generated). Kept beside the maps above so a new field of the master is one file here.
  */
-export function employeeFields(input: SaveEmployeeDto, lwd: string | null): Omit<EmployeeFields, 'employeeCode'> {
+export function employeeFields(input: SaveEmployeeDto, lwd: string | null, deviceUserId: string | null): Omit<EmployeeFields, 'employeeCode'> {
   return {
     firstName: input.firstName, middleName: input.middleName ?? null, lastName: input.lastName, motherName: input.motherName ?? null,
     dateOfJoining: input.dateOfJoining, dateOfBirth: input.dateOfBirth, email: input.email.toLowerCase(), phone: input.phone ?? null,
     gender: input.gender ?? null, maritalStatus: input.maritalStatus ?? null, bloodGroup: input.bloodGroup ?? null, status: input.status,
     branchId: input.branchId, departmentId: input.departmentId ?? null, designationId: input.designationId ?? null,
-    reportingManagerId: input.reportingManagerId ?? null, shiftId: input.shiftId, lwd,
+    reportingManagerId: input.reportingManagerId ?? null, shiftId: input.shiftId, lwd, deviceUserId,
   };
 }
 
@@ -125,6 +126,15 @@ export class EmployeesRepository {
 
   async codeTaken(companyId: number, code: string, exceptId: number): Promise<boolean> {
     return (await sql(`SELECT 1 FROM hrms_employees WHERE company_id = $1 AND lower(employee_code) = lower($2) AND id <> $3`, [companyId, code, exceptId])).rows.length > 0;
+  }
+
+  /** Whether another employee of the company has this device user id (case-insensitive). */
+  async deviceUserIdTaken(companyId: number, deviceUserId: string, exceptId: number): Promise<boolean> {
+    return (await sql(`SELECT 1 FROM hrms_employees WHERE company_id = $1 AND lower(device_user_id) = lower($2) AND id <> $3`, [companyId, deviceUserId, exceptId])).rows.length > 0;
+  }
+
+  async setDeviceUserId(companyId: number, id: number, deviceUserId: string): Promise<void> {
+    await sql(`UPDATE hrms_employees SET device_user_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, id, deviceUserId]);
   }
 
   /** Null when the code was taken meanwhile (the unique index decided). */

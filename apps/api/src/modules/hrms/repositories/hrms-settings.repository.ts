@@ -5,7 +5,8 @@ import type { HrmsSettingView } from '../dtos/hrms-setting.dtos.js';
 const COLUMNS = `id::int AS id, employee_code_prefix AS "employeeCodePrefix",
   flexible_clock_in_out_minutes AS "flexibleClockInOutMinutes", absent_after_minutes AS "absentAfterMinutes",
   half_day_minimum_hours::float8 AS "halfDayMinimumHours", full_day_minimum_hours::float8 AS "fullDayMinimumHours",
-  time_zone AS "timeZone"`;
+  time_zone AS "timeZone", minimum_punch_gap_minutes AS "minimumPunchGapMinutes",
+  missing_punch_counts AS "missingPunchCounts", hours_basis AS "hoursBasis"`;
 
 /** The one settings row per company, created with the spec's defaults (all 0) on first use. */
 @Injectable()
@@ -20,14 +21,17 @@ export class HrmsSettingsRepository {
   async save(companyId: number, s: Omit<HrmsSettingView, 'id'>): Promise<HrmsSettingView> {
     return (await sql<HrmsSettingView>(
       `INSERT INTO hrms_settings (company_id, employee_code_prefix, flexible_clock_in_out_minutes, absent_after_minutes,
-                                  half_day_minimum_hours, full_day_minimum_hours, time_zone)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+                                  half_day_minimum_hours, full_day_minimum_hours, time_zone,
+                                  minimum_punch_gap_minutes, missing_punch_counts, hours_basis)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (company_id) DO UPDATE SET employee_code_prefix = EXCLUDED.employee_code_prefix,
          flexible_clock_in_out_minutes = EXCLUDED.flexible_clock_in_out_minutes, absent_after_minutes = EXCLUDED.absent_after_minutes,
          half_day_minimum_hours = EXCLUDED.half_day_minimum_hours, full_day_minimum_hours = EXCLUDED.full_day_minimum_hours,
-         time_zone = EXCLUDED.time_zone
+         time_zone = EXCLUDED.time_zone, minimum_punch_gap_minutes = EXCLUDED.minimum_punch_gap_minutes,
+         missing_punch_counts = EXCLUDED.missing_punch_counts, hours_basis = EXCLUDED.hours_basis
        RETURNING ${COLUMNS}`,
-      [companyId, s.employeeCodePrefix, s.flexibleClockInOutMinutes, s.absentAfterMinutes, s.halfDayMinimumHours, s.fullDayMinimumHours, s.timeZone],
+      [companyId, s.employeeCodePrefix, s.flexibleClockInOutMinutes, s.absentAfterMinutes, s.halfDayMinimumHours, s.fullDayMinimumHours, s.timeZone,
+        s.minimumPunchGapMinutes, s.missingPunchCounts, s.hoursBasis],
     )).rows[0];
   }
 

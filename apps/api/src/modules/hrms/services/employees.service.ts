@@ -20,6 +20,18 @@ export function generatedCode(prefix: string, number: number): string {
 
 /** Statuses after which the employee has (or will have) a last working day. */
 const LEAVING_STATUSES = new Set(['RESIGNED', 'TERMINATED', 'INACTIVE']);
+/** Statuses that end employment: the last working day is required, and after it the employee leaves headcount and attendance (issue 29). */
+const GONE_STATUSES = new Set(['RESIGNED', 'TERMINATED']);
+/** The youngest age at which anyone may join (the Child and Adolescent Labour Act's 14 years). */
+export const MINIMUM_JOINING_AGE = 14;
+
+/** The date `years` years after an ISO date (29 Feb goes to 28 Feb in a common year). */
+export function yearsAfter(date: string, years: number): string {
+  const y = Number(date.slice(0, 4)) + years;
+  const md = date.slice(5);
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return `${String(y).padStart(4, '0')}-${md === '02-29' && !leap ? '02-28' : md}`;
+}
 
 /**
  * Employees (the spec's "user details"). Status rules: new ones start PENDING or ACTIVE; existing ones
@@ -60,7 +72,9 @@ export class EmployeesService {
     if (existing?.deleted) throw new BadRequestException(M.deletedEdit);
     this.checkStatus(input, existing);
     if (input.dateOfBirth > (await this.clock.today())) throw new BadRequestException(M.dateOfBirthFuture);
+    if (input.dateOfJoining < yearsAfter(input.dateOfBirth, MINIMUM_JOINING_AGE)) throw new BadRequestException(M.joiningAge);
     const lwd = existing && LEAVING_STATUSES.has(input.status) ? (input.lwd ?? null) : null;
+    if (existing && GONE_STATUSES.has(input.status) && !lwd) throw new BadRequestException(M.lwdRequired);
     if (lwd && lwd < input.dateOfJoining) throw new BadRequestException(M.lwdBeforeJoining);
 
     await this.masters.require('branch', input.branchId);
@@ -69,7 +83,9 @@ export class EmployeesService {
     await this.shifts.require(input.shiftId);
     await this.checkReportingManager(input.id, input.reportingManagerId ?? null);
 
-    const fields = employeeFields(input, lwd);
+    const deviceUserId = input.deviceUserId === undefined ? (existing?.deviceUserId ?? null) : input.deviceUserId;
+    if (deviceUserId && (await this.employees.deviceUserIdTaken(companyId, deviceUserId, existing?.id ?? 0))) throw new ConflictException(M.deviceUserIdTaken);
+    const fields = employeeFields(input, lwd, deviceUserId);
 
     if (existing) {
       const employeeCode = input.employeeCode ?? existing.employeeCode;
@@ -91,6 +107,18 @@ export class EmployeesService {
       if (!id) throw new ConflictException(M.codeTaken);
     }
     return { employee: await this.require(id!), created: true };
+  }
+
+  /**
+   * Attendance's "assign unmatched punches": the employee is known to devices by this id from now on (issue 29
+   * item 6). 409 when another employee has it; the same id again is a no-op.
+   */
+  async assignDeviceUserId(id: number, deviceUserId: string): Promise<void> {
+    const companyId = currentCompanyId();
+    const employee = await this.require(id);
+    if (employee.deviceUserId?.toLowerCase() === deviceUserId.toLowerCase()) return;
+    if (await this.employees.deviceUserIdTaken(companyId, deviceUserId, id)) throw new ConflictException(M.deviceUserIdTaken);
+    await this.uniqueCode(() => this.employees.setDeviceUserId(companyId, id, deviceUserId));
   }
 
   /** One call toggles: a live employee is soft-deleted, a deleted one recovered. */

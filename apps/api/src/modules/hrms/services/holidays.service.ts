@@ -16,13 +16,23 @@ export class HolidaysService {
     private readonly clock: HrmsClock,
   ) {}
 
-  /** The year choice runs from 2024 to the current year (in the company's time zone). */
+  /**
+   * The year choice runs from 2024 (the spec's first year) to next year (in the company's time zone), so HR can
+   * publish next year's list in December and still see, edit and delete it (issue 29 item 7).
+   */
   async list(year: number | undefined): Promise<HolidayView[]> {
     const companyId = currentCompanyId();
     const currentYear = Number((await this.clock.today()).slice(0, 4));
     const chosen = year ?? currentYear;
-    if (!Number.isInteger(chosen) || chosen < FIRST_HOLIDAY_YEAR || chosen > currentYear) throw new BadRequestException(M.year(currentYear));
+    if (!Number.isInteger(chosen) || chosen < FIRST_HOLIDAY_YEAR || chosen > currentYear + 1) throw new BadRequestException(M.year(currentYear + 1));
     return this.holidays.byYear(companyId, chosen);
+  }
+
+  /** A holiday is saved only in a year the list can show. */
+  private async checkYear(date: string): Promise<void> {
+    const lastYear = Number((await this.clock.today()).slice(0, 4)) + 1;
+    const year = Number(date.slice(0, 4));
+    if (year < FIRST_HOLIDAY_YEAR || year > lastYear) throw new BadRequestException(M.year(lastYear));
   }
 
   inRange(fromDate: string, toDate: string): Promise<HolidayView[]> {
@@ -32,6 +42,7 @@ export class HolidaysService {
 
   async save(input: SaveHolidayDto): Promise<HolidayView> {
     const companyId = currentCompanyId();
+    await this.checkYear(input.holidayDate);
     const branchId = input.holidayType === 'REGIONAL' ? (input.branchId ?? null) : null;
     if (input.holidayType === 'REGIONAL' && branchId === null) throw new BadRequestException(M.branchRequired);
     if (branchId !== null) await this.masters.require('branch', branchId);

@@ -25,6 +25,10 @@ export class HrmsSettingsService {
       halfDayMinimumHours: input.halfDayMinimumHours,
       fullDayMinimumHours: input.fullDayMinimumHours,
       timeZone: input.timeZone ?? current.timeZone,
+      // Issue 29's settings are optional in the spec's body: a client that does not know them keeps them.
+      minimumPunchGapMinutes: input.minimumPunchGapMinutes ?? current.minimumPunchGapMinutes,
+      missingPunchCounts: input.missingPunchCounts ?? current.missingPunchCounts,
+      hoursBasis: input.hoursBasis ?? current.hoursBasis,
     });
   }
 

@@ -19,5 +19,9 @@ export const hrmsKeys = {
   employeeFace: (id: number) => [...hrmsKeys.employees(), 'face', id] as const,
   attendance: () => [...hrmsKeys.all, 'attendance'] as const,
   attendanceRange: (filter: AttendanceFilter) => [...hrmsKeys.attendance(), filter] as const,
+  summary: (month: string, filter: object) => [...hrmsKeys.attendance(), 'summary', month, filter] as const,
+  lock: (month: string) => [...hrmsKeys.attendance(), 'lock', month] as const,
+  unmatched: () => [...hrmsKeys.all, 'unmatched'] as const,
+  unmatchedList: (request: PageRequest) => [...hrmsKeys.unmatched(), request] as const,
   dashboard: (fromDate: string, toDate: string) => [...hrmsKeys.all, 'dashboard', fromDate, toDate] as const,
 };

@@ -18,6 +18,8 @@ export type ShiftSaveRequest = BodyOf<'/api/erp/shift-time'>;
 export type HolidaySaveRequest = BodyOf<'/api/erp/holiday'>;
 export type AttendanceRecord = Schemas['AttendanceRecordView'];
 export type AttendancePage = Schemas['AttendancePage'];
+export type UnmatchedPunch = Schemas['UnmatchedPunchView'];
+export type MarkAttendanceRequest = BodyOf<'/api/erp/attendance/mark'>;
 export type HrmsDashboard = Schemas['HrmsDashboardView'];
 
 /** The attendance report's filters (query parameters). */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
+import type { MarkAttendanceRequest } from './hrms-types';
 import { hrmsKeys } from './hrms-keys';
 import type {
   AttendanceFilter, DeviceSaveRequest, EmployeeSaveRequest, HolidaySaveRequest, HrmsSettingSaveRequest, OrgMasterKind, OrgMasterSaveRequest,
@@ -149,4 +150,66 @@ export async function downloadAttendanceCsv(month: string, filter: Omit<Attendan
   link.download = `attendance-${month}.csv`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Punches whose device user id matched no employee (issue 29 item 6). */
+export function useUnmatchedPunchesQuery(request: PageRequest) {
+  return useQuery({
+    queryKey: hrmsKeys.unmatchedList(request),
+    queryFn: () => apiGet('/api/erp/attendance/unmatched-punches', toPageQuery(request)),
+  });
+}
+
+/** Gives unmatched punches to an employee (by ids, or all of one device user id, which the employee keeps). */
+export function useAssignUnmatchedMutation() {
+  return useMutation({
+    mutationKey: mutationKey('hrms.unmatched.assign'),
+    mutationFn: (body: { employeeId: number; ids?: number[]; deviceUserId?: string }) => apiPost('/api/erp/attendance/unmatched-punches/assign', body),
+  });
+}
+
+/** HR marks a day by hand: it overrides the computed day (issue 29 item 3). */
+export function useMarkAttendanceMutation() {
+  return useMutation({
+    mutationKey: mutationKey('hrms.attendance.mark'),
+    mutationFn: (body: MarkAttendanceRequest) => apiPost('/api/erp/attendance/mark', body),
+  });
+}
+
+/** Removes a manual mark: the day is computed from punches again. */
+export function useUnmarkAttendanceMutation() {
+  return useMutation({
+    mutationKey: mutationKey('hrms.attendance.unmark'),
+    mutationFn: ({ employeeId, date }: { employeeId: number; date: string }) => apiDelete('/api/erp/attendance/mark', { employeeId, date }),
+  });
+}
+
+/** The month for payroll, per employee (issue 29 item 5). */
+export function useAttendanceSummaryQuery(month: string, filter: { branchId?: number; departmentId?: number; userId?: number }) {
+  return useQuery({ queryKey: hrmsKeys.summary(month, filter), queryFn: () => apiGet('/api/erp/attendance/summary', { month, ...filter }) });
+}
+
+export function useMonthLockQuery(month: string) {
+  return useQuery({ queryKey: hrmsKeys.lock(month), queryFn: () => apiGet('/api/erp/attendance/lock', { month }) });
+}
+
+export function useLockMonthMutation() {
+  return useMutation({ mutationKey: mutationKey('hrms.attendance.lock'), mutationFn: (month: string) => apiPost('/api/erp/attendance/lock', { month }) });
+}
+
+export function useUnlockMonthMutation() {
+  return useMutation({
+    mutationKey: mutationKey('hrms.attendance.unlock'),
+    mutationFn: ({ month, reason }: { month: string; reason: string }) => apiDelete('/api/erp/attendance/lock', {}, { month, reason }),
+  });
+}
+
+export async function downloadAttendanceSummaryCsv(month: string, filter: { branchId?: number; departmentId?: number }) {
+  const blob = await apiBlob('/api/erp/attendance/summary/export', { month, ...filter });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `attendance-summary-${month}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
 }

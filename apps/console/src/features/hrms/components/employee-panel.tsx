@@ -43,6 +43,7 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
         departmentId: employee.departmentId ?? undefined, designationId: employee.designationId ?? undefined, reportingManagerId: employee.reportingManagerId ?? undefined,
         branchId: employee.branchId || undefined, shiftId: employee.shiftId || undefined,
         dateOfJoining: employee.dateOfJoining ? dayjs(employee.dateOfJoining) : undefined, dateOfBirth: employee.dateOfBirth ? dayjs(employee.dateOfBirth) : undefined,
+        deviceUserId: employee.deviceUserId ?? undefined,
         lwd: employee.lwd ? dayjs(employee.lwd) : undefined, employeeCodeAutoGenerate: isNew, status: employee.status || 'ACTIVE',
       } : {}}
       submit={(v) =>
@@ -54,6 +55,7 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
           lwd: showLwd && v.lwd ? v.lwd.format('YYYY-MM-DD') : undefined,
           employeeCode: isNew && v.employeeCodeAutoGenerate ? undefined : v.employeeCode?.trim(),
           employeeCodeAutoGenerate: isNew ? v.employeeCodeAutoGenerate : false,
+          deviceUserId: v.deviceUserId?.trim() || null,
         })
       }
     >
@@ -98,7 +100,16 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="dateOfJoining" label="Date of Joining" rules={[{ required: true, message: 'Date of Joining is required' }]}>
+          <Form.Item name="dateOfJoining" label="Date of Joining" dependencies={['dateOfBirth']} rules={[
+            { required: true, message: 'Date of Joining is required' },
+            ({ getFieldValue }) => ({
+              validator: (_, v?: Dayjs) => {
+                const born = getFieldValue('dateOfBirth') as Dayjs | undefined;
+                return !v || !born || !v.isBefore(born.add(14, 'year'), 'day')
+                  ? Promise.resolve() : Promise.reject(new Error('Date of Joining must be at least 14 years after Date of Birth'));
+              },
+            }),
+          ]}>
             <DatePicker format="DD MMM YYYY" className="full-width" />
           </Form.Item>
         </Col>
@@ -141,9 +152,17 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
             </Form.Item>
           </Col>
         ) : null}
+        <Col span={8}>
+          <Form.Item name="deviceUserId" label="Device User ID" extra="The id (PIN) the biometric device knows this employee by"
+            rules={[{ pattern: /^[A-Za-z0-9]{1,40}$/, message: 'Device User ID must be 1 to 40 letters or digits' }]}>
+            <Input placeholder="e.g. 1024" />
+          </Form.Item>
+        </Col>
         {showLwd ? (
           <Col span={8}>
-            <Form.Item name="lwd" label="Last Working Day">
+            <Form.Item name="lwd" label="Last Working Day" rules={[{
+              required: status === 'RESIGNED' || status === 'TERMINATED', message: 'Last Working Day is required for a resigned or terminated employee',
+            }]}>
               <DatePicker format="DD MMM YYYY" className="full-width" />
             </Form.Item>
           </Col>

@@ -18,7 +18,7 @@ import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSav
 
 const FIRST_YEAR = 2024;
 
-/** Holidays tab: a year choice from 2024 to the current year; a REGIONAL holiday names its branch. */
+/** Holidays tab: a year choice from 2024 to next year (next year's list is published in December); a REGIONAL holiday names its branch. */
 export function HolidayTab() {
   const currentYear = new Date().getFullYear();
   const [year, setYear] = useState(currentYear);
@@ -29,7 +29,7 @@ export function HolidayTab() {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Holiday | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
-  const years = Array.from({ length: currentYear - FIRST_YEAR + 1 }, (_, i) => currentYear - i);
+  const years = Array.from({ length: currentYear + 1 - FIRST_YEAR + 1 }, (_, i) => currentYear + 1 - i);
   const columns: TableColumnsType<Holiday> = [
     { title: '#', key: 'index', width: 60, render: (_, __, i) => shown.page * PAGE_SIZE + i + 1 },
     { title: 'Date', dataIndex: 'holidayDate', render: (v: string) => formatDate(v) },

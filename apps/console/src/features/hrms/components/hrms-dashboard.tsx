@@ -28,7 +28,10 @@ export function HrmsDashboard({ data, loading }: { data?: HrmsDashboardData; loa
   if (loading || !data) return <Card title="HRMS" className="hrms-dashboard"><Skeleton active /></Card>;
   const t = data.todayFigures;
   const r = data.rangeFigures;
-  const cards: [string, number][] = [['Headcount', t.headcount], ['Present', t.present], ['Absent', t.absent], ['Late', t.late], ['On Holiday', t.onHoliday], ['On Week Off', t.onWeekOff]];
+  const cards: [string, number][] = [
+    ['Headcount', t.headcount], ['Present', t.present], ['Absent', t.absent], ['In Progress', t.inProgress], ['Not Started', t.notStarted],
+    ['Missing Punch-out', t.missingPunchOut], ['Late', t.late], ['On Holiday', t.onHoliday], ['On Week Off', t.onWeekOff],
+  ];
   return (
     <Card title={<Link to="/hrms/attendance?listing">HRMS</Link>} className="hrms-dashboard" aria-label="HRMS dashboard" role="region">
       <Typography.Text type="secondary">Today, {formatDate(data.today)}</Typography.Text>
@@ -38,7 +41,7 @@ export function HrmsDashboard({ data, loading }: { data?: HrmsDashboardData; loa
         ))}
       </Row>
       <Typography.Paragraph type="secondary" className="section-title">
-        In the range: {r.present} present, {r.absent} absent, {r.late} late, {r.onHoliday} on holiday, {r.onWeekOff} week-off employee-days
+        In the range: {r.present} present, {r.absent} absent, {r.missingPunchOut} missing punch-out, {r.late} late, {r.onHoliday} on holiday, {r.onWeekOff} week-off employee-days
       </Typography.Paragraph>
       <TrendChart trend={data.trend} />
     </Card>

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import type { HrmsSetting } from '../api/hrms-types';
@@ -50,6 +50,21 @@ export function HrmsSettingsTab() {
           <Col xs={24} md={12}>
             <Form.Item name="fullDayMinimumHours" label="Full Day Minimum Hours">
               <InputNumber min={0} max={24} step={0.5} className="full-width" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="minimumPunchGapMinutes" label="Minimum Punch Gap (minutes)" extra="Punches closer than this are one punch: the day has no punch-out">
+              <InputNumber min={0} max={720} className="full-width" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="missingPunchCounts" label="Missing Punch-out Counts As" extra="Until the day is regularised">
+              <Select options={[{ value: 'FULL_DAY', label: 'Full day' }, { value: 'HALF_DAY', label: 'Half day' }, { value: 'ABSENT', label: 'Absent' }]} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="hoursBasis" label="Hours" extra="Net: less the shift's break; gross: first to last punch">
+              <Select options={[{ value: 'NET', label: 'Net of breaks' }, { value: 'GROSS', label: 'Gross' }]} />
             </Form.Item>
           </Col>
         </Row>

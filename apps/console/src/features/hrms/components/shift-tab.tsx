@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { WEEKDAYS } from '@bizdesk/shared';
-import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, TimePicker, Tooltip, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { TimeOfDayInput, timeOfDayRule } from '../../../shared/time-of-day-input';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
@@ -66,8 +66,8 @@ export function ShiftTab() {
 
 interface ShiftForm {
   name: string;
-  startTime: Dayjs;
-  endTime: Dayjs;
+  startTime: string;
+  endTime: string;
   breakTime: number;
   allowBreaks: boolean;
   faceAttendance: boolean;
@@ -85,13 +85,13 @@ function ShiftPanel({ shift, onClose, onSaved }: { shift: Shift | null; onClose:
       onClose={onClose}
       onSaved={onSaved}
       values={shift ? {
-        name: shift.name, startTime: dayjs(`2000-01-01T${shift.startTime}`), endTime: dayjs(`2000-01-01T${shift.endTime}`), breakTime: shift.breakTime,
+        name: shift.name, startTime: shift.startTime, endTime: shift.endTime, breakTime: shift.breakTime,
         allowBreaks: shift.allowBreaks, faceAttendance: shift.faceAttendance, weekOff: shift.weekOff ? shift.weekOff.split(',') : [],
       } : {}}
       submit={(v) =>
-        // The pickers hold a moment; the API takes a local time of day (HH:mm:ss).
+        // The fields hold the local time of day the API takes (HH:mm:ss), read from what was typed.
         save.mutateAsync({
-          id: shift?.id ?? 0, name: v.name.trim(), startTime: v.startTime.format('HH:mm:ss'), endTime: v.endTime.format('HH:mm:ss'),
+          id: shift?.id ?? 0, name: v.name.trim(), startTime: v.startTime, endTime: v.endTime,
           breakTime: v.breakTime, allowBreaks: v.allowBreaks, faceAttendance: v.faceAttendance, weekOff: v.weekOff.join(','),
         })
       }
@@ -104,13 +104,13 @@ function ShiftPanel({ shift, onClose, onSaved }: { shift: Shift | null; onClose:
       </Form.Item>
       <Row gutter={12}>
         <Col span={12}>
-          <Form.Item name="startTime" label="Start Time" rules={[{ required: true, message: 'Start Time is required' }]}>
-            <TimePicker format="hh:mm A" use12Hours minuteStep={5} className="full-width" />
+          <Form.Item name="startTime" label="Start Time" rules={[{ required: true, message: 'Start Time is required' }, timeOfDayRule]}>
+            <TimeOfDayInput />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="endTime" label="End Time" rules={[{ required: true, message: 'End Time is required' }]} extra="Before the start time: the shift ends the next day">
-            <TimePicker format="hh:mm A" use12Hours minuteStep={5} className="full-width" />
+          <Form.Item name="endTime" label="End Time" rules={[{ required: true, message: 'End Time is required' }, timeOfDayRule]} extra="Before the start time: the shift ends the next day">
+            <TimeOfDayInput />
           </Form.Item>
         </Col>
       </Row>

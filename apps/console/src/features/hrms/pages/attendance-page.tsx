@@ -10,9 +10,12 @@ import { hrmsKeys } from '../api/hrms-keys';
 import { downloadAttendanceCsv, useAttendanceQuery, useEmployeeOptionsQuery, useOrgMasterOptions } from '../api/use-hrms';
 import { AttendanceCalendar, AttendanceListing, PresentAbsentGrid } from '../components/attendance-views';
 import { useQueryKeyTab } from '../components/query-key-tabs';
+import { UnmatchedPunchesTab } from '../components/unmatched-punches-tab';
+import { MarkDayDialog, type MarkCell } from '../components/mark-day-dialog';
+import { AttendanceSummaryTab } from '../components/attendance-summary-tab';
 import '../hrms.css';
 
-const TABS = ['listing', 'calendar', 'presentAbsent', 'clockInClockOut'] as const;
+const TABS = ['listing', 'calendar', 'presentAbsent', 'clockInClockOut', 'summary', 'unmatchedPunches'] as const;
 
 /** /hrms/attendance: Listing, Calendar and Present Absent views of attendance computed from punches. */
 export function AttendancePage() {
@@ -23,6 +26,7 @@ export function AttendancePage() {
   const [departmentId, setDepartmentId] = useState<number>();
   const [userId, setUserId] = useState<number>();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const [markCell, setMarkCell] = useState<MarkCell | null>(null);
   const branches = useOrgMasterOptions('branch');
   const departments = useOrgMasterOptions('department');
   const employees = useEmployeeOptionsQuery();
@@ -72,7 +76,11 @@ export function AttendancePage() {
       </Flex>
       {totals ? (
         <Row gutter={[12, 12]} className="list-toolbar">
-          {[['Employees', totals.employees], ['Present', totals.present], ['Absent', totals.absent], ['Late', totals.late], ['Holiday', totals.holiday], ['Week Off', totals.weekOff], ['Hours', totals.hours.toFixed(2)]].map(([title, value]) => (
+          {[
+            ['Employees', totals.employees], ['Present', totals.present], ['Absent', totals.absent], ['Missing Punch-out', totals.missingPunchOut],
+            ['In Progress', totals.inProgress + totals.notStarted], ['Late', totals.late], ['Holiday', totals.holiday], ['Week Off', totals.weekOff],
+            ['Payable Days', totals.payable], ['Hours', totals.hours.toFixed(2)],
+          ].map(([title, value]) => (
             <Col key={title} xs={12} sm={8} md={6} lg={3}><Card size="small"><Statistic title={title} value={value} /></Card></Col>
           ))}
         </Row>
@@ -84,17 +92,22 @@ export function AttendancePage() {
           { key: 'listing', label: 'Listing' },
           { key: 'calendar', label: 'Calendar' },
           { key: 'presentAbsent', label: 'Present Absent' },
+          { key: 'summary', label: 'Month Summary' },
+          { key: 'unmatchedPunches', label: 'Unmatched Punches' },
         ]}
       />
       {/* While the first load runs only the skeleton shows: an empty view would say "No Record(s) Found." too early. */}
-      {attendance.isPending ? <Skeleton active /> : null}
+      {view === 'unmatchedPunches' ? <UnmatchedPunchesTab /> : null}
+      {view === 'summary' ? <AttendanceSummaryTab month={range[0].format('YYYY-MM')} filter={{ branchId, departmentId, userId }} /> : null}
+      {attendance.isPending && view !== 'unmatchedPunches' && view !== 'summary' ? <Skeleton active /> : null}
       {!attendance.isPending && view === 'listing' ? <AttendanceListing records={records} /> : null}
       {!attendance.isPending && view === 'calendar' ? (
         calendarNeedsEmployee ? <Card>Choose an employee to see their calendar.</Card> : (
           <AttendanceCalendar records={records} month={range[0]} onMonth={(d) => setRange([d.startOf('month'), d.endOf('month')])} />
         )
       ) : null}
-      {!attendance.isPending && view === 'presentAbsent' ? <PresentAbsentGrid records={records} fromDate={filter.fromDate} toDate={filter.toDate} /> : null}
+      {!attendance.isPending && view === 'presentAbsent' ? <PresentAbsentGrid records={records} fromDate={filter.fromDate} toDate={filter.toDate} onCell={setMarkCell} /> : null}
+      <MarkDayDialog cell={markCell} onClose={() => setMarkCell(null)} onDone={(message) => { setMarkCell(null); setBanner({ type: 'success', text: message }); }} />
     </PageFrame>
   );
 }
