@@ -141,9 +141,9 @@ export class AuditLog1767100000000 implements MigrationInterface {
         FOR EACH STATEMENT EXECUTE FUNCTION audit_changes(${args})`);
     }
 
-    // The Activity page in the menu, for every existing role (new companies get every entry when their role is made).
-    await q.query(`INSERT INTO menu_entries (id, parent_id, sort_order, name, url, icon, application_id, required_user_type)
-      VALUES (${ACTIVITY_MENU_ENTRY}, NULL, 10, 'Activity', '/activity', 'HistoryOutlined', 0, NULL)`);
+    // The Activity page in the menu, for roles holding audit.read (menu_entries.permission, migration 1767000000000) (new companies get every entry when their role is made).
+    await q.query(`INSERT INTO menu_entries (id, parent_id, sort_order, name, url, icon, application_id, required_user_type, permission)
+      VALUES (${ACTIVITY_MENU_ENTRY}, NULL, 10, 'Activity', '/activity', 'HistoryOutlined', 0, NULL, 'audit.read')`);
     await q.query(`INSERT INTO role_menu_entries (company_id, role_id, menu_entry_id)
       SELECT r.company_id, r.id, ${ACTIVITY_MENU_ENTRY} FROM roles r ON CONFLICT DO NOTHING`);
 

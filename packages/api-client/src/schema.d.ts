@@ -495,6 +495,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/attendance/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's lock: when, by whom, how many days are kept, punches that came after the lock (kept aside), and the history */
+        get: operations["MonthLocks_status"];
+        put?: never;
+        /**
+         * Locks an ended month: its days are kept as computed now and never change while locked
+         * @description 409 when already locked.
+         */
+        post: operations["MonthLocks_lock"];
+        /** Unlocks a month, with a reason kept in its history: its days are computed again */
+        delete: operations["MonthLocks_unlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * HR marks a day by hand (PRESENT, ABSENT, HALF_DAY, ON_LEAVE, WEEK_OFF, HOLIDAY; optional in and out time; a reason): it overrides the computed day
+         * @description 400 for a day after today or one the employee was not employed on; 404 for an unknown employee.
+         */
+        post: operations["ManualMarks_mark"];
+        /** Removes a manual mark: the day is computed from punches again */
+        delete: operations["ManualMarks_unmark"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/attendance/punch": {
         parameters: {
             query?: never;
@@ -509,6 +552,132 @@ export interface paths {
          * @description 401 when the device session has ended; 403 when the company is not subscribed to HRMS or inactive, or the device may not be used from this address.
          */
         post: operations["AttendancePunch_punch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/regularisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regularisation requests, newest first; search by employee name or code */
+        get: operations["Regularisations_list"];
+        put?: never;
+        /**
+         * Asks for a day to be corrected (status, optional in and out time, reason); HR approves or rejects
+         * @description 409 when a request for the day is already waiting.
+         */
+        post: operations["Regularisations_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/regularisation/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a waiting request: the day is marked by hand with the request's status, times and reason */
+        post: operations["Regularisations_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/regularisation/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a waiting request, with an optional note */
+        post: operations["Regularisations_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month for payroll, per employee: working days, present, half days, paid and unpaid leave, absent, missing punches, late, overtime, payable days */
+        get: operations["Attendance_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month summary as CSV (one row per employee) */
+        get: operations["Attendance_summaryExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/unmatched-punches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Punches whose device user id matches no employee (device, id, time), newest first; search by id or device */
+        get: operations["UnmatchedPunches_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/attendance/unmatched-punches/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives unmatched punches (by ids, or all of one device user id) to an employee; with a device user id it becomes the employee's, so later punches match. The days are computed again
+         * @description 409 when another employee already has the device user id.
+         */
+        post: operations["UnmatchedPunches_assign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2472,6 +2641,47 @@ export interface components {
             /** @example 200 */
             status: number;
         };
+        ApplyRegularisationDto: {
+            /** @example 2026-03-02 */
+            date: string;
+            employeeId: number;
+            /**
+             * @description Clock-in, as typed (09:30, 9:30 am, 0930); left out: the punches say
+             * @example 09:30
+             */
+            inTime?: string;
+            /**
+             * @description Clock-out; at or before the in time: the next day
+             * @example 18:00
+             */
+            outTime?: string;
+            /** @example Forgot to punch out; confirmed by the manager */
+            reason: string;
+            /** @enum {string} */
+            status: "PRESENT" | "ABSENT" | "HALF_DAY" | "ON_LEAVE" | "WEEK_OFF" | "HOLIDAY";
+        };
+        AssignUnmatchedPunchesDto: {
+            /**
+             * @description Every unmatched punch with this device user id (any device)
+             * @example 1024
+             */
+            deviceUserId?: string | null;
+            /** @description The employee the punches are theirs */
+            employeeId: number;
+            /** @description These unmatched punches */
+            ids?: number[] | null;
+            /**
+             * @description With deviceUserId: store it as the employee's device user id, so the next punches match
+             * @default true
+             */
+            remember: boolean | null;
+        };
+        AssignedPunches: {
+            assigned: number;
+            /** @description Attendance days the punches fall on (recomputed) */
+            dates: string[];
+            employeeId: number;
+        };
         AttachmentView: {
             contentType: string;
             fileName: string;
@@ -2533,20 +2743,75 @@ export interface components {
             forDate: string;
             /** @description Hours net of breaks, 2 decimals */
             hours: number;
-            /** @description Absent, Present, Half Day, Full Day, Week Off, or the holiday name */
+            /** @description Marked by hand (or an approved regularisation): the reason; null when computed from punches */
+            manualReason: string | null;
+            /** @description Clock-in without a clock-out after the shift ended */
+            missingPunchOut: boolean;
+            /** @description Hours beyond the shift's length */
+            overtimeHours: number;
+            /** @description Payable share of the day: 1, 0.5 or 0 */
+            payable: number;
+            /** @description Absent, Present, Half Day, Full Day, Missing punch-out, Not started, In progress, Week Off, or the holiday name */
             remark: string;
+            /**
+             * @description What payroll reads: docs/attendance-rules.md
+             * @enum {string}
+             */
+            status: "PRESENT" | "HALF_DAY" | "ABSENT" | "MISSING_PUNCH_OUT" | "NOT_STARTED" | "IN_PROGRESS" | "ON_LEAVE" | "WEEK_OFF" | "HOLIDAY";
             userDetailId: number;
             /** @description Employee's full name */
             userName: string;
         };
+        AttendanceSummary: {
+            fromDate: string;
+            list: components["schemas"]["AttendanceSummaryRow"][];
+            /** @example 2026-03 */
+            month: string;
+            /** @description Last day computed (today at most) */
+            toDate: string;
+        };
+        AttendanceSummaryRow: {
+            /** @description Absent days (the other half of half days included) */
+            absent: number;
+            branchName: string;
+            departmentName: string | null;
+            employeeCode: string;
+            employeeId: number;
+            employeeName: string;
+            halfDays: number;
+            holidays: number;
+            lateCount: number;
+            missingPunches: number;
+            overtimeHours: number;
+            /** @description Days on paid leave */
+            paidLeave: number;
+            /** @description Present shares + paid leave + paid week-offs and holidays */
+            payableDays: number;
+            /** @description Present days: full 1, half 0.5, a missing punch-out as the setting counts it */
+            present: number;
+            /** @description Days on unpaid leave */
+            unpaidLeave: number;
+            weekOffs: number;
+            /** @description Finished working days in the employment (today while its shift runs is not counted) */
+            workingDays: number;
+        };
         AttendanceTotals: {
+            /** @description Absent days: the other half of half days included */
             absent: number;
             employees: number;
             fullDay: number;
             halfDay: number;
             holiday: number;
             hours: number;
+            /** @description Today's days whose shift is still running */
+            inProgress: number;
             late: number;
+            missingPunchOut: number;
+            /** @description Today's days whose shift has not started (plus the flexible minutes) */
+            notStarted: number;
+            /** @description Payable days: present shares, week-offs and holidays */
+            payable: number;
+            /** @description Present days: a half day counts 0.5, a missing punch-out as the setting says */
             present: number;
             weekOff: number;
         };
@@ -2991,6 +3256,8 @@ export interface components {
             departmentId: number | null;
             designation: string | null;
             designationId: number | null;
+            /** @description Biometric device user id (PIN); null: the device uses the employee code */
+            deviceUserId: string | null;
             email: string;
             employeeCode: string;
             /** @description Always false for a saved employee (the code exists) */
@@ -3215,9 +3482,13 @@ export interface components {
         HrmsDashboardFigures: {
             absent: number;
             headcount: number;
+            inProgress: number;
             late: number;
+            missingPunchOut: number;
+            notStarted: number;
             onHoliday: number;
             onWeekOff: number;
+            /** @description Half days count 0.5 */
             present: number;
         };
         HrmsDashboardView: {
@@ -3233,7 +3504,12 @@ export interface components {
             flexibleClockInOutMinutes: number;
             fullDayMinimumHours: number;
             halfDayMinimumHours: number;
+            /** @enum {string} */
+            hoursBasis: "NET" | "GROSS";
             id: number;
+            minimumPunchGapMinutes: number;
+            /** @enum {string} */
+            missingPunchCounts: "FULL_DAY" | "HALF_DAY" | "ABSENT";
             timeZone: string;
         };
         HsnSummaryView: {
@@ -3429,6 +3705,15 @@ export interface components {
             /** @example Rupees Nine Hundred Forty Three Only */
             totalInWord: string;
         };
+        LatePunchView: {
+            deviceName: string;
+            employeeCode: string;
+            employeeId: number;
+            employeeName: string;
+            /** @description In the company's time zone */
+            punchTime: string;
+            receivedAt: string;
+        };
         LedgerAccountView: {
             accountSubType: string;
             accountType: string;
@@ -3461,6 +3746,17 @@ export interface components {
             totalRecords: number;
             totals: components["schemas"]["DebitCreditView"];
         };
+        LockEventView: {
+            /** @enum {string} */
+            action: "LOCK" | "UNLOCK";
+            at: string;
+            reason: string | null;
+            userId: number | null;
+        };
+        LockMonthDto: {
+            /** @example 2026-03 */
+            month: string;
+        };
         LoginDto: {
             /** @description The text of that captcha */
             captcha?: string | null;
@@ -3488,6 +3784,38 @@ export interface components {
             /** @enum {string} */
             type: "SUPER_ADMIN" | "COMPANY_ADMIN" | "STAFF";
         };
+        ManualMarkView: {
+            date: string;
+            employeeId: number;
+            inTime: string | null;
+            markedAt: string;
+            markedBy: number | null;
+            outTime: string | null;
+            reason: string;
+            /** @enum {string} */
+            source: "HR" | "REGULARISATION";
+            /** @enum {string} */
+            status: "PRESENT" | "ABSENT" | "HALF_DAY" | "ON_LEAVE" | "WEEK_OFF" | "HOLIDAY";
+        };
+        MarkAttendanceDto: {
+            /** @example 2026-03-02 */
+            date: string;
+            employeeId: number;
+            /**
+             * @description Clock-in, as typed (09:30, 9:30 am, 0930); left out: the punches say
+             * @example 09:30
+             */
+            inTime?: string | null;
+            /**
+             * @description Clock-out; at or before the in time: the next day
+             * @example 18:00
+             */
+            outTime?: string | null;
+            /** @example Forgot to punch out; confirmed by the manager */
+            reason: string;
+            /** @enum {string} */
+            status: "PRESENT" | "ABSENT" | "HALF_DAY" | "ON_LEAVE" | "WEEK_OFF" | "HOLIDAY";
+        };
         MenuEntryView: {
             applicationId: number;
             icon: string | null;
@@ -3496,6 +3824,17 @@ export interface components {
             parentId: number | null;
             sortOrder: number;
             url: string | null;
+        };
+        MonthLockView: {
+            /** @description Employee-days kept as they were at the lock */
+            days: number;
+            history: components["schemas"]["LockEventView"][];
+            /** @description Punches for the locked month received after the lock: kept aside, not counted */
+            latePunches: components["schemas"]["LatePunchView"][];
+            locked: boolean;
+            lockedAt: string | null;
+            lockedBy: number | null;
+            month: string;
         };
         MonthRangeView: {
             endDate: string;
@@ -4010,6 +4349,26 @@ export interface components {
              */
             totalAmount: string;
         };
+        RegularisationView: {
+            appliedAt: string;
+            date: string;
+            decidedAt: string | null;
+            decisionNote: string | null;
+            employeeCode: string;
+            employeeId: number;
+            employeeName: string;
+            id: number;
+            inTime: string | null;
+            outTime: string | null;
+            reason: string;
+            /** @enum {string} */
+            state: "PENDING" | "APPROVED" | "REJECTED";
+            /** @enum {string} */
+            status: "PRESENT" | "ABSENT" | "HALF_DAY" | "ON_LEAVE" | "WEEK_OFF" | "HOLIDAY";
+        };
+        RejectRegularisationDto: {
+            note?: string | null;
+        };
         RequestCertificateDto: {
             /** @description PEM PKCS#10 request naming exactly the domain (and its twin when the domain covers it) */
             csr: string;
@@ -4273,6 +4632,11 @@ export interface components {
             dateOfJoining: string;
             departmentId?: number | null;
             designationId?: number | null;
+            /**
+             * @description The id the biometric device knows the employee by (its PIN), distinct from the code; unique per company. Left out: kept; '' or null: cleared
+             * @example 1024
+             */
+            deviceUserId?: string | null;
             email: string;
             /** @description Typed code (required when auto-generate is off); ignored when generated */
             employeeCode?: string | null;
@@ -4379,8 +4743,23 @@ export interface components {
             fullDayMinimumHours: number;
             /** @description Hours net of breaks for a half day (0: off) */
             halfDayMinimumHours: number;
+            /**
+             * @description NET: less the shift's break; GROSS: first to last punch. Default NET
+             * @enum {string|null}
+             */
+            hoursBasis?: "NET" | "GROSS" | null;
             /** @description Ignored: a company has exactly one settings record */
             id?: number | null;
+            /**
+             * @description Punches closer than this are one punch (two taps); the day then has no punch-out. Default 5
+             * @example 5
+             */
+            minimumPunchGapMinutes?: number | null;
+            /**
+             * @description How a Missing punch-out day counts until regularised. Default HALF_DAY
+             * @enum {string|null}
+             */
+            missingPunchCounts?: "FULL_DAY" | "HALF_DAY" | "ABSENT" | null;
             /**
              * @description The company time zone shift times are read in
              * @example Asia/Kolkata
@@ -4989,6 +5368,26 @@ export interface components {
         };
         UnlockAttendanceDeviceDto: {
             id: number;
+        };
+        UnlockMonthDto: {
+            /** @example 2026-03 */
+            month: string;
+            reason: string;
+        };
+        UnmatchedPunchView: {
+            deviceId: number;
+            deviceName: string;
+            /** @description The id the device sent (its user PIN or an employee code) */
+            deviceUserId: string;
+            /** @enum {string|null} */
+            direction: "IN" | "OUT" | null;
+            id: number;
+            /**
+             * @description In the company's time zone
+             * @example 2026-03-02T09:05:00+05:30
+             */
+            punchTime: string;
+            receivedAt: string;
         };
         UpdateOwnCompanyDto: {
             address: string;
@@ -7678,6 +8077,433 @@ export interface operations {
             };
         };
     };
+    MonthLocks_status: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MonthLockView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    MonthLocks_lock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LockMonthDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MonthLockView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    MonthLocks_unlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnlockMonthDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MonthLockView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ManualMarks_mark: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkAttendanceDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManualMarkView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ManualMarks_unmark: {
+        parameters: {
+            query: {
+                employeeId: number;
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManualMarkView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     AttendancePunch_punch: {
         parameters: {
             query?: never;
@@ -7728,6 +8554,689 @@ export interface operations {
             };
             /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Regularisations_list: {
+        parameters: {
+            query?: {
+                state?: "PENDING" | "APPROVED" | "REJECTED";
+                /** @description URL-encoded JSON {search, page, size} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["RegularisationView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Regularisations_apply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyRegularisationDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegularisationView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Regularisations_approve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegularisationView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Regularisations_reject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRegularisationDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegularisationView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Attendance_summary: {
+        parameters: {
+            query: {
+                month: string;
+                branchId?: number;
+                departmentId?: number;
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttendanceSummary"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Attendance_summaryExport: {
+        parameters: {
+            query: {
+                month: string;
+                branchId?: number;
+                departmentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    UnmatchedPunches_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["UnmatchedPunchView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    UnmatchedPunches_assign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignUnmatchedPunchesDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssignedPunches"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,3 +22,4 @@ export * from './words.js';
 export * from './ssl.js';
 export * from './address-ranges.js';
 export * from './time-of-day.js';
+export * from './roles.js';

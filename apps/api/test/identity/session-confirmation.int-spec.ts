@@ -78,11 +78,13 @@ describe('GET requests confirm a remembered session with their first statement',
   it('confirm_live_session accepts the live principal exactly and refuses any difference', async () => {
     const c = await activeCompany(t.http, {}, { subscribe: [] });
     const sid = sessionIdOf(c.token);
-    const [user] = await owner(`SELECT u.id, u.type, u.name, u.email FROM users u JOIN user_sessions s ON s.user_id = u.id WHERE s.id = $1`, [sid]);
-    const confirm = (type: string, name: string, email: string, force: boolean) =>
-      owner(`SELECT confirm_live_session($1::uuid, $2, $3, $4, $5, $6, $7) AS ok`, [sid, user.id, c.companyId, type, name, email, force])
+    const [user] = await owner(`SELECT u.id, u.type, u.role, u.name, u.email FROM users u JOIN user_sessions s ON s.user_id = u.id WHERE s.id = $1`, [sid]);
+    const confirm = (type: string, name: string, email: string, force: boolean, role: string = user.role) =>
+      owner(`SELECT confirm_live_session($1::uuid, $2, $3, $4, $5, $6, $7, $8) AS ok`, [sid, user.id, c.companyId, type, role, name, email, force])
         .then(() => 'confirmed', (e: { code?: string }) => e.code);
     expect(await confirm(user.type, user.name, user.email, false)).toBe('confirmed');
+    // A changed role (issue 26) is a changed principal too.
+    expect(await confirm(user.type, user.name, user.email, false, 'VIEWER')).toBe(SESSION_CHANGED_SQLSTATE);
     expect(await confirm('STAFF', user.name, user.email, false)).toBe(SESSION_CHANGED_SQLSTATE);
     expect(await confirm(user.type, `${user.name} Jr`, user.email, false)).toBe(SESSION_CHANGED_SQLSTATE);
     expect(await confirm(user.type, user.name, `x${user.email}`, false)).toBe(SESSION_CHANGED_SQLSTATE);
@@ -93,7 +95,7 @@ describe('GET requests confirm a remembered session with their first statement',
     let company: Awaited<ReturnType<typeof activeCompany>>;
     const failing = () => ({
       name: 'test_confirmation_fails',
-      text: `SELECT confirm_live_session(gen_random_uuid(), 1, 1, 'STAFF', 'nobody', 'nobody@example.in', false)`,
+      text: `SELECT confirm_live_session(gen_random_uuid(), 1, 1, 'STAFF', 'VIEWER', 'nobody', 'nobody@example.in', false)`,
       values: [],
     });
     const read = () => ({ readRequest: true, confirmation: failing() });
@@ -138,8 +140,8 @@ describe('GET requests confirm a remembered session with their first statement',
 
     it('a confirmation that passes opens the transaction with the first statement, in the company\'s scope', async () => {
       const sid = sessionIdOf(company.token);
-      const [user] = await owner(`SELECT u.id, u.type, u.name, u.email FROM users u JOIN user_sessions s ON s.user_id = u.id WHERE s.id = $1`, [sid]);
-      const passing = { name: 'test_confirmation_passes', text: `SELECT confirm_live_session($1::uuid, $2, $3, $4, $5, $6, false)`, values: [sid, user.id, company.companyId, user.type, user.name, user.email] };
+      const [user] = await owner(`SELECT u.id, u.type, u.role, u.name, u.email FROM users u JOIN user_sessions s ON s.user_id = u.id WHERE s.id = $1`, [sid]);
+      const passing = { name: 'test_confirmation_passes', text: `SELECT confirm_live_session($1::uuid, $2, $3, $4, $5, $6, $7, false)`, values: [sid, user.id, company.companyId, user.type, user.role, user.name, user.email] };
       const name = roleName();
       const rows = await runner.runAsCompany(company.companyId, async () => {
         await sql(`INSERT INTO roles (company_id, name) VALUES ($1, $2)`, [company.companyId, name]);

@@ -38,7 +38,7 @@ describe('login, sessions and passwords', () => {
     const c = await activeCompany(t.http);
     expect(c.login).toEqual(expect.objectContaining({
       token: expect.any(String), companyId: c.companyId, forcePasswordChange: false, defaultLandingPage: '/dashboard',
-      type: 'COMPANY_ADMIN', name: 'Ravi Sharma', menu: expect.any(Array),
+      type: 'COMPANY_ADMIN', role: 'OWNER', name: 'Ravi Sharma', menu: expect.any(Array),
     }));
     const entry = (c.login.menu as Record<string, unknown>[])[0];
     expect(Object.keys(entry).sort()).toEqual(['applicationId', 'icon', 'id', 'name', 'parentId', 'sortOrder', 'url']);
@@ -108,7 +108,10 @@ describe('login, sessions and passwords', () => {
   it('rebind answers the current menu and flags', async () => {
     const c = await activeCompany(t.http, {}, { subscribe: [] });
     const res = await t.http.post('/api/auth/authentication/rebind').set(c.headers).expect(200);
-    expect(res.body.data).toEqual({ type: 'COMPANY_ADMIN', name: 'Ravi Sharma', forcePasswordChange: false, menu: c.login.menu });
+    expect(res.body.data).toEqual({
+      type: 'COMPANY_ADMIN', role: 'OWNER', permissions: expect.arrayContaining(['users.write', 'accounting.write']), name: 'Ravi Sharma',
+      forcePasswordChange: false, menu: c.login.menu,
+    });
     // Subscribing to POS (application 3) brings its entries into the menu.
     await subscribe(t.http, c, 3);
     const after = await t.http.post('/api/auth/authentication/rebind').set(c.headers).expect(200);

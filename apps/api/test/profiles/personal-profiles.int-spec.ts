@@ -101,7 +101,7 @@ describe('personal profiles: who may see unmasked contact details (issue 9)', ()
     const { TenantRunner } = await import('../../src/core/tenancy/tenant-runner.js');
     const { UserAccountsService } = await import('../../src/modules/auth/services/user-accounts.service.js');
     await t.app.get(TenantRunner).runAsPlatform(() =>
-      t.app.get(UserAccountsService).create({ companyId, email, name: 'Staff Member', password: 'Staff@123', type: 'STAFF' }));
+      t.app.get(UserAccountsService).create({ companyId, email, name: 'Staff Member', password: 'Staff@123', type: 'STAFF', role: 'VIEWER' }));
     return login(t.http, email, 'Staff@123');
   }
 

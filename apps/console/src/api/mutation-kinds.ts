@@ -14,6 +14,9 @@ export interface MutationKinds {
   'auth.refresh-menu': [];
   'auth.session.end': [];
   'companies.save': [];
+  'users.invite': [];
+  'users.resend': [];
+  'users.update': [];
   'companies.update-profile': [];
   'services.subscribe': [];
   'services.update': [];

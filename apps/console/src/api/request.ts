@@ -129,9 +129,9 @@ export function apiPut<P extends PathFor<'put'>>(path: P, body?: RequestBody, qu
   return send('put', path, query, body);
 }
 
-/** PATCH ?id={id}, optionally with a body. */
-export function apiPatch<P extends PathFor<'patch'>>(path: P, { id }: { id: number | string }, body?: RequestBody): Promise<ApiResult<AnswerOf<P, 'patch'>>> {
-  return send('patch', path, { id }, body);
+/** PATCH ?id={id} (or a path with its id, query undefined), optionally with a body. */
+export function apiPatch<P extends PathFor<'patch'>>(path: P, query: { id: number | string } | undefined, body?: RequestBody): Promise<ApiResult<AnswerOf<P, 'patch'>>> {
+  return send('patch', path, query, body);
 }
 
 /** DELETE ?id={id}. */

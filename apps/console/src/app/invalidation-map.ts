@@ -13,6 +13,7 @@ import { activityKeys } from '../features/activity/api/activity-keys';
 import { sessionKeys } from '../features/sessions/api/session-keys';
 import { servicesKeys } from '../features/services/api/services-keys';
 import { sslKeys } from '../features/ssl/api/ssl-keys';
+import { usersKeys } from '../features/users/api/users-keys';
 
 /**
  * Which cached queries each kind of write makes stale: the one place that says it (issue 25 item 2). A key
@@ -49,6 +50,9 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   // The ended session leaves the list; the activity log gains its row.
   'auth.session.end': { keys: always(sessionKeys.all, activityKeys.all) },
   'companies.save': { keys: always(companyKeys.lists()) },
+  'users.invite': { keys: always(usersKeys.all) },
+  'users.resend': { keys: always(usersKeys.all) },
+  'users.update': { keys: always(usersKeys.all) },
   'companies.update-profile': { keys: always(companyKeys.profile()) },
   'services.subscribe': { keys: always(servicesKeys.all), evenOnError: true },
   'services.update': { keys: always(servicesKeys.list()), evenOnError: true },

@@ -29,6 +29,7 @@ const ProductPage = lazyComponent(() => import('../features/catalogue/pages/prod
 const SalesPage = lazyComponent(() => import('../features/sales/pages/sales-page'), 'SalesPage');
 const CustomerPage = lazyComponent(() => import('../features/parties/pages/party-page'), 'CustomerPage');
 const SupplierPage = lazyComponent(() => import('../features/parties/pages/party-page'), 'SupplierPage');
+const UsersPage = lazyComponent(() => import('../features/users/pages/users-page'), 'UsersPage');
 const WarehousePage = lazyComponent(() => import('../features/inventory/pages/warehouse-page'), 'WarehousePage');
 const PurchaseOrderPage = lazyComponent(() => import('../features/inventory/pages/purchase-order-page'), 'PurchaseOrderPage');
 const WhatsappPage = lazyComponent(() => import('../features/whatsapp/pages/whatsapp-page'), 'WhatsappPage');
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
                       { path: 'change-password', element: <ChangePasswordPage /> },
                       { path: 'companies', element: <RequireSuperAdmin title="Companies"><CompaniesPage /></RequireSuperAdmin> },
                       { path: 'profile', element: <ProfilePage /> },
+                      { path: 'users', element: <UsersPage /> },
                       { path: 'account/dashboard', element: <AccountDashboardPage /> },
                       { path: 'account/transactions', element: <AccountDashboardPage /> },
                       { path: 'account/accounts', element: <ChartOfAccountsPage /> },

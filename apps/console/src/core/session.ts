@@ -11,7 +11,12 @@ import { deleteCookie, readCookie, writeCookie } from './cookies';
 export type MenuEntry = Schemas['MenuEntryView'];
 
 /** The login's user data as kept in localStorage; `type` is '' when the stored copy has none. */
-export type StoredUserData = Omit<Schemas['UserDataView'], 'type'> & { type: Schemas['UserDataView']['type'] | '' };
+export type StoredUserData = Omit<Schemas['UserDataView'], 'type' | 'role' | 'permissions'> & {
+  type: Schemas['UserDataView']['type'] | '';
+  /** The company role and its permissions (absent in a copy stored before roles: nothing is hidden then). */
+  role?: Schemas['UserDataView']['role'];
+  permissions?: string[];
+};
 
 /** What POST /api/auth/authentication answers on success. */
 export type LoginSession = Schemas['LoginView'];
@@ -73,6 +78,8 @@ function parseUserData(raw: string | null): StoredUserData | null {
       forcePasswordChange: parsed.forcePasswordChange === true,
       name: parsed.name ?? '',
       menu: Array.isArray(parsed.menu) ? parsed.menu : [],
+      ...(typeof parsed.role === 'string' ? { role: parsed.role } : {}),
+      ...(Array.isArray(parsed.permissions) ? { permissions: parsed.permissions.filter((p) => typeof p === 'string') } : {}),
     };
   } catch {
     return null;
@@ -93,6 +100,8 @@ export function storeSession(session: LoginSession): void {
     forcePasswordChange: session.forcePasswordChange === true,
     name: session.name ?? '',
     menu: session.menu ?? [],
+    role: session.role,
+    permissions: session.permissions ?? [],
   });
 }
 

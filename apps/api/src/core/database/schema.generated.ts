@@ -108,6 +108,44 @@ export interface AttendanceDevicesRow {
   allowed_addresses: string[];
 }
 
+export interface AttendanceLockedDaysRow {
+  company_id: string;
+  employee_id: string;
+  for_date: Date;
+  record: unknown;
+}
+
+export interface AttendanceManualMarksRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  for_date: Date;
+  status: 'PRESENT' | 'ABSENT' | 'HALF_DAY' | 'ON_LEAVE' | 'WEEK_OFF' | 'HOLIDAY';
+  in_time: string | null;
+  out_time: string | null;
+  reason: string;
+  source: 'HR' | 'REGULARISATION';
+  marked_by: string | null;
+  marked_at: Date;
+}
+
+export interface AttendanceMonthLockEventsRow {
+  id: string;
+  company_id: string;
+  month: string;
+  action: 'LOCK' | 'UNLOCK';
+  reason: string | null;
+  user_id: string | null;
+  at: Date;
+}
+
+export interface AttendanceMonthLocksRow {
+  company_id: string;
+  month: string;
+  locked_by: string | null;
+  locked_at: Date;
+}
+
 export interface AttendancePunchesRow {
   id: string;
   company_id: string;
@@ -117,6 +155,34 @@ export interface AttendancePunchesRow {
   direction: 'IN' | 'OUT' | null;
   source: 'API' | 'ICLOCK' | 'KIOSK';
   created_at: Date;
+}
+
+export interface AttendanceRegularisationsRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  for_date: Date;
+  status: 'PRESENT' | 'ABSENT' | 'HALF_DAY' | 'ON_LEAVE' | 'WEEK_OFF' | 'HOLIDAY';
+  in_time: string | null;
+  out_time: string | null;
+  reason: string;
+  state: 'PENDING' | 'APPROVED' | 'REJECTED';
+  applied_by: string | null;
+  applied_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_note: string | null;
+}
+
+export interface AttendanceUnmatchedPunchesRow {
+  id: string;
+  company_id: string;
+  device_id: string;
+  device_user_id: string;
+  punch_time: Date;
+  direction: 'IN' | 'OUT' | null;
+  source: 'API' | 'ICLOCK' | 'KIOSK';
+  received_at: Date;
 }
 
 export interface AuditLogRow {
@@ -493,6 +559,7 @@ export interface HrmsEmployeesRow {
   deleted: boolean;
   created_at: Date;
   updated_at: Date;
+  device_user_id: string | null;
 }
 
 export interface HrmsHolidaysRow {
@@ -517,6 +584,9 @@ export interface HrmsSettingsRow {
   time_zone: string;
   next_employee_number: number;
   updated_at: Date;
+  minimum_punch_gap_minutes: number;
+  missing_punch_counts: 'FULL_DAY' | 'HALF_DAY' | 'ABSENT';
+  hours_basis: 'NET' | 'GROSS';
 }
 
 export interface HrmsShiftsRow {
@@ -635,6 +705,7 @@ export interface MenuEntriesRow {
   icon: string | null;
   application_id: number;
   required_user_type: string | null;
+  permission: string | null;
 }
 
 export interface OutboxEmailsRow {
@@ -658,6 +729,7 @@ export interface PasswordResetTokensRow {
   expires_at: Date;
   used_at: Date | null;
   created_at: Date;
+  purpose: 'RESET' | 'INVITE';
 }
 
 export interface PaymentEventsRow {
@@ -1191,6 +1263,8 @@ export interface UsersRow {
   password_changed_at: Date;
   created_at: Date;
   updated_at: Date;
+  role: 'OWNER' | 'ACCOUNTANT' | 'CASHIER' | 'HR' | 'VIEWER';
+  invited_at: Date | null;
 }
 
 export interface WarehousesRow {
@@ -1232,7 +1306,13 @@ export interface Tables {
   attendance_device_login_failures: AttendanceDeviceLoginFailuresRow;
   attendance_device_sessions: AttendanceDeviceSessionsRow;
   attendance_devices: AttendanceDevicesRow;
+  attendance_locked_days: AttendanceLockedDaysRow;
+  attendance_manual_marks: AttendanceManualMarksRow;
+  attendance_month_lock_events: AttendanceMonthLockEventsRow;
+  attendance_month_locks: AttendanceMonthLocksRow;
   attendance_punches: AttendancePunchesRow;
+  attendance_regularisations: AttendanceRegularisationsRow;
+  attendance_unmatched_punches: AttendanceUnmatchedPunchesRow;
   audit_log: AuditLogRow;
   billing_invoice_items: BillingInvoiceItemsRow;
   billing_invoices: BillingInvoicesRow;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { AuthGuard } from '../tenancy/auth.guard.js';
 import { RequestOriginInterceptor } from '../tenancy/request-origin.js';
+import { RoutePermissionsCheck } from '../tenancy/route-permissions-check.js';
 import { TenantTransactionInterceptor } from '../tenancy/tenant-transaction.interceptor.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { BodyReadersCheck } from './body-readers-check.js';
@@ -18,6 +19,7 @@ import { createValidationPipe } from './validation.js';
   controllers: [HealthController],
   providers: [
     BodyReadersCheck,
+    RoutePermissionsCheck,
     { provide: APP_FILTER, useClass: ApiExceptionFilter },
     // Rate limiting first, so floods are turned away before any database work.
     { provide: APP_GUARD, useClass: RateLimitGuard },

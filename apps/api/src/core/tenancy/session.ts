@@ -1,5 +1,6 @@
 import type { QueryResultRow } from 'pg';
 import { definePort, type PortRef } from '../discovery/port.js';
+import type { CompanyRole } from './permissions.js';
 import type { OpeningStatement } from './tenant-runner.js';
 
 /** What a bearer token claims, read without touching the database (signature and expiry checked). */
@@ -12,6 +13,8 @@ export interface SessionClaims {
 /** The authenticated caller, as the auth module verified it from the bearer token. */
 export interface SessionPrincipal extends SessionClaims {
   type: 'SUPER_ADMIN' | 'COMPANY_ADMIN' | 'STAFF';
+  /** The user's role in its company (read by the same session statement): what its routes allow (ROLE_PERMISSIONS). */
+  role: CompanyRole;
   name: string;
   email: string;
   forcePasswordChange: boolean;

@@ -10,14 +10,17 @@ import { SessionsController } from './controllers/sessions.controller.js';
 import { UserSessionsController } from './controllers/user-sessions.controller.js';
 import { SessionActivityService } from './services/session-activity.service.js';
 import { UserSessionsService } from './services/user-sessions.service.js';
+import { CompanyUsersController } from './controllers/company-users.controller.js';
 import { AuthenticationController } from './controllers/authentication.controller.js';
 import { ForgotPasswordController } from './controllers/forgot-password.controller.js';
 import { UserSessionEntity } from './entities/user-session.entity.js';
 import { UserEntity } from './entities/user.entity.js';
+import { CompanyUsersRepository } from './repositories/company-users.repository.js';
 import { LoginThrottleRepository } from './repositories/login-throttle.repository.js';
 import { ResetTokensRepository } from './repositories/reset-tokens.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
+import { CompanyUsersService } from './services/company-users.service.js';
 import { AuthHousekeeper } from './services/auth-housekeeper.js';
 import { AuthService } from './services/auth.service.js';
 import { LoginThrottleService } from './services/login-throttle.service.js';
@@ -34,6 +37,11 @@ import { UserAccountsService } from './services/user-accounts.service.js';
   providers: [
     AuthService, AuthHousekeeper, PasswordService, UserAccountsService, TokenService, PasswordHasher, LoginThrottleService,
     SessionVerifierService, SessionActivityService, UserSessionsService, UsersRepository, SessionsRepository, LoginThrottleRepository, ResetTokensRepository,
+  imports: [TypeOrmModule.forFeature([UserEntity, UserSessionEntity]), JwtModule.register({}), DiscoveryModule, CaptchaModule, MenusModule],
+  controllers: [AuthenticationController, ForgotPasswordController, CompanyUsersController],
+  providers: [
+    AuthService, AuthHousekeeper, CompanyUsersService, CompanyUsersRepository, PasswordService, UserAccountsService, TokenService, PasswordHasher, LoginThrottleService,
+    SessionVerifierService, UsersRepository, SessionsRepository, LoginThrottleRepository, ResetTokensRepository,
     CompanyStatusPort.Ref,
   ],
   exports: [UserAccountsService],

@@ -10,6 +10,7 @@ import { ReceiveUpload } from '../../../core/http/upload-body.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { ATTACHMENT_MAX_BYTES, AttachmentsService, type UploadedFileLike } from '../services/attachments.service.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 export class AttachmentView {
   @ApiProperty() id: number;
@@ -36,6 +37,7 @@ class AttachmentUploadErrors extends ApiExceptionFilter {
 export class AttachmentController {
   constructor(private readonly attachments: AttachmentsService) {}
 
+  @RequirePermission('accounting.write')
   @Post()
   @HttpCode(200)
   @UseFilters(AttachmentUploadErrors)
@@ -55,6 +57,7 @@ export class AttachmentController {
     return reply(await this.attachments.upload(body?.module, body?.referenceId, file), 'File uploaded successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get()
   @ApiOperation({ summary: "A record's attachments" })
   @ApiQuery({ name: 'module', required: true, enum: ['INCOME', 'EXPENSE'] })
@@ -64,6 +67,7 @@ export class AttachmentController {
     return reply(await this.attachments.list(module, referenceId), 'Attachments fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('download')
   @ApiOperation({ summary: 'The file itself (?id=)' })
   @ApiFileAnswer(['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], 'The file, as uploaded (Content-Disposition: attachment)')
@@ -78,6 +82,7 @@ export class AttachmentController {
     });
   }
 
+  @RequirePermission('accounting.write')
   @Delete()
   @ApiOperation({ summary: 'Remove an attachment (?id=)' })
   @ApiQuery({ name: 'id', required: true })

@@ -6,6 +6,7 @@ import { RecordCategoryView, SaveRecordCategoryDto } from '../dtos/category.dtos
 import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
 import { CategoriesService } from '../services/categories.service.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 type CategoryKind = 'EXPENSE' | 'INCOME';
 
@@ -22,6 +23,7 @@ function categoryController(kind: CategoryKind): Type<unknown> {
   class CategoryController {
     constructor(readonly categories: CategoriesService) {}
 
+    @RequirePermission('accounting.read')
     @Get()
     @ApiOperation({ summary: `${noun[0].toUpperCase()}${noun.slice(1)} categories, paged` })
     @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -30,12 +32,14 @@ function categoryController(kind: CategoryKind): Type<unknown> {
       return reply(await this.categories.list(kind, query), 'Categories fetched successfully');
     }
 
+    @RequirePermission('accounting.read')
     @Get('select')
     @ApiSelectEnvelope()
     async select() {
       return reply(await this.categories.select(kind), 'Categories fetched successfully');
     }
 
+    @RequirePermission('accounting.write')
     @Post()
     @HttpCode(200)
     @ApiOperation({ summary: `Create (id 0) or edit an ${noun} category` })
@@ -46,6 +50,7 @@ function categoryController(kind: CategoryKind): Type<unknown> {
     }
 
     /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+    @RequirePermission('accounting.write')
     @Put()
     @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
     @ApiEnvelope(RecordCategoryView)

@@ -7,6 +7,7 @@ import { COA_SORTABLE } from '../repositories/coa-accounts.repository.js';
 import { CoaAccountsService } from '../services/coa-accounts.service.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('accounting')
 @ApiBearerAuth()
@@ -14,6 +15,7 @@ import { IdPipe } from '../../../core/http/id-param.js';
 export class CoaAccountController {
   constructor(private readonly accounts: CoaAccountsService) {}
 
+  @RequirePermission('accounting.read')
   @Get()
   @ApiOperation({ summary: 'Chart of accounts, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -22,6 +24,7 @@ export class CoaAccountController {
     return reply(await this.accounts.list(query), 'Accounts fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('select')
   @ApiOperation({ summary: 'Account options [{id, name, accountSubType, accountType}]' })
   @ApiQuery({ name: 'subTypes', required: false, description: 'Comma-separated sub-types, e.g. CASH,BANK' })
@@ -31,6 +34,7 @@ export class CoaAccountController {
     return reply(await this.accounts.select(subTypes, types), 'Accounts fetched successfully');
   }
 
+  @RequirePermission('accounting.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an account; accountType is derived from accountSubType' })
@@ -40,6 +44,7 @@ export class CoaAccountController {
     return reply(account, created ? 'Account created successfully' : 'Account updated successfully');
   }
 
+  @RequirePermission('accounting.write')
   @Delete()
   @ApiOperation({ summary: 'Delete an unused account (?id=); system accounts and accounts in use answer 409' })
   @ApiQuery({ name: 'id', required: true })
@@ -50,6 +55,7 @@ export class CoaAccountController {
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @RequirePermission('accounting.write')
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
   @ApiEnvelope(CoaAccountView)

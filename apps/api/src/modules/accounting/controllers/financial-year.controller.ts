@@ -6,6 +6,7 @@ import { FinancialYearView, SaveFinancialYearDto } from '../dtos/financial-year.
 import { FINANCIAL_YEAR_SORTABLE } from '../repositories/financial-years.repository.js';
 import { FinancialYearsService } from '../services/financial-years.service.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('accounting')
 @ApiBearerAuth()
@@ -13,6 +14,7 @@ import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/
 export class FinancialYearController {
   constructor(private readonly years: FinancialYearsService) {}
 
+  @RequirePermission('accounting.read')
   @Get()
   @ApiOperation({ summary: 'Financial years, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -21,12 +23,14 @@ export class FinancialYearController {
     return reply(await this.years.list(query), 'Financial years fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('select')
   @ApiSelectEnvelope()
   async select() {
     return reply(await this.years.select(), 'Financial years fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('active')
   @ApiOperation({ summary: 'The active financial year, or null (activating another deactivates it)' })
   @ApiEnvelope(FinancialYearView, { nullable: true })
@@ -34,6 +38,7 @@ export class FinancialYearController {
     return reply(await this.years.active(), 'Financial year fetched successfully');
   }
 
+  @RequirePermission('accounting.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a financial year; activate (deactivates the other), lock or unlock it' })
@@ -44,6 +49,7 @@ export class FinancialYearController {
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @RequirePermission('accounting.write')
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
   @ApiEnvelope(FinancialYearView)

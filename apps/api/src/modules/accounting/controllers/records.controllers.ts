@@ -11,6 +11,7 @@ import { ExpensesService, IncomesService } from '../services/expenses-income.ser
 import { RecordHistoryService } from '../services/record-history.service.js';
 import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 /** The list's plain filter parameters, documented once for the list and its CSV export. */
 function ListFilterQueries(accountParam: string, partyParam: string): MethodDecorator {
@@ -30,6 +31,7 @@ function ListFilterQueries(accountParam: string, partyParam: string): MethodDeco
 export class ExpenseController {
   constructor(private readonly expenses: ExpensesService) {}
 
+  @RequirePermission('accounting.read')
   @Get()
   @ApiOperation({ summary: 'Expenses, paged (sort by expenseDate or amount), with totalAmount of every record the filters select' })
   @ListFilterQueries('paymentAccountId', 'supplierId')
@@ -45,6 +47,7 @@ export class ExpenseController {
     return reply(await this.expenses.list(query, { categoryId, accountId, partyId, fromDate, toDate }), 'Expenses fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('export')
   @ApiOperation({ summary: 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row' })
   @ListFilterQueries('paymentAccountId', 'supplierId')
@@ -63,6 +66,7 @@ export class ExpenseController {
     return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
   }
 
+  @RequirePermission('accounting.read')
   @Get('suppliers')
   @ApiOperation({ summary: "The company's suppliers as options for an expense's supplier (no POS subscription needed)" })
   @ApiSelectEnvelope()
@@ -70,6 +74,7 @@ export class ExpenseController {
     return reply(await this.expenses.suppliers(), 'Suppliers fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('select')
   @ApiOperation({ summary: 'The 100 most recent expenses as options (optional search)' })
   @ApiQuery({ name: 'search', required: false })
@@ -78,6 +83,7 @@ export class ExpenseController {
     return reply(await this.expenses.select((search ?? '').trim()), 'Expenses fetched successfully');
   }
 
+  @RequirePermission('accounting.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an expense; posted to the ledger in the same transaction' })
@@ -87,6 +93,7 @@ export class ExpenseController {
     return reply(expense, created ? 'Expense saved successfully' : 'Expense updated successfully');
   }
 
+  @RequirePermission('accounting.write')
   @Delete()
   @ApiOperation({ summary: 'Delete an expense (?id=): its journal is reversed, the record kept as deleted' })
   @ApiQuery({ name: 'id', required: true })
@@ -97,6 +104,7 @@ export class ExpenseController {
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @RequirePermission('accounting.write')
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
   @ApiEnvelope(ExpenseView)
@@ -111,6 +119,7 @@ export class ExpenseController {
 export class IncomeController {
   constructor(private readonly incomes: IncomesService) {}
 
+  @RequirePermission('accounting.read')
   @Get()
   @ApiOperation({ summary: 'Income, paged (sort by incomeDate or amount), with totalAmount of every record the filters select' })
   @ListFilterQueries('receivedIntoAccountId', 'customerId')
@@ -126,6 +135,7 @@ export class IncomeController {
     return reply(await this.incomes.list(query, { categoryId, accountId, partyId, fromDate, toDate }), 'Income fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('export')
   @ApiOperation({ summary: 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row' })
   @ListFilterQueries('receivedIntoAccountId', 'customerId')
@@ -144,6 +154,7 @@ export class IncomeController {
     return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
   }
 
+  @RequirePermission('accounting.read')
   @Get('customers')
   @ApiOperation({ summary: "The company's customers as options for an income's customer (no POS subscription needed)" })
   @ApiSelectEnvelope()
@@ -151,6 +162,7 @@ export class IncomeController {
     return reply(await this.incomes.customers(), 'Customers fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('select')
   @ApiOperation({ summary: 'The 100 most recent incomes as options (optional search)' })
   @ApiQuery({ name: 'search', required: false })
@@ -159,6 +171,7 @@ export class IncomeController {
     return reply(await this.incomes.select((search ?? '').trim()), 'Income fetched successfully');
   }
 
+  @RequirePermission('accounting.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an income; posted to the ledger in the same transaction' })
@@ -168,6 +181,7 @@ export class IncomeController {
     return reply(income, created ? 'Income saved successfully' : 'Income updated successfully');
   }
 
+  @RequirePermission('accounting.write')
   @Delete()
   @ApiOperation({ summary: 'Delete an income (?id=): its journal is reversed, the record kept as deleted' })
   @ApiQuery({ name: 'id', required: true })
@@ -178,6 +192,7 @@ export class IncomeController {
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @RequirePermission('accounting.write')
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
   @ApiEnvelope(IncomeView)
@@ -192,6 +207,7 @@ export class IncomeController {
 export class TransactionHistoryController {
   constructor(private readonly history: RecordHistoryService) {}
 
+  @RequirePermission('accounting.read')
   @Get()
   @ApiOperation({ summary: "A record's history, newest first (referenceModule EXPENSE, INCOME, FINANCIAL_YEAR, SALE ...)" })
   @ApiQuery({ name: 'referenceModule', required: true, example: 'EXPENSE' })

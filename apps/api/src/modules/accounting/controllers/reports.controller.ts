@@ -5,6 +5,7 @@ import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { AccountDashboardView, BalanceSheetView, LedgerView, ProfitAndLossView, TrialBalanceView } from '../dtos/reports.views.js';
 import { ReportsService } from '../services/reports.service.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 const range = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
   ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd; default: start of the current financial year' })(target, key, descriptor);
@@ -17,6 +18,7 @@ const range = () => (target: object, key: string | symbol, descriptor: PropertyD
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
+  @RequirePermission('accounting.read')
   @Get('dashboard')
   @ApiOperation({ summary: "This month's income and expense, cash and bank balances, 6-month trend, recent entries" })
   @ApiEnvelope(AccountDashboardView)
@@ -24,6 +26,7 @@ export class ReportsController {
     return reply(await this.reports.dashboard(), 'Dashboard fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('reports/trial-balance')
   @ApiOperation({ summary: 'Trial balance: opening, movements and closing per account; closing debits equal credits' })
   @ApiEnvelope(TrialBalanceView)
@@ -33,6 +36,7 @@ export class ReportsController {
     return reply(await this.reports.trialBalance(this.reports.range(from, to), includeZero === 'true'), 'Trial balance fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('reports/profit-and-loss')
   @ApiOperation({ summary: 'Profit and loss for a date range' })
   @ApiEnvelope(ProfitAndLossView)
@@ -41,6 +45,7 @@ export class ReportsController {
     return reply(await this.reports.profitAndLoss(this.reports.range(from, to)), 'Profit and loss fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('reports/balance-sheet')
   @ApiOperation({ summary: 'Balance sheet as on toDate' })
   @ApiEnvelope(BalanceSheetView)
@@ -49,6 +54,7 @@ export class ReportsController {
     return reply(await this.reports.balanceSheet(this.reports.range(from, to)), 'Balance sheet fetched successfully');
   }
 
+  @RequirePermission('accounting.read')
   @Get('reports/ledger')
   @ApiOperation({ summary: 'Ledger of one account with running balance (page size default 100)' })
   @ApiEnvelope(LedgerView)

@@ -4,6 +4,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { ApiDocIdQuery, ApiDocumentView } from '../dtos/api-doc.dtos.js';
 import { ApiDocsService } from '../services/api-docs.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('api-docs')
 @ApiBearerAuth()
@@ -11,6 +12,7 @@ import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 export class ApiDocController {
   constructor(private readonly docs: ApiDocsService) {}
 
+  @RequirePermission('services.read')
   @Get()
   @ApiOperation({ summary: 'Developer documents: description and JavaScript, React, Java and C# samples per /api/v1 API' })
   @ApiEnvelope([ApiDocumentView])
@@ -18,6 +20,7 @@ export class ApiDocController {
     return reply(await this.docs.all(), 'Documents fetched');
   }
 
+  @RequirePermission('services.read')
   @Get('id')
   @ApiOperation({ summary: 'One document' })
   @ApiEnvelope(ApiDocumentView)

@@ -7,6 +7,7 @@ import { AttendanceDeviceView, DEVICE_MESSAGES, SaveAttendanceDeviceDto, UnlockA
 import { DEVICE_SORTABLE } from '../repositories/attendance-devices.repository.js';
 import { AttendanceDevicesService } from '../services/attendance-devices.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('attendance')
 @ApiBearerAuth()
@@ -15,6 +16,7 @@ import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answer
 export class AttendanceDeviceController {
   constructor(private readonly devices: AttendanceDevicesService) {}
 
+  @RequirePermission('hrms.read')
   @Get()
   @ApiOperation({ summary: 'Attendance devices, paged (passwords never answered)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -23,6 +25,7 @@ export class AttendanceDeviceController {
     return reply(await this.devices.list(query), 'Attendance devices fetched successfully');
   }
 
+  @RequirePermission('hrms.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a device; a new password ends its session' })
@@ -31,6 +34,7 @@ export class AttendanceDeviceController {
     return reply(await this.devices.save(body), DEVICE_MESSAGES.saved);
   }
 
+  @RequirePermission('hrms.write')
   @Post('unlock')
   @HttpCode(200)
   @ApiOperation({ summary: 'Lifts the login locks failed guesses put on a device (lockedUntil in the list); its session stays' })
@@ -39,6 +43,7 @@ export class AttendanceDeviceController {
     return reply(await this.devices.unlock(body.id), DEVICE_MESSAGES.unlocked);
   }
 
+  @RequirePermission('hrms.write')
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
   @ApiEnvelope(AttendanceDeviceView)

@@ -19,6 +19,7 @@ import { attendancePageJson } from '../services/attendance-json.js';
 import { ATTENDANCE_SORTABLE, AttendanceService } from '../services/attendance.service.js';
 import { DevicePunchesService } from '../services/device-punches.service.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 /** Attendance needs every row at once (the spec's size 999999999). */
 const ATTENDANCE_MAX_SIZE = 999_999_999;
@@ -33,6 +34,7 @@ export class AttendanceController {
     private readonly exports: AttendanceExportService,
   ) {}
 
+  @RequirePermission('hrms.read')
   @Get()
   @ApiOperation({ summary: 'Attendance records computed from punches, one per employee and day, with totals' })
   @ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' })
@@ -62,6 +64,7 @@ export class AttendanceController {
     return preSerialisedReply(await this.attendance.page(filter, query), attendancePageJson, ATTENDANCE_MESSAGES.fetched);
   }
 
+  @RequirePermission('hrms.read')
   @Get('export')
   @ApiOperation({ summary: 'A month as CSV: one row per employee, one column per day (P/A/H/W/-), totals of present, absent, late and hours' })
   @ApiQuery({ name: 'month', required: true, example: '2026-03' })

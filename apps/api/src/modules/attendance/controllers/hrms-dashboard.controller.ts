@@ -5,6 +5,7 @@ import { HrmsApplication } from '../../hrms/index.js';
 import { HrmsDashboardView } from '../dtos/attendance.dtos.js';
 import { HrmsDashboardService } from '../services/hrms-dashboard.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('attendance')
 @ApiBearerAuth()
@@ -13,6 +14,7 @@ import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 export class HrmsDashboardController {
   constructor(private readonly dashboard: HrmsDashboardService) {}
 
+  @RequirePermission('hrms.read')
   @Get()
   @ApiOperation({ summary: 'HRMS dashboard: headcount, present, absent, late, holiday and week-off today and over the range, with a daily trend' })
   @ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' })

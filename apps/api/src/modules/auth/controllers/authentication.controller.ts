@@ -10,6 +10,7 @@ import { ChangePasswordDto, LoginDto, LoginView, UserDataView } from '../dtos/au
 import { AuthService } from '../services/auth.service.js';
 import { PASSWORD_MESSAGES, PasswordService } from '../services/password.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('auth')
 @Controller('auth/authentication')
@@ -37,6 +38,7 @@ export class AuthenticationController {
     return reply(result, 'Login successful');
   }
 
+  @AnySignedInUser()
   @Post('rebind')
   @HttpCode(200)
   @AllowDuringPasswordChange()
@@ -47,6 +49,7 @@ export class AuthenticationController {
     return reply(await this.auth.rebind(principal), 'Menu refreshed');
   }
 
+  @AnySignedInUser()
   @Post('logout')
   @HttpCode(200)
   @AllowDuringPasswordChange()
@@ -58,6 +61,7 @@ export class AuthenticationController {
     return reply(null, 'Logged out successfully');
   }
 
+  @AnySignedInUser()
   @Post('change-password')
   @HttpCode(200)
   @AllowDuringPasswordChange()

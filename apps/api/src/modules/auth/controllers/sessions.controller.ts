@@ -1,3 +1,4 @@
+import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
@@ -14,7 +15,7 @@ import { SESSION_MESSAGES, UserSessionsService } from '../services/user-sessions
 export class SessionsController {
   constructor(private readonly sessions: UserSessionsService) {}
 
-  // any signed-in user (issue 26)
+  @AnySignedInUser()
   @Get()
   @ApiOperation({ summary: "The signed-in user's live sessions (device, addresses, signed in, last seen), the current one marked" })
   @ApiEnvelope([SessionView])
@@ -22,7 +23,7 @@ export class SessionsController {
     return reply(await this.sessions.list(principal), SESSION_MESSAGES.listed);
   }
 
-  // any signed-in user (issue 26)
+  @AnySignedInUser()
   @Delete(':id')
   @ApiOperation({ summary: "Ends one of the signed-in user's sessions: its token answers 401 from its next request (another user's id: 404)" })
   @ApiEnvelope(null)

@@ -1,3 +1,4 @@
+import { COMPANY_ROLES } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength } from 'class-validator';
@@ -105,6 +106,8 @@ export class MenuEntryView {
 
 export class UserDataView {
   @ApiProperty({ enum: ['SUPER_ADMIN', 'COMPANY_ADMIN', 'STAFF'] }) type: string;
+  @ApiProperty({ enum: COMPANY_ROLES, description: 'The company role (docs/roles.md)' }) role: string;
+  @ApiProperty({ type: [String], description: "What the role may do ('<area>.read' / '<area>.write'): the console hides the rest" }) permissions: string[];
   @ApiProperty() name: string;
   @ApiProperty() forcePasswordChange: boolean;
   @ApiProperty({ type: [MenuEntryView] }) menu: MenuEntryView[];

@@ -1,3 +1,4 @@
+import type { CompanyRole } from '../../../core/tenancy/permissions.js';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type UserType = 'SUPER_ADMIN' | 'COMPANY_ADMIN' | 'STAFF';
@@ -11,6 +12,8 @@ export class UserEntity {
   @Column() name: string;
   @Column({ name: 'password_hash', select: false }) passwordHash: string;
   @Column({ type: 'varchar' }) type: UserType;
+  @Column({ type: 'varchar' }) role: CompanyRole;
+  @Column({ name: 'invited_at', type: 'timestamptz', nullable: true }) invitedAt: Date | null;
   @Column({ name: 'force_password_change' }) forcePasswordChange: boolean;
   @Column() active: boolean;
   @Column({ name: 'default_landing_page', type: 'varchar', nullable: true }) defaultLandingPage: string | null;

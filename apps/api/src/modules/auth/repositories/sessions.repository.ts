@@ -25,17 +25,17 @@ export class SessionsRepository {
   liveSessionStatement(sessionId: string, userId: number, companyId: number): OpeningStatement {
     return {
       name: 'bizdesk_live_session',
-      text: `SELECT type, name, email, force_password_change FROM live_session($1::uuid, $2, $3)`,
+      text: `SELECT type, role, name, email, force_password_change FROM live_session($1::uuid, $2, $3)`,
       values: [sessionId, userId, companyId],
     };
   }
 
   /** Fails with SQLSTATE BZ401 unless live_session() still gives exactly these values (same rule, same function). */
-  confirmLiveSessionStatement(sessionId: string, userId: number, companyId: number, live: { type: string; name: string; email: string; forcePasswordChange: boolean }): OpeningStatement {
+  confirmLiveSessionStatement(sessionId: string, userId: number, companyId: number, live: { type: string; role: string; name: string; email: string; forcePasswordChange: boolean }): OpeningStatement {
     return {
       name: 'bizdesk_confirm_live_session',
-      text: `SELECT confirm_live_session($1::uuid, $2, $3, $4, $5, $6, $7)`,
-      values: [sessionId, userId, companyId, live.type, live.name, live.email, live.forcePasswordChange],
+      text: `SELECT confirm_live_session($1::uuid, $2, $3, $4, $5, $6, $7, $8)`,
+      values: [sessionId, userId, companyId, live.type, live.role, live.name, live.email, live.forcePasswordChange],
     };
   }
 

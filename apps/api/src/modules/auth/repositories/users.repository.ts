@@ -38,6 +38,10 @@ export class UsersRepository {
     await this.repo().update({ id: String(id) }, { passwordHash, forcePasswordChange: false, passwordChangedAt: new Date() });
   }
 
+  async clearInvitation(id: number): Promise<void> {
+    await this.repo().update({ id: String(id) }, { invitedAt: null });
+  }
+
   async setRole(id: number, roleId: number): Promise<void> {
     await this.repo().update({ id: String(id) }, { roleId: String(roleId) });
   }

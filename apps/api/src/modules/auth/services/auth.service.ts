@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ROLE_PERMISSIONS, type CompanyRole, type Permission } from '../../../core/tenancy/permissions.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { MenusService, type MenuEntry } from '../../menus/index.js';
@@ -17,6 +18,9 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export interface UserData {
   type: string;
+  /** The company role, and what it may do (ROLE_PERMISSIONS): the console hides what the role cannot do. */
+  role: CompanyRole;
+  permissions: Permission[];
   name: string;
   forcePasswordChange: boolean;
   menu: MenuEntry[];
@@ -126,11 +130,7 @@ export class AuthService {
   }
 
   private async userData(user: UserEntity): Promise<UserData> {
-    const menu = await this.menus.menuFor({
-      roleId: user.roleId === null ? null : Number(user.roleId),
-      companyId: Number(user.companyId),
-      type: user.type,
-    });
-    return { type: user.type, name: user.name, forcePasswordChange: user.forcePasswordChange, menu };
+    const menu = await this.menus.menuFor({ role: user.role, companyId: Number(user.companyId), type: user.type });
+    return { type: user.type, role: user.role, permissions: [...ROLE_PERMISSIONS[user.role]], name: user.name, forcePasswordChange: user.forcePasswordChange, menu };
   }
 }

@@ -24,7 +24,7 @@ export const PASSWORD_MESSAGES = {
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
 export class PasswordService {
@@ -83,6 +83,8 @@ export class PasswordService {
       const row = await this.resetTokens.findByHash(hashToken(token));
       if (!row || !(await this.resetTokens.markUsed(row.id))) throw new BadRequestException(PASSWORD_MESSAGES.linkInvalid);
       await this.users.setPassword(row.userId, await this.hasher.hash(password));
+      // An invitation is accepted once its password is set.
+      if (row.purpose === 'INVITE') await this.users.clearInvitation(row.userId);
       await this.sessions.revokeAllOfUser(row.userId);
     });
   }

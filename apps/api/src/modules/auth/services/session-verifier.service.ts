@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { QueryResultRow } from 'pg';
 import { SessionVerifierPort, type SessionClaims, type SessionPrincipal, type SessionVerifier } from '../../../core/tenancy/session.js';
 import type { OpeningStatement } from '../../../core/tenancy/tenant-runner.js';
+import type { CompanyRole } from '../../../core/tenancy/permissions.js';
 import type { UserType } from '../entities/user.entity.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { requestOrigin } from '../../../core/tenancy/request-origin.js';
@@ -12,6 +13,7 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 interface LiveSessionRow {
   type: UserType;
+  role: CompanyRole;
   name: string;
   email: string;
   force_password_change: boolean;
@@ -49,7 +51,7 @@ export class SessionVerifierService implements SessionVerifier {
     const live = rows[0] as LiveSessionRow | undefined;
     if (!live) return null;
     this.activity.seen(claims.sessionId, requestOrigin.current()?.clientAddress || null);
-    return { ...claims, type: live.type, name: live.name, email: live.email, forcePasswordChange: live.force_password_change };
+    return { ...claims, type: live.type, role: live.role, name: live.name, email: live.email, forcePasswordChange: live.force_password_change };
   }
 
   confirmStatement(principal: SessionPrincipal): OpeningStatement {

@@ -1,4 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+import type { CompanyRole } from '../../../core/tenancy/permissions.js';
 import type { UserType } from '../entities/user.entity.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -24,6 +25,8 @@ export class UserAccountsService {
     name: string;
     password: string;
     type: UserType;
+    /** The company role; the company's first account and the provider's administrator are its OWNER. */
+    role?: CompanyRole;
     roleId?: number | null;
     forcePasswordChange?: boolean;
   }): Promise<number> {
@@ -34,6 +37,7 @@ export class UserAccountsService {
       name: input.name,
       passwordHash: await this.hasher.hash(input.password),
       type: input.type,
+      role: input.role ?? 'OWNER',
       roleId: input.roleId ? String(input.roleId) : null,
       forcePasswordChange: input.forcePasswordChange ?? false,
       active: true,

@@ -14,6 +14,7 @@ import { INVOICE_SORTABLE } from '../repositories/invoices.repository.js';
 import { BillingRunsService } from '../services/billing-runs.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
 import { InvoicesService } from '../services/invoices.service.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('billing')
 @ApiBearerAuth()
@@ -25,6 +26,7 @@ export class BillingController {
     private readonly runs: BillingRunsService,
   ) {}
 
+  @RequirePermission('billing.read')
   @Get()
   @ApiOperation({ summary: 'Invoices, newest first: the provider (SUPER_ADMIN) sees every company\'s, a company its own' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -33,6 +35,7 @@ export class BillingController {
     return reply(await this.invoices.list(principal, query), 'Invoices fetched successfully');
   }
 
+  @RequirePermission('billing.read')
   @Get('details')
   @ApiOperation({ summary: 'An invoice with its items (?id=); another company\'s is 404' })
   @ApiQuery({ name: 'id', required: true })
@@ -41,6 +44,7 @@ export class BillingController {
     return reply(await this.invoices.details(principal, id), 'Invoice fetched successfully');
   }
 
+  @RequirePermission('billing.read')
   @Get('download')
   @ApiOperation({ summary: 'The invoice as a PDF (?id=), named after its invoice number' })
   @ApiQuery({ name: 'id', required: true })
@@ -56,6 +60,7 @@ export class BillingController {
     });
   }
 
+  @RequirePermission('billing.write')
   @Get('pay')
   @ApiOperation({ summary: 'Pay Now: a PhonePe checkout URL for the company\'s unpaid invoice (?invoiceId=); paid is 409' })
   @ApiQuery({ name: 'invoiceId', required: true })
@@ -65,6 +70,7 @@ export class BillingController {
     return reply(await this.payments.startPayment(invoiceId, principal.userId), 'Redirecting to PhonePe');
   }
 
+  @RequirePermission('billing.write')
   @Post('pay-status')
   @HttpCode(200)
   @ApiOperation({ summary: 'Asks PhonePe for the order\'s status and applies it; data.state is COMPLETED, PENDING or FAILED' })

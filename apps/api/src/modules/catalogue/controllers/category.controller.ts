@@ -8,6 +8,7 @@ import { CategoriesService } from '../services/categories.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('catalogue')
 @ApiBearerAuth()
@@ -16,6 +17,7 @@ import { IdPipe } from '../../../core/http/id-param.js';
 export class CategoryController {
   constructor(private readonly categories: CategoriesService) {}
 
+  @RequirePermission('catalogue.read')
   @Get('all')
   @ApiOperation({ summary: 'Categories, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -24,6 +26,7 @@ export class CategoryController {
     return reply(await this.categories.list(query), 'Categories fetched');
   }
 
+  @RequirePermission('catalogue.read')
   @Get('select')
   @ApiOperation({ summary: 'Categories as id/name options (product form, POS buttons)' })
   @ApiSelectEnvelope(CategoryOption)
@@ -31,6 +34,7 @@ export class CategoryController {
     return reply(await this.categories.options(), 'Categories fetched');
   }
 
+  @RequirePermission('catalogue.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a category; cess not applicable saves NONE and 0.0' })
@@ -41,6 +45,7 @@ export class CategoryController {
     return reply(saved, saved.productsUpdated ? `Category saved successfully; ${followers}` : 'Category saved successfully');
   }
 
+  @RequirePermission('catalogue.write')
   @Delete()
   @ApiOperation({ summary: 'Delete a category nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })

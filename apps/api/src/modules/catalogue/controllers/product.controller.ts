@@ -8,6 +8,7 @@ import { ProductsService } from '../services/products.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('catalogue')
 @ApiBearerAuth()
@@ -16,6 +17,7 @@ import { IdPipe } from '../../../core/http/id-param.js';
 export class ProductController {
   constructor(private readonly products: ProductsService) {}
 
+  @RequirePermission('catalogue.read')
   @Get()
   @ApiOperation({ summary: 'Products, paged, optionally of one category' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -30,6 +32,7 @@ export class ProductController {
     return reply(await this.products.list(query, filter.categoryId), 'Products fetched');
   }
 
+  @RequirePermission('catalogue.read')
   @Get('select')
   @ApiOperation({ summary: 'Every product with its prices and GST (purchase order lines)' })
   @ApiEnvelope([ProductView])
@@ -37,6 +40,7 @@ export class ProductController {
     return reply(await this.products.options(), 'Products fetched');
   }
 
+  @RequirePermission('catalogue.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: "Create (id 0) or edit a product; omitted GST fields come from its category" })
@@ -45,6 +49,7 @@ export class ProductController {
     return reply(await this.products.save(body), 'Product saved successfully');
   }
 
+  @RequirePermission('catalogue.write')
   @Delete()
   @ApiOperation({ summary: 'Delete a product nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })

@@ -10,6 +10,7 @@ import { COMPANY_SORTABLE } from '../repositories/companies.repository.js';
 import { CompaniesService } from '../services/companies.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('companies')
 @ApiBearerAuth()
@@ -44,6 +45,7 @@ export class CompanyController {
     return reply(company, message);
   }
 
+  @RequirePermission('company.read')
   @Get('profile')
   @ApiOperation({ summary: "The signed-in company's own profile" })
   @ApiEnvelope(CompanyView)
@@ -51,6 +53,7 @@ export class CompanyController {
     return reply(await this.companies.own(), 'Company profile fetched');
   }
 
+  @RequirePermission('company.read')
   @Get(':id')
   @ApiOperation({ summary: 'One company: any for the platform administrator, only its own for a tenant (404 otherwise)' })
   @ApiEnvelope(CompanyView)
@@ -58,6 +61,7 @@ export class CompanyController {
     return reply(await this.companies.visibleTo(principal, id), 'Company fetched');
   }
 
+  @RequirePermission('company.write')
   @Put()
   @ApiOperation({ summary: "Edit the signed-in company's own profile (contact e-mail is read-only)" })
   @ApiEnvelope(CompanyView)

@@ -4,6 +4,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { SubscriptionDashboardView } from '../dtos/dashboard.dtos.js';
 import { DashboardService } from '../services/dashboard.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('dashboard')
 @ApiBearerAuth()
@@ -11,6 +12,7 @@ import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
+  @RequirePermission('services.read')
   @Get()
   @ApiOperation({ summary: 'Subscription dashboard counts: subscriptions, API keys, due invoices' })
   @ApiEnvelope(SubscriptionDashboardView)

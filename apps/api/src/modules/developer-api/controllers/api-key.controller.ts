@@ -3,12 +3,12 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { SecretAnswer } from '../../../core/http/idempotency/idempotency-key.interceptor.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
-import { UserTypes } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HistoryEntryView } from '../../subscriptions/index.js';
 import { API_KEY_MESSAGES as M, ApiKeyIdDto, ApiKeyIdQuery, ApiKeyView, CreateApiKeyDto, ToggleApiKeyDto } from '../dtos/api-key.dtos.js';
 import { ApiKeysService } from '../services/api-keys.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('api-keys')
 @ApiBearerAuth()
@@ -16,6 +16,7 @@ import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 export class ApiKeyController {
   constructor(private readonly keys: ApiKeysService) {}
 
+  @RequirePermission('services.read')
   @Get('api-keys')
   @ApiOperation({ summary: 'The company\'s API keys, masked (all but the last 4 characters)' })
   @ApiEnvelope([ApiKeyView])
@@ -23,28 +24,28 @@ export class ApiKeyController {
     return reply(await this.keys.list(), 'API keys fetched');
   }
 
+  @RequirePermission('services.write')
   @Post('api-key')
   @HttpCode(200)
   @SecretAnswer()
-  @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'Create a key (at most 10 active); the answer is the only time it is shown in full unasked' })
   @ApiEnvelope(ApiKeyView)
   async create(@Principal() principal: SessionPrincipal, @Body() body: CreateApiKeyDto) {
     return reply(await this.keys.create(principal, body.name), M.created);
   }
 
+  @RequirePermission('services.write')
   @Post('api-key/reveal')
   @HttpCode(200)
   @SecretAnswer()
-  @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'The full key (the eye button); written to the key\'s history' })
   @ApiEnvelope(ApiKeyView)
   async reveal(@Principal() principal: SessionPrincipal, @Body() body: ApiKeyIdDto) {
     return reply(await this.keys.reveal(principal, body.id), M.revealed);
   }
 
+  @RequirePermission('services.write')
   @Patch('api-key')
-  @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'Toggle a key: the whole key with its active flag flipped' })
   @ApiEnvelope(ApiKeyView)
   async toggle(@Principal() principal: SessionPrincipal, @Body() body: ToggleApiKeyDto) {
@@ -52,6 +53,7 @@ export class ApiKeyController {
     return reply(key, message);
   }
 
+  @RequirePermission('services.read')
   @Get('history-api-key')
   @ApiOperation({ summary: 'History of one key, newest first' })
   @ApiEnvelope([HistoryEntryView])

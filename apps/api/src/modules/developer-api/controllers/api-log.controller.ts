@@ -6,6 +6,7 @@ import { ApiCallsPerDayView, ApiLogFilter, ApiLogView } from '../dtos/api-log.dt
 import { API_LOG_SORTABLE } from '../repositories/api-logs.repository.js';
 import { ApiLogsService } from '../services/api-logs.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('api-logs')
 @ApiBearerAuth()
@@ -13,6 +14,7 @@ import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answer
 export class ApiLogController {
   constructor(private readonly logs: ApiLogsService) {}
 
+  @RequirePermission('services.read')
   @Get()
   @ApiOperation({ summary: 'The company\'s /api/v1 calls, newest first (search, page, size, sort, appId, fromDate, toDate)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -21,6 +23,7 @@ export class ApiLogController {
     return reply(await this.logs.list(filter, query), 'API logs fetched');
   }
 
+  @RequirePermission('services.read')
   @Get('per-day')
   @ApiOperation({ summary: 'Calls per day and app over the range (the dashboard chart)' })
   @ApiEnvelope([ApiCallsPerDayView])

@@ -9,6 +9,7 @@ import { EmployeeFaceDto, EmployeeFaceStatusView } from '../dtos/employee-face.d
 import { EMPLOYEE_FACE_MESSAGES, EmployeeFacesService } from '../services/employee-faces.service.js';
 import { DescribedFacePhoto, DescribeFacePhotoGuard } from './described-face-photo.js';
 import { HrmsApplication } from './hrms-application.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 /** An employee's face for face attendance, from the employee panel. */
 @ApiTags('hrms')
@@ -18,6 +19,7 @@ import { HrmsApplication } from './hrms-application.js';
 export class EmployeeFaceController {
   constructor(private readonly faces: EmployeeFacesService) {}
 
+  @RequirePermission('hrms.read')
   @Get()
   @ApiOperation({ summary: 'Whether the employee has a face enrolled, and whether their shift asks for face attendance' })
   @ApiQuery({ name: 'id', required: true, type: Number })
@@ -26,6 +28,7 @@ export class EmployeeFaceController {
     return reply(await this.faces.status(id), 'Face status fetched');
   }
 
+  @RequirePermission('hrms.write')
   @Post()
   @HttpCode(200)
   // The user's session (global AuthGuard) first; then the picture, as multipart or base64 JSON; then the face
@@ -42,6 +45,7 @@ export class EmployeeFaceController {
     return reply(await this.faces.enroll(id, photo), EMPLOYEE_FACE_MESSAGES.enrolled);
   }
 
+  @RequirePermission('hrms.write')
   @Delete()
   @ApiOperation({ summary: 'Remove the employee\'s enrolled face (they can no longer punch by face)' })
   @ApiQuery({ name: 'id', required: true, type: Number })

@@ -8,6 +8,7 @@ import { EmployeesService } from '../services/employees.service.js';
 import { HrmsApplication } from './hrms-application.js';
 import { parseId, parseOptionalId } from '../../../core/http/id-param.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('hrms')
 @ApiBearerAuth()
@@ -16,6 +17,7 @@ import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/
 export class EmployeeController {
   constructor(private readonly employees: EmployeesService) {}
 
+  @RequirePermission('hrms.read')
   @Get()
   @ApiOperation({ summary: 'Employees, paged (deleted ones included, flagged deleted)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -31,6 +33,7 @@ export class EmployeeController {
     return reply(await this.employees.list(query, filter), 'Employees fetched successfully');
   }
 
+  @RequirePermission('hrms.read')
   @Get('select')
   @ApiOperation({ summary: 'Employees that are not deleted, as options (name and code)' })
   @ApiSelectEnvelope(EmployeeOption)
@@ -38,6 +41,7 @@ export class EmployeeController {
     return reply(await this.employees.options(), 'Employees fetched successfully');
   }
 
+  @RequirePermission('hrms.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an employee' })
@@ -47,6 +51,7 @@ export class EmployeeController {
     return reply(employee, created ? EMPLOYEE_MESSAGES.created : EMPLOYEE_MESSAGES.updated);
   }
 
+  @RequirePermission('hrms.write')
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
   @ApiEnvelope(EmployeeView)
@@ -54,6 +59,7 @@ export class EmployeeController {
     return this.save(body);
   }
 
+  @RequirePermission('hrms.write')
   @Delete()
   @ApiOperation({ summary: 'Soft-delete a live employee or recover a deleted one (one call toggles)' })
   @ApiQuery({ name: 'id', required: true, type: Number })

@@ -6,6 +6,7 @@ import { HolidaysService } from '../services/holidays.service.js';
 import { HrmsApplication } from './hrms-application.js';
 import { parseId, parseOptionalId } from '../../../core/http/id-param.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('hrms')
 @ApiBearerAuth()
@@ -14,6 +15,7 @@ import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 export class HolidayController {
   constructor(private readonly holidays: HolidaysService) {}
 
+  @RequirePermission('hrms.read')
   @Get()
   @ApiOperation({ summary: "A year's holidays (2024 to the current year; default the current year)" })
   @ApiQuery({ name: 'year', required: false, type: Number })
@@ -22,6 +24,7 @@ export class HolidayController {
     return reply(await this.holidays.list(parseOptionalId(year, 'year')), 'Holidays fetched successfully');
   }
 
+  @RequirePermission('hrms.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a holiday' })
@@ -30,6 +33,7 @@ export class HolidayController {
     return reply(await this.holidays.save(body), HOLIDAY_MESSAGES.saved);
   }
 
+  @RequirePermission('hrms.write')
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
   @ApiEnvelope(HolidayView)
@@ -37,6 +41,7 @@ export class HolidayController {
     return this.save(body);
   }
 
+  @RequirePermission('hrms.write')
   @Delete()
   @ApiOperation({ summary: 'Delete a holiday (the console confirms first)' })
   @ApiQuery({ name: 'id', required: true, type: Number })

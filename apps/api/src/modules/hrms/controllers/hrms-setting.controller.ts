@@ -5,6 +5,7 @@ import { HrmsSettingView, SETTING_MESSAGES, SaveHrmsSettingDto } from '../dtos/h
 import { HrmsSettingsService } from '../services/hrms-settings.service.js';
 import { HrmsApplication } from './hrms-application.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('hrms')
 @ApiBearerAuth()
@@ -13,6 +14,7 @@ import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 export class HrmsSettingController {
   constructor(private readonly settings: HrmsSettingsService) {}
 
+  @RequirePermission('hrms.read')
   @Get()
   @ApiOperation({ summary: "The company's single HRMS settings record (defaults 0: every rule off)" })
   @ApiEnvelope(HrmsSettingView)
@@ -20,6 +22,7 @@ export class HrmsSettingController {
     return reply(await this.settings.get(), 'Settings fetched successfully');
   }
 
+  @RequirePermission('hrms.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Save the settings record' })
@@ -28,6 +31,7 @@ export class HrmsSettingController {
     return reply(await this.settings.save(body), SETTING_MESSAGES.saved);
   }
 
+  @RequirePermission('hrms.write')
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
   @ApiEnvelope(HrmsSettingView)

@@ -11,6 +11,7 @@ import { OrgMastersService } from '../services/org-masters.service.js';
 import { BodyAs } from './body-as.pipe.js';
 import { HrmsApplication } from './hrms-application.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 /** /erp/branch, /erp/department, /erp/designation: the same two calls, one definition. */
 function orgMasterController(kind: OrgMasterKind, dto: Type<SaveOrgMasterInput>): Type<unknown> {
@@ -23,6 +24,7 @@ function orgMasterController(kind: OrgMasterKind, dto: Type<SaveOrgMasterInput>)
   class OrgMasterController {
     constructor(readonly masters: OrgMastersService) {}
 
+    @RequirePermission('hrms.read')
     @Get()
     @ApiOperation({ summary: `${ORG_MASTER_LABELS[kind]}s, paged (size up to 100; the console's selects ask for 100)` })
     @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -31,6 +33,7 @@ function orgMasterController(kind: OrgMasterKind, dto: Type<SaveOrgMasterInput>)
       return reply(await this.masters.list(kind, query), M.fetched);
     }
 
+    @RequirePermission('hrms.write')
     @Post()
     @HttpCode(200)
     @ApiOperation({ summary: `Create (id 0) or rename a ${kind}` })
@@ -40,6 +43,7 @@ function orgMasterController(kind: OrgMasterKind, dto: Type<SaveOrgMasterInput>)
       return reply(await this.masters.save(kind, body), M.saved);
     }
 
+    @RequirePermission('hrms.write')
     @Put()
     @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
     @ApiBody({ type: dto })

@@ -7,6 +7,7 @@ import { SHIFT_SORTABLE } from '../repositories/shifts.repository.js';
 import { ShiftsService } from '../services/shifts.service.js';
 import { HrmsApplication } from './hrms-application.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('hrms')
 @ApiBearerAuth()
@@ -15,6 +16,7 @@ import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answer
 export class ShiftController {
   constructor(private readonly shifts: ShiftsService) {}
 
+  @RequirePermission('hrms.read')
   @Get()
   @ApiOperation({ summary: 'Shifts, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -23,6 +25,7 @@ export class ShiftController {
     return reply(await this.shifts.list(query), 'Shifts fetched successfully');
   }
 
+  @RequirePermission('hrms.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a shift; weekOff is a comma string of weekday names' })
@@ -31,6 +34,7 @@ export class ShiftController {
     return reply(await this.shifts.save(body), SHIFT_MESSAGES.saved);
   }
 
+  @RequirePermission('hrms.write')
   @Put()
   @ApiOperation({ summary: 'Same as POST' })
   @ApiEnvelope(ShiftView)

@@ -5,6 +5,7 @@ import { SaveTradeSettingsDto, TradeSettingsView } from '../dtos/trade-settings.
 import { TradeSettingsService } from '../services/trade-settings.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
@@ -13,6 +14,7 @@ import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 export class InventorySettingController {
   constructor(private readonly settings: TradeSettingsService) {}
 
+  @RequirePermission('inventory.read')
   @Get()
   @ApiOperation({ summary: "The company's GST state (from its GSTIN, else the stored one) and the negative-stock rule" })
   @ApiEnvelope(TradeSettingsView)
@@ -20,6 +22,7 @@ export class InventorySettingController {
     return reply(await this.settings.get(), 'Settings fetched');
   }
 
+  @RequirePermission('inventory.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Save the GST state used without a GSTIN and whether sales may take stock below zero' })

@@ -15,6 +15,7 @@ import { StockService } from '../services/stock.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
@@ -23,6 +24,7 @@ import { IdPipe } from '../../../core/http/id-param.js';
 export class PurchaseOrderController {
   constructor(private readonly orders: PurchaseOrdersService) {}
 
+  @RequirePermission('purchases.read')
   @Get()
   @ApiOperation({ summary: 'Purchase orders, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -31,6 +33,7 @@ export class PurchaseOrderController {
     return reply(await this.orders.list(query), 'Purchase orders fetched');
   }
 
+  @RequirePermission('purchases.read')
   @Get('select')
   @ApiOperation({ summary: 'Purchase orders as id/number options' })
   @ApiSelectEnvelope(PurchaseOrderOption)
@@ -38,6 +41,7 @@ export class PurchaseOrderController {
     return reply(await this.orders.options(), 'Purchase orders fetched');
   }
 
+  @RequirePermission('purchases.read')
   @Get(':id')
   @ApiOperation({ summary: 'One purchase order with its lines and payments' })
   @ApiEnvelope(PurchaseOrderDetailView)
@@ -45,6 +49,7 @@ export class PurchaseOrderController {
     return reply(await this.orders.detail(id), 'Purchase order fetched');
   }
 
+  @RequirePermission('purchases.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank' })
@@ -53,6 +58,7 @@ export class PurchaseOrderController {
     return reply(await this.orders.save(principal.userId, body), 'Purchase order saved successfully');
   }
 
+  @RequirePermission('purchases.write')
   @Delete()
   @ApiOperation({ summary: 'Delete an unlocked purchase order without payments (?id=); a locked one answers 409' })
   @ApiQuery({ name: 'id', required: true })
@@ -62,6 +68,7 @@ export class PurchaseOrderController {
     return reply(null, 'Purchase order deleted successfully');
   }
 
+  @RequirePermission('purchases.write')
   @Post('receive')
   @HttpCode(200)
   @ApiOperation({ summary: "Receive the order's stock into a warehouse (its own when not chosen); locks the order" })
@@ -70,6 +77,7 @@ export class PurchaseOrderController {
     return reply(await this.orders.receive(principal.userId, body), 'Stock received; the purchase order is now locked');
   }
 
+  @RequirePermission('purchases.write')
   @Post('payment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record a payment against an order (updates paid amount and payment status)' })
@@ -86,6 +94,7 @@ export class PurchaseOrderController {
 export class StockEntryController {
   constructor(private readonly orders: PurchaseOrdersService) {}
 
+  @RequirePermission('inventory.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Stock received without a purchase order: one is generated, received and locked' })
@@ -103,6 +112,7 @@ export class StockEntryController {
 export class StockController {
   constructor(private readonly stock: StockService) {}
 
+  @RequirePermission('inventory.read')
   @Get()
   @ApiOperation({ summary: 'Stock on hand per product and warehouse, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -114,6 +124,7 @@ export class StockController {
     return reply(await this.stock.list(query, filter), 'Stock fetched');
   }
 
+  @RequirePermission('inventory.read')
   @Get('ledger')
   @ApiOperation({ summary: 'The stock ledger per product and warehouse: date, document, in, out, balance (newest first)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })

@@ -7,6 +7,7 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { StockAdjustmentDto, StockAdjustmentView, StockTransferDto, StockTransferView } from '../dtos/stock-documents.dtos.js';
 import { StockDocumentsService } from '../services/stock-documents.service.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
@@ -15,6 +16,7 @@ import { StockDocumentsService } from '../services/stock-documents.service.js';
 export class StockDocumentsController {
   constructor(private readonly documents: StockDocumentsService) {}
 
+  @RequirePermission('inventory.write')
   @Post('transfer')
   @HttpCode(200)
   @ApiOperation({ summary: 'Move stock from one warehouse to another (numbered TRF/yyyy/nnnnn); both sides are in the stock ledger' })
@@ -24,6 +26,7 @@ export class StockDocumentsController {
     return reply(transfer, `Stock transferred: ${transfer.transferNumber}`);
   }
 
+  @RequirePermission('inventory.write')
   @Post('adjustment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Correct stock in one warehouse with a reason (numbered ADJ/yyyy/nnnnn); signed quantities, in the stock ledger' })

@@ -8,6 +8,7 @@ import { WarehousesService } from '../services/warehouses.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
@@ -16,6 +17,7 @@ import { IdPipe } from '../../../core/http/id-param.js';
 export class WarehouseController {
   constructor(private readonly warehouses: WarehousesService) {}
 
+  @RequirePermission('inventory.read')
   @Get()
   @ApiOperation({ summary: 'Warehouses, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -24,6 +26,7 @@ export class WarehouseController {
     return reply(await this.warehouses.list(query), 'Warehouses fetched');
   }
 
+  @RequirePermission('inventory.read')
   @Get('select')
   @ApiOperation({ summary: 'Warehouses as options, the default first' })
   @ApiSelectEnvelope(WarehouseOption)
@@ -31,6 +34,7 @@ export class WarehouseController {
     return reply(await this.warehouses.options(), 'Warehouses fetched');
   }
 
+  @RequirePermission('inventory.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a warehouse; exactly one is the default' })
@@ -39,6 +43,7 @@ export class WarehouseController {
     return reply(await this.warehouses.save(body), 'Warehouse saved successfully');
   }
 
+  @RequirePermission('inventory.write')
   @Delete()
   @ApiOperation({ summary: 'Delete a warehouse nothing uses yet (?id=); the default or one in use answers 409' })
   @ApiQuery({ name: 'id', required: true })

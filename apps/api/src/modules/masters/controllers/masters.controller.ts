@@ -4,6 +4,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { CountryOption, StateOption, StatesQuery } from '../dtos/masters.dtos.js';
 import { MastersService } from '../services/masters.service.js';
 import { ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('masters')
 @ApiBearerAuth()
@@ -11,6 +12,7 @@ import { ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 export class MastersController {
   constructor(private readonly masters: MastersService) {}
 
+  @AnySignedInUser()
   @Get('countries')
   @ApiOperation({ summary: 'Countries (id and name)' })
   @ApiSelectEnvelope(CountryOption)
@@ -18,6 +20,7 @@ export class MastersController {
     return reply(await this.masters.countries(), 'Countries fetched');
   }
 
+  @AnySignedInUser()
   @Get('states')
   @ApiOperation({ summary: 'States of a country with their GST state codes' })
   @ApiSelectEnvelope(StateOption)

@@ -15,21 +15,20 @@ export interface MenuEntryRow {
 @Injectable()
 export class MenusRepository {
   /**
-   * The role's entries whose application is core (0) or subscribed by the company, minus those
-   * reserved to another user type.
+   * The entries the role's permissions reach (an entry without a permission is for any signed-in user) whose
+   * application is core (0) or subscribed by the company, minus those reserved to another user type.
    */
-  async entriesForRole(roleId: number, companyId: number, userType: string): Promise<MenuEntryRow[]> {
+  async entriesFor(permissions: readonly string[], companyId: number, userType: string): Promise<MenuEntryRow[]> {
     return (await sql<MenuEntryRow>(
       `SELECT m.id, m.parent_id AS "parentId", m.sort_order AS "sortOrder", m.name, m.url, m.icon,
               m.application_id AS "applicationId"
-         FROM role_menu_entries r
-         JOIN menu_entries m ON m.id = r.menu_entry_id
-        WHERE r.role_id = $1 AND r.company_id = $2
+         FROM menu_entries m
+        WHERE (m.permission IS NULL OR m.permission = ANY($1::text[]))
           AND (m.required_user_type IS NULL OR m.required_user_type = $3)
           AND (m.application_id = 0 OR EXISTS (
                 SELECT 1 FROM company_applications a WHERE a.company_id = $2 AND a.application_id = m.application_id))
         ORDER BY m.sort_order, m.id`,
-      [roleId, companyId, userType],
+      [permissions, companyId, userType],
     )).rows;
   }
 

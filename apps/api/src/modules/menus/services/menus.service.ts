@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ROLE_PERMISSIONS, type CompanyRole } from '../../../core/tenancy/permissions.js';
 import { TenantProvisioner, type ProvisionsTenant } from '../../../core/tenancy/tenant-provisioning.js';
 import { MenusRepository, type MenuEntryRow } from '../repositories/menus.repository.js';
 import { pruneMenu } from './menu-tree.js';
@@ -11,10 +12,12 @@ export type MenuEntry = MenuEntryRow;
 export class MenusService implements ProvisionsTenant {
   constructor(private readonly menus: MenusRepository) {}
 
-  /** The stored-menu entries the console builds its side menu and top dropdown from. */
-  async menuFor(user: { roleId: number | null; companyId: number; type: string }): Promise<MenuEntry[]> {
-    if (user.roleId === null) return [];
-    return pruneMenu(await this.menus.entriesForRole(user.roleId, user.companyId, user.type));
+  /**
+   * The stored-menu entries the console builds its side menu and top dropdown from: those the role's
+   * permissions reach (ROLE_PERMISSIONS) among the applications the company subscribes to.
+   */
+  async menuFor(user: { role: CompanyRole; companyId: number; type: string }): Promise<MenuEntry[]> {
+    return pruneMenu(await this.menus.entriesFor(ROLE_PERMISSIONS[user.role], user.companyId, user.type));
   }
 
   /** Activation gives the company its administrator role with the full tenant menu. */

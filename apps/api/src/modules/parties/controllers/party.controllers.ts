@@ -8,6 +8,7 @@ import { CustomersService, SuppliersService } from '../services/parties.service.
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('parties')
 @ApiBearerAuth()
@@ -16,6 +17,7 @@ import { IdPipe } from '../../../core/http/id-param.js';
 export class CustomerController {
   constructor(private readonly customers: CustomersService) {}
 
+  @RequirePermission('customers.read')
   @Get()
   @ApiOperation({ summary: 'Customers, paged, with state and country names' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -24,6 +26,7 @@ export class CustomerController {
     return reply(await this.customers.list(query), 'Customers fetched');
   }
 
+  @RequirePermission('customers.read')
   @Get('select')
   @ApiOperation({ summary: 'Customers as options, with their state (POS cart)' })
   @ApiSelectEnvelope(PartyOption)
@@ -31,6 +34,7 @@ export class CustomerController {
     return reply(await this.customers.options(), 'Customers fetched');
   }
 
+  @RequirePermission('customers.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a customer' })
@@ -39,6 +43,7 @@ export class CustomerController {
     return reply(await this.customers.save(body), 'Customer saved successfully');
   }
 
+  @RequirePermission('customers.write')
   @Delete()
   @ApiOperation({ summary: 'Delete a customer nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })
@@ -56,6 +61,7 @@ export class CustomerController {
 export class SupplierController {
   constructor(private readonly suppliers: SuppliersService) {}
 
+  @RequirePermission('suppliers.read')
   @Get()
   @ApiOperation({ summary: 'Suppliers, paged, with state and country names' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -64,6 +70,7 @@ export class SupplierController {
     return reply(await this.suppliers.list(query), 'Suppliers fetched');
   }
 
+  @RequirePermission('suppliers.read')
   @Get('select')
   @ApiOperation({ summary: 'Suppliers as id/name options' })
   @ApiSelectEnvelope(PartyOption)
@@ -71,6 +78,7 @@ export class SupplierController {
     return reply(await this.suppliers.options(), 'Suppliers fetched');
   }
 
+  @RequirePermission('suppliers.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a supplier' })
@@ -79,6 +87,7 @@ export class SupplierController {
     return reply(await this.suppliers.save(body), 'Supplier saved successfully');
   }
 
+  @RequirePermission('suppliers.write')
   @Delete()
   @ApiOperation({ summary: 'Delete a supplier nothing uses yet (?id=); one in use answers 409 naming what uses it' })
   @ApiQuery({ name: 'id', required: true })

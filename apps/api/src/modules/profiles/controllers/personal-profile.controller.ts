@@ -9,6 +9,7 @@ import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('profiles')
 @ApiBearerAuth()
@@ -16,6 +17,7 @@ import { IdPipe } from '../../../core/http/id-param.js';
 export class PersonalProfileController {
   constructor(private readonly profiles: PersonalProfilesService) {}
 
+  @AnySignedInUser()
   @Get()
   @ApiOperation({ summary: 'Personal profiles, paged (#, name, title, icon)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -24,6 +26,7 @@ export class PersonalProfileController {
     return reply(await this.profiles.list(query), 'Profiles fetched successfully');
   }
 
+  @AnySignedInUser()
   @Get('id')
   @ApiOperation({ summary: "One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form; only the company's administrator or the profile's creator, 403 otherwise)" })
   @ApiQuery({ name: 'id', required: true })
@@ -33,6 +36,7 @@ export class PersonalProfileController {
     return reply(await this.profiles.one(id, reveal === 'true', principal), 'Profile fetched successfully');
   }
 
+  @AnySignedInUser()
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit a profile' })
@@ -43,6 +47,7 @@ export class PersonalProfileController {
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
+  @AnySignedInUser()
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
   @ApiEnvelope(ProfileView)

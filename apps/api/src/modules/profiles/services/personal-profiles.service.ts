@@ -15,11 +15,11 @@ function toListItem(p: PersonalProfileEntity): ProfileListItem {
 
 /**
  * Who may see a profile's stored (unmasked) e-mail and phone, and therefore edit it: the company's
- * administrator (and the provider) and the user who created the profile. Other staff see what the
+ * owners (role OWNER, the provider's administrator included) and the user who created the profile. Other staff see what the
  * profile's masking flags allow. (docs/decisions.md, profiles.)
  */
-export function mayManageProfile(principal: Pick<SessionPrincipal, 'type' | 'userId'>, p: Pick<PersonalProfileEntity, 'createdBy'>): boolean {
-  return principal.type === 'COMPANY_ADMIN' || principal.type === 'SUPER_ADMIN' || (p.createdBy !== null && Number(p.createdBy) === principal.userId);
+export function mayManageProfile(principal: Pick<SessionPrincipal, 'role' | 'userId'>, p: Pick<PersonalProfileEntity, 'createdBy'>): boolean {
+  return principal.role === 'OWNER' || (p.createdBy !== null && Number(p.createdBy) === principal.userId);
 }
 
 /** The view masks contact details as the profile asks (spec 9: all but the last 3 digits of a phone). */

@@ -4,6 +4,7 @@ import { ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { Gstr1Query } from '../dtos/gstr1.dtos.js';
 import { Gstr1Service } from '../services/gstr1.service.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
@@ -12,6 +13,7 @@ import { Gstr1Service } from '../services/gstr1.service.js';
 export class GstReturnController {
   constructor(private readonly gstr1: Gstr1Service) {}
 
+  @RequirePermission('gst.read')
   @Get('gstr1')
   @ApiOperation({
     summary: "GSTR-1 of a month (B2B by GSTIN, B2C large and small, credit notes, nil, HSN summary, documents issued): the offline tool's JSON, or CSV",

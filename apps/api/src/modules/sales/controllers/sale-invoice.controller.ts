@@ -13,6 +13,7 @@ import { SaleInvoicesService } from '../services/sale-invoices.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
@@ -21,6 +22,7 @@ import { IdPipe } from '../../../core/http/id-param.js';
 export class SaleInvoiceController {
   constructor(private readonly sales: SaleInvoicesService) {}
 
+  @RequirePermission('sales.read')
   @Get()
   @ApiOperation({ summary: 'Sale invoices, paged, optionally within a date range' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -32,6 +34,7 @@ export class SaleInvoiceController {
     return reply(await this.sales.list(query, range), 'Invoices fetched');
   }
 
+  @RequirePermission('sales.read')
   @Get('context')
   @ApiOperation({ summary: "The POS screen's context: company GST state, the chosen (else default) warehouse and its stock on hand" })
   @ApiEnvelope(PosContextView)
@@ -39,6 +42,7 @@ export class SaleInvoiceController {
     return reply(await this.sales.context(query.warehouseId), 'POS context fetched');
   }
 
+  @RequirePermission('sales.read')
   @Get(':id')
   @ApiOperation({ summary: 'One printable invoice with its HSN summary' })
   @ApiEnvelope(SaleInvoiceView)
@@ -46,6 +50,7 @@ export class SaleInvoiceController {
     return reply(await this.sales.get(id), 'Invoice fetched');
   }
 
+  @RequirePermission('sales.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'POS checkout: numbers the invoice (or bill of supply), takes stock from the chosen warehouse, posts the sale' })
@@ -63,6 +68,7 @@ export class SaleInvoiceController {
 export class PosDashboardController {
   constructor(private readonly dashboard: PosDashboardService) {}
 
+  @RequirePermission('sales.read')
   @Get('pos')
   @ApiOperation({ summary: 'POS dashboard: counts, sales, GST and purchases of the range (default: the current month)' })
   @ApiEnvelope(PosDashboardView)

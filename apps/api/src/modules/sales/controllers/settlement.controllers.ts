@@ -12,6 +12,7 @@ import { CreditNotesService } from '../services/credit-notes.service.js';
 import { CustomerReceiptsService } from '../services/customer-receipts.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
@@ -20,6 +21,7 @@ import { IdPipe } from '../../../core/http/id-param.js';
 export class CreditNoteController {
   constructor(private readonly notes: CreditNotesService) {}
 
+  @RequirePermission('sales.read')
   @Get()
   @ApiOperation({ summary: 'Credit notes, paged' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -28,6 +30,7 @@ export class CreditNoteController {
     return reply(await this.notes.list(query), 'Credit notes fetched');
   }
 
+  @RequirePermission('sales.read')
   @Get(':id')
   @ApiOperation({ summary: 'One credit note with its lines' })
   @ApiEnvelope(CreditNoteView)
@@ -35,6 +38,7 @@ export class CreditNoteController {
     return reply(await this.notes.get(id), 'Credit note fetched');
   }
 
+  @RequirePermission('sales.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel a sale in full (no items) or by lines: stock back, tax and sale reversed, balance or refund' })
@@ -52,6 +56,7 @@ export class CreditNoteController {
 export class CustomerReceiptController {
   constructor(private readonly receipts: CustomerReceiptsService) {}
 
+  @RequirePermission('sales.read')
   @Get()
   @ApiOperation({ summary: 'Customer receipts, paged, optionally of one customer' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
@@ -60,6 +65,7 @@ export class CustomerReceiptController {
     return reply(await this.receipts.list(query, filter.customerId), 'Receipts fetched');
   }
 
+  @RequirePermission('sales.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Record what a customer paid against credit sales (posted Cash/Bank against Receivable)' })

@@ -10,6 +10,7 @@ import { CERTIFICATE_SORTABLE } from '../repositories/certificates.repository.js
 import { CertificatesService } from '../services/certificates.service.js';
 import { certificateRef } from './ssl-params.js';
 import { SslApplication, TalksToCa } from './ssl-application.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('ssl')
 @ApiBearerAuth()
@@ -18,6 +19,7 @@ import { SslApplication, TalksToCa } from './ssl-application.js';
 export class CertificatesController {
   constructor(private readonly certificates: CertificatesService) {}
 
+  @RequirePermission('services.read')
   @Get()
   @ApiOperation({ summary: 'Certificates of the company, newest first (search over domain, id, status)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}; sort by id, domain, issuedOn, expireOn, status' })
@@ -26,6 +28,7 @@ export class CertificatesController {
     return reply(await this.certificates.list(query), 'Certificates fetched');
   }
 
+  @RequirePermission('services.write')
   @Post()
   @HttpCode(200)
   @TalksToCa()
@@ -37,6 +40,7 @@ export class CertificatesController {
     return reply(view, message);
   }
 
+  @RequirePermission('services.read')
   @Get('download')
   @ApiOperation({ summary: 'The issued certificate as a zip: certificate.pem, chain.pem, fullchain.pem, README.txt (file name domain_rootId.zip)' })
   @ApiQuery({ name: 'certificateId', required: true, description: 'The rootId (or numeric id)' })
@@ -46,6 +50,7 @@ export class CertificatesController {
     return new StreamableFile(zip, { type: 'application/zip', length: zip.length, disposition: `attachment; filename="${fileName}"` });
   }
 
+  @RequirePermission('services.write')
   @Post('revoke')
   @HttpCode(200)
   @TalksToCa()
@@ -57,6 +62,7 @@ export class CertificatesController {
     return reply(view, message);
   }
 
+  @RequirePermission('services.write')
   @Post('renew')
   @HttpCode(200)
   @TalksToCa()

@@ -10,6 +10,7 @@ import { DomainRefDto, DomainView, SaveDomainDto, VerificationDetailsView } from
 import { DOMAIN_SORTABLE } from '../repositories/domains.repository.js';
 import { DomainsService } from '../services/domains.service.js';
 import { SslApplication, TalksToCa } from './ssl-application.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('ssl')
 @ApiBearerAuth()
@@ -18,6 +19,7 @@ import { SslApplication, TalksToCa } from './ssl-application.js';
 export class DomainsController {
   constructor(private readonly domains: DomainsService) {}
 
+  @RequirePermission('services.read')
   @Get()
   @ApiOperation({ summary: 'Domains of the company (search over the name), newest first' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}; sort by id, domain, verified, createdOn' })
@@ -26,6 +28,7 @@ export class DomainsController {
     return reply(await this.domains.list(query), 'Domains fetched');
   }
 
+  @RequirePermission('services.read')
   @Get('select')
   @ApiOperation({ summary: 'Verified domains as {id, name} options (the certificate request form)' })
   @ApiSelectEnvelope()
@@ -33,6 +36,7 @@ export class DomainsController {
     return reply(await this.domains.verifiedOptions(), 'Verified domains fetched');
   }
 
+  @RequirePermission('services.write')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Adds a domain (id 0) with its www/non-www twin when chosen; the terms must be accepted' })
@@ -42,6 +46,7 @@ export class DomainsController {
     return reply(view, message);
   }
 
+  @RequirePermission('services.write')
   @Delete()
   @ApiOperation({ summary: 'Deletes a domain at any time; its open ACME order is abandoned, its certificates are no longer renewed' })
   @ApiQuery({ name: 'domainId', required: false, type: Number, description: 'The domain (the spec\'s name)' })
@@ -52,6 +57,7 @@ export class DomainsController {
     return reply(null, message);
   }
 
+  @RequirePermission('services.read')
   @Get('verification/details')
   @ApiOperation({ summary: 'The TXT record(s) to add: Key (name) and Value for the domain, and for every name under records' })
   @ApiQuery({ name: 'domainId', required: true, type: Number })
@@ -60,6 +66,7 @@ export class DomainsController {
     return reply(await this.domains.details(domainId), 'Verification details fetched');
   }
 
+  @RequirePermission('services.write')
   @Post('start-verification')
   @HttpCode(200)
   @TalksToCa()
@@ -71,6 +78,7 @@ export class DomainsController {
     return reply(details, message);
   }
 
+  @RequirePermission('services.write')
   @Post('verify')
   @HttpCode(200)
   @TalksToCa()
@@ -84,6 +92,7 @@ export class DomainsController {
     return reply(details, message);
   }
 
+  @RequirePermission('services.write')
   @Post('delegation/check')
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks the one-time delegation: _acme-challenge.<name> CNAME to its label in the platform\'s challenge zone' })

@@ -5,6 +5,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { SslDashboardView } from '../dtos/ssl.dtos.js';
 import { DomainsService } from '../services/domains.service.js';
 import { SslApplication } from './ssl-application.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('ssl')
 @ApiBearerAuth()
@@ -13,6 +14,7 @@ import { SslApplication } from './ssl-application.js';
 export class SslDashboardController {
   constructor(private readonly domains: DomainsService) {}
 
+  @RequirePermission('services.read')
   @Get()
   @ApiOperation({ summary: 'SSL dashboard counts: domains and certificates (permission 9)' })
   @ApiEnvelope(SslDashboardView)

@@ -7,6 +7,7 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { AppIdQuery, HistoryEntryView, ServiceView, SubscribeDto, SubscriptionStateView, UpdateServiceDto } from '../dtos/subscription.dtos.js';
 import { SubscriptionsService } from '../services/subscriptions.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('subscriptions')
 @ApiBearerAuth()
@@ -14,6 +15,7 @@ import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 export class SubscriptionController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
+  @RequirePermission('services.read')
   @Get()
   @ApiOperation({ summary: 'Every service with the company\'s subscription state (id 0 = not subscribed)' })
   @ApiEnvelope([ServiceView])
@@ -21,9 +23,9 @@ export class SubscriptionController {
     return reply(await this.subscriptions.services(), 'Services fetched');
   }
 
+  @RequirePermission('services.write')
   @Post()
   @HttpCode(200)
-  @UserTypes('COMPANY_ADMIN', 'SUPER_ADMIN')
   @ApiOperation({ summary: 'Subscribe (isSubscribed true) or unsubscribe; 409 for an unavailable service' })
   @ApiEnvelope(SubscriptionStateView)
   async subscribe(@Principal() principal: SessionPrincipal, @Body() body: SubscribeDto) {
@@ -31,6 +33,7 @@ export class SubscriptionController {
     return reply(state, message);
   }
 
+  @RequirePermission('services.read')
   @Get('history')
   @ApiOperation({ summary: 'Subscription history of one service, newest first' })
   @ApiEnvelope([HistoryEntryView])
@@ -38,6 +41,7 @@ export class SubscriptionController {
     return reply(await this.subscriptions.history(query.appId), 'History fetched');
   }
 
+  @RequirePermission('services.write')
   @Patch('service')
   @UserTypes('SUPER_ADMIN')
   @ApiOperation({ summary: 'Provider: edit a service\'s price and availability; answers the service as /services shows it' })

@@ -1,3 +1,4 @@
+import { useCan } from '../../../core/access';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
@@ -26,6 +27,8 @@ export function CategoryPage() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeleteCatalogueMutation('category');
   const confirmDelete = useDeleteWithBanner(setBanner);
+  // The role may only read the catalogue (a cashier, an accountant): no create, edit or delete.
+  const mayWrite = useCan('catalogue.write');
 
   const columns: TableColumnsType<Category> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
@@ -66,9 +69,11 @@ export function CategoryPage() {
           >
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_CATEGORY)}>
-            Create Category
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_CATEGORY)}>
+              Create Category
+            </Button>
+          ) : null}
         </>
       }
     >
@@ -76,7 +81,7 @@ export function CategoryPage() {
       <Flex className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search categories" />
       </Flex>
-      <DataList<Category> columns={columns} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Category> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'action')} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
       <CategoryPanel
         category={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}

@@ -1,3 +1,4 @@
+import { useCan } from '../../../core/access';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Tooltip, type TableColumnsType } from 'antd';
@@ -33,6 +34,8 @@ export function ProductPage() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeleteCatalogueMutation('product');
   const confirmDelete = useDeleteWithBanner(setBanner);
+  // The role may only read the catalogue (a cashier, an accountant): no create, edit or delete.
+  const mayWrite = useCan('catalogue.write');
 
   const columns: TableColumnsType<Product> = [
     // The row number continues across pages.
@@ -76,9 +79,11 @@ export function ProductPage() {
           >
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_PRODUCT)}>
-            Create Product
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_PRODUCT)}>
+              Create Product
+            </Button>
+          ) : null}
         </>
       }
     >
@@ -99,7 +104,7 @@ export function ProductPage() {
           style={{ minWidth: 220 }}
         />
       </Flex>
-      <DataList<Product> columns={columns} data={products.data} loading={products.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Product> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'action')} data={products.data} loading={products.isPending} page={list.page} onPageChange={list.setPage} />
       <ProductPanel
         product={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}

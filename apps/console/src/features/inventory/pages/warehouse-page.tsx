@@ -1,3 +1,4 @@
+import { useCan } from '../../../core/access';
 import { DeleteOutlined, DiffOutlined, EditOutlined, HistoryOutlined, InboxOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
@@ -36,6 +37,8 @@ export function WarehousePage() {
   const remove = useDeleteInventoryMutation('warehouse');
   const confirmDelete = useDeleteWithBanner(setBanner);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Reading stock (a cashier, an accountant, a viewer) shows no create, edit, delete, transfer, adjustment or settings.
+  const mayWrite = useCan('inventory.write');
   const [ledger, setLedger] = useState<StockLedgerFilter | null>(null);
   const [stockDocument, setStockDocument] = useState<'transfer' | 'adjustment' | null>(null);
   const stockSaved = (message: string) => {
@@ -62,13 +65,15 @@ export function WarehousePage() {
       width: 110,
       render: (_, w) => (
         <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${w.name}`} onClick={() => list.modify(w)} />
-          </Tooltip>
+          {mayWrite ? (
+            <Tooltip title="Edit">
+              <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${w.name}`} onClick={() => list.modify(w)} />
+            </Tooltip>
+          ) : null}
           <Tooltip title="Stock on hand">
             <Button type="text" icon={<InboxOutlined />} aria-label={`Stock in ${w.name}`} onClick={() => list.view(w)} />
           </Tooltip>
-          {w.isDefault ? null : (
+          {w.isDefault || !mayWrite ? null : (
             <Tooltip title="Delete">
               <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${w.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(w.id))} />
             </Tooltip>
@@ -85,18 +90,24 @@ export function WarehousePage() {
       loading={warehouses.isFetching}
       actions={
         <>
-          <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
-            Settings
-          </Button>
+          {mayWrite ? (
+            <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+              Settings
+            </Button>
+          ) : null}
           <Button icon={<HistoryOutlined />} onClick={() => setLedger({})}>
             Stock Ledger
           </Button>
-          <Button icon={<SwapOutlined />} onClick={() => setStockDocument('transfer')}>
-            Transfer Stock
-          </Button>
-          <Button icon={<DiffOutlined />} onClick={() => setStockDocument('adjustment')}>
-            Adjust Stock
-          </Button>
+          {mayWrite ? (
+            <>
+              <Button icon={<SwapOutlined />} onClick={() => setStockDocument('transfer')}>
+                Transfer Stock
+              </Button>
+              <Button icon={<DiffOutlined />} onClick={() => setStockDocument('adjustment')}>
+                Adjust Stock
+              </Button>
+            </>
+          ) : null}
           <Button
             icon={<ReloadOutlined />}
             onClick={() => {
@@ -106,9 +117,11 @@ export function WarehousePage() {
           >
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_WAREHOUSE)}>
-            Create Warehouse
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_WAREHOUSE)}>
+              Create Warehouse
+            </Button>
+          ) : null}
         </>
       }
     >

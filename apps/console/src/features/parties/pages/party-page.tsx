@@ -1,3 +1,4 @@
+import { useCan } from '../../../core/access';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
@@ -33,6 +34,9 @@ function PartyPage({ kind }: { kind: PartyKind }) {
   const remove = useDeletePartyMutation(kind);
   const confirmDelete = useDeleteWithBanner(setBanner);
   const [paying, setPaying] = useState<Party | null>(null);
+  // What the role may do here: edit the parties, and take a customer's payment (a receipt is a sale's settlement).
+  const mayWrite = useCan(kind === 'customer' ? 'customers.write' : 'suppliers.write');
+  const mayReceive = useCan('sales.write') && kind === 'customer';
 
   const columns: TableColumnsType<Party> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
@@ -91,13 +95,17 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       width: 100,
       render: (_, p) => (
         <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
-          </Tooltip>
-          {kind === 'customer' ? (
+          {mayWrite ? (
+            <>
+              <Tooltip title="Edit">
+                <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
+              </Tooltip>
+              <Tooltip title="Delete">
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
+              </Tooltip>
+            </>
+          ) : null}
+          {mayReceive ? (
             <Tooltip title="Receive payment">
               <Button type="text" icon={<WalletOutlined />} aria-label={`Receive payment from ${p.name}`} onClick={() => setPaying(p)} />
             </Tooltip>
@@ -123,9 +131,11 @@ function PartyPage({ kind }: { kind: PartyKind }) {
           >
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_PARTY)}>
-            Create {title}
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_PARTY)}>
+              Create {title}
+            </Button>
+          ) : null}
         </>
       }
     >
@@ -133,7 +143,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       <Flex className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${singular}s`} />
       </Flex>
-      <DataList<Party> columns={columns} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Party> columns={mayWrite || mayReceive ? columns : columns.filter((c) => c.key !== 'action')} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
       <PartyPanel
         kind={kind}
         party={list.mode === 'Modify' ? list.selected : null}
