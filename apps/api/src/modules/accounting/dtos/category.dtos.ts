@@ -3,13 +3,11 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
+import { OptionalSaveId } from '../../../core/http/dto-fields.js';
 
 /** POST /api/erp/expense-category and /api/erp/income-category: id 0 creates. */
 export class SaveRecordCategoryDto {
-  @ApiPropertyOptional({ description: '0 (or absent) creates; an existing id edits', default: 0 })
-  @Transform(({ value }) => (value === undefined || value === null || value === '' ? 0 : Number(value)))
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(0, { message: 'id must be a whole number' })
+  @OptionalSaveId()
   id: number = 0;
 
   @ApiProperty({ minLength: 2, maxLength: 100, example: 'Travel' })

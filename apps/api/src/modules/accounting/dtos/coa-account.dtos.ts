@@ -6,14 +6,12 @@ import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
 import { upperOrNull } from '../../../core/http/dto-transforms.js';
 import { SelectOption } from '../../../core/http/openapi-answers.js';
+import { OptionalSaveId } from '../../../core/http/dto-fields.js';
 
 
 /** POST /api/erp/coa-account: id 0 creates. accountType is ignored: the server derives it from accountSubType. */
 export class SaveCoaAccountDto {
-  @ApiPropertyOptional({ description: '0 (or absent) creates; an existing id edits', default: 0 })
-  @Transform(({ value }) => (value === undefined || value === null || value === '' ? 0 : Number(value)))
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(0, { message: 'id must be a whole number' })
+  @OptionalSaveId()
   id: number = 0;
 
   @ApiProperty({ minLength: 2, maxLength: 100, example: 'HDFC Current Account' })

@@ -1,18 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { toTrimmed } from './accounting-validators.js';
 import { IsCalendarDate } from '../../../core/http/field-validators.js';
+import { OptionalSaveId } from '../../../core/http/dto-fields.js';
 
 const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 /** POST /api/erp/financial-year: id 0 creates. */
 export class SaveFinancialYearDto {
-  @ApiPropertyOptional({ description: '0 (or absent) creates; an existing id edits', default: 0 })
-  @Transform(({ value }) => (value === undefined || value === null || value === '' ? 0 : Number(value)))
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(0, { message: 'id must be a whole number' })
+  @OptionalSaveId()
   id: number = 0;
 
   @ApiProperty({ example: 'FY 2026-27' })

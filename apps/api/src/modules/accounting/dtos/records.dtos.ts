@@ -5,16 +5,13 @@ import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } fr
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { IsSelectedId, toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
 import { IsCalendarDate, IsRupeeAmount } from '../../../core/http/field-validators.js';
+import { OptionalSaveId } from '../../../core/http/dto-fields.js';
 
-const idField = ({ value }: { value: unknown }) => (value === undefined || value === null || value === '' ? 0 : Number(value));
 const selected = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
 
 abstract class RecordFieldsDto {
-  @ApiPropertyOptional({ description: '0 (or absent) creates; an existing id edits', default: 0 })
-  @Transform(idField)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(0, { message: 'id must be a whole number' })
+  @OptionalSaveId()
   id: number = 0;
 
   @ApiProperty({ minLength: 2, maxLength: 150, example: 'Office rent for November' })

@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { optionalText, trim } from '../../../core/http/dto-transforms.js';
 import { Required } from '../../../core/http/field-validators.js';
+import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const DEVICE_MESSAGES = {
   nameRequired: 'Device Name required',
@@ -47,19 +48,10 @@ const addressRanges = ({ value }: { value: unknown }) => {
 
 /** POST /api/erp/attendance-device: id 0 creates; on edit a blank password keeps the current one. */
 export class SaveAttendanceDeviceDto {
-  @ApiProperty({ description: '0 for a new device' })
-  @Type(() => Number)
-  @IsInt({ message: M.id })
-  @Min(0, { message: M.id })
-  @Required('id is required')
+  @SaveId('0 for a new device', M.id)
   id: number;
 
-  @ApiProperty({ minLength: 2, maxLength: 100 })
-  @Transform(trim)
-  @MaxLength(100, { message: M.nameMax })
-  @MinLength(2, { message: M.nameMin })
-  @IsNotEmpty({ message: M.nameRequired })
-  @IsString({ message: M.nameRequired })
+  @TrimmedText(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax })
   name: string;
 
   @ApiProperty({ minLength: 2, maxLength: 100, description: 'Unique within the company; a device whose name another company also uses logs in with its companyId' })

@@ -1,9 +1,10 @@
 import { CESS_TYPES, type CessType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { emptyToUndefined, IsCessValue, IsHsn, trim } from './catalogue-validators.js';
-import { IsGstPercent, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
+import { IsGstPercent, IsRupeeAmount } from '../../../core/http/field-validators.js';
+import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const CATALOGUE_MESSAGES = {
   nameRequired: 'Name required',
@@ -62,19 +63,10 @@ class CessFieldsDto {
 
 /** POST /api/erp/category: id 0 creates, otherwise edits. */
 export class SaveCategoryDto extends CessFieldsDto {
-  @ApiProperty({ description: '0 for a new category' })
-  @Type(() => Number)
-  @IsInt({ message: M.id })
-  @Min(0, { message: M.id })
-  @Required('id is required')
+  @SaveId('0 for a new category', M.id)
   id: number;
 
-  @ApiProperty({ minLength: 2, maxLength: 100 })
-  @Transform(trim)
-  @MaxLength(100, { message: M.categoryNameMax })
-  @MinLength(2, { message: M.nameMin })
-  @IsNotEmpty({ message: M.nameRequired })
-  @IsString({ message: M.nameRequired })
+  @TrimmedText(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.categoryNameMax })
   name: string;
 
   @ApiPropertyOptional({ maxLength: 500 })
@@ -99,11 +91,7 @@ export class SaveCategoryDto extends CessFieldsDto {
 
 /** POST /api/erp/product: id 0 creates. Omitted GST fields are taken from the category. */
 export class SaveProductDto extends CessFieldsDto {
-  @ApiProperty({ description: '0 for a new product' })
-  @Type(() => Number)
-  @IsInt({ message: M.id })
-  @Min(0, { message: M.id })
-  @Required('id is required')
+  @SaveId('0 for a new product', M.id)
   id: number;
 
   @ApiProperty({ maxLength: 100 })
@@ -214,5 +202,4 @@ export class ProductView extends CessView {
   @ApiProperty({ description: 'The selling price includes GST and cess' }) priceIncludesTax: boolean;
   @ApiProperty({ description: "GST %, HSN and cess follow the category" }) followCategoryTax: boolean;
 }
-
 

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { IsStrongCompanyPassword, Required } from '../../../core/http/field-validators.js';
 import { COMPANY_MESSAGES, CompanyEmailField, CompanyFieldsDto } from './company-fields.dto.js';
+import { SaveId } from '../../../core/http/dto-fields.js';
 
 /** POST /api/auth/authentication/signup */
 export class SignupDto extends IntersectionType(CompanyFieldsDto, CompanyEmailField) {
@@ -24,11 +24,7 @@ export class SignupDto extends IntersectionType(CompanyFieldsDto, CompanyEmailFi
 
 /** POST /api/erp/company (provider): id 0 creates, otherwise edits and sets `active`. */
 export class SaveCompanyDto extends IntersectionType(CompanyFieldsDto, CompanyEmailField) {
-  @ApiProperty({ description: '0 for a new company' })
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(0, { message: 'id must be a whole number' })
-  @Required('id is required')
+  @SaveId('0 for a new company')
   id: number;
 
   @ApiPropertyOptional({ description: 'Required when creating: 8 to 15 characters with a number and a special character' })

@@ -9,7 +9,7 @@ import {
 } from 'class-validator';
 import { optionalText, trim } from '../../../core/http/dto-transforms.js';
 import { ID_MESSAGE } from './org-master.dtos.js';
-import { Required } from '../../../core/http/field-validators.js';
+import { SaveId } from '../../../core/http/dto-fields.js';
 
 export const EMPLOYEE_MESSAGES = {
   firstNameRequired: 'First Name is required',
@@ -65,11 +65,7 @@ const optionalId = ({ value }: { value: unknown }) => (value === '' || value ===
 
 /** POST /api/erp/user-details: id 0 creates. */
 export class SaveEmployeeDto {
-  @ApiProperty({ description: '0 for a new employee' })
-  @Type(() => Number)
-  @IsInt({ message: ID_MESSAGE })
-  @Min(0, { message: ID_MESSAGE })
-  @Required('id is required')
+  @SaveId('0 for a new employee', ID_MESSAGE)
   id: number;
 
   @ApiProperty({ maxLength: 100 })
@@ -248,7 +244,6 @@ export class EmployeeView {
   @ApiProperty({ nullable: true, type: String }) branch: string | null;
   @ApiProperty({ nullable: true, type: String }) department: string | null;
 }
-
 
 export class EmployeeOption {
   @ApiProperty() id: number;

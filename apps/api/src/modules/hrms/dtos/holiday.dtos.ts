@@ -1,10 +1,10 @@
 import { HOLIDAY_TYPES, isIsoDate, type HolidayType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { optionalText, trim } from '../../../core/http/dto-transforms.js';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateBy } from 'class-validator';
+import { optionalText } from '../../../core/http/dto-transforms.js';
 import { ID_MESSAGE } from './org-master.dtos.js';
-import { Required } from '../../../core/http/field-validators.js';
+import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const FIRST_HOLIDAY_YEAR = 2024;
 
@@ -29,19 +29,10 @@ const M = HOLIDAY_MESSAGES;
 
 /** POST /api/erp/holiday. A REGIONAL holiday needs a branch; any other type is for all branches (branchId cleared). */
 export class SaveHolidayDto {
-  @ApiProperty({ description: '0 for a new holiday' })
-  @Type(() => Number)
-  @IsInt({ message: ID_MESSAGE })
-  @Min(0, { message: ID_MESSAGE })
-  @Required('id is required')
+  @SaveId('0 for a new holiday', ID_MESSAGE)
   id: number;
 
-  @ApiProperty({ minLength: 2, maxLength: 100 })
-  @Transform(trim)
-  @MaxLength(100, { message: M.nameMax })
-  @MinLength(2, { message: M.nameMin })
-  @IsNotEmpty({ message: M.nameRequired })
-  @IsString({ message: M.nameRequired })
+  @TrimmedText(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax })
   name: string;
 
   @ApiProperty({ enum: HOLIDAY_TYPES })

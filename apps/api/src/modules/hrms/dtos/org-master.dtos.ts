@@ -1,8 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min, MinLength } from 'class-validator';
-import { trim } from '../../../core/http/dto-transforms.js';
-import { Required } from '../../../core/http/field-validators.js';
+import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 /** Branch, Department and Designation: the same record (id, name) under three names. */
 export type OrgMasterKind = 'branch' | 'department' | 'designation';
@@ -28,19 +25,10 @@ export const ID_MESSAGE = 'id must be a whole number';
 function saveDto(kind: OrgMasterKind) {
   const M = orgMasterMessages(kind);
   class SaveOrgMasterDto {
-    @ApiProperty({ description: '0 for a new record' })
-    @Type(() => Number)
-    @IsInt({ message: ID_MESSAGE })
-    @Min(0, { message: ID_MESSAGE })
-    @Required('id is required')
+    @SaveId('0 for a new record', ID_MESSAGE)
     id: number;
 
-    @ApiProperty({ minLength: 2, maxLength: 100 })
-    @Transform(trim)
-    @MaxLength(100, { message: M.nameMax })
-    @MinLength(2, { message: M.nameMin })
-    @IsNotEmpty({ message: M.nameRequired })
-    @IsString({ message: M.nameRequired })
+    @TrimmedText(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax })
     name: string;
   }
   Object.defineProperty(SaveOrgMasterDto, 'name', { value: `Save${ORG_MASTER_LABELS[kind]}Dto` });

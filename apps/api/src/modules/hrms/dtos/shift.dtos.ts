@@ -1,10 +1,9 @@
 import { WEEKDAYS } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { trim } from '../../../core/http/dto-transforms.js';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Min, ValidateBy } from 'class-validator';
 import { ID_MESSAGE } from './org-master.dtos.js';
-import { Required } from '../../../core/http/field-validators.js';
+import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 import { parseTimeOfDay } from '@bizdesk/shared';
 
 export const SHIFT_MESSAGES = {
@@ -41,19 +40,10 @@ export function normaliseWeekOff(value: string): string | null {
 
 /** POST /api/erp/shift-time. Times are local times of day in the company's time zone; end before start is an overnight shift. */
 export class SaveShiftDto {
-  @ApiProperty({ description: '0 for a new shift' })
-  @Type(() => Number)
-  @IsInt({ message: ID_MESSAGE })
-  @Min(0, { message: ID_MESSAGE })
-  @Required('id is required')
+  @SaveId('0 for a new shift', ID_MESSAGE)
   id: number;
 
-  @ApiProperty({ minLength: 2, maxLength: 100 })
-  @Transform(trim)
-  @MaxLength(100, { message: M.nameMax })
-  @MinLength(2, { message: M.nameMin })
-  @IsNotEmpty({ message: M.nameRequired })
-  @IsString({ message: M.nameRequired })
+  @TrimmedText(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax })
   name: string;
 
   @ApiProperty({ example: '09:30:00' })

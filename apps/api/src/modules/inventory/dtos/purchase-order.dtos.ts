@@ -5,6 +5,7 @@ import {
 } from 'class-validator';
 import { optionalText } from '../../../core/http/dto-transforms.js';
 import { IsCalendarDate, IsGstPercent, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
+import { SaveId } from '../../../core/http/dto-fields.js';
 
 export const PO_MESSAGES = {
   supplier: 'Please select supplier',
@@ -92,11 +93,7 @@ export class SavePurchaseOrderDto extends PurchaseHeaderDto {
   @IsArray({ message: M.items })
   items?: PurchaseOrderItemDto[];
 
-  @ApiProperty({ description: '0 for a new order' })
-  @Type(() => Number)
-  @IsInt({ message: M.id })
-  @Min(0, { message: M.id })
-  @Required('id is required')
+  @SaveId('0 for a new order', M.id)
   id: number;
 
   @ApiPropertyOptional({ description: 'Generated (PO/2026-27/0001) when blank', maxLength: 30 })

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
-import { optionalText, trim } from '../../../core/http/dto-transforms.js';
-import { Required } from '../../../core/http/field-validators.js';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { optionalText } from '../../../core/http/dto-transforms.js';
+import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const WAREHOUSE_MESSAGES = {
   nameRequired: 'Name required',
@@ -27,19 +27,10 @@ const M = WAREHOUSE_MESSAGES;
 
 /** POST /api/erp/warehouse: id 0 creates. The first warehouse becomes the default. */
 export class SaveWarehouseDto {
-  @ApiProperty({ description: '0 for a new warehouse' })
-  @Type(() => Number)
-  @IsInt({ message: M.id })
-  @Min(0, { message: M.id })
-  @Required('id is required')
+  @SaveId('0 for a new warehouse', M.id)
   id: number;
 
-  @ApiProperty({ minLength: 2, maxLength: 100 })
-  @Transform(trim)
-  @MaxLength(100, { message: M.nameMax })
-  @MinLength(2, { message: M.nameMin })
-  @IsNotEmpty({ message: M.nameRequired })
-  @IsString({ message: M.nameRequired })
+  @TrimmedText(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax })
   name: string;
 
   @ApiPropertyOptional({ maxLength: 500 })

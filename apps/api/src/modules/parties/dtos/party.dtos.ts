@@ -1,9 +1,10 @@
 import { REGISTRATION_TYPES, isValidAmount, tryParsePaise, type RegistrationType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { IsGstin, IsPan, IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
-import { optionalText, optionalUpper, trim } from '../../../core/http/dto-transforms.js';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsGstin, IsPan, IsTenDigitPhone } from '../../../core/http/field-validators.js';
+import { optionalText, optionalUpper } from '../../../core/http/dto-transforms.js';
+import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const PARTY_MESSAGES = {
   nameRequired: 'Name required',
@@ -38,19 +39,10 @@ const IsCreditLimit = () =>
 
 /** POST /api/erp/customer and /api/erp/supplier: id 0 creates, otherwise edits. */
 export class SavePartyDto {
-  @ApiProperty({ description: '0 for a new record' })
-  @Type(() => Number)
-  @IsInt({ message: M.id })
-  @Min(0, { message: M.id })
-  @Required('id is required')
+  @SaveId('0 for a new record', M.id)
   id: number;
 
-  @ApiProperty({ minLength: 2, maxLength: 150 })
-  @Transform(trim)
-  @MaxLength(150, { message: M.nameMax })
-  @MinLength(2, { message: M.nameMin })
-  @IsNotEmpty({ message: M.nameRequired })
-  @IsString({ message: M.nameRequired })
+  @TrimmedText(2, 150, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax })
   name: string;
 
   @ApiPropertyOptional({ maxLength: 100 })

@@ -2,10 +2,11 @@ import { isValidEmail, NAME_TITLES } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Length, MaxLength, Min, ValidateBy,
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Length, MaxLength, ValidateBy,
 } from 'class-validator';
 import { IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
 import { textOrNull, trim } from '../../../core/http/dto-transforms.js';
+import { OptionalSaveId } from '../../../core/http/dto-fields.js';
 
 export const PROFILE_MESSAGES = {
   nameTitle: 'Select Title',
@@ -46,10 +47,7 @@ const EachShortText = (message: string) =>
 
 /** POST /api/erp/personal-profile: id 0 creates. Rule order: the bottom decorator is checked first. */
 export class SaveProfileDto {
-  @ApiPropertyOptional({ description: '0 (or absent) creates; an existing id edits', default: 0 })
-  @Transform(({ value }) => (value === undefined || value === null || value === '' ? 0 : Number(value)))
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(0, { message: 'id must be a whole number' })
+  @OptionalSaveId()
   id: number = 0;
 
   @ApiProperty({ enum: NAME_TITLES })
