@@ -1115,6 +1115,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/gst-return/gstr1/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GSTR-1 of a month on screen: per table, the documents and their taxable value and tax (shown before the download) */
+        get: operations["GstReturn_gstr1Summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/gst-return/gstr3b": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GSTR-3B of a month: tables 3.1, 3.2, 4, 5 and the tax payable (6.1); with format=json the GST portal's offline-utility JSON as a file (Content-Disposition: attachment; a month without a document is a 404 "No invoices in Mon yyyy") */
+        get: operations["GstReturn_gstr3bReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/holiday": {
         parameters: {
             query?: never;
@@ -2922,6 +2956,10 @@ export interface components {
             amount: string;
             attachmentCount: number;
             attachmentPath: string | null;
+            /** @example 0.00 */
+            cessAmount: string;
+            /** @example 90.00 */
+            cgstAmount: string;
             description: string | null;
             expenseCategoryId: number;
             expenseCategoryName: string;
@@ -2932,10 +2970,21 @@ export interface components {
             /** @example GT0000000042 */
             groupTransactionId: string;
             id: number;
+            /** @example 0.00 */
+            igstAmount: string;
+            /** @description The GST went to Input GST (true) or stayed in the expense (false) */
+            itcEligible: boolean;
             paymentAccountId: number;
+            placeOfSupplyStateId: number | null;
+            /** @example 90.00 */
+            sgstAmount: string;
             supplierId: number | null;
             supplierName: string | null;
+            /** @example 1000.00 */
+            taxableAmount: string | null;
             title: string;
+            /** @description The vendor's GSTIN (null: no GST on the expense) */
+            vendorGstin: string | null;
         };
         FaceBoxView: {
             height: number;
@@ -3079,6 +3128,123 @@ export interface components {
             name: string;
             /** @example 2026-04-01 */
             startDate: string;
+        };
+        Gstr1SummaryView: {
+            creditNotes: number;
+            /** @example 27AAPFU0939F1ZV */
+            gstin: string;
+            invoices: number;
+            /** @example 2026-11 */
+            month: string;
+            /** @example Nov 2026 */
+            monthLabel: string;
+            tables: components["schemas"]["Gstr1TableSummaryView"][];
+        };
+        Gstr1TableSummaryView: {
+            /** @example 0.00 */
+            cess: string;
+            /** @example 0.00 */
+            cgst: string;
+            /** @description Documents (or rows for B2CS, nil and HSN) */
+            count: number;
+            /** @example B2B invoices (registered buyers) */
+            description: string;
+            /** @example 180.00 */
+            igst: string;
+            /** @example 0.00 */
+            sgst: string;
+            /** @example B2B */
+            table: string;
+            /** @example 1000.00 */
+            taxableValue: string;
+        };
+        Gstr3bDocumentsView: {
+            creditNotes: number;
+            invoices: number;
+            /** @description Received purchases, stock entries and expenses with GST */
+            inward: number;
+        };
+        Gstr3bExemptRowView: {
+            /** @example 0.00 */
+            interState: string;
+            /** @example 500.00 */
+            intraState: string;
+            /** @example From a supplier under composition scheme, Exempt and Nil rated supply */
+            nature: string;
+        };
+        Gstr3bInterStateRowView: {
+            /** @example 180.00 */
+            igst: string;
+            /** @example 29-Karnataka */
+            placeOfSupply: string;
+            /** @example 29 */
+            stateCode: number;
+            /** @example 1000.00 */
+            taxableValue: string;
+        };
+        Gstr3bPaymentRowView: {
+            /**
+             * @description Credit of this head left after the set-off
+             * @example 0.00
+             */
+            creditLeft: string;
+            /** @enum {string} */
+            head: "Integrated Tax" | "Central Tax" | "State/UT Tax" | "Cess";
+            /** @example 80.00 */
+            paidInCash: string;
+            /** @example 0.00 */
+            paidWithCess: string;
+            /** @example 0.00 */
+            paidWithCgst: string;
+            /** @example 100.00 */
+            paidWithIgst: string;
+            /** @example 0.00 */
+            paidWithSgst: string;
+            /** @example 180.00 */
+            taxPayable: string;
+        };
+        Gstr3bTaxRowView: {
+            /** @example 0.00 */
+            cess: string;
+            /** @example 0.00 */
+            cgst: string;
+            /** @example 3.1(a) */
+            code: string;
+            /** @example 180.00 */
+            igst: string;
+            /** @example Outward taxable supplies (other than zero rated, nil rated and exempted) */
+            nature: string;
+            /** @example 0.00 */
+            sgst: string;
+            /**
+             * @description Null where the form has no taxable value (table 4)
+             * @example 1000.00
+             */
+            taxableValue: string | null;
+        };
+        Gstr3bView: {
+            documents: components["schemas"]["Gstr3bDocumentsView"];
+            /** @description 5 exempt, nil-rated and non-GST inward supplies */
+            exemptInward: components["schemas"]["Gstr3bExemptRowView"][];
+            /** @example 27AAPFU0939F1ZV */
+            gstin: string;
+            /** @description 3.2 inter-state supplies to unregistered persons */
+            interStateUnregistered: components["schemas"]["Gstr3bInterStateRowView"][];
+            /** @description 4 eligible ITC: 4(A)(1)..(5), 4(B)(1), 4(B)(2), 4(C), 4(D)(1), 4(D)(2) */
+            itc: components["schemas"]["Gstr3bTaxRowView"][];
+            /** @example 2026-11 */
+            month: string;
+            /** @example Nov 2026 */
+            monthLabel: string;
+            /**
+             * @description Tax to pay in cash this month (all heads)
+             * @example 80.00
+             */
+            netPayable: string;
+            /** @description 3.1 outward supplies and inward supplies liable to reverse charge */
+            outward: components["schemas"]["Gstr3bTaxRowView"][];
+            /** @description 6.1 payment of tax: credit set off by head, the rest in cash */
+            payment: components["schemas"]["Gstr3bPaymentRowView"][];
         };
         HistoryEntryView: {
             /** @example Ravi Sharma */
@@ -4199,6 +4365,16 @@ export interface components {
             amount: string | number;
             /** @description Kept for compatibility; files are managed with /attachment */
             attachmentPath?: string | null;
+            /**
+             * @description Rupees: compensation cess
+             * @example 0
+             */
+            cessAmount?: (string | number) | null;
+            /**
+             * @description Rupees: CGST (equal to SGST)
+             * @example 90.00
+             */
+            cgstAmount?: (string | number) | null;
             description?: string | null;
             /** @example 3 */
             expenseCategoryId: number;
@@ -4213,13 +4389,43 @@ export interface components {
              */
             id: number;
             /**
+             * @description Rupees: IGST (vendor outside the place of supply's state)
+             * @example 0
+             */
+            igstAmount?: (string | number) | null;
+            /**
+             * @description The GST is input tax credit (posted to Input GST); false: blocked credit, part of the expense
+             * @default true
+             */
+            itcEligible: boolean | null;
+            /**
              * @description The account paid from: Cash, Bank, Payable or Loan
              * @example 1
              */
             paymentAccountId: number;
+            /**
+             * @description GST state code of the place of supply
+             * @example 27
+             */
+            placeOfSupplyStateId?: number | null;
+            /**
+             * @description Rupees: SGST/UTGST (equal to CGST)
+             * @example 90.00
+             */
+            sgstAmount?: (string | number) | null;
             supplierId?: number | null;
+            /**
+             * @description Rupees: the value GST is charged on
+             * @example 1000.00
+             */
+            taxableAmount?: (string | number) | null;
             /** @example Office rent for November */
             title: string;
+            /**
+             * @description The vendor's GSTIN; blank: the expense carries no GST
+             * @example 29AAGCB7383J1Z4
+             */
+            vendorGstin?: string | null;
         };
         SaveFinancialYearDto: {
             /** @example 2027-03-31 */
@@ -12377,6 +12583,154 @@ export interface operations {
                 content: {
                     "application/json": string;
                     "text/csv": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GstReturn_gstr1Summary: {
+        parameters: {
+            query: {
+                /** @description The return period (a calendar month) */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Gstr1SummaryView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GstReturn_gstr3bReturn: {
+        parameters: {
+            query: {
+                /** @description The return period (a calendar month) */
+                month: string;
+                /** @description Absent: the form's tables (this answer); json: the GST portal's offline-utility JSON as a file */
+                format?: "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Gstr3bView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
                 };
             };
             /** @description Bad input: message is the first problem, data.errors[] every field and its message */

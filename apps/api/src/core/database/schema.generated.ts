@@ -390,6 +390,14 @@ export interface ExpensesRow {
   updated_at: Date;
   deleted_at: Date | null;
   deleted_by: string | null;
+  vendor_gstin: string | null;
+  place_of_supply_state_id: number | null;
+  taxable_amount: string | null;
+  igst_amount: string;
+  cgst_amount: string;
+  sgst_amount: string;
+  cess_amount: string;
+  itc_eligible: boolean;
 }
 
 export interface FaceIndexVersionsRow {

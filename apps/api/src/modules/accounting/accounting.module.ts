@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ExpenseGstService } from './services/expense-gst.service.js';
 import { PartiesModule } from '../parties/index.js';
 import { AttachmentController } from './controllers/attachment.controller.js';
 import { ExpenseCategoryController, IncomeCategoryController } from './controllers/category.controllers.js';
@@ -48,6 +49,7 @@ import { AccountingRecordUsages } from './services/accounting-record-usages.js';
     TransactionHistoryController, FinancialYearController, AttachmentController, ReportsController,
   ],
   providers: [
+    ExpenseGstService,
     CoaAccountsRepository, CategoriesRepository, FinancialYearsRepository, JournalsRepository, TransactionHistoryRepository,
     PostedRecordsRepository, AttachmentsRepository, ReportsRepository,
     AccountingProvisioner, FinancialYearGuard, JournalService, TransactionHistoryService,
@@ -55,6 +57,6 @@ import { AccountingRecordUsages } from './services/accounting-record-usages.js';
     RecordHistoryService, AttachmentsService, ReportsService, BankDetailsService,
     AccountingUsageRepository, AccountingRecordUsages,
   ],
-  exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService],
+  exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService, ExpenseGstService],
 })
 export class AccountingModule {}
