@@ -4393,11 +4393,8 @@ export interface components {
              * @example 0
              */
             igstAmount?: (string | number) | null;
-            /**
-             * @description The GST is input tax credit (posted to Input GST); false: blocked credit, part of the expense
-             * @default true
-             */
-            itcEligible: boolean | null;
+            /** @description The GST is input tax credit, posted to Input GST (the default when a GSTIN is given); false: blocked credit, part of the expense */
+            itcEligible?: boolean | null;
             /**
              * @description The account paid from: Cash, Bank, Payable or Loan
              * @example 1

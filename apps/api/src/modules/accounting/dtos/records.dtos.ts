@@ -108,7 +108,7 @@ export class SaveExpenseDto extends RecordFieldsDto {
   @IsOptional()
   cessAmount?: string | number | null;
 
-  @ApiPropertyOptional({ type: Boolean, default: true, description: 'The GST is input tax credit (posted to Input GST); false: blocked credit, part of the expense' })
+  @ApiPropertyOptional({ type: Boolean, description: 'The GST is input tax credit, posted to Input GST (the default when a GSTIN is given); false: blocked credit, part of the expense' })
   @IsOptional()
   @IsBoolean({ message: M.gst.eligible })
   itcEligible?: boolean;
