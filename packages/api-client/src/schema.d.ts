@@ -797,6 +797,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/credit-note/{id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IRP's e-invoice JSON (INV-01 1.1, type CRN) of a credit note on a B2B invoice; 409 for one on a B2C invoice */
+        get: operations["CreditNote_eInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/customer": {
         parameters: {
             query?: never;
@@ -1530,6 +1547,23 @@ export interface paths {
         };
         /** One printable invoice with its HSN summary */
         get: operations["SaleInvoice_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice/{id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IRP's e-invoice JSON (INV-01, schema 1.1) of a B2B tax invoice, as an array of one document for the bulk upload; 409 for a B2C invoice or a bill of supply, or when an address has no PIN code */
+        get: operations["SaleInvoice_eInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3775,6 +3809,11 @@ export interface components {
             sp: string;
             /** @example 18 */
             taxPercent: number;
+            /**
+             * @description GST unit quantity code (UQC)
+             * @example NOS
+             */
+            uqc: string;
         };
         ProfileListItem: {
             city: string;
@@ -4597,6 +4636,12 @@ export interface components {
              * @example 18
              */
             taxPercent?: (string | number) | null;
+            /**
+             * @description GST unit quantity code; NOS (numbers) when never chosen
+             * @example NOS
+             * @enum {string|null}
+             */
+            uqc?: "BAG" | "BAL" | "BDL" | "BKL" | "BOU" | "BOX" | "BTL" | "BUN" | "CAN" | "CBM" | "CCM" | "CMS" | "CTN" | "DOZ" | "DRM" | "GGK" | "GMS" | "GRS" | "GYD" | "KGS" | "KLR" | "KME" | "LTR" | "MLT" | "MTR" | "MTS" | "NOS" | "OTH" | "PAC" | "PCS" | "PRS" | "QTL" | "ROL" | "SET" | "SQF" | "SQM" | "SQY" | "TBS" | "TGM" | "THD" | "TON" | "TUB" | "UGS" | "UNT" | "YDS" | null;
         };
         SaveProfileDto: {
             about?: string | null;
@@ -9923,6 +9968,73 @@ export interface operations {
                         /** @enum {string} */
                         status: "OK";
                     };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    CreditNote_eInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice JSON (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Bad input: message is the first problem, data.errors[] every field and its message */
@@ -15891,6 +16003,73 @@ export interface operations {
                         /** @enum {string} */
                         status: "OK";
                     };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoice_eInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice JSON (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Bad input: message is the first problem, data.errors[] every field and its message */

@@ -10,6 +10,8 @@ export * from './gst.js';
 export * from './gstin.js';
 export * from './gstr1.js';
 export * from './gstr3b.js';
+export * from './uqc.js';
+export * from './einvoice.js';
 export * from './ifsc.js';
 export * from './money.js';
 export * from './paging.js';

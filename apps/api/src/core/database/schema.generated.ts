@@ -746,6 +746,7 @@ export interface ProductsRow {
   updated_at: Date;
   price_includes_tax: boolean;
   tax_from_category: boolean;
+  uqc: string;
 }
 
 export interface PurchaseOrderItemsRow {
@@ -855,6 +856,7 @@ export interface SaleInvoiceItemsRow {
   cess_amount: string;
   total_amount: string;
   price_includes_tax: boolean;
+  uqc: string;
 }
 
 export interface SaleInvoicesRow {
@@ -887,6 +889,10 @@ export interface SaleInvoicesRow {
   seller_address: string | null;
   seller_gstin: string | null;
   settled_amount: string;
+  irn: string | null;
+  irn_ack_no: string | null;
+  irn_ack_date: Date | null;
+  irn_signed_qr: string | null;
 }
 
 export interface SchemaMigrationsRow {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -11,7 +11,9 @@ import { SALE_INVOICE_SORTABLE } from '../repositories/sale-invoices.repository.
 import { PosDashboardService } from '../services/pos-dashboard.service.js';
 import { SaleInvoicesService } from '../services/sale-invoices.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
-import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { EInvoiceService } from '../services/e-invoice.service.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('sales')
@@ -19,7 +21,10 @@ import { IdPipe } from '../../../core/http/id-param.js';
 @SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/sale-invoice')
 export class SaleInvoiceController {
-  constructor(private readonly sales: SaleInvoicesService) {}
+  constructor(
+    private readonly sales: SaleInvoicesService,
+    private readonly eInvoices: EInvoiceService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Sale invoices, paged, optionally within a date range' })
@@ -37,6 +42,18 @@ export class SaleInvoiceController {
   @ApiEnvelope(PosContextView)
   async context(@Query() query: PosContextQuery) {
     return reply(await this.sales.context(query.warehouseId), 'POS context fetched');
+  }
+
+  @Get(':id/e-invoice')
+  @RequirePermission('sales.read')
+  @ApiOperation({
+    summary: "The IRP's e-invoice JSON (INV-01, schema 1.1) of a B2B tax invoice, as an array of one document for the bulk upload; "
+      + '409 for a B2C invoice or a bill of supply, or when an address has no PIN code',
+  })
+  @ApiFileAnswer('application/json', 'The e-invoice JSON (Content-Disposition: attachment)')
+  async eInvoice(@Param('id', IdPipe) id: number) {
+    const file = await this.eInvoices.forInvoice(id);
+    return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
   }
 
   @Get(':id')

@@ -191,6 +191,7 @@ export class SaleInvoicesService {
         cessAmount: money(r.cess),
         totalAmount: money(r.total),
         priceIncludesTax: p.priceIncludesTax,
+        uqc: p.uqc,
       };
     }));
 

@@ -1,0 +1,89 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { buildEInvoice, eInvoiceProblem, parsePaise, type EInvoiceLine } from '@bizdesk/shared';
+import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
+import { SaleInvoicesRepository, type SaleItemRow } from '../repositories/sale-invoices.repository.js';
+import { SettlementsRepository } from '../repositories/settlements.repository.js';
+import type { Gstr1File } from './gstr1.service.js';
+
+export const EINVOICE_MESSAGES = {
+  b2c: 'An e-invoice is for B2B invoices: this invoice has no buyer GSTIN (a B2C invoice carries a dynamic QR code instead)',
+  billOfSupply: 'A bill of supply carries no GST and has no e-invoice',
+  creditNoteNotFound: 'Credit note not found',
+} as const;
+
+type Invoice = NonNullable<Awaited<ReturnType<SaleInvoicesRepository['find']>>>;
+
+const line = (l: Pick<SaleItemRow, 'productName' | 'hsn' | 'quantity' | 'gstPercent' | 'taxableAmount' | 'igstAmount' | 'cgstAmount' | 'sgstAmount'
+  | 'cessAmount' | 'totalAmount'>, uqc: string): EInvoiceLine => ({
+  description: l.productName, hsn: l.hsn ?? '', quantity: l.quantity, uqc, gstPercent: Number(l.gstPercent), taxablePaise: parsePaise(l.taxableAmount),
+  igstPaise: parsePaise(l.igstAmount), cgstPaise: parsePaise(l.cgstAmount), sgstPaise: parsePaise(l.sgstAmount), cessPaise: parsePaise(l.cessAmount),
+  totalPaise: parsePaise(l.totalAmount),
+});
+
+const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+
+/**
+ * The IRP's INV-01 JSON (schema 1.1) of a B2B tax invoice or of a credit note on one, from the document's snapshot
+ * (seller and buyer as printed, lines as issued with their unit). Refused with a 409 saying why for B2C invoices,
+ * bills of supply, or when an address lacks the PIN code the IRP requires.
+ */
+@Injectable()
+export class EInvoiceService {
+  constructor(
+    private readonly invoices: SaleInvoicesRepository,
+    private readonly settlements: SettlementsRepository,
+  ) {}
+
+  private async invoice(id: number): Promise<Invoice> {
+    const invoice = await this.invoices.find(currentCompanyId(), id);
+    if (!invoice) throw new NotFoundException(SALE_MESSAGES.notFound);
+    if (invoice.documentType !== 'TAX_INVOICE') throw new ConflictException(EINVOICE_MESSAGES.billOfSupply);
+    if (!invoice.customerGstin) throw new ConflictException(EINVOICE_MESSAGES.b2c);
+    return invoice;
+  }
+
+  private parties(invoice: Invoice) {
+    const seller = { gstin: invoice.sellerGstin ?? '', name: invoice.sellerName ?? '', address: invoice.sellerAddress, stateCode: invoice.supplierStateId ?? 0 };
+    const buyer = { gstin: invoice.customerGstin!, name: invoice.customerName, address: invoice.customerAddress, stateCode: invoice.placeOfSupplyStateId ?? 0 };
+    const problem = eInvoiceProblem({ seller, buyer });
+    if (problem) throw new ConflictException(problem);
+    return { seller, buyer };
+  }
+
+  async forInvoice(id: number): Promise<Gstr1File> {
+    const invoice = await this.invoice(id);
+    const items = await this.invoices.items(currentCompanyId(), id);
+    const json = buildEInvoice({
+      type: 'INV', number: invoice.invoiceNumber, date: isoDate(invoice.invoiceDate), ...this.parties(invoice),
+      placeOfSupply: invoice.placeOfSupplyStateId ?? 0, lines: items.map((i) => line(i, i.uqc)),
+      roundOffPaise: parsePaise(invoice.roundOff), totalPaise: parsePaise(invoice.totalAmount),
+    });
+    return file(invoice.invoiceNumber, json);
+  }
+
+  async forCreditNote(id: number): Promise<Gstr1File> {
+    const companyId = currentCompanyId();
+    const note = await this.settlements.creditNote(companyId, id);
+    if (!note) throw new NotFoundException(EINVOICE_MESSAGES.creditNoteNotFound);
+    const invoice = await this.invoice(Number(note.saleInvoiceId));
+    const units = new Map((await this.invoices.items(companyId, Number(invoice.id))).map((i) => [String(i.productId), i.uqc]));
+    const items = await this.settlements.creditNoteItems(companyId, id);
+    const json = buildEInvoice({
+      type: 'CRN', number: note.creditNoteNumber, date: note.creditNoteDate, ...this.parties(invoice), placeOfSupply: invoice.placeOfSupplyStateId ?? 0,
+      lines: items.map((i) => line(i, units.get(String(i.productId)) ?? 'NOS')),
+      roundOffPaise: parsePaise(note.roundOff), totalPaise: parsePaise(note.totalAmount),
+      precedingInvoice: { number: invoice.invoiceNumber, date: isoDate(invoice.invoiceDate) },
+    });
+    return file(note.creditNoteNumber, json);
+  }
+}
+
+function file(number: string, json: unknown): Gstr1File {
+  return {
+    fileName: `EINV_${number.replace(/[^A-Za-z0-9-]+/g, '_')}.json`,
+    contentType: 'application/json; charset=utf-8',
+    // The IRP's bulk tool takes an array of documents.
+    body: JSON.stringify([json]),
+  };
+}

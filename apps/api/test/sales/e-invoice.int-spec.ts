@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { gstinCheckDigit } from '@bizdesk/shared';
+import { GSTINS, trade } from '../inventory/trade-fixtures.js';
+import { activeCompany } from '../support/identity.js';
+import { validate, type Schema } from '../support/json-schema.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+type Session = Awaited<ReturnType<typeof activeCompany>>;
+const schema = JSON.parse(readFileSync(new URL('../../../../packages/shared/schemas/einvoice-inv01-v1.1.schema.json', import.meta.url), 'utf8')) as Schema;
+
+/** Issue 28 item 3: the IRP's INV-01 JSON of B2B invoices and their credit notes, checked against the schema kept in the repo. */
+describe('e-invoice JSON', () => {
+  let t: TestApp;
+  let a: Session;
+  let api: ReturnType<typeof trade>;
+  const ist = new Date(Date.now() + 330 * 60_000);
+  const dt = `${ist.toISOString().slice(8, 10)}/${ist.toISOString().slice(5, 7)}/${ist.toISOString().slice(0, 4)}`;
+  const MH_BUYER = `27AABCU9603R1Z${gstinCheckDigit('27AABCU9603R1Z')}`;
+  const file = (s: Session, path: string) => t.http.get(path).set(s.headers).buffer(true).parse((res, done) => {
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => (text += chunk));
+    res.on('end', () => done(null, text));
+  });
+  let interInvoice = 0;
+  let intraInvoice = 0;
+  let walkIn = 0;
+  let creditNote = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = await activeCompany(t.http);
+    api = trade(t.http, a);
+    const drinks = (await api.category({ name: 'Drinks', taxPercent: 18, hsn: '22021010' })).id;
+    const cola = (await api.product(drinks, { name: 'Cola 1 l', mrp: '118', pp: '60', sp: '118', uqc: 'BTL' })).id;
+    const crate = (await api.product(drinks, { name: 'Soda crate', mrp: '1180', pp: '600', sp: '1180' })).id;
+    expect((await api.get(`/api/erp/product?q=${encodeURIComponent(JSON.stringify({ search: 'Soda crate' }))}`)).list[0].uqc).toBe('NOS');
+    await api.stockIn((await api.supplier()).id, [{ productId: cola, quantity: 50 }, { productId: crate, quantity: 5 }]);
+    const ka = (await api.customer({ name: 'Bengaluru Retail Pvt Ltd', stateId: 29, gstin: GSTINS.KA, registrationType: 'REGULAR',
+      addressLine1: '5 Residency Road', city: 'Bengaluru', pincode: '560025' })).id;
+    const mh = (await api.customer({ name: 'Shree Traders', stateId: 27, gstin: MH_BUYER, registrationType: 'REGULAR',
+      addressLine1: '21 Laxmi Road', city: 'Pune', pincode: '411030' })).id;
+    const sell = (body: object) => api.post('/api/erp/sale-invoice', body);
+    interInvoice = (await sell({ customerId: ka, items: [{ productId: cola, quantity: 3 }, { productId: crate, quantity: 1 }] })).id;
+    intraInvoice = (await sell({ customerId: mh, items: [{ productId: cola, quantity: 2 }] })).id;
+    walkIn = (await sell({ items: [{ productId: cola, quantity: 1 }] })).id;
+    creditNote = (await api.post('/api/erp/credit-note', { saleInvoiceId: interInvoice, items: [{ lineNo: 1, quantity: 1 }] })).id;
+  });
+  afterAll(async () => t.close());
+
+  it('answers an inter-state B2B invoice as INV-01 1.1 that the schema accepts, with units, rates and totals', async () => {
+    const res = await file(a, `/api/erp/sale-invoice/${interInvoice}/e-invoice`).expect(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="EINV_INV_\d{4}_00001\.json"$/);
+    const [doc] = JSON.parse(res.body);
+    expect(validate(schema, doc)).toEqual([]);
+    expect(doc).toMatchObject({
+      Version: '1.1',
+      TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' },
+      DocDtls: { Typ: 'INV', Dt: dt },
+      SellerDtls: { Gstin: '27AAPFU0939F1ZV', Addr1: '12 MG Road', Pin: 411001, Stcd: '27', Loc: 'Pune' },
+      BuyerDtls: { Gstin: GSTINS.KA, LglNm: 'Bengaluru Retail Pvt Ltd', Pos: '29', Addr1: '5 Residency Road', Loc: 'Bengaluru', Pin: 560025, Stcd: '29' },
+    });
+    expect(doc.ItemList).toEqual([
+      expect.objectContaining({ SlNo: '1', PrdDesc: 'Cola 1 l', IsServc: 'N', HsnCd: '22021010', Qty: 3, Unit: 'BTL', UnitPrice: 100, TotAmt: 300,
+        AssAmt: 300, GstRt: 18, IgstAmt: 54, CgstAmt: 0, SgstAmt: 0, CesAmt: 0, TotItemVal: 354 }),
+      expect.objectContaining({ SlNo: '2', PrdDesc: 'Soda crate', Qty: 1, Unit: 'NOS', UnitPrice: 1000, AssAmt: 1000, IgstAmt: 180, TotItemVal: 1180 }),
+    ]);
+    expect(doc.ValDtls).toEqual({ AssVal: 1300, CgstVal: 0, SgstVal: 0, IgstVal: 234, CesVal: 0, StCesVal: 0, Discount: 0, OthChrg: 0, RndOffAmt: 0, TotInvVal: 1534 });
+  });
+
+  it('splits an intra-state invoice into CGST and SGST', async () => {
+    const [doc] = JSON.parse((await file(a, `/api/erp/sale-invoice/${intraInvoice}/e-invoice`).expect(200)).body);
+    expect(validate(schema, doc)).toEqual([]);
+    expect(doc.ItemList[0]).toMatchObject({ AssAmt: 200, CgstAmt: 18, SgstAmt: 18, IgstAmt: 0, TotItemVal: 236 });
+    expect(doc.BuyerDtls).toMatchObject({ Pos: '27', Pin: 411030, Loc: 'Pune' });
+  });
+
+  it('answers a credit note on a B2B invoice as CRN with the invoice it credits', async () => {
+    const [doc] = JSON.parse((await file(a, `/api/erp/credit-note/${creditNote}/e-invoice`).expect(200)).body);
+    expect(validate(schema, doc)).toEqual([]);
+    expect(doc.DocDtls).toMatchObject({ Typ: 'CRN', Dt: dt });
+    expect(doc.DocDtls.No).toMatch(/^CN\/\d{4}\/00001$/);
+    expect(doc.ItemList).toEqual([expect.objectContaining({ Qty: 1, Unit: 'BTL', AssAmt: 100, IgstAmt: 18, TotItemVal: 118 })]);
+    expect(doc.ValDtls).toMatchObject({ AssVal: 100, IgstVal: 18, TotInvVal: 118 });
+    expect(doc.RefDtls.PrecDocDtls[0]).toEqual({ InvNo: expect.stringMatching(/^INV\/\d{4}\/00001$/), InvDt: dt });
+  });
+
+  it('refuses a B2C invoice with a clear 409, and the schema check catches a broken document', async () => {
+    const res = await t.http.get(`/api/erp/sale-invoice/${walkIn}/e-invoice`).set(a.headers).expect(409);
+    expect(res.body.message).toBe('An e-invoice is for B2B invoices: this invoice has no buyer GSTIN (a B2C invoice carries a dynamic QR code instead)');
+    await t.http.get('/api/erp/sale-invoice/999999/e-invoice').set(a.headers).expect(404);
+    const [doc] = JSON.parse((await file(a, `/api/erp/sale-invoice/${intraInvoice}/e-invoice`).expect(200)).body);
+    expect(validate(schema, { ...doc, DocDtls: { ...doc.DocDtls, Typ: 'INVOICE' }, Extra: 1 })).toEqual([
+      '$: Extra is not allowed', '$.DocDtls.Typ: "INVOICE" is not one of ["INV","CRN","DBN"]', '$.DocDtls.Typ: longer than 3',
+    ].sort((x, y) => (x.startsWith('$: ') ? 1 : 0) - (y.startsWith('$: ') ? 1 : 0)));
+  });
+
+  it('refuses a product unit outside the GST list', async () => {
+    const category = (await api.category({ name: 'Misc', taxPercent: 18, hsn: '3924' })).id;
+    const res = await t.http.post('/api/erp/product').set(a.headers)
+      .send({ id: 0, name: 'Bucket', categoryId: category, mrp: '200', pp: '100', sp: '150', uqc: 'BUCKET' }).expect(400);
+    expect(JSON.stringify(res.body)).toContain('Please select a unit from the GST list (UQC)');
+  });
+});
