@@ -1572,6 +1572,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/sale-invoice/{id}/irn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store the IRP's answer for the invoice's e-invoice (IRN, acknowledgement number and date, signed QR); the invoice then prints them */
+        post: operations["SaleInvoice_saveIrn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/setting": {
         parameters: {
             query?: never;
@@ -2914,6 +2931,13 @@ export interface components {
             verificationStatus: "Verified" | "Pending";
             verified: boolean;
         };
+        EInvoiceRegistrationView: {
+            /** @example 2026-11-20 14:05:00 */
+            ackDate: string;
+            ackNo: string;
+            irn: string;
+            signedQrCode: string;
+        };
         EmployeeDeletedView: {
             deleted: boolean;
         };
@@ -4158,6 +4182,8 @@ export interface components {
              * @enum {string}
              */
             documentType: "TAX_INVOICE" | "BILL_OF_SUPPLY";
+            /** @description The IRP registration (IRN, acknowledgement, signed QR) once stored */
+            eInvoice: components["schemas"]["EInvoiceRegistrationView"] | null;
             groupTransactionId: string | null;
             hsnSummary: components["schemas"]["HsnSummaryView"][];
             id: number;
@@ -4546,6 +4572,19 @@ export interface components {
             receivedIntoAccountId: number;
             /** @example Office rent for November */
             title: string;
+        };
+        SaveIrnDto: {
+            /**
+             * @description India time, as the IRP returns it
+             * @example 2026-11-20 14:05:00
+             */
+            ackDate: string;
+            /** @example 112010036563310 */
+            ackNo: string;
+            /** @example a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229 */
+            irn: string;
+            /** @description SignedQRCode: the JWT the IRP signed (printed as the QR code) */
+            signedQrCode: string;
         };
         SavePartyDto: {
             addressLine1?: string | null;
@@ -16101,6 +16140,103 @@ export interface operations {
             };
             /** @description No such record (another company's record is a 404 too) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoice_saveIrn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveIrnDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaleInvoiceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -101,4 +101,21 @@ describe('e-invoice JSON', () => {
       .send({ id: 0, name: 'Bucket', categoryId: category, mrp: '200', pp: '100', sp: '150', uqc: 'BUCKET' }).expect(400);
     expect(JSON.stringify(res.body)).toContain('Please select a unit from the GST list (UQC)');
   });
+
+  it("stores the IRP's IRN, acknowledgement and signed QR on the invoice once, and the invoice then carries them", async () => {
+    const irn = 'a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229';
+    const signedQrCode = 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiSVJOIn0.c2lnbmF0dXJl';
+    const body = { irn: irn.toUpperCase(), ackNo: '112010036563310', ackDate: '2026-11-20 14:05:00', signedQrCode };
+    const saved = await t.http.post(`/api/erp/sale-invoice/${intraInvoice}/irn`).set(a.headers).send(body).expect(200);
+    expect(saved.body.message).toBe('IRN saved successfully');
+    expect(saved.body.data.eInvoice).toEqual({ irn, ackNo: '112010036563310', ackDate: '2026-11-20 14:05:00', signedQrCode });
+    expect((await api.get(`/api/erp/sale-invoice/${intraInvoice}`)).eInvoice).toMatchObject({ irn });
+    expect((await api.get(`/api/erp/sale-invoice/${interInvoice}`)).eInvoice).toBeNull();
+    const again = await t.http.post(`/api/erp/sale-invoice/${intraInvoice}/irn`).set(a.headers).send(body).expect(409);
+    expect(again.body.message).toBe('This invoice already has an IRN: an IRN cannot be replaced (cancel it on the IRP and issue a new invoice)');
+    expect((await t.http.post(`/api/erp/sale-invoice/${walkIn}/irn`).set(a.headers).send(body).expect(409)).body.message).toMatch(/^An e-invoice is for B2B/);
+    const bad = await t.http.post(`/api/erp/sale-invoice/${interInvoice}/irn`).set(a.headers).send({ ...body, irn: 'xyz', ackDate: '20/11/2026' }).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('IRN must be the 64-character hash the IRP returned (0-9, a-f)');
+    expect(JSON.stringify(bad.body)).toContain('Acknowledgement date must be written yyyy-MM-dd HH:mm:ss, as the IRP returns it');
+  });
 });

@@ -92,6 +92,7 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'catalogue.delete': { keys: always(catalogueKeys.all) },
   'sales.checkout': { keys: always(...SALE_CHANGED) },
   'sales.credit-note': { keys: always(...SALE_CHANGED) },
+  'sales.irn': { keys: ([invoiceId]) => [salesKeys.invoice(invoiceId), salesKeys.invoices()] },
   'ssl.domain.save': ssl,
   'ssl.domain.delete': ssl,
   'ssl.verification.start': ssl,

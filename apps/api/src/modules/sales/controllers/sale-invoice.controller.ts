@@ -14,6 +14,7 @@ import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy
 import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { EInvoiceService } from '../services/e-invoice.service.js';
+import { SaveIrnDto } from '../dtos/e-invoice.dtos.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('sales')
@@ -54,6 +55,16 @@ export class SaleInvoiceController {
   async eInvoice(@Param('id', IdPipe) id: number) {
     const file = await this.eInvoices.forInvoice(id);
     return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
+  }
+
+  @Post(':id/irn')
+  @HttpCode(200)
+  @RequirePermission('sales.write')
+  @ApiOperation({ summary: "Store the IRP's answer for the invoice's e-invoice (IRN, acknowledgement number and date, signed QR); the invoice then prints them" })
+  @ApiEnvelope(SaleInvoiceView)
+  async saveIrn(@Param('id', IdPipe) id: number, @Body() body: SaveIrnDto) {
+    await this.eInvoices.register(id, body);
+    return reply(await this.sales.get(id), 'IRN saved successfully');
   }
 
   @Get(':id')

@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { buildEInvoice, eInvoiceProblem, parsePaise, type EInvoiceLine } from '@bizdesk/shared';
+import { sql } from '../../../core/tenancy/sql.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { IRN_MESSAGES, type SaveIrnDto } from '../dtos/e-invoice.dtos.js';
 import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
 import { SaleInvoicesRepository, type SaleItemRow } from '../repositories/sale-invoices.repository.js';
 import { SettlementsRepository } from '../repositories/settlements.repository.js';
@@ -60,6 +62,22 @@ export class EInvoiceService {
       roundOffPaise: parsePaise(invoice.roundOff), totalPaise: parsePaise(invoice.totalAmount),
     });
     return file(invoice.invoiceNumber, json);
+  }
+
+  /**
+   * Stores what the IRP answered for the uploaded e-invoice; the invoice then prints its IRN and QR code. An IRN is
+   * permanent: a second one for the same invoice is refused (the row is locked so two saves cannot both pass).
+   */
+  async register(id: number, input: SaveIrnDto): Promise<void> {
+    await this.invoice(id);
+    const { rows } = await sql<{ irn: string | null }>(
+      `SELECT irn FROM sale_invoices WHERE company_id = $1 AND id = $2 FOR UPDATE`, [currentCompanyId(), id]);
+    if (rows[0]?.irn) throw new ConflictException(IRN_MESSAGES.already);
+    await sql(
+      `UPDATE sale_invoices SET irn = $3, irn_ack_no = $4, irn_ack_date = ($5::timestamp AT TIME ZONE 'Asia/Kolkata'), irn_signed_qr = $6
+        WHERE company_id = $1 AND id = $2`,
+      [currentCompanyId(), id, input.irn, input.ackNo, input.ackDate.replace('T', ' '), input.signedQrCode],
+    );
   }
 
   async forCreditNote(id: number): Promise<Gstr1File> {
