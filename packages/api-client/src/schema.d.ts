@@ -1572,6 +1572,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/sale-invoice/{id}/e-way-bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-way bill portal's bulk-generation JSON for the goods on an invoice, with the transport in the query; 409 at ₹50,000 or less unless force=true, for services only, or without PIN codes */
+        get: operations["SaleInvoice_eWayBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/sale-invoice/{id}/irn": {
         parameters: {
             query?: never;
@@ -16103,6 +16120,85 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The e-invoice JSON (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoice_eWayBill: {
+        parameters: {
+            query: {
+                transportMode?: "ROAD" | "RAIL" | "AIR" | "SHIP";
+                /** @description Approximate distance in km; 0 lets the portal compute it from the PIN codes */
+                distanceKm: number;
+                vehicleNo?: string;
+                transporterId?: string;
+                transporterName?: string;
+                /** @description Railway receipt, airway bill or bill of lading number */
+                transportDocNo?: string;
+                transportDocDate?: string;
+                /** @description true: make the e-way bill even at ₹50,000 or less */
+                force?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-way bill JSON (Content-Disposition: attachment) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -26,6 +26,7 @@ describe('e-invoice JSON', () => {
   let intraInvoice = 0;
   let walkIn = 0;
   let creditNote = 0;
+  let laptopInvoice = 0;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -45,6 +46,10 @@ describe('e-invoice JSON', () => {
     intraInvoice = (await sell({ customerId: mh, items: [{ productId: cola, quantity: 2 }] })).id;
     walkIn = (await sell({ items: [{ productId: cola, quantity: 1 }] })).id;
     creditNote = (await api.post('/api/erp/credit-note', { saleInvoiceId: interInvoice, items: [{ lineNo: 1, quantity: 1 }] })).id;
+    const computers = (await api.category({ name: 'Computers', taxPercent: 18, hsn: '8471' })).id;
+    const laptop = (await api.product(computers, { name: 'Laptop', mrp: '70800', pp: '50000', sp: '70800' })).id;
+    await api.stockIn((await api.supplier()).id, [{ productId: laptop, quantity: 2 }]);
+    laptopInvoice = (await sell({ customerId: ka, items: [{ productId: laptop, quantity: 1 }] })).id;
   });
   afterAll(async () => t.close());
 
@@ -117,5 +122,35 @@ describe('e-invoice JSON', () => {
     const bad = await t.http.post(`/api/erp/sale-invoice/${interInvoice}/irn`).set(a.headers).send({ ...body, irn: 'xyz', ackDate: '20/11/2026' }).expect(400);
     expect(JSON.stringify(bad.body)).toContain('IRN must be the 64-character hash the IRP returned (0-9, a-f)');
     expect(JSON.stringify(bad.body)).toContain('Acknowledgement date must be written yyyy-MM-dd HH:mm:ss, as the IRP returns it');
+  });
+
+  it("answers the e-way bill portal's bulk JSON for goods above ₹50,000, with the transport asked for", async () => {
+    const res = await file(a, `/api/erp/sale-invoice/${laptopInvoice}/e-way-bill?distanceKm=840&vehicleNo=mh-12-ab-1234&transporterName=Sahyadri%20Roadways`).expect(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="EWB_INV_\d{4}_\d{5}\.json"$/);
+    const json = JSON.parse(res.body);
+    expect(json.version).toBe('1.0.0621');
+    expect(json.billLists).toEqual([expect.objectContaining({
+      userGstin: '27AAPFU0939F1ZV', supplyType: 'O', subSupplyType: 1, docType: 'INV', docDate: dt, transType: 1,
+      fromGstin: '27AAPFU0939F1ZV', fromPlace: 'Pune', fromPincode: 411001, fromStateCode: 27, actFromStateCode: 27,
+      toGstin: GSTINS.KA, toTrdName: 'Bengaluru Retail Pvt Ltd', toAddr1: '5 Residency Road', toPlace: 'Bengaluru', toPincode: 560025, toStateCode: 29,
+      totalValue: 60000, cgstValue: 0, sgstValue: 0, igstValue: 10800, cessValue: 0, OthValue: 0, totInvValue: 70800,
+      transMode: 1, transDistance: '840', transporterName: 'Sahyadri Roadways', vehicleNo: 'MH12AB1234', vehicleType: 'R', mainHsnCode: 8471,
+      itemList: [{ itemNo: 1, productName: 'Laptop', productDesc: 'Laptop', hsnCode: 8471, quantity: 1, qtyUnit: 'NOS', taxableAmount: 60000,
+        cgstRate: 0, sgstRate: 0, igstRate: 18, cessRate: 0, cessNonAdvol: 0 }],
+    })]);
+  });
+
+  it('refuses at ₹50,000 or less unless asked, and without the transport the portal needs', async () => {
+    const below = await t.http.get(`/api/erp/sale-invoice/${interInvoice}/e-way-bill?distanceKm=10&vehicleNo=MH12AB1234`).set(a.headers).expect(409);
+    expect(below.body.message).toBe('An e-way bill is required only above ₹50,000.00: this invoice is ₹1,534.00 (ask with force=true to make one anyway)');
+    const forced = JSON.parse((await file(a, `/api/erp/sale-invoice/${interInvoice}/e-way-bill?distanceKm=10&vehicleNo=MH12AB1234&force=true`).expect(200)).body);
+    expect(forced.billLists[0]).toMatchObject({ totInvValue: 1534, itemList: [expect.objectContaining({ qtyUnit: 'BTL', quantity: 3 }), expect.objectContaining({ qtyUnit: 'NOS' })] });
+    const road = await t.http.get(`/api/erp/sale-invoice/${laptopInvoice}/e-way-bill?distanceKm=10`).set(a.headers).expect(400);
+    expect(road.body.message).toBe("A road e-way bill needs the vehicle number or the transporter's id");
+    const rail = await t.http.get(`/api/erp/sale-invoice/${laptopInvoice}/e-way-bill?distanceKm=10&transportMode=rail`).set(a.headers).expect(400);
+    expect(rail.body.message).toBe('Rail, air and ship need the transport document number and date');
+    const bad = await t.http.get(`/api/erp/sale-invoice/${laptopInvoice}/e-way-bill?vehicleNo=12345`).set(a.headers).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('Vehicle number must be like MH12AB1234');
+    expect(JSON.stringify(bad.body)).toContain('Distance (km) is required');
   });
 });

@@ -14,7 +14,7 @@ import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy
 import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { EInvoiceService } from '../services/e-invoice.service.js';
-import { SaveIrnDto } from '../dtos/e-invoice.dtos.js';
+import { EwayBillQuery, SaveIrnDto } from '../dtos/e-invoice.dtos.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('sales')
@@ -54,6 +54,18 @@ export class SaleInvoiceController {
   @ApiFileAnswer('application/json', 'The e-invoice JSON (Content-Disposition: attachment)')
   async eInvoice(@Param('id', IdPipe) id: number) {
     const file = await this.eInvoices.forInvoice(id);
+    return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
+  }
+
+  @Get(':id/e-way-bill')
+  @RequirePermission('sales.read')
+  @ApiOperation({
+    summary: "The e-way bill portal's bulk-generation JSON for the goods on an invoice, with the transport in the query; "
+      + '409 at ₹50,000 or less unless force=true, for services only, or without PIN codes',
+  })
+  @ApiFileAnswer('application/json', 'The e-way bill JSON (Content-Disposition: attachment)')
+  async eWayBill(@Param('id', IdPipe) id: number, @Query() query: EwayBillQuery) {
+    const file = await this.eInvoices.eWayBill(id, query);
     return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
   }
 

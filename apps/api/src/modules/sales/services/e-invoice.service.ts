@@ -1,8 +1,10 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { buildEInvoice, eInvoiceProblem, parsePaise, type EInvoiceLine } from '@bizdesk/shared';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  buildEInvoice, buildEwayBill, eInvoiceProblem, EWAY_BILL_THRESHOLD_PAISE, formatPaise, parsePaise, pinFromAddress, type EInvoiceLine,
+} from '@bizdesk/shared';
 import { sql } from '../../../core/tenancy/sql.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
-import { IRN_MESSAGES, type SaveIrnDto } from '../dtos/e-invoice.dtos.js';
+import { EWAY_MESSAGES, IRN_MESSAGES, type EwayBillQuery, type SaveIrnDto } from '../dtos/e-invoice.dtos.js';
 import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
 import { SaleInvoicesRepository, type SaleItemRow } from '../repositories/sale-invoices.repository.js';
 import { SettlementsRepository } from '../repositories/settlements.repository.js';
@@ -78,6 +80,40 @@ export class EInvoiceService {
         WHERE company_id = $1 AND id = $2`,
       [currentCompanyId(), id, input.irn, input.ackNo, input.ackDate.replace('T', ' '), input.signedQrCode],
     );
+  }
+
+  /**
+   * The e-way bill portal's bulk JSON for the goods on a tax invoice (B2B or B2C), with the transport asked for.
+   * At ₹50,000 or less none is required: refused unless asked with force.
+   */
+  async eWayBill(id: number, q: EwayBillQuery): Promise<Gstr1File> {
+    const invoice = await this.invoices.find(currentCompanyId(), id);
+    if (!invoice) throw new NotFoundException(SALE_MESSAGES.notFound);
+    const total = parsePaise(invoice.totalAmount);
+    if (total <= EWAY_BILL_THRESHOLD_PAISE && !q.force) throw new ConflictException(EWAY_MESSAGES.belowThreshold(formatPaise(total)));
+    const mode = q.transportMode ?? 'ROAD';
+    if (mode === 'ROAD' && !q.vehicleNo && !q.transporterId) throw new BadRequestException(EWAY_MESSAGES.roadNeeds);
+    if (mode !== 'ROAD' && (!q.transportDocNo || !q.transportDocDate)) throw new BadRequestException(EWAY_MESSAGES.docNeeds);
+    const items = await this.invoices.items(currentCompanyId(), id);
+    if (items.every((i) => (i.hsn ?? '').startsWith('99'))) throw new ConflictException(EWAY_MESSAGES.noGoods);
+    if (!pinFromAddress(invoice.sellerAddress)) throw new ConflictException(EWAY_MESSAGES.noSellerPin);
+    if (!pinFromAddress(invoice.customerAddress)) throw new ConflictException(EWAY_MESSAGES.noPin);
+    const json = buildEwayBill({
+      docNo: invoice.invoiceNumber, docDate: isoDate(invoice.invoiceDate),
+      from: { gstin: invoice.sellerGstin, name: invoice.sellerName ?? '', address: invoice.sellerAddress, stateCode: invoice.supplierStateId ?? 0 },
+      to: { gstin: invoice.customerGstin, name: invoice.customerName, address: invoice.customerAddress, stateCode: invoice.placeOfSupplyStateId ?? 0 },
+      lines: items.map((i) => ({
+        name: i.productName, hsn: i.hsn ?? '', quantity: i.quantity, uqc: i.uqc, gstPercent: Number(i.gstPercent), taxablePaise: parsePaise(i.taxableAmount),
+        intraState: invoice.intraState, cessPaise: parsePaise(i.cessAmount),
+      })),
+      taxablePaise: parsePaise(invoice.taxableAmount), cgstPaise: parsePaise(invoice.cgstAmount), sgstPaise: parsePaise(invoice.sgstAmount),
+      igstPaise: parsePaise(invoice.igstAmount), cessPaise: parsePaise(invoice.cessAmount), totalPaise: total,
+      transport: {
+        mode, distanceKm: q.distanceKm, vehicleNo: q.vehicleNo, transporterId: q.transporterId, transporterName: q.transporterName,
+        transportDocNo: q.transportDocNo, transportDocDate: q.transportDocDate,
+      },
+    });
+    return { ...file(invoice.invoiceNumber, json), fileName: `EWB_${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '_')}.json`, body: JSON.stringify(json) };
   }
 
   async forCreditNote(id: number): Promise<Gstr1File> {
