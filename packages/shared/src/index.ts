@@ -13,6 +13,7 @@ export * from './gstr3b.js';
 export * from './uqc.js';
 export * from './einvoice.js';
 export * from './ewaybill.js';
+export * from './tally.js';
 export * from './ifsc.js';
 export * from './money.js';
 export * from './paging.js';
