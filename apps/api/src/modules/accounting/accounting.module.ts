@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/index.js';
 import { Module } from '@nestjs/common';
 import { ExpenseGstService } from './services/expense-gst.service.js';
 import { TallyExportController } from './controllers/tally-export.controller.js';
@@ -45,6 +46,8 @@ import { AccountingRecordUsages } from './services/accounting-record-usages.js';
   imports: [
     // Expenses name a supplier and income a customer: checked through the parties' own services.
     PartiesModule,
+    // Exports write their row in the audit trail.
+    AuditModule,
   ],
   controllers: [
     CoaAccountController, ExpenseCategoryController, IncomeCategoryController, ExpenseController, IncomeController,

@@ -1,3 +1,4 @@
+import { AuditTrailService } from '../../audit/index.js';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import {
   addAmounts, amountProblem, formatDate, formatPaise, formatRupees, isIsoDate, normalizeAmountInput, paiseToDecimalString, parsePaise, RUPEE_SIGN,
@@ -136,7 +137,10 @@ function exportOf(kind: 'EXPENSE' | 'INCOME', rows: PostedRecordRow[]): { fileNa
 /** Expenses in the spec's field names, on the shared posted-record life cycle. */
 @Injectable()
 export class ExpensesService {
-  constructor(private readonly records: PostedRecordsService) {}
+  constructor(
+    private readonly records: PostedRecordsService,
+    private readonly audit: AuditTrailService,
+  ) {}
 
   async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<ExpenseView> & { totalAmount: string }> {
     const page = await this.records.list('EXPENSE', query, parseRecordFilters(raw));
@@ -144,7 +148,10 @@ export class ExpensesService {
   }
 
   async exportCsv(query: ListQuery, raw: RawRecordFilters): Promise<{ fileName: string; csv: string }> {
-    return exportOf('EXPENSE', await this.records.listForExport('EXPENSE', query, parseRecordFilters(raw)));
+    const filters = parseRecordFilters(raw);
+    // Written first, in the export's transaction: its reads may carry the COMMIT (an early-committing GET).
+    await this.audit.record({ action: 'EXPORT', recordType: 'expense', details: { search: query.search || null, ...raw } });
+    return exportOf('EXPENSE', await this.records.listForExport('EXPENSE', query, filters));
   }
 
   select(search: string) {
@@ -172,7 +179,10 @@ export class ExpensesService {
 /** Income in the spec's field names, on the shared posted-record life cycle. */
 @Injectable()
 export class IncomesService {
-  constructor(private readonly records: PostedRecordsService) {}
+  constructor(
+    private readonly records: PostedRecordsService,
+    private readonly audit: AuditTrailService,
+  ) {}
 
   async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<IncomeView> & { totalAmount: string }> {
     const page = await this.records.list('INCOME', query, parseRecordFilters(raw));
@@ -180,7 +190,10 @@ export class IncomesService {
   }
 
   async exportCsv(query: ListQuery, raw: RawRecordFilters): Promise<{ fileName: string; csv: string }> {
-    return exportOf('INCOME', await this.records.listForExport('INCOME', query, parseRecordFilters(raw)));
+    const filters = parseRecordFilters(raw);
+    // Written first, in the export's transaction: its reads may carry the COMMIT (an early-committing GET).
+    await this.audit.record({ action: 'EXPORT', recordType: 'income', details: { search: query.search || null, ...raw } });
+    return exportOf('INCOME', await this.records.listForExport('INCOME', query, filters));
   }
 
   select(search: string) {

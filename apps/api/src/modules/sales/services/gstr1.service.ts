@@ -1,3 +1,4 @@
+import { AuditTrailService } from '../../audit/index.js';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   buildGstr1, daysInMonth, gstr1CsvRows, monthLabel, noInvoicesMessage, paiseToDecimalString, parsePaise, stateByCode, toCsv, type Gstr1ItemDetail,
@@ -24,6 +25,7 @@ export class Gstr1Service {
   constructor(
     private readonly returns: GstReturnsRepository,
     private readonly gstProfile: CompanyGstProfileService,
+    private readonly audit: AuditTrailService,
   ) {}
 
   async build(month: string): Promise<Gstr1Return> {
@@ -45,6 +47,7 @@ export class Gstr1Service {
   }
 
   async export(month: string, format: 'json' | 'csv'): Promise<Gstr1File> {
+    await this.audit.record({ action: 'EXPORT', recordType: 'gstr1', recordId: month, details: { month, format } });
     const gstr1 = await this.build(month);
     // Nothing issued in the month: say so instead of handing over a file with empty tables.
     if (gstr1.doc_issue.doc_det.length === 0) throw new NotFoundException(noInvoicesMessage(month));
