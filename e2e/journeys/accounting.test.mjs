@@ -63,7 +63,7 @@ test('bank account, expense category and expense; locking the year refuses new e
     const exp = page.locator('.ant-drawer', { hasText: 'Manage Expense' });
     await choose(page, 'Category', 'Courier');
     await exp.getByLabel('Title').fill('Parcel to Mumbai');
-    await exp.getByLabel('Amount').fill('1234.5');
+    await exp.getByLabel('Amount', { exact: true }).fill('1234.5');
     await choose(page, 'Payment Account', 'HDFC Current');
     await exp.getByRole('button', { name: 'Submit' }).click();
     await banner(page, 'Expense saved successfully');
@@ -74,6 +74,35 @@ test('bank account, expense category and expense; locking the year refuses new e
     assert.match(text, /₹1,234\.50/);
     assert.match(text, /HDFC Current/);
     assert.match(text, /GT\d{10}/);
+
+    // 3b. An expense with the vendor's GST (issue 28): the eligible GST goes to Input GST, not the expense account.
+    await page.getByRole('button', { name: 'Create Expense' }).click();
+    const gstExp = page.locator('.ant-drawer', { hasText: 'Manage Expense' });
+    await choose(page, 'Category', 'Courier');
+    await gstExp.getByLabel('Title').fill('Courier with GST bill');
+    await gstExp.getByLabel('Amount', { exact: true }).fill('1180');
+    await choose(page, 'Payment Account', 'HDFC Current');
+    await gstExp.getByText('The bill carries GST').click();
+    await gstExp.getByLabel('Vendor GSTIN').fill('29AAGCB7383J1Z4');
+    await choose(page, 'Place of supply', 'Maharashtra');
+    await gstExp.getByLabel('Taxable value').fill('1000');
+    await gstExp.getByLabel('CGST').fill('90');
+    await gstExp.getByLabel('SGST').fill('90');
+    await page.screenshot({ path: new URL('../artifacts/expense-gst.png', import.meta.url).pathname });
+    await gstExp.getByRole('button', { name: 'Submit' }).click();
+    // A Karnataka vendor billing a Maharashtra supply charges IGST: the server says so in the panel.
+    await gstExp.locator('.feedback-banner', { hasText: 'IGST' }).waitFor();
+    await gstExp.getByLabel('CGST').fill('');
+    await gstExp.getByLabel('SGST').fill('');
+    await gstExp.getByLabel('IGST').fill('180');
+    await gstExp.getByRole('button', { name: 'Submit' }).click();
+    await banner(page, 'Expense saved successfully');
+    await page.locator('tr', { hasText: 'Courier with GST bill' }).waitFor();
+    const tb = await api.call('GET', '/api/erp/account/reports/trial-balance', {
+      session: await api.login(company.email, company.password), query: { fromDate: '2000-01-01', toDate: '2099-12-31' },
+    });
+    const inputGst = JSON.stringify(tb).match(/"Input GST"[^}]*/)?.[0] ?? '';
+    assert.match(inputGst, /180/);
 
     // 4. Lock the financial year.
     await page.goto(`${product.baseUrl}/admin/account/settings`);

@@ -195,8 +195,11 @@ test('POS: sells from the chosen warehouse, shows its stock, refuses what is out
     // The month's GSTR-1 from the sales area: the walk-in sale is B2C small, intra-state, in the offline tool's JSON.
     await invoicePanel.locator('.ant-drawer-header .ant-drawer-close').first().click();
     await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'GSTR-1' }).click();
+    await page.getByRole('button', { name: 'GST returns' }).click();
     const panel = page.locator('.ant-drawer-open', { hasText: 'Return period' });
+    // Issue 28 item 6: it opens on the current month and shows the return on screen before the download.
+    await panel.getByRole('table', { name: 'GSTR-1 summary' }).or(panel.locator('[aria-label="GSTR-1 summary"]')).first().waitFor();
+    assert.match(await panel.locator('[aria-label="GSTR-1 summary"]').innerText(), /B2CS/);
     const month = new Date(Date.now() + 330 * 60_000).toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
     await panel.getByLabel('Return period').click();
     await panel.getByLabel('Return period').fill(month);
@@ -209,6 +212,18 @@ test('POS: sells from the chosen warehouse, shows its stock, refuses what is out
     assert.deepEqual(gstr1.b2cs, [{ sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 18, txval: 84.75, camt: 7.63, samt: 7.63, csamt: 0 }]);
     const [csv] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV' }).click()]);
     assert.match(await readFile(await csv.path(), 'utf8'), /\r\nB2CS\r\nType,Place Of Supply,Supply Type,Rate,Taxable Value/);
+    // GSTR-3B of the same month on screen: table 3.1(a) carries the sale net of the credit note.
+    await panel.getByRole('tab', { name: 'GSTR-3B' }).click();
+    await panel.locator('[aria-label="GSTR-3B table 3.1"]').waitFor();
+    assert.match(await panel.locator('[aria-label="GSTR-3B table 3.1"]').innerText(), /3\.1\(a\)[^\n]*₹84\.75/);
+    await page.screenshot({ path: new URL('../artifacts/gstr3b-panel.png', import.meta.url).pathname });
+    const [gstr3b] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download GSTR-3B JSON' }).click()]);
+    assert.equal(JSON.parse(await readFile(await gstr3b.path(), 'utf8')).sup_details.osup_det.txval, 84.75);
+    // A month without invoices says so.
+    await panel.getByLabel('Return period').click();
+    await panel.getByLabel('Return period').fill('Jan 2020');
+    await panel.getByLabel('Return period').press('Enter');
+    await panel.getByText('No invoices in Jan 2020').waitFor();
   });
 });
 

@@ -1034,6 +1034,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/credit-note/{id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IRP's e-invoice JSON (INV-01 1.1, type CRN) of a credit note on a B2B invoice; 409 for one on a B2C invoice */
+        get: operations["CreditNote_eInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/customer": {
         parameters: {
             query?: never;
@@ -1283,6 +1300,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/export/tally": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The books of a period as a Tally XML import (ENVELOPE/TALLYMESSAGE): ledgers for accounts and parties, one voucher per journal */
+        get: operations["TallyExport_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/financial-year": {
         parameters: {
             query?: never;
@@ -1344,6 +1378,40 @@ export interface paths {
         };
         /** GSTR-1 of a month (B2B by GSTIN, B2C large and small, credit notes, nil, HSN summary, documents issued): the offline tool's JSON, or CSV */
         get: operations["GstReturn_gstr1Export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/gst-return/gstr1/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GSTR-1 of a month on screen: per table, the documents and their taxable value and tax (shown before the download) */
+        get: operations["GstReturn_gstr1Summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/gst-return/gstr3b": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GSTR-3B of a month: tables 3.1, 3.2, 4, 5 and the tax payable (6.1); with format=json the GST portal's offline-utility JSON as a file (Content-Disposition: attachment; a month without a document is a 404 "No invoices in Mon yyyy") */
+        get: operations["GstReturn_gstr3bReturn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1735,6 +1803,57 @@ export interface paths {
         get: operations["SaleInvoice_one"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice/{id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IRP's e-invoice JSON (INV-01, schema 1.1) of a B2B tax invoice, as an array of one document for the bulk upload; 409 for a B2C invoice or a bill of supply, or when an address has no PIN code */
+        get: operations["SaleInvoice_eInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice/{id}/e-way-bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-way bill portal's bulk-generation JSON for the goods on an invoice, with the transport in the query; 409 at ₹50,000 or less unless force=true, for services only, or without PIN codes */
+        get: operations["SaleInvoice_eWayBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice/{id}/irn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store the IRP's answer for the invoice's e-invoice (IRN, acknowledgement number and date, signed QR); the invoice then prints them */
+        post: operations["SaleInvoice_saveIrn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3291,6 +3410,13 @@ export interface components {
             verificationStatus: "Verified" | "Pending";
             verified: boolean;
         };
+        EInvoiceRegistrationView: {
+            /** @example 2026-11-20 14:05:00 */
+            ackDate: string;
+            ackNo: string;
+            irn: string;
+            signedQrCode: string;
+        };
         EmployeeDeletedView: {
             deleted: boolean;
         };
@@ -3369,6 +3495,10 @@ export interface components {
             amount: string;
             attachmentCount: number;
             attachmentPath: string | null;
+            /** @example 0.00 */
+            cessAmount: string;
+            /** @example 90.00 */
+            cgstAmount: string;
             description: string | null;
             expenseCategoryId: number;
             expenseCategoryName: string;
@@ -3379,10 +3509,21 @@ export interface components {
             /** @example GT0000000042 */
             groupTransactionId: string;
             id: number;
+            /** @example 0.00 */
+            igstAmount: string;
+            /** @description The GST went to Input GST (true) or stayed in the expense (false) */
+            itcEligible: boolean;
             paymentAccountId: number;
+            placeOfSupplyStateId: number | null;
+            /** @example 90.00 */
+            sgstAmount: string;
             supplierId: number | null;
             supplierName: string | null;
+            /** @example 1000.00 */
+            taxableAmount: string | null;
             title: string;
+            /** @description The vendor's GSTIN (null: no GST on the expense) */
+            vendorGstin: string | null;
         };
         FaceBoxView: {
             height: number;
@@ -3526,6 +3667,123 @@ export interface components {
             name: string;
             /** @example 2026-04-01 */
             startDate: string;
+        };
+        Gstr1SummaryView: {
+            creditNotes: number;
+            /** @example 27AAPFU0939F1ZV */
+            gstin: string;
+            invoices: number;
+            /** @example 2026-11 */
+            month: string;
+            /** @example Nov 2026 */
+            monthLabel: string;
+            tables: components["schemas"]["Gstr1TableSummaryView"][];
+        };
+        Gstr1TableSummaryView: {
+            /** @example 0.00 */
+            cess: string;
+            /** @example 0.00 */
+            cgst: string;
+            /** @description Documents (or rows for B2CS, nil and HSN) */
+            count: number;
+            /** @example B2B invoices (registered buyers) */
+            description: string;
+            /** @example 180.00 */
+            igst: string;
+            /** @example 0.00 */
+            sgst: string;
+            /** @example B2B */
+            table: string;
+            /** @example 1000.00 */
+            taxableValue: string;
+        };
+        Gstr3bDocumentsView: {
+            creditNotes: number;
+            invoices: number;
+            /** @description Received purchases, stock entries and expenses with GST */
+            inward: number;
+        };
+        Gstr3bExemptRowView: {
+            /** @example 0.00 */
+            interState: string;
+            /** @example 500.00 */
+            intraState: string;
+            /** @example From a supplier under composition scheme, Exempt and Nil rated supply */
+            nature: string;
+        };
+        Gstr3bInterStateRowView: {
+            /** @example 180.00 */
+            igst: string;
+            /** @example 29-Karnataka */
+            placeOfSupply: string;
+            /** @example 29 */
+            stateCode: number;
+            /** @example 1000.00 */
+            taxableValue: string;
+        };
+        Gstr3bPaymentRowView: {
+            /**
+             * @description Credit of this head left after the set-off
+             * @example 0.00
+             */
+            creditLeft: string;
+            /** @enum {string} */
+            head: "Integrated Tax" | "Central Tax" | "State/UT Tax" | "Cess";
+            /** @example 80.00 */
+            paidInCash: string;
+            /** @example 0.00 */
+            paidWithCess: string;
+            /** @example 0.00 */
+            paidWithCgst: string;
+            /** @example 100.00 */
+            paidWithIgst: string;
+            /** @example 0.00 */
+            paidWithSgst: string;
+            /** @example 180.00 */
+            taxPayable: string;
+        };
+        Gstr3bTaxRowView: {
+            /** @example 0.00 */
+            cess: string;
+            /** @example 0.00 */
+            cgst: string;
+            /** @example 3.1(a) */
+            code: string;
+            /** @example 180.00 */
+            igst: string;
+            /** @example Outward taxable supplies (other than zero rated, nil rated and exempted) */
+            nature: string;
+            /** @example 0.00 */
+            sgst: string;
+            /**
+             * @description Null where the form has no taxable value (table 4)
+             * @example 1000.00
+             */
+            taxableValue: string | null;
+        };
+        Gstr3bView: {
+            documents: components["schemas"]["Gstr3bDocumentsView"];
+            /** @description 5 exempt, nil-rated and non-GST inward supplies */
+            exemptInward: components["schemas"]["Gstr3bExemptRowView"][];
+            /** @example 27AAPFU0939F1ZV */
+            gstin: string;
+            /** @description 3.2 inter-state supplies to unregistered persons */
+            interStateUnregistered: components["schemas"]["Gstr3bInterStateRowView"][];
+            /** @description 4 eligible ITC: 4(A)(1)..(5), 4(B)(1), 4(B)(2), 4(C), 4(D)(1), 4(D)(2) */
+            itc: components["schemas"]["Gstr3bTaxRowView"][];
+            /** @example 2026-11 */
+            month: string;
+            /** @example Nov 2026 */
+            monthLabel: string;
+            /**
+             * @description Tax to pay in cash this month (all heads)
+             * @example 80.00
+             */
+            netPayable: string;
+            /** @description 3.1 outward supplies and inward supplies liable to reverse charge */
+            outward: components["schemas"]["Gstr3bTaxRowView"][];
+            /** @description 6.1 payment of tax: credit set off by head, the rest in cash */
+            payment: components["schemas"]["Gstr3bPaymentRowView"][];
         };
         HistoryEntryView: {
             /** @example Ravi Sharma */
@@ -4143,6 +4401,11 @@ export interface components {
             sp: string;
             /** @example 18 */
             taxPercent: number;
+            /**
+             * @description GST unit quantity code (UQC)
+             * @example NOS
+             */
+            uqc: string;
         };
         ProfileListItem: {
             city: string;
@@ -4507,6 +4770,8 @@ export interface components {
              * @enum {string}
              */
             documentType: "TAX_INVOICE" | "BILL_OF_SUPPLY";
+            /** @description The IRP registration (IRN, acknowledgement, signed QR) once stored */
+            eInvoice: components["schemas"]["EInvoiceRegistrationView"] | null;
             groupTransactionId: string | null;
             hsnSummary: components["schemas"]["HsnSummaryView"][];
             id: number;
@@ -4758,6 +5023,16 @@ export interface components {
             amount: string | number;
             /** @description Kept for compatibility; files are managed with /attachment */
             attachmentPath?: string | null;
+            /**
+             * @description Rupees: compensation cess
+             * @example 0
+             */
+            cessAmount?: (string | number) | null;
+            /**
+             * @description Rupees: CGST (equal to SGST)
+             * @example 90.00
+             */
+            cgstAmount?: (string | number) | null;
             description?: string | null;
             /** @example 3 */
             expenseCategoryId: number;
@@ -4772,13 +5047,40 @@ export interface components {
              */
             id: number;
             /**
+             * @description Rupees: IGST (vendor outside the place of supply's state)
+             * @example 0
+             */
+            igstAmount?: (string | number) | null;
+            /** @description The GST is input tax credit, posted to Input GST (the default when a GSTIN is given); false: blocked credit, part of the expense */
+            itcEligible?: boolean | null;
+            /**
              * @description The account paid from: Cash, Bank, Payable or Loan
              * @example 1
              */
             paymentAccountId: number;
+            /**
+             * @description GST state code of the place of supply
+             * @example 27
+             */
+            placeOfSupplyStateId?: number | null;
+            /**
+             * @description Rupees: SGST/UTGST (equal to CGST)
+             * @example 90.00
+             */
+            sgstAmount?: (string | number) | null;
             supplierId?: number | null;
+            /**
+             * @description Rupees: the value GST is charged on
+             * @example 1000.00
+             */
+            taxableAmount?: (string | number) | null;
             /** @example Office rent for November */
             title: string;
+            /**
+             * @description The vendor's GSTIN; blank: the expense carries no GST
+             * @example 29AAGCB7383J1Z4
+             */
+            vendorGstin?: string | null;
         };
         SaveFinancialYearDto: {
             /** @example 2027-03-31 */
@@ -4879,6 +5181,19 @@ export interface components {
             /** @example Office rent for November */
             title: string;
         };
+        SaveIrnDto: {
+            /**
+             * @description India time, as the IRP returns it
+             * @example 2026-11-20 14:05:00
+             */
+            ackDate: string;
+            /** @example 112010036563310 */
+            ackNo: string;
+            /** @example a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229 */
+            irn: string;
+            /** @description SignedQRCode: the JWT the IRP signed (printed as the QR code) */
+            signedQrCode: string;
+        };
         SavePartyDto: {
             addressLine1?: string | null;
             addressLine2?: string | null;
@@ -4968,6 +5283,12 @@ export interface components {
              * @example 18
              */
             taxPercent?: (string | number) | null;
+            /**
+             * @description GST unit quantity code; NOS (numbers) when never chosen
+             * @example NOS
+             * @enum {string|null}
+             */
+            uqc?: "BAG" | "BAL" | "BDL" | "BKL" | "BOU" | "BOX" | "BTL" | "BUN" | "CAN" | "CBM" | "CCM" | "CMS" | "CTN" | "DOZ" | "DRM" | "GGK" | "GMS" | "GRS" | "GYD" | "KGS" | "KLR" | "KME" | "LTR" | "MLT" | "MTR" | "MTS" | "NOS" | "OTH" | "PAC" | "PCS" | "PRS" | "QTL" | "ROL" | "SET" | "SQF" | "SQM" | "SQY" | "TBS" | "TGM" | "THD" | "TON" | "TUB" | "UGS" | "UNT" | "YDS" | null;
         };
         SaveProfileDto: {
             about?: string | null;
@@ -11822,6 +12143,73 @@ export interface operations {
             };
         };
     };
+    CreditNote_eInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice JSON (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     Customer_list: {
         parameters: {
             query?: {
@@ -13999,6 +14387,74 @@ export interface operations {
             };
         };
     };
+    TallyExport_export: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tally XML (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     FinancialYear_list: {
         parameters: {
             query?: {
@@ -14430,6 +14886,154 @@ export interface operations {
                 content: {
                     "application/json": string;
                     "text/csv": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GstReturn_gstr1Summary: {
+        parameters: {
+            query: {
+                /** @description The return period (a calendar month) */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Gstr1SummaryView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GstReturn_gstr3bReturn: {
+        parameters: {
+            query: {
+                /** @description The return period (a calendar month) */
+                month: string;
+                /** @description Absent: the form's tables (this answer); json: the GST portal's offline-utility JSON as a file */
+                format?: "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Gstr3bView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
                 };
             };
             /** @description Bad input: message is the first problem, data.errors[] every field and its message */
@@ -17624,6 +18228,249 @@ export interface operations {
             };
             /** @description No such record (another company's record is a 404 too) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoice_eInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice JSON (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoice_eWayBill: {
+        parameters: {
+            query: {
+                transportMode?: "ROAD" | "RAIL" | "AIR" | "SHIP";
+                /** @description Approximate distance in km; 0 lets the portal compute it from the PIN codes */
+                distanceKm: number;
+                vehicleNo?: string;
+                transporterId?: string;
+                transporterName?: string;
+                /** @description Railway receipt, airway bill or bill of lading number */
+                transportDocNo?: string;
+                transportDocDate?: string;
+                /** @description true: make the e-way bill even at ₹50,000 or less */
+                force?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-way bill JSON (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoice_saveIrn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveIrnDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaleInvoiceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -67,6 +67,8 @@ export interface MutationKinds {
   'catalogue.delete': [kind: 'category' | 'product'];
   'sales.checkout': [];
   'sales.credit-note': [];
+  /** The IRP's IRN stored on an invoice: [invoiceId] */
+  'sales.irn': [number];
   'ssl.domain.save': [];
   'ssl.domain.delete': [];
   'ssl.verification.start': [];

@@ -33,7 +33,7 @@ const ACCOUNTING_POSTED: QueryKey[] = [accountingKeys.reports(), accountingKeys.
 const SALE_CHANGED: QueryKey[] = [salesKeys.all, inventoryKeys.stock(), partyKeys.kind('customer'), ...ACCOUNTING_POSTED, dashboardKeys.all];
 
 /** Goods bought, received or paid for: orders, stock, the books (receipt and payment post journals) and the dashboards' purchase figures. */
-const PURCHASE_CHANGED: QueryKey[] = [inventoryKeys.orders(), inventoryKeys.stock(), ...ACCOUNTING_POSTED, dashboardKeys.all];
+const PURCHASE_CHANGED: QueryKey[] = [inventoryKeys.orders(), inventoryKeys.stock(), ...ACCOUNTING_POSTED, dashboardKeys.all, salesKeys.gstReturns()];
 
 const nothing = (): QueryKey[] => [];
 const always = (...keys: QueryKey[]) => (): QueryKey[] => keys;
@@ -89,8 +89,9 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'accounting.account.save': { keys: always(accountingKeys.accounts(), accountingKeys.reports()) },
   'accounting.account.delete': { keys: always(accountingKeys.accounts()) },
   'accounting.year.save': { keys: always(accountingKeys.years(), accountingKeys.reports(), accountingKeys.histories()) },
-  'accounting.record.save': { keys: ([kind]) => [accountingKeys.records(kind), accountingKeys.reports(), accountingKeys.histories()] },
-  'accounting.record.delete': { keys: ([kind]) => [accountingKeys.records(kind), accountingKeys.reports(), accountingKeys.histories()] },
+  // An expense with GST is in GSTR-3B table 4.
+  'accounting.record.save': { keys: ([kind]) => [accountingKeys.records(kind), accountingKeys.reports(), accountingKeys.histories(), salesKeys.gstReturns()] },
+  'accounting.record.delete': { keys: ([kind]) => [accountingKeys.records(kind), accountingKeys.reports(), accountingKeys.histories(), salesKeys.gstReturns()] },
   'inventory.warehouse.save': { keys: always(inventoryKeys.warehouses()) },
   'inventory.delete': { keys: ([kind]) => [kind === 'warehouse' ? inventoryKeys.warehouses() : inventoryKeys.orders()] },
   'inventory.settings.save': { keys: always(inventoryKeys.settings()) },
@@ -105,6 +106,7 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'catalogue.delete': { keys: always(catalogueKeys.all) },
   'sales.checkout': { keys: always(...SALE_CHANGED) },
   'sales.credit-note': { keys: always(...SALE_CHANGED) },
+  'sales.irn': { keys: ([invoiceId]) => [salesKeys.invoice(invoiceId), salesKeys.invoices()] },
   'ssl.domain.save': ssl,
   'ssl.domain.delete': ssl,
   'ssl.verification.start': ssl,

@@ -470,6 +470,14 @@ export interface ExpensesRow {
   updated_at: Date;
   deleted_at: Date | null;
   deleted_by: string | null;
+  vendor_gstin: string | null;
+  place_of_supply_state_id: number | null;
+  taxable_amount: string | null;
+  igst_amount: string;
+  cgst_amount: string;
+  sgst_amount: string;
+  cess_amount: string;
+  itc_eligible: boolean;
 }
 
 export interface FaceIndexVersionsRow {
@@ -824,6 +832,7 @@ export interface ProductsRow {
   updated_at: Date;
   price_includes_tax: boolean;
   tax_from_category: boolean;
+  uqc: string;
 }
 
 export interface PurchaseOrderItemsRow {
@@ -933,6 +942,7 @@ export interface SaleInvoiceItemsRow {
   cess_amount: string;
   total_amount: string;
   price_includes_tax: boolean;
+  uqc: string;
 }
 
 export interface SaleInvoicesRow {
@@ -965,6 +975,10 @@ export interface SaleInvoicesRow {
   seller_address: string | null;
   seller_gstin: string | null;
   settled_amount: string;
+  irn: string | null;
+  irn_ack_no: string | null;
+  irn_ack_date: Date | null;
+  irn_signed_qr: string | null;
 }
 
 export interface SchemaMigrationsRow {

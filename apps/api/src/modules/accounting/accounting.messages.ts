@@ -38,6 +38,21 @@ export const ACCOUNTING_MESSAGES = {
   paymentAccountInvalid: 'The payment account must be a Cash, Bank, Payable or Loan account',
   receivedAccountInvalid: 'The received-into account must be a Cash, Bank or Receivable account',
   expenseNotFound: 'Expense not found',
+  // an expense's GST (issue 28)
+  gst: {
+    vendorGstin: 'Invalid vendor GSTIN: check its format and check digit',
+    vendorGstinRequired: "Vendor GSTIN is required for an expense with GST",
+    placeOfSupplyRequired: 'Place of supply is required for an expense with GST',
+    placeOfSupplyInvalid: 'Place of supply must be a GST state code',
+    taxableRequired: 'Taxable value is required for an expense with GST',
+    taxableInvalid: 'Taxable value must be greater than 0 with at most 2 decimals',
+    taxInvalid: 'GST amounts must be 0 or more with at most 2 decimals',
+    igstOrCgst: 'An expense carries IGST, or CGST and SGST, not both',
+    intraNeedsCgst: "The vendor is in the place of supply's state: enter CGST and SGST, not IGST",
+    interNeedsIgst: "The vendor is outside the place of supply's state: enter IGST, not CGST and SGST",
+    cgstEqualsSgst: 'CGST and SGST must be equal',
+    eligible: 'Eligible for credit must be true or false',
+  },
   exportTooLarge: 'More than 50,000 records match: narrow the dates or filters to export them',
   incomeNotFound: 'Income not found',
   // financial years (spec 5)

@@ -1,5 +1,8 @@
 import { AuditModule } from '../audit/index.js';
 import { Module } from '@nestjs/common';
+import { ExpenseGstService } from './services/expense-gst.service.js';
+import { TallyExportController } from './controllers/tally-export.controller.js';
+import { TallyExportService } from './services/tally-export.service.js';
 import { PartiesModule } from '../parties/index.js';
 import { AttachmentController } from './controllers/attachment.controller.js';
 import { ExpenseCategoryController, IncomeCategoryController } from './controllers/category.controllers.js';
@@ -49,8 +52,10 @@ import { AccountingRecordUsages } from './services/accounting-record-usages.js';
   controllers: [
     CoaAccountController, ExpenseCategoryController, IncomeCategoryController, ExpenseController, IncomeController,
     TransactionHistoryController, FinancialYearController, AttachmentController, ReportsController,
+    TallyExportController,
   ],
   providers: [
+    ExpenseGstService, TallyExportService,
     CoaAccountsRepository, CategoriesRepository, FinancialYearsRepository, JournalsRepository, TransactionHistoryRepository,
     PostedRecordsRepository, AttachmentsRepository, ReportsRepository,
     AccountingProvisioner, FinancialYearGuard, JournalService, TransactionHistoryService,
@@ -58,6 +63,6 @@ import { AccountingRecordUsages } from './services/accounting-record-usages.js';
     RecordHistoryService, AttachmentsService, ReportsService, BankDetailsService,
     AccountingUsageRepository, AccountingRecordUsages,
   ],
-  exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService],
+  exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService, ExpenseGstService],
 })
 export class AccountingModule {}

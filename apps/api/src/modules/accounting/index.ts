@@ -2,3 +2,4 @@
 export { AccountingModule } from './accounting.module.js';
 export { BankDetailsService, type PaymentBankDetails } from './services/bank-details.service.js';
 export { JournalService, type JournalLineInput } from './services/journal.service.js';
+export { ExpenseGstService } from './services/expense-gst.service.js';

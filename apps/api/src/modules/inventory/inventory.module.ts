@@ -17,6 +17,7 @@ import { StockRepository } from './repositories/stock.repository.js';
 import { TradeSettingsRepository } from './repositories/trade-settings.repository.js';
 import { WarehousesRepository } from './repositories/warehouses.repository.js';
 import { DocumentNumbersService } from './services/document-numbers.service.js';
+import { GstInwardService } from './services/gst-inward.service.js';
 import { PurchaseOrdersService } from './services/purchase-orders.service.js';
 import { StockDocumentsService } from './services/stock-documents.service.js';
 import { StockService } from './services/stock.service.js';
@@ -38,8 +39,8 @@ import { InventoryRecordUsages } from './services/inventory-record-usages.js';
   providers: [
     WarehousesService, WarehouseProvisioner, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService, StockDocumentsService,
     WarehousesRepository, TradeSettingsRepository, DocumentNumbersRepository, StockRepository, PurchaseOrdersRepository, StockDocumentsRepository,
-    InventoryUsageRepository, InventoryRecordUsages,
+    InventoryUsageRepository, InventoryRecordUsages, GstInwardService,
   ],
-  exports: [WarehousesService, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService],
+  exports: [WarehousesService, TradeSettingsService, DocumentNumbersService, StockService, PurchaseOrdersService, GstInwardService],
 })
 export class InventoryModule {}

@@ -15,6 +15,8 @@ import { SettlementsRepository } from './repositories/settlements.repository.js'
 import { CreditNotesService } from './services/credit-notes.service.js';
 import { CustomerReceiptsService } from './services/customer-receipts.service.js';
 import { Gstr1Service } from './services/gstr1.service.js';
+import { Gstr3bService } from './services/gstr3b.service.js';
+import { EInvoiceService } from './services/e-invoice.service.js';
 import { PosDashboardService } from './services/pos-dashboard.service.js';
 import { SaleInvoicesService } from './services/sale-invoices.service.js';
 import { CompaniesModule } from '../companies/index.js';
@@ -26,7 +28,7 @@ import { SalesRecordUsages } from './services/sales-record-usages.js';
 @Module({
   imports: [TypeOrmModule.forFeature([SaleInvoiceEntity]), CatalogueModule, PartiesModule, InventoryModule, AccountingModule, CompaniesModule, AuditModule],
   controllers: [SaleInvoiceController, PosDashboardController, CreditNoteController, CustomerReceiptController, GstReturnController],
-  providers: [SaleInvoicesService, PosDashboardService, SaleInvoicesRepository, SettlementsRepository, CreditNotesService, CustomerReceiptsService, Gstr1Service,
+  providers: [SaleInvoicesService, PosDashboardService, SaleInvoicesRepository, SettlementsRepository, CreditNotesService, CustomerReceiptsService, Gstr1Service, Gstr3bService, EInvoiceService,
     GstReturnsRepository, SalesUsageRepository, SalesRecordUsages],
   exports: [SaleInvoicesService],
 })

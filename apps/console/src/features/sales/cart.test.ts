@@ -4,7 +4,7 @@ import { addToCart, canAddOne, exceedsStock, priceCart, stepQuantity } from './c
 
 const product = (over: Partial<Product>): Product => ({
   id: 1, name: 'Cola', description: null, categoryId: 1, categoryName: 'Drinks', mrp: '45.00', pp: '30.00', sp: '40.00',
-  taxPercent: 28, hsn: '2202', cessApplicable: true, cessType: 'PERCENT', cessValue: 12, priceIncludesTax: false, followCategoryTax: true, ...over,
+  taxPercent: 28, hsn: '2202', cessApplicable: true, cessType: 'PERCENT', cessValue: 12, priceIncludesTax: false, followCategoryTax: true, uqc: 'NOS', ...over,
 });
 const cola = product({});
 const cigarettes = product({ id: 2, name: 'Cigarettes', sp: '100.00', hsn: '2402', cessType: 'FIXED', cessValue: 4.17 });

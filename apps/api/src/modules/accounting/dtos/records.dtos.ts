@@ -1,10 +1,11 @@
 import { normalizeAmountInput } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { IsSelectedId, toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
-import { IsCalendarDate, IsRupeeAmount } from '../../../core/http/field-validators.js';
+import { IsCalendarDate, IsGstin, IsRupeeAmount } from '../../../core/http/field-validators.js';
+import { optionalUpper } from '../../../core/http/dto-transforms.js';
 import { OptionalSaveId } from '../../../core/http/dto-fields.js';
 
 const selected = ({ value }: { value: unknown }) =>
@@ -70,6 +71,44 @@ export class SaveExpenseDto extends RecordFieldsDto {
   @IsInt({ message: 'supplierId must be a whole number' })
   @Min(1, { message: 'supplierId must be a whole number' })
   supplierId?: number | null;
+
+  // The optional GST part (issue 28): all blank for an expense without GST.
+  @ApiPropertyOptional({ nullable: true, type: String, example: '29AAGCB7383J1Z4', description: "The vendor's GSTIN; blank: the expense carries no GST" })
+  @Transform(optionalUpper)
+  @IsOptional()
+  @IsGstin({ message: M.gst.vendorGstin })
+  vendorGstin?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, example: 27, description: 'GST state code of the place of supply' })
+  @Transform(toOptionalNumber)
+  @IsOptional()
+  @IsInt({ message: M.gst.placeOfSupplyInvalid })
+  placeOfSupplyStateId?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '1000.00', description: 'Rupees: the value GST is charged on' })
+  @IsOptional()
+  taxableAmount?: string | number | null;
+
+  @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '0', description: 'Rupees: IGST (vendor outside the place of supply\'s state)' })
+  @IsOptional()
+  igstAmount?: string | number | null;
+
+  @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '90.00', description: 'Rupees: CGST (equal to SGST)' })
+  @IsOptional()
+  cgstAmount?: string | number | null;
+
+  @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '90.00', description: 'Rupees: SGST/UTGST (equal to CGST)' })
+  @IsOptional()
+  sgstAmount?: string | number | null;
+
+  @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '0', description: 'Rupees: compensation cess' })
+  @IsOptional()
+  cessAmount?: string | number | null;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'The GST is input tax credit, posted to Input GST (the default when a GSTIN is given); false: blocked credit, part of the expense' })
+  @IsOptional()
+  @IsBoolean({ message: M.gst.eligible })
+  itcEligible?: boolean;
 }
 
 /** POST /api/erp/income */
@@ -117,6 +156,14 @@ export class ExpenseView {
   @ApiProperty({ nullable: true, type: String }) attachmentPath: string | null;
   @ApiProperty() attachmentCount: number;
   @ApiProperty({ example: 'GT0000000042' }) groupTransactionId: string;
+  @ApiProperty({ nullable: true, type: String, description: "The vendor's GSTIN (null: no GST on the expense)" }) vendorGstin: string | null;
+  @ApiProperty({ nullable: true, type: Number }) placeOfSupplyStateId: number | null;
+  @ApiProperty({ nullable: true, type: String, example: '1000.00' }) taxableAmount: string | null;
+  @ApiProperty({ example: '0.00' }) igstAmount: string;
+  @ApiProperty({ example: '90.00' }) cgstAmount: string;
+  @ApiProperty({ example: '90.00' }) sgstAmount: string;
+  @ApiProperty({ example: '0.00' }) cessAmount: string;
+  @ApiProperty({ description: 'The GST went to Input GST (true) or stayed in the expense (false)' }) itcEligible: boolean;
 }
 
 export class IncomeView {

@@ -41,6 +41,27 @@ export interface PostedRecordRow {
   journal_id: string;
   group_transaction_id: string;
   attachment_count: number;
+  /** Expenses only (issue 28): the vendor's GST; income rows carry NULL / '0.00' / false. */
+  vendor_gstin: string | null;
+  place_of_supply_state_id: number | null;
+  taxable_amount: string | null;
+  igst_amount: string;
+  cgst_amount: string;
+  sgst_amount: string;
+  cess_amount: string;
+  itc_eligible: boolean;
+}
+
+/** An expense's GST part, amounts as decimal strings. */
+export interface ExpenseGstFields {
+  vendorGstin: string;
+  placeOfSupplyStateId: number;
+  taxableAmount: string;
+  igstAmount: string;
+  cgstAmount: string;
+  sgstAmount: string;
+  cessAmount: string;
+  itcEligible: boolean;
 }
 
 export interface PostedRecordFields {
@@ -55,6 +76,22 @@ export interface PostedRecordFields {
   attachmentPath: string | null;
   journalId: number;
   groupTransactionId: string;
+  /** Expenses only: null clears the GST part. */
+  gst?: ExpenseGstFields | null;
+}
+
+const GST_COLUMNS = {
+  EXPENSE: `r.vendor_gstin, r.place_of_supply_state_id, r.taxable_amount::text AS taxable_amount, r.igst_amount::text AS igst_amount,
+    r.cgst_amount::text AS cgst_amount, r.sgst_amount::text AS sgst_amount, r.cess_amount::text AS cess_amount, r.itc_eligible`,
+  INCOME: `NULL::varchar AS vendor_gstin, NULL::int AS place_of_supply_state_id, NULL::text AS taxable_amount, '0.00' AS igst_amount,
+    '0.00' AS cgst_amount, '0.00' AS sgst_amount, '0.00' AS cess_amount, false AS itc_eligible`,
+} as const;
+
+/** The GST columns' values of an expense write, in the order vendor, place, taxable, igst, cgst, sgst, cess, eligible. */
+function gstValues(g: ExpenseGstFields | null | undefined): unknown[] {
+  return g
+    ? [g.vendorGstin, g.placeOfSupplyStateId, g.taxableAmount, g.igstAmount, g.cgstAmount, g.sgstAmount, g.cessAmount, g.itcEligible]
+    : [null, null, null, '0', '0', '0', '0', false];
 }
 
 export interface RecordFilters {
@@ -71,6 +108,7 @@ function columns(kind: RecordKind): string {
   return `r.id, r.${t.category} AS category_id, c.name AS category_name, r.title, r.description, r.amount::text AS amount,
     to_char(r.${t.date}, 'YYYY-MM-DD') AS date, r.${t.money} AS money_account_id, a.name AS money_account_name,
     r.${t.post} AS post_account_id, r.${t.party} AS party_id, p.name AS party_name, r.attachment_path, r.journal_id, r.group_transaction_id,
+    ${GST_COLUMNS[kind]},
     (SELECT count(*)::int FROM attachments f WHERE f.company_id = r.company_id AND f.module = '${kind}'
         AND f.reference_id = r.id AND f.deleted_at IS NULL) AS attachment_count`;
 }
@@ -113,10 +151,25 @@ export class PostedRecordsRepository {
       [id, companyId, f.categoryId, f.title, f.description, f.amount, f.date, f.moneyAccountId, f.postAccountId, f.partyId,
         f.attachmentPath, f.journalId, f.groupTransactionId, userId],
     );
+    if (kind === 'EXPENSE' && f.gst) await this.writeGst(companyId, id, f.gst);
+  }
+
+  /** An expense's GST part; written with its amount in one statement, so the table's check sees them together. */
+  private async writeGst(companyId: number, id: number, gst: ExpenseGstFields | null, amount?: string): Promise<void> {
+    const params = [companyId, id, ...gstValues(gst)];
+    const setAmount = amount === undefined ? '' : `, amount = $${params.push(amount)}`;
+    await sql(
+      `UPDATE expenses SET vendor_gstin = $3, place_of_supply_state_id = $4, taxable_amount = $5, igst_amount = $6, cgst_amount = $7,
+              sgst_amount = $8, cess_amount = $9, itc_eligible = $10${setAmount}
+        WHERE company_id = $1 AND id = $2`,
+      params,
+    );
   }
 
   async update(kind: RecordKind, companyId: number, id: number, f: PostedRecordFields, userId: number | null): Promise<void> {
     const t = TABLES[kind];
+    // The GST part and the amount first, in one statement (the check ties them), then the rest.
+    if (kind === 'EXPENSE') await this.writeGst(companyId, id, f.gst ?? null, f.amount);
     await sql(
       `UPDATE ${t.table} SET ${t.category} = $3, title = $4, description = $5, amount = $6, ${t.date} = $7, ${t.money} = $8,
               ${t.post} = $9, ${t.party} = $10, attachment_path = $11, journal_id = $12, group_transaction_id = $13, updated_by = $14

@@ -1,9 +1,13 @@
 import { AuditTrailService } from '../../audit/index.js';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { addAmounts, formatDate, formatRupees, isIsoDate, RUPEE_SIGN } from '@bizdesk/shared';
+import {
+  addAmounts, amountProblem, formatDate, formatPaise, formatRupees, isIsoDate, normalizeAmountInput, paiseToDecimalString, parsePaise, RUPEE_SIGN,
+  stateByCode,
+} from '@bizdesk/shared';
+import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import type { ListQuery, Paged } from '../../../core/http/list-query.js';
 import type { ExpenseView, IncomeView, SaveExpenseDto, SaveIncomeDto } from '../dtos/records.dtos.js';
-import type { PostedRecordRow, RecordFilters } from '../repositories/posted-records.repository.js';
+import type { ExpenseGstFields, PostedRecordRow, RecordFilters } from '../repositories/posted-records.repository.js';
 import { toCsv } from './csv.js';
 import { PostedRecordsService } from './posted-records.service.js';
 
@@ -42,6 +46,60 @@ export function toExpenseView(r: PostedRecordRow): ExpenseView {
     description: r.description, amount: r.amount, expenseDate: r.date, paymentAccountId: Number(r.money_account_id),
     fromAccount: r.money_account_name, supplierId: n(r.party_id), supplierName: r.party_name, attachmentPath: r.attachment_path,
     attachmentCount: r.attachment_count, groupTransactionId: r.group_transaction_id,
+    vendorGstin: r.vendor_gstin, placeOfSupplyStateId: r.place_of_supply_state_id === null ? null : Number(r.place_of_supply_state_id),
+    taxableAmount: r.taxable_amount, igstAmount: r.igst_amount, cgstAmount: r.cgst_amount, sgstAmount: r.sgst_amount,
+    cessAmount: r.cess_amount, itcEligible: r.itc_eligible,
+  };
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A rupee field of the GST part in paise, or the message; blank is 0 when `zeroAllowed`. */
+function gstAmount(value: unknown, zeroAllowed: boolean, message: string): number {
+  if (blank(value)) {
+    if (zeroAllowed) return 0;
+    throw new BadRequestException(message);
+  }
+  const text = typeof value === 'string' ? normalizeAmountInput(value) : value;
+  if (amountProblem(text, { allowZero: zeroAllowed }) !== null) throw new BadRequestException(message);
+  return parsePaise(String(text).trim());
+}
+
+/**
+ * The GST part of an expense from the form, checked as a whole: the vendor's GSTIN and the place of supply
+ * decide IGST (different states) or CGST+SGST (the same state, in equal halves), and the taxable value plus
+ * the GST is what was paid. Null when the form carries no GST at all.
+ */
+export function expenseGst(input: SaveExpenseDto): ExpenseGstFields | null {
+  const parts = [input.placeOfSupplyStateId, input.taxableAmount, input.igstAmount, input.cgstAmount, input.sgstAmount, input.cessAmount];
+  if (blank(input.vendorGstin)) {
+    if (parts.some((p) => !blank(p) && !(typeof p === 'string' && /^0*(\.0*)?$/.test(p.trim())) && p !== 0)) {
+      throw new BadRequestException(M.gst.vendorGstinRequired);
+    }
+    return null;
+  }
+  const vendorGstin = String(input.vendorGstin);
+  if (blank(input.placeOfSupplyStateId)) throw new BadRequestException(M.gst.placeOfSupplyRequired);
+  const place = Number(input.placeOfSupplyStateId);
+  if (!stateByCode(place)) throw new BadRequestException(M.gst.placeOfSupplyInvalid);
+  const taxable = gstAmount(input.taxableAmount, false, blank(input.taxableAmount) ? M.gst.taxableRequired : M.gst.taxableInvalid);
+  const igst = gstAmount(input.igstAmount, true, M.gst.taxInvalid);
+  const cgst = gstAmount(input.cgstAmount, true, M.gst.taxInvalid);
+  const sgst = gstAmount(input.sgstAmount, true, M.gst.taxInvalid);
+  const cess = gstAmount(input.cessAmount, true, M.gst.taxInvalid);
+  if (igst > 0 && (cgst > 0 || sgst > 0)) throw new BadRequestException(M.gst.igstOrCgst);
+  const intraState = Number(vendorGstin.slice(0, 2)) === place;
+  if (intraState && igst > 0) throw new BadRequestException(M.gst.intraNeedsCgst);
+  if (!intraState && (cgst > 0 || sgst > 0)) throw new BadRequestException(M.gst.interNeedsIgst);
+  if (cgst !== sgst) throw new BadRequestException(M.gst.cgstEqualsSgst);
+  const amount = parsePaise(String(typeof input.amount === 'string' ? normalizeAmountInput(input.amount) : input.amount).trim());
+  if (taxable + igst + cgst + sgst + cess !== amount) {
+    throw new BadRequestException(`Taxable value plus GST (${formatPaise(taxable + igst + cgst + sgst + cess)}) must equal the amount (${formatPaise(amount)})`);
+  }
+  const money = (p: number) => paiseToDecimalString(p);
+  return {
+    vendorGstin, placeOfSupplyStateId: place, taxableAmount: money(taxable), igstAmount: money(igst), cgstAmount: money(cgst),
+    sgstAmount: money(sgst), cessAmount: money(cess), itcEligible: input.itcEligible ?? true,
   };
 }
 
@@ -108,7 +166,7 @@ export class ExpensesService {
     const { record, created } = await this.records.save('EXPENSE', {
       id: input.id, categoryId: input.expenseCategoryId, title: input.title, description: input.description ?? null,
       amount: input.amount, date: input.expenseDate, moneyAccountId: input.paymentAccountId, partyId: input.supplierId ?? null,
-      attachmentPath: input.attachmentPath ?? null,
+      attachmentPath: input.attachmentPath ?? null, gst: expenseGst(input),
     });
     return { expense: toExpenseView(record), created };
   }

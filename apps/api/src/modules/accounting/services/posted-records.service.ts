@@ -7,7 +7,7 @@ import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { CoaAccountsRepository } from '../repositories/coa-accounts.repository.js';
 import {
-  PostedRecordsRepository, type PostedRecordFields, type PostedRecordRow, type RecordFilters, type RecordKind,
+  PostedRecordsRepository, type ExpenseGstFields, type PostedRecordFields, type PostedRecordRow, type RecordFilters, type RecordKind,
 } from '../repositories/posted-records.repository.js';
 import { currentUserId } from './actor.js';
 import { FinancialYearGuard } from './financial-year.guard.js';
@@ -29,7 +29,23 @@ export interface PostedRecordInput {
   moneyAccountId: number;
   partyId: number | null;
   attachmentPath: string | null;
+  /** Expenses: the vendor's GST (null: none). Eligible GST is debited to Input GST instead of the expense account. */
+  gst?: ExpenseGstFields | null;
 }
+
+/** The GST of an expense that is input tax credit (0 when it has none or it is blocked). */
+function creditPaise(gst: ExpenseGstFields | null | undefined): number {
+  if (!gst || !gst.itcEligible) return 0;
+  return parsePaise(gst.igstAmount) + parsePaise(gst.cgstAmount) + parsePaise(gst.sgstAmount) + parsePaise(gst.cessAmount);
+}
+
+const sameGst = (row: PostedRecordRow, gst: ExpenseGstFields | null | undefined) =>
+  (row.vendor_gstin ?? null) === (gst?.vendorGstin ?? null)
+  && (row.place_of_supply_state_id === null ? null : Number(row.place_of_supply_state_id)) === (gst?.placeOfSupplyStateId ?? null)
+  && (row.taxable_amount ?? null) === (gst?.taxableAmount ?? null)
+  && row.igst_amount === (gst?.igstAmount ?? '0.00') && row.cgst_amount === (gst?.cgstAmount ?? '0.00')
+  && row.sgst_amount === (gst?.sgstAmount ?? '0.00') && row.cess_amount === (gst?.cessAmount ?? '0.00')
+  && row.itc_eligible === (gst?.itcEligible ?? false);
 
 interface KindRules {
   label: string;
@@ -144,17 +160,31 @@ export class PostedRecordsService {
     const postAccountId = Number(category.account_id);
     await this.guard.assertOpen(input.date);
 
-    const fields: Omit<PostedRecordFields, 'journalId' | 'groupTransactionId'> = {
+    const fields: Omit<PostedRecordFields, 'journalId' | 'groupTransactionId'> & { gst?: ExpenseGstFields | null } = {
       categoryId: input.categoryId, title: input.title, description: input.description ?? null, amount, date: input.date,
       moneyAccountId: input.moneyAccountId, postAccountId, partyId: input.partyId ?? null,
       attachmentPath: input.attachmentPath ?? current?.attachment_path ?? null,
     };
     const journalRemark = `${rules.label}: ${input.title} (${category.name})`;
+    const gst = kind === 'EXPENSE' ? input.gst ?? null : null;
+    fields.gst = gst;
+    const credit = creditPaise(gst);
+    const inputGstAccount = credit > 0 ? (await this.journal.systemAccountIds(['INPUT_GST'])).INPUT_GST : 0;
+    const journalLines = (): JournalLineInput[] => {
+      const lines = rules.lines(postAccountId, input.moneyAccountId, paise);
+      if (credit === 0) return lines;
+      // Eligible GST is an asset (Input GST), not a cost: the expense account takes the rest.
+      return [
+        { accountId: postAccountId, debitPaise: paise - credit, creditPaise: 0 },
+        { accountId: inputGstAccount, debitPaise: credit, creditPaise: 0 },
+        { accountId: input.moneyAccountId, debitPaise: 0, creditPaise: paise },
+      ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0);
+    };
 
     if (!current) {
       const id = await this.records.nextId(kind);
       const posted = await this.journal.post(
-        { date: input.date, remark: journalRemark, referenceModule: kind, referenceId: id, lines: rules.lines(postAccountId, input.moneyAccountId, paise) },
+        { date: input.date, remark: journalRemark, referenceModule: kind, referenceId: id, lines: journalLines() },
         { recordHistory: false },
       );
       await this.records.insert(kind, companyId, id, { ...fields, journalId: posted.journalId, groupTransactionId: posted.groupTransactionId }, userId);
@@ -167,14 +197,15 @@ export class PostedRecordsService {
 
     const changes = describeChanges(current, fields, category.name, money.name);
     const ledgerChanged = current.amount !== amount || current.date !== input.date
-      || Number(current.money_account_id) !== input.moneyAccountId || Number(current.post_account_id) !== postAccountId;
+      || Number(current.money_account_id) !== input.moneyAccountId || Number(current.post_account_id) !== postAccountId
+      || (kind === 'EXPENSE' && !sameGst(current, gst));
     let journalId = Number(current.journal_id);
     let groupTransactionId = current.group_transaction_id;
     if (ledgerChanged) {
       await this.journal.reverse(current.group_transaction_id, `${rules.label} edited: reversal of ${current.group_transaction_id}`,
         { recordHistory: false });
       const posted = await this.journal.post(
-        { date: input.date, remark: journalRemark, referenceModule: kind, referenceId: input.id, lines: rules.lines(postAccountId, input.moneyAccountId, paise) },
+        { date: input.date, remark: journalRemark, referenceModule: kind, referenceId: input.id, lines: journalLines() },
         { recordHistory: false },
       );
       journalId = posted.journalId;
@@ -221,5 +252,8 @@ function describeChanges(
   if (current.title !== next.title) out.push(`title "${current.title}" → "${next.title}"`);
   if ((current.description ?? null) !== (next.description ?? null)) out.push('description changed');
   if ((current.party_id === null ? null : Number(current.party_id)) !== next.partyId) out.push('party changed');
+  if (next.gst !== undefined && !sameGst(current, next.gst)) {
+    out.push(next.gst ? `GST ${next.gst.vendorGstin}: taxable ${formatRupees(next.gst.taxableAmount)}${next.gst.itcEligible ? ', input credit' : ', no credit'}` : 'GST removed');
+  }
   return out;
 }

@@ -1,4 +1,4 @@
-import { CESS_TYPES, type CessType } from '@bizdesk/shared';
+import { CESS_TYPES, GST_UQC, type CessType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -35,6 +35,7 @@ export const CATALOGUE_MESSAGES = {
   id: 'id must be a whole number',
   categoryHasNoGst: "The category has no GST Percentage: give the product's own",
   priceIncludesTax: 'Price includes tax must be true or false',
+  uqc: 'Please select a unit from the GST list (UQC)',
   followCategoryTax: "Same as the category's must be true or false",
   spPlusTaxAboveMrp: 'Selling Price plus GST and CESS cannot be more than MRP',
 } as const;
@@ -147,6 +148,12 @@ export class SaveProductDto extends CessFieldsDto {
   @IsBoolean({ message: M.priceIncludesTax })
   priceIncludesTax?: boolean;
 
+  @ApiPropertyOptional({ enum: GST_UQC.map((u) => u.code), example: 'NOS', description: 'GST unit quantity code; NOS (numbers) when never chosen' })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(GST_UQC.map((u) => u.code), { message: M.uqc })
+  uqc?: string;
+
   @ApiPropertyOptional({
     description: "GST %, HSN and cess are the category's and follow its changes. Default: true when none of taxPercent, hsn, cessApplicable is given",
   })
@@ -201,5 +208,6 @@ export class ProductView extends CessView {
   @ApiProperty({ nullable: true, type: String }) hsn: string | null;
   @ApiProperty({ description: 'The selling price includes GST and cess' }) priceIncludesTax: boolean;
   @ApiProperty({ description: "GST %, HSN and cess follow the category" }) followCategoryTax: boolean;
+  @ApiProperty({ example: 'NOS', description: 'GST unit quantity code (UQC)' }) uqc: string;
 }
 

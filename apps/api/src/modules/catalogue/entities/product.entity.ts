@@ -20,6 +20,8 @@ export class ProductEntity {
   @Column({ name: 'cess_type', type: 'varchar' }) cessType: string;
   @Column({ name: 'cess_value', type: 'numeric' }) cessValue: string;
   @Column({ name: 'price_includes_tax' }) priceIncludesTax: boolean;
+  /** GST unit quantity code (issue 28), NOS unless chosen. */
+  @Column({ type: 'varchar' }) uqc: string;
   /** GST %, HSN and cess are the category's and change with it. */
   @Column({ name: 'tax_from_category' }) taxFromCategory: boolean;
 }

@@ -25,12 +25,13 @@ export interface ProductRow {
   cessValue: string;
   priceIncludesTax: boolean;
   followCategoryTax: boolean;
+  uqc: string;
 }
 
 const SELECT = `SELECT p.id, p.name, p.description, p.category_id AS "categoryId", c.name AS "categoryName",
        p.mrp, p.pp, p.sp, p.tax_percent AS "taxPercent", p.hsn, p.cess_applicable AS "cessApplicable",
        p.cess_type AS "cessType", p.cess_value AS "cessValue", p.price_includes_tax AS "priceIncludesTax",
-       p.tax_from_category AS "followCategoryTax"
+       p.tax_from_category AS "followCategoryTax", p.uqc
   FROM products p JOIN categories c ON c.company_id = p.company_id AND c.id = p.category_id`;
 
 @Injectable()

@@ -33,5 +33,6 @@ export function toProductView(p: ProductRow): ProductView {
     cessValue: Number(p.cessValue),
     priceIncludesTax: p.priceIncludesTax,
     followCategoryTax: p.followCategoryTax,
+    uqc: p.uqc,
   };
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { computeLineTax, parsePaise, type CessType } from '@bizdesk/shared';
+import { computeLineTax, DEFAULT_UQC, parsePaise, type CessType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { toAmountString } from '../dtos/catalogue-validators.js';
 import { CATALOGUE_MESSAGES, type ProductView, type SaveProductDto } from '../dtos/catalogue.dtos.js';
@@ -22,6 +22,8 @@ export interface TradeProduct {
   cessType: CessType;
   cessValue: string;
   priceIncludesTax: boolean;
+  /** GST unit quantity code (UQC). */
+  uqc: string;
 }
 
 /** "4.170" -> "4.17", "12.000" -> "12". */
@@ -103,6 +105,7 @@ export class ProductsService {
       ...cess,
       priceIncludesTax,
       taxFromCategory: follows,
+      uqc: input.uqc ?? existing?.uqc ?? DEFAULT_UQC,
     });
     const [row] = await this.products.findMany(companyId, [Number(saved.id)]);
     return toProductView(row);
@@ -125,6 +128,7 @@ export class ProductsService {
       // numeric(12,3) reads back as "4.170"; a fixed cess is rupees with at most 2 decimals.
       cessValue: trimZeros(p.cessValue),
       priceIncludesTax: p.priceIncludesTax,
+      uqc: p.uqc,
     }]));
   }
 

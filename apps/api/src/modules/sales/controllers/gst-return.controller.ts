@@ -1,17 +1,23 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiFileAnswer } from '../../../core/http/openapi-answers.js';
+import { reply } from '../../../core/http/api-reply.js';
+import { ApiEnvelope, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { Gstr1Query } from '../dtos/gstr1.dtos.js';
 import { Gstr1Service } from '../services/gstr1.service.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { Gstr1SummaryQuery, Gstr1SummaryView, Gstr3bQuery, Gstr3bView } from '../dtos/gstr3b.dtos.js';
+import { Gstr3bService } from '../services/gstr3b.service.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
 @SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/gst-return')
 export class GstReturnController {
-  constructor(private readonly gstr1: Gstr1Service) {}
+  constructor(
+    private readonly gstr1: Gstr1Service,
+    private readonly gstr3b: Gstr3bService,
+  ) {}
 
   @RequirePermission('gst.read')
   @Get('gstr1')
@@ -22,5 +28,28 @@ export class GstReturnController {
   async gstr1Export(@Query() query: Gstr1Query) {
     const file = await this.gstr1.export(query.month, query.format ?? 'json');
     return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
+  }
+
+  @Get('gstr1/summary')
+  @RequirePermission('gst.read')
+  @ApiOperation({ summary: 'GSTR-1 of a month on screen: per table, the documents and their taxable value and tax (shown before the download)' })
+  @ApiEnvelope(Gstr1SummaryView)
+  async gstr1Summary(@Query() query: Gstr1SummaryQuery) {
+    return reply(await this.gstr1.summary(query.month));
+  }
+
+  @Get('gstr3b')
+  @RequirePermission('gst.read')
+  @ApiOperation({
+    summary: "GSTR-3B of a month: tables 3.1, 3.2, 4, 5 and the tax payable (6.1); with format=json the GST portal's offline-utility JSON as a file "
+      + '(Content-Disposition: attachment; a month without a document is a 404 "No invoices in Mon yyyy")',
+  })
+  @(ApiEnvelope(Gstr3bView) as MethodDecorator)
+  async gstr3bReturn(@Query() query: Gstr3bQuery) {
+    if (query.format === 'json') {
+      const file = await this.gstr3b.export(query.month);
+      return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
+    }
+    return reply(await this.gstr3b.view(query.month));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -11,16 +11,21 @@ import { SALE_INVOICE_SORTABLE } from '../repositories/sale-invoices.repository.
 import { PosDashboardService } from '../services/pos-dashboard.service.js';
 import { SaleInvoicesService } from '../services/sale-invoices.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
-import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
-import { IdPipe } from '../../../core/http/id-param.js';
+import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { EInvoiceService } from '../services/e-invoice.service.js';
+import { EwayBillQuery, SaveIrnDto } from '../dtos/e-invoice.dtos.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
 @SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/sale-invoice')
 export class SaleInvoiceController {
-  constructor(private readonly sales: SaleInvoicesService) {}
+  constructor(
+    private readonly sales: SaleInvoicesService,
+    private readonly eInvoices: EInvoiceService,
+  ) {}
 
   @RequirePermission('sales.read')
   @Get()
@@ -40,6 +45,40 @@ export class SaleInvoiceController {
   @ApiEnvelope(PosContextView)
   async context(@Query() query: PosContextQuery) {
     return reply(await this.sales.context(query.warehouseId), 'POS context fetched');
+  }
+
+  @Get(':id/e-invoice')
+  @RequirePermission('sales.read')
+  @ApiOperation({
+    summary: "The IRP's e-invoice JSON (INV-01, schema 1.1) of a B2B tax invoice, as an array of one document for the bulk upload; "
+      + '409 for a B2C invoice or a bill of supply, or when an address has no PIN code',
+  })
+  @ApiFileAnswer('application/json', 'The e-invoice JSON (Content-Disposition: attachment)')
+  async eInvoice(@Param('id', IdPipe) id: number) {
+    const file = await this.eInvoices.forInvoice(id);
+    return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
+  }
+
+  @Get(':id/e-way-bill')
+  @RequirePermission('sales.read')
+  @ApiOperation({
+    summary: "The e-way bill portal's bulk-generation JSON for the goods on an invoice, with the transport in the query; "
+      + '409 at ₹50,000 or less unless force=true, for services only, or without PIN codes',
+  })
+  @ApiFileAnswer('application/json', 'The e-way bill JSON (Content-Disposition: attachment)')
+  async eWayBill(@Param('id', IdPipe) id: number, @Query() query: EwayBillQuery) {
+    const file = await this.eInvoices.eWayBill(id, query);
+    return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
+  }
+
+  @Post(':id/irn')
+  @HttpCode(200)
+  @RequirePermission('sales.write')
+  @ApiOperation({ summary: "Store the IRP's answer for the invoice's e-invoice (IRN, acknowledgement number and date, signed QR); the invoice then prints them" })
+  @ApiEnvelope(SaleInvoiceView)
+  async saveIrn(@Param('id', IdPipe) id: number, @Body() body: SaveIrnDto) {
+    await this.eInvoices.register(id, body);
+    return reply(await this.sales.get(id), 'IRN saved successfully');
   }
 
   @RequirePermission('sales.read')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -10,16 +10,20 @@ import {
 } from '../dtos/settlement.dtos.js';
 import { CreditNotesService } from '../services/credit-notes.service.js';
 import { CustomerReceiptsService } from '../services/customer-receipts.service.js';
-import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
-import { IdPipe } from '../../../core/http/id-param.js';
+import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { EInvoiceService } from '../services/e-invoice.service.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 
 @ApiTags('sales')
 @ApiBearerAuth()
 @SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/credit-note')
 export class CreditNoteController {
-  constructor(private readonly notes: CreditNotesService) {}
+  constructor(
+    private readonly notes: CreditNotesService,
+    private readonly eInvoices: EInvoiceService,
+  ) {}
 
   @RequirePermission('sales.read')
   @Get()
@@ -28,6 +32,15 @@ export class CreditNoteController {
   @ApiPagedEnvelope(CreditNoteRowView)
   async list(@ListParams({ sortable: ['id'] }) query: ListQuery) {
     return reply(await this.notes.list(query), 'Credit notes fetched');
+  }
+
+  @Get(':id/e-invoice')
+  @RequirePermission('sales.read')
+  @ApiOperation({ summary: "The IRP's e-invoice JSON (INV-01 1.1, type CRN) of a credit note on a B2B invoice; 409 for one on a B2C invoice" })
+  @ApiFileAnswer('application/json', 'The e-invoice JSON (Content-Disposition: attachment)')
+  async eInvoice(@Param('id', IdPipe) id: number) {
+    const file = await this.eInvoices.forCreditNote(id);
+    return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
   }
 
   @RequirePermission('sales.read')

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
 import { IsCalendarDate, IsQuantity, Required } from '../../../core/http/field-validators.js';
+import { EInvoiceRegistrationView } from './e-invoice.dtos.js';
 
 export const SALE_MESSAGES = {
   items: 'Add at least one product to the cart',
@@ -162,6 +163,8 @@ export class SaleInvoiceView {
   @ApiProperty({ enum: ['CASH', 'BANK', 'RECEIVABLE'] }) paymentAccount: string;
   @ApiProperty({ description: 'Credit sales: still to be received (receipts and credit notes reduce it); 0 otherwise' }) balanceDue: string;
   @ApiProperty({ nullable: true, type: String }) groupTransactionId: string | null;
+  @ApiProperty({ nullable: true, type: EInvoiceRegistrationView, description: 'The IRP registration (IRN, acknowledgement, signed QR) once stored' })
+  eInvoice: EInvoiceRegistrationView | null;
 }
 
 export class SaleInvoiceRowView {

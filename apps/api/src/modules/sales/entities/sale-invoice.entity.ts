@@ -33,4 +33,9 @@ export class SaleInvoiceEntity {
   @Column({ name: 'journal_group_id', type: 'varchar', nullable: true }) journalGroupId: string | null;
   @Column({ name: 'created_by', type: 'bigint', nullable: true }) createdBy: string | null;
   @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false }) createdAt: Date;
+  // The IRP's registration of the e-invoice (issue 28), written only by EInvoiceService.register.
+  @Column({ type: 'varchar', nullable: true, insert: false, update: false }) irn: string | null;
+  @Column({ name: 'irn_ack_no', type: 'varchar', nullable: true, insert: false, update: false }) irnAckNo: string | null;
+  @Column({ name: 'irn_ack_date', type: 'timestamptz', nullable: true, insert: false, update: false }) irnAckDate: Date | null;
+  @Column({ name: 'irn_signed_qr', type: 'text', nullable: true, insert: false, update: false }) irnSignedQr: string | null;
 }

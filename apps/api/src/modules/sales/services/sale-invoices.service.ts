@@ -28,6 +28,11 @@ function addressOf(parts: (string | null | undefined)[]): string | null {
 }
 
 /** Per (HSN, GST rate): the stored line amounts summed in paise, so the summary adds up to the invoice. */
+/** yyyy-MM-dd HH:mm:ss in India time, as the IRP writes its acknowledgement date. */
+function istDateTime(d: Date): string {
+  return new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 function hsnSummary(items: SaleItemRow[]): HsnSummaryView[] {
   const groups = new Map<string, { hsn: string | null; rate: number; qty: bigint; t: number[] }>();
   for (const i of items) {
@@ -191,6 +196,7 @@ export class SaleInvoicesService {
         cessAmount: money(r.cess),
         totalAmount: money(r.total),
         priceIncludesTax: p.priceIncludesTax,
+        uqc: p.uqc,
       };
     }));
 
@@ -281,6 +287,9 @@ export class SaleInvoicesService {
       paymentAccount: invoice.paymentAccount,
       balanceDue: money(parsePaise(invoice.totalAmount) - parsePaise(invoice.settledAmount)),
       groupTransactionId: invoice.journalGroupId,
+      eInvoice: invoice.irn && invoice.irnAckNo && invoice.irnAckDate && invoice.irnSignedQr
+        ? { irn: invoice.irn, ackNo: invoice.irnAckNo, ackDate: istDateTime(invoice.irnAckDate), signedQrCode: invoice.irnSignedQr }
+        : null,
     };
   }
 

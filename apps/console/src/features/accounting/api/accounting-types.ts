@@ -40,6 +40,20 @@ export interface PostedRecord {
   partyName: string | null;
   attachmentCount: number;
   groupTransactionId: string;
+  /** Expenses: the vendor's GST on the bill (null: none). */
+  gst: ExpenseGst | null;
+}
+
+/** The GST part of an expense, amounts as decimal strings. */
+export interface ExpenseGst {
+  vendorGstin: string;
+  placeOfSupplyStateId: number;
+  taxableAmount: string;
+  igstAmount: string;
+  cgstAmount: string;
+  sgstAmount: string;
+  cessAmount: string;
+  itcEligible: boolean;
 }
 
 export function fromExpense(e: Expense): PostedRecord {
@@ -47,6 +61,12 @@ export function fromExpense(e: Expense): PostedRecord {
     id: e.id, categoryId: e.expenseCategoryId, categoryName: e.expenseCategoryName, title: e.title, description: e.description,
     amount: e.amount, date: e.expenseDate, accountId: e.paymentAccountId, accountName: e.fromAccount,
     partyId: e.supplierId, partyName: e.supplierName, attachmentCount: e.attachmentCount, groupTransactionId: e.groupTransactionId,
+    gst: e.vendorGstin && e.placeOfSupplyStateId !== null && e.taxableAmount !== null
+      ? {
+        vendorGstin: e.vendorGstin, placeOfSupplyStateId: e.placeOfSupplyStateId, taxableAmount: e.taxableAmount, igstAmount: e.igstAmount,
+        cgstAmount: e.cgstAmount, sgstAmount: e.sgstAmount, cessAmount: e.cessAmount, itcEligible: e.itcEligible,
+      }
+      : null,
   };
 }
 
@@ -54,7 +74,7 @@ export function fromIncome(i: Income): PostedRecord {
   return {
     id: i.id, categoryId: i.incomeCategoryId, categoryName: i.incomeCategoryName, title: i.title, description: i.description,
     amount: i.amount, date: i.incomeDate, accountId: i.receivedIntoAccountId, accountName: i.receivedIntoAccountName,
-    partyId: i.customerId, partyName: i.customerName, attachmentCount: i.attachmentCount, groupTransactionId: i.groupTransactionId,
+    partyId: i.customerId, partyName: i.customerName, attachmentCount: i.attachmentCount, groupTransactionId: i.groupTransactionId, gst: null,
   };
 }
 
@@ -67,6 +87,8 @@ export interface RecordInput {
   date: string;
   accountId: number;
   partyId: number | null;
+  /** Expenses only: the vendor's GST; null or absent: none. */
+  gst?: ExpenseGst | null;
 }
 
 /** What POST /api/erp/expense or /api/erp/income takes (generated from the server's DTOs). */
@@ -75,7 +97,13 @@ export type RecordSaveRequest = BodyOf<'/api/erp/expense'> | BodyOf<'/api/erp/in
 /** The POST body in the spec's field names. */
 export function toSaveBody(kind: RecordKind, r: RecordInput): RecordSaveRequest {
   return kind === 'expense'
-    ? { id: r.id, expenseCategoryId: r.categoryId, title: r.title, description: r.description, amount: r.amount, expenseDate: r.date, paymentAccountId: r.accountId, supplierId: r.partyId }
+    ? {
+      id: r.id, expenseCategoryId: r.categoryId, title: r.title, description: r.description, amount: r.amount, expenseDate: r.date, paymentAccountId: r.accountId,
+      supplierId: r.partyId,
+      ...(r.gst
+        ? r.gst
+        : { vendorGstin: null, placeOfSupplyStateId: null, taxableAmount: null, igstAmount: null, cgstAmount: null, sgstAmount: null, cessAmount: null }),
+    }
     : { id: r.id, incomeCategoryId: r.categoryId, title: r.title, description: r.description, amount: r.amount, incomeDate: r.date, receivedIntoAccountId: r.accountId, customerId: r.partyId };
 }
 

@@ -1,4 +1,4 @@
-import { DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Checkbox, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { FormPanel } from '../../../shared/form-panel';
@@ -7,7 +7,7 @@ import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useRecordPartiesQuery } from '../api/use-record-parties';
 import { useCategoryOptionsQuery } from '../api/use-categories';
 import { useSaveRecordMutation } from '../api/use-records';
-import { normalizeAmountInput } from '@bizdesk/shared';
+import { INDIAN_STATES, normalizeAmountInput } from '@bizdesk/shared';
 import { amountRules, MESSAGES, nameRules } from './account-rules';
 
 interface RecordValues {
@@ -18,7 +18,21 @@ interface RecordValues {
   accountId?: number;
   partyId?: number | null;
   description?: string;
+  /** Expenses: the bill carries the vendor's GST. */
+  hasGst?: boolean;
+  vendorGstin?: string;
+  placeOfSupplyStateId?: number;
+  taxableAmount?: string;
+  igstAmount?: string;
+  cgstAmount?: string;
+  sgstAmount?: string;
+  cessAmount?: string;
+  itcEligible?: boolean;
 }
+
+const STATE_OPTIONS = INDIAN_STATES.filter((s) => !s.legacy).map((s) => ({ value: Number(s.code), label: `${s.code} ${s.name}` }));
+const GST_AMOUNTS = [['taxableAmount', 'Taxable value'], ['igstAmount', 'IGST'], ['cgstAmount', 'CGST'], ['sgstAmount', 'SGST'], ['cessAmount', 'Cess']] as const;
+const amountOrZero = (v: string | undefined) => normalizeAmountInput((v ?? '').trim() || '0');
 
 const LABELS: Record<RecordKind, { title: string; date: string; dateRequired: string; account: string; accountRequired: string; party: string }> = {
   expense: {
@@ -33,7 +47,7 @@ const LABELS: Record<RecordKind, { title: string; date: string; dateRequired: st
 
 /** Server field names mapped onto this form's names, for showing 400 field errors in place. */
 const SERVER_FIELDS: Record<RecordKind, Record<string, string>> = {
-  expense: { expenseCategoryId: 'categoryId', expenseDate: 'date', paymentAccountId: 'accountId', supplierId: 'partyId' },
+  expense: { expenseCategoryId: 'categoryId', expenseDate: 'date', paymentAccountId: 'accountId', supplierId: 'partyId', vendorGstin: 'vendorGstin' },
   income: { incomeCategoryId: 'categoryId', incomeDate: 'date', receivedIntoAccountId: 'accountId', customerId: 'partyId' },
 };
 
@@ -73,7 +87,8 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
       values={record?.id ? {
         categoryId: record.categoryId, title: record.title, amount: record.amount, date: dayjs(record.date),
         accountId: record.accountId, partyId: record.partyId, description: record.description ?? '',
-      } : { title: '', amount: '', date: dayjs() }}
+        hasGst: record.gst !== null, ...(record.gst ?? {}), itcEligible: record.gst?.itcEligible ?? true,
+      } : { title: '', amount: '', date: dayjs(), hasGst: false, itcEligible: true }}
       submit={(values) =>
         save.mutateAsync({
           id: record?.id ?? 0,
@@ -85,6 +100,13 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
           accountId: values.accountId!,
           partyId: values.partyId ?? null,
           description: values.description?.trim() || null,
+          gst: kind === 'expense' && values.hasGst
+            ? {
+              vendorGstin: (values.vendorGstin ?? '').trim().toUpperCase(), placeOfSupplyStateId: values.placeOfSupplyStateId!,
+              taxableAmount: amountOrZero(values.taxableAmount), igstAmount: amountOrZero(values.igstAmount), cgstAmount: amountOrZero(values.cgstAmount),
+              sgstAmount: amountOrZero(values.sgstAmount), cessAmount: amountOrZero(values.cessAmount), itcEligible: values.itcEligible ?? true,
+            }
+            : null,
         })
       }
     >
@@ -127,6 +149,44 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
+      {kind === 'expense' && (
+        <>
+          <Form.Item name="hasGst" valuePropName="checked">
+            <Checkbox>The bill carries GST (vendor&apos;s GSTIN)</Checkbox>
+          </Form.Item>
+          <Form.Item noStyle shouldUpdate={(a: RecordValues, b: RecordValues) => a.hasGst !== b.hasGst}>
+            {({ getFieldValue }) => getFieldValue('hasGst') && (
+              <fieldset className="gst-section" aria-label="GST">
+                <Flex gap={12}>
+                  <Form.Item name="vendorGstin" label="Vendor GSTIN" style={{ flex: 1 }}
+                    rules={[{ required: true, message: 'Vendor GSTIN is required for an expense with GST' },
+                      { pattern: /^\d{2}[A-Za-z0-9]{13}$/, message: 'Invalid vendor GSTIN: check its format and check digit' }]}>
+                    <Input maxLength={15} autoComplete="off" style={{ textTransform: 'uppercase' }} />
+                  </Form.Item>
+                  <Form.Item name="placeOfSupplyStateId" label="Place of supply" style={{ flex: 1 }}
+                    rules={[{ required: true, message: 'Place of supply is required for an expense with GST' }]}>
+                    <Select aria-label="Place of supply" placeholder="Select state" options={STATE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} />
+                  </Form.Item>
+                </Flex>
+                <Flex gap={8} wrap>
+                  {GST_AMOUNTS.map(([name, label]) => (
+                    <Form.Item key={name} name={name} label={label} style={{ flex: '1 1 90px' }}
+                      rules={name === 'taxableAmount' ? [{ required: true, message: 'Taxable value is required for an expense with GST' }] : []}>
+                      <Input prefix="₹" inputMode="decimal" placeholder="0.00" autoComplete="off" aria-label={label} />
+                    </Form.Item>
+                  ))}
+                </Flex>
+                <Form.Item name="itcEligible" valuePropName="checked">
+                  <Checkbox>Eligible for input tax credit (posted to Input GST)</Checkbox>
+                </Form.Item>
+                <Typography.Paragraph type="secondary">
+                  IGST when the vendor&apos;s state differs from the place of supply, else CGST and SGST in equal halves; taxable value plus GST equals the amount.
+                </Typography.Paragraph>
+              </fieldset>
+            )}
+          </Form.Item>
+        </>
+      )}
       <Form.Item name="description" label="Description">
         <Input.TextArea rows={3} maxLength={1000} showCount />
       </Form.Item>

@@ -20,7 +20,7 @@ import { RecordPanel } from './record-panel';
 
 const NEW_RECORD: PostedRecord = {
   id: 0, categoryId: 0, categoryName: '', title: '', description: null, amount: '', date: '', accountId: 0, accountName: '',
-  partyId: null, partyName: null, attachmentCount: 0, groupTransactionId: '',
+  partyId: null, partyName: null, attachmentCount: 0, groupTransactionId: '', gst: null,
 };
 
 const TEXT: Record<RecordKind, { create: string; search: string; module: 'EXPENSE' | 'INCOME'; noun: string }> = {

@@ -1,7 +1,8 @@
 import { AutoComplete, Col, Form, Input, Radio, Row, Select, Checkbox } from 'antd';
+import { DEFAULT_UQC, GST_UQC } from '@bizdesk/shared';
 import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
-import type { Product } from '../api/catalogue-types';
+import type { Product, ProductSaveRequest } from '../api/catalogue-types';
 import { useCategoryOptionsQuery } from '../api/use-category-options-query';
 import { useSaveProductMutation } from '../api/use-save-product-mutation';
 import { CATALOGUE_MESSAGES as M, GST_RATES, isPositiveAmount, sellingPriceRule } from '../catalogue-rules';
@@ -19,11 +20,13 @@ interface ProductFormValues {
   hsn?: string;
   cessApplicable?: boolean;
   priceIncludesTax: boolean;
+  uqc: string;
   cessType?: 'FIXED' | 'PERCENT';
   cessValue?: string;
 }
 
 const FORM_ID = 'product-form';
+const UQC_OPTIONS = GST_UQC.map((u) => ({ value: u.code, label: `${u.code} (${u.name})` }));
 
 const amountRules = (required: string, invalid: string) => [
   { required: true, message: required },
@@ -55,6 +58,7 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
       pp: values.pp.trim(),
       sp: values.sp.trim(),
       priceIncludesTax: values.priceIncludesTax,
+      uqc: values.uqc as ProductSaveRequest['uqc'],
       followCategoryTax: !own,
       ...(own
         ? {
@@ -86,6 +90,7 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
         sp: product?.sp ?? '',
         gstSource: product?.id && !product.followCategoryTax ? 'OWN' : 'CATEGORY',
         priceIncludesTax: product?.priceIncludesTax ?? true,
+        uqc: product?.uqc || DEFAULT_UQC,
         taxPercent: product?.id ? String(product.taxPercent) : '',
         hsn: product?.hsn ?? '',
         cessApplicable: product?.cessApplicable ?? false,
@@ -134,6 +139,10 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item name="uqc" label="Unit (UQC)" extra="The GST unit on e-invoices and the HSN summary; Numbers (NOS) unless the product is sold by weight, length and so on."
+        rules={[{ required: true, message: 'Please select a unit from the GST list (UQC)' }]}>
+        <Select aria-label="Unit (UQC)" showSearch={{ optionFilterProp: 'label' }} options={UQC_OPTIONS} />
+      </Form.Item>
       <Form.Item name="priceIncludesTax" valuePropName="checked" extra="Retail (POS) prices include tax; clear it for B2B prices that have tax added on top. Price plus tax never exceeds the MRP.">
         <Checkbox>Selling price includes GST and CESS</Checkbox>
       </Form.Item>

@@ -21,7 +21,7 @@ import { useDeleteCatalogueMutation } from '../api/use-delete-catalogue';
 
 const NEW_PRODUCT: Product = {
   id: 0, name: '', description: null, categoryId: 0, categoryName: '', mrp: '', pp: '', sp: '', taxPercent: 0, hsn: null,
-  cessApplicable: false, cessType: 'NONE', cessValue: 0, priceIncludesTax: true, followCategoryTax: true,
+  cessApplicable: false, cessType: 'NONE', cessValue: 0, priceIncludesTax: true, followCategoryTax: true, uqc: 'NOS',
 };
 
 /** /product (breadcrumb Catalog): #, Name, MRP, Selling Price, GST Percentage, HSN, CESS, edit; filter by category. */

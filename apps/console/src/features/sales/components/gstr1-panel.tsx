@@ -1,26 +1,40 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Flex, Form, Typography } from 'antd';
+import { Alert, Button, DatePicker, Empty, Flex, Form, Skeleton, Table, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
+import { formatMoney } from '../../../shared/format';
 import { SidePanel } from '../../../shared/side-panel';
 import { downloadGstr1, type Gstr1Format } from '../api/download-gstr1';
+import { downloadGstr3b, useGstr1SummaryQuery, useGstr3bQuery } from '../api/gst-returns';
+
+type Busy = Gstr1Format | 'gstr3b' | null;
+const money = (value: string | null) => (value === null ? '' : formatMoney(value));
+const amountColumn = (title: string, dataIndex: string) => ({ title, dataIndex, align: 'right' as const, render: (v: string | null) => money(v) });
 
 /**
- * "GSTR-1": a month's outward supplies for the GST portal, as the offline tool's JSON (to upload) or as
- * CSV (to check in a spreadsheet). Last month is preselected: the return is filed after the month ends.
+ * "GST returns": the month's GSTR-1 and GSTR-3B on screen, then their files for the portal (GSTR-1 as the
+ * offline tool's JSON or CSV, GSTR-3B as the offline utility's JSON). Opens on the current month; a month
+ * without invoices says "No invoices in Oct 2026" instead of offering an empty file.
  */
 export function Gstr1Panel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [month, setMonth] = useState<Dayjs>(() => dayjs().subtract(1, 'month'));
-  const [busy, setBusy] = useState<Gstr1Format | null>(null);
+  const [month, setMonth] = useState<Dayjs>(() => dayjs());
+  const [busy, setBusy] = useState<Busy>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const [tab, setTab] = useState('gstr1');
+  const period = month.format('YYYY-MM');
+  const gstr1 = useGstr1SummaryQuery(period, open && tab === 'gstr1');
+  const gstr3b = useGstr3bQuery(period, open && tab === 'gstr3b');
+  const label = month.format('MMM YYYY');
+  const noInvoices = `No invoices in ${label}`;
 
-  const download = async (format: Gstr1Format) => {
+  const download = async (what: Exclude<Busy, null>) => {
     setBanner(null);
-    setBusy(format);
+    setBusy(what);
     try {
-      await downloadGstr1(month.format('YYYY-MM'), format);
+      if (what === 'gstr3b') await downloadGstr3b(period);
+      else await downloadGstr1(period, what);
     } catch (error) {
       setBanner({ type: 'warning', text: errorMessage(error) });
     } finally {
@@ -28,14 +42,137 @@ export function Gstr1Panel({ open, onClose }: { open: boolean; onClose: () => vo
     }
   };
 
+  const gstr1Empty = gstr1.data !== undefined && gstr1.data.invoices + gstr1.data.creditNotes === 0;
+  const gstr3bEmpty = gstr3b.data !== undefined && gstr3b.data.documents.invoices + gstr3b.data.documents.creditNotes + gstr3b.data.documents.inward === 0;
+
+  const gstr1Tab = (
+    <>
+      {gstr1.isPending && <Skeleton active />}
+      {gstr1.isError && <Alert type="warning" showIcon title={errorMessage(gstr1.error)} />}
+      {gstr1Empty && <Empty description={noInvoices} />}
+      {gstr1.data && !gstr1Empty && (
+        <>
+          <Typography.Paragraph>
+            {gstr1.data.invoices} invoice(s) and {gstr1.data.creditNotes} credit note(s) in {label}.
+          </Typography.Paragraph>
+          <Table
+            size="small"
+            rowKey="table"
+            pagination={false}
+            dataSource={gstr1.data.tables}
+            aria-label="GSTR-1 summary"
+            columns={[
+              { title: 'Table', dataIndex: 'table', render: (v: string, r) => <span title={r.description}>{v}</span> },
+              { title: 'Count', dataIndex: 'count', align: 'right' },
+              amountColumn('Taxable value', 'taxableValue'),
+              amountColumn('IGST', 'igst'),
+              amountColumn('CGST', 'cgst'),
+              amountColumn('SGST', 'sgst'),
+              amountColumn('Cess', 'cess'),
+            ]}
+          />
+          <Flex gap="small" wrap className="list-toolbar">
+            <Button type="primary" icon={<DownloadOutlined />} loading={busy === 'json'} disabled={busy !== null} onClick={() => void download('json')}>
+              Download JSON
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={busy === 'csv'} disabled={busy !== null} onClick={() => void download('csv')}>
+              Download CSV
+            </Button>
+          </Flex>
+          <Typography.Paragraph type="secondary" className="po-hint">
+            Upload the JSON in the GST portal&apos;s offline tool; the CSV has every table one after another for a spreadsheet.
+          </Typography.Paragraph>
+        </>
+      )}
+    </>
+  );
+
+  const d = gstr3b.data;
+  const gstr3bTab = (
+    <>
+      {gstr3b.isPending && <Skeleton active />}
+      {gstr3b.isError && <Alert type="warning" showIcon title={errorMessage(gstr3b.error)} />}
+      {gstr3bEmpty && <Empty description={noInvoices} />}
+      {d && !gstr3bEmpty && (
+        <>
+          <Typography.Title level={5}>3.1 Outward supplies and inward supplies liable to reverse charge</Typography.Title>
+          <Table
+            size="small"
+            rowKey="code"
+            pagination={false}
+            dataSource={d.outward}
+            aria-label="GSTR-3B table 3.1"
+            columns={[
+              { title: 'Nature of supplies', dataIndex: 'nature', render: (v: string, r) => `${r.code} ${v}` },
+              amountColumn('Taxable value', 'taxableValue'),
+              amountColumn('IGST', 'igst'),
+              amountColumn('CGST', 'cgst'),
+              amountColumn('SGST', 'sgst'),
+              amountColumn('Cess', 'cess'),
+            ]}
+          />
+          <Typography.Title level={5}>3.2 Inter-state supplies to unregistered persons</Typography.Title>
+          <Table
+            size="small"
+            rowKey="stateCode"
+            pagination={false}
+            dataSource={d.interStateUnregistered}
+            locale={{ emptyText: 'None this month' }}
+            aria-label="GSTR-3B table 3.2"
+            columns={[{ title: 'Place of supply', dataIndex: 'placeOfSupply' }, amountColumn('Taxable value', 'taxableValue'), amountColumn('IGST', 'igst')]}
+          />
+          <Typography.Title level={5}>4 Eligible ITC</Typography.Title>
+          <Table
+            size="small"
+            rowKey="code"
+            pagination={false}
+            dataSource={d.itc}
+            aria-label="GSTR-3B table 4"
+            columns={[
+              { title: 'Details', dataIndex: 'nature', render: (v: string, r) => `${r.code} ${v}` },
+              amountColumn('IGST', 'igst'),
+              amountColumn('CGST', 'cgst'),
+              amountColumn('SGST', 'sgst'),
+              amountColumn('Cess', 'cess'),
+            ]}
+          />
+          <Typography.Title level={5}>5 Exempt, nil-rated and non-GST inward supplies</Typography.Title>
+          <Table
+            size="small"
+            rowKey="nature"
+            pagination={false}
+            dataSource={d.exemptInward}
+            aria-label="GSTR-3B table 5"
+            columns={[{ title: 'Nature of supplies', dataIndex: 'nature' }, amountColumn('Inter-State', 'interState'), amountColumn('Intra-State', 'intraState')]}
+          />
+          <Typography.Title level={5}>6.1 Payment of tax</Typography.Title>
+          <Table
+            size="small"
+            rowKey="head"
+            pagination={false}
+            dataSource={d.payment}
+            aria-label="GSTR-3B table 6.1"
+            columns={[
+              { title: 'Tax', dataIndex: 'head' },
+              amountColumn('Payable', 'taxPayable'),
+              amountColumn('Paid with IGST', 'paidWithIgst'),
+              amountColumn('Paid with CGST', 'paidWithCgst'),
+              amountColumn('Paid with SGST', 'paidWithSgst'),
+              amountColumn('Paid with cess', 'paidWithCess'),
+              amountColumn('Cash', 'paidInCash'),
+            ]}
+          />
+          <Typography.Paragraph strong className="list-toolbar">Net tax payable in cash: {formatMoney(d.netPayable)}</Typography.Paragraph>
+          <Button type="primary" icon={<DownloadOutlined />} loading={busy === 'gstr3b'} disabled={busy !== null} onClick={() => void download('gstr3b')}>
+            Download GSTR-3B JSON
+          </Button>
+        </>
+      )}
+    </>
+  );
+
   return (
-    <SidePanel open={open} title="GSTR-1" onClose={onClose}>
-      <Alert
-        className="feedback-banner"
-        type="info"
-        showIcon
-        title="The month's tax invoices and credit notes: B2B by the buyer's GSTIN, B2C large and small, credit notes, nil-rated supplies, the HSN summary and the documents issued."
-      />
+    <SidePanel open={open} title="GST returns" onClose={onClose} width={960}>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Form layout="vertical">
         <Form.Item label="Return period" required>
@@ -45,23 +182,20 @@ export function Gstr1Panel({ open, onClose }: { open: boolean; onClose: () => vo
             allowClear={false}
             value={month}
             onChange={(value) => value && setMonth(value)}
-            disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+            disabledDate={(day) => day.isAfter(dayjs(), 'month')}
             aria-label="Return period"
             style={{ width: 200 }}
           />
         </Form.Item>
       </Form>
-      <Flex gap="small" wrap>
-        <Button type="primary" icon={<DownloadOutlined />} loading={busy === 'json'} disabled={busy !== null} onClick={() => void download('json')}>
-          Download JSON
-        </Button>
-        <Button icon={<DownloadOutlined />} loading={busy === 'csv'} disabled={busy !== null} onClick={() => void download('csv')}>
-          Download CSV
-        </Button>
-      </Flex>
-      <Typography.Paragraph type="secondary" className="po-hint">
-        Upload the JSON in the GST portal&apos;s offline tool; the CSV has every table one after another for a spreadsheet.
-      </Typography.Paragraph>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'gstr1', label: 'GSTR-1', children: gstr1Tab },
+          { key: 'gstr3b', label: 'GSTR-3B', children: gstr3bTab },
+        ]}
+      />
     </SidePanel>
   );
 }

@@ -1,4 +1,5 @@
 import { displayQuantity } from '@bizdesk/shared';
+import { QRCode } from 'antd';
 import { formatDate, formatMoney } from '../../../shared/format';
 import type { SaleInvoice } from '../api/sales-types';
 import './invoice-document.css';
@@ -18,6 +19,17 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
     <article className="invoice-document" aria-label={`${taxed ? 'Tax invoice' : 'Bill of supply'} ${invoice.invoiceNumber}`}>
       <h1 className="invoice-document__title">{title}</h1>
       {taxed ? null : <div className="invoice-document__note">Composition taxable person / unregistered supplier: not eligible to collect tax on supplies</div>}
+      {invoice.eInvoice ? (
+        <section className="invoice-document__irn" aria-label="e-invoice registration">
+          <div>
+            <div><span className="invoice-document__label">IRN</span> <code>{invoice.eInvoice.irn}</code></div>
+            <div>Ack No: {invoice.eInvoice.ackNo}</div>
+            <div>Ack Date: {formatDate(invoice.eInvoice.ackDate.slice(0, 10))} {invoice.eInvoice.ackDate.slice(11, 16)}</div>
+          </div>
+          {/* The IRP's signed QR (a JWT) is what a scanner verifies; it is printed as is. */}
+          <QRCode value={invoice.eInvoice.signedQrCode} size={120} bordered={false} type="svg" aria-label="e-invoice QR code" />
+        </section>
+      ) : null}
       <section className="invoice-document__parties">
         <div className="invoice-document__block">
           <div className="invoice-document__label">Supplier</div>

@@ -1,11 +1,14 @@
-import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, FileProtectOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { INVOICE_PANEL_WIDTH, SidePanel } from '../../../shared/side-panel';
 import { useSaleInvoiceQuery } from '../api/use-sale-invoices';
 import { printInvoice } from '../print-invoice';
+import { errorMessage } from '../../../api';
+import { downloadEInvoice } from '../api/use-e-invoice';
 import { CreditNotePanel } from './credit-note-panel';
+import { IrnPanel } from './irn-panel';
 import { InvoiceDocument } from './invoice-document';
 
 /** The 794 px side panel with the printable invoice. */
@@ -14,6 +17,9 @@ export function InvoicePanel({ invoiceId, onClose }: { invoiceId: number | null;
   const documentRef = useRef<HTMLDivElement>(null);
   const [crediting, setCrediting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const [recordingIrn, setRecordingIrn] = useState(false);
+  // e-invoices are for B2B tax invoices (a buyer GSTIN); B2C invoices carry a dynamic QR instead.
+  const b2b = invoice.data?.documentType === 'TAX_INVOICE' && Boolean(invoice.data.customer.gstin);
   useEffect(() => setBanner(null), [invoiceId]);
   return (
     <SidePanel
@@ -23,6 +29,17 @@ export function InvoicePanel({ invoiceId, onClose }: { invoiceId: number | null;
       onClose={onClose}
       extra={
         <Flex gap="small">
+          {b2b && invoice.data ? (
+            <Button icon={<CloudUploadOutlined />} onClick={() => {
+              const data = invoice.data!;
+              downloadEInvoice(data.id, data.invoiceNumber).catch((e: unknown) => setBanner({ type: 'warning', text: errorMessage(e) }));
+            }}>
+              e-Invoice JSON
+            </Button>
+          ) : null}
+          {b2b && invoice.data && !invoice.data.eInvoice ? (
+            <Button icon={<FileProtectOutlined />} onClick={() => setRecordingIrn(true)}>Record IRN</Button>
+          ) : null}
           <Button icon={<RollbackOutlined />} onClick={() => setCrediting(true)} disabled={!invoice.data}>
             Credit Note
           </Button>
@@ -39,6 +56,12 @@ export function InvoicePanel({ invoiceId, onClose }: { invoiceId: number | null;
       <div ref={documentRef}>
         {invoice.data ? <InvoiceDocument invoice={invoice.data} /> : <Typography.Text type="secondary">Please wait...</Typography.Text>}
       </div>
+      {invoiceId !== null ? (
+        <IrnPanel invoiceId={invoiceId} open={recordingIrn} onClose={() => setRecordingIrn(false)} onSaved={(message) => {
+          setRecordingIrn(false);
+          setBanner({ type: 'success', text: message });
+        }} />
+      ) : null}
       <CreditNotePanel
         invoice={crediting ? invoice.data ?? null : null}
         onClose={() => setCrediting(false)}

@@ -123,7 +123,7 @@ export function SalesPage() {
             Invoices
           </Button>
           <Button icon={<AuditOutlined />} onClick={() => setGstr1Open(true)}>
-            GSTR-1
+            GST returns
           </Button>
         </>
       }

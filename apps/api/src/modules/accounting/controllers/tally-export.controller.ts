@@ -1,0 +1,38 @@
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ApiFileAnswer } from '../../../core/http/openapi-answers.js';
+import { IsCalendarDate } from '../../../core/http/field-validators.js';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { TallyExportService } from '../services/tally-export.service.js';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** GET /api/erp/export/tally */
+export class TallyExportQuery {
+  @ApiProperty({ example: '2026-04-01' })
+  @Transform(trimmed)
+  @IsCalendarDate('From date must be a valid date (yyyy-MM-dd)', 'From date is required')
+  from: string;
+
+  @ApiProperty({ example: '2027-03-31' })
+  @Transform(trimmed)
+  @IsCalendarDate('To date must be a valid date (yyyy-MM-dd)', 'To date is required')
+  to: string;
+}
+
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller('erp/export')
+export class TallyExportController {
+  constructor(private readonly tally: TallyExportService) {}
+
+  @Get('tally')
+  @RequirePermission('gst.read')
+  @ApiOperation({ summary: 'The books of a period as a Tally XML import (ENVELOPE/TALLYMESSAGE): ledgers for accounts and parties, one voucher per journal' })
+  @ApiFileAnswer('application/xml', 'Tally XML (Content-Disposition: attachment)')
+  async export(@Query() query: TallyExportQuery) {
+    const file = await this.tally.export(query.from, query.to);
+    return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: 'application/xml; charset=utf-8', disposition: `attachment; filename="${file.fileName}"` });
+  }
+}
