@@ -85,7 +85,8 @@ describe('API keys and the /api/v1 gateway', () => {
     expect(logs.every((l) => Number(l.api_key_id) === id)).toBe(true);
     expect(logs[1].bytes).toBeGreaterThan(100);
     const usage = await owner<{ calls: string }>(`SELECT calls FROM api_usage_monthly WHERE company_id = $1 AND app_id = 7`, [a.companyId]);
-    expect(Number(usage[0].calls)).toBe(logs.length);
+    // Only the served calls are metered (issue 30): the 403 and the 401 are logged, not billed.
+    expect(Number(usage[0].calls)).toBe(logs.filter((l) => l.status === 200).length);
   });
 
   it('refuses missing and unknown keys, and unsubscribed or inactive companies', async () => {
