@@ -1748,6 +1748,41 @@ export interface paths {
         patch: operations["Subscription_updateService"];
         trace?: never;
     };
+    "/api/erp/subscription/spending-alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The monthly spending alert (null: none) and how much of it the month's estimate uses */
+        get: operations["Usage_spendingAlert"];
+        /** Sets (rupees a month) or removes (null) the spending alert: a mail at 80% and at 100% of it, once each a month */
+        put: operations["Usage_saveSpendingAlert"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's usage so far (?month=yyyy-MM, the current one by default): per service and per API key the billable calls and the unbilled ones by reason, and the estimated bill */
+        get: operations["Usage_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/supplier": {
         parameters: {
             query?: never;
@@ -2377,6 +2412,8 @@ export interface components {
             appId: number;
             /** @example QRCode */
             appName: string;
+            /** @description Whether the call is billed (a 2xx with the service's result); null for calls logged before metering by outcome */
+            billable: boolean | null;
             /** @example 203.0.113.7 */
             clientip: string;
             createdOn: string;
@@ -2386,6 +2423,11 @@ export interface components {
             message: string;
             /** @example 200 */
             status: number;
+            /**
+             * @description Why the call is not billed
+             * @example RATE_LIMITED
+             */
+            unbilledReason: string | null;
         };
         AttachmentView: {
             contentType: string;
@@ -3316,6 +3358,17 @@ export interface components {
             total: string;
             /** @example Rupees Nine Hundred Forty Three Only */
             totalInWord: string;
+        };
+        KeyUsageView: {
+            active: boolean;
+            apiKeyId: number;
+            appId: number;
+            appName: string;
+            billableCalls: number;
+            /** @example Website ••••a1b2 */
+            keyName: string;
+            unbilled: components["schemas"]["UnbilledCallsView"][];
+            unbilledCalls: number;
         };
         LedgerAccountView: {
             accountSubType: string;
@@ -4533,6 +4586,27 @@ export interface components {
             companies: number;
             name: string;
         };
+        ServiceUsageView: {
+            /**
+             * @description Taxable amount so far, rupees
+             * @example 1234.50
+             */
+            amount: string;
+            appId: number;
+            billableCalls: number;
+            /** @description Applications: days subscribed so far this month */
+            days: number;
+            name: string;
+            /**
+             * @description Per call (API) or per month (application), rupees
+             * @example 0.10
+             */
+            price: string;
+            /** @enum {string} */
+            type: "API" | "APPLICATION";
+            unbilled: components["schemas"]["UnbilledCallsView"][];
+            unbilledCalls: number;
+        };
         ServiceView: {
             appId: number;
             available: boolean;
@@ -4596,6 +4670,19 @@ export interface components {
             name: string;
             /** @description 8 to 15 characters with a number and a special character */
             password: string;
+        };
+        SpendingAlertDto: {
+            /**
+             * @description Rupees per month; null removes the alert
+             * @example 5000.00
+             */
+            monthlyLimit: string | null;
+        };
+        SpendingAlertView: {
+            /** @example 5000.00 */
+            monthlyLimit: string | null;
+            /** @description The estimate as a share of the limit, whole percent */
+            percentUsed: number | null;
         };
         SslDashboardView: {
             /** @description Certificates (every status) */
@@ -4849,6 +4936,11 @@ export interface components {
             toDate: string;
             totals: components["schemas"]["TrialBalanceTotalsView"];
         };
+        UnbilledCallsView: {
+            calls: number;
+            /** @enum {string} */
+            reason: "INVALID_INPUT" | "KEY_REFUSED" | "FORBIDDEN" | "NOT_FOUND" | "RATE_LIMITED" | "SERVER_ERROR" | "FREE_OPERATION" | "OTHER";
+        };
         UnlockAttendanceDeviceDto: {
             id: number;
         };
@@ -4878,6 +4970,24 @@ export interface components {
              * @example 799.00
              */
             price?: string | null;
+        };
+        UsageView: {
+            /** @description The estimate counts usage up to this instant */
+            asOf: string;
+            /**
+             * @description The bill so far with GST, rounded to the rupee as the invoice will be
+             * @example 1457.00
+             */
+            estimatedTotal: string;
+            /** @example 222.21 */
+            gst: string;
+            keys: components["schemas"]["KeyUsageView"][];
+            /** @example 2026-03 */
+            month: string;
+            services: components["schemas"]["ServiceUsageView"][];
+            spendingAlert: components["schemas"]["SpendingAlertView"];
+            /** @example 1234.50 */
+            subTotal: string;
         };
         UserDataView: {
             forcePasswordChange: boolean;
@@ -17282,6 +17392,244 @@ export interface operations {
             };
             /** @description Conflicts with existing data (a duplicate, a record in use) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Usage_spendingAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SpendingAlertView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Usage_saveSpendingAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpendingAlertDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SpendingAlertView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Usage_month: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM; the current month (India time) by default */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UsageView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -48,6 +48,7 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'companies.update-profile': { keys: always(companyKeys.profile()) },
   'services.subscribe': { keys: always(servicesKeys.all), evenOnError: true },
   'services.update': { keys: always(servicesKeys.list()), evenOnError: true },
+  'services.spending-alert': { keys: always([...servicesKeys.all, 'usage']), evenOnError: true },
   'services.api-key.create': { keys: always(servicesKeys.keys()), evenOnError: true },
   'services.api-key.reveal': { keys: (_, apiKeyId) => (typeof apiKeyId === 'number' ? [servicesKeys.keyHistory(apiKeyId)] : []), evenOnError: true },
   'services.api-key.toggle': { keys: always(servicesKeys.all), evenOnError: true },
