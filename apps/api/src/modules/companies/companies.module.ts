@@ -11,6 +11,7 @@ import { CompaniesRepository } from './repositories/companies.repository.js';
 import { CompanyGstProfileRepository } from './repositories/company-gst-profile.repository.js';
 import { CompaniesService } from './services/companies.service.js';
 import { CompanyGstProfileService } from './services/company-gst-profile.service.js';
+import { CompanyProfileService } from './services/company-profile.service.js';
 import { CompanyStatusReaderService } from './services/company-status-reader.service.js';
 import { PlatformBootstrapService } from './services/platform-bootstrap.service.js';
 
@@ -19,7 +20,7 @@ import { PlatformBootstrapService } from './services/platform-bootstrap.service.
   imports: [TypeOrmModule.forFeature([CompanyEntity]), AuthModule, CaptchaModule, MenusModule, MastersModule],
   controllers: [SignupController, CompanyController],
   providers: [
-    CompaniesService, CompaniesRepository, CompanyStatusReaderService, PlatformBootstrapService, CompanyGstProfileService, CompanyGstProfileRepository,
+    CompaniesService, CompaniesRepository, CompanyStatusReaderService, PlatformBootstrapService, CompanyGstProfileService, CompanyGstProfileRepository, CompanyProfileService,
   ],
   exports: [CompaniesService, CompanyGstProfileService],
 })

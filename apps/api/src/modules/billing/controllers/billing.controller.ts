@@ -9,7 +9,7 @@ import { Principal } from '../../../core/tenancy/request-principal.js';
 import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { PaymentStatusDto, RunBillingDto } from '../dtos/billing.dtos.js';
-import { BillingRunView, InvoiceDetailsView, InvoiceView, PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
+import { BillingReadinessView, BillingRunView, InvoiceDetailsView, InvoiceView, PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
 import { INVOICE_SORTABLE } from '../repositories/invoices.repository.js';
 import { BillingRunsService } from '../services/billing-runs.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
@@ -78,10 +78,20 @@ export class BillingController {
   @Post('run')
   @HttpCode(201)
   @PlatformScope()
-  @ApiOperation({ summary: 'Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id=' })
+  @ApiOperation({ summary: 'Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id=; 409 while the provider is not configured (GET /readiness)' })
   @ApiEnvelope(BillingRunView, { status: 201 })
+  @ApiErrorAnswers(409)
   async run(@Principal() principal: SessionPrincipal, @Body() body: RunBillingDto) {
     return reply(await this.runs.start(body.month, principal.userId), 'Billing run started');
+  }
+
+  @Get('readiness')
+  @PlatformScope()
+  @ApiOperation({ summary: 'Whether a billing run may start (SUPER_ADMIN): the provider\'s legal name, GSTIN, address and state must be configured' })
+  @ApiEnvelope(BillingReadinessView)
+  async readiness() {
+    const view = await this.runs.readiness();
+    return reply(view, view.ready ? 'Billing is ready' : view.message!);
   }
 
   @Get('run')

@@ -93,3 +93,10 @@ export class SupportContactView {
   @ApiProperty({ type: String, nullable: true, example: 'billing@bizdesk.in', description: 'SUPPORT_EMAIL; null when not configured' }) email!: string | null;
   @ApiProperty({ example: '9876500000' }) phone!: string;
 }
+
+/** Whether a billing run may start, and what the provider must configure first. */
+export class BillingReadinessView {
+  @ApiProperty() ready!: boolean;
+  @ApiProperty({ type: String, isArray: true, example: ['GSTIN', 'state'], description: 'Missing: legal name, GSTIN, address, state' }) problems!: string[];
+  @ApiProperty({ nullable: true, type: String }) message!: string | null;
+}

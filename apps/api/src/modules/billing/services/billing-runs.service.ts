@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { invoiceMonthHasEnded, isInvoiceMonth, previousInvoiceMonth, type InvoiceMonth } from '@bizdesk/shared';
 import { JobQueue, type JobPayload } from '../../../core/queue/index.js';
 import { BILLING_MESSAGES } from '../billing.messages.js';
@@ -7,7 +7,7 @@ import { BillableUsageRepository } from '../repositories/billable-usage.reposito
 import { BillingRunsRepository, type BillingRunRow } from '../repositories/billing-runs.repository.js';
 import { InvoicesRepository } from '../repositories/invoices.repository.js';
 import { BillingClock } from './billing-clock.js';
-import { InvoicePartiesService, type Seller } from './invoice-parties.service.js';
+import { InvoicePartiesService, sellerProblems, type Seller } from './invoice-parties.service.js';
 
 export const BILLING_RUN_MONTH_JOB = 'billing.run-month';
 export const ISSUE_INVOICE_JOB = 'billing.issue-invoice';
@@ -49,15 +49,33 @@ export class BillingRunsService {
   async start(month: string, userId: number): Promise<BillingRunView> {
     if (!isInvoiceMonth(month)) throw new BadRequestException(BILLING_MESSAGES.monthInvalid);
     if (!invoiceMonthHasEnded(month, this.clock.now())) throw new BadRequestException(BILLING_MESSAGES.monthNotEnded);
+    const { problems } = await this.readiness();
+    if (problems.length) throw new ConflictException(BILLING_MESSAGES.providerNotConfigured(problems));
     const runId = await this.runs.create(month, 'MANUAL', userId);
     await this.queue.afterCommit<RunMonthPayload>(BILLING_RUN_MONTH_JOB, { companyId: null, runId, month }, { idempotencyKey: `run-${runId}` });
     return this.progress(runId);
+  }
+
+  /**
+   * Whether a run may start: the seller block every invoice carries (the provider's legal name, GSTIN, address
+   * and state) must be configured, or invoices would go out with "GSTIN: -".
+   */
+  async readiness(): Promise<{ ready: boolean; problems: string[]; message: string | null }> {
+    const problems = sellerProblems(await this.parties.seller());
+    return { ready: problems.length === 0, problems, message: problems.length ? BILLING_MESSAGES.providerNotConfigured(problems) : null };
   }
 
   /** The job of a run: list and queue (platform context, the job's transaction). */
   async listAndQueue(runId: number, month: InvoiceMonth): Promise<number> {
     const { billable, missing } = await this.usage.companiesToBill(month);
     const seller = missing.length ? await this.parties.seller() : undefined;
+    const problems = seller ? sellerProblems(seller) : [];
+    if (problems.length) {
+      // Configured since the run was asked for? No: nothing is issued; the next daily job or a new run bills it.
+      this.logger.error(`billing ${month} (run ${runId}): ${BILLING_MESSAGES.providerNotConfigured(problems)}`);
+      await this.runs.listed(runId, 0, 0);
+      return 0;
+    }
     await this.queue.enqueueMany<IssueInvoicePayload>(ISSUE_INVOICE_JOB, missing.map((companyId) => ({
       payload: { companyId, month, runId, seller }, idempotencyKey: `${companyId}:${month}:run-${runId}`,
     })));
@@ -74,6 +92,11 @@ export class BillingRunsService {
     const month = previousInvoiceMonth(this.clock.now());
     const { missing } = await this.usage.companiesToBill(month);
     if (missing.length === 0) return;
+    const { message } = await this.readiness();
+    if (message) {
+      this.logger.error(`billing ${month} not started: ${message}`);
+      return;
+    }
     const runId = await this.runs.create(month, 'SCHEDULE', null);
     await this.listAndQueue(runId, month);
   }

@@ -52,11 +52,12 @@ export class UsageEstimateService {
     const wanted: InvoiceMonth = month ?? invoiceMonthOf(now);
     const range = invoiceMonthRange(wanted);
     const asOf = now < range.end ? now : range.end;
+    const seller = await this.parties.seller();
     const [services, counts, billable, buyer, alert] = await Promise.all([
       this.report.services(),
       this.report.counts(companyId, wanted),
       this.usage.usageOf(companyId, wanted),
-      this.parties.buyer(),
+      this.parties.buyer(seller.stateCode),
       this.alerts.find(companyId),
     ]);
     const priced = upTo(billable, asOf);
