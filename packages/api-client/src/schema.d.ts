@@ -566,6 +566,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/billing/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a billing run may start (SUPER_ADMIN): the provider's legal name, GSTIN, address and state must be configured */
+        get: operations["Billing_readiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/billing/run": {
         parameters: {
             query?: never;
@@ -576,7 +593,7 @@ export interface paths {
         /** Progress of a billing run (?id=; the latest without one) */
         get: operations["Billing_runProgress"];
         put?: never;
-        /** Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id= */
+        /** Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id=; 409 while the provider is not configured (GET /readiness) */
         post: operations["Billing_run"];
         delete?: never;
         options?: never;
@@ -718,7 +735,7 @@ export interface paths {
         };
         /** All tenant companies (platform administrator) */
         get: operations["Company_list"];
-        /** Edit the signed-in company's own profile (contact e-mail is read-only) */
+        /** Edit the signed-in company's own profile (contact e-mail is read-only) and its GST state (required without a GSTIN, the GSTIN's otherwise) */
         put: operations["Company_updateOwn"];
         /** Create (id 0) or edit a company and set it active or inactive (platform administrator); the contact e-mail cannot change (400) */
         post: operations["Company_save"];
@@ -735,7 +752,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in company's own profile */
+        /** The signed-in company's own profile with its GST state (the place of supply of the provider's invoices) */
         get: operations["Company_profile"];
         put?: never;
         post?: never;
@@ -2567,6 +2584,18 @@ export interface components {
             /** @description Unpaid invoices, any month */
             outstandingCount: number;
         };
+        BillingReadinessView: {
+            message: string | null;
+            /**
+             * @description Missing: legal name, GSTIN, address, state
+             * @example [
+             *       "GSTIN",
+             *       "state"
+             *     ]
+             */
+            problems: string[];
+            ready: boolean;
+        };
         BillingRunView: {
             /** @description Companies with something to bill in the month */
             companies: number | null;
@@ -2698,6 +2727,32 @@ export interface components {
             inactive: number;
             /** @description Signed up, never activated */
             pending: number;
+        };
+        CompanyProfileView: {
+            activatedOn: string | null;
+            active: boolean;
+            address: string;
+            contactEmail: string;
+            contactName: string;
+            contactPhone: string;
+            createdOn: string;
+            gstin: string | null;
+            id: number;
+            name: string;
+            /** @description GST state code in force */
+            stateId: number | null;
+            /** @example Tamil Nadu */
+            stateName: string | null;
+            /**
+             * @description Where the state comes from
+             * @enum {string}
+             */
+            stateSource: "GSTIN" | "SETTING" | "NONE";
+            /**
+             * @description Pending: signed up, never activated; Inactive: deactivated after activation
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "INACTIVE";
         };
         CompanyView: {
             activatedOn: string | null;
@@ -4960,6 +5015,11 @@ export interface components {
              */
             gstin?: string | null;
             name: string;
+            /**
+             * @description GST state code (place of supply on the provider's invoices). With a GSTIN it is the GSTIN's state (a different one is 400); without one it is required (kept when already set)
+             * @example 33
+             */
+            stateId?: number | null;
         };
         UpdateServiceDto: {
             /** @example 3 */
@@ -7984,6 +8044,76 @@ export interface operations {
             };
         };
     };
+    Billing_readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingReadinessView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     Billing_runProgress: {
         parameters: {
             query?: {
@@ -9324,7 +9454,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CompanyView"];
+                        data: components["schemas"]["CompanyProfileView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -9507,7 +9637,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CompanyView"];
+                        data: components["schemas"]["CompanyProfileView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";

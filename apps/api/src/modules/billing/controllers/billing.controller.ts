@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe, OptionalIdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
-import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
+import { PlatformScope, Public } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { PaymentStatusDto, RunBillingDto } from '../dtos/billing.dtos.js';
 import { BillingReadinessView, BillingRunView, InvoiceDetailsView, InvoiceView, PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
@@ -14,6 +14,12 @@ import { INVOICE_SORTABLE } from '../repositories/invoices.repository.js';
 import { BillingRunsService } from '../services/billing-runs.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
 import { InvoicesService } from '../services/invoices.service.js';
+
+/** The origin the console was opened under (scheme from the trusted proxy, Host), e.g. "https://erp.example.in". */
+function requestOrigin(req: Request): string | null {
+  const host = req.get('host');
+  return host ? `${req.protocol}://${host}` : null;
+}
 
 @ApiTags('billing')
 @ApiBearerAuth()
@@ -61,17 +67,18 @@ export class BillingController {
   @ApiQuery({ name: 'invoiceId', required: true })
   @ApiEnvelope(PaymentLinkView)
   @ApiErrorAnswers(409, 503)
-  async pay(@Principal() principal: SessionPrincipal, @Query('invoiceId', IdPipe) invoiceId: number) {
-    return reply(await this.payments.startPayment(invoiceId, principal.userId), 'Redirecting to PhonePe');
+  async pay(@Principal() principal: SessionPrincipal, @Query('invoiceId', IdPipe) invoiceId: number, @Req() req: Request) {
+    return reply(await this.payments.startPayment(invoiceId, principal.userId, requestOrigin(req)), 'Redirecting to PhonePe');
   }
 
   @Post('pay-status')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Asks PhonePe for the order\'s status and applies it; data.state is COMPLETED, PENDING or FAILED' })
+  @Public()
+  @ApiOperation({ summary: 'Public (the payer may return in a fresh browser): asks PhonePe for the order\'s status and applies it; data.state is COMPLETED, PENDING or FAILED, with the invoice, amount and support contact' })
   @ApiEnvelope(PaymentStatusView)
-  @ApiErrorAnswers(503)
+  @ApiErrorAnswers(404, 503)
   async payStatus(@Body() body: PaymentStatusDto) {
-    const { view, message } = await this.payments.checkStatus(body.orderId);
+    const { view, message } = await this.payments.checkStatusPublic(body.orderId);
     return reply(view, message);
   }
 

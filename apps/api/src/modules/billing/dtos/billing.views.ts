@@ -53,9 +53,12 @@ export class PaymentStatusView {
   @ApiProperty({ enum: ['COMPLETED', 'PENDING', 'FAILED'] }) state!: string;
   @ApiProperty() invoiceId!: number;
   @ApiProperty() invoiceNo!: string;
+  @ApiProperty({ example: '1457.00', description: 'The amount of this payment (the invoice total), rupees' }) amount!: string;
   @ApiProperty({ enum: ['UNPAID', 'PAID'] }) paymentStatus!: string;
   @ApiProperty({ type: String, nullable: true }) paymentMode!: string | null;
   @ApiProperty({ type: String, nullable: true }) paidOn!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'SUPPORT_EMAIL' }) supportEmail!: string | null;
+  @ApiProperty({ description: 'SUPPORT_PHONE (the provider\'s phone outside production)' }) supportPhone!: string;
 }
 
 export class BillingRunView {
