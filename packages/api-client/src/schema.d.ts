@@ -558,7 +558,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Asks PhonePe for the order's status and applies it; data.state is COMPLETED, PENDING or FAILED */
+        /** Public (the payer may return in a fresh browser): asks PhonePe for the order's status and applies it; data.state is COMPLETED, PENDING or FAILED, with the invoice, amount and support contact */
         post: operations["Billing_payStatus"];
         delete?: never;
         options?: never;
@@ -3573,6 +3573,11 @@ export interface components {
             orderId: string;
         };
         PaymentStatusView: {
+            /**
+             * @description The amount of this payment (the invoice total), rupees
+             * @example 1457.00
+             */
+            amount: string;
             invoiceId: number;
             invoiceNo: string;
             orderId: string;
@@ -3582,6 +3587,10 @@ export interface components {
             paymentStatus: "UNPAID" | "PAID";
             /** @enum {string} */
             state: "COMPLETED" | "PENDING" | "FAILED";
+            /** @description SUPPORT_EMAIL */
+            supportEmail: string | null;
+            /** @description SUPPORT_PHONE (the provider's phone outside production) */
+            supportPhone: string;
         };
         PdfMarginDto: {
             /** @example 5mm */
@@ -7979,44 +7988,8 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired or was revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description No such record (another company's record is a 404 too) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Conflicts with existing data (a duplicate, a record in use) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Understood but cannot be done in its current state */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
