@@ -85,20 +85,30 @@ export class BillingRunsService {
   }
 
   /**
-   * The repeatable job: the month before today (India time). It runs daily, so a day the server was down
-   * is caught up the next; once every invoice exists it finds nothing missing and records no run.
+   * The repeatable job (daily): every ended month that still misses invoices, oldest first, from the first
+   * month this install ever billed (a month the instance was down for, or whose run never finished, is caught
+   * up the next day) to the month before today (India time). Months before the first billing are never
+   * billed backwards. Once every invoice exists it finds nothing missing and records no run.
    */
-  async scheduled(): Promise<void> {
-    const month = previousInvoiceMonth(this.clock.now());
-    const { missing } = await this.usage.companiesToBill(month);
-    if (missing.length === 0) return;
+  async scheduled(): Promise<InvoiceMonth[]> {
+    const last = previousInvoiceMonth(this.clock.now());
+    const first = await this.runs.firstBilledMonth();
+    const months = first && first < last ? monthsBetween(first, last) : [last];
+    const pending: { month: InvoiceMonth }[] = [];
+    for (const month of months) {
+      if ((await this.usage.companiesToBill(month)).missing.length > 0) pending.push({ month });
+    }
+    if (pending.length === 0) return [];
     const { message } = await this.readiness();
     if (message) {
-      this.logger.error(`billing ${month} not started: ${message}`);
-      return;
+      this.logger.error(`billing ${pending.map((p) => p.month).join(', ')} not started: ${message}`);
+      return [];
     }
-    const runId = await this.runs.create(month, 'SCHEDULE', null);
-    await this.listAndQueue(runId, month);
+    for (const { month } of pending) {
+      const runId = await this.runs.create(month, 'SCHEDULE', null);
+      await this.listAndQueue(runId, month);
+    }
+    return pending.map((p) => p.month);
   }
 
   async progress(runId?: number): Promise<BillingRunView> {
@@ -125,4 +135,24 @@ export class BillingRunsService {
       remaining,
     };
   }
+}
+
+/** Every month from `first` to `last` inclusive, oldest first ("2026-01".."2026-03"); at most 36. */
+export function monthsBetween(first: InvoiceMonth, last: InvoiceMonth): InvoiceMonth[] {
+  const months: InvoiceMonth[] = [];
+  let [y, m] = first.split('-').map(Number);
+  const [ly, lm] = last.split('-').map(Number);
+  while ((y < ly || (y === ly && m <= lm)) && months.length < 36) {
+    months.push(`${y}-${String(m).padStart(2, '0')}`);
+    m += 1;
+    if (m === 13) { m = 1; y += 1; }
+  }
+  // More than 36 months behind: the most recent 36 (older ones need a manual run).
+  return months.length === 36 && `${y}-${String(m).padStart(2, '0')}` <= last ? monthsBetween(previousMonths(last, 35), last) : months;
+}
+
+function previousMonths(month: InvoiceMonth, back: number): InvoiceMonth {
+  const [y, m] = month.split('-').map(Number);
+  const index = y * 12 + (m - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
