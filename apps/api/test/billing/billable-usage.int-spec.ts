@@ -53,6 +53,11 @@ describe('billable usage: only served calls are metered', () => {
     expect(await call('/api/v1/qrcode', key.key, { text: 'upi://pay?pa=metered@okaxis' })).toBe(200);
     expect(await call('/api/v1/qrcode', key.key, {})).toBe(400); // bad input
     expect(await call('/api/v1/barcode', key.key, { text: '8901234567890', type: 'code128' })).toBe(200);
+    // Code 128 cannot carry "₹": a 400 naming it (it used to be a 200 that scans as garbage), and not billed.
+    const rupee = await t.http.post('/api/v1/barcode').set('X-API-Key', key.key).send({ text: 'MRP ₹499', type: 'code128' });
+    statuses.push(rupee.status);
+    expect(rupee.status).toBe(400);
+    expect(rupee.body.message).toBe('The character "₹" (position 5) cannot be encoded in code128: it takes ASCII characters only');
     // Leaked and switched off: refused calls cost nothing.
     const keys = await t.http.get('/api/erp/subscription/api-keys').set(co.headers).expect(200);
     const spare = keys.body.data.find((k: { id: number }) => k.id === spareKey.id);
