@@ -1689,7 +1689,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The full key (the eye button); written to the key's history */
+        /** The full key (the eye button), once the user's password is typed again (403 without it or wrong; 5 a minute); written to the key's history */
         post: operations["ApiKey_reveal"];
         delete?: never;
         options?: never;
@@ -2412,9 +2412,6 @@ export interface components {
             javaScript: string;
             name: string;
             react: string;
-        };
-        ApiKeyIdDto: {
-            id: number;
         };
         ApiKeyView: {
             active: boolean;
@@ -4037,6 +4034,11 @@ export interface components {
             confirmPassword: string;
             password: string;
             token: string;
+        };
+        RevealApiKeyDto: {
+            id: number;
+            /** @description The signed-in user's password (403 without it or when wrong) */
+            password?: string | null;
         };
         RunBillingDto: {
             /**
@@ -17133,7 +17135,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ApiKeyIdDto"];
+                "application/json": components["schemas"]["RevealApiKeyDto"];
             };
         };
         responses: {

@@ -63,7 +63,7 @@ export function useCreateApiKeyMutation() {
 export function useRevealApiKeyMutation() {
   return useMutation({
     mutationKey: mutationKey('services.api-key.reveal'),
-    mutationFn: (id: number) => apiPost('/api/erp/subscription/api-key/reveal', { id }),
+    mutationFn: (body: { id: number; password: string }) => apiPost('/api/erp/subscription/api-key/reveal', body),
   });
 }
 
