@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/index.js';
 import { CaptchaModule } from '../captcha/index.js';
 import { MastersModule } from '../masters/index.js';
 import { MenusModule } from '../menus/index.js';
+import { SubscriptionsModule } from '../subscriptions/index.js';
 import { CompanyController } from './controllers/company.controller.js';
 import { SignupController } from './controllers/signup.controller.js';
 import { CompanyEntity } from './entities/company.entity.js';
@@ -17,7 +18,7 @@ import { PlatformBootstrapService } from './services/platform-bootstrap.service.
 
 /** Other modules import it for CompaniesService and the company's GST profile (CompanyGstProfileService); auth reads company status through its port (no cycle). */
 @Module({
-  imports: [TypeOrmModule.forFeature([CompanyEntity]), AuthModule, CaptchaModule, MenusModule, MastersModule],
+  imports: [TypeOrmModule.forFeature([CompanyEntity]), AuthModule, CaptchaModule, MenusModule, MastersModule, SubscriptionsModule],
   controllers: [SignupController, CompanyController],
   providers: [
     CompaniesService, CompaniesRepository, CompanyStatusReaderService, PlatformBootstrapService, CompanyGstProfileService, CompanyGstProfileRepository, CompanyProfileService,
