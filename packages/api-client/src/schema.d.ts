@@ -558,8 +558,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public (the payer may return in a fresh browser): asks PhonePe for the order's status and applies it; data.state is COMPLETED, PENDING or FAILED, with the invoice, amount and support contact */
-        post: operations["Billing_payStatus"];
+        /** No session needed: asks PhonePe for the order's status and applies it; data.state is COMPLETED, PENDING or FAILED, with the invoice, amount and support contact */
+        post: operations["PaymentStatus_payStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7951,13 +7951,10 @@ export interface operations {
             };
         };
     };
-    Billing_payStatus: {
+    PaymentStatus_payStatus: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };

@@ -5,6 +5,7 @@ import { PaymentsModule } from '../payments/index.js';
 import { BillingSupportController } from './controllers/billing-support.controller.js';
 import { BillingController } from './controllers/billing.controller.js';
 import { UsageController } from './controllers/usage.controller.js';
+import { PaymentStatusController } from './controllers/payment-status.controller.js';
 import { SpendingAlertCheckJob, SpendingAlertSchedules, SpendingAlertsSweepJob } from './jobs/spending-alert.jobs.js';
 import { SpendingAlertsRepository } from './repositories/spending-alerts.repository.js';
 import { UsageReportRepository } from './repositories/usage-report.repository.js';
@@ -39,7 +40,7 @@ import { ProviderLedgerService } from './services/provider-ledger.service.js';
  */
 @Module({
   imports: [AccountingModule, CompaniesModule, PaymentsModule],
-  controllers: [BillingController, UsageController, BillingSupportController, PhonePeWebhookController],
+  controllers: [BillingController, UsageController, PaymentStatusController, BillingSupportController, PhonePeWebhookController],
   providers: [
     BillableUsageRepository, BillingRunsRepository, InvoiceNumbersRepository, InvoicesRepository, PaymentEventsRepository, PaymentOrdersRepository,
     BillingClock, BillingRunsService, BillingSummaryService, InvoiceDocumentService, InvoiceIssuerService,

@@ -6,10 +6,10 @@ import { IdPipe, OptionalIdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
-import { PlatformScope, Public } from '../../../core/tenancy/route-metadata.js';
+import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { PaymentStatusDto, RunBillingDto } from '../dtos/billing.dtos.js';
-import { BillingReadinessView, BillingRunView, InvoiceDetailsView, InvoiceView, PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
+import { RunBillingDto } from '../dtos/billing.dtos.js';
+import { BillingReadinessView, BillingRunView, InvoiceDetailsView, InvoiceView, PaymentLinkView } from '../dtos/billing.views.js';
 import { INVOICE_SORTABLE } from '../repositories/invoices.repository.js';
 import { BillingRunsService } from '../services/billing-runs.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
@@ -69,17 +69,6 @@ export class BillingController {
   @ApiErrorAnswers(409, 503)
   async pay(@Principal() principal: SessionPrincipal, @Query('invoiceId', IdPipe) invoiceId: number, @Req() req: Request) {
     return reply(await this.payments.startPayment(invoiceId, principal.userId, requestOrigin(req)), 'Redirecting to PhonePe');
-  }
-
-  @Post('pay-status')
-  @HttpCode(200)
-  @Public()
-  @ApiOperation({ summary: 'Public (the payer may return in a fresh browser): asks PhonePe for the order\'s status and applies it; data.state is COMPLETED, PENDING or FAILED, with the invoice, amount and support contact' })
-  @ApiEnvelope(PaymentStatusView)
-  @ApiErrorAnswers(404, 503)
-  async payStatus(@Body() body: PaymentStatusDto) {
-    const { view, message } = await this.payments.checkStatusPublic(body.orderId);
-    return reply(view, message);
   }
 
   @Post('run')
