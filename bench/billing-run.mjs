@@ -22,6 +22,9 @@ import { apiClient } from '../e2e/support/api.mjs';
 import { ADMIN, ownerUrl, startProduct } from '../e2e/support/server.mjs';
 import { runWhenMain } from './lib/harness.mjs';
 
+/** A valid Maharashtra GSTIN for the provider (check digit as gstinCheckDigit computes it). */
+const PROVIDER_GSTIN = '27AAACB1234C1ZF';
+
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const APP_PASSWORD = 'bench_app_role_pw';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +66,8 @@ function monthStart(back) {
 async function seed(owner) {
   const started = Date.now();
   await owner.query('BEGIN');
+  // The seller block a run needs (issue 30: no run while the provider's GSTIN, address or state is missing).
+  await owner.query(`UPDATE companies SET gstin = $1, address = 'Office 4, Baner Road, Pune 411045' WHERE is_provider`, [PROVIDER_GSTIN]);
   await owner.query(
     `INSERT INTO companies (name, address, contact_name, contact_email, contact_phone, gstin, active, activated_at)
      SELECT 'Bench Traders ' || g, g || ' MG Road, Pune 411001', 'Owner ' || g, 'bench' || g || '@example.in', '9800000000',

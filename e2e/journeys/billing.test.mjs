@@ -20,6 +20,12 @@ before(async () => {
   product = await startProduct();
   browser = await launchBrowser();
   api = apiClient(product.baseUrl);
+  // The seller block every invoice carries: no billing run starts without it (issue 30).
+  const admin = await api.superAdmin();
+  await api.call('PUT', '/api/erp/company', {
+    session: admin,
+    body: { name: 'BizDesk Platform', address: 'Office 4, Baner Road, Pune 411045', contactName: 'Platform Administrator', contactPhone: '9876500000', gstin: '27AAACB1234C1ZF' },
+  });
 });
 
 after(async () => {
@@ -118,6 +124,22 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
     await page.getByText(`Payment successful. Invoice ${invoiceNo} is paid.`).waitFor();
     await page.getByText('Need help with a payment?').waitFor();
     await shot(page, 'billing-payment-status');
+
+    // The same page opened in a fresh browser (no session, nothing stored): the payer still sees the outcome,
+    // the invoice, the amount and whom to call (issue 30: it used to say "Please log in to continue").
+    const statusUrl = page.url();
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const freshPage = await fresh.newPage();
+      await freshPage.goto(statusUrl);
+      await freshPage.getByText(`Payment successful. Invoice ${invoiceNo} is paid.`).waitFor();
+      await freshPage.getByText(new RegExp(`Invoice ${invoiceNo.replace(/\//g, '\\/')} · ₹[\\d,]+\\.\\d{2} · Order BDK[0-9A-F]{32}`)).waitFor();
+      await freshPage.getByRole('link', { name: '9876500000' }).waitFor();
+      assert.equal(await freshPage.getByText('Please log in to continue').count(), 0);
+      await shot(freshPage, 'billing-payment-status-fresh-browser');
+    } finally {
+      await fresh.close();
+    }
 
     await page.getByRole('button', { name: 'Back to Billing' }).click();
     await page.waitForURL(/\/admin\/billing$/);

@@ -64,6 +64,13 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
     const cell = page.locator('[data-testid^="api-key-"]').first();
     assert.match(await cell.textContent(), /^\*+.{4}$/);
     await page.getByRole('button', { name: 'Reveal key' }).first().click();
+    // The eye asks for the password again (issue 30): a wrong one is refused in the dialog, the right one shows the key.
+    const revealDialog = page.getByRole('dialog', { name: 'Reveal API key' });
+    await revealDialog.getByLabel('Your password').fill('Wrong@Pass1');
+    await revealDialog.getByRole('button', { name: 'Reveal' }).click();
+    await revealDialog.getByText('The password is not correct').waitFor();
+    await revealDialog.getByLabel('Your password').fill(company.password);
+    await revealDialog.getByRole('button', { name: 'Reveal' }).click();
     await page.waitForFunction((k) => [...document.querySelectorAll('[data-testid^="api-key-"]')].some((e) => e.textContent.includes(k)), key);
 
     // The keys list is searched (by name) like every other list, with the shared empty state.

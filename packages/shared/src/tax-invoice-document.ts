@@ -6,6 +6,7 @@
 import { formatDate } from './dates.js';
 import { formatRupees } from './money.js';
 import { stateWithCode, PROVIDER_STATE_CODE } from './states.js';
+import { gstinStateCode } from './gstin.js';
 
 export interface TaxInvoiceLine {
   description: string;
@@ -45,6 +46,12 @@ export interface TaxInvoiceDocument {
 
 /** Supplier state printed on every invoice (spec: fixed Maharashtra (27)). */
 export const TAX_INVOICE_SUPPLIER_STATE = stateWithCode(PROVIDER_STATE_CODE) ?? 'Maharashtra (27)';
+
+/** The supplier's state: its GSTIN's (issue 30 item 3), the provider's default for invoices issued without one. */
+export function supplierState(gstin: string | null): string {
+  const code = gstin ? gstinStateCode(gstin) : null;
+  return (code && stateWithCode(code)) || TAX_INVOICE_SUPPLIER_STATE;
+}
 export const TAX_INVOICE_FOOTER = 'This is a computer-generated invoice and does not require a signature.';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -130,7 +137,7 @@ export function renderTaxInvoice(doc: TaxInvoiceDocument): string {
       <div class="ti-party">${escapeHtml(doc.fromCompany)}</div>
       <div class="ti-address">${escapeHtml(doc.fromCompanyAddress)}</div>
       <div>GSTIN: ${escapeHtml(doc.fromCompanyGstin ?? '-')}</div>
-      <div>State: ${escapeHtml(TAX_INVOICE_SUPPLIER_STATE)}</div>
+      <div>State: ${escapeHtml(supplierState(doc.fromCompanyGstin))}</div>
     </td>
     <td class="ti-meta"><table>
       <tr><th>Invoice No</th><td>${escapeHtml(doc.invoiceNo)}</td></tr>

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { waitFor } from '../queue/queue-test-kit.js';
 
 export { waitFor };
-import type { Session } from '../support/identity.js';
+import { superAdmin, type Session } from '../support/identity.js';
 
 /** An India-time wall clock as an instant: ist('2026-04-01 00:30'). */
 export const ist = (text: string) => new Date(`${text.replace(' ', 'T')}:00+05:30`);
@@ -35,7 +35,25 @@ export interface BillingTestApp extends TestApp {
  * address), its job workers running, the billing clock pinned, and an owner connection to set up history
  * (subscriptions months ago, metered calls) that no API can write in the past.
  */
-export async function startBillingApp(env: Record<string, string | undefined> = {}, options: { workers?: boolean } = {}): Promise<BillingTestApp> {
+/** A valid Maharashtra GSTIN for the provider. */
+export const TEST_PROVIDER_GSTIN = '27AAACB1234C1ZF';
+
+/**
+ * The seller block a billing run needs (issue 30 item 3: no run while the provider's legal name, GSTIN,
+ * address or state is missing), written as the provider's administrator would on its company profile.
+ */
+export async function configureProvider(http: TestAgent, admin: Session): Promise<void> {
+  const res = await http.put('/api/erp/company').set(admin.headers).send({
+    name: 'BizDesk Platform', address: 'Office 4, Baner Road\nPune 411045', contactName: 'Platform Administrator',
+    contactPhone: '9876500000', gstin: TEST_PROVIDER_GSTIN,
+  });
+  if (res.status !== 200) throw new Error(`provider profile: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+export async function startBillingApp(
+  env: Record<string, string | undefined> = {},
+  options: { workers?: boolean; provider?: boolean } = {},
+): Promise<BillingTestApp> {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const t = await startTestApp({ PUBLIC_URL: publicUrl, ...env });
@@ -44,6 +62,7 @@ export async function startBillingApp(env: Record<string, string | undefined> = 
   const owner = new pg.Client({ connectionString: t.db.ownerUrl });
   await owner.connect();
   const clock = t.app.get(BillingClock);
+  if (options.provider !== false) await configureProvider(t.http, await superAdmin(t.http));
   return {
     ...t,
     owner,

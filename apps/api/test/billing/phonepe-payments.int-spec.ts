@@ -74,7 +74,10 @@ describe('paying an invoice through PhonePe (the real SDK against the product\'s
     const inv = (await invoiceOf(t.owner, payer.companyId, '2026-03'))!;
     expect(status.body).toEqual({
       status: 'OK', message: `Payment successful. Invoice ${inv.invoice_no} is paid.`,
-      data: { orderId: link.orderId, state: 'COMPLETED', invoiceId: Number(inv.id), invoiceNo: inv.invoice_no, paymentStatus: 'PAID', paymentMode: 'UPI_QR', paidOn: expect.any(String) },
+      data: {
+        orderId: link.orderId, state: 'COMPLETED', invoiceId: Number(inv.id), invoiceNo: inv.invoice_no, amount: '943.00', paymentStatus: 'PAID', paymentMode: 'UPI_QR',
+        paidOn: expect.any(String), supportEmail: null, supportPhone: expect.stringMatching(/^\d{10}$/),
+      },
     });
     const details = await t.http.get(`/api/erp/billing/details?id=${inv.id}`).set(payer.headers).expect(200);
     expect(details.body.data).toMatchObject({ paymentStatus: 'PAID', paymentMode: 'UPI_QR', paidOn: status.body.data.paidOn });
@@ -132,10 +135,13 @@ describe('paying an invoice through PhonePe (the real SDK against the product\'s
     expect(order.settled_by).toBe('STATUS_CHECK');
   });
 
-  it('answers 404 for another company\'s order and for an unknown one', async () => {
+  it('answers 404 for an unknown order; the unguessable order id alone shows its own status (issue 30: no session needed)', async () => {
     const link = await payNow(latePayer);
-    const other = await payStatus(payer, link.orderId).expect(404);
-    expect(other.body).toEqual({ status: 'NOT_FOUND', message: 'Payment not found', data: null });
+    expect(link.orderId).toMatch(/^BDK[0-9A-F]{32}$/);
+    const unknown = await payStatus(payer, `BDK${'0'.repeat(32)}`).expect(404);
+    expect(unknown.body).toEqual({ status: 'NOT_FOUND', message: 'Payment not found', data: null });
+    const seen = await payStatus(payer, link.orderId).expect(200);
+    expect(seen.body.data).toMatchObject({ orderId: link.orderId, invoiceId: await invoiceId(latePayer), state: 'PENDING' });
     await payStatus(payer, 'BDK1TNOSUCHORDER').expect(404);
     await payStatus(payer, '../../etc/passwd').expect(404);
     const missing = await payStatus(payer, undefined).expect(400);

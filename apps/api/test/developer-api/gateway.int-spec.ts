@@ -51,7 +51,12 @@ describe('API keys and the /api/v1 gateway', () => {
     const stored = await owner<{ key_hash: string; key_ciphertext: string }>(`SELECT key_hash, key_ciphertext FROM api_keys WHERE id = $1`, [id]);
     expect(stored[0].key_ciphertext).not.toContain(key.slice(4, 20));
 
-    const revealed = await t.http.post('/api/erp/subscription/api-key/reveal').set(a.headers).send({ id }).expect(200);
+    // The eye button asks for the password again (issue 30): 403 without it or when wrong, neither in the history.
+    const noPassword = await t.http.post('/api/erp/subscription/api-key/reveal').set(a.headers).send({ id }).expect(403);
+    expect(noPassword.body.message).toBe('Enter your password to reveal the API key');
+    const wrong = await t.http.post('/api/erp/subscription/api-key/reveal').set(a.headers).send({ id, password: 'Wrong@Pass1' }).expect(403);
+    expect(wrong.body.message).toBe('The password is not correct');
+    const revealed = await t.http.post('/api/erp/subscription/api-key/reveal').set(a.headers).send({ id, password: a.password }).expect(200);
     expect(revealed.body.data.key).toBe(key);
 
     // Not subscribed to QRCode yet.
@@ -85,7 +90,8 @@ describe('API keys and the /api/v1 gateway', () => {
     expect(logs.every((l) => Number(l.api_key_id) === id)).toBe(true);
     expect(logs[1].bytes).toBeGreaterThan(100);
     const usage = await owner<{ calls: string }>(`SELECT calls FROM api_usage_monthly WHERE company_id = $1 AND app_id = 7`, [a.companyId]);
-    expect(Number(usage[0].calls)).toBe(logs.length);
+    // Only the served calls are metered (issue 30): the 403 and the 401 are logged, not billed.
+    expect(Number(usage[0].calls)).toBe(logs.filter((l) => l.status === 200).length);
   });
 
   it('refuses missing and unknown keys, and unsubscribed or inactive companies', async () => {
@@ -99,7 +105,7 @@ describe('API keys and the /api/v1 gateway', () => {
     const k = await createKey(t.http, a, 'A only');
     const listB = await t.http.get('/api/erp/subscription/api-keys').set(b.headers).expect(200);
     expect(listB.body.data.find((x: { id: number }) => x.id === k.id)).toBeUndefined();
-    expect((await t.http.post('/api/erp/subscription/api-key/reveal').set(b.headers).send({ id: k.id }).expect(404)).body.message).toBe('API key not found');
+    expect((await t.http.post('/api/erp/subscription/api-key/reveal').set(b.headers).send({ id: k.id, password: b.password }).expect(404)).body.message).toBe('API key not found');
     await t.http.patch('/api/erp/subscription/api-key').set(b.headers).send({ id: k.id, active: false }).expect(404);
     await t.http.get(`/api/erp/subscription/history-api-key?apiKeyId=${k.id}`).set(b.headers).expect(404);
     // B's gateway calls with A's key count for A, never B (and B's subscription state does not matter).
@@ -185,7 +191,10 @@ describe('API keys and the /api/v1 gateway', () => {
       const check = await barcode({ text: '5901234123458', type: 'ean13' }).expect(400);
       expect(check.body).toEqual({ status: 'BAD_REQUEST', message: 'Invalid barcode text: Incorrect EAN-13 check digit provided', data: null });
       const chars = await barcode({ text: 'lower case', type: 'code39' }).expect(400);
-      expect(chars.body.message).toBe('Invalid barcode text: Code 39 must contain only digits, capital letters, spaces and the symbols -.$/+%');
+      expect(chars.body.message).toBe('The character "l" (position 1) cannot be encoded in code39: it takes digits, capital letters, space and - . $ / + %');
+      // Code 128 of ₹ or Devanagari answered 200 with a barcode that scans as garbage (issue 30).
+      expect((await barcode({ text: 'नमस्ते', type: 'code128' }).expect(400)).body.message)
+        .toBe('The character "न" (position 1) cannot be encoded in code128: it takes ASCII characters only');
       expect((await barcode({ text: '1', type: 'qr' }).expect(400)).body.message).toBe('Type must be one of code128, ean13, ean8, upca, code39, itf14, datamatrix, pdf417');
       expect((await barcode({ type: 'ean13' }).expect(400)).body.message).toBe('Text is required');
       expect((await barcode({ text: '1', type: 'code128', scale: 50 }).expect(400)).body.message).toBe('Scale must be a whole number from 1 to 10');

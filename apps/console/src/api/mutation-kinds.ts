@@ -20,6 +20,7 @@ export interface MutationKinds {
   'companies.update-profile': [];
   'services.subscribe': [];
   'services.update': [];
+  'services.spending-alert': [];
   'services.api-key.create': [];
   'services.api-key.reveal': [];
   'services.api-key.toggle': [];

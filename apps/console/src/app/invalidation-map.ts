@@ -56,8 +56,9 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'companies.update-profile': { keys: always(companyKeys.profile()) },
   'services.subscribe': { keys: always(servicesKeys.all), evenOnError: true },
   'services.update': { keys: always(servicesKeys.list()), evenOnError: true },
+  'services.spending-alert': { keys: always([...servicesKeys.all, 'usage']), evenOnError: true },
   'services.api-key.create': { keys: always(servicesKeys.keys()), evenOnError: true },
-  'services.api-key.reveal': { keys: (_, apiKeyId) => (typeof apiKeyId === 'number' ? [servicesKeys.keyHistory(apiKeyId)] : []), evenOnError: true },
+  'services.api-key.reveal': { keys: (_, body) => { const id = (body as { id?: unknown } | undefined)?.id; return typeof id === 'number' ? [servicesKeys.keyHistory(id)] : []; }, evenOnError: true },
   'services.api-key.toggle': { keys: always(servicesKeys.all), evenOnError: true },
   'hrms.master.save': { keys: ([kind]) => [hrmsKeys.masters(kind)] },
   // The day rules read the settings: every computed day may change.

@@ -13,6 +13,8 @@ const safeProduction = {
   DATABASE_URL: 'postgres://u:p@db/bizdesk',
   SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
   API_KEY_ENCRYPTION_KEYS: `v1:${Buffer.alloc(32, 7).toString('base64')}`,
+  SUPPORT_EMAIL: 'billing@bizdesk.example.in',
+  SUPPORT_PHONE: '02041234567',
 };
 
 describe('loadConfig', () => {
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
     ['the embedded database', { DATABASE_URL: undefined }, /DATABASE_URL/],
     ['no SMTP server', { SMTP_URL: undefined }, /SMTP_URL/],
     ['no API key encryption key', { API_KEY_ENCRYPTION_KEYS: undefined }, /API_KEY_ENCRYPTION_KEYS/],
+    ['no support e-mail for the payment status page', { SUPPORT_EMAIL: undefined }, /SUPPORT_EMAIL must be set/],
+    ['an empty support phone for the payment status page', { SUPPORT_PHONE: '  ' }, /SUPPORT_PHONE must be set/],
   ])('refuses to start in production with %s', (_what, change, message) => {
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(ConfigError);
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(message);
@@ -98,5 +102,13 @@ describe('ACME configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', ACME_CONTACT_EMAIL: 'nobody' })).toThrow(/ACME_CONTACT_EMAIL/);
     expect(() => loadConfig({ NODE_ENV: 'test', ACME_DNS_PORT: '70000' })).toThrow(/ACME_DNS_PORT/);
     expect(() => loadConfig({ NODE_ENV: 'test', ACME_DNS_RATE_LIMIT: '-1' })).toThrow(/ACME_DNS_RATE_LIMIT/);
+  });
+
+  it('reads PUBLIC_BASE_URLS as origins and refuses what is not an http(s) URL', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URLS: 'https://a.example.in/, http://b.example.in:8080/console' }).publicBaseUrls)
+      .toEqual(['https://a.example.in', 'http://b.example.in:8080']);
+    expect(loadConfig({ NODE_ENV: 'test' }).publicBaseUrls).toEqual([]);
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URLS: 'ftp://files.example.in' })).toThrow(/PUBLIC_BASE_URLS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URLS: 'not a url' })).toThrow(/PUBLIC_BASE_URLS/);
   });
 });

@@ -70,6 +70,11 @@ export interface AppConfig {
   /** The help block of the payment status page (SUPPORT_EMAIL, SUPPORT_PHONE; the phone defaults to the provider's). */
   supportEmail: string | undefined;
   supportPhone: string | undefined;
+  /**
+   * PUBLIC_BASE_URLS: other addresses the console is served under (comma-separated origins). PhonePe's
+   * redirect goes back to the host the payer used when it is one of these or PUBLIC_URL, else to PUBLIC_URL.
+   */
+  publicBaseUrls: string[];
   whatsappAppSecret: string | undefined;
   whatsappVerifyToken: string | undefined;
   /** Encrypts stored API keys (modules/developer-api reads the ring itself); production requires it. */
@@ -256,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     acme: acmeConfig(env),
     supportEmail: env.SUPPORT_EMAIL || undefined,
     supportPhone: env.SUPPORT_PHONE || undefined,
+    publicBaseUrls: parsePublicBaseUrls(env.PUBLIC_BASE_URLS),
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
     apiKeyEncryptionKeys: env.API_KEY_ENCRYPTION_KEYS || undefined,
@@ -267,6 +273,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (isProduction) assertProductionSafe(config);
   return config;
+}
+
+/** PUBLIC_BASE_URLS: "https://a.example.in, https://b.example.in" as origins (scheme://host[:port]); anything else refuses to start. */
+export function parsePublicBaseUrls(raw: string | undefined): string[] {
+  if (!raw?.trim()) return [];
+  return raw.split(',').map((s) => s.trim()).filter(Boolean).map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new ConfigError(`PUBLIC_BASE_URLS: "${entry}" is not a URL`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PUBLIC_BASE_URLS: "${entry}" must be http or https`);
+    return url.origin;
+  });
 }
 
 /** Production must not run on anything that is only safe on a developer's machine. */
@@ -287,6 +308,9 @@ export function assertProductionSafe(config: AppConfig): void {
   if (!config.smtpUrl) problems.push('SMTP_URL must be set: password reset and other mails are delivered by SMTP');
   // Without it stored API keys would be encrypted with the key every copy of the source code knows.
   if (!config.apiKeyEncryptionKeys) problems.push('API_KEY_ENCRYPTION_KEYS must be set (v1:<base64 of 32 random bytes>)');
+  // The public payment status page tells a payer whom to ask: never a placeholder (issue 30 item 5).
+  if (!config.supportEmail?.trim()) problems.push('SUPPORT_EMAIL must be set: the payment status page shows it to payers');
+  if (!config.supportPhone?.trim()) problems.push('SUPPORT_PHONE must be set: the payment status page shows it to payers');
   if (problems.length) {
     throw new ConfigError(`Refusing to start with NODE_ENV=${config.nodeEnv} (production rules apply to anything but development and test):\n - ${problems.join('\n - ')}`);
   }

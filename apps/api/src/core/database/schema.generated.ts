@@ -40,6 +40,17 @@ export interface ApiLogsRow {
   duration_ms: number;
   bytes: number;
   created_at: Date;
+  billable: boolean | null;
+  unbilled_reason: string | null;
+}
+
+export interface ApiUsageDailyRow {
+  company_id: string;
+  day: Date;
+  app_id: number;
+  api_key_id: string;
+  outcome: string;
+  calls: string;
 }
 
 export interface ApiUsageMonthlyRow {
@@ -274,6 +285,14 @@ export interface BillingSkippedRow {
   company_id: string;
   reason: string;
   created_at: Date;
+}
+
+export interface BillingSpendingAlertsRow {
+  company_id: string;
+  monthly_limit: string;
+  alerted_month: Date | null;
+  alerted_percent: number;
+  modified_at: Date;
 }
 
 export interface CaptchasRow {
@@ -1314,6 +1333,7 @@ export interface Tables {
   api_documents: ApiDocumentsRow;
   api_keys: ApiKeysRow;
   api_logs: ApiLogsRow;
+  api_usage_daily: ApiUsageDailyRow;
   api_usage_monthly: ApiUsageMonthlyRow;
   attachments: AttachmentsRow;
   attendance_day_marks: AttendanceDayMarksRow;
@@ -1332,6 +1352,7 @@ export interface Tables {
   billing_invoices: BillingInvoicesRow;
   billing_runs: BillingRunsRow;
   billing_skipped: BillingSkippedRow;
+  billing_spending_alerts: BillingSpendingAlertsRow;
   captchas: CaptchasRow;
   categories: CategoriesRow;
   coa_accounts: CoaAccountsRow;

@@ -7,6 +7,8 @@ export const BILLING_MESSAGES = {
   monthInvalid: 'Month must be a month written yyyy-MM, e.g. 2026-03',
   monthNotEnded: 'The month has not ended yet: it can be billed from the 1st of the next month (India time)',
   runNotFound: 'Billing run not found',
+  providerNotConfigured: (missing: string[]) =>
+    `Billing cannot start: the provider's ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not configured. Set them on the provider's company profile.`,
   gatewayUnavailable: 'PhonePe could not be reached. Please try again in a minute.',
   paymentSuccess: (invoiceNo: string) => `Payment successful. Invoice ${invoiceNo} is paid.`,
   paymentPending: 'Your payment is being processed. This page updates when PhonePe confirms it.',

@@ -4,6 +4,13 @@ import { CompaniesModule } from '../companies/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { BillingSupportController } from './controllers/billing-support.controller.js';
 import { BillingController } from './controllers/billing.controller.js';
+import { UsageController } from './controllers/usage.controller.js';
+import { PaymentStatusController } from './controllers/payment-status.controller.js';
+import { SpendingAlertCheckJob, SpendingAlertSchedules, SpendingAlertsSweepJob } from './jobs/spending-alert.jobs.js';
+import { SpendingAlertsRepository } from './repositories/spending-alerts.repository.js';
+import { UsageReportRepository } from './repositories/usage-report.repository.js';
+import { SpendingAlertsService } from './services/spending-alerts.service.js';
+import { UsageEstimateService } from './services/usage-estimate.service.js';
 import { PhonePeWebhookController } from './controllers/phonepe-webhook.controller.js';
 import {
   BillingMonthlyJob, BillingRunMonthJob, BillingSchedules, InvoiceDocumentJob, IssueInvoiceJob, ReconcileOrderJob, ReconcilePaymentsJob,
@@ -33,13 +40,15 @@ import { ProviderLedgerService } from './services/provider-ledger.service.js';
  */
 @Module({
   imports: [AccountingModule, CompaniesModule, PaymentsModule],
-  controllers: [BillingController, BillingSupportController, PhonePeWebhookController],
+  controllers: [BillingController, UsageController, PaymentStatusController, BillingSupportController, PhonePeWebhookController],
   providers: [
     BillableUsageRepository, BillingRunsRepository, InvoiceNumbersRepository, InvoicesRepository, PaymentEventsRepository, PaymentOrdersRepository,
     BillingClock, BillingRunsService, BillingSummaryService, InvoiceDocumentService, InvoiceIssuerService,
     InvoicePartiesService, InvoicePaymentsService, InvoicesService, PaymentCallbacksService, ProviderLedgerService,
+    UsageReportRepository, SpendingAlertsRepository, UsageEstimateService, SpendingAlertsService,
+    SpendingAlertsSweepJob, SpendingAlertCheckJob, SpendingAlertSchedules,
     BillingMonthlyJob, BillingRunMonthJob, IssueInvoiceJob, InvoiceDocumentJob, ReconcilePaymentsJob, ReconcileOrderJob, BillingSchedules, BillingHousekeeper,
   ],
-  exports: [BillingSummaryService, BillingClock],
+  exports: [BillingSummaryService, BillingClock, UsageEstimateService],
 })
 export class BillingModule {}

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { AuthModule } from '../auth/index.js';
 import { SubscriptionsModule } from '../subscriptions/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { ApiLogController } from './controllers/api-log.controller.js';
@@ -22,7 +23,7 @@ import { CodesService } from './services/codes.service.js';
  * @GatewayApi() on a handler (gateway/gateway-api.ts).
  */
 @Module({
-  imports: [SubscriptionsModule],
+  imports: [SubscriptionsModule, AuthModule],
   controllers: [ApiKeyController, CodesController, ApiLogController],
   providers: [
     ApiKeysService, ApiKeysRepository, CodesService, ApiLogsService, ApiLogsRepository,

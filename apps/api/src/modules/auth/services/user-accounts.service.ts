@@ -2,7 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { CompanyRole } from '../../../core/tenancy/permissions.js';
 import type { UserType } from '../entities/user.entity.js';
 import { UsersRepository } from '../repositories/users.repository.js';
-import { PasswordHasher } from './password-hasher.js';
+import { DUMMY_HASH_INPUT, PasswordHasher } from './password-hasher.js';
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists';
 
@@ -44,6 +44,19 @@ export class UserAccountsService {
       defaultLandingPage: '/dashboard',
     });
     return Number(user.id);
+  }
+
+  /**
+   * Whether the password is the user's own (a second check before a secret is shown: an API key's reveal).
+   * A missing user costs the same hashing time as a wrong password.
+   */
+  async passwordMatches(userId: number, password: string): Promise<boolean> {
+    const user = await this.users.findByIdWithHash(userId);
+    if (!user) {
+      await this.hasher.hash(DUMMY_HASH_INPUT);
+      return false;
+    }
+    return this.hasher.verify(user.passwordHash, password);
   }
 
   async assignRole(userId: number, roleId: number): Promise<void> {

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe, OptionalIdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -8,13 +8,19 @@ import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer, ApiPagedEnvelope } from '.
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { PaymentStatusDto, RunBillingDto } from '../dtos/billing.dtos.js';
-import { BillingRunView, InvoiceDetailsView, InvoiceView, PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
+import { RunBillingDto } from '../dtos/billing.dtos.js';
+import { BillingReadinessView, BillingRunView, InvoiceDetailsView, InvoiceView, PaymentLinkView } from '../dtos/billing.views.js';
 import { INVOICE_SORTABLE } from '../repositories/invoices.repository.js';
 import { BillingRunsService } from '../services/billing-runs.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
 import { InvoicesService } from '../services/invoices.service.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
+
+/** The origin the console was opened under (scheme from the trusted proxy, Host), e.g. "https://erp.example.in". */
+function requestOrigin(req: Request): string | null {
+  const host = req.get('host');
+  return host ? `${req.protocol}://${host}` : null;
+}
 
 @ApiTags('billing')
 @ApiBearerAuth()
@@ -66,28 +72,27 @@ export class BillingController {
   @ApiQuery({ name: 'invoiceId', required: true })
   @ApiEnvelope(PaymentLinkView)
   @ApiErrorAnswers(409, 503)
-  async pay(@Principal() principal: SessionPrincipal, @Query('invoiceId', IdPipe) invoiceId: number) {
-    return reply(await this.payments.startPayment(invoiceId, principal.userId), 'Redirecting to PhonePe');
-  }
-
-  @RequirePermission('billing.write')
-  @Post('pay-status')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Asks PhonePe for the order\'s status and applies it; data.state is COMPLETED, PENDING or FAILED' })
-  @ApiEnvelope(PaymentStatusView)
-  @ApiErrorAnswers(503)
-  async payStatus(@Body() body: PaymentStatusDto) {
-    const { view, message } = await this.payments.checkStatus(body.orderId);
-    return reply(view, message);
+  async pay(@Principal() principal: SessionPrincipal, @Query('invoiceId', IdPipe) invoiceId: number, @Req() req: Request) {
+    return reply(await this.payments.startPayment(invoiceId, principal.userId, requestOrigin(req)), 'Redirecting to PhonePe');
   }
 
   @Post('run')
   @HttpCode(201)
   @PlatformScope()
-  @ApiOperation({ summary: 'Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id=' })
+  @ApiOperation({ summary: 'Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id=; 409 while the provider is not configured (GET /readiness)' })
   @ApiEnvelope(BillingRunView, { status: 201 })
+  @ApiErrorAnswers(409)
   async run(@Principal() principal: SessionPrincipal, @Body() body: RunBillingDto) {
     return reply(await this.runs.start(body.month, principal.userId), 'Billing run started');
+  }
+
+  @Get('readiness')
+  @PlatformScope()
+  @ApiOperation({ summary: 'Whether a billing run may start (SUPER_ADMIN): the provider\'s legal name, GSTIN, address and state must be configured' })
+  @ApiEnvelope(BillingReadinessView)
+  async readiness() {
+    const view = await this.runs.readiness();
+    return reply(view, view.ready ? 'Billing is ready' : view.message!);
   }
 
   @Get('run')

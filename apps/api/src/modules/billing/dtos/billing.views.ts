@@ -53,9 +53,12 @@ export class PaymentStatusView {
   @ApiProperty({ enum: ['COMPLETED', 'PENDING', 'FAILED'] }) state!: string;
   @ApiProperty() invoiceId!: number;
   @ApiProperty() invoiceNo!: string;
+  @ApiProperty({ example: '1457.00', description: 'The amount of this payment (the invoice total), rupees' }) amount!: string;
   @ApiProperty({ enum: ['UNPAID', 'PAID'] }) paymentStatus!: string;
   @ApiProperty({ type: String, nullable: true }) paymentMode!: string | null;
   @ApiProperty({ type: String, nullable: true }) paidOn!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'SUPPORT_EMAIL' }) supportEmail!: string | null;
+  @ApiProperty({ description: 'SUPPORT_PHONE (the provider\'s phone outside production)' }) supportPhone!: string;
 }
 
 export class BillingRunView {
@@ -92,4 +95,11 @@ export class PhonePeCallbackReceipt {
 export class SupportContactView {
   @ApiProperty({ type: String, nullable: true, example: 'billing@bizdesk.in', description: 'SUPPORT_EMAIL; null when not configured' }) email!: string | null;
   @ApiProperty({ example: '9876500000' }) phone!: string;
+}
+
+/** Whether a billing run may start, and what the provider must configure first. */
+export class BillingReadinessView {
+  @ApiProperty() ready!: boolean;
+  @ApiProperty({ type: String, isArray: true, example: ['GSTIN', 'state'], description: 'Missing: legal name, GSTIN, address, state' }) problems!: string[];
+  @ApiProperty({ nullable: true, type: String }) message!: string | null;
 }

@@ -51,4 +51,12 @@ export class BillingRunsRepository {
     const { rows } = await sql<BillingRunRow>(`SELECT ${COLUMNS} FROM billing_runs ORDER BY id DESC LIMIT 1`);
     return rows[0] ?? null;
   }
+
+  /** The first month ever billed (a run or an invoice), "2026-03", or null on an install that never billed. */
+  async firstBilledMonth(): Promise<string | null> {
+    const { rows } = await sql<{ m: string | null }>(
+      `SELECT to_char(least((SELECT min(invoice_month) FROM billing_runs), (SELECT min(invoice_month) FROM billing_invoices)), 'YYYY-MM') AS m`,
+    );
+    return rows[0]?.m ?? null;
+  }
 }

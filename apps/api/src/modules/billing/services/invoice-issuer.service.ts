@@ -3,14 +3,14 @@ import { financialYearCode, formatDocumentNumber, formatInvoiceMonth, toIsoDate,
 import { sql } from '../../../core/tenancy/sql.js';
 import { JobQueue } from '../../../core/queue/index.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { INVOICE_KIND, SERVICES_GST_PERCENT } from '../billing.messages.js';
+import { BILLING_MESSAGES, INVOICE_KIND, SERVICES_GST_PERCENT } from '../billing.messages.js';
 import { BillableUsageRepository } from '../repositories/billable-usage.repository.js';
 import { BillingRunsRepository } from '../repositories/billing-runs.repository.js';
 import { InvoiceNumbersRepository } from '../repositories/invoice-numbers.repository.js';
 import { InvoicesRepository } from '../repositories/invoices.repository.js';
 import { BillingClock } from './billing-clock.js';
 import { calculateInvoice } from './invoice-calculator.js';
-import { InvoicePartiesService, type Seller } from './invoice-parties.service.js';
+import { InvoicePartiesService, sellerProblems, type Seller } from './invoice-parties.service.js';
 import { ProviderLedgerService } from './provider-ledger.service.js';
 
 export const INVOICE_DOCUMENT_JOB = 'billing.invoice-document';
@@ -47,14 +47,17 @@ export class InvoiceIssuerService {
     await sql(`SELECT pg_advisory_xact_lock(hashtext('bizdesk:billing-invoice'), $1::int)`, [companyId]);
     if (await this.invoices.existsFor(companyId, month)) return { outcome: 'exists' };
 
-    const buyer = await this.parties.buyer();
+    // A run's seller was checked when the run started; a job from before that check is checked here.
+    const seller = runSeller?.stateCode !== undefined ? runSeller : await this.parties.seller();
+    const problems = sellerProblems(seller);
+    if (problems.length) throw new Error(BILLING_MESSAGES.providerNotConfigured(problems));
+    const buyer = await this.parties.buyer(seller.stateCode);
     const calculated = calculateInvoice(month, await this.usage.usageOf(companyId, month), buyer.intraState);
     if (!calculated) {
       // Listed by a run (priced usage) yet nothing to pay: say so, or the run's progress would wait for it.
       if (runId !== null) await this.runner.withPlatformContext(() => this.runs.skipped(month, companyId, 'nothing to bill'));
       return { outcome: 'nothing-to-bill' };
     }
-    const seller = runSeller ?? (await this.parties.seller());
 
     const createdAt = this.clock.now();
     const invoiceDate = toIsoDate(createdAt);

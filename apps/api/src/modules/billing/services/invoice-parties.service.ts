@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { PROVIDER_STATE_CODE, stateWithCode } from '@bizdesk/shared';
+import { gstinStateCode, PROVIDER_STATE_CODE, stateWithCode } from '@bizdesk/shared';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { BankDetailsService, type PaymentBankDetails } from '../../accounting/index.js';
@@ -12,6 +12,21 @@ export interface Seller {
   address: string;
   gstin: string | null;
   paymentDetails: string | null;
+  /** GST state code of the supplier ("27"): its GSTIN's, else its profile's; null when unknown. */
+  stateCode: string | null;
+}
+
+/** What the provider must configure before a billing run (issue 30 item 3); the bootstrap's placeholder address does not count. */
+export const BOOTSTRAP_PROVIDER_ADDRESS = 'Provider head office, Maharashtra';
+
+/** The missing parts of the seller block, in the order the message names them (empty: ready to bill). */
+export function sellerProblems(seller: Seller): string[] {
+  const problems: string[] = [];
+  if (!seller.name.trim()) problems.push('legal name');
+  if (!seller.gstin || !gstinStateCode(seller.gstin)) problems.push('GSTIN');
+  if (!seller.address.trim() || seller.address.trim() === BOOTSTRAP_PROVIDER_ADDRESS) problems.push('address');
+  if (!seller.stateCode) problems.push('state');
+  return problems;
 }
 
 export interface Buyer {
@@ -75,19 +90,28 @@ export class InvoicePartiesService {
 
   async seller(): Promise<Seller> {
     const provider = await this.runner.withPlatformContext(() => this.companies.provider());
-    const bank = await this.runner.withCompanyContext(provider.id, () => this.bankDetails.forPayments());
-    return { companyId: provider.id, name: provider.name, address: provider.address, gstin: provider.gstin, paymentDetails: paymentDetailsText(bank) };
+    const { bank, stateId } = await this.runner.withCompanyContext(provider.id, async () => ({
+      bank: await this.bankDetails.forPayments(),
+      stateId: await this.gstProfile.stateId(),
+    }));
+    return {
+      companyId: provider.id, name: provider.name, address: provider.address, gstin: provider.gstin, paymentDetails: paymentDetailsText(bank),
+      stateCode: stateId ? String(stateId).padStart(2, '0') : null,
+    };
   }
 
   /**
-   * Without a known state the place of supply is the supplier's location (IGST Act, section 12(2)(b): services
-   * to a recipient whose address is not on record), so such a company is charged CGST + SGST.
+   * The place of supply is the recipient's state: its GSTIN's, else the state on its company profile. Without
+   * either it is the supplier's location (IGST Act, section 12(2)(b): services to a recipient whose address is
+   * not on record), so such a company is charged CGST + SGST. IGST vs CGST + SGST compares it with the
+   * supplier's state (`sellerStateCode`, the provider's GSTIN's; Maharashtra when not given).
    */
-  async buyer(): Promise<Buyer> {
+  async buyer(sellerStateCode: string | null = PROVIDER_STATE_CODE): Promise<Buyer> {
+    const supplier = sellerStateCode ?? PROVIDER_STATE_CODE;
     const companyId = currentCompanyId();
     const company = await this.companies.own();
     const stateId = await this.gstProfile.stateId();
-    const code = stateId ? String(stateId).padStart(2, '0') : PROVIDER_STATE_CODE;
+    const code = stateId ? String(stateId).padStart(2, '0') : supplier;
     return {
       companyId,
       name: company.name,
@@ -96,7 +120,7 @@ export class InvoicePartiesService {
       contactEmail: company.contactEmail,
       placeOfSupplyCode: code,
       placeOfSupply: stateWithCode(code) ?? `State (${code})`,
-      intraState: code === PROVIDER_STATE_CODE,
+      intraState: code === supplier,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { paiseToDecimalString } from '@bizdesk/shared';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { MailService } from '../../../core/mail/mail.service.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
@@ -75,8 +76,18 @@ export class InvoicePaymentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Where PhonePe sends the payer back: the address they opened the console under when it is PUBLIC_URL or
+   * one of PUBLIC_BASE_URLS (their session lives on that host), else PUBLIC_URL. Never a host the request
+   * merely names: an unlisted Host header cannot send a payer elsewhere.
+   */
+  returnBase(requestOrigin: string | null): string {
+    const allowed = [this.config.publicUrl, ...this.config.publicBaseUrls];
+    return requestOrigin && allowed.includes(requestOrigin) ? requestOrigin : this.config.publicUrl;
+  }
+
   /** GET /api/erp/billing/pay?invoiceId= (the company's own unpaid invoice). */
-  async startPayment(invoiceId: number, userId: number | null): Promise<PaymentLinkView> {
+  async startPayment(invoiceId: number, userId: number | null, requestOrigin: string | null = null): Promise<PaymentLinkView> {
     const companyId = currentCompanyId();
     // The row lock makes a double click wait here, then find the first click's order.
     const invoice = await this.invoices.find(invoiceId, companyId, true);
@@ -85,8 +96,9 @@ export class InvoicePaymentsService {
     const live = await this.orders.livePending(companyId, invoiceId, new Date(Date.now() + REUSE_MARGIN_MS));
     if (live?.checkoutUrl) return { url: live.checkoutUrl, orderId: live.merchantOrderId, expireAt: live.expireAt.toISOString() };
 
-    // Unique per attempt; letters and digits only (PhonePe allows _ and - too), at most 63 characters.
-    const merchantOrderId = `BDK${invoiceId}T${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+    // Unique per attempt and unguessable (128 random bits): the id is all the public status page asks for.
+    // Letters and digits only (PhonePe allows _ and - too), at most 63 characters.
+    const merchantOrderId = `BDK${randomBytes(16).toString('hex').toUpperCase()}`;
     const orderRowId = await this.orders.insert({
       companyId, invoiceId, merchantOrderId, amountPaise: invoice.totalPaise,
       expireAt: new Date(Date.now() + ORDER_EXPIRE_AFTER_SECONDS * 1000), createdBy: userId,
@@ -95,7 +107,7 @@ export class InvoicePaymentsService {
       const order = await this.gateway.createOrder({
         merchantOrderId,
         amountPaise: invoice.totalPaise,
-        redirectUrl: `${this.config.publicUrl}/admin/phonepe-status?orderId=${encodeURIComponent(merchantOrderId)}`,
+        redirectUrl: `${this.returnBase(requestOrigin)}/admin/phonepe-status?orderId=${encodeURIComponent(merchantOrderId)}`,
         expireAfterSeconds: ORDER_EXPIRE_AFTER_SECONDS,
         note: `Invoice ${invoice.invoiceNo}`,
       });
@@ -108,7 +120,25 @@ export class InvoicePaymentsService {
     }
   }
 
-  /** POST /api/erp/billing/pay-status: asks PhonePe (never the redirect) about the company's own order. */
+  /**
+   * POST /api/erp/billing/pay-status, public: the payer may come back in a fresh browser or with a lapsed
+   * session. The unguessable order id is the capability: the order's company is found by it (platform
+   * context), and the check runs in that company's unit of work. An unknown id is the same 404 as ever.
+   */
+  async checkStatusPublic(orderId: string): Promise<PaymentStatusAnswer> {
+    const merchantOrderId = String(orderId ?? '').trim();
+    if (!MERCHANT_ORDER_ID.test(merchantOrderId)) throw new NotFoundException(BILLING_MESSAGES.orderNotFound);
+    const found = await this.runner.runAsPlatform(() => this.orders.byMerchantOrderId(merchantOrderId, null));
+    if (!found) throw new NotFoundException(BILLING_MESSAGES.orderNotFound);
+    // Read before the company's unit of work: without SUPPORT_PHONE it is the provider's, read in its own.
+    const support = await this.parties.supportContact();
+    const answer = await this.runner.runAsCompany(found.companyId, () => this.checkStatus(merchantOrderId));
+    answer.view.supportEmail = support.email;
+    answer.view.supportPhone = support.phone;
+    return answer;
+  }
+
+  /** Asks PhonePe (never the redirect) about the company's own order, in the company's unit of work. */
   async checkStatus(orderId: string): Promise<PaymentStatusAnswer> {
     const companyId = currentCompanyId();
     const merchantOrderId = String(orderId ?? '').trim();
@@ -133,8 +163,10 @@ export class InvoicePaymentsService {
   private async answer(order: PaymentOrderRow, state: PaymentOrderState): Promise<PaymentStatusAnswer> {
     const invoice = (await this.invoices.find(order.invoiceId, order.companyId))!;
     const view: PaymentStatusView = {
-      orderId: order.merchantOrderId, state, invoiceId: invoice.id, invoiceNo: invoice.invoiceNo,
+      orderId: order.merchantOrderId, state, invoiceId: invoice.id, invoiceNo: invoice.invoiceNo, amount: paiseToDecimalString(order.amountPaise),
       paymentStatus: invoice.paymentStatus, paymentMode: invoice.paymentMode, paidOn: invoice.paidOn,
+      // Filled in by checkStatusPublic (the help block's contact).
+      supportEmail: null, supportPhone: '',
     };
     let message: string = BILLING_MESSAGES.paymentPending;
     if (state === 'FAILED') message = BILLING_MESSAGES.paymentFailed;

@@ -5,7 +5,8 @@ import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { CompanyView, SaveCompanyDto, UpdateOwnCompanyDto } from '../dtos/company.dtos.js';
+import { CompanyProfileView, CompanyView, SaveCompanyDto, UpdateOwnCompanyDto } from '../dtos/company.dtos.js';
+import { CompanyProfileService } from '../services/company-profile.service.js';
 import { COMPANY_SORTABLE } from '../repositories/companies.repository.js';
 import { CompaniesService } from '../services/companies.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
@@ -16,7 +17,7 @@ import { RequirePermission } from '../../../core/tenancy/permissions.js';
 @ApiBearerAuth()
 @Controller('erp/company')
 export class CompanyController {
-  constructor(private readonly companies: CompaniesService) {}
+  constructor(private readonly companies: CompaniesService, private readonly profiles: CompanyProfileService) {}
 
   @Get()
   @PlatformScope()
@@ -47,10 +48,10 @@ export class CompanyController {
 
   @RequirePermission('company.read')
   @Get('profile')
-  @ApiOperation({ summary: "The signed-in company's own profile" })
-  @ApiEnvelope(CompanyView)
+  @ApiOperation({ summary: "The signed-in company's own profile with its GST state (the place of supply of the provider's invoices)" })
+  @ApiEnvelope(CompanyProfileView)
   async profile() {
-    return reply(await this.companies.own(), 'Company profile fetched');
+    return reply(await this.profiles.own(), 'Company profile fetched');
   }
 
   @RequirePermission('company.read')
@@ -63,9 +64,9 @@ export class CompanyController {
 
   @RequirePermission('company.write')
   @Put()
-  @ApiOperation({ summary: "Edit the signed-in company's own profile (contact e-mail is read-only)" })
-  @ApiEnvelope(CompanyView)
+  @ApiOperation({ summary: "Edit the signed-in company's own profile (contact e-mail is read-only) and its GST state (required without a GSTIN, the GSTIN's otherwise)" })
+  @ApiEnvelope(CompanyProfileView)
   async updateOwn(@Body() body: UpdateOwnCompanyDto) {
-    return reply(await this.companies.updateOwn(body), 'Company profile updated successfully');
+    return reply(await this.profiles.update(body), 'Company profile updated successfully');
   }
 }

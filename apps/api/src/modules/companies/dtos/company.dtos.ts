@@ -41,6 +41,16 @@ export class SaveCompanyDto extends IntersectionType(CompanyFieldsDto, CompanyEm
 
 /** PUT /api/erp/company: the signed-in company's own profile; the contact e-mail cannot change here. */
 export class UpdateOwnCompanyDto extends CompanyFieldsDto {
+  @ApiPropertyOptional({
+    nullable: true, type: Number, example: 33,
+    description: 'GST state code (place of supply on the provider\'s invoices). With a GSTIN it is the GSTIN\'s state (a different one is 400); without one it is required (kept when already set)',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Please select state' })
+  @Min(1, { message: 'Please select state' })
+  stateId?: number | null;
+
   @ApiPropertyOptional({ description: 'Read-only: may be sent back unchanged; a different value is refused with 400' })
   @IsOptional()
   @IsString({ message: COMPANY_MESSAGES.email })
@@ -59,4 +69,11 @@ export class CompanyView {
   @ApiProperty({ enum: ['PENDING', 'ACTIVE', 'INACTIVE'], description: 'Pending: signed up, never activated; Inactive: deactivated after activation' }) status: 'PENDING' | 'ACTIVE' | 'INACTIVE';
   @ApiProperty() createdOn: string;
   @ApiProperty({ nullable: true, type: String }) activatedOn: string | null;
+}
+
+/** The own profile: the company and its GST state (from the GSTIN, else the one set here). */
+export class CompanyProfileView extends CompanyView {
+  @ApiProperty({ nullable: true, type: Number, description: 'GST state code in force' }) stateId: number | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Tamil Nadu' }) stateName: string | null;
+  @ApiProperty({ enum: ['GSTIN', 'SETTING', 'NONE'], description: 'Where the state comes from' }) stateSource: 'GSTIN' | 'SETTING' | 'NONE';
 }

@@ -6,6 +6,7 @@ import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { UserAccountsService } from '../../auth/index.js';
 import { MenusService } from '../../menus/index.js';
+import { SubscriptionsService } from '../../subscriptions/index.js';
 import type { CompanyView, SaveCompanyDto, SignupDto, UpdateOwnCompanyDto } from '../dtos/company.dtos.js';
 import type { CompanyFieldsDto } from '../dtos/company-fields.dto.js';
 import type { CompanyEntity } from '../entities/company.entity.js';
@@ -33,6 +34,8 @@ function assertContactEmailUnchanged(company: CompanyEntity, requested: string |
 
 export const COMPANY_EMAIL_TAKEN = 'A company with this contact e-mail is already registered';
 export const COMPANY_NOT_FOUND = 'Company not found';
+/** Who the subscription history names when the provider's deactivation ends a company's subscriptions. */
+const DEACTIVATION_USER = { id: null, name: 'BizDesk (company deactivated)' };
 
 /** Company records, their sign-up and the provider's administration of them. */
 @Injectable()
@@ -43,6 +46,7 @@ export class CompaniesService {
     private readonly menus: MenusService,
     private readonly provisioning: TenantProvisioning,
     private readonly runner: TenantRunner,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   /**
@@ -109,6 +113,7 @@ export class CompaniesService {
   async setActive(companyId: number, active: boolean): Promise<CompanyView> {
     const company = await this.companies.findByIdForUpdate(companyId);
     if (!company || company.isProvider) throw new NotFoundException(COMPANY_NOT_FOUND);
+    const wasActive = company.active;
     if (active) {
       const manager = currentManager();
       await this.provisioning.provision(companyId, manager);
@@ -121,6 +126,8 @@ export class CompaniesService {
     } else {
       company.active = false;
       company.deactivatedAt = new Date();
+      // Its subscriptions end today: the month's invoice bills the days used, nothing after (issue 30).
+      if (wasActive) await this.runner.withCompanyContext(companyId, () => this.subscriptions.endAllOnDeactivation(DEACTIVATION_USER));
     }
     await this.companies.save(company);
     return toCompanyView((await this.companies.findById(companyId))!);

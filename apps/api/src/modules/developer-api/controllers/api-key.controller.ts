@@ -5,7 +5,8 @@ import { SecretAnswer } from '../../../core/http/idempotency/idempotency-key.int
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HistoryEntryView } from '../../subscriptions/index.js';
-import { API_KEY_MESSAGES as M, ApiKeyIdDto, ApiKeyIdQuery, ApiKeyView, CreateApiKeyDto, ToggleApiKeyDto } from '../dtos/api-key.dtos.js';
+import { API_KEY_MESSAGES as M, ApiKeyIdQuery, ApiKeyView, CreateApiKeyDto, RevealApiKeyDto, ToggleApiKeyDto } from '../dtos/api-key.dtos.js';
+import { RateLimit } from '../../../core/http/rate-limit.js';
 import { ApiKeysService } from '../services/api-keys.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
@@ -38,10 +39,11 @@ export class ApiKeyController {
   @Post('api-key/reveal')
   @HttpCode(200)
   @SecretAnswer()
-  @ApiOperation({ summary: 'The full key (the eye button); written to the key\'s history' })
+  @RateLimit(5, 60_000)
+  @ApiOperation({ summary: 'The full key (the eye button), once the user\'s password is typed again (403 without it or wrong; 5 a minute); written to the key\'s history' })
   @ApiEnvelope(ApiKeyView)
-  async reveal(@Principal() principal: SessionPrincipal, @Body() body: ApiKeyIdDto) {
-    return reply(await this.keys.reveal(principal, body.id), M.revealed);
+  async reveal(@Principal() principal: SessionPrincipal, @Body() body: RevealApiKeyDto) {
+    return reply(await this.keys.reveal(principal, body.id, body.password), M.revealed);
   }
 
   @RequirePermission('services.write')

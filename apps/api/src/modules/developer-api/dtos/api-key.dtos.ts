@@ -19,6 +19,8 @@ export const API_KEY_MESSAGES = {
   historyActivated: 'API key activated',
   historyDeactivated: 'API key deactivated',
   historyRevealed: 'API key revealed',
+  passwordRequired: 'Enter your password to reveal the API key',
+  passwordWrong: 'The password is not correct',
 } as const;
 const M = API_KEY_MESSAGES;
 
@@ -56,6 +58,14 @@ export class ApiKeyIdDto {
   @Min(1, { message: M.id })
   @IsDefined({ message: M.idRequired })
   id!: number;
+}
+
+/** POST /api/erp/subscription/api-key/reveal: the eye button, after the user types their password again. */
+export class RevealApiKeyDto extends ApiKeyIdDto {
+  @ApiPropertyOptional({ description: 'The signed-in user\'s password (403 without it or when wrong)' })
+  @IsOptional()
+  @IsString({ message: 'Password must be text' })
+  password?: string;
 }
 
 export class ApiKeyIdQuery {

@@ -43,6 +43,10 @@ export class ApiLogView {
   @ApiProperty({ example: 'Success' }) message!: string;
   @ApiProperty({ example: 200 }) status!: number;
   @ApiProperty() durationMs!: number;
+  @ApiProperty({ nullable: true, type: Boolean, description: 'Whether the call is billed (a 2xx with the service\'s result); null for calls logged before metering by outcome' })
+  billable!: boolean | null;
+  @ApiProperty({ nullable: true, type: String, example: 'RATE_LIMITED', description: 'Why the call is not billed' })
+  unbilledReason!: string | null;
 }
 
 

@@ -17,6 +17,8 @@ export const CODE_MESSAGES = {
   margin: 'Margin must be a whole number of modules from 0 to 20',
   errorCorrection: 'Error correction must be one of L, M, Q, H',
   invalidBarcode: (detail: string) => `Invalid barcode text: ${detail}`,
+  unencodable: (char: string, position: number, type: string, allowed: string) =>
+    `The character "${char}" (position ${position}) cannot be encoded in ${type}: it takes ${allowed}`,
   invalidQr: (detail: string) => `Invalid QR code text: ${detail}`,
 } as const;
 const M = CODE_MESSAGES;
@@ -72,4 +74,30 @@ export class QrCodeDto {
   @IsOptional()
   @IsIn(QR_ERROR_CORRECTION as unknown as string[], { message: M.errorCorrection })
   errorCorrection?: (typeof QR_ERROR_CORRECTION)[number];
+}
+
+/**
+ * What each symbology can carry. A character outside it used to render a barcode that scans as something
+ * else (Code 128 of "₹" or Devanagari); it is now refused, naming the first such character.
+ */
+export const BARCODE_CHARACTERS: Record<BarcodeType, { test: (codePoint: number) => boolean; allowed: string }> = {
+  code128: { test: (c) => c <= 0x7f, allowed: 'ASCII characters only' },
+  code39: { test: (c) => /[0-9A-Z \-.$/+%]/.test(String.fromCodePoint(c)), allowed: 'digits, capital letters, space and - . $ / + %' },
+  ean13: { test: (c) => c >= 0x30 && c <= 0x39, allowed: 'digits only' },
+  ean8: { test: (c) => c >= 0x30 && c <= 0x39, allowed: 'digits only' },
+  upca: { test: (c) => c >= 0x30 && c <= 0x39, allowed: 'digits only' },
+  itf14: { test: (c) => c >= 0x30 && c <= 0x39, allowed: 'digits only' },
+  datamatrix: { test: (c) => c <= 0xff, allowed: 'Latin-1 characters only (no ₹ or Indian scripts)' },
+  pdf417: { test: (c) => c <= 0xff, allowed: 'Latin-1 characters only (no ₹ or Indian scripts)' },
+};
+
+/** The refusal for the first character `type` cannot encode, or null when every one fits. */
+export function unencodableCharacter(text: string, type: BarcodeType): string | null {
+  const rule = BARCODE_CHARACTERS[type];
+  let position = 0;
+  for (const ch of text) {
+    position += 1;
+    if (!rule.test(ch.codePointAt(0)!)) return CODE_MESSAGES.unencodable(ch, position, type, rule.allowed);
+  }
+  return null;
 }

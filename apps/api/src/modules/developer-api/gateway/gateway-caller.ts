@@ -7,6 +7,8 @@ export interface GatewayCallerInfo {
   apiKeyId: number;
   appId: number;
   startedAt: number;
+  /** False for an operation that is never charged (GatewayApiOptions.billable). */
+  billable: boolean;
   /** What the call log's Status column shows; the gateway fills it from errors. */
   message?: string;
 }

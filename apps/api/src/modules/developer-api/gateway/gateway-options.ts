@@ -12,4 +12,9 @@ export interface GatewayApiOptions {
   bodyLimit: number;
   /** A multipart upload (one file in `field`, at most maxBytes), received to disk only once the caller is let in. */
   upload?: { field: string; maxBytes: number };
+  /**
+   * false: the operation is never charged (listing or deleting what the company stored: face persons). Its
+   * calls are logged with the reason FREE_OPERATION. Every other operation is billable when it answers 2xx.
+   */
+  billable?: boolean;
 }

@@ -16,7 +16,7 @@ import { GatewayKeyCache } from './gateway-key-cache.js';
 import { GatewayKeysRepository } from './gateway-keys.repository.js';
 import { ApiRateLimiter } from './api-rate-limiter.js';
 import { UnknownKeyLimiter } from './unknown-key-limiter.js';
-import { UsageLogWriter } from './usage-log-writer.js';
+import { callOutcome, UsageLogWriter } from './usage-log-writer.js';
 
 /** The global parsers' limit (INPUT_LIMITS.maxBodyBytes, 1 MB): small APIs keep accepting what they always did. */
 const USUAL_BODY_LIMIT = 1024 * 1024;
@@ -71,12 +71,12 @@ export class GatewayGuard implements CanActivate {
       key = found;
     }
 
-    const caller: GatewayCallerInfo = { companyId: key.companyId, apiKeyId: key.keyId, appId: api.appId, startedAt };
+    const caller: GatewayCallerInfo = { companyId: key.companyId, apiKeyId: key.keyId, appId: api.appId, startedAt, billable: api.billable !== false };
     req.gateway = caller;
     res.once('finish', () => {
       this.log.add({
         companyId: caller.companyId, apiKeyId: caller.apiKeyId, appId: caller.appId, clientIp: req.ip ?? null,
-        status: res.statusCode, message: caller.message ?? (res.statusCode < 400 ? M.success : String(res.statusCode)),
+        status: res.statusCode, outcome: callOutcome(res.statusCode, caller.billable), message: caller.message ?? (res.statusCode < 400 ? M.success : String(res.statusCode)),
         durationMs: Math.round(performance.now() - startedAt), bytes: Number(res.getHeader('content-length')) || 0, at: new Date(),
       });
     });

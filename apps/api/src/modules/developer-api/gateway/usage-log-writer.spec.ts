@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { tenantStorage } from '../../../core/tenancy/tenant-context.js';
 import type { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
-import { UsageLogWriter, type ApiCallRecord } from './usage-log-writer.js';
+import { callOutcome, UsageLogWriter, type ApiCallRecord } from './usage-log-writer.js';
 
 /** A platform runner whose "database" records each statement, and fails while `down` is set. */
 function fakeRunner() {
@@ -23,7 +23,7 @@ function fakeRunner() {
 }
 
 const call = (n: number): ApiCallRecord => ({
-  companyId: 7, apiKeyId: 3, appId: 7, clientIp: `203.0.113.${n}`, status: 200, message: 'Success', durationMs: 4, bytes: 900, at: new Date(),
+  companyId: 7, apiKeyId: 3, appId: 7, clientIp: `203.0.113.${n}`, status: 200, outcome: 'BILLABLE', message: 'Success', durationMs: 4, bytes: 900, at: new Date(),
 });
 
 /** The rows of the batch a statement wrote (its client-address column). */
@@ -41,6 +41,29 @@ describe('UsageLogWriter (the /api/v1 call log and meter)', () => {
     expect(addresses(statements[0])).toHaveLength(250);
     await writer.flush();
     expect(statements).toHaveLength(1); // an empty buffer writes nothing
+  });
+
+  it('meters only served calls: the monthly meter counts BILLABLE rows, the daily one every outcome', async () => {
+    const { runner, statements } = fakeRunner();
+    const writer = new UsageLogWriter(runner);
+    writer.add(call(1));
+    writer.add({ ...call(2), status: 429, outcome: 'RATE_LIMITED', message: 'Too many requests' });
+    await writer.flush();
+    expect(statements[0].text).toMatch(/INSERT INTO api_usage_daily[\s\S]*INSERT INTO api_usage_monthly[\s\S]*WHERE outcome = 'BILLABLE'/);
+    expect(statements[0].params[9]).toEqual(['BILLABLE', 'RATE_LIMITED']);
+  });
+
+  it('classifies answers: 2xx of a charged operation is billable; refusals, failures and free operations are not', () => {
+    expect(callOutcome(200, true)).toBe('BILLABLE');
+    expect(callOutcome(201, true)).toBe('BILLABLE');
+    expect(callOutcome(200, false)).toBe('FREE_OPERATION');
+    expect(callOutcome(400, true)).toBe('INVALID_INPUT');
+    expect(callOutcome(413, true)).toBe('INVALID_INPUT');
+    expect(callOutcome(401, true)).toBe('KEY_REFUSED');
+    expect(callOutcome(403, true)).toBe('FORBIDDEN');
+    expect(callOutcome(404, true)).toBe('NOT_FOUND');
+    expect(callOutcome(429, true)).toBe('RATE_LIMITED');
+    expect(callOutcome(503, true)).toBe('SERVER_ERROR');
   });
 
   it('keeps the rows of a failed flush for the next one, in order, with what came meanwhile', async () => {

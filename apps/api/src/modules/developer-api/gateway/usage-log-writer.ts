@@ -2,12 +2,35 @@ import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } fro
 import { sql } from '../../../core/tenancy/sql.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 
+/**
+ * Why a logged call is not billed; BILLABLE when it is. Only a 2xx answer with the service's result is
+ * charged: bad input (400, 413, 415, 422), a refused or deactivated key (401), not subscribed or an inactive
+ * company (403), not found (404), the rate limit (429), our own failure (5xx) and operations that are never
+ * charged (listing or deleting stored faces) are logged and shown, not billed.
+ */
+export const CALL_OUTCOMES = [
+  'BILLABLE', 'INVALID_INPUT', 'KEY_REFUSED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'SERVER_ERROR', 'FREE_OPERATION', 'OTHER',
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+export function callOutcome(status: number, billableOperation: boolean): CallOutcome {
+  if (status >= 200 && status < 300) return billableOperation ? 'BILLABLE' : 'FREE_OPERATION';
+  if (status === 401) return 'KEY_REFUSED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'SERVER_ERROR';
+  if (status >= 400) return 'INVALID_INPUT';
+  return 'OTHER';
+}
+
 export interface ApiCallRecord {
   companyId: number;
   apiKeyId: number;
   appId: number;
   clientIp: string | null;
   status: number;
+  outcome: CallOutcome;
   message: string;
   durationMs: number;
   bytes: number;
@@ -15,9 +38,10 @@ export interface ApiCallRecord {
 }
 
 /**
- * The /api/v1 call log and monthly meter, written off the request path: calls are buffered and flushed
- * once a second (and at shutdown) in ONE statement that inserts the rows and adds them to
- * api_usage_monthly, so a crash loses at most the last second. A failed flush keeps its rows for the next.
+ * The /api/v1 call log and meters, written off the request path: calls are buffered and flushed once a
+ * second (and at shutdown) in ONE statement that inserts the rows, adds every call to api_usage_daily (per
+ * day, key, service and outcome) and the billable ones to api_usage_monthly (what the invoice bills), so a
+ * crash loses at most the last second. A failed flush keeps its rows for the next.
  */
 @Injectable()
 export class UsageLogWriter implements OnModuleInit, OnApplicationShutdown {
@@ -68,14 +92,21 @@ export class UsageLogWriter implements OnModuleInit, OnApplicationShutdown {
     return this.runner.runAsPlatform(async () => {
       await sql(
         `WITH ins AS (
-           INSERT INTO api_logs (company_id, api_key_id, app_id, client_ip, status, message, duration_ms, bytes, created_at)
-           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::varchar[], $5::smallint[], $6::varchar[], $7::int[], $8::int[], $9::timestamptz[])
-           RETURNING company_id, app_id, created_at)
+           INSERT INTO api_logs (company_id, api_key_id, app_id, client_ip, status, message, duration_ms, bytes, created_at, billable, unbilled_reason)
+           SELECT t.company_id, t.api_key_id, t.app_id, t.client_ip, t.status, t.message, t.duration_ms, t.bytes, t.created_at,
+                  t.outcome = 'BILLABLE', NULLIF(t.outcome, 'BILLABLE')
+             FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::varchar[], $5::smallint[], $6::varchar[], $7::int[], $8::int[], $9::timestamptz[], $10::varchar[])
+                  AS t(company_id, api_key_id, app_id, client_ip, status, message, duration_ms, bytes, created_at, outcome)
+           RETURNING company_id, api_key_id, app_id, created_at, COALESCE(unbilled_reason, 'BILLABLE') AS outcome),
+         daily AS (
+           INSERT INTO api_usage_daily AS d (company_id, day, app_id, api_key_id, outcome, calls)
+           SELECT company_id, (created_at AT TIME ZONE 'Asia/Kolkata')::date, app_id, COALESCE(api_key_id, 0), outcome, count(*) FROM ins GROUP BY 1, 2, 3, 4, 5
+           ON CONFLICT (company_id, day, app_id, api_key_id, outcome) DO UPDATE SET calls = d.calls + EXCLUDED.calls)
          INSERT INTO api_usage_monthly AS u (company_id, app_id, month, calls)
-         SELECT company_id, app_id, date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata')::date, count(*) FROM ins GROUP BY 1, 2, 3
+         SELECT company_id, app_id, date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata')::date, count(*) FROM ins WHERE outcome = 'BILLABLE' GROUP BY 1, 2, 3
          ON CONFLICT (company_id, app_id, month) DO UPDATE SET calls = u.calls + EXCLUDED.calls`,
         [col('companyId'), col('apiKeyId'), col('appId'), col('clientIp'), col('status'),
-          batch.map((r) => r.message.slice(0, 200)), col('durationMs'), col('bytes'), col('at')],
+          batch.map((r) => r.message.slice(0, 200)), col('durationMs'), col('bytes'), col('at'), col('outcome')],
       );
     });
   }

@@ -12,6 +12,8 @@ export interface ApiLogRow {
   message: string;
   status: number;
   durationMs: number;
+  billable: boolean | null;
+  unbilledReason: string | null;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -40,7 +42,8 @@ export class ApiLogsRepository {
     const [rows, count] = await Promise.all([
       sql<ApiLogRow>(
         `SELECT id::int AS id, app_id AS "appId", COALESCE(client_ip, '') AS clientip, created_at AS "createdOn",
-                message, status, duration_ms AS "durationMs"
+                message, status, duration_ms AS "durationMs",
+                billable, unbilled_reason AS "unbilledReason"
            FROM api_logs WHERE ${where}
           ORDER BY created_at ${dir}, id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,

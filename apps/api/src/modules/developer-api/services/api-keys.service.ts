@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { UserAccountsService } from '../../auth/index.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { SubscriptionsService } from '../../subscriptions/index.js';
 import { API_KEY_MESSAGES as M } from '../dtos/api-key.dtos.js';
@@ -19,6 +20,7 @@ export class ApiKeysService {
     private readonly keys: ApiKeysRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly gatewayCache: GatewayKeyCache,
+    private readonly accounts: UserAccountsService,
   ) {}
 
   async create(principal: SessionPrincipal, name: string | undefined) {
@@ -42,10 +44,13 @@ export class ApiKeysService {
     return (await this.keys.list(companyId)).map(view);
   }
 
-  async reveal(principal: SessionPrincipal, id: number) {
+  /** The full key, only after the user's password is checked again (issue 30); each reveal is in the key's history. */
+  async reveal(principal: SessionPrincipal, id: number, password: string | undefined) {
     const companyId = currentCompanyId();
+    if (!password) throw new ForbiddenException(M.passwordRequired);
     const row = await this.keys.find(companyId, id);
     if (!row) throw new NotFoundException(M.notFound);
+    if (!(await this.accounts.passwordMatches(principal.userId, password))) throw new ForbiddenException(M.passwordWrong);
     const plain = decryptApiKey(this.ring, row.ciphertext, row.version, row.hash);
     await this.subscriptions.addKeyHistory(id, M.historyRevealed, user(principal));
     return { ...view(row), key: plain };

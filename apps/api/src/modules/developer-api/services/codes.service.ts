@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import bwipjs from 'bwip-js';
 import QRCode from 'qrcode';
-import { CODE_MESSAGES as M, type BarcodeDto, type BarcodeType, type QrCodeDto } from '../dtos/codes.dtos.js';
+import { CODE_MESSAGES as M, unencodableCharacter, type BarcodeDto, type BarcodeType, type QrCodeDto } from '../dtos/codes.dtos.js';
 
 export type ImageFormat = 'png' | 'svg';
 export interface RenderedImage {
@@ -15,6 +15,8 @@ const LINEAR: ReadonlySet<BarcodeType> = new Set(['code128', 'ean13', 'ean8', 'u
 @Injectable()
 export class CodesService {
   async barcode(input: BarcodeDto, format: ImageFormat): Promise<RenderedImage> {
+    const unencodable = unencodableCharacter(input.text, input.type);
+    if (unencodable) throw new BadRequestException(unencodable);
     const linear = LINEAR.has(input.type);
     const options = {
       bcid: input.type,

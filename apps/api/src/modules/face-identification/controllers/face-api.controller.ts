@@ -16,6 +16,8 @@ import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../../face-engi
 const FACE_API = { appId: 2, name: 'Face Identification', bodyLimit: FACE_IMAGE_JSON_MAX_BYTES } as const;
 /** A photo as multipart: read to disk only once the key, the subscription and the rate limit let the caller in. */
 const FACE_API_UPLOAD = { ...FACE_API, upload: { field: 'image', maxBytes: FACE_IMAGE_MAX_BYTES } } as const;
+/** Listing and deleting enrolled people read or remove what the company stored: logged, never charged. */
+const FACE_API_FREE = { ...FACE_API, billable: false } as const;
 const JSON_OR_MULTIPART = ['application/json', 'multipart/form-data'];
 
 @Controller('v1/face')
@@ -68,7 +70,7 @@ export class FaceApiController {
   }
 
   @Get('persons')
-  @GatewayApi(FACE_API)
+  @GatewayApi(FACE_API_FREE)
   @ApiOperation({ summary: 'Enrolled people, paged (search by personId or name; sort id, personId, name, createdOn)' })
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'size', required: false, type: Number })
@@ -81,7 +83,7 @@ export class FaceApiController {
   }
 
   @Delete('person')
-  @GatewayApi(FACE_API)
+  @GatewayApi(FACE_API_FREE)
   @ApiOperation({ summary: 'Delete a person and their faces: gone from matching at once' })
   @ApiQuery({ name: 'personId', required: true })
   @ApiEnvelope(FaceDeletedView)

@@ -12,6 +12,7 @@ export const SUBSCRIPTION_MESSAGES = {
   available: 'Available must be true or false',
   subscribed: (name: string) => `Subscribed to ${name}`,
   unsubscribed: (name: string) => `Unsubscribed from ${name}`,
+  endedOnDeactivation: (name: string) => `Unsubscribed from ${name}: the company was deactivated`,
   notAvailable: (name: string) => `${name} is not available yet`,
   alreadySubscribed: (name: string) => `You are already subscribed to ${name}`,
   notSubscribed: (name: string) => `You are not subscribed to ${name}`,

@@ -76,7 +76,20 @@ export class SubscriptionsRepository {
     return true;
   }
 
-  async addHistory(companyId: number, target: { appId: number } | { apiKeyId: number }, message: string, user: { id: number; name: string }): Promise<void> {
+  /** Ends every subscription of the company now; answers the services that were subscribed. */
+  async closeAll(companyId: number, userId: number | null): Promise<number[]> {
+    const deleted = await sql<{ application_id: number }>(
+      `DELETE FROM company_applications WHERE company_id = $1 RETURNING application_id`,
+      [companyId],
+    );
+    await sql(
+      `UPDATE subscription_periods SET ended_at = now(), ended_by = $2 WHERE company_id = $1 AND ended_at IS NULL`,
+      [companyId, userId],
+    );
+    return deleted.rows.map((r) => Number(r.application_id)).sort((a, b) => a - b);
+  }
+
+  async addHistory(companyId: number, target: { appId: number } | { apiKeyId: number }, message: string, user: { id: number | null; name: string }): Promise<void> {
     await sql(
       `INSERT INTO subscription_history (company_id, app_id, api_key_id, message, created_by, created_by_name)
        VALUES ($1, $2, $3, $4, $5, $6)`,

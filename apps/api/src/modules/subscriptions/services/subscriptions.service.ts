@@ -46,6 +46,22 @@ export class SubscriptionsService {
     return { message, state: { id: 0, appId: body.appId, isSubscribed: false } };
   }
 
+  /**
+   * A deactivated company's subscriptions end that day (issue 30 item 4): its periods close now, so the month's
+   * invoice bills the days used and nothing after; each ending is in the service's history. Runs in the
+   * company's context (the provider's deactivation opens it).
+   */
+  async endAllOnDeactivation(user: { id: number | null; name: string }): Promise<number[]> {
+    const companyId = currentCompanyId();
+    const ended = await this.repo.closeAll(companyId, user.id);
+    for (const appId of ended) {
+      const name = (await this.repo.service(appId))?.name ?? `Service ${appId}`;
+      await this.repo.addHistory(companyId, { appId }, M.endedOnDeactivation(name), user);
+    }
+    if (ended.length) this.changed(companyId);
+    return ended;
+  }
+
   private changed(companyId: number): void {
     for (const listener of this.listeners) listener(companyId);
   }

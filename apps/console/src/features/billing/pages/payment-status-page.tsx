@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api';
+import { formatMoney } from '../../../shared/format';
 import { PublicCard } from '../../../shared/public-card';
 import { checkPaymentStatus, useSupportContactQuery } from '../api/billing-api';
 import { billingKeys } from '../api/billing-keys';
@@ -11,9 +12,10 @@ import { billingKeys } from '../api/billing-keys';
 const RECHECK_MS = 4000;
 const RECHECK_FOR_MS = 2 * 60_000;
 
-function HelpBlock() {
+function HelpBlock({ known }: { known?: { email: string | null; phone: string } }) {
+  // The status answer carries the contact; without an order id the page asks for it alone.
   const support = useSupportContactQuery();
-  const contact = support.data;
+  const contact = known ?? support.data;
   const phone = contact?.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : null;
   return (
     <Alert
@@ -70,7 +72,7 @@ export function PaymentStatusPage() {
       <Result
         status={result.state === 'COMPLETED' ? 'success' : result.state === 'FAILED' ? 'error' : 'info'}
         title={<span role="status">{message}</span>}
-        subTitle={`Invoice ${result.invoiceNo} · Order ${result.orderId}`}
+        subTitle={`Invoice ${result.invoiceNo} · ${formatMoney(result.amount)} · Order ${result.orderId}`}
       />
     );
   }
@@ -82,7 +84,7 @@ export function PaymentStatusPage() {
         <Link to="/billing">
           <Button type="primary" block>Back to Billing</Button>
         </Link>
-        <HelpBlock />
+        <HelpBlock known={status.data ? { email: status.data.status.supportEmail, phone: status.data.status.supportPhone } : undefined} />
       </Flex>
     </PublicCard>
   );

@@ -1,30 +1,61 @@
-import { Button, Card, Flex, Skeleton } from 'antd';
+import type { Schemas } from '@bizdesk/api-client';
+import { Button, Card, Flex, Form, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import { PageFrame } from '../../../shared/page-frame';
-import { cleanCompanyDetails, type Company, type CompanyDetails } from '../api/company-types';
+import { cleanCompanyDetails, type CompanyDetails } from '../api/company-types';
 import { useCompanyProfileQuery } from '../api/use-company-profile-query';
 import { useUpdateCompanyProfileMutation } from '../api/use-update-company-profile-mutation';
 import { CompanyFields } from '../components/company-fields';
 import { CompanyStatusTag } from '../components/company-status-tag';
 import { SessionsCard } from '../../sessions';
+import { StateSelect } from '../../parties';
 
-function toFormValues(company: Company): CompanyDetails {
-  const { name, address, contactName, contactEmail, contactPhone, gstin } = company;
-  return { name, address, contactName, contactEmail, contactPhone, gstin: gstin ?? '' };
+/** India in the masters (the GST states). */
+const INDIA = 1;
+
+type ProfileValues = CompanyDetails & { stateId?: number | null };
+type Profile = Schemas['CompanyProfileView'];
+
+/** The state field: the GSTIN's when there is one (shown, not editable), else required (the place of supply of our invoices). */
+function StateField() {
+  const gstin = Form.useWatch<string | undefined>('gstin');
+  const fromGstin = /^\d{2}/.test(gstin?.trim() ?? '') ? Number(gstin!.trim().slice(0, 2)) : null;
+  const form = Form.useFormInstance();
+  const current = Form.useWatch<number | null | undefined>('stateId');
+  useEffect(() => {
+    if (fromGstin && current !== fromGstin) form.setFieldValue('stateId', fromGstin);
+  }, [form, fromGstin, current]);
+  return (
+    <Form.Item
+      name="stateId" label="State"
+      extra={fromGstin ? "From the GSTIN." : 'The place of supply on our invoices to you: required without a GSTIN.'}
+      rules={[{ required: !fromGstin, message: 'State is required for a company without a GSTIN' }]}
+    >
+      <StateSelect countryId={INDIA} disabled={Boolean(fromGstin)} />
+    </Form.Item>
+  );
+}
+
+function toFormValues(company: Profile): ProfileValues {
+  const { name, address, contactName, contactEmail, contactPhone, gstin, stateId } = company;
+  return { name, address, contactName, contactEmail, contactPhone, gstin: gstin ?? '', stateId };
 }
 
 /** The signed-in company's own details. The contact email is fixed. */
 export function ProfilePage() {
   const profile = useCompanyProfileQuery();
   const update = useUpdateCompanyProfileMutation();
-  const company = profile.data;
-  const panel = useFormPanel<CompanyDetails, { message: string }>({
+  const company: Profile | undefined = profile.data;
+  const panel = useFormPanel<ProfileValues, { message: string }>({
     open: true,
     record: company,
     values: company ? toFormValues(company) : {},
-    submit: (values) => update.mutateAsync({ id: company!.id, ...cleanCompanyDetails({ ...values, contactEmail: company!.contactEmail }) }),
+    submit: (values) => update.mutateAsync({
+      id: company!.id, ...cleanCompanyDetails({ ...values, contactEmail: company!.contactEmail }), stateId: values.stateId ?? null,
+    }),
     onSaved: (message) => panel.setBanner({ type: 'success', text: message || 'Company profile saved.' }),
   });
 
@@ -46,6 +77,7 @@ export function ProfilePage() {
         <Card className="narrow-card" title="Company details">
           <PanelForm panel={panel} formProps={{ validateTrigger: ['onChange', 'onBlur'] }}>
             <CompanyFields emailReadOnly />
+            <StateField />
             <Flex gap="small">
               <Button type="primary" htmlType="submit" loading={panel.saving}>
                 Save Changes

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { apiGet } from '../../../api';
 import { useThemeMode } from '../../../core/theme-mode';
 import { cardBackground } from '../../../shared/card-variants';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatMoney } from '../../../shared/format';
 import { StackedBarChart, type ChartSeries } from '../../../shared/stacked-bar-chart';
 import { dashboardKeys } from '../api/dashboard-keys';
 
@@ -45,6 +45,10 @@ export function SubscriptionSummary({ fromDate, toDate }: { fromDate: string; to
     queryKey: [...dashboardKeys.all, 'api-calls', fromDate, toDate],
     queryFn: () => apiGet('/api/erp/api-log/per-day', { fromDate, toDate }),
   });
+  const usage = useQuery({
+    queryKey: [...dashboardKeys.all, 'usage'],
+    queryFn: () => apiGet('/api/erp/subscription/usage'),
+  });
   const c = counts.data;
   const chart = callsChart(calls.data ?? [], fromDate, toDate);
   const cards = [
@@ -52,6 +56,7 @@ export function SubscriptionSummary({ fromDate, toDate }: { fromDate: string; to
     { title: 'API Keys', value: c?.apiKeysCount, to: '/services' },
     { title: 'Due Invoices', value: c?.dueInvoicesCount, to: '/billing' },
   ];
+  const estimate = usage.data;
   return (
     <section aria-label="Subscriptions" style={{ margin: '16px 0' }}>
       {c && c.dueInvoicesCount > 0 ? (
@@ -83,6 +88,14 @@ export function SubscriptionSummary({ fromDate, toDate }: { fromDate: string; to
                 </Card>
               </Link>
             ))}
+            <Link to="/services">
+              <Card hoverable size="small" style={{ background: cardBackground(cards.length, mode) }} loading={usage.isLoading}>
+                <Statistic title="Estimated bill this month (with GST)" value={estimate ? formatMoney(estimate.estimatedTotal) : '-'} />
+                {estimate?.spendingAlert.monthlyLimit ? (
+                  <Typography.Text type="secondary">{estimate.spendingAlert.percentUsed ?? 0}% of your {formatMoney(estimate.spendingAlert.monthlyLimit)} alert</Typography.Text>
+                ) : null}
+              </Card>
+            </Link>
           </Flex>
         </Col>
       </Row>

@@ -1,11 +1,13 @@
 import type { BodyOf, Schemas } from '@bizdesk/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, mutationKey } from '../../../api';
+import { apiGet, apiPatch, apiPost, apiPut, mutationKey } from '../../../api';
 import { servicesKeys } from './services-keys';
 
 export type Service = Schemas['ServiceView'];
 export type ApiKey = Schemas['ApiKeyView'];
 export type HistoryEntry = Schemas['HistoryEntryView'];
+export type Usage = Schemas['UsageView'];
+export type SpendingAlertRequest = BodyOf<'/api/erp/subscription/spending-alert', 'put'>;
 export type SubscribeRequest = BodyOf<'/api/erp/subscription'>;
 export type ServiceUpdateRequest = BodyOf<'/api/erp/subscription/service', 'patch'>;
 export type CreateApiKeyRequest = BodyOf<'/api/erp/subscription/api-key'>;
@@ -61,7 +63,7 @@ export function useCreateApiKeyMutation() {
 export function useRevealApiKeyMutation() {
   return useMutation({
     mutationKey: mutationKey('services.api-key.reveal'),
-    mutationFn: (id: number) => apiPost('/api/erp/subscription/api-key/reveal', { id }),
+    mutationFn: (body: { id: number; password: string }) => apiPost('/api/erp/subscription/api-key/reveal', body),
   });
 }
 
@@ -70,5 +72,21 @@ export function useToggleApiKeyMutation() {
   return useMutation({
     mutationKey: mutationKey('services.api-key.toggle'),
     mutationFn: (key: ApiKey) => apiPatch('/api/erp/subscription/api-key', { id: key.id }, { ...key, active: !key.active } satisfies ToggleApiKeyRequest),
+  });
+}
+
+/** The month's usage so far: per service and per key, billable and unbilled calls, the estimated bill. */
+export function useUsageQuery(month = '') {
+  return useQuery({
+    queryKey: servicesKeys.usage(month),
+    queryFn: () => apiGet('/api/erp/subscription/usage', month ? { month } : {}),
+  });
+}
+
+/** Sets (rupees a month) or removes (null) the spending alert. */
+export function useSpendingAlertMutation() {
+  return useMutation({
+    mutationKey: mutationKey('services.spending-alert'),
+    mutationFn: (body: SpendingAlertRequest) => apiPut('/api/erp/subscription/spending-alert', body),
   });
 }

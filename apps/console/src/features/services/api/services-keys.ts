@@ -4,5 +4,6 @@ export const servicesKeys = {
   list: () => [...servicesKeys.all, 'list'] as const,
   history: (appId: number) => [...servicesKeys.all, 'history', appId] as const,
   keys: () => [...servicesKeys.all, 'api-keys'] as const,
+  usage: (month: string) => [...servicesKeys.all, 'usage', month] as const,
   keyHistory: (apiKeyId: number) => [...servicesKeys.all, 'api-key-history', apiKeyId] as const,
 };

@@ -41,16 +41,27 @@ export function ApiKeysTable() {
     },
   });
 
-  const onEye = async (key: ApiKey) => {
+  // The eye asks for the user's password again before the key is shown (each reveal is in the key's history).
+  const [askingFor, setAskingFor] = useState<ApiKey | null>(null);
+  const [password, setPassword] = useState('');
+  const [revealError, setRevealError] = useState<string | null>(null);
+  const onEye = (key: ApiKey) => {
     if (revealed[key.id]) {
       setRevealed(({ [key.id]: _, ...rest }) => rest);
       return;
     }
+    setPassword('');
+    setRevealError(null);
+    setAskingFor(key);
+  };
+  const onReveal = async () => {
+    if (!askingFor) return;
     try {
-      const res = await reveal.mutateAsync(key.id);
-      setRevealed((r) => ({ ...r, [key.id]: res.data.key }));
+      const res = await reveal.mutateAsync({ id: askingFor.id, password });
+      setRevealed((r) => ({ ...r, [askingFor.id]: res.data.key }));
+      setAskingFor(null);
     } catch (e) {
-      toast.error(errorMessage(e));
+      setRevealError(errorMessage(e));
     }
   };
   const onToggle = async (key: ApiKey) => {
@@ -85,7 +96,7 @@ export function ApiKeysTable() {
                   {revealed[k.id] ?? k.key}
                 </Typography.Text>
                 <Button size="small" aria-label={revealed[k.id] ? 'Hide key' : 'Reveal key'} icon={revealed[k.id] ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-                  loading={reveal.isPending && reveal.variables === k.id} onClick={() => void onEye(k)} />
+                  loading={reveal.isPending && reveal.variables?.id === k.id} onClick={() => onEye(k)} />
               </Flex>
             ),
           },
@@ -101,6 +112,15 @@ export function ApiKeysTable() {
             <Input placeholder="e.g. Billing server" maxLength={60} />
           </Form.Item>
         </PanelForm>
+      </Modal>
+      <Modal title="Reveal API key" open={askingFor !== null} okText="Reveal" confirmLoading={reveal.isPending}
+        onOk={() => void onReveal()} onCancel={() => setAskingFor(null)} destroyOnHidden>
+        {revealError ? <Alert type="error" showIcon message={revealError} style={{ marginBottom: 12 }} /> : null}
+        <Form layout="vertical" onFinish={() => void onReveal()}>
+          <Form.Item label="Your password" required>
+            <Input.Password autoFocus autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-label="Your password" />
+          </Form.Item>
+        </Form>
       </Modal>
       <Modal title="Your new API key" open={created !== null} onCancel={() => setCreated(null)} footer={<Button type="primary" onClick={() => setCreated(null)}>Done</Button>}>
         <Alert type="warning" showIcon message="Copy it now and keep it safe. Anyone with this key can call the APIs as your company." style={{ marginBottom: 12 }} />

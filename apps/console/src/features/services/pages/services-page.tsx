@@ -13,6 +13,7 @@ import { useServicesQuery, useSubscribeMutation, useSubscriptionHistoryQuery, ty
 import { ApiKeysTable } from '../components/api-keys-table';
 import { ServiceCard } from '../components/service-card';
 import { ServiceEditPanel } from '../components/service-edit-panel';
+import { UsagePanel } from '../components/usage-panel';
 
 /** The spec's reload delay after Refresh re-reads the menu. */
 const RELOAD_DELAY_MS = 1000;
@@ -76,6 +77,7 @@ export function ServicesPage() {
         {section('API', 0)}
         {section('Applications', 1)}
       </Spin>
+      {provider ? null : <UsagePanel />}
       <ApiKeysTable />
       {provider ? (
         <ServiceEditPanel
