@@ -795,8 +795,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Asks PhonePe for the order's status and applies it; data.state is COMPLETED, PENDING or FAILED */
-        post: operations["Billing_payStatus"];
+        /** No session needed: asks PhonePe for the order's status and applies it; data.state is COMPLETED, PENDING or FAILED, with the invoice, amount and support contact */
+        post: operations["PaymentStatus_payStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a billing run may start (SUPER_ADMIN): the provider's legal name, GSTIN, address and state must be configured */
+        get: operations["Billing_readiness"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -813,7 +830,7 @@ export interface paths {
         /** Progress of a billing run (?id=; the latest without one) */
         get: operations["Billing_runProgress"];
         put?: never;
-        /** Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id= */
+        /** Bills a month again (SUPER_ADMIN): queues the invoices still missing; progress at GET /run?id=; 409 while the provider is not configured (GET /readiness) */
         post: operations["Billing_run"];
         delete?: never;
         options?: never;
@@ -955,7 +972,7 @@ export interface paths {
         };
         /** All tenant companies (platform administrator) */
         get: operations["Company_list"];
-        /** Edit the signed-in company's own profile (contact e-mail is read-only) */
+        /** Edit the signed-in company's own profile (contact e-mail is read-only) and its GST state (required without a GSTIN, the GSTIN's otherwise) */
         put: operations["Company_updateOwn"];
         /** Create (id 0) or edit a company and set it active or inactive (platform administrator); the contact e-mail cannot change (400) */
         post: operations["Company_save"];
@@ -972,7 +989,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in company's own profile */
+        /** The signed-in company's own profile with its GST state (the place of supply of the provider's invoices) */
         get: operations["Company_profile"];
         put?: never;
         post?: never;
@@ -2028,7 +2045,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The full key (the eye button); written to the key's history */
+        /** The full key (the eye button), once the user's password is typed again (403 without it or wrong; 5 a minute); written to the key's history */
         post: operations["ApiKey_reveal"];
         delete?: never;
         options?: never;
@@ -2102,6 +2119,41 @@ export interface paths {
         head?: never;
         /** Provider: edit a service's price and availability; answers the service as /services shows it */
         patch: operations["Subscription_updateService"];
+        trace?: never;
+    };
+    "/api/erp/subscription/spending-alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The monthly spending alert (null: none) and how much of it the month's estimate uses */
+        get: operations["Usage_spendingAlert"];
+        /** Sets (rupees a month) or removes (null) the spending alert: a mail at 80% and at 100% of it, once each a month */
+        put: operations["Usage_saveSpendingAlert"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's usage so far (?month=yyyy-MM, the current one by default): per service and per API key the billable calls and the unbilled ones by reason, and the estimated bill */
+        get: operations["Usage_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/erp/supplier": {
@@ -2786,9 +2838,6 @@ export interface components {
             name: string;
             react: string;
         };
-        ApiKeyIdDto: {
-            id: number;
-        };
         ApiKeyView: {
             active: boolean;
             createdOn: string;
@@ -2802,6 +2851,8 @@ export interface components {
             appId: number;
             /** @example QRCode */
             appName: string;
+            /** @description Whether the call is billed (a 2xx with the service's result); null for calls logged before metering by outcome */
+            billable: boolean | null;
             /** @example 203.0.113.7 */
             clientip: string;
             createdOn: string;
@@ -2811,6 +2862,11 @@ export interface components {
             message: string;
             /** @example 200 */
             status: number;
+            /**
+             * @description Why the call is not billed
+             * @example RATE_LIMITED
+             */
+            unbilledReason: string | null;
         };
         ApplyRegularisationDto: {
             /** @example 2026-03-02 */
@@ -3073,6 +3129,18 @@ export interface components {
             /** @description Unpaid invoices, any month */
             outstandingCount: number;
         };
+        BillingReadinessView: {
+            message: string | null;
+            /**
+             * @description Missing: legal name, GSTIN, address, state
+             * @example [
+             *       "GSTIN",
+             *       "state"
+             *     ]
+             */
+            problems: string[];
+            ready: boolean;
+        };
         BillingRunView: {
             /** @description Companies with something to bill in the month */
             companies: number | null;
@@ -3204,6 +3272,32 @@ export interface components {
             inactive: number;
             /** @description Signed up, never activated */
             pending: number;
+        };
+        CompanyProfileView: {
+            activatedOn: string | null;
+            active: boolean;
+            address: string;
+            contactEmail: string;
+            contactName: string;
+            contactPhone: string;
+            createdOn: string;
+            gstin: string | null;
+            id: number;
+            name: string;
+            /** @description GST state code in force */
+            stateId: number | null;
+            /** @example Tamil Nadu */
+            stateName: string | null;
+            /**
+             * @description Where the state comes from
+             * @enum {string}
+             */
+            stateSource: "GSTIN" | "SETTING" | "NONE";
+            /**
+             * @description Pending: signed up, never activated; Inactive: deactivated after activation
+             * @enum {string}
+             */
+            status: "PENDING" | "ACTIVE" | "INACTIVE";
         };
         CompanyUserView: {
             active: boolean;
@@ -4039,6 +4133,17 @@ export interface components {
             /** @example Rupees Nine Hundred Forty Three Only */
             totalInWord: string;
         };
+        KeyUsageView: {
+            active: boolean;
+            apiKeyId: number;
+            appId: number;
+            appName: string;
+            billableCalls: number;
+            /** @example Website ••••a1b2 */
+            keyName: string;
+            unbilled: components["schemas"]["UnbilledCallsView"][];
+            unbilledCalls: number;
+        };
         LatePunchView: {
             deviceName: string;
             employeeCode: string;
@@ -4257,6 +4362,11 @@ export interface components {
             orderId: string;
         };
         PaymentStatusView: {
+            /**
+             * @description The amount of this payment (the invoice total), rupees
+             * @example 1457.00
+             */
+            amount: string;
             invoiceId: number;
             invoiceNo: string;
             orderId: string;
@@ -4266,6 +4376,10 @@ export interface components {
             paymentStatus: "UNPAID" | "PAID";
             /** @enum {string} */
             state: "COMPLETED" | "PENDING" | "FAILED";
+            /** @description SUPPORT_EMAIL */
+            supportEmail: string | null;
+            /** @description SUPPORT_PHONE (the provider's phone outside production) */
+            supportPhone: string;
         };
         PdfMarginDto: {
             /** @example 5mm */
@@ -4737,6 +4851,11 @@ export interface components {
             confirmPassword: string;
             password: string;
             token: string;
+        };
+        RevealApiKeyDto: {
+            id: number;
+            /** @description The signed-in user's password (403 without it or when wrong) */
+            password?: string | null;
         };
         RunBillingDto: {
             /**
@@ -5428,6 +5547,27 @@ export interface components {
             companies: number;
             name: string;
         };
+        ServiceUsageView: {
+            /**
+             * @description Taxable amount so far, rupees
+             * @example 1234.50
+             */
+            amount: string;
+            appId: number;
+            billableCalls: number;
+            /** @description Applications: days subscribed so far this month */
+            days: number;
+            name: string;
+            /**
+             * @description Per call (API) or per month (application), rupees
+             * @example 0.10
+             */
+            price: string;
+            /** @enum {string} */
+            type: "API" | "APPLICATION";
+            unbilled: components["schemas"]["UnbilledCallsView"][];
+            unbilledCalls: number;
+        };
         ServiceView: {
             appId: number;
             available: boolean;
@@ -5517,6 +5657,19 @@ export interface components {
             name: string;
             /** @description 8 to 15 characters with a number and a special character */
             password: string;
+        };
+        SpendingAlertDto: {
+            /**
+             * @description Rupees per month; null removes the alert
+             * @example 5000.00
+             */
+            monthlyLimit: string | null;
+        };
+        SpendingAlertView: {
+            /** @example 5000.00 */
+            monthlyLimit: string | null;
+            /** @description The estimate as a share of the limit, whole percent */
+            percentUsed: number | null;
         };
         SslDashboardView: {
             /** @description Certificates (every status) */
@@ -5770,6 +5923,11 @@ export interface components {
             toDate: string;
             totals: components["schemas"]["TrialBalanceTotalsView"];
         };
+        UnbilledCallsView: {
+            calls: number;
+            /** @enum {string} */
+            reason: "INVALID_INPUT" | "KEY_REFUSED" | "FORBIDDEN" | "NOT_FOUND" | "RATE_LIMITED" | "SERVER_ERROR" | "FREE_OPERATION" | "OTHER";
+        };
         UnlockAttendanceDeviceDto: {
             id: number;
         };
@@ -5809,6 +5967,11 @@ export interface components {
              */
             gstin?: string | null;
             name: string;
+            /**
+             * @description GST state code (place of supply on the provider's invoices). With a GSTIN it is the GSTIN's state (a different one is 400); without one it is required (kept when already set)
+             * @example 33
+             */
+            stateId?: number | null;
         };
         UpdateServiceDto: {
             /** @example 3 */
@@ -5824,6 +5987,24 @@ export interface components {
             active?: boolean | null;
             /** @enum {string|null} */
             role?: "OWNER" | "ACCOUNTANT" | "CASHIER" | "HR" | "VIEWER" | null;
+        };
+        UsageView: {
+            /** @description The estimate counts usage up to this instant */
+            asOf: string;
+            /**
+             * @description The bill so far with GST, rounded to the rupee as the invoice will be
+             * @example 1457.00
+             */
+            estimatedTotal: string;
+            /** @example 222.21 */
+            gst: string;
+            keys: components["schemas"]["KeyUsageView"][];
+            /** @example 2026-03 */
+            month: string;
+            services: components["schemas"]["ServiceUsageView"][];
+            spendingAlert: components["schemas"]["SpendingAlertView"];
+            /** @example 1234.50 */
+            subTotal: string;
         };
         UserDataView: {
             forcePasswordChange: boolean;
@@ -10144,13 +10325,10 @@ export interface operations {
             };
         };
     };
-    Billing_payStatus: {
+    PaymentStatus_payStatus: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10168,6 +10346,67 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PaymentStatusView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Billing_readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingReadinessView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -10210,35 +10449,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Conflicts with existing data (a duplicate, a record in use) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Understood but cannot be done in its current state */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Temporarily unavailable: retry in a moment */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11588,7 +11800,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CompanyView"];
+                        data: components["schemas"]["CompanyProfileView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -11771,7 +11983,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CompanyView"];
+                        data: components["schemas"]["CompanyProfileView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -19820,7 +20032,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ApiKeyIdDto"];
+                "application/json": components["schemas"]["RevealApiKeyDto"];
             };
         };
         responses: {
@@ -20182,6 +20394,244 @@ export interface operations {
             };
             /** @description Conflicts with existing data (a duplicate, a record in use) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Usage_spendingAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SpendingAlertView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Usage_saveSpendingAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpendingAlertDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SpendingAlertView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Usage_month: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM; the current month (India time) by default */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UsageView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Min, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
 import { IsStrongCompanyPassword, Required } from '../../../core/http/field-validators.js';
 import { COMPANY_MESSAGES, CompanyEmailField, CompanyFieldsDto } from './company-fields.dto.js';
 import { SaveId } from '../../../core/http/dto-fields.js';
