@@ -1,4 +1,4 @@
 // The public surface of modules/accounting: other modules import only from here (scripts/check-boundaries.mjs).
 export { AccountingModule } from './accounting.module.js';
 export { BankDetailsService, type PaymentBankDetails } from './services/bank-details.service.js';
-export { JournalService, type JournalLineInput } from './services/journal.service.js';
+export { JournalService, signedLine, type JournalLineInput } from './services/journal.service.js';

@@ -22,6 +22,12 @@ export interface JournalLineInput {
   creditPaise: number;
 }
 
+/** A line from a signed amount in paise (positive: debit, negative: credit); null for zero, to filter out. */
+export function signedLine(accountId: number, paise: number): JournalLineInput | null {
+  if (paise === 0) return null;
+  return paise > 0 ? { accountId, debitPaise: paise, creditPaise: 0 } : { accountId, debitPaise: 0, creditPaise: -paise };
+}
+
 export interface PostJournalInput {
   /** 'yyyy-MM-dd' */
   date: string;

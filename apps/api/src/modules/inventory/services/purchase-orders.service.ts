@@ -3,7 +3,7 @@ import {
   formatPaise, paiseToDecimalString, parsePaise, summarizeInvoice, toIsoDate, type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService } from '../../accounting/index.js';
+import { JournalService, signedLine, type JournalLineInput } from '../../accounting/index.js';
 import { ProductsService } from '../../catalogue/index.js';
 import { CompanyGstProfileService } from '../../companies/index.js';
 import { SuppliersService } from '../../parties/index.js';
@@ -56,8 +56,8 @@ const money = (paise: number) => paiseToDecimalString(paise);
 /**
  * Purchase orders: numbered per financial year when the number is blank, totals computed here from
  * the lines (CGST+SGST when the supplier is in the company's state, IGST otherwise). Receiving the
- * stock writes the stock ledger, books the purchase (debit Purchases and Input GST, credit Payable)
- * and locks the order for good. Payments reduce Payable against Cash or Bank.
+ * stock writes the stock ledger at cost, books the purchase (debit Stock in Hand at the taxable value, and Input GST;
+ * credit Payable: perpetual inventory, issue 27) and locks the order for good. Payments reduce Payable against Cash or Bank.
  */
 @Injectable()
 export class PurchaseOrdersService {
@@ -138,23 +138,27 @@ export class PurchaseOrdersService {
     const warehouse = await this.warehouses.get(input.warehouseId ?? Number(order.warehouseId));
     const items = await this.orders.items(companyId, Number(order.id));
     if (items.length === 0) throw new BadRequestException(PO_MESSAGES.receiveNeedsItems);
-    await this.stock.receive(
-      warehouse.id, items.map((i) => ({ productId: Number(i.productId), quantity: i.quantity })), Number(order.id), userId,
-      order.purchaseOrderNumber,
-    );
-
     const today = toIsoDate(new Date());
     const tax = parsePaise(order.totalAmount) - parsePaise(order.taxableAmount);
     const total = parsePaise(order.totalAmount);
-    // A company that collects no GST (no GSTIN, or composition) cannot claim input GST: it is cost.
-    const claimable = (await this.gstProfile.get()).collectsGst ? tax : 0;
-    if (total > 0) {
-      const account = await this.journal.systemAccountIds(['PURCHASES', 'INPUT_GST', 'PAYABLE']);
-      const lines = [
-        { accountId: account.PURCHASES, debitPaise: total - claimable, creditPaise: 0 },
-        { accountId: account.INPUT_GST, debitPaise: claimable, creditPaise: 0 },
-        { accountId: account.PAYABLE, debitPaise: 0, creditPaise: total },
-      ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0);
+    // A company that collects no GST (no GSTIN, or composition) cannot claim input GST: it is cost of the goods.
+    const claims = (await this.gstProfile.get()).collectsGst;
+    const claimable = claims ? tax : 0;
+    // Stock in Hand at the taxable value of each line (its tax too when it cannot be claimed).
+    const received = await this.stock.receive(
+      warehouse.id,
+      items.map((i) => ({ productId: Number(i.productId), quantity: i.quantity, value: claims ? i.taxableAmount : i.totalAmount })),
+      Number(order.id), userId, order.purchaseOrderNumber, today,
+    );
+    const account = await this.journal.systemAccountIds(['STOCK', 'COGS', 'INPUT_GST', 'PAYABLE']);
+    const lines = [
+        signedLine(account.STOCK, received.stockValue),
+        // Goods that arrive for units already sold short: the difference to what those sales were booked at.
+        signedLine(account.COGS, received.costCorrection),
+        signedLine(account.INPUT_GST, claimable),
+        signedLine(account.PAYABLE, -total),
+      ].filter((l): l is JournalLineInput => l !== null);
+    if (lines.length > 0) {
       const posted = await this.journal.post({
         date: today,
         remark: `Stock received for purchase order ${order.purchaseOrderNumber}`,
