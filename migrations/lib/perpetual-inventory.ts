@@ -130,5 +130,7 @@ export async function moveToPerpetualInventory(q: QueryRunner, date: string): Pr
     );
     migrated.push(Number(companyId));
   }
+  // The balance checks run now (not at commit): every journal written here balances, and the tables can be altered again.
+  await q.query(`SET CONSTRAINTS ALL IMMEDIATE`);
   return { migrated, skippedLocked };
 }

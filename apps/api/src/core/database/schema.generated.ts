@@ -1057,6 +1057,8 @@ export interface StockLevelsRow {
   warehouse_id: string;
   quantity: string;
   updated_at: Date;
+  stock_value: string;
+  unit_cost: string;
 }
 
 export interface StockMovementsRow {
@@ -1066,12 +1068,15 @@ export interface StockMovementsRow {
   warehouse_id: string;
   quantity: string;
   balance_after: string;
-  movement_type: 'PURCHASE_RECEIPT' | 'SALE' | 'SALE_RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT';
+  movement_type: 'PURCHASE_RECEIPT' | 'SALE' | 'SALE_RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT' | 'OPENING' | 'REVALUATION';
   reference_id: string;
   created_by: string | null;
   created_at: Date;
   reference_number: string | null;
   note: string | null;
+  value: string;
+  cost_correction: string;
+  movement_date: Date;
 }
 
 export interface StockTransfersRow {
