@@ -1,3 +1,4 @@
+import { BalanceWarningsService } from './services/balance-warnings.service.js';
 import { Module } from '@nestjs/common';
 import { PartiesModule } from '../parties/index.js';
 import { AttachmentController } from './controllers/attachment.controller.js';
@@ -52,9 +53,9 @@ import { AccountingRecordUsages } from './services/accounting-record-usages.js';
     PostedRecordsRepository, AttachmentsRepository, ReportsRepository,
     AccountingProvisioner, FinancialYearGuard, JournalService, TransactionHistoryService,
     CoaAccountsService, CategoriesService, PostedRecordsService, ExpensesService, IncomesService, FinancialYearsService,
-    RecordHistoryService, AttachmentsService, ReportsService, BankDetailsService,
+    RecordHistoryService, AttachmentsService, ReportsService, BankDetailsService, BalanceWarningsService,
     AccountingUsageRepository, AccountingRecordUsages,
   ],
-  exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService],
+  exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService, BalanceWarningsService],
 })
 export class AccountingModule {}

@@ -7,7 +7,7 @@ import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import {
-  PurchaseOrderView, StockView, StockLedgerRowView, StockValuationView, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
+  PaidPurchaseOrderView, PurchaseOrderView, StockView, StockLedgerRowView, StockValuationView, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
   SavePurchaseOrderDto, StockEntryDto, StockQuery,
 } from '../dtos/purchase-order.dtos.js';
 import { PURCHASE_ORDER_SORTABLE } from '../repositories/purchase-orders.repository.js';
@@ -75,7 +75,7 @@ export class PurchaseOrderController {
   @Post('payment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record a payment against an order (updates paid amount and payment status)' })
-  @ApiEnvelope(PurchaseOrderDetailView)
+  @ApiEnvelope(PaidPurchaseOrderView)
   async pay(@Principal() principal: SessionPrincipal, @Body() body: PurchasePaymentDto) {
     return reply(await this.orders.pay(principal.userId, body), 'Payment saved successfully');
   }

@@ -1,3 +1,4 @@
+import { BalanceWarningView } from '../../accounting/index.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -244,6 +245,11 @@ export class PurchasePaymentView {
 export class PurchaseOrderDetailView extends PurchaseOrderView {
   @ApiProperty({ type: PurchaseOrderItemView, isArray: true }) items: PurchaseOrderItemView[];
   @ApiProperty({ type: PurchasePaymentView, isArray: true }) payments: PurchasePaymentView[];
+}
+
+/** The order after a payment, with the accounts the payment left below zero (issue 27 item 5; empty when none). */
+export class PaidPurchaseOrderView extends PurchaseOrderDetailView {
+  @ApiProperty({ type: BalanceWarningView, isArray: true }) warnings: BalanceWarningView[];
 }
 
 

@@ -3,12 +3,12 @@ import {
   formatPaise, paiseToDecimalString, parsePaise, summarizeInvoice, toIsoDate, type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService, signedLine, type JournalLineInput } from '../../accounting/index.js';
+import { BalanceWarningsService, JournalService, signedLine, type JournalLineInput } from '../../accounting/index.js';
 import { ProductsService } from '../../catalogue/index.js';
 import { CompanyGstProfileService } from '../../companies/index.js';
 import { SuppliersService } from '../../parties/index.js';
 import {
-  PO_MESSAGES, type PurchaseOrderDetailView, type PurchaseOrderItemDto, type PurchaseOrderView, type PurchasePaymentDto,
+  PO_MESSAGES, type PaidPurchaseOrderView, type PurchaseOrderDetailView, type PurchaseOrderItemDto, type PurchaseOrderView, type PurchasePaymentDto,
   type ReceivePurchaseOrderDto, type SavePurchaseOrderDto, type StockEntryDto,
 } from '../dtos/purchase-order.dtos.js';
 import type { PurchaseOrderEntity } from '../entities/purchase-order.entity.js';
@@ -70,6 +70,7 @@ export class PurchaseOrdersService {
     private readonly numbers: DocumentNumbersService,
     private readonly stock: StockService,
     private readonly journal: JournalService,
+    private readonly balances: BalanceWarningsService,
   ) {}
 
   async list(query: ListQuery): Promise<Paged<PurchaseOrderView>> {
@@ -175,7 +176,7 @@ export class PurchaseOrdersService {
     return this.detail(Number(order.id));
   }
 
-  async pay(userId: number | null, input: PurchasePaymentDto): Promise<PurchaseOrderDetailView> {
+  async pay(userId: number | null, input: PurchasePaymentDto): Promise<PaidPurchaseOrderView> {
     const companyId = currentCompanyId();
     const order = await this.orders.findForUpdate(companyId, input.purchaseOrderId);
     if (!order) throw new NotFoundException(PO_MESSAGES.notFound);
@@ -206,7 +207,8 @@ export class PurchaseOrdersService {
     order.paidAmount = money(paid + amount);
     order.paymentStatus = paymentStatus(paid + amount, total);
     await this.orders.save(order);
-    return this.detail(Number(order.id));
+    // Accepted either way; a payment that took Cash or Bank below zero says so (issue 27 item 5).
+    return { ...(await this.detail(Number(order.id))), warnings: await this.balances.negativeBalances([account[mode]]) };
   }
 
   /** Deletes an order whose stock was never received and that has no payments. */
