@@ -81,6 +81,32 @@ describe('perpetual inventory at moving weighted average cost (issue 27)', () =>
     ]);
     // Before anything was received the valuation is empty, like Stock in Hand.
     expect(await books(s, '2020-01-01')).toMatchObject({ balanced: true, stockInHand: 0, valuation: 0, rows: [] });
+
+    // No silent negative cash (item 5): paying the supplier ₹50,000 from Cash is accepted, and the answer says where Cash stands.
+    const cashAfterSale = parsePaise(sale.totalAmount);
+    const paid = await t.http.post('/api/erp/purchase-order/payment').set(s.headers)
+      .send({ purchaseOrderId: po.id, amount: '50000', paymentMode: 'CASH' }).expect(200);
+    expect(paid.body.data).toMatchObject({ paidAmount: '50000.00', paymentStatus: 'PARTIAL' });
+    const cashAccount = (await api.get('/api/erp/coa-account/select')).find((a: { name: string }) => a.name === 'Cash').id;
+    const negative = (cashAfterSale - 5000000) / 100;
+    expect(paid.body.data.warnings).toEqual([{ code: 'NEGATIVE_BALANCE', accountId: cashAccount, accountName: 'Cash', balance: negative.toFixed(2) }]);
+    // From Bank, still in credit after a receipt into it: no warning. An expense from Cash: warned again.
+    const rent = (await api.get('/api/erp/expense-category/select')).find((c: { name: string }) => c.name === 'Rent').id;
+    const expense = await t.http.post('/api/erp/expense').set(s.headers).send({
+      id: 0, expenseCategoryId: rent, title: 'Shop rent', amount: '1,000', expenseDate: today, paymentAccountId: cashAccount,
+    }).expect(200);
+    expect(expense.body.data.warnings).toEqual([
+      { code: 'NEGATIVE_BALANCE', accountId: cashAccount, accountName: 'Cash', balance: (negative - 1000).toFixed(2) },
+    ]);
+    const income = await t.http.post('/api/erp/income').set(s.headers).send({
+      id: 0, incomeCategoryId: (await api.get('/api/erp/income-category/select'))[0].id, title: 'Owner money', amount: '60000', incomeDate: today,
+      receivedIntoAccountId: cashAccount,
+    });
+    expect(income.status).toBe(200);
+    const again = await t.http.post('/api/erp/expense').set(s.headers).send({
+      id: 0, expenseCategoryId: rent, title: 'Electricity', amount: '500', expenseDate: today, paymentAccountId: cashAccount,
+    }).expect(200);
+    expect(again.body.data.warnings).toEqual([]);
   });
 
   it('moves the average with each receipt, returns goods at the cost they left with, posts adjustments and corrects short sales', async () => {
