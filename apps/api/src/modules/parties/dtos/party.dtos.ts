@@ -2,7 +2,7 @@ import { REGISTRATION_TYPES, isValidAmount, tryParsePaise, type RegistrationType
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { IsGstin, IsPan, IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
+import { IsGstin, IsPan, IsTenDigitPhone, Required, IndianAmount } from '../../../core/http/field-validators.js';
 import { optionalText, optionalUpper, trim } from '../../../core/http/dto-transforms.js';
 
 export const PARTY_MESSAGES = {
@@ -133,6 +133,7 @@ export class SavePartyDto {
 
   @ApiPropertyOptional({ default: '0.00', description: 'Rupees; 0 when omitted' })
   @Transform(({ value }) => (value === undefined || value === null || value === '' ? '0' : value))
+  @IndianAmount()
   @IsCreditLimit()
   creditLimit: string | number = '0';
 }
