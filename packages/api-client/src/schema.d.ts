@@ -1293,6 +1293,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/opening-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The opening balances entered (accounts, customers, suppliers, stock) and the difference to Opening Balance Equity */
+        get: operations["OpeningBalance_get"];
+        /** Replace the opening balances: one journal against Opening Balance Equity, opening stock into the valuation */
+        put: operations["OpeningBalance_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/personal-profile": {
         parameters: {
             query?: never;
@@ -3424,6 +3442,104 @@ export interface components {
             /** @example 2026-03 */
             month: string;
         };
+        OpeningAccountLineDto: {
+            accountId: number;
+            /** @example 0 */
+            credit?: (string | number) | null;
+            /**
+             * @description Rupees, as Indians write them; 0 when absent
+             * @example 25,000
+             */
+            debit?: (string | number) | null;
+        };
+        OpeningAccountView: {
+            accountId: number;
+            accountName: string;
+            /** @example 0.00 */
+            credit: string;
+            /** @example 25000.00 */
+            debit: string;
+        };
+        OpeningBalanceView: {
+            accounts: components["schemas"]["OpeningAccountView"][];
+            /** @example 2026-03-31 */
+            asOfDate: string;
+            customers: components["schemas"]["OpeningCustomerView"][];
+            /**
+             * @description totalDebit - totalCredit: posted to Opening Balance Equity (credited when positive, debited when negative)
+             * @example 25000.00
+             */
+            difference: string;
+            /** @example GT0000000042 */
+            groupTransactionId: string | null;
+            /** @description Nothing entered yet (the dashboard offers the page) */
+            isEmpty: boolean;
+            /** @description The first financial year is locked: the openings can no longer change */
+            locked: boolean;
+            stock: components["schemas"]["OpeningStockView"][];
+            suppliers: components["schemas"]["OpeningSupplierView"][];
+            /**
+             * @description Credits entered: accounts, suppliers
+             * @example 40000.00
+             */
+            totalCredit: string;
+            /**
+             * @description Debits entered: accounts, customers, stock
+             * @example 65000.00
+             */
+            totalDebit: string;
+        };
+        OpeningCustomerLineDto: {
+            /**
+             * @description What the customer owed when the books start
+             * @example 12,500.50
+             */
+            amount: string | number;
+            customerId: number;
+        };
+        OpeningCustomerView: {
+            /** @example 12500.50 */
+            amount: string;
+            customerId: number;
+            customerName: string;
+        };
+        OpeningStockLineDto: {
+            productId: number;
+            /** @example 12.5 */
+            quantity: string | number;
+            /**
+             * @description Cost per unit (taxable value)
+             * @example 1,250.00
+             */
+            unitCost: string | number;
+            warehouseId: number;
+        };
+        OpeningStockView: {
+            productId: number;
+            productName: string;
+            /** @example 12.500 */
+            quantity: string;
+            /** @example 1250.00 */
+            unitCost: string;
+            /** @example 15625.00 */
+            value: string;
+            warehouseId: number;
+            warehouseName: string;
+        };
+        OpeningSupplierLineDto: {
+            /**
+             * @description What the company owed the supplier when the books start
+             * @example 40,000
+             */
+            amount: string | number;
+            supplierId: number;
+        };
+        OpeningSupplierView: {
+            /** @example 40000.00 */
+            amount: string;
+            supplierId: number;
+            supplierName: string;
+        };
         OrgMasterView: {
             id: number;
             name: string;
@@ -4374,6 +4490,17 @@ export interface components {
             receivedIntoAccountId: number;
             /** @example Office rent for November */
             title: string;
+        };
+        SaveOpeningBalanceDto: {
+            accounts?: components["schemas"]["OpeningAccountLineDto"][] | null;
+            /**
+             * @description Default: the day before the first financial year starts
+             * @example 2026-03-31
+             */
+            asOfDate?: string | null;
+            customers?: components["schemas"]["OpeningCustomerLineDto"][] | null;
+            stock?: components["schemas"]["OpeningStockLineDto"][] | null;
+            suppliers?: components["schemas"]["OpeningSupplierLineDto"][] | null;
         };
         SavePartyDto: {
             addressLine1?: string | null;
@@ -14102,6 +14229,171 @@ export interface operations {
             };
             /** @description No such record (another company's record is a 404 too) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    OpeningBalance_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpeningBalanceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    OpeningBalance_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveOpeningBalanceDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpeningBalanceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

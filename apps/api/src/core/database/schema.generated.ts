@@ -350,6 +350,7 @@ export interface CustomersRow {
   credit_limit: string;
   created_at: Date;
   updated_at: Date;
+  opening_balance: string;
 }
 
 export interface DocumentSequencesRow {
@@ -621,6 +622,18 @@ export interface MenuEntriesRow {
   icon: string | null;
   application_id: number;
   required_user_type: string | null;
+}
+
+export interface OpeningBalancesRow {
+  company_id: string;
+  as_of_date: Date;
+  accounts: unknown;
+  customers: unknown;
+  suppliers: unknown;
+  stock: unknown;
+  journal_group_id: string | null;
+  updated_by: string | null;
+  updated_at: Date;
 }
 
 export interface OutboxEmailsRow {
@@ -1131,6 +1144,7 @@ export interface SuppliersRow {
   credit_limit: string;
   created_at: Date;
   updated_at: Date;
+  opening_balance: string;
 }
 
 export interface TradeSettingsRow {
@@ -1262,6 +1276,7 @@ export interface Tables {
   journals: JournalsRow;
   login_throttle: LoginThrottleRow;
   menu_entries: MenuEntriesRow;
+  opening_balances: OpeningBalancesRow;
   outbox_emails: OutboxEmailsRow;
   password_reset_tokens: PasswordResetTokensRow;
   payment_events: PaymentEventsRow;

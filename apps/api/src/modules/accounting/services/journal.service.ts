@@ -148,6 +148,17 @@ export class JournalService {
     return { groupTransactionId: reversal.groupTransactionId, journalId: Number(reversal.id) };
   }
 
+  /** The current company's accounts among `ids`: id -> name, subtype and system code (an unknown id is absent). */
+  async accountsById(ids: number[]): Promise<Map<number, { name: string; subType: string; systemCode: string | null }>> {
+    const rows = await this.journals.accountsById(currentCompanyId(), ids);
+    return new Map(rows.map((r) => [r.id, { name: r.name, subType: r.sub_type, systemCode: r.system_code }]));
+  }
+
+  /** The company's first financial year (by start date), or null when it has none yet. */
+  firstFinancialYear(): Promise<{ name: string; startDate: string; isLocked: boolean } | null> {
+    return this.journals.firstFinancialYear(currentCompanyId());
+  }
+
   /**
    * The id of a default account of the current company. Companies activated before accounting existed
    * get their default chart on first use (provisioning is idempotent).

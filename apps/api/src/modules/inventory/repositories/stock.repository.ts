@@ -44,7 +44,8 @@ export class StockRepository {
    *  2. with the rows locked, each line's value is computed from the level it finds, the level updated and the ledger
    *     line written with the value it moved.
    * A line going in brings `value` (its cost; null: at the level's average, else at `fallbackUnitCost`). A line going
-   * out leaves at the average (q > 0), or, below zero, at the last known cost. Goods coming into a level that is below
+   * out leaves at the average (q > 0), or, below zero, at the last known cost; or at the `value` it names (opening stock
+   * taken back out at exactly what it came in with). Goods coming into a level that is below
    * zero are valued at their own cost: what the units sold short were booked at is corrected (`costCorrection`, which
    * the caller posts to Cost of Goods Sold), so the level ends at exactly the new cost.
    */
@@ -72,7 +73,8 @@ export class StockRepository {
          SELECT o.*, CASE WHEN o.dq > 0 THEN COALESCE(o.dv, round(o.kc * o.dq, 2)) ELSE 0 END AS iv FROM o
        ), n AS (
          SELECT i.*,
-                CASE WHEN i.dq > 0 AND i.q >= 0 THEN i.v + i.iv
+                CASE WHEN i.dq < 0 AND i.dv IS NOT NULL THEN i.v - i.dv
+                     WHEN i.dq > 0 AND i.q >= 0 THEN i.v + i.iv
                      WHEN i.dq > 0 THEN round(i.iv / i.dq * (i.q + i.dq), 2)
                      WHEN i.q > 0 AND i.q + i.dq >= 0 THEN i.v - round(i.v * (-i.dq) / i.q, 2)
                      ELSE round(i.kc * (i.q + i.dq), 2) END AS nv

@@ -63,6 +63,11 @@ export class StockService {
     return this.move(warehouseId, lines, 'OPENING', { referenceId, referenceNumber: 'OPENING', note: 'Opening stock' }, userId, 1, date);
   }
 
+  /** Opening stock taken back out (the opening balances edited), each line at exactly the value it came in with. */
+  openingReversal(warehouseId: number, lines: StockLine[], referenceId: number, userId: number | null, date: string): Promise<StockPosting> {
+    return this.move(warehouseId, lines, 'OPENING', { referenceId, referenceNumber: 'OPENING', note: 'Opening stock replaced' }, userId, -1, date);
+  }
+
   /**
    * Goods back from a customer (a credit note against `saleReferenceId`), at the cost they left with: the sale's
    * average cost per unit of each product.
@@ -178,7 +183,7 @@ export class StockService {
       lines: entries.map(([productId, m]) => ({
         productId,
         delta: sign < 0 ? `-${fromThousandths(m.quantity)}` : fromThousandths(m.quantity),
-        value: sign > 0 && m.value !== null ? paiseToDecimalString(m.value) : null,
+        value: m.value !== null ? paiseToDecimalString(m.value) : null,
         fallbackUnitCost: m.fallback,
       })),
     });
