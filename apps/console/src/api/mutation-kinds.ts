@@ -42,6 +42,7 @@ export interface MutationKinds {
   'accounting.account.save': [];
   'accounting.account.delete': [];
   'accounting.year.save': [];
+  'accounting.opening-balance.save': [];
   'accounting.record.save': [kind: 'expense' | 'income'];
   'accounting.record.delete': [kind: 'expense' | 'income'];
   'inventory.warehouse.save': [];
