@@ -1,3 +1,4 @@
+import { normalizeAmountInput } from '@bizdesk/shared';
 import { AutoComplete, Col, Form, Input, Radio, Row, Select, Checkbox } from 'antd';
 import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
@@ -51,9 +52,9 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
       name: values.name.trim(),
       description: values.description?.trim() || null,
       categoryId: values.categoryId!,
-      mrp: values.mrp.trim(),
-      pp: values.pp.trim(),
-      sp: values.sp.trim(),
+      mrp: normalizeAmountInput(values.mrp),
+      pp: normalizeAmountInput(values.pp),
+      sp: normalizeAmountInput(values.sp),
       priceIncludesTax: values.priceIncludesTax,
       followCategoryTax: !own,
       ...(own
