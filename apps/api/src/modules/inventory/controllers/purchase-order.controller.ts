@@ -2,7 +2,8 @@ import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Po
 import { isIsoDate, toIsoDate } from '@bizdesk/shared';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { reply } from '../../../core/http/api-reply.js';
+import { preSerialisedReply, reply } from '../../../core/http/api-reply.js';
+import { stockValuationJson } from '../services/stock-valuation-json.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
@@ -133,6 +134,7 @@ export class StockController {
     const today = toIsoDate(new Date());
     const date = asOf?.trim() || today;
     if (!isIsoDate(date)) throw new BadRequestException('As Of must be a valid date');
-    return reply(await this.stock.valuation(date, today), 'Stock valuation fetched');
+    // 10,000 products in 3 warehouses are 30,000 rows: written as JSON in one loop and streamed.
+    return preSerialisedReply(await this.stock.valuation(date, today), stockValuationJson, 'Stock valuation fetched');
   }
 }
