@@ -1,6 +1,6 @@
 #!/bin/sh
 # Every test of the project: build, the console's first-load budget, OpenAPI drift and answers, module boundaries, row types
-# against the migrations, typecheck, unit + integration (jest, real PostgreSQL and
+# against the migrations, typecheck, lint, unit + integration (jest, real PostgreSQL and
 # Redis), browser journeys (playwright-core in Debian's Chromium). Ends with one "N passed, N failed" line.
 set -u
 cd "$(dirname "$0")/.."
@@ -38,6 +38,8 @@ step console-api-types node --test scripts/check-console-api-types.test.mjs
 # Row types generated from the migrated schema (apps/api/src/core/database/schema.generated.ts) match the migrations.
 step db-types node --test scripts/db-types.test.mjs
 step typecheck pnpm -r typecheck
+# ESLint with type information (eslint.config.mjs): floating or misused promises, unused names, type-only imports; 0 warnings.
+step lint pnpm lint
 
 echo "==> shared unit tests"
 (cd packages/shared && NODE_OPTIONS=--experimental-vm-modules npx jest --json --outputFile="$results/shared.json") || failed_steps="$failed_steps shared-tests"

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
+import { banner, choose, launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
 import { ADMIN, startProduct } from '../support/server.mjs';
 
 let product;
@@ -28,27 +28,7 @@ after(async () => {
   await product?.stop();
 });
 
-async function logIn(page, email, password) {
-  await page.goto(`${product.baseUrl}/admin/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/admin\/dashboard$/);
-}
-
-async function choose(page, label, text) {
-  // The last match is the open side panel's (drawers render at the end of the page); the list's filters come first.
-  const box = page.getByRole('combobox', { name: label }).last();
-  await box.click();
-  // Pick through the keyboard: a click on an option that is still animating in can be lost.
-  await box.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().waitFor();
-  await box.press('Enter');
-}
-
-async function banner(scope, text) {
-  await scope.locator('.feedback-banner', { hasText: text }).first().waitFor();
-}
+const logIn = (page, email, password) => logInAs(page, product.baseUrl, email, password);
 
 async function withPage(name, fn) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });

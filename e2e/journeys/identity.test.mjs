@@ -2,7 +2,7 @@
 // forced through a password change first), log in as the company (forced through nothing), log out.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
+import { launchBrowser, screenshotOnFailure, submitLogIn } from '../support/browser.mjs';
 import { ADMIN, CAPTCHA, startProduct } from '../support/server.mjs';
 
 let product;
@@ -18,12 +18,7 @@ after(async () => {
   await product?.stop();
 });
 
-async function logIn(page, email, password) {
-  await page.goto(`${product.baseUrl}/admin/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const logIn = (page, email, password) => submitLogIn(page, product.baseUrl, email, password);
 
 async function logOut(page) {
   await page.getByRole('button', { name: /Account menu for/ }).click();

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
+import { launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
 import { ADMIN, startProduct } from '../support/server.mjs';
 
 let product;
@@ -73,13 +73,7 @@ after(async () => {
   await product?.stop();
 });
 
-async function logIn(page, email, password) {
-  await page.goto(`${product.baseUrl}/admin/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/admin\/dashboard$/);
-}
+const logIn = (page, email, password) => logInAs(page, product.baseUrl, email, password);
 
 async function withPage(name, fn, { email = company.email, password = company.password } = {}) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });

@@ -49,11 +49,32 @@ export async function screenshotOnFailure(page, name) {
   }
 }
 
-/** Logs in through the console's login page and waits for the dashboard. */
-export async function logIn(page, baseUrl, email, password) {
+/** Fills and submits the console's login page; the caller waits for what should follow (a refusal, a forced change). */
+export async function submitLogIn(page, baseUrl, email, password) {
   await page.goto(`${baseUrl}/admin/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in through the console's login page and waits for the dashboard. */
+export async function logIn(page, baseUrl, email, password) {
+  await submitLogIn(page, baseUrl, email, password);
   await page.waitForURL(/\/admin\/dashboard$/);
+}
+
+/** Opens an antd Select by its aria-label and picks the option showing `text`. */
+export async function choose(page, label, text) {
+  // The last match is the open side panel's (drawers render at the end of the page); the list's filters come first.
+  const box = page.getByRole('combobox', { name: label }).last();
+  await box.click();
+  // Pick through the keyboard: a click on an option that is still animating in can be lost.
+  await box.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().waitFor();
+  await box.press('Enter');
+}
+
+/** Waits for the feedback banner showing `text` in `scope` (a page or a panel). */
+export async function banner(scope, text) {
+  await scope.locator('.feedback-banner', { hasText: text }).first().waitFor();
 }

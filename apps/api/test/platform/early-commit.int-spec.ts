@@ -37,7 +37,7 @@ describe('early COMMIT with the last statements of a read request', () => {
       return [...page.rows, ...count.rows];
     }, undefined, undefined, read);
     expect(rows).toEqual([{ name }, { company: String(company.companyId) }]);
-    expect(after).toMatch(/released/i);
+    expect(after).toMatch(/after the unit of work committed/);
     expect(await roleCount(name)).toBe(1);
   });
 

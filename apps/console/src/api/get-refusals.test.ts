@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiModule from './index';
+import type * as SessionModule from '../core/session';
 
 /**
  * apiGet in a stand-in browser (no DOM in these tests): the window's location, cookies, storage and fetch.
@@ -17,8 +19,8 @@ const memoryStorage = () => {
 };
 const cookieJar = { cookie: '' };
 
-type Api = typeof import('./index');
-type Session = typeof import('../core/session');
+type Api = typeof ApiModule;
+type Session = typeof SessionModule;
 let api: Api;
 let session: Session;
 

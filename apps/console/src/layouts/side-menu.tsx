@@ -49,7 +49,7 @@ export function SideMenu({ collapsed, onCollapse }: SideMenuProps) {
         onOpenChange={setOpenKeys}
         onClick={({ key }) => {
           const path = toRouterPath(findNode(sidebar, key)?.url);
-          if (path) navigate(path);
+          if (path) void navigate(path);
         }}
       />
     </Layout.Sider>

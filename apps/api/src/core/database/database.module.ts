@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { DatabaseEndpoints } from './database-bootstrap.js';
 import { poolSettings } from './pool-settings.js';
+import { TypeOrmTransactionGuard } from './typeorm-transaction-guard.js';
 
 /** Injection token for the bootstrapped connection URLs (owner for migrations/queue, app for requests). */
 export const DATABASE_ENDPOINTS = Symbol('DATABASE_ENDPOINTS');
@@ -21,6 +22,8 @@ export class DatabaseModule {
             type: 'postgres',
             url: endpoints.appUrl,
             autoLoadEntities: true,
+            // Transactions are the tenant runner's, on the pg connection: see typeorm-transaction-guard.ts.
+            subscribers: [TypeOrmTransactionGuard],
             synchronize: false,
             migrationsRun: false,
             logging: false,

@@ -1,4 +1,10 @@
-import { columnsOf, expr, int, isoDate, outerColumnsOf, selectList, writeColumns, written } from './typed-select.js';
+import type { SqlResult } from '../tenancy/sql.js';
+import { columnsOf, expr, int, isoDate, outerColumnsOf, returning, select, selectList, writeColumns, written, type TypedQuery } from './typed-select.js';
+
+/** The rows sql() answers for a query (its overload for TypedQuery), at the type level only. */
+type RowsOf<Q> = Q extends TypedQuery<infer R> ? SqlResult<R>['rows'] : never;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(ok: Same<A, B>) => ok;
 
 // The @ts-expect-error lines are the point: the typecheck of npm test fails if any of them compiles.
 interface HolidayRow {
@@ -52,5 +58,19 @@ describe('typed select lists', () => {
     writeColumns<'hrms_holidays', { name: string }>('hrms_holidays', { name: 'holiday_name' });
     // @ts-expect-error a field without a column
     writeColumns<'hrms_holidays', { name: string; date: string }>('hrms_holidays', { name: 'name' });
+  });
+
+  it('binds the row type to the query: select, and(), returning', () => {
+    const q = select<HolidayRow>({ id: int(h.id), name: h.name, date: isoDate(h.holiday_date), type: written<'NATIONAL' | 'COMPANY'>(h.holiday_type) }, 'FROM hrms_holidays h');
+    const one = q.and('WHERE h.id = $1');
+    expect(one.text).toBe(`SELECT h.id::int AS "id", h.name AS "name", to_char(h.holiday_date, 'YYYY-MM-DD') AS "date", h.holiday_type AS "type" FROM hrms_holidays h WHERE h.id = $1`);
+    expect(same<RowsOf<typeof one>, HolidayRow[]>(true)).toBe(true);
+    const inserted = returning<{ id: number }>('INSERT INTO hrms_holidays AS h (name) VALUES ($1)', { id: int(h.id) });
+    expect(inserted.text).toBe('INSERT INTO hrms_holidays AS h (name) VALUES ($1) RETURNING h.id::int AS "id"');
+    expect(same<RowsOf<typeof inserted>, { id: number }[]>(true)).toBe(true);
+    // @ts-expect-error the rows are the query's, not another shape
+    expect(same<RowsOf<typeof one>, { id: number }[]>(true)).toBe(true);
+    // @ts-expect-error a forgotten field fails in select() as in selectList()
+    select<HolidayRow>({ id: int(h.id), name: h.name, date: isoDate(h.holiday_date) }, 'FROM hrms_holidays h');
   });
 });

@@ -2,11 +2,12 @@ import type { Tables } from './schema.generated.js';
 
 /**
  * Typed SELECT lists over the generated row types (schema.generated.ts, `pnpm db:types`; issue 25 item 1).
- * A repository writes its select list as an object, one entry per field of the row it answers:
+ * A repository writes its select list as an object, one entry per field of the row it answers, and the query
+ * carries that row type to sql(), which answers it without a type argument:
  *
  *   const e = columnsOf('hrms_employees', 'e');
- *   const SELECT = `SELECT ${selectList<EmployeeView>({ id: int(e.id), firstName: e.first_name, ... })} FROM hrms_employees e`;
- *   sql<EmployeeView>(`${SELECT} WHERE ...`)
+ *   const EMPLOYEE = select<EmployeeView>({ id: int(e.id), firstName: e.first_name, ... }, 'FROM hrms_employees e');
+ *   const { rows } = await sql(EMPLOYEE.and('WHERE e.company_id = $1 AND e.id = $2'), [companyId, id]); // rows: EmployeeView[]
  *
  * A field without an entry (a forgotten alias), a column the schema does not have, or a column whose type does
  * not fit the field (a nullable column into a non-null field, a bigint into a number) fails to compile.
@@ -58,10 +59,41 @@ export function written<V extends string | null>(x: Expr<string | Extract<V, nul
 }
 
 /** `expression AS "field", ...` for every field of the answered row. */
-export function selectList<Row>(selection: { readonly [K in keyof Row]-?: Expr<Row[K]> }): string {
+export function selectList<Row>(selection: Selection<Row>): string {
   return Object.entries<Expr<unknown>>(selection)
     .map(([field, e]) => `${e.sql} AS "${field}"`)
     .join(', ');
+}
+
+/** One expression per field of `Row`, each typed to fit the field. */
+export type Selection<Row> = { readonly [K in keyof Row]-?: Expr<Row[K]> };
+
+/**
+ * A statement whose answered row type is bound to its text: `sql(query, params)` (core/tenancy/sql.ts) answers
+ * `Row[]`. The text is fixed when the module loads (prepared-statement names key on it).
+ */
+export class TypedQuery<Row> {
+  /** Never set: carries Row for the compiler. */
+  declare readonly row?: Row;
+  constructor(readonly text: string) {}
+
+  /** The same answer with more SQL after it (a WHERE, ORDER BY, LIMIT): `LIST.and('WHERE e.id = $2')`. */
+  and(tail: string): TypedQuery<Row> {
+    return new TypedQuery<Row>(`${this.text} ${tail}`);
+  }
+}
+
+/** `SELECT <the typed list> <rest>`: rest names the tables (FROM, JOINs) and may hold the WHERE already. */
+export function select<Row>(selection: Selection<Row>, rest: string): TypedQuery<Row> {
+  return new TypedQuery<Row>(`SELECT ${selectList(selection)} ${rest}`);
+}
+
+/**
+ * A write answering rows: `<statement> RETURNING <the typed list>`, e.g.
+ * `returning<{ id: number }>('INSERT INTO hrms_holidays (...) VALUES (...)', { id: int(h.id) })` (unaliased columns).
+ */
+export function returning<Row>(statement: string, selection: Selection<Row>): TypedQuery<Row> {
+  return new TypedQuery<Row>(`${statement} RETURNING ${selectList(selection)}`);
 }
 
 /**

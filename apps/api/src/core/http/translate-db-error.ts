@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, HttpException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, ConflictException, type HttpException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 
 /** What a refused statement tells about itself: PostgreSQL's SQLSTATE and, for a constraint, its name. */

@@ -1,7 +1,8 @@
 import type { PoolClient } from 'pg';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { inOneWrite } from '../database/one-write.js';
-import { currentManager, tenantStorage } from './tenant-context.js';
+import type { TypedQuery } from '../database/typed-select.js';
+import { connectionOf, currentManager, tenantStorage } from './tenant-context.js';
 
 export interface SqlResult<T> {
   rows: T[];
@@ -12,9 +13,10 @@ export interface SqlResult<T> {
  * Raw SQL in the current unit of work with one result shape for every statement (TypeORM's
  * manager.query returns [rows, count] for UPDATE/DELETE but rows for the rest).
  *
- * Sent straight to the transaction's pg connection once it is open (always, inside TenantRunner): TypeORM's
- * query() adds events, timing and result copying per statement, for nothing here (issue 18). Errors are
- * TypeORM's QueryFailedError as before, so callers keep reading `driverError`.
+ * Sent straight to the unit of work's pg connection (TenantRunner opens the transaction on it and registers
+ * it: tenant-context.ts connectionOf): TypeORM's query() would add events, timing and result copying per
+ * statement, for nothing here (issue 18). Errors are TypeORM's QueryFailedError as before, so callers keep
+ * reading `driverError`.
  */
 /**
  * Prepared statements: a text run often enough gets a name, and each pooled connection then parses and
@@ -45,18 +47,35 @@ function named(text: string, values: unknown[]): { text: string; values: unknown
   return name === undefined ? { text, values } : { name, text, values };
 }
 
-function connectionOf(manager?: EntityManager) {
-  const m = manager ?? currentManager();
-  const runner = m.queryRunner;
-  if (!runner) throw new Error('sql() needs a transactional EntityManager');
-  const client = (runner as { databaseConnection?: PoolClient }).databaseConnection;
-  return { runner, client: client && !runner.isReleased ? client : null };
+/** A statement after the unit of work's last ones (its COMMIT already sent with them: sqlAll's `last`). */
+export class StatementAfterCommitError extends Error {
+  constructor() {
+    super('statement sent after the unit of work committed (sqlAll with `last` must carry its last statements)');
+  }
 }
 
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = [], manager?: EntityManager): Promise<SqlResult<T>> {
-  const { runner, client } = connectionOf(manager);
-  if (!client) {
-    const result = await runner.query(text, params, true);
+/**
+ * The unit of work's pg connection (registered by TenantRunner), or, for a manager no runner opened (a unit
+ * test's fake), its query runner's public query().
+ */
+function target(manager?: EntityManager): { client: PoolClient; fallback?: undefined } | { client?: undefined; fallback: EntityManager } {
+  const m = manager ?? currentManager();
+  if (tenantStorage.current()?.earlyCommit?.sent) throw new StatementAfterCommitError();
+  const client = connectionOf(m);
+  if (client) return { client };
+  if (!m.queryRunner) throw new Error('sql() needs the EntityManager of a unit of work');
+  return { fallback: m };
+}
+
+/** A typed query (core/database/typed-select.ts `select`/`returning`): the rows are the query's row type. */
+export async function sql<Row>(query: TypedQuery<Row>, params?: unknown[], manager?: EntityManager): Promise<SqlResult<Row>>;
+/** Text: the rows are `T`, as the caller states (prefer a TypedQuery for a select list of columns). */
+export async function sql<T = Record<string, unknown>>(text: string, params?: unknown[], manager?: EntityManager): Promise<SqlResult<T>>;
+export async function sql<T>(statement: string | TypedQuery<T>, params: unknown[] = [], manager?: EntityManager): Promise<SqlResult<T>> {
+  const text = typeof statement === 'string' ? statement : statement.text;
+  const { client, fallback } = target(manager);
+  if (fallback) {
+    const result = await fallback.queryRunner!.query(text, params, true);
     return { rows: (result.records ?? []) as T[], affected: result.affected ?? 0 };
   }
   try {
@@ -71,6 +90,11 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
 export interface Statement {
   text: string;
   params?: unknown[];
+}
+
+/** A statement of sqlAll whose rows are typed by its query. */
+export function statement<Row>(query: TypedQuery<Row>, params: unknown[] = []): Statement & { row?: Row } {
+  return { text: query.text, params };
 }
 
 export interface SqlAllOptions {
@@ -97,9 +121,17 @@ function earlyCommitHere(manager?: EntityManager) {
  * pipelines), answers in order. For reads that do not depend on each other, such as a page and its total.
  * If one fails the transaction is aborted and the error is the first failure's, as with sql().
  */
-export async function sqlAll(statements: Statement[], manager?: EntityManager, options: SqlAllOptions = {}): Promise<SqlResult<Record<string, unknown>>[]> {
-  const { runner, client } = connectionOf(manager);
-  if (!client) return Promise.all(statements.map((s) => sql(s.text, s.params ?? [], manager)));
+/** The rows a statement answers: its query's row type for a {@link statement}, untyped for plain text. */
+type RowsOf<S> = S extends { row?: infer R } ? (unknown extends R ? Record<string, unknown> : R) : Record<string, unknown>;
+
+export async function sqlAll<S extends readonly Statement[]>(
+  statements: readonly [...S],
+  manager?: EntityManager,
+  options: SqlAllOptions = {},
+): Promise<{ -readonly [K in keyof S]: SqlResult<RowsOf<S[K]>> }> {
+  type Answer = { -readonly [K in keyof S]: SqlResult<RowsOf<S[K]>> };
+  const { client } = target(manager);
+  if (!client) return (await Promise.all(statements.map((s) => sql(s.text, s.params ?? [], manager)))) as unknown as Answer;
   const early = options.last ? earlyCommitHere(manager) : undefined;
   const sent = inOneWrite(client, () => {
     const queries = statements.map((s) => client.query(named(s.text, s.params ?? [])));
@@ -107,8 +139,7 @@ export async function sqlAll(statements: Statement[], manager?: EntityManager, o
       early.sent = client.query('COMMIT');
       // Awaited by the runner once the unit of work returns; handled now, so a failure is not "unhandled" meanwhile.
       early.sent.catch(() => undefined);
-      // Anything after this through TypeORM or sql() fails instead of running outside the transaction.
-      (runner as unknown as { isReleased: boolean }).isReleased = true;
+      // Anything after this through sql() or sqlAll fails (StatementAfterCommitError) instead of running outside the transaction.
     }
     return queries;
   });
@@ -116,5 +147,5 @@ export async function sqlAll(statements: Statement[], manager?: EntityManager, o
   return settled.map((r, i) => {
     if (r.status === 'rejected') throw new QueryFailedError(statements[i].text, statements[i].params ?? [], r.reason as Error);
     return { rows: r.value.rows ?? [], affected: r.value.rowCount ?? 0 };
-  });
+  }) as unknown as Answer;
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PoolClient } from 'pg';
 import type { EntityManager } from 'typeorm';
 
 /** What the current unit of work runs as: one company, or the explicit platform context. */
@@ -63,6 +64,26 @@ export function currentManager(): EntityManager {
   const scope = storage.getStore();
   if (!scope) throw new NoTenantContextError();
   return scope.manager;
+}
+
+/**
+ * The pg connection each open unit of work runs on, by its EntityManager: TenantRunner registers it when it
+ * opens the transaction, sql()/sqlAll send to it directly, and the manager's entity repositories run on the same
+ * connection (TypeORM's query runner holds it). Read through {@link connectionOf}; no TypeORM state is read.
+ */
+const connections = new WeakMap<EntityManager, PoolClient>();
+
+export function bindConnection(manager: EntityManager, client: PoolClient): void {
+  connections.set(manager, client);
+}
+
+export function unbindConnection(manager: EntityManager): void {
+  connections.delete(manager);
+}
+
+/** The connection of the unit of work whose manager this is; undefined for a manager no runner opened (a test's fake). */
+export function connectionOf(manager: EntityManager): PoolClient | undefined {
+  return connections.get(manager);
 }
 
 /** The company of the current unit of work; throws in the platform context or outside any context. */

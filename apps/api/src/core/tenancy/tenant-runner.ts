@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PoolClient, QueryResultRow } from 'pg';
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { DatabaseEndpoints } from '../database/database-bootstrap.js';
 import { DATABASE_ENDPOINTS } from '../database/database.module.js';
 import { inOneWrite } from '../database/one-write.js';
 import { DeferredOpening } from './deferred-opening.js';
 import { companyTokensFromAppUrl } from '../database/company-context.js';
 import { platformContextKeyFromAppUrl } from '../database/platform-context.js';
-import { runUnitOfWorkHooks, tenantStorage, type EarlyCommit, type TenantScope, type UnitOfWorkHooks } from './tenant-context.js';
+import { bindConnection, connectionOf, runUnitOfWorkHooks, tenantStorage, unbindConnection, type EarlyCommit, type TenantScope, type UnitOfWorkHooks } from './tenant-context.js';
 
 /** A unit of work opened inside another for a different scope: a second connection held by one request. */
 export class NestedUnitOfWorkError extends Error {
@@ -33,9 +33,6 @@ export interface OpeningStatement {
  */
 const SET_SCOPE_TEXT = `SELECT set_config('app.company_id', $1, true), set_config('app.company_token', $2, true), set_config('app.platform', $3, true)`;
 const SET_SCOPE = { name: 'bizdesk_set_scope', text: SET_SCOPE_TEXT };
-
-/** TypeORM keeps its transaction state here; the opener below sends BEGIN itself, in the same round trip. */
-type TransactionState = { isTransactionActive: boolean; transactionDepth: number; isReleased: boolean };
 
 export interface RunOptions {
   /**
@@ -119,8 +116,9 @@ export class TenantRunner {
       const early = outer.earlyCommit;
       if (early) early.joined++;
       try {
-        if (options.confirmation) await outer.manager.queryRunner!.query(options.confirmation.text, options.confirmation.values);
-        return await fn(outer.manager, opening ? (await outer.manager.queryRunner!.query(opening.text, opening.values, true)).records : []);
+        const client = this.clientOf(outer.manager);
+        if (options.confirmation) await client.query(options.confirmation.text, options.confirmation.values);
+        return await fn(outer.manager, opening ? (await client.query(opening.text, opening.values)).rows : []);
       } finally {
         if (early) early.joined--;
       }
@@ -132,29 +130,34 @@ export class TenantRunner {
     const hooks: UnitOfWorkHooks = { afterCommit: [], afterRollback: [] };
     const unit = { open: true };
     const report = (e: unknown) => this.logger.error(`after-transaction hook failed: ${e instanceof Error ? e.message : String(e)}`);
+    // TypeORM's query runner only lends the pooled connection (public connect/release) and carries the
+    // EntityManager the entity repositories use on it; the transaction is this runner's, sent on the pg
+    // client itself. TypeORM is never told a transaction is open, so it must never open one of its own
+    // (repository saves pass { transaction: false }; TypeOrmTransactionGuard refuses any attempt).
     const queryRunner = this.dataSource.createQueryRunner();
-    const state = queryRunner as unknown as TransactionState;
+    const manager = queryRunner.manager;
+    let client: PoolClient | undefined;
     let early: EarlyCommit | undefined;
     let deferred: DeferredOpening | undefined;
+    /** Whether a COMMIT or ROLLBACK may still be owed (BEGIN sent or about to be, nothing ended it yet). */
+    let open = false;
     let result: T;
     try {
       try {
+        client = (await queryRunner.connect()) as PoolClient;
+        bindConnection(manager, client);
+        open = true;
         let rows: QueryResultRow[] = [];
-        if (options.confirmation) deferred = await this.beginDeferred(queryRunner, scope, options.confirmation);
-        else rows = await this.begin(queryRunner, scope, opening);
-        const manager = queryRunner.manager;
+        if (options.confirmation) deferred = new DeferredOpening(client, ['BEGIN', { ...SET_SCOPE, values: this.scopeValues(scope) }, options.confirmation]);
+        else rows = await this.begin(client, scope, opening);
         const top: TenantScope = { ...scope, manager, hooks, unit };
         if (options.readRequest) top.earlyCommit = early = { scope: top, joined: 0 };
         result = await tenantStorage.run(top, () => fn(manager, rows));
         // Nothing commits or answers before the confirmation passed, whatever the work made of its errors.
         await deferred?.settle();
-        if (early?.sent) {
-          await early.sent;
-          state.isTransactionActive = false;
-          state.transactionDepth = 0;
-        } else {
-          await queryRunner.commitTransaction();
-        }
+        open = false;
+        if (early?.sent) await early.sent;
+        else await client.query('COMMIT');
       } catch (e) {
         // A refused confirmation is the reason, whatever the work made of the failures it caused.
         const refused = await deferred?.refusal();
@@ -163,15 +166,15 @@ export class TenantRunner {
           // The COMMIT already left with the last statements: after a failed one PostgreSQL answers it
           // with ROLLBACK; either way the transaction is over.
           await early.sent.catch(() => undefined);
-          state.isTransactionActive = false;
-          state.transactionDepth = 0;
-        } else if (queryRunner.isTransactionActive) await queryRunner.rollbackTransaction().catch(() => undefined);
+        } else if (open && client) {
+          // A connection that cannot roll back is broken: pg reports it to the pool, which drops it.
+          await client.query('ROLLBACK').catch(() => undefined);
+        }
         throw e;
       } finally {
         unit.open = false;
         deferred?.restore();
-        // sqlAll marked the runner released once the COMMIT was sent, so nothing runs after it.
-        if (early?.sent) state.isReleased = false;
+        unbindConnection(manager);
         await queryRunner.release();
       }
     } catch (e) {
@@ -184,35 +187,25 @@ export class TenantRunner {
 
   /**
    * BEGIN, the scope's settings and the opening statement leave in one write and come back in one round
-   * trip (the pool's connections pipeline: core/database/pool-settings.ts), where TypeORM's
-   * startTransaction would wait for BEGIN before anything else is sent. Then TypeORM is told a transaction
-   * is open, so savepoints, commit and rollback go through it as before.
+   * trip (the pool's connections pipeline: core/database/pool-settings.ts), where waiting for BEGIN's answer
+   * before sending the rest would cost a round trip.
    */
-  private async begin(queryRunner: QueryRunner, scope: Omit<TenantScope, 'manager'>, opening?: OpeningStatement): Promise<QueryResultRow[]> {
-    const client = (await queryRunner.connect()) as PoolClient;
+  private async begin(client: PoolClient, scope: Omit<TenantScope, 'manager'>, opening?: OpeningStatement): Promise<QueryResultRow[]> {
     const values = this.scopeValues(scope);
     const sent = inOneWrite(client, () => [
       client.query('BEGIN'),
       client.query({ ...SET_SCOPE, values }),
       opening ? client.query(opening) : Promise.resolve(null),
     ]);
-    const state = queryRunner as unknown as TransactionState;
-    state.isTransactionActive = true;
-    state.transactionDepth = 1;
     const [, , first] = await Promise.all(sent);
     return first?.rows ?? [];
   }
 
-  /**
-   * The transaction is marked open but nothing is sent: BEGIN, the settings and the confirmation leave
-   * with the unit of work's first statement (DeferredOpening).
-   */
-  private async beginDeferred(queryRunner: QueryRunner, scope: Omit<TenantScope, 'manager'>, confirmation: OpeningStatement): Promise<DeferredOpening> {
-    const client = (await queryRunner.connect()) as PoolClient;
-    const state = queryRunner as unknown as TransactionState;
-    state.isTransactionActive = true;
-    state.transactionDepth = 1;
-    return new DeferredOpening(client, ['BEGIN', { ...SET_SCOPE, values: this.scopeValues(scope) }, confirmation]);
+  /** The connection of an open unit of work's manager. */
+  private clientOf(manager: EntityManager): PoolClient {
+    const client = connectionOf(manager);
+    if (!client) throw new Error('no open unit of work holds this EntityManager');
+    return client;
   }
 
   private scopeValues(scope: Pick<TenantScope, 'companyId' | 'platform'>): string[] {
@@ -228,12 +221,13 @@ export class TenantRunner {
     const outer = openScope();
     if (!outer) return this.runAsPlatform(fn);
     if (outer.platform) return fn(outer.manager);
-    await outer.manager.query(`SELECT set_config('app.platform', $1, true)`, [this.platformKey]);
+    const client = this.clientOf(outer.manager);
+    await client.query(`SELECT set_config('app.platform', $1, true)`, [this.platformKey]);
     try {
       return await tenantStorage.run({ ...outer, companyId: null, platform: true }, () => fn(outer.manager));
     } finally {
       // After a failed statement the transaction is aborted and rolls back anyway.
-      await outer.manager.query(`SELECT set_config('app.platform', '', true)`).catch(() => undefined);
+      await client.query(`SELECT set_config('app.platform', '', true)`).catch(() => undefined);
     }
   }
 
@@ -248,7 +242,8 @@ export class TenantRunner {
     const outer = openScope();
     if (!outer) return this.runAsCompany(companyId, fn);
     if (!outer.platform && outer.companyId === companyId) return fn(outer.manager);
-    const set = (company: number | null, platform: boolean) => outer.manager.query(SET_SCOPE_TEXT, this.scopeValues({ companyId: company, platform }));
+    const client = this.clientOf(outer.manager);
+    const set = (company: number | null, platform: boolean) => client.query(SET_SCOPE_TEXT, this.scopeValues({ companyId: company, platform }));
     await set(companyId, false);
     try {
       return await tenantStorage.run({ ...outer, companyId, platform: false }, () => fn(outer.manager));

@@ -18,7 +18,7 @@ export function AppsDropdown() {
         items: toMenuItems(topDropdown, true),
         onClick: ({ key }) => {
           const path = toRouterPath(findNode(topDropdown, key)?.url);
-          if (path) navigate(path);
+          if (path) void navigate(path);
         },
       }}
     >

@@ -27,7 +27,7 @@ export function ProfileMenu() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key !== 'logout') {
-      navigate(key);
+      void navigate(key);
       return;
     }
     modal.confirm({

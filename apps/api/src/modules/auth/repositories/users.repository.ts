@@ -31,7 +31,7 @@ export class UsersRepository {
   }
 
   insert(user: Partial<UserEntity>): Promise<UserEntity> {
-    return this.repo().save(this.repo().create(user));
+    return this.repo().save(this.repo().create(user), { transaction: false });
   }
 
   async setPassword(id: number, passwordHash: string): Promise<void> {

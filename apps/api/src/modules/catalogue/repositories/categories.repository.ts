@@ -23,7 +23,7 @@ export class CategoriesRepository {
   }
 
   save(category: Partial<CategoryEntity>): Promise<CategoryEntity> {
-    return this.repo().save(this.repo().create(category));
+    return this.repo().save(this.repo().create(category), { transaction: false });
   }
 
   async list(companyId: number, query: ListQuery): Promise<[CategoryEntity[], number]> {

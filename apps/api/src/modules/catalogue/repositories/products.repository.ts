@@ -49,7 +49,7 @@ export class ProductsRepository {
   }
 
   save(product: Partial<ProductEntity>): Promise<ProductEntity> {
-    return this.repo().save(this.repo().create(product));
+    return this.repo().save(this.repo().create(product), { transaction: false });
   }
 
   async list(companyId: number, query: ListQuery, categoryId?: number): Promise<[ProductRow[], number]> {

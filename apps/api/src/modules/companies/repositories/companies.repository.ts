@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { likePattern } from '../../../core/http/list-query.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
 import { CompanyEntity } from '../entities/company.entity.js';
 
@@ -19,9 +20,13 @@ export class CompaniesRepository {
     return this.repo().findOneBy({ id: String(id) });
   }
 
-  /** Row-locked read, for activation and edits that must not interleave. */
-  findByIdForUpdate(id: number): Promise<CompanyEntity | null> {
-    return this.repo().createQueryBuilder('c').setLock('pessimistic_write').where('c.id = :id', { id }).getOne();
+  /**
+   * Row-locked read, for activation and edits that must not interleave. The lock is taken in SQL: TypeORM does
+   * not know the unit of work's transaction (core/tenancy/tenant-runner.ts) and refuses its own setLock outside one.
+   */
+  async findByIdForUpdate(id: number): Promise<CompanyEntity | null> {
+    await sql(`SELECT 1 FROM companies WHERE id = $1 FOR UPDATE`, [id]);
+    return this.findById(id);
   }
 
   async existsByContactEmail(email: string, exceptId?: number): Promise<boolean> {
@@ -35,7 +40,7 @@ export class CompaniesRepository {
   }
 
   save(company: Partial<CompanyEntity>): Promise<CompanyEntity> {
-    return this.repo().save(this.repo().create(company));
+    return this.repo().save(this.repo().create(company), { transaction: false });
   }
 
   /** Tenant companies (the provider's own row is not a customer). */

@@ -7,12 +7,13 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import type * as FaceApiModule from '@vladmandic/face-api';
 import type { DescribeTask, DescribedImage } from './face-inference-types.js';
 
 const require = createRequire(import.meta.url);
 
 // The node-wasm build is CommonJS; its typings describe the same API as the browser build.
-type FaceApi = typeof import('@vladmandic/face-api');
+type FaceApi = typeof FaceApiModule;
 type Tf = {
   setBackend(name: string): Promise<boolean>;
   ready(): Promise<void>;

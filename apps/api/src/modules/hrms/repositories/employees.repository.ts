@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import type { BloodGroup, Gender, MaritalStatus } from '@bizdesk/shared';
-import { columnsOf, expr, int, isoDate, outerColumnsOf, selectList, writeColumns, written } from '../../../core/database/typed-select.js';
-import type { EmployeeView } from '../dtos/employee.dtos.js';
+import { columnsOf, expr, int, isoDate, outerColumnsOf, returning, select, writeColumns, written } from '../../../core/database/typed-select.js';
+import type { EmployeeView, SaveEmployeeDto } from '../dtos/employee.dtos.js';
 
 const SORTABLE: Record<string, string> = {
   id: 'e.id', firstName: 'lower(e.first_name)', lastName: 'lower(e.last_name)', employeeCode: 'lower(e.employee_code)',
@@ -14,7 +14,7 @@ export const EMPLOYEE_SORTABLE = Object.keys(SORTABLE);
 const e = columnsOf('hrms_employees', 'e');
 const manager = outerColumnsOf('hrms_employees', 'm');
 // One entry per field of EmployeeView: a field without one, or read from a column of another type, does not compile.
-const SELECT = `SELECT ${selectList<EmployeeView>({
+const EMPLOYEE = select<EmployeeView>({
   id: int(e.id), firstName: e.first_name, middleName: e.middle_name, lastName: e.last_name, motherName: e.mother_name,
   dateOfJoining: isoDate(e.date_of_joining), dateOfBirth: isoDate(e.date_of_birth), email: e.email, phone: e.phone,
   gender: written<Gender | null>(e.gender), employeeCode: e.employee_code, employeeCodeAutoGenerate: expr<boolean>('false'),
@@ -25,13 +25,16 @@ const SELECT = `SELECT ${selectList<EmployeeView>({
   shiftId: int(e.shift_id), shiftName: outerColumnsOf('hrms_shifts', 's').name, lwd: isoDate(e.lwd), deleted: e.deleted,
   designation: outerColumnsOf('hrms_designations', 'g').name, branch: columnsOf('hrms_branches', 'b').name,
   department: outerColumnsOf('hrms_departments', 'd').name,
-})}
-  FROM hrms_employees e
+}, `FROM hrms_employees e
   JOIN hrms_branches b ON b.id = e.branch_id
   LEFT JOIN hrms_departments d ON d.id = e.department_id
   LEFT JOIN hrms_designations g ON g.id = e.designation_id
   LEFT JOIN hrms_shifts s ON s.id = e.shift_id
-  LEFT JOIN hrms_employees m ON m.id = e.reporting_manager_id`;
+  LEFT JOIN hrms_employees m ON m.id = e.reporting_manager_id`);
+const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, 'FROM hrms_employees e');
+const OPTION = select<{ id: number; name: string }>({
+  id: int(e.id), name: expr<string>(`concat_ws(' ', e.first_name, e.last_name) || ' (' || e.employee_code || ')'`),
+}, 'FROM hrms_employees e');
 
 export interface EmployeeFields {
   firstName: string;
@@ -64,6 +67,20 @@ const FIELD_COLUMNS = writeColumns<'hrms_employees', EmployeeFields>('hrms_emplo
   reportingManagerId: 'reporting_manager_id', shiftId: 'shift_id', lwd: 'lwd',
 });
 
+/**
+ * What a save writes, from the request; the service decides the last working day (and the code, which may be
+ * generated). Kept beside the maps above so a new field of the master is one file here.
+ */
+export function employeeFields(input: SaveEmployeeDto, lwd: string | null): Omit<EmployeeFields, 'employeeCode'> {
+  return {
+    firstName: input.firstName, middleName: input.middleName ?? null, lastName: input.lastName, motherName: input.motherName ?? null,
+    dateOfJoining: input.dateOfJoining, dateOfBirth: input.dateOfBirth, email: input.email.toLowerCase(), phone: input.phone ?? null,
+    gender: input.gender ?? null, maritalStatus: input.maritalStatus ?? null, bloodGroup: input.bloodGroup ?? null, status: input.status,
+    branchId: input.branchId, departmentId: input.departmentId ?? null, designationId: input.designationId ?? null,
+    reportingManagerId: input.reportingManagerId ?? null, shiftId: input.shiftId, lwd,
+  };
+}
+
 export interface EmployeeListFilter {
   branchId?: number;
   departmentId?: number;
@@ -87,24 +104,23 @@ export class EmployeesRepository {
       params.push(filter.departmentId);
       where += ` AND e.department_id = $${params.length}`;
     }
-    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM hrms_employees e WHERE ${where}`, params)).rows[0].n;
-    const rows = (await sql<EmployeeView>(
-      `${SELECT} WHERE ${where} ORDER BY ${SORTABLE[query.sortBy] ?? 'e.id'} ${query.sortDirection}, e.id DESC LIMIT ${query.size} OFFSET ${query.offset}`,
+    const total = (await sql(COUNT.and(`WHERE ${where}`), params)).rows[0].n;
+    const rows = (await sql(
+      EMPLOYEE.and(`WHERE ${where} ORDER BY ${SORTABLE[query.sortBy] ?? 'e.id'} ${query.sortDirection}, e.id DESC LIMIT ${query.size} OFFSET ${query.offset}`),
       params,
     )).rows;
     return [rows, total];
   }
 
   async options(companyId: number): Promise<{ id: number; name: string }[]> {
-    return (await sql<{ id: number; name: string }>(
-      `SELECT id::int AS id, concat_ws(' ', first_name, last_name) || ' (' || employee_code || ')' AS name
-         FROM hrms_employees WHERE company_id = $1 AND NOT deleted ORDER BY lower(first_name), lower(last_name), id`,
+    return (await sql(
+      OPTION.and('WHERE e.company_id = $1 AND NOT e.deleted ORDER BY lower(e.first_name), lower(e.last_name), e.id'),
       [companyId],
     )).rows;
   }
 
   async find(companyId: number, id: number): Promise<EmployeeView | null> {
-    return (await sql<EmployeeView>(`${SELECT} WHERE e.company_id = $1 AND e.id = $2`, [companyId, id])).rows[0] ?? null;
+    return (await sql(EMPLOYEE.and('WHERE e.company_id = $1 AND e.id = $2'), [companyId, id])).rows[0] ?? null;
   }
 
   async codeTaken(companyId: number, code: string, exceptId: number): Promise<boolean> {
@@ -113,8 +129,11 @@ export class EmployeesRepository {
 
   /** Null when the code was taken meanwhile (the unique index decided). */
   async insert(companyId: number, f: EmployeeFields): Promise<number | null> {
-    return (await sql<{ id: number }>(
-      `INSERT INTO hrms_employees (company_id, ${FIELD_COLUMNS.list}) VALUES ($1, ${FIELD_COLUMNS.placeholders(2)}) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
+    return (await sql(
+      returning<{ id: number }>(
+        `INSERT INTO hrms_employees AS e (company_id, ${FIELD_COLUMNS.list}) VALUES ($1, ${FIELD_COLUMNS.placeholders(2)}) ON CONFLICT DO NOTHING`,
+        { id: int(e.id) },
+      ),
       [companyId, ...FIELD_COLUMNS.values(f)],
     )).rows[0]?.id ?? null;
   }

@@ -4,7 +4,7 @@ import { paged, type ListQuery, type Paged } from '../../../core/http/list-query
 import { translateDbError } from '../../../core/http/translate-db-error.js';
 import { EMPLOYEE_MESSAGES, type EmployeeView, type SaveEmployeeDto } from '../dtos/employee.dtos.js';
 import { HRMS_CONSTRAINTS } from '../hrms.constraints.js';
-import { EmployeesRepository, type EmployeeFields, type EmployeeListFilter } from '../repositories/employees.repository.js';
+import { EmployeesRepository, employeeFields, type EmployeeFields, type EmployeeListFilter } from '../repositories/employees.repository.js';
 import { HrmsClock } from './hrms-clock.js';
 import { HrmsSettingsService } from './hrms-settings.service.js';
 import { OrgMastersService } from './org-masters.service.js';
@@ -69,13 +69,7 @@ export class EmployeesService {
     await this.shifts.require(input.shiftId);
     await this.checkReportingManager(input.id, input.reportingManagerId ?? null);
 
-    const fields: Omit<EmployeeFields, 'employeeCode'> = {
-      firstName: input.firstName, middleName: input.middleName ?? null, lastName: input.lastName, motherName: input.motherName ?? null,
-      dateOfJoining: input.dateOfJoining, dateOfBirth: input.dateOfBirth, email: input.email.toLowerCase(), phone: input.phone ?? null,
-      gender: input.gender ?? null, maritalStatus: input.maritalStatus ?? null, bloodGroup: input.bloodGroup ?? null, status: input.status,
-      branchId: input.branchId, departmentId: input.departmentId ?? null, designationId: input.designationId ?? null,
-      reportingManagerId: input.reportingManagerId ?? null, shiftId: input.shiftId, lwd,
-    };
+    const fields = employeeFields(input, lwd);
 
     if (existing) {
       const employeeCode = input.employeeCode ?? existing.employeeCode;

@@ -84,10 +84,13 @@ export class PurchaseOrdersRepository {
     return currentManager().getRepository(PurchaseOrderEntity);
   }
 
-  /** Row-locked: receiving, paying and editing one order never interleave. */
-  findForUpdate(companyId: number, id: number): Promise<PurchaseOrderEntity | null> {
-    return this.repo().createQueryBuilder('o').setLock('pessimistic_write')
-      .where('o.company_id = :companyId AND o.id = :id', { companyId, id }).getOne();
+  /**
+   * Row-locked: receiving, paying and editing one order never interleave. The lock is taken in SQL: TypeORM does
+   * not know the unit of work's transaction (core/tenancy/tenant-runner.ts) and refuses its own setLock outside one.
+   */
+  async findForUpdate(companyId: number, id: number): Promise<PurchaseOrderEntity | null> {
+    await sql(`SELECT 1 FROM purchase_orders WHERE company_id = $1 AND id = $2 FOR UPDATE`, [companyId, id]);
+    return this.repo().findOneBy({ companyId: String(companyId), id: String(id) });
   }
 
   async findRow(companyId: number, id: number): Promise<PurchaseOrderRow | null> {
@@ -104,7 +107,7 @@ export class PurchaseOrdersRepository {
   }
 
   async save(order: Partial<PurchaseOrderEntity>): Promise<number> {
-    const saved = await this.repo().save(this.repo().create(order));
+    const saved = await this.repo().save(this.repo().create(order), { transaction: false });
     return Number(saved.id);
   }
 

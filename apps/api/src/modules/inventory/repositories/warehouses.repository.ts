@@ -70,7 +70,7 @@ export class WarehousesRepository {
   }
 
   async save(warehouse: Partial<WarehouseEntity>): Promise<number> {
-    const saved = await this.repo().save(this.repo().create(warehouse));
+    const saved = await this.repo().save(this.repo().create(warehouse), { transaction: false });
     return Number(saved.id);
   }
 

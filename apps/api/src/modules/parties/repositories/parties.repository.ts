@@ -97,7 +97,7 @@ abstract class PartiesRepository {
 
   async save(party: Partial<PartyEntity>): Promise<number> {
     const repo = this.repo();
-    const saved = await repo.save(repo.create(party));
+    const saved = await repo.save(repo.create(party), { transaction: false });
     return Number(saved.id);
   }
 

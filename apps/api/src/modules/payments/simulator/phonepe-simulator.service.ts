@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { phonePeSettings, SIMULATOR_PATH, type PhonePeSettings } from '../phonepe/phonepe-settings.js';

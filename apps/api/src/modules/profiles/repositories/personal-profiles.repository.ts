@@ -27,7 +27,7 @@ export class PersonalProfilesRepository {
   }
 
   async insert(companyId: number, fields: ProfileFields, userId: number | null): Promise<number> {
-    const saved = await this.repo().save(this.repo().create({ ...fields, companyId: String(companyId), createdBy: userId === null ? null : String(userId) }));
+    const saved = await this.repo().save(this.repo().create({ ...fields, companyId: String(companyId), createdBy: userId === null ? null : String(userId) }), { transaction: false });
     return Number(saved.id);
   }
 

@@ -45,7 +45,7 @@ export class SaleInvoicesRepository {
   }
 
   async insert(invoice: Partial<SaleInvoiceEntity>): Promise<number> {
-    const saved = await this.repo().save(this.repo().create(invoice));
+    const saved = await this.repo().save(this.repo().create(invoice), { transaction: false });
     return Number(saved.id);
   }
 

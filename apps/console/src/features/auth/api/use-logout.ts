@@ -22,6 +22,6 @@ export function useLogout() {
     // remember this page for the next login (which may be someone else's).
     clearSession({ byUser: true });
     queryClient.clear();
-    navigate(LOGIN_PATH, { replace: true });
+    void navigate(LOGIN_PATH, { replace: true });
   }, [navigate, queryClient]);
 }

@@ -72,7 +72,7 @@ export function LoginPage() {
         ...(captchaRequired ? (captcha.current?.answer(values.captcha) ?? { captchaIdentifier: '', captcha: values.captcha.trim() }) : {}),
       });
       storeSession(data);
-      navigate(data.forcePasswordChange || !request.returnTo ? landingPathFor(data) : request.returnTo, { replace: true });
+      void navigate(data.forcePasswordChange || !request.returnTo ? landingPathFor(data) : request.returnTo, { replace: true });
     } catch (error) {
       toast.error(errorMessage(error)); // spec: a failed login shows the server message as a toast
       if (asksForCaptcha(error)) setCaptchaRequired(true);
