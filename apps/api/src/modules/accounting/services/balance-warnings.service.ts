@@ -13,7 +13,7 @@ export class BalanceWarningsService {
     const ids = [...new Set(accountIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
     if (ids.length === 0) return [];
     const { rows } = await sql<{ id: number; name: string; balance: string }>(
-      `SELECT a.id::int AS id, a.name, COALESCE(sum(l.debit - l.credit), 0)::numeric(16,2)::text AS balance
+      `SELECT a.id::int AS id, a.name, COALESCE(sum(l.debit - l.credit), 0)::text AS balance
          FROM coa_accounts a
          LEFT JOIN journal_lines l ON l.company_id = a.company_id AND l.account_id = a.id
         WHERE a.company_id = $1 AND a.id = ANY($2::bigint[]) AND a.account_sub_type IN ('CASH', 'BANK')
