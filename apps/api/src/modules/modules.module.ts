@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountingModule } from './accounting/index.js';
+import { AuditModule } from './audit/index.js';
 import { AuthModule } from './auth/index.js';
 import { CaptchaModule } from './captcha/index.js';
 import { CompaniesModule } from './companies/index.js';
@@ -31,6 +32,7 @@ import { BillingModule } from './billing/index.js';
   imports: [
     CaptchaModule,
     MenusModule,
+    AuditModule,
     AuthModule,
     CompaniesModule,
     AccountingModule,

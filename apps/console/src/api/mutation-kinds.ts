@@ -12,6 +12,7 @@ export interface MutationKinds {
   'auth.forgot-password': [];
   'auth.reset-password': [];
   'auth.refresh-menu': [];
+  'auth.session.end': [];
   'companies.save': [];
   'companies.update-profile': [];
   'services.subscribe': [];

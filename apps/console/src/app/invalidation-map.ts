@@ -9,6 +9,8 @@ import { inventoryKeys } from '../features/inventory/api/inventory-keys';
 import { partyKeys } from '../features/parties/api/party-keys';
 import { profileKeys } from '../features/profiles/api/profile-keys';
 import { salesKeys } from '../features/sales/api/sales-keys';
+import { activityKeys } from '../features/activity/api/activity-keys';
+import { sessionKeys } from '../features/sessions/api/session-keys';
 import { servicesKeys } from '../features/services/api/services-keys';
 import { sslKeys } from '../features/ssl/api/ssl-keys';
 
@@ -44,6 +46,8 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'auth.forgot-password': { keys: nothing },
   'auth.reset-password': { keys: nothing },
   'auth.refresh-menu': { keys: nothing },
+  // The ended session leaves the list; the activity log gains its row.
+  'auth.session.end': { keys: always(sessionKeys.all, activityKeys.all) },
   'companies.save': { keys: always(companyKeys.lists()) },
   'companies.update-profile': { keys: always(companyKeys.profile()) },
   'services.subscribe': { keys: always(servicesKeys.all), evenOnError: true },

@@ -38,6 +38,7 @@ const AttendancePage = lazyComponent(() => import('../features/hrms/pages/attend
 const HrmsSettingsPage = lazyComponent(() => import('../features/hrms/pages/hrms-settings-page'), 'HrmsSettingsPage');
 const AttendanceKioskPage = lazyComponent(() => import('../features/hrms/pages/attendance-kiosk-page'), 'AttendanceKioskPage');
 const ServicesPage = lazyComponent(() => import('../features/services/pages/services-page'), 'ServicesPage');
+const ActivityPage = lazyComponent(() => import('../features/activity/pages/activity-page'), 'ActivityPage');
 const LogsPage = lazyComponent(() => import('../features/logs/pages/logs-page'), 'LogsPage');
 const BillingPage = lazyComponent(() => import('../features/billing/pages/billing-page'), 'BillingPage');
 const DeveloperPage = lazyComponent(() => import('../features/developer/pages/developer-page'), 'DeveloperPage');
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
                       { path: 'inventory/purchase-order', element: <PurchaseOrderPage /> },
                       { path: 'services', element: <ServicesPage /> },
                       { path: 'logs', element: <LogsPage /> },
+                      { path: 'activity', element: <ActivityPage /> },
                       { path: 'billing', element: <BillingPage /> },
                       { path: 'developer', element: <DeveloperPage /> },
                       { path: 'ssl', element: <SslPage /> },

@@ -32,3 +32,12 @@ describe('dates and times', () => {
     expect(formatTime('')).toBe('');
   });
 });
+
+describe('formatDateTime24', () => {
+  it("formats an instant as 'dd MMM yyyy HH:mm' in India time", async () => {
+    const { formatDateTime24 } = await import('./format');
+    expect(formatDateTime24('2026-11-05T09:37:00Z')).toBe('05 Nov 2026 15:07');
+    expect(formatDateTime24('2026-11-05T18:30:00Z')).toBe('06 Nov 2026 00:00');
+    expect(formatDateTime24('not a date')).toBe('');
+  });
+});

@@ -3,6 +3,7 @@ import {
   formatDateTime as formatSharedDateTime,
   formatRupees,
   formatTime as formatSharedTime,
+  toCalendarParts,
   type DateInput,
 } from '@bizdesk/shared';
 
@@ -38,3 +39,9 @@ export const formatTime = blankOnError<DateValue>((value) => formatSharedTime(va
 
 /** '05 Nov 2026 02:07 PM'. */
 export const formatDateTime = blankOnError<DateValue>((value) => formatSharedDateTime(value));
+
+/** '05 Nov 2026 14:07' (dd MMM yyyy HH:mm, India time): the activity log's and sessions' timestamps. */
+export const formatDateTime24 = blankOnError<DateValue>((value) => {
+  const p = toCalendarParts(value);
+  return `${formatSharedDate(value)} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+});

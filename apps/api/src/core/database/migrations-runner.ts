@@ -109,6 +109,8 @@ export async function ensureAppRole(ownerUrl: string, appPassword: string): Prom
     await client.query(`REVOKE ALL ON schema_migrations FROM ${APP_DB_ROLE}`);
     await client.query(`REVOKE ALL ON platform_context_key FROM ${APP_DB_ROLE}`);
     await client.query(`REVOKE ALL ON company_context_key FROM ${APP_DB_ROLE}`);
+    // The audit trail is append-only for the app role (migration 1767100000000): it reads and inserts, never rewrites.
+    await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${APP_DB_ROLE}`);
     // The hash of the key this password gives (a changed APP_DB_PASSWORD changes it on the next start).
     await client.query(
       `INSERT INTO platform_context_key (id, key_hash) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET key_hash = EXCLUDED.key_hash

@@ -119,6 +119,20 @@ export interface AttendancePunchesRow {
   created_at: Date;
 }
 
+export interface AuditLogRow {
+  id: string;
+  company_id: string;
+  user_id: string | null;
+  user_name: string | null;
+  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'LOGIN' | 'LOGIN_FAILED' | 'LOGOUT' | 'SESSION_END' | 'EXPORT';
+  record_type: string;
+  record_id: string | null;
+  before: unknown | null;
+  after: unknown | null;
+  client_address: string | null;
+  created_at: Date;
+}
+
 export interface BillingInvoiceItemsRow {
   id: string;
   company_id: string;
@@ -1178,6 +1192,8 @@ export interface UserSessionsRow {
   revoked_at: Date | null;
   ip: string | null;
   user_agent: string | null;
+  last_seen_at: Date | null;
+  last_address: string | null;
 }
 
 export interface UsersRow {
@@ -1236,6 +1252,7 @@ export interface Tables {
   attendance_device_sessions: AttendanceDeviceSessionsRow;
   attendance_devices: AttendanceDevicesRow;
   attendance_punches: AttendancePunchesRow;
+  audit_log: AuditLogRow;
   billing_invoice_items: BillingInvoiceItemsRow;
   billing_invoices: BillingInvoicesRow;
   billing_runs: BillingRunsRow;

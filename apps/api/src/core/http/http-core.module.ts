@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { AuthGuard } from '../tenancy/auth.guard.js';
+import { RequestOriginInterceptor } from '../tenancy/request-origin.js';
 import { TenantTransactionInterceptor } from '../tenancy/tenant-transaction.interceptor.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { BodyReadersCheck } from './body-readers-check.js';
@@ -23,6 +24,8 @@ import { createValidationPipe } from './validation.js';
     { provide: APP_GUARD, useClass: AuthGuard },
     // Registered first = outermost: the envelope wraps what the tenant transaction returns.
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+    // Before the tenant transaction: the runner sends the client address with the company settings (audit trail).
+    { provide: APP_INTERCEPTOR, useClass: RequestOriginInterceptor },
     { provide: APP_INTERCEPTOR, useClass: TenantTransactionInterceptor },
     // Inside the tenant transaction: an Idempotency-Key's claim and stored answer commit with the write.
     { provide: APP_INTERCEPTOR, useClass: IdempotencyKeyInterceptor },

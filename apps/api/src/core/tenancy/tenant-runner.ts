@@ -8,6 +8,7 @@ import { inOneWrite } from '../database/one-write.js';
 import { DeferredOpening } from './deferred-opening.js';
 import { companyTokensFromAppUrl } from '../database/company-context.js';
 import { platformContextKeyFromAppUrl } from '../database/platform-context.js';
+import { requestOrigin } from './request-origin.js';
 import { bindConnection, connectionOf, runUnitOfWorkHooks, tenantStorage, unbindConnection, type EarlyCommit, type TenantScope, type UnitOfWorkHooks } from './tenant-context.js';
 
 /** A unit of work opened inside another for a different scope: a second connection held by one request. */
@@ -31,7 +32,7 @@ export interface OpeningStatement {
  * The scope's settings in one statement; prepared once per pooled connection. The company counts for the
  * policies only with its token (core/database/company-context.ts), the platform context only with its key.
  */
-const SET_SCOPE_TEXT = `SELECT set_config('app.company_id', $1, true), set_config('app.company_token', $2, true), set_config('app.platform', $3, true)`;
+const SET_SCOPE_TEXT = `SELECT set_config('app.company_id', $1, true), set_config('app.company_token', $2, true), set_config('app.platform', $3, true), set_config('app.user_id', $4, true), set_config('app.client_address', $5, true)`;
 const SET_SCOPE = { name: 'bizdesk_set_scope', text: SET_SCOPE_TEXT };
 
 export interface RunOptions {
@@ -208,9 +209,12 @@ export class TenantRunner {
     return client;
   }
 
-  private scopeValues(scope: Pick<TenantScope, 'companyId' | 'platform'>): string[] {
+  private scopeValues(scope: Pick<TenantScope, 'companyId' | 'platform' | 'userId'>): string[] {
     const company = scope.companyId;
-    return [company === null ? '' : String(company), company === null ? '' : this.companyToken(company), scope.platform ? this.platformKey : ''];
+    // Who and from where, for the audit trail's triggers (migration 1767100000000).
+    const user = scope.userId ?? tenantStorage.current()?.userId;
+    return [company === null ? '' : String(company), company === null ? '' : this.companyToken(company), scope.platform ? this.platformKey : '',
+      user ? String(user) : '', requestOrigin.current()?.clientAddress ?? ''];
   }
 
   /**

@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/index.js';
 import { BalanceWarningsService } from './services/balance-warnings.service.js';
 import { Module } from '@nestjs/common';
 import { PartiesModule } from '../parties/index.js';
@@ -43,6 +44,8 @@ import { AccountingRecordUsages } from './services/accounting-record-usages.js';
   imports: [
     // Expenses name a supplier and income a customer: checked through the parties' own services.
     PartiesModule,
+    // Exports write their row in the audit trail.
+    AuditModule,
   ],
   controllers: [
     CoaAccountController, ExpenseCategoryController, IncomeCategoryController, ExpenseController, IncomeController,

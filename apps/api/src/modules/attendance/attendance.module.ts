@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/index.js';
 import { Module } from '@nestjs/common';
 import { PasswordHasher } from '../auth/index.js';
 import { HrmsModule } from '../hrms/index.js';
@@ -32,7 +33,7 @@ import { PunchesService } from './services/punches.service.js';
  * widening the auth module's exports.
  */
 @Module({
-  imports: [HrmsModule],
+  imports: [HrmsModule, AuditModule],
   controllers: [AttendanceDeviceController, DeviceAuthController, AttendanceController, AttendancePunchController, IclockController, HrmsDashboardController],
   providers: [
     AttendanceDevicesService, DeviceSessionsService, PunchesService, DevicePunchesService, FacePunchesService, IclockService, AttendanceService,

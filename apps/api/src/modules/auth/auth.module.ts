@@ -5,6 +5,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyStatusPort } from './company-status.js';
 import { CaptchaModule } from '../captcha/index.js';
 import { MenusModule } from '../menus/index.js';
+import { AuditModule } from '../audit/index.js';
+import { SessionsController } from './controllers/sessions.controller.js';
+import { UserSessionsController } from './controllers/user-sessions.controller.js';
+import { SessionActivityService } from './services/session-activity.service.js';
+import { UserSessionsService } from './services/user-sessions.service.js';
 import { AuthenticationController } from './controllers/authentication.controller.js';
 import { ForgotPasswordController } from './controllers/forgot-password.controller.js';
 import { UserSessionEntity } from './entities/user-session.entity.js';
@@ -24,11 +29,11 @@ import { UserAccountsService } from './services/user-accounts.service.js';
 
 /** Core's guard finds SessionVerifierService through its port (core/tenancy/session.ts): no global module. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, UserSessionEntity]), JwtModule.register({}), DiscoveryModule, CaptchaModule, MenusModule],
-  controllers: [AuthenticationController, ForgotPasswordController],
+  imports: [TypeOrmModule.forFeature([UserEntity, UserSessionEntity]), JwtModule.register({}), DiscoveryModule, CaptchaModule, MenusModule, AuditModule],
+  controllers: [AuthenticationController, ForgotPasswordController, SessionsController, UserSessionsController],
   providers: [
     AuthService, AuthHousekeeper, PasswordService, UserAccountsService, TokenService, PasswordHasher, LoginThrottleService,
-    SessionVerifierService, UsersRepository, SessionsRepository, LoginThrottleRepository, ResetTokensRepository,
+    SessionVerifierService, SessionActivityService, UserSessionsService, UsersRepository, SessionsRepository, LoginThrottleRepository, ResetTokensRepository,
     CompanyStatusPort.Ref,
   ],
   exports: [UserAccountsService],

@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/index.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountingModule } from '../accounting/index.js';
@@ -23,7 +24,7 @@ import { SalesRecordUsages } from './services/sales-record-usages.js';
 
 /** POS sales with GST, their printable invoices, credit notes, customer receipts, GSTR-1 and the POS dashboard. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SaleInvoiceEntity]), CatalogueModule, PartiesModule, InventoryModule, AccountingModule, CompaniesModule],
+  imports: [TypeOrmModule.forFeature([SaleInvoiceEntity]), CatalogueModule, PartiesModule, InventoryModule, AccountingModule, CompaniesModule, AuditModule],
   controllers: [SaleInvoiceController, PosDashboardController, CreditNoteController, CustomerReceiptController, GstReturnController],
   providers: [SaleInvoicesService, PosDashboardService, SaleInvoicesRepository, SettlementsRepository, CreditNotesService, CustomerReceiptsService, Gstr1Service,
     GstReturnsRepository, SalesUsageRepository, SalesRecordUsages],

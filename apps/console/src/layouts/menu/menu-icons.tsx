@@ -20,6 +20,7 @@ import {
   FileDoneOutlined,
   FileTextOutlined,
   FundOutlined,
+  HistoryOutlined,
   HomeOutlined,
   IdcardOutlined,
   InboxOutlined,
@@ -55,6 +56,7 @@ import type { ComponentType, ReactNode } from 'react';
  * likely additions. Unknown names fall back to AppstoreOutlined.
  */
 const MENU_ICONS: Record<string, ComponentType> = {
+  HistoryOutlined,
   AccountBookOutlined,
   ApartmentOutlined,
   ApiOutlined,

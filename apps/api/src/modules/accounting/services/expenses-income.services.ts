@@ -1,3 +1,4 @@
+import { AuditTrailService } from '../../audit/index.js';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { addAmounts, formatDate, formatRupees, isIsoDate, RUPEE_SIGN } from '@bizdesk/shared';
 import type { ListQuery, Paged } from '../../../core/http/list-query.js';
@@ -78,7 +79,10 @@ function exportOf(kind: 'EXPENSE' | 'INCOME', rows: PostedRecordRow[]): { fileNa
 /** Expenses in the spec's field names, on the shared posted-record life cycle. */
 @Injectable()
 export class ExpensesService {
-  constructor(private readonly records: PostedRecordsService) {}
+  constructor(
+    private readonly records: PostedRecordsService,
+    private readonly audit: AuditTrailService,
+  ) {}
 
   async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<ExpenseView> & { totalAmount: string }> {
     const page = await this.records.list('EXPENSE', query, parseRecordFilters(raw));
@@ -86,7 +90,10 @@ export class ExpensesService {
   }
 
   async exportCsv(query: ListQuery, raw: RawRecordFilters): Promise<{ fileName: string; csv: string }> {
-    return exportOf('EXPENSE', await this.records.listForExport('EXPENSE', query, parseRecordFilters(raw)));
+    const filters = parseRecordFilters(raw);
+    // Written first, in the export's transaction: its reads may carry the COMMIT (an early-committing GET).
+    await this.audit.record({ action: 'EXPORT', recordType: 'expense', details: { search: query.search || null, ...raw } });
+    return exportOf('EXPENSE', await this.records.listForExport('EXPENSE', query, filters));
   }
 
   select(search: string) {
@@ -114,7 +121,10 @@ export class ExpensesService {
 /** Income in the spec's field names, on the shared posted-record life cycle. */
 @Injectable()
 export class IncomesService {
-  constructor(private readonly records: PostedRecordsService) {}
+  constructor(
+    private readonly records: PostedRecordsService,
+    private readonly audit: AuditTrailService,
+  ) {}
 
   async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<IncomeView> & { totalAmount: string }> {
     const page = await this.records.list('INCOME', query, parseRecordFilters(raw));
@@ -122,7 +132,10 @@ export class IncomesService {
   }
 
   async exportCsv(query: ListQuery, raw: RawRecordFilters): Promise<{ fileName: string; csv: string }> {
-    return exportOf('INCOME', await this.records.listForExport('INCOME', query, parseRecordFilters(raw)));
+    const filters = parseRecordFilters(raw);
+    // Written first, in the export's transaction: its reads may carry the COMMIT (an early-committing GET).
+    await this.audit.record({ action: 'EXPORT', recordType: 'income', details: { search: query.search || null, ...raw } });
+    return exportOf('INCOME', await this.records.listForExport('INCOME', query, filters));
   }
 
   select(search: string) {

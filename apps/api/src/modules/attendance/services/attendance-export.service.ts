@@ -1,3 +1,4 @@
+import { AuditTrailService } from '../../audit/index.js';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { daysInMonth } from '@bizdesk/shared';
 import { ATTENDANCE_MESSAGES, type AttendanceRecordView } from '../dtos/attendance.dtos.js';
@@ -22,13 +23,17 @@ function cell(value: string | number): string {
 
 @Injectable()
 export class AttendanceExportService {
-  constructor(private readonly attendance: AttendanceService) {}
+  constructor(
+    private readonly attendance: AttendanceService,
+    private readonly audit: AuditTrailService,
+  ) {}
 
   async monthCsv(month: string, filter: Omit<AttendanceFilter, 'fromDate' | 'toDate'>): Promise<{ fileName: string; content: string }> {
     const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month ?? '');
     if (!m) throw new BadRequestException(ATTENDANCE_MESSAGES.month);
     const fromDate = `${month}-01`;
     const toDate = `${month}-${String(daysInMonth(+m[1], +m[2])).padStart(2, '0')}`;
+    await this.audit.record({ action: 'EXPORT', recordType: 'attendance', details: { month, ...filter } });
     const computed = await this.attendance.compute({ ...filter, fromDate, toDate });
     const dates = datesBetween(fromDate, toDate);
     const rows = new Map<number, { head: AttendanceRecordView; days: Map<string, AttendanceRecordView> }>();

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import type { OpeningStatement } from '../../../core/tenancy/tenant-runner.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { sql } from '../../../core/tenancy/sql.js';
 import { UserSessionEntity } from '../entities/user-session.entity.js';
 
 @Injectable()
@@ -45,4 +46,57 @@ export class SessionsRepository {
   async revokeAllOfUser(userId: number): Promise<void> {
     await this.repo().update({ userId: String(userId), revokedAt: IsNull() }, { revokedAt: new Date() });
   }
+
+  /** A user's live sessions (neither ended nor expired), the most recently used first. */
+  async liveOfUser(userId: number): Promise<LiveSessionRow[]> {
+    const { rows } = await sql<LiveSessionRow>(
+      `SELECT id, created_at, expires_at, ip, user_agent, last_seen_at, last_address FROM user_sessions
+        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+        ORDER BY coalesce(last_seen_at, created_at) DESC, id`,
+      [userId],
+    );
+    return rows;
+  }
+
+  /** Ends one live session of this user; false when there is none (another user's, ended, expired or unknown). */
+  async revokeOwn(id: string, userId: number): Promise<boolean> {
+    const { affected } = await sql(
+      `UPDATE user_sessions SET revoked_at = now() WHERE id = $1::uuid AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
+      [id, userId],
+    );
+    return affected > 0;
+  }
+
+  /** Ends every live session of a user; answers how many were live. */
+  async revokeAllOfUserCounted(userId: number): Promise<number> {
+    const { affected } = await sql(
+      `UPDATE user_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+      [userId],
+    );
+    return affected;
+  }
+
+  /**
+   * When and from where sessions were last used, as noted by this instance since its last flush: one statement
+   * for all of them (platform work, off every request's path). A later time already stored is kept.
+   */
+  async recordActivity(seen: { id: string; at: Date; address: string | null }[]): Promise<void> {
+    if (!seen.length) return;
+    await sql(
+      `UPDATE user_sessions s SET last_seen_at = v.at, last_address = coalesce(v.address, s.last_address)
+         FROM unnest($1::uuid[], $2::timestamptz[], $3::varchar[]) AS v(id, at, address)
+        WHERE s.id = v.id AND s.revoked_at IS NULL AND (s.last_seen_at IS NULL OR s.last_seen_at < v.at)`,
+      [seen.map((x) => x.id), seen.map((x) => x.at.toISOString()), seen.map((x) => x.address)],
+    );
+  }
+}
+
+export interface LiveSessionRow {
+  id: string;
+  created_at: Date;
+  expires_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+  last_seen_at: Date | null;
+  last_address: string | null;
 }

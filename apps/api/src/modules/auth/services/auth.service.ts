@@ -8,6 +8,7 @@ import type { UserEntity } from '../entities/user.entity.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { CaptchaService } from '../../captcha/index.js';
+import { AuditTrailService } from '../../audit/index.js';
 import { CaptchaRequiredException, LoginThrottleService, THROTTLE_MESSAGES, TooManyAttemptsException } from './login-throttle.service.js';
 import { DUMMY_HASH_INPUT, PasswordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
@@ -40,6 +41,7 @@ export class AuthService {
     private readonly menus: MenusService,
     private readonly runner: TenantRunner,
     private readonly captchas: CaptchaService,
+    private readonly audit: AuditTrailService,
     @Inject(CompanyStatusPort.Ref) private readonly companies: CompanyStatusRef,
   ) {
     this.dummyHash = this.hasher.hash(DUMMY_HASH_INPUT);
@@ -65,7 +67,17 @@ export class AuthService {
 
     const passwordOk = await this.hasher.verify(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !passwordOk || !user.active) {
-      const lockedUntil = await this.runner.runAsPlatform(() => this.throttle.failed(keys));
+      const lockedUntil = await this.runner.runAsPlatform(async () => {
+        const locked = await this.throttle.failed(keys);
+        // A failed attempt on a known account goes into its company's trail (same transaction as the count).
+        if (user) {
+          await this.audit.record({
+            action: 'LOGIN_FAILED', recordType: 'session', companyId: Number(user.companyId), userId: Number(user.id), userName: user.name,
+            clientAddress: client.ip, details: { reason: passwordOk ? 'inactive user' : 'wrong password', userAgent: client.userAgent?.slice(0, 300) ?? null },
+          });
+        }
+        return locked;
+      });
       if (verdict.delayMs) await sleep(verdict.delayMs);
       if (lockedUntil) throw new TooManyAttemptsException(lockedUntil);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
@@ -87,6 +99,10 @@ export class AuthService {
         ip: client.ip.slice(0, 64),
         userAgent: client.userAgent?.slice(0, 300) ?? null,
       });
+      await this.audit.record({
+        action: 'LOGIN', recordType: 'session', recordId: sessionId, userId: Number(user.id), userName: user.name,
+        clientAddress: client.ip, details: { userAgent: client.userAgent?.slice(0, 300) ?? null },
+      });
       return {
         token,
         companyId,
@@ -99,6 +115,7 @@ export class AuthService {
   /** Runs in the request's tenant transaction. */
   async logout(principal: SessionPrincipal): Promise<void> {
     await this.sessions.revoke(principal.sessionId);
+    await this.audit.record({ action: 'LOGOUT', recordType: 'session', recordId: principal.sessionId });
   }
 
   /** The stored user data again (menu after a subscription change, flags after a password change). */

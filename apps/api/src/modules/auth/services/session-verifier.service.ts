@@ -4,6 +4,8 @@ import { SessionVerifierPort, type SessionClaims, type SessionPrincipal, type Se
 import type { OpeningStatement } from '../../../core/tenancy/tenant-runner.js';
 import type { UserType } from '../entities/user.entity.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { requestOrigin } from '../../../core/tenancy/request-origin.js';
+import { SessionActivityService } from './session-activity.service.js';
 import { TokenService } from './token.service.js';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,6 +29,7 @@ export class SessionVerifierService implements SessionVerifier {
   constructor(
     private readonly tokens: TokenService,
     private readonly sessions: SessionsRepository,
+    private readonly activity: SessionActivityService,
   ) {}
 
   readToken(token: string): SessionClaims | null {
@@ -45,10 +48,13 @@ export class SessionVerifierService implements SessionVerifier {
   principalFrom(claims: SessionClaims, rows: QueryResultRow[]): SessionPrincipal | null {
     const live = rows[0] as LiveSessionRow | undefined;
     if (!live) return null;
+    this.activity.seen(claims.sessionId, requestOrigin.current()?.clientAddress || null);
     return { ...claims, type: live.type, name: live.name, email: live.email, forcePasswordChange: live.force_password_change };
   }
 
   confirmStatement(principal: SessionPrincipal): OpeningStatement {
+    // A refused confirmation is followed by the full check: a revoked session's last write is harmless (the flush skips it).
+    this.activity.seen(principal.sessionId, requestOrigin.current()?.clientAddress || null);
     return this.sessions.confirmLiveSessionStatement(principal.sessionId, principal.userId, principal.companyId, principal);
   }
 }

@@ -1,3 +1,4 @@
+import { AuditTrailService } from '../../audit/index.js';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { buildGstr1, daysInMonth, gstr1CsvRows, stateByCode, toCsv, type Gstr1Return } from '@bizdesk/shared';
 import { CompanyGstProfileService } from '../../companies/index.js';
@@ -20,6 +21,7 @@ export class Gstr1Service {
   constructor(
     private readonly returns: GstReturnsRepository,
     private readonly gstProfile: CompanyGstProfileService,
+    private readonly audit: AuditTrailService,
   ) {}
 
   async build(month: string): Promise<Gstr1Return> {
@@ -37,6 +39,7 @@ export class Gstr1Service {
   }
 
   async export(month: string, format: 'json' | 'csv'): Promise<Gstr1File> {
+    await this.audit.record({ action: 'EXPORT', recordType: 'gstr1', recordId: month, details: { month, format } });
     const gstr1 = await this.build(month);
     const base = `GSTR1_${gstr1.gstin}_${gstr1.fp}`;
     if (format === 'csv') {

@@ -8,6 +8,7 @@ import { useCompanyProfileQuery } from '../api/use-company-profile-query';
 import { useUpdateCompanyProfileMutation } from '../api/use-update-company-profile-mutation';
 import { CompanyFields } from '../components/company-fields';
 import { CompanyStatusTag } from '../components/company-status-tag';
+import { SessionsCard } from '../../sessions';
 
 function toFormValues(company: Company): CompanyDetails {
   const { name, address, contactName, contactEmail, contactPhone, gstin } = company;
@@ -54,6 +55,7 @@ export function ProfilePage() {
           </PanelForm>
         </Card>
       ) : null}
+      <SessionsCard />
     </PageFrame>
   );
 }

@@ -1,0 +1,34 @@
+/** How the activity log names its record types, actions and fields for people. */
+export const RECORD_TYPE_LABELS: Record<string, string> = {
+  account: 'Account', api_key: 'API key', attendance: 'Attendance', branch: 'Branch', category: 'Category', company: 'Company',
+  credit_note: 'Credit note', customer: 'Customer', department: 'Department', designation: 'Designation', device: 'Attendance device',
+  employee: 'Employee', expense: 'Expense', expense_category: 'Expense category', financial_year: 'Financial year', gstr1: 'GSTR-1',
+  holiday: 'Holiday', hrms_settings: 'HRMS settings', income: 'Income', income_category: 'Income category',
+  personal_profile: 'Personal profile', product: 'Product', purchase_order: 'Purchase order', purchase_payment: 'Purchase payment',
+  receipt: 'Customer receipt', sale_invoice: 'Sale invoice', session: 'Session', shift: 'Shift', stock_adjustment: 'Stock adjustment',
+  stock_transfer: 'Stock transfer', subscription: 'Subscription', supplier: 'Supplier', trade_settings: 'Trade settings', user: 'User',
+  warehouse: 'Warehouse',
+};
+
+export const ACTION_LABELS: Record<string, { label: string; color: string }> = {
+  CREATE: { label: 'Created', color: 'green' },
+  UPDATE: { label: 'Edited', color: 'blue' },
+  DELETE: { label: 'Deleted', color: 'red' },
+  LOGIN: { label: 'Signed in', color: 'cyan' },
+  LOGIN_FAILED: { label: 'Failed sign-in', color: 'orange' },
+  LOGOUT: { label: 'Signed out', color: 'default' },
+  SESSION_END: { label: 'Session ended', color: 'volcano' },
+  EXPORT: { label: 'Exported', color: 'purple' },
+};
+
+export const recordTypeLabel = (type: string) => RECORD_TYPE_LABELS[type] ?? fieldLabel(type);
+
+/** 'expense_date' → 'Expense date'; 'userAgent' → 'User agent'. */
+export function fieldLabel(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').trim().toLowerCase();
+  const text = words.replace(/\bid\b/g, 'ID').replace(/\bgstin\b/g, 'GSTIN').replace(/\bhsn\b/g, 'HSN');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Fields every row carries that tell a reader nothing about the change. */
+export const HIDDEN_FIELDS = new Set(['company_id', 'created_at', 'updated_at', 'modified_at']);
