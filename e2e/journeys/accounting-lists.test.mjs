@@ -162,6 +162,9 @@ test('expense list: filters, sort, the filtered total, CSV export; an amount typ
     await choose(page, 'Payment Account', 'Bank Account');
     await choose(page, 'Supplier', 'Shree Estates');
     await panel.getByRole('button', { name: 'Submit' }).click();
+    // Nothing came into the bank yet: the console asks before taking it below zero (issue 27).
+    const ask = page.locator('.ant-modal-confirm', { hasText: /Bank Account will be \u2212₹[\d,.]+ after this\. Save anyway\?/ });
+    await ask.getByRole('button', { name: 'Save anyway' }).click();
     await banner(page, 'Expense saved successfully');
     const godown = page.locator('tr', { hasText: 'Godown rent' });
     await godown.waitFor();

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_SUBTYPES,
   ACCOUNT_SUBTYPE_LIST,
+  SPEC_ACCOUNT_SUBTYPES,
   accountTypeLabel,
   accountTypeOf,
   isAccountSubType,
@@ -10,12 +11,13 @@ import {
 } from './accounting.js';
 
 describe('chart of accounts', () => {
-  it('has 14 subtypes in 5 types as the spec lists them', () => {
-    expect(ACCOUNT_SUBTYPE_LIST).toHaveLength(14);
-    expect(subtypesOf('ASSET')).toEqual(['BANK', 'CASH', 'RECEIVABLE', 'ADVANCE']);
+  it("keeps the spec's 14 subtypes in 5 types, plus STOCK and COST_OF_GOODS_SOLD (issue 27)", () => {
+    expect(ACCOUNT_SUBTYPE_LIST).toHaveLength(16);
+    expect(SPEC_ACCOUNT_SUBTYPES.every((s) => ACCOUNT_SUBTYPE_LIST.includes(s))).toBe(true);
+    expect(subtypesOf('ASSET')).toEqual(['BANK', 'CASH', 'RECEIVABLE', 'ADVANCE', 'STOCK']);
     expect(subtypesOf('LIABILITY')).toEqual(['PAYABLE', 'LOAN', 'TAX']);
     expect(subtypesOf('INCOME')).toEqual(['SALES', 'OTHER_INCOME']);
-    expect(subtypesOf('EXPENSE')).toEqual(['OPERATING_EXPENSE', 'ADMIN_EXPENSE', 'MARKETING']);
+    expect(subtypesOf('EXPENSE')).toEqual(['OPERATING_EXPENSE', 'ADMIN_EXPENSE', 'MARKETING', 'COST_OF_GOODS_SOLD']);
     expect(subtypesOf('EQUITY')).toEqual(['OWNER_CAPITAL', 'DRAWINGS']);
     expect(new Set(Object.values(ACCOUNT_SUBTYPES)).size).toBe(5);
   });

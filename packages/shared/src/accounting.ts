@@ -1,4 +1,7 @@
-/** Chart of accounts: 14 subtypes in 5 types (platform-core.md section 3). */
+/**
+ * Chart of accounts: the spec's 14 subtypes in 5 types (platform-core.md section 3), and two more for stock-aware
+ * books (issue 27): STOCK (an asset, Stock in Hand) and COST_OF_GOODS_SOLD (an expense shown above Gross Profit).
+ */
 
 export const ACCOUNT_TYPES = ['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE', 'EQUITY'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -8,6 +11,7 @@ export const ACCOUNT_SUBTYPES = {
   CASH: 'ASSET',
   RECEIVABLE: 'ASSET',
   ADVANCE: 'ASSET',
+  STOCK: 'ASSET',
   PAYABLE: 'LIABILITY',
   LOAN: 'LIABILITY',
   TAX: 'LIABILITY',
@@ -16,11 +20,17 @@ export const ACCOUNT_SUBTYPES = {
   OPERATING_EXPENSE: 'EXPENSE',
   ADMIN_EXPENSE: 'EXPENSE',
   MARKETING: 'EXPENSE',
+  COST_OF_GOODS_SOLD: 'EXPENSE',
   OWNER_CAPITAL: 'EQUITY',
   DRAWINGS: 'EQUITY',
 } as const satisfies Record<string, AccountType>;
 
 export type AccountSubType = keyof typeof ACCOUNT_SUBTYPES;
+/** The subtypes the specification lists (platform-core.md section 3). */
+export const SPEC_ACCOUNT_SUBTYPES = [
+  'BANK', 'CASH', 'RECEIVABLE', 'ADVANCE', 'PAYABLE', 'LOAN', 'TAX', 'SALES', 'OTHER_INCOME', 'OPERATING_EXPENSE', 'ADMIN_EXPENSE', 'MARKETING',
+  'OWNER_CAPITAL', 'DRAWINGS',
+] as const satisfies readonly AccountSubType[];
 export const ACCOUNT_SUBTYPE_LIST = Object.keys(ACCOUNT_SUBTYPES) as AccountSubType[];
 
 export function isAccountSubType(value: unknown): value is AccountSubType {

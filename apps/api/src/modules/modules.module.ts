@@ -9,6 +9,7 @@ import { ProfilesModule } from './profiles/index.js';
 import { PartiesModule } from './parties/index.js';
 import { CatalogueModule } from './catalogue/index.js';
 import { InventoryModule } from './inventory/index.js';
+import { OpeningBalancesModule } from './opening-balances/index.js';
 import { MastersModule } from './masters/index.js';
 import { SalesModule } from './sales/index.js';
 import { HrmsModule } from './hrms/index.js';
@@ -40,6 +41,7 @@ import { BillingModule } from './billing/index.js';
     CatalogueModule,
     PartiesModule,
     InventoryModule,
+    OpeningBalancesModule,
     SalesModule,
     HrmsModule,
     AttendanceModule,

@@ -41,11 +41,19 @@ describe('chart of accounts and categories', () => {
     expect(res.body.data).toMatchObject({ accountType: 'ASSET', accountSubType: 'CASH', bankName: null, ifscCode: null, upiId: null });
   });
 
+  it('accepts the two subtypes of stock-aware books (issue 27): STOCK an asset, COST_OF_GOODS_SOLD an expense', async () => {
+    const stock = await api.post('/api/erp/coa-account', { id: 0, name: 'Stock at Consignee', accountSubType: 'STOCK' }).expect(200);
+    expect(stock.body.data).toMatchObject({ accountType: 'ASSET', accountSubType: 'STOCK' });
+    const freight = await api.post('/api/erp/coa-account', { id: 0, name: 'Freight Inward', accountSubType: 'COST_OF_GOODS_SOLD' }).expect(200);
+    expect(freight.body.data).toMatchObject({ accountType: 'EXPENSE', accountSubType: 'COST_OF_GOODS_SOLD' });
+  });
+
   it.each([
     [{ name: '' }, 'Name required'],
     [{ name: 'X' }, 'Name must be at least 2 characters'],
     [{ accountSubType: '' }, 'Please select account type'],
-    [{ accountSubType: 'STOCK' }, 'Please select account type'],
+    // STOCK became a subtype with issue 27 (Stock in Hand); an unknown subtype is still refused.
+    [{ accountSubType: 'INVENTORY' }, 'Please select account type'],
   ])('refuses %j with "%s"', async (change, message) => {
     const res = await api.post('/api/erp/coa-account', { ...bank, name: 'Another bank', ...change }).expect(400);
     expect(res.body).toMatchObject({ status: 'BAD_REQUEST', message });

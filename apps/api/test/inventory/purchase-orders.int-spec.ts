@@ -108,7 +108,8 @@ describe('inventory: purchase orders, stock and payments', () => {
     expect(await api.onHand(rice, godown)).toBe('10.000');
     expect(await api.onHand(soap, godown)).toBe('3.000');
     expect(await journalOf(t.app, a.companyId, 'PURCHASE', created.id)).toEqual({
-      PURCHASES: { debit: '961.50', credit: '0.00' },
+      // Perpetual inventory (issue 27): the goods at their taxable value into Stock in Hand.
+      STOCK: { debit: '961.50', credit: '0.00' },
       INPUT_GST: { debit: '56.70', credit: '0.00' },
       PAYABLE: { debit: '0.00', credit: '1018.20' },
     });

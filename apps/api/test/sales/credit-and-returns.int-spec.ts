@@ -114,6 +114,8 @@ describe('credit sales, customer receipts and credit notes', () => {
     expect(await api.onHand(pen, warehouse)).toBe(before);
     expect(await journalOf(t.app, a.companyId, 'CREDIT_NOTE', note.id)).toEqual({
       SALES: { debit: inv.taxableAmount, credit: '0.00' }, OUTPUT_GST: { debit: '63.00', credit: '0.00' }, CASH: { debit: '0.00', credit: '413.00' },
+      // The goods come back at the cost they left with (issue 27).
+      STOCK: { debit: '210.00', credit: '0.00' }, COGS: { debit: '0.00', credit: '210.00' },
     });
     const again = await t.http.post('/api/erp/credit-note').set(a.headers).send({ saleInvoiceId: inv.id }).expect(400);
     expect(again.body.message).toBe('Nothing left to credit on this invoice');
@@ -129,6 +131,7 @@ describe('credit sales, customer receipts and credit notes', () => {
     expect((await api.get(`/api/erp/sale-invoice/${inv.id}`)).balanceDue).toBe('354.00');
     expect(await journalOf(t.app, a.companyId, 'CREDIT_NOTE', one.id)).toEqual({
       SALES: { debit: '100.00', credit: '0.00' }, OUTPUT_GST: { debit: '18.00', credit: '0.00' }, RECEIVABLE: { debit: '0.00', credit: '118.00' },
+      STOCK: { debit: '60.00', credit: '0.00' }, COGS: { debit: '0.00', credit: '60.00' },
     });
     const tooMany = await t.http.post('/api/erp/credit-note').set(a.headers).send({ saleInvoiceId: inv.id, items: [{ lineNo: 1, quantity: 3 }] }).expect(400);
     expect(tooMany.body.message).toBe('Only 2 of Pen Set can still be credited');

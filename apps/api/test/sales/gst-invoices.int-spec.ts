@@ -60,6 +60,8 @@ describe('GST invoices a shop and its accountant can rely on', () => {
     expect(inv.items[0]).toMatchObject({ rate: '40.00', priceIncludesTax: true, totalAmount: '120.00' });
     expect(await journalOf(t.app, a.companyId, 'SALE', inv.id)).toEqual({
       CASH: { debit: '120.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '85.71' }, OUTPUT_GST: { debit: '0.00', credit: '34.29' },
+      // Perpetual inventory (issue 27): three bottles at their cost of 25.
+      COGS: { debit: '75.00', credit: '0.00' }, STOCK: { debit: '0.00', credit: '75.00' },
     });
   });
 
@@ -77,7 +79,7 @@ describe('GST invoices a shop and its accountant can rely on', () => {
     expect(inv).toMatchObject({ cgstAmount: '2.70', sgstAmount: '2.70', roundOff: '-0.37', totalAmount: '35.00', amountInWords: 'Rupees Thirty Five Only' });
     expect(await journalOf(t.app, a.companyId, 'SALE', inv.id)).toEqual({
       CASH: { debit: '35.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '29.97' }, OUTPUT_GST: { debit: '0.00', credit: '5.40' },
-      ROUND_OFF: { debit: '0.37', credit: '0.00' },
+      ROUND_OFF: { debit: '0.37', credit: '0.00' }, COGS: { debit: '20.00', credit: '0.00' }, STOCK: { debit: '0.00', credit: '20.00' },
     });
   });
 
@@ -132,14 +134,18 @@ describe('GST invoices a shop and its accountant can rely on', () => {
     // The registered supplier charges GST (₹90 on ₹500), but the composition dealer cannot claim it: it is cost.
     expect(po).toMatchObject({ taxableAmount: '500.00', cgstAmount: '45.00', sgstAmount: '45.00', totalAmount: '590.00' });
     expect(await journalOf(t.app, c.companyId, 'PURCHASE', po.id)).toEqual({
-      PURCHASES: { debit: '590.00', credit: '0.00' }, PAYABLE: { debit: '0.00', credit: '590.00' },
+      STOCK: { debit: '590.00', credit: '0.00' }, PAYABLE: { debit: '0.00', credit: '590.00' },
     });
     const bill = (await checkout(c, { items: [{ productId: item, quantity: 1 }] }).expect(200)).body.data;
     expect(bill).toMatchObject({
       documentType: 'BILL_OF_SUPPLY', invoiceNumber: `BOS/${year}/00001`, taxableAmount: '118.00', cgstAmount: '0.00', sgstAmount: '0.00',
       igstAmount: '0.00', cessAmount: '0.00', totalAmount: '118.00',
     });
-    expect(await journalOf(t.app, c.companyId, 'SALE', bill.id)).toEqual({ CASH: { debit: '118.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '118.00' } });
+    // The tax it could not claim is part of the goods' cost: each unit leaves at 59, not 50 (issue 27).
+    expect(await journalOf(t.app, c.companyId, 'SALE', bill.id)).toEqual({
+      CASH: { debit: '118.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '118.00' }, COGS: { debit: '59.00', credit: '0.00' },
+      STOCK: { debit: '0.00', credit: '59.00' },
+    });
   });
 
   it('books no input GST on a purchase from an unregistered or composition supplier', async () => {
@@ -151,7 +157,7 @@ describe('GST invoices a shop and its accountant can rely on', () => {
       expect(po).toMatchObject({ taxableAmount: '400.00', cgstAmount: '0.00', sgstAmount: '0.00', igstAmount: '0.00', cessAmount: '0.00', totalAmount: '400.00' });
       expect(po.items[0]).toMatchObject({ gstPercent: 0 });
       expect(await journalOf(t.app, a.companyId, 'PURCHASE', po.id)).toEqual({
-        PURCHASES: { debit: '400.00', credit: '0.00' }, PAYABLE: { debit: '0.00', credit: '400.00' },
+        STOCK: { debit: '400.00', credit: '0.00' }, PAYABLE: { debit: '0.00', credit: '400.00' },
       });
     }
   });

@@ -86,6 +86,8 @@ describe('POS sales with GST', () => {
     expect(await journalOf(t.app, a.companyId, 'SALE', inv.id)).toEqual({
       RECEIVABLE: { debit: '544.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '410.03' }, OUTPUT_GST: { debit: '0.00', credit: '133.92' },
       ROUND_OFF: { debit: '0.00', credit: '0.05' },
+      // Perpetual inventory (issue 27): the goods leave at their average cost.
+      COGS: { debit: '315.00', credit: '0.00' }, STOCK: { debit: '0.00', credit: '315.00' },
     });
     expect(inv.groupTransactionId).toEqual(expect.any(String));
   });
@@ -112,7 +114,7 @@ describe('POS sales with GST', () => {
     });
     expect(await journalOf(t.app, a.companyId, 'SALE', inv.id)).toEqual({
       CASH: { debit: '12.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '10.01' }, OUTPUT_GST: { debit: '0.00', credit: '1.80' },
-      ROUND_OFF: { debit: '0.00', credit: '0.19' },
+      ROUND_OFF: { debit: '0.00', credit: '0.19' }, COGS: { debit: '5.00', credit: '0.00' }, STOCK: { debit: '0.00', credit: '5.00' },
     });
   });
 
@@ -218,7 +220,10 @@ describe('POS sales with GST', () => {
     const untaxed = { cgstAmount: '0.00', sgstAmount: '0.00', igstAmount: '0.00', cessAmount: '0.00', taxableAmount: '100.00', totalAmount: '100.00' };
     expect(unknown).toMatchObject({ documentType: 'BILL_OF_SUPPLY', invoiceNumber: `BOS/${year}/00001`, placeOfSupply: null, supplier: { stateWithCode: null, gstin: null }, ...untaxed });
     expect(unknown.items[0]).toMatchObject({ gstPercent: 0, cessType: 'NONE', gstAmount: '0.00' });
-    expect(await journalOf(t.app, c.companyId, 'SALE', unknown.id)).toEqual({ CASH: { debit: '100.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '100.00' } });
+    expect(await journalOf(t.app, c.companyId, 'SALE', unknown.id)).toEqual({
+      CASH: { debit: '100.00', credit: '0.00' }, SALES: { debit: '0.00', credit: '100.00' }, COGS: { debit: '50.00', credit: '0.00' },
+      STOCK: { debit: '0.00', credit: '50.00' },
+    });
     expect(await capi.post('/api/erp/inventory-setting', { stateId: 33, allowNegativeStock: false })).toMatchObject({ companyStateId: 33, companyStateName: 'Tamil Nadu', stateSource: 'SETTING', collectsGst: false });
     const known = (await checkout(c, { items: [{ productId: book, quantity: 1 }] }).expect(200)).body.data;
     expect(known).toMatchObject({ documentType: 'BILL_OF_SUPPLY', invoiceNumber: `BOS/${year}/00002`, placeOfSupply: 'Tamil Nadu (33)', supplier: { stateWithCode: 'Tamil Nadu (33)' }, ...untaxed });

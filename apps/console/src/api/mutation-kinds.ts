@@ -52,6 +52,7 @@ export interface MutationKinds {
   'accounting.account.save': [];
   'accounting.account.delete': [];
   'accounting.year.save': [];
+  'accounting.opening-balance.save': [];
   'accounting.record.save': [kind: 'expense' | 'income'];
   'accounting.record.delete': [kind: 'expense' | 'income'];
   'inventory.warehouse.save': [];

@@ -90,6 +90,8 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'accounting.account.save': { keys: always(accountingKeys.accounts(), accountingKeys.reports()) },
   'accounting.account.delete': { keys: always(accountingKeys.accounts()) },
   'accounting.year.save': { keys: always(accountingKeys.years(), accountingKeys.reports(), accountingKeys.histories()) },
+  // Opening balances touch the ledger, the parties' outstanding and the stock (issue 27).
+  'accounting.opening-balance.save': { keys: always(accountingKeys.all, partyKeys.all, inventoryKeys.all) },
   // An expense with GST is in GSTR-3B table 4.
   'accounting.record.save': { keys: ([kind]) => [accountingKeys.records(kind), accountingKeys.reports(), accountingKeys.histories(), salesKeys.gstReturns()] },
   'accounting.record.delete': { keys: ([kind]) => [accountingKeys.records(kind), accountingKeys.reports(), accountingKeys.histories(), salesKeys.gstReturns()] },

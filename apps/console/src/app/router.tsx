@@ -23,6 +23,7 @@ const ExpensesPage = lazyComponent(() => import('../features/accounting/pages/po
 const IncomePage = lazyComponent(() => import('../features/accounting/pages/posted-records-page'), 'IncomePage');
 const ReportsPage = lazyComponent(() => import('../features/accounting/pages/reports-page'), 'ReportsPage');
 const FinancialYearsPage = lazyComponent(() => import('../features/accounting/pages/financial-years-page'), 'FinancialYearsPage');
+const OpeningBalancesPage = lazyComponent(() => import('../features/accounting/pages/opening-balances-page'), 'OpeningBalancesPage');
 const PersonalProfilesPage = lazyComponent(() => import('../features/profiles/pages/personal-profiles-page'), 'PersonalProfilesPage');
 const CategoryPage = lazyComponent(() => import('../features/catalogue/pages/category-page'), 'CategoryPage');
 const ProductPage = lazyComponent(() => import('../features/catalogue/pages/product-page'), 'ProductPage');
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
                       { path: 'account/income', element: <IncomePage /> },
                       { path: 'account/reports', element: <ReportsPage /> },
                       { path: 'account/settings', element: <FinancialYearsPage /> },
+                      { path: 'account/opening-balances', element: <OpeningBalancesPage /> },
                       { path: 'personal-profile', element: <PersonalProfilesPage /> },
                       { path: 'category', element: <CategoryPage /> },
                       { path: 'product', element: <ProductPage /> },

@@ -449,6 +449,7 @@ export interface CustomersRow {
   credit_limit: string;
   created_at: Date;
   updated_at: Date;
+  opening_balance: string;
 }
 
 export interface DocumentSequencesRow {
@@ -733,6 +734,18 @@ export interface MenuEntriesRow {
   application_id: number;
   required_user_type: string | null;
   permission: string | null;
+}
+
+export interface OpeningBalancesRow {
+  company_id: string;
+  as_of_date: Date;
+  accounts: unknown;
+  customers: unknown;
+  suppliers: unknown;
+  stock: unknown;
+  journal_group_id: string | null;
+  updated_by: string | null;
+  updated_at: Date;
 }
 
 export interface OutboxEmailsRow {
@@ -1176,6 +1189,8 @@ export interface StockLevelsRow {
   warehouse_id: string;
   quantity: string;
   updated_at: Date;
+  stock_value: string;
+  unit_cost: string;
 }
 
 export interface StockMovementsRow {
@@ -1185,12 +1200,15 @@ export interface StockMovementsRow {
   warehouse_id: string;
   quantity: string;
   balance_after: string;
-  movement_type: 'PURCHASE_RECEIPT' | 'SALE' | 'SALE_RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT';
+  movement_type: 'PURCHASE_RECEIPT' | 'SALE' | 'SALE_RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT' | 'OPENING' | 'REVALUATION';
   reference_id: string;
   created_by: string | null;
   created_at: Date;
   reference_number: string | null;
   note: string | null;
+  value: string;
+  cost_correction: string;
+  movement_date: Date;
 }
 
 export interface StockTransfersRow {
@@ -1245,6 +1263,7 @@ export interface SuppliersRow {
   credit_limit: string;
   created_at: Date;
   updated_at: Date;
+  opening_balance: string;
 }
 
 export interface TradeSettingsRow {
@@ -1389,6 +1408,7 @@ export interface Tables {
   journals: JournalsRow;
   login_throttle: LoginThrottleRow;
   menu_entries: MenuEntriesRow;
+  opening_balances: OpeningBalancesRow;
   outbox_emails: OutboxEmailsRow;
   password_reset_tokens: PasswordResetTokensRow;
   payment_events: PaymentEventsRow;

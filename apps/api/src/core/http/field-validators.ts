@@ -1,6 +1,7 @@
 import {
-  amountProblem, gstRateBasisPoints, isIsoDate, isValidGstin, isValidIfscFormat, isValidPan, isValidQuantity, type AmountProblem,
+  amountProblem, gstRateBasisPoints, isIsoDate, normalizeAmountInput, isValidGstin, isValidIfscFormat, isValidPan, isValidQuantity, type AmountProblem,
 } from '@bizdesk/shared';
+import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /** GSTIN by its format and GSTN check digit (packages/shared). Empty values are left to @IsOptional. */
@@ -52,8 +53,8 @@ export type AmountMessages = Partial<Record<AmountProblem, string>> & { invalid:
  * A rupee amount as a JSON string or number (packages/shared `amountProblem`): > 0 (or >= 0 with
  * allowZero), at most 2 decimals, within numeric(14,2). One message, or one per problem.
  */
-export const IsRupeeAmount = (messages: string | AmountMessages, rule: { allowZero?: boolean } = {}) =>
-  ValidateBy({
+export const IsRupeeAmount = (messages: string | AmountMessages, rule: { allowZero?: boolean } = {}): PropertyDecorator => {
+  const validate = ValidateBy({
     name: 'isRupeeAmount',
     validator: { validate: (v) => amountProblem(v, rule) === null },
   }, {
@@ -63,6 +64,21 @@ export const IsRupeeAmount = (messages: string | AmountMessages, rule: { allowZe
       return (problem && messages[problem]) || messages.invalid;
     },
   });
+  const indian = IndianAmount();
+  // Every rupee amount of the API is read as Indians write it (issue 27 item 6): "2,990", "1,00,000.50", " 50000 ".
+  return (target, key) => {
+    indian(target, key);
+    validate(target, key);
+  };
+};
+
+/**
+ * An amount as people type it, made plain before validation (packages/shared `normalizeAmountInput`): Indian or western
+ * grouping commas, a leading ₹ and surrounding spaces go; anything else is left for the amount rule to refuse.
+ * IsRupeeAmount applies it; a field with its own amount rule (a credit limit) adds it.
+ */
+export const IndianAmount = (): PropertyDecorator =>
+  Transform(({ value }) => (typeof value === 'string' ? normalizeAmountInput(value) : value));
 
 /**
  * A calendar date written yyyy-MM-dd that exists (2026-02-30 does not). With `required`, a missing

@@ -1,4 +1,5 @@
 import { AuditModule } from '../audit/index.js';
+import { BalanceWarningsService } from './services/balance-warnings.service.js';
 import { Module } from '@nestjs/common';
 import { ExpenseGstService } from './services/expense-gst.service.js';
 import { TallyExportController } from './controllers/tally-export.controller.js';
@@ -60,9 +61,9 @@ import { AccountingRecordUsages } from './services/accounting-record-usages.js';
     PostedRecordsRepository, AttachmentsRepository, ReportsRepository,
     AccountingProvisioner, FinancialYearGuard, JournalService, TransactionHistoryService,
     CoaAccountsService, CategoriesService, PostedRecordsService, ExpensesService, IncomesService, FinancialYearsService,
-    RecordHistoryService, AttachmentsService, ReportsService, BankDetailsService,
+    RecordHistoryService, AttachmentsService, ReportsService, BankDetailsService, BalanceWarningsService,
     AccountingUsageRepository, AccountingRecordUsages,
   ],
-  exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService, ExpenseGstService],
+  exports: [JournalService, FinancialYearGuard, TransactionHistoryService, BankDetailsService, ExpenseGstService, BalanceWarningsService],
 })
 export class AccountingModule {}

@@ -1,4 +1,4 @@
-import { tryParsePaise } from '@bizdesk/shared';
+import { normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
 import type { FormRule } from 'antd';
 
 /** The spec's catalogue messages, as the API words them. */
@@ -24,15 +24,15 @@ export const CATALOGUE_MESSAGES = {
 
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40];
 
-/** A positive rupee amount with at most 2 decimals. */
+/** A positive rupee amount with at most 2 decimals, as Indians write it ("2,990", "1,00,000.50"). */
 export function isPositiveAmount(value: string): boolean {
-  const paise = tryParsePaise(value.trim());
+  const paise = tryParsePaise(normalizeAmountInput(value));
   return paise !== null && paise > 0;
 }
 
 /** Whole paise of an entered amount, or null. */
 export function paiseOf(value: unknown): number | null {
-  return typeof value === 'string' || typeof value === 'number' ? tryParsePaise(String(value).trim()) : null;
+  return typeof value === 'string' || typeof value === 'number' ? tryParsePaise(normalizeAmountInput(String(value))) : null;
 }
 
 /** Selling price between purchase price and MRP (spec 5), checked once all three are valid amounts. */

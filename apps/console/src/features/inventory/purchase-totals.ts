@@ -1,4 +1,4 @@
-import { parsePaise, summarizeInvoice, tryParsePaise, type InvoiceSummary } from '@bizdesk/shared';
+import { normalizeAmountInput, parsePaise, summarizeInvoice, tryParsePaise, type InvoiceSummary } from '@bizdesk/shared';
 import type { Product } from '../catalogue';
 
 export interface DraftLine {
@@ -20,7 +20,7 @@ export function draftTotals(lines: DraftLine[], products: Map<number, Product>, 
   const ready = lines.flatMap((l) => {
     const p = l.productId ? products.get(l.productId) : undefined;
     const quantity = l.quantity?.trim() ?? '';
-    const rate = l.rate?.trim() || p?.pp || '';
+    const rate = normalizeAmountInput(l.rate ?? '') || p?.pp || '';
     const gst = l.gstPercent?.trim() || (p ? String(p.taxPercent) : '');
     if (!p || !QUANTITY.test(quantity) || Number(quantity) <= 0 || tryParsePaise(rate) === null || !PERCENT.test(gst) || Number(gst) > 100) return [];
     return [{

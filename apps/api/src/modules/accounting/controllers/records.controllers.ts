@@ -8,6 +8,8 @@ import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ExpenseView, IncomeView, RecordTotalsView, SaveExpenseDto, SaveIncomeDto, TransactionHistoryView } from '../dtos/records.dtos.js';
 import { EXPENSE_SORTABLE, INCOME_SORTABLE } from '../repositories/posted-records.repository.js';
 import { ExpensesService, IncomesService } from '../services/expenses-income.services.js';
+import { BalanceWarningsService } from '../services/balance-warnings.service.js';
+import { SavedExpenseView } from '../dtos/balance-warning.views.js';
 import { RecordHistoryService } from '../services/record-history.service.js';
 import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
@@ -29,7 +31,10 @@ function ListFilterQueries(accountParam: string, partyParam: string): MethodDeco
 @ApiBearerAuth()
 @Controller('erp/expense')
 export class ExpenseController {
-  constructor(private readonly expenses: ExpensesService) {}
+  constructor(
+    private readonly expenses: ExpensesService,
+    private readonly balances: BalanceWarningsService,
+  ) {}
 
   @RequirePermission('accounting.read')
   @Get()
@@ -87,10 +92,12 @@ export class ExpenseController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create (id 0) or edit an expense; posted to the ledger in the same transaction' })
-  @ApiEnvelope(ExpenseView)
+  @ApiEnvelope(SavedExpenseView)
   async save(@Body() body: SaveExpenseDto) {
     const { expense, created } = await this.expenses.save(body);
-    return reply(expense, created ? 'Expense saved successfully' : 'Expense updated successfully');
+    // Accepted either way; a payment that took Cash or Bank below zero says so (issue 27 item 5).
+    const warnings = await this.balances.negativeBalances([expense.paymentAccountId]);
+    return reply({ ...expense, warnings }, created ? 'Expense saved successfully' : 'Expense updated successfully');
   }
 
   @RequirePermission('accounting.write')
@@ -107,7 +114,7 @@ export class ExpenseController {
   @RequirePermission('accounting.write')
   @Put()
   @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-  @ApiEnvelope(ExpenseView)
+  @ApiEnvelope(SavedExpenseView)
   update(@Body() body: SaveExpenseDto) {
     return this.save(body);
   }

@@ -45,9 +45,15 @@ export class StatementSectionView {
 export class ProfitAndLossView {
   @ApiProperty() fromDate: string;
   @ApiProperty() toDate: string;
-  @ApiProperty({ type: StatementSectionView }) income: StatementSectionView;
-  @ApiProperty({ type: StatementSectionView }) expenses: StatementSectionView;
-  @ApiProperty({ description: 'Negative: a loss' }) netProfit: string;
+  @ApiProperty({ type: StatementSectionView, description: 'Trading account: SALES accounts, net of credit notes' }) sales: StatementSectionView;
+  @ApiProperty({ type: StatementSectionView, description: 'Trading account: COST_OF_GOODS_SOLD accounts (with stock adjustments)' })
+  costOfGoodsSold: StatementSectionView;
+  @ApiProperty({ description: 'Sales less cost of goods sold; negative: a gross loss' }) grossProfit: string;
+  @ApiProperty({ type: StatementSectionView, description: 'Income other than sales' }) otherIncome: StatementSectionView;
+  @ApiProperty({ type: StatementSectionView, description: 'Expenses other than the cost of goods sold' }) otherExpenses: StatementSectionView;
+  @ApiProperty({ type: StatementSectionView, description: 'Every income account' }) income: StatementSectionView;
+  @ApiProperty({ type: StatementSectionView, description: 'Every expense account' }) expenses: StatementSectionView;
+  @ApiProperty({ description: 'Gross profit + other income - other expenses; negative: a loss' }) netProfit: string;
 }
 
 export class BalanceSheetView {

@@ -39,6 +39,24 @@ export class JournalsRepository {
     return rows;
   }
 
+  /** Name, subtype and system code of the company's accounts among `ids`. */
+  async accountsById(companyId: number, ids: number[]): Promise<{ id: number; name: string; sub_type: string; system_code: string | null }[]> {
+    const { rows } = await sql<{ id: number; name: string; sub_type: string; system_code: string | null }>(
+      `SELECT id::int AS id, name, account_sub_type AS sub_type, system_code FROM coa_accounts WHERE company_id = $1 AND id = ANY($2::bigint[])`,
+      [companyId, ids],
+    );
+    return rows;
+  }
+
+  async firstFinancialYear(companyId: number): Promise<{ name: string; startDate: string; isLocked: boolean } | null> {
+    const { rows } = await sql<{ name: string; startDate: string; isLocked: boolean }>(
+      `SELECT name, to_char(start_date, 'YYYY-MM-DD') AS "startDate", is_locked AS "isLocked" FROM financial_years
+        WHERE company_id = $1 ORDER BY start_date LIMIT 1`,
+      [companyId],
+    );
+    return rows[0] ?? null;
+  }
+
   async insertJournal(input: {
     companyId: number;
     date: string;

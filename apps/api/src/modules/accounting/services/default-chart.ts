@@ -1,7 +1,10 @@
 import { ACCOUNT_SUBTYPES, type AccountSubType } from '@bizdesk/shared';
 
 /** Accounts other modules find by a stable code (JournalService.systemAccountId). */
-export const SYSTEM_ACCOUNT_CODES = ['CASH', 'BANK', 'RECEIVABLE', 'PAYABLE', 'OUTPUT_GST', 'INPUT_GST', 'SALES', 'PURCHASES', 'ROUND_OFF'] as const;
+export const SYSTEM_ACCOUNT_CODES = [
+  'CASH', 'BANK', 'RECEIVABLE', 'PAYABLE', 'OUTPUT_GST', 'INPUT_GST', 'SALES', 'PURCHASES', 'ROUND_OFF', 'STOCK', 'COGS', 'STOCK_ADJUSTMENTS',
+  'OPENING_BALANCE_EQUITY',
+] as const;
 /**
  * Accounts only some companies need, created the first time something posts to them (not at activation):
  * the provider's subscription billing (its income, output GST by kind, and money held by the payment
@@ -35,6 +38,11 @@ export const DEFAULT_ACCOUNTS: DefaultAccount[] = [
   { code: 'MARKETING', name: 'Marketing', subType: 'MARKETING' },
   { code: 'OWNER_CAPITAL', name: "Owner's Capital", subType: 'OWNER_CAPITAL' },
   { code: 'DRAWINGS', name: 'Drawings', subType: 'DRAWINGS' },
+  // Perpetual inventory (issue 27): goods at cost until sold, their cost when sold, count differences, openings.
+  { code: 'STOCK', name: 'Stock in Hand', subType: 'STOCK' },
+  { code: 'COGS', name: 'Cost of Goods Sold', subType: 'COST_OF_GOODS_SOLD' },
+  { code: 'STOCK_ADJUSTMENTS', name: 'Stock Adjustments', subType: 'COST_OF_GOODS_SOLD' },
+  { code: 'OPENING_BALANCE_EQUITY', name: 'Opening Balance Equity', subType: 'OWNER_CAPITAL' },
 ];
 
 export const ON_DEMAND_ACCOUNTS: DefaultAccount[] = [

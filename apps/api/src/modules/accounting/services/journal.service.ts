@@ -22,6 +22,12 @@ export interface JournalLineInput {
   creditPaise: number;
 }
 
+/** A line from a signed amount in paise (positive: debit, negative: credit); null for zero, to filter out. */
+export function signedLine(accountId: number, paise: number): JournalLineInput | null {
+  if (paise === 0) return null;
+  return paise > 0 ? { accountId, debitPaise: paise, creditPaise: 0 } : { accountId, debitPaise: 0, creditPaise: -paise };
+}
+
 export interface PostJournalInput {
   /** 'yyyy-MM-dd' */
   date: string;
@@ -140,6 +146,17 @@ export class JournalService {
       });
     }
     return { groupTransactionId: reversal.groupTransactionId, journalId: Number(reversal.id) };
+  }
+
+  /** The current company's accounts among `ids`: id -> name, subtype and system code (an unknown id is absent). */
+  async accountsById(ids: number[]): Promise<Map<number, { name: string; subType: string; systemCode: string | null }>> {
+    const rows = await this.journals.accountsById(currentCompanyId(), ids);
+    return new Map(rows.map((r) => [r.id, { name: r.name, subType: r.sub_type, systemCode: r.system_code }]));
+  }
+
+  /** The company's first financial year (by start date), or null when it has none yet. */
+  firstFinancialYear(): Promise<{ name: string; startDate: string; isLocked: boolean } | null> {
+    return this.journals.firstFinancialYear(currentCompanyId());
   }
 
   /**

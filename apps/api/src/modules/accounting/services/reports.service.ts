@@ -110,13 +110,26 @@ export class ReportsService {
     };
   }
 
-  /** Income and expenses of the range by account, and the net profit (negative: a loss). */
+  /**
+   * The P&L as a trading account (issue 27): Sales (net of credit notes, which debit Sales) less Cost of Goods Sold
+   * (with stock adjustments) is the Gross Profit; other income less other expenses then gives the Net Profit
+   * (negative: a loss). `income` and `expenses` still list every income and expense account.
+   */
   async profitAndLoss(range: ReportRange) {
     const rows = await this.reports.balances(currentCompanyId(), range.fromDate, range.toDate);
-    const income = this.section('Income', rows.filter((r) => r.account_type === 'INCOME'), (r) => p(r.period_credit) - p(r.period_debit));
-    const expenses = this.section('Expenses', rows.filter((r) => r.account_type === 'EXPENSE'), (r) => p(r.period_debit) - p(r.period_credit));
+    const credit = (r: AccountBalanceRow) => p(r.period_credit) - p(r.period_debit);
+    const debit = (r: AccountBalanceRow) => p(r.period_debit) - p(r.period_credit);
+    const income = this.section('Income', rows.filter((r) => r.account_type === 'INCOME'), credit);
+    const expenses = this.section('Expenses', rows.filter((r) => r.account_type === 'EXPENSE'), debit);
+    const sales = this.section('Sales (net of credit notes)', rows.filter((r) => r.account_sub_type === 'SALES'), credit);
+    const costOfGoodsSold = this.section('Cost of Goods Sold', rows.filter((r) => r.account_sub_type === 'COST_OF_GOODS_SOLD'), debit);
+    const otherIncome = this.section('Other Income', rows.filter((r) => r.account_type === 'INCOME' && r.account_sub_type !== 'SALES'), credit);
+    const otherExpenses = this.section(
+      'Expenses', rows.filter((r) => r.account_type === 'EXPENSE' && r.account_sub_type !== 'COST_OF_GOODS_SOLD'), debit,
+    );
+    const gross = p(sales.total) - p(costOfGoodsSold.total);
     const net = p(income.total) - p(expenses.total);
-    return { ...range, income, expenses, netProfit: d(net) };
+    return { ...range, sales, costOfGoodsSold, grossProfit: d(gross), otherIncome, otherExpenses, income, expenses, netProfit: d(net) };
   }
 
   /**
@@ -126,8 +139,11 @@ export class ReportsService {
   async balanceSheet(range: ReportRange) {
     const rows = await this.reports.balances(currentCompanyId(), null, range.toDate);
     const net = (r: AccountBalanceRow) => p(r.period_debit) - p(r.period_credit);
-    const assets = this.section('Assets', rows.filter((r) => r.account_type === 'ASSET'), net);
-    const liabilities = this.section('Liabilities', rows.filter((r) => r.account_type === 'LIABILITY'), (r) => -net(r));
+    // A tax account with a debit balance (Input GST not yet set off) is money the government owes the company: a
+    // current asset, beside Stock in Hand, not a negative liability.
+    const taxAsset = (r: AccountBalanceRow) => r.account_type === 'LIABILITY' && r.account_sub_type === 'TAX' && net(r) > 0n;
+    const assets = this.section('Assets', rows.filter((r) => r.account_type === 'ASSET' || taxAsset(r)), net);
+    const liabilities = this.section('Liabilities', rows.filter((r) => r.account_type === 'LIABILITY' && !taxAsset(r)), (r) => -net(r));
     const equity = this.section('Equity', rows.filter((r) => r.account_type === 'EQUITY'), (r) => -net(r));
     const retained = rows.filter((r) => r.account_type === 'INCOME' || r.account_type === 'EXPENSE').reduce((s, r) => s - net(r), 0n);
     equity.lines.push({ accountId: 0, name: 'Profit and loss (retained)', accountSubType: 'RETAINED_EARNINGS', amount: d(retained) });

@@ -1,11 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { isIsoDate, toIsoDate } from '@bizdesk/shared';
+import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { reply } from '../../../core/http/api-reply.js';
+import { preSerialisedReply, reply } from '../../../core/http/api-reply.js';
+import { stockValuationJson } from '../services/stock-valuation-json.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import {
-  PurchaseOrderView, StockView, StockLedgerRowView, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
+  PaidPurchaseOrderView, PurchaseOrderView, StockView, StockLedgerRowView, StockValuationView, PurchaseOrderDetailView, PurchaseOrderOption, PurchasePaymentDto, ReceivePurchaseOrderDto,
   SavePurchaseOrderDto, StockEntryDto, StockQuery,
 } from '../dtos/purchase-order.dtos.js';
 import { PURCHASE_ORDER_SORTABLE } from '../repositories/purchase-orders.repository.js';
@@ -81,7 +84,7 @@ export class PurchaseOrderController {
   @Post('payment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record a payment against an order (updates paid amount and payment status)' })
-  @ApiEnvelope(PurchaseOrderDetailView)
+  @ApiEnvelope(PaidPurchaseOrderView)
   async pay(@Principal() principal: SessionPrincipal, @Body() body: PurchasePaymentDto) {
     return reply(await this.orders.pay(principal.userId, body), 'Payment saved successfully');
   }
@@ -131,5 +134,18 @@ export class StockController {
   @ApiPagedEnvelope(StockLedgerRowView)
   async ledger(@ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: StockQuery) {
     return reply(await this.stock.ledger(query, filter), 'Stock ledger fetched');
+  }
+
+  @Get('valuation')
+  @RequirePermission('inventory.read')
+  @ApiOperation({ summary: 'Stock at cost on a date per product and warehouse (moving weighted average); the total equals Stock in Hand' })
+  @ApiQuery({ name: 'asOf', required: false, description: 'yyyy-MM-dd; today when absent' })
+  @ApiEnvelope(StockValuationView)
+  async valuation(@Query('asOf') asOf?: string) {
+    const today = toIsoDate(new Date());
+    const date = asOf?.trim() || today;
+    if (!isIsoDate(date)) throw new BadRequestException('As Of must be a valid date');
+    // 10,000 products in 3 warehouses are 30,000 rows: written as JSON in one loop and streamed.
+    return preSerialisedReply(await this.stock.valuation(date, today), stockValuationJson, 'Stock valuation fetched');
   }
 }

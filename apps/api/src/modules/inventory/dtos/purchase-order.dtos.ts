@@ -1,3 +1,4 @@
+import { BalanceWarningView } from '../../accounting/index.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -243,6 +244,11 @@ export class PurchaseOrderDetailView extends PurchaseOrderView {
   @ApiProperty({ type: PurchasePaymentView, isArray: true }) payments: PurchasePaymentView[];
 }
 
+/** The order after a payment, with the accounts the payment left below zero (issue 27 item 5; empty when none). */
+export class PaidPurchaseOrderView extends PurchaseOrderDetailView {
+  @ApiProperty({ type: BalanceWarningView, isArray: true }) warnings: BalanceWarningView[];
+}
+
 
 export class PurchaseOrderOption {
   @ApiProperty() id: number;
@@ -276,10 +282,26 @@ export class StockView {
   @ApiProperty({ example: '12.000' }) quantity: string;
 }
 
+export class StockValuationRowView {
+  @ApiProperty() productId: number;
+  @ApiProperty() productName: string;
+  @ApiProperty() warehouseId: number;
+  @ApiProperty() warehouseName: string;
+  @ApiProperty({ example: '12.000' }) quantity: string;
+  @ApiProperty({ example: '450.00', description: 'Moving weighted average cost per unit (value / quantity, to the paisa)' }) averageCost: string;
+  @ApiProperty({ example: '5400.00', description: 'Stock at cost: the sum of the movements values' }) value: string;
+}
+
+export class StockValuationView {
+  @ApiProperty({ example: '2026-11-30' }) asOf: string;
+  @ApiProperty({ type: StockValuationRowView, isArray: true }) rows: StockValuationRowView[];
+  @ApiProperty({ example: '44000.00', description: 'Equals the Stock in Hand account balance on asOf, to the paisa' }) totalValue: string;
+}
+
 export class StockLedgerRowView {
   @ApiProperty() id: number;
   @ApiProperty({ example: '2026-11-23' }) date: string;
-  @ApiProperty({ enum: ['PURCHASE_RECEIPT', 'SALE', 'SALE_RETURN', 'TRANSFER_IN', 'TRANSFER_OUT', 'ADJUSTMENT'] }) movementType: string;
+  @ApiProperty({ enum: ['PURCHASE_RECEIPT', 'SALE', 'SALE_RETURN', 'TRANSFER_IN', 'TRANSFER_OUT', 'ADJUSTMENT', 'OPENING', 'REVALUATION'] }) movementType: string;
   @ApiProperty({ nullable: true, type: String, example: 'INV/2627/00001' }) document: string | null;
   @ApiProperty() productId: number;
   @ApiProperty() productName: string;

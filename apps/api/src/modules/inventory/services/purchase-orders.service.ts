@@ -3,12 +3,12 @@ import {
   formatPaise, paiseToDecimalString, parsePaise, summarizeInvoice, toIsoDate, type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService } from '../../accounting/index.js';
+import { BalanceWarningsService, JournalService, signedLine, type JournalLineInput } from '../../accounting/index.js';
 import { ProductsService } from '../../catalogue/index.js';
 import { CompanyGstProfileService } from '../../companies/index.js';
 import { SuppliersService } from '../../parties/index.js';
 import {
-  PO_MESSAGES, type PurchaseOrderDetailView, type PurchaseOrderItemDto, type PurchaseOrderView, type PurchasePaymentDto,
+  PO_MESSAGES, type PaidPurchaseOrderView, type PurchaseOrderDetailView, type PurchaseOrderItemDto, type PurchaseOrderView, type PurchasePaymentDto,
   type ReceivePurchaseOrderDto, type SavePurchaseOrderDto, type StockEntryDto,
 } from '../dtos/purchase-order.dtos.js';
 import type { PurchaseOrderEntity } from '../entities/purchase-order.entity.js';
@@ -56,8 +56,8 @@ const money = (paise: number) => paiseToDecimalString(paise);
 /**
  * Purchase orders: numbered per financial year when the number is blank, totals computed here from
  * the lines (CGST+SGST when the supplier is in the company's state, IGST otherwise). Receiving the
- * stock writes the stock ledger, books the purchase (debit Purchases and Input GST, credit Payable)
- * and locks the order for good. Payments reduce Payable against Cash or Bank.
+ * stock writes the stock ledger at cost, books the purchase (debit Stock in Hand at the taxable value, and Input GST;
+ * credit Payable: perpetual inventory, issue 27) and locks the order for good. Payments reduce Payable against Cash or Bank.
  */
 @Injectable()
 export class PurchaseOrdersService {
@@ -70,6 +70,7 @@ export class PurchaseOrdersService {
     private readonly numbers: DocumentNumbersService,
     private readonly stock: StockService,
     private readonly journal: JournalService,
+    private readonly balances: BalanceWarningsService,
   ) {}
 
   async list(query: ListQuery): Promise<Paged<PurchaseOrderView>> {
@@ -138,23 +139,27 @@ export class PurchaseOrdersService {
     const warehouse = await this.warehouses.get(input.warehouseId ?? Number(order.warehouseId));
     const items = await this.orders.items(companyId, Number(order.id));
     if (items.length === 0) throw new BadRequestException(PO_MESSAGES.receiveNeedsItems);
-    await this.stock.receive(
-      warehouse.id, items.map((i) => ({ productId: Number(i.productId), quantity: i.quantity })), Number(order.id), userId,
-      order.purchaseOrderNumber,
-    );
-
     const today = toIsoDate(new Date());
     const tax = parsePaise(order.totalAmount) - parsePaise(order.taxableAmount);
     const total = parsePaise(order.totalAmount);
-    // A company that collects no GST (no GSTIN, or composition) cannot claim input GST: it is cost.
-    const claimable = (await this.gstProfile.get()).collectsGst ? tax : 0;
-    if (total > 0) {
-      const account = await this.journal.systemAccountIds(['PURCHASES', 'INPUT_GST', 'PAYABLE']);
-      const lines = [
-        { accountId: account.PURCHASES, debitPaise: total - claimable, creditPaise: 0 },
-        { accountId: account.INPUT_GST, debitPaise: claimable, creditPaise: 0 },
-        { accountId: account.PAYABLE, debitPaise: 0, creditPaise: total },
-      ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0);
+    // A company that collects no GST (no GSTIN, or composition) cannot claim input GST: it is cost of the goods.
+    const claims = (await this.gstProfile.get()).collectsGst;
+    const claimable = claims ? tax : 0;
+    // Stock in Hand at the taxable value of each line (its tax too when it cannot be claimed).
+    const received = await this.stock.receive(
+      warehouse.id,
+      items.map((i) => ({ productId: Number(i.productId), quantity: i.quantity, value: claims ? i.taxableAmount : i.totalAmount })),
+      Number(order.id), userId, order.purchaseOrderNumber, today,
+    );
+    const account = await this.journal.systemAccountIds(['STOCK', 'COGS', 'INPUT_GST', 'PAYABLE']);
+    const lines = [
+        signedLine(account.STOCK, received.stockValue),
+        // Goods that arrive for units already sold short: the difference to what those sales were booked at.
+        signedLine(account.COGS, received.costCorrection),
+        signedLine(account.INPUT_GST, claimable),
+        signedLine(account.PAYABLE, -total),
+      ].filter((l): l is JournalLineInput => l !== null);
+    if (lines.length > 0) {
       const posted = await this.journal.post({
         date: today,
         remark: `Stock received for purchase order ${order.purchaseOrderNumber}`,
@@ -171,7 +176,7 @@ export class PurchaseOrdersService {
     return this.detail(Number(order.id));
   }
 
-  async pay(userId: number | null, input: PurchasePaymentDto): Promise<PurchaseOrderDetailView> {
+  async pay(userId: number | null, input: PurchasePaymentDto): Promise<PaidPurchaseOrderView> {
     const companyId = currentCompanyId();
     const order = await this.orders.findForUpdate(companyId, input.purchaseOrderId);
     if (!order) throw new NotFoundException(PO_MESSAGES.notFound);
@@ -202,7 +207,8 @@ export class PurchaseOrdersService {
     order.paidAmount = money(paid + amount);
     order.paymentStatus = paymentStatus(paid + amount, total);
     await this.orders.save(order);
-    return this.detail(Number(order.id));
+    // Accepted either way; a payment that took Cash or Bank below zero says so (issue 27 item 5).
+    return { ...(await this.detail(Number(order.id))), warnings: await this.balances.negativeBalances([account[mode]]) };
   }
 
   /** Deletes an order whose stock was never received and that has no payments. */

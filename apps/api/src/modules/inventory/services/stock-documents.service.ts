@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { toIsoDate } from '@bizdesk/shared';
+import { JournalService, signedLine, type JournalLineInput } from '../../accounting/index.js';
 import { ProductsService } from '../../catalogue/index.js';
 import {
   STOCK_DOCUMENT_MESSAGES as M, type StockAdjustmentDto, type StockAdjustmentView, type StockDocumentLineView, type StockTransferDto,
@@ -12,9 +13,11 @@ import { WarehousesService } from './warehouses.service.js';
 
 /**
  * Stock transfers between two warehouses and adjustments in one warehouse with a reason, each numbered
- * in its own series (TRF, ADJ) per financial year and dated today (India). They change quantities only:
- * purchases are booked to the ledger when received (periodic inventory), so moving or writing off stock
- * posts no journal. Everything runs in the request's one transaction: a refused line leaves nothing.
+ * in its own series (TRF, ADJ) per financial year and dated today (India). Perpetual inventory (issue 27):
+ * an adjustment posts its value at average cost between Stock in Hand and "Stock Adjustments" (a shortage
+ * debits it, an excess credits it); a transfer moves the cost with the goods and posts nothing, Stock in Hand
+ * being one account for every warehouse (only goods landing in a warehouse below zero post their correction
+ * to Cost of Goods Sold). Everything runs in the request's one transaction: a refused line leaves nothing.
  */
 @Injectable()
 export class StockDocumentsService {
@@ -24,6 +27,7 @@ export class StockDocumentsService {
     private readonly products: ProductsService,
     private readonly numbers: DocumentNumbersService,
     private readonly stock: StockService,
+    private readonly journal: JournalService,
   ) {}
 
   async transfer(userId: number, input: StockTransferDto): Promise<StockTransferView> {
@@ -37,7 +41,18 @@ export class StockDocumentsService {
     const id = await this.documents.insertTransfer({
       transferNumber, transferDate: date, fromWarehouseId: from.id, toWarehouseId: to.id, note, userId,
     });
-    const moved = await this.stock.transfer(from.id, to.id, input.items, { referenceId: id, referenceNumber: transferNumber, note }, userId, names);
+    const posting = await this.stock.transfer(from.id, to.id, this.withFallback(input.items, names), { referenceId: id, referenceNumber: transferNumber, note },
+      userId, new Map([...names].map(([k, p]) => [k, p.name])), date);
+    const moved = posting.movements;
+    if (posting.stockValue !== 0 || posting.costCorrection !== 0) {
+      const account = await this.journal.systemAccountIds(['STOCK', 'COGS']);
+      await this.journal.post({
+        date, remark: `Stock transfer ${transferNumber}: cost of goods sold short in ${to.name} corrected`, referenceModule: 'STOCK_TRANSFER',
+        referenceId: id,
+        lines: [signedLine(account.STOCK, posting.stockValue), signedLine(account.COGS, posting.costCorrection)]
+          .filter((l): l is JournalLineInput => l !== null),
+      });
+    }
     const warehouseNames = new Map([[from.id, from.name], [to.id, to.name]]);
     return {
       id, transferNumber, transferDate: date, fromWarehouseId: from.id, fromWarehouseName: from.name, toWarehouseId: to.id,
@@ -53,24 +68,38 @@ export class StockDocumentsService {
     const date = toIsoDate(new Date());
     const adjustmentNumber = await this.numbers.next('ADJ', date);
     const id = await this.documents.insertAdjustment({ adjustmentNumber, adjustmentDate: date, warehouseId: warehouse.id, reason: input.reason, userId });
-    const moved = await this.stock.adjust(warehouse.id, input.items, { referenceId: id, referenceNumber: adjustmentNumber, note: input.reason },
-      userId, names);
+    const posting = await this.stock.adjust(warehouse.id, this.withFallback(input.items, names),
+      { referenceId: id, referenceNumber: adjustmentNumber, note: input.reason }, userId, new Map([...names].map(([k, p]) => [k, p.name])), date);
+    const moved = posting.movements;
+    if (posting.stockValue !== 0) {
+      const account = await this.journal.systemAccountIds(['STOCK', 'STOCK_ADJUSTMENTS']);
+      await this.journal.post({
+        date, remark: `Stock adjustment ${adjustmentNumber}: ${input.reason}`, referenceModule: 'STOCK_ADJUSTMENT', referenceId: id,
+        lines: [signedLine(account.STOCK, posting.stockValue), signedLine(account.STOCK_ADJUSTMENTS, -posting.stockValue)]
+          .filter((l): l is JournalLineInput => l !== null),
+      });
+    }
     return {
       id, adjustmentNumber, adjustmentDate: date, warehouseId: warehouse.id, warehouseName: warehouse.name, reason: input.reason,
       lines: moved.map((m) => lineView(m, names, new Map([[warehouse.id, warehouse.name]]))),
     };
   }
 
-  /** The company's products by id (another company's is a 404 "Product not found"). */
-  private async productNames(ids: number[]): Promise<Map<number, string>> {
+  /** The company's products by id (another company's is a 404 "Product not found"): name and purchase price. */
+  private async productNames(ids: number[]): Promise<Map<number, { name: string; pp: string }>> {
     const products = await this.products.forTrade(ids);
-    return new Map([...products].map(([id, p]) => [id, p.name]));
+    return new Map([...products].map(([id, p]) => [id, { name: p.name, pp: p.pp }]));
+  }
+
+  /** Lines with the product's purchase price as the cost to use where a warehouse has never had one. */
+  private withFallback<L extends { productId: number; quantity: string | number }>(items: L[], products: Map<number, { pp: string }>) {
+    return items.map((l) => ({ productId: l.productId, quantity: l.quantity, fallbackUnitCost: products.get(l.productId)?.pp ?? null }));
   }
 }
 
-function lineView(m: StockMovementResult, names: Map<number, string>, warehouses: Map<number, string>): StockDocumentLineView {
+function lineView(m: StockMovementResult, names: Map<number, { name: string }>, warehouses: Map<number, string>): StockDocumentLineView {
   return {
-    productId: m.productId, productName: names.get(m.productId) ?? '', warehouseId: m.warehouseId, warehouseName: warehouses.get(m.warehouseId) ?? '',
+    productId: m.productId, productName: names.get(m.productId)?.name ?? '', warehouseId: m.warehouseId, warehouseName: warehouses.get(m.warehouseId) ?? '',
     quantity: m.quantity, balance: m.balance,
   };
 }

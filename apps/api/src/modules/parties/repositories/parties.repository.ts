@@ -61,6 +61,22 @@ abstract class PartiesRepository {
   /** What the party owes us (customers) or we owe it (suppliers), as a numeric(14,2) SQL expression. */
   protected abstract outstanding(): string;
 
+  /**
+   * Sets the opening balances of the parties named (every other party of the company back to 0). Answers the names of
+   * the parties found, by id; an id of no party of this company is simply absent.
+   */
+  async setOpeningBalances(companyId: number, entries: { id: number; amount: string }[]): Promise<Map<number, string>> {
+    await sql(`UPDATE ${this.table} SET opening_balance = 0 WHERE company_id = $1 AND opening_balance <> 0`, [companyId]);
+    const { rows } = await sql<{ id: number; name: string }>(
+      `UPDATE ${this.table} p SET opening_balance = t.amount
+         FROM unnest($2::bigint[], $3::numeric[]) AS t(id, amount)
+        WHERE p.company_id = $1 AND p.id = t.id
+        RETURNING p.id::int AS id, p.name`,
+      [companyId, entries.map((e) => e.id), entries.map((e) => e.amount)],
+    );
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   /** Takes the party's row lock: concurrent credit sales to one customer queue up behind it. */
   async lock(companyId: number, id: number): Promise<boolean> {
     return (await sql(`SELECT 1 FROM ${this.table} WHERE company_id = $1 AND id = $2 FOR UPDATE`, [companyId, id])).rows.length > 0;
@@ -120,8 +136,9 @@ export class CustomersRepository extends PartiesRepository {
 
   // Credit sales not yet settled by receipts or credit notes (docs/decisions.md).
   protected outstanding(): string {
-    return `(SELECT COALESCE(sum(i.total_amount - i.settled_amount), 0)::numeric(14,2)::text FROM sale_invoices i
-              WHERE i.company_id = p.company_id AND i.customer_id = p.id AND i.payment_account = 'RECEIVABLE')`;
+    // With the opening balance entered for the customer (issue 27).
+    return `(p.opening_balance + (SELECT COALESCE(sum(i.total_amount - i.settled_amount), 0) FROM sale_invoices i
+              WHERE i.company_id = p.company_id AND i.customer_id = p.id AND i.payment_account = 'RECEIVABLE'))::numeric(14,2)::text`;
   }
 }
 
@@ -132,8 +149,9 @@ export class SuppliersRepository extends PartiesRepository {
 
   // Received purchase orders not yet paid.
   protected outstanding(): string {
-    return `(SELECT COALESCE(sum(o.total_amount - o.paid_amount), 0)::numeric(14,2)::text FROM purchase_orders o
-              WHERE o.company_id = p.company_id AND o.supplier_id = p.id AND o.is_locked)`;
+    // With the opening balance entered for the supplier (issue 27).
+    return `(p.opening_balance + (SELECT COALESCE(sum(o.total_amount - o.paid_amount), 0) FROM purchase_orders o
+              WHERE o.company_id = p.company_id AND o.supplier_id = p.id AND o.is_locked))::numeric(14,2)::text`;
   }
 }
 

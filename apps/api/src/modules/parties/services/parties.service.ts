@@ -88,6 +88,11 @@ abstract class PartyDirectory {
   }
 
   /** As get, but null instead of 404: for documents that only reference the party. */
+  /** Opening balances (issue 27): what each party owed or was owed when the books started; answers id -> name. */
+  setOpeningBalances(entries: { id: number; amount: string }[]): Promise<Map<number, string>> {
+    return this.parties.setOpeningBalances(currentCompanyId(), entries);
+  }
+
   async find(id: number): Promise<PartyView | null> {
     const companyId = currentCompanyId();
     const row = await this.parties.findRow(companyId, id);

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { fromThousandths, paiseToDecimalString, parsePaise, roundOffToRupee, toIsoDate, toThousandths } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { JournalService } from '../../accounting/index.js';
+import { JournalService, signedLine, type JournalLineInput } from '../../accounting/index.js';
 import { DocumentNumbersService } from '../../inventory/index.js';
 import { StockService } from '../../inventory/index.js';
 import { SETTLEMENT_MESSAGES as M, type CreateCreditNoteDto, type CreditNoteRowView, type CreditNoteView } from '../dtos/settlement.dtos.js';
@@ -21,7 +21,8 @@ function share(amount: number, num: bigint, den: bigint): number {
 
 /**
  * Credit notes cancel a sale in full or by lines: the stock comes back into the invoice's warehouse,
- * the tax and the sale are reversed (debit Sales, Output GST; Round Off either way) and the money is
+ * at the cost they left with (debit Stock in Hand, credit Cost of Goods Sold), the tax and the sale are reversed
+ * (debit Sales, Output GST; Round Off either way) and the money is
  * taken off what the customer owes on a credit sale, the rest refunded from the account the invoice was
  * paid into. A line is credited in proportion to the quantity returned; the last return of a line takes
  * exactly what is left, so a line (and an invoice) is never credited more than it charged.
@@ -89,13 +90,21 @@ export class CreditNotesService {
     });
     await this.settlements.insertCreditNoteItems(companyId, id, items);
     if (adjusted > 0) await this.settlements.settle(companyId, Number(invoice.id), money(adjusted));
-    await this.stock.returnIn(Number(invoice.warehouseId), items.map((i) => ({ productId: i.productId, quantity: i.quantity })), id, userId, number);
+    // The goods come back at the cost they left with (the sale's average cost per unit).
+    const returned = await this.stock.returnIn(
+      Number(invoice.warehouseId), items.map((i) => ({ productId: i.productId, quantity: i.quantity })), id, userId, number, date, Number(invoice.id),
+    );
 
     const taxable = sum('taxableAmount');
     const tax = sum('cgstAmount') + sum('sgstAmount') + sum('igstAmount') + sum('cessAmount');
     const account = await this.journal.systemAccountIds([
-      'SALES', 'OUTPUT_GST', 'ROUND_OFF', 'RECEIVABLE', ...(refundAccount ? ([refundAccount] as const) : []),
+      'SALES', 'OUTPUT_GST', 'ROUND_OFF', 'RECEIVABLE', 'STOCK', 'COGS', ...(refundAccount ? ([refundAccount] as const) : []),
     ]);
+    // Back into Stock in Hand, out of Cost of Goods Sold (and the correction when the goods land on a level below zero).
+    const costLines = [
+      signedLine(account.STOCK, returned.stockValue),
+      signedLine(account.COGS, returned.costCorrection - (returned.stockValue + returned.costCorrection)),
+    ].filter((l): l is JournalLineInput => l !== null);
     const posted = await this.journal.post({
       date,
       remark: `Credit note ${number} against invoice ${invoice.invoiceNumber}`,
@@ -107,6 +116,7 @@ export class CreditNotesService {
         { accountId: account.ROUND_OFF, debitPaise: roundOff > 0 ? roundOff : 0, creditPaise: roundOff < 0 ? -roundOff : 0 },
         { accountId: account.RECEIVABLE, debitPaise: 0, creditPaise: adjusted },
         ...(refundAccount ? [{ accountId: account[refundAccount], debitPaise: 0, creditPaise: refund }] : []),
+        ...costLines,
       ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0),
     });
     await this.settlements.setCreditNoteJournal(companyId, id, posted.groupTransactionId);

@@ -200,24 +200,33 @@ export class SaleInvoicesService {
       };
     }));
 
-    await this.stock.issue(warehouse.id, input.items, id, userId, new Map([...products].map(([k, p]) => [k, p.name])), number);
+    // The goods leave at the warehouse's average cost at this moment (one set-based statement, this transaction).
+    const issued = await this.stock.issue(
+      warehouse.id, input.items.map((i) => ({ productId: i.productId, quantity: i.quantity, fallbackUnitCost: products.get(i.productId)!.pp })),
+      id, userId, new Map([...products].map(([k, p]) => [k, p.name])), number, date,
+    );
 
     const posted = await this.journal.post({
       date,
       remark: `Sale invoice ${number} to ${customerName}`,
       referenceModule: 'SALE',
       referenceId: id,
-      lines: await this.saleJournalLines(paymentAccount, summary),
+      lines: await this.saleJournalLines(paymentAccount, summary, -issued.stockValue),
     });
     await this.invoices.setJournal(companyId, id, posted.groupTransactionId);
     return this.get(id);
   }
 
-  /** Debit what was received, credit Sales and Output GST; the round off on whichever side it falls. */
-  private async saleJournalLines(paymentAccount: 'CASH' | 'BANK' | 'RECEIVABLE', s: InvoiceSummary) {
+  /**
+   * Debit what was received, credit Sales and Output GST; the round off on whichever side it falls; and the cost of
+   * the goods: debit Cost of Goods Sold, credit Stock in Hand (perpetual inventory, issue 27).
+   */
+  private async saleJournalLines(paymentAccount: 'CASH' | 'BANK' | 'RECEIVABLE', s: InvoiceSummary, costPaise: number) {
     const tax = s.total - s.taxable;
-    const account = await this.journal.systemAccountIds([paymentAccount, 'SALES', 'OUTPUT_GST', 'ROUND_OFF']);
+    const account = await this.journal.systemAccountIds([paymentAccount, 'SALES', 'OUTPUT_GST', 'ROUND_OFF', 'COGS', 'STOCK']);
     return [
+      { accountId: account.COGS, debitPaise: costPaise > 0 ? costPaise : 0, creditPaise: costPaise < 0 ? -costPaise : 0 },
+      { accountId: account.STOCK, debitPaise: costPaise < 0 ? -costPaise : 0, creditPaise: costPaise > 0 ? costPaise : 0 },
       { accountId: account[paymentAccount], debitPaise: s.grandTotal, creditPaise: 0 },
       { accountId: account.SALES, debitPaise: 0, creditPaise: s.taxable },
       { accountId: account.OUTPUT_GST, debitPaise: 0, creditPaise: tax },

@@ -1,3 +1,4 @@
+import { IndianAmount } from '../../../core/http/field-validators.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Matches, Min } from 'class-validator';
@@ -52,6 +53,7 @@ export class UpdateServiceDto {
   @ApiProperty({ required: false, example: '799.00', description: 'Decimal string, rupees' })
   @IsOptional()
   @Matches(/^\d{1,12}(\.\d{1,2})?$/, { message: M.price })
+  @IndianAmount()
   price?: string;
 
   @ApiProperty({ required: false })

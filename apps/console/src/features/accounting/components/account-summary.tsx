@@ -76,7 +76,10 @@ export function AccountSummary({ compact = false }: { compact?: boolean }) {
                 locale={{ emptyText: 'No Record(s) Found.' }}
                 renderItem={(a) => (
                   <List.Item key={a.accountId} extra={<Money value={a.balance} strong />}>
-                    <List.Item.Meta title={a.name} description={a.accountSubType} />
+                    <List.Item.Meta
+                      title={<>{a.name} {a.balance.startsWith('-') ? <Tag color="red">Below zero</Tag> : null}</>}
+                      description={a.accountSubType}
+                    />
                   </List.Item>
                 )}
               />

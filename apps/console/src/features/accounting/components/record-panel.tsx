@@ -7,7 +7,8 @@ import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useRecordPartiesQuery } from '../api/use-record-parties';
 import { useCategoryOptionsQuery } from '../api/use-categories';
 import { useSaveRecordMutation } from '../api/use-records';
-import { INDIAN_STATES, normalizeAmountInput } from '@bizdesk/shared';
+import { INDIAN_STATES, normalizeAmountInput, paiseToDecimalString, tryParsePaise } from '@bizdesk/shared';
+import { useConfirmNegativeBalance } from '../../../shared/use-confirm-negative-balance';
 import { amountRules, MESSAGES, nameRules } from './account-rules';
 
 interface RecordValues {
@@ -63,6 +64,7 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
   const labels = LABELS[kind];
   const open = record !== null;
   const save = useSaveRecordMutation(kind);
+  const confirmNegative = useConfirmNegativeBalance();
   const categories = useCategoryOptionsQuery(kind, open);
   const accounts = useAccountOptionsQuery(MONEY_ACCOUNT_SUB_TYPES[kind], open);
   const parties = useRecordPartiesQuery(kind, open);
@@ -89,8 +91,15 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
         accountId: record.accountId, partyId: record.partyId, description: record.description ?? '',
         hasGst: record.gst !== null, ...(record.gst ?? {}), itcEligible: record.gst?.itcEligible ?? true,
       } : { title: '', amount: '', date: dayjs(), hasGst: false, itcEligible: true }}
-      submit={(values) =>
-        save.mutateAsync({
+      submit={async (values) => {
+        // No silent negative cash (issue 27): an expense out of Cash or Bank that takes it below zero is asked about first
+        // (an edit from the same account only adds the difference).
+        if (kind === 'expense') {
+          const amount = tryParsePaise(normalizeAmountInput(values.amount)) ?? 0;
+          const before = record?.id && record.accountId === values.accountId ? tryParsePaise(record.amount) ?? 0 : 0;
+          if (!(await confirmNegative({ accountId: values.accountId }, paiseToDecimalString(amount - before)))) return null;
+        }
+        return save.mutateAsync({
           id: record?.id ?? 0,
           categoryId: values.categoryId!,
           title: values.title.trim(),
@@ -107,8 +116,8 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
               sgstAmount: amountOrZero(values.sgstAmount), cessAmount: amountOrZero(values.cessAmount), itcEligible: values.itcEligible ?? true,
             }
             : null,
-        })
-      }
+        });
+      }}
     >
       <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: MESSAGES.categoryRequired }]}>
         <Select

@@ -78,11 +78,20 @@ export function ProfitAndLossView({ range }: { range: DateRange }) {
   if (pl.isError) return <FeedbackBanner banner={{ type: 'warning', text: errorMessage(pl.error) }} />;
   if (!pl.data) return <Typography.Text type="secondary">Please wait...</Typography.Text>;
   const profit = !pl.data.netProfit.startsWith('-');
+  const gross = !pl.data.grossProfit.startsWith('-');
+  // A trading account (issue 27): Sales net of credit notes less the cost of the goods sold is the gross profit;
+  // other income and expenses then give the net profit.
   return (
     <table className="acc-statement">
       <tbody>
-        <StatementRows section={pl.data.income} />
-        <StatementRows section={pl.data.expenses} />
+        <StatementRows section={pl.data.sales} />
+        <StatementRows section={pl.data.costOfGoodsSold} />
+        <tr className="acc-statement__total">
+          <td>{gross ? 'Gross Profit' : 'Gross Loss'}</td>
+          <td><Money value={pl.data.grossProfit} strong /></td>
+        </tr>
+        <StatementRows section={pl.data.otherIncome} />
+        <StatementRows section={pl.data.otherExpenses} />
         <tr className="acc-statement__total">
           <td>{profit ? 'Net Profit' : 'Net Loss'}</td>
           <td><Money value={pl.data.netProfit} strong /></td>

@@ -1,3 +1,4 @@
+import { normalizeAmountInput } from '@bizdesk/shared';
 import { AutoComplete, Col, Form, Input, Radio, Row, Select, Checkbox } from 'antd';
 import { DEFAULT_UQC, GST_UQC } from '@bizdesk/shared';
 import { FormPanel } from '../../../shared/form-panel';
@@ -54,9 +55,9 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
       name: values.name.trim(),
       description: values.description?.trim() || null,
       categoryId: values.categoryId!,
-      mrp: values.mrp.trim(),
-      pp: values.pp.trim(),
-      sp: values.sp.trim(),
+      mrp: normalizeAmountInput(values.mrp),
+      pp: normalizeAmountInput(values.pp),
+      sp: normalizeAmountInput(values.sp),
       priceIncludesTax: values.priceIncludesTax,
       uqc: values.uqc as ProductSaveRequest['uqc'],
       followCategoryTax: !own,

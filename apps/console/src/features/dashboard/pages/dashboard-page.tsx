@@ -13,6 +13,7 @@ import { PageFrame } from '../../../shared/page-frame';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { usePosDashboardQuery } from '../api/use-pos-dashboard-query';
 import { PosDashboard } from '../components/pos-dashboard';
+import { BooksAlerts } from '../../accounting';
 import { HrmsDashboard } from '../../hrms';
 import { useHrmsDashboardQuery } from '../../hrms';
 import { ProviderOverview } from '../components/provider-overview';
@@ -88,7 +89,7 @@ export function DashboardPage() {
         </Typography.Paragraph>
       </Card>
 
-      {isSuperAdmin(user) ? <ProviderOverview /> : null}
+      {isSuperAdmin(user) ? <ProviderOverview /> : <BooksAlerts />}
 
       {showSubscriptions ? <SubscriptionSummary fromDate={query.fromDate} toDate={query.toDate} /> : null}
 

@@ -1,6 +1,6 @@
 import { Col, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
-import { isValidQuantity, tryParsePaise } from '@bizdesk/shared';
+import { isValidQuantity, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
 import { check } from '../../../shared/form-rules';
 import type { Product } from '../../catalogue';
 import { LINE_MESSAGES, LineListField } from './line-list-field';
@@ -50,7 +50,7 @@ export function PurchaseLinesField({ products }: { products: Product[] }) {
             </Form.Item>
           </Col>
           <Col span={5}>
-            <Form.Item name={[field.name, 'rate']} rules={[check((v) => (tryParsePaise(v.trim()) ?? -1) >= 0, MESSAGES.rate)]}>
+            <Form.Item name={[field.name, 'rate']} rules={[check((v) => (tryParsePaise(normalizeAmountInput(v)) ?? -1) >= 0, MESSAGES.rate)]}>
               <Input inputMode="decimal" aria-label="Rate" />
             </Form.Item>
           </Col>

@@ -1,3 +1,5 @@
+import { normalizeAmountInput } from '@bizdesk/shared';
+import { useConfirmNegativeBalance } from '../../../shared/use-confirm-negative-balance';
 import { displayQuantity, formatPaise, parsePaise } from '@bizdesk/shared';
 import { Button, DatePicker, Descriptions, Divider, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -20,6 +22,7 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
   const warehouses = useWarehouseOptionsQuery();
   const receive = useReceivePurchaseOrderMutation();
   const pay = usePurchasePaymentMutation();
+  const confirmNegative = useConfirmNegativeBalance();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [receiveForm] = Form.useForm<{ warehouseId: number }>();
   const [payForm] = Form.useForm<{ amount: string; paymentDate: Dayjs; paymentMode: 'CASH' | 'BANK'; note?: string }>();
@@ -135,16 +138,19 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
             <Form
               form={payForm}
               layout="inline"
-              initialValues={{ paymentDate: dayjs(), paymentMode: 'CASH' }}
-              onFinish={(v) =>
-                run(() => pay.mutateAsync({ purchaseOrderId: o.id, amount: v.amount.trim(), paymentDate: v.paymentDate.format('YYYY-MM-DD'), paymentMode: v.paymentMode, note: v.note?.trim() || undefined }))
-              }
+              initialValues={{ paymentDate: dayjs() }}
+              onFinish={async (v) => {
+                // No default account (issue 27): the user picks Cash or Bank, and is asked before it goes below zero.
+                if (!(await confirmNegative({ subType: v.paymentMode }, v.amount))) return;
+                await run(() => pay.mutateAsync({ purchaseOrderId: o.id, amount: normalizeAmountInput(v.amount), paymentDate: v.paymentDate.format('YYYY-MM-DD'), paymentMode: v.paymentMode, note: v.note?.trim() || undefined }));
+              }}
             >
               <Form.Item
                 name="amount"
                 rules={[
                   { required: true, message: 'Amount is required' },
-                  check((v) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) && Number(v) > 0), 'Amount must be greater than 0'),
+                  // Amounts as Indians write them ("2,990", "1,00,000.50") are read as the server reads them.
+                  check((v) => (/^\d+(\.\d{1,2})?$/.test(normalizeAmountInput(v)) && Number(normalizeAmountInput(v)) > 0), 'Amount must be greater than 0'),
                 ]}
               >
                 <Input inputMode="decimal" placeholder="Amount (₹)" aria-label="Amount" style={{ width: 130 }} />
@@ -152,8 +158,8 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
               <Form.Item name="paymentDate">
                 <DatePicker format="DD MMM YYYY" allowClear={false} />
               </Form.Item>
-              <Form.Item name="paymentMode">
-                <Select style={{ width: 100 }} options={[{ value: 'CASH', label: 'Cash' }, { value: 'BANK', label: 'Bank' }]} />
+              <Form.Item name="paymentMode" rules={[{ required: true, message: 'Please select Cash or Bank' }]}>
+                <Select style={{ width: 120 }} placeholder="Pay from" aria-label="Pay from" options={[{ value: 'CASH', label: 'Cash' }, { value: 'BANK', label: 'Bank' }]} />
               </Form.Item>
               <Form.Item name="note">
                 <Input placeholder="Note" />

@@ -17,6 +17,8 @@ const MOVEMENT_LABELS: Record<StockMovementType, { label: string; color: string 
   TRANSFER_IN: { label: 'Transfer in', color: 'purple' },
   TRANSFER_OUT: { label: 'Transfer out', color: 'purple' },
   ADJUSTMENT: { label: 'Adjustment', color: 'orange' },
+  OPENING: { label: 'Opening stock', color: 'gold' },
+  REVALUATION: { label: 'Valued at cost', color: 'default' },
 };
 
 export interface StockLedgerFilter {

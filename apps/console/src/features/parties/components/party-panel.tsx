@@ -1,4 +1,4 @@
-import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, tryParsePaise } from '@bizdesk/shared';
+import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
@@ -158,7 +158,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
             name="creditLimit"
             label="Credit Limit (₹)"
             extra="The most a customer may owe on credit sales; 0 means no sales on credit"
-            rules={[check((v) => (tryParsePaise(v.trim()) ?? -1) >= 0, M.creditLimit)]}
+            rules={[check((v) => (tryParsePaise(normalizeAmountInput(v)) ?? -1) >= 0, M.creditLimit)]}
           >
             <Input inputMode="decimal" />
           </Form.Item>
