@@ -1615,6 +1615,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/opening-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The opening balances entered (accounts, customers, suppliers, stock) and the difference to Opening Balance Equity */
+        get: operations["OpeningBalance_get"];
+        /** Replace the opening balances: one journal against Opening Balance Equity, opening stock into the valuation */
+        put: operations["OpeningBalance_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/personal-profile": {
         parameters: {
             query?: never;
@@ -1994,6 +2012,23 @@ export interface paths {
         put?: never;
         /** Move stock from one warehouse to another (numbered TRF/yyyy/nnnnn); both sides are in the stock ledger */
         post: operations["StockDocuments_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/stock/valuation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock at cost on a date per product and warehouse (moving weighted average); the total equals Stock in Hand */
+        get: operations["Stock_valuation"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2805,7 +2840,7 @@ export interface components {
         };
         AccountSelectOption: {
             /** @enum {string} */
-            accountSubType: "BANK" | "CASH" | "RECEIVABLE" | "ADVANCE" | "PAYABLE" | "LOAN" | "TAX" | "SALES" | "OTHER_INCOME" | "OPERATING_EXPENSE" | "ADMIN_EXPENSE" | "MARKETING" | "OWNER_CAPITAL" | "DRAWINGS";
+            accountSubType: "BANK" | "CASH" | "RECEIVABLE" | "ADVANCE" | "STOCK" | "PAYABLE" | "LOAN" | "TAX" | "SALES" | "OTHER_INCOME" | "OPERATING_EXPENSE" | "ADMIN_EXPENSE" | "MARKETING" | "COST_OF_GOODS_SOLD" | "OWNER_CAPITAL" | "DRAWINGS";
             /** @enum {string} */
             accountType: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
             id: number;
@@ -3084,6 +3119,18 @@ export interface components {
             totalAssets: string;
             totalLiabilitiesAndEquity: string;
         };
+        BalanceWarningView: {
+            accountId: number;
+            /** @example Cash */
+            accountName: string;
+            /**
+             * @description The balance after the save (debit - credit, all dates)
+             * @example -47654.50
+             */
+            balance: string;
+            /** @enum {string} */
+            code: "NEGATIVE_BALANCE";
+        };
         BarcodeDto: {
             /**
              * @description Bar height in millimetres (linear codes)
@@ -3249,7 +3296,7 @@ export interface components {
         CoaAccountView: {
             accountNumber: string | null;
             /** @enum {string} */
-            accountSubType: "BANK" | "CASH" | "RECEIVABLE" | "ADVANCE" | "PAYABLE" | "LOAN" | "TAX" | "SALES" | "OTHER_INCOME" | "OPERATING_EXPENSE" | "ADMIN_EXPENSE" | "MARKETING" | "OWNER_CAPITAL" | "DRAWINGS";
+            accountSubType: "BANK" | "CASH" | "RECEIVABLE" | "ADVANCE" | "STOCK" | "PAYABLE" | "LOAN" | "TAX" | "SALES" | "OTHER_INCOME" | "OPERATING_EXPENSE" | "ADMIN_EXPENSE" | "MARKETING" | "COST_OF_GOODS_SOLD" | "OWNER_CAPITAL" | "DRAWINGS";
             /** @enum {string} */
             accountType: "ASSET" | "LIABILITY" | "INCOME" | "EXPENSE" | "EQUITY";
             bankName: string | null;
@@ -4292,9 +4339,136 @@ export interface components {
             /** @example 2026-03 */
             month: string;
         };
+        OpeningAccountLineDto: {
+            accountId: number;
+            /** @example 0 */
+            credit?: (string | number) | null;
+            /**
+             * @description Rupees, as Indians write them; 0 when absent
+             * @example 25,000
+             */
+            debit?: (string | number) | null;
+        };
+        OpeningAccountView: {
+            accountId: number;
+            accountName: string;
+            /** @example 0.00 */
+            credit: string;
+            /** @example 25000.00 */
+            debit: string;
+        };
+        OpeningBalanceView: {
+            accounts: components["schemas"]["OpeningAccountView"][];
+            /** @example 2026-03-31 */
+            asOfDate: string;
+            customers: components["schemas"]["OpeningCustomerView"][];
+            /**
+             * @description totalDebit - totalCredit: posted to Opening Balance Equity (credited when positive, debited when negative)
+             * @example 25000.00
+             */
+            difference: string;
+            /** @example GT0000000042 */
+            groupTransactionId: string | null;
+            /** @description Nothing entered yet (the dashboard offers the page) */
+            isEmpty: boolean;
+            /** @description The first financial year is locked: the openings can no longer change */
+            locked: boolean;
+            stock: components["schemas"]["OpeningStockView"][];
+            suppliers: components["schemas"]["OpeningSupplierView"][];
+            /**
+             * @description Credits entered: accounts, suppliers
+             * @example 40000.00
+             */
+            totalCredit: string;
+            /**
+             * @description Debits entered: accounts, customers, stock
+             * @example 65000.00
+             */
+            totalDebit: string;
+        };
+        OpeningCustomerLineDto: {
+            /**
+             * @description What the customer owed when the books start
+             * @example 12,500.50
+             */
+            amount: string | number;
+            customerId: number;
+        };
+        OpeningCustomerView: {
+            /** @example 12500.50 */
+            amount: string;
+            customerId: number;
+            customerName: string;
+        };
+        OpeningStockLineDto: {
+            productId: number;
+            /** @example 12.5 */
+            quantity: string | number;
+            /**
+             * @description Cost per unit (taxable value)
+             * @example 1,250.00
+             */
+            unitCost: string | number;
+            warehouseId: number;
+        };
+        OpeningStockView: {
+            productId: number;
+            productName: string;
+            /** @example 12.500 */
+            quantity: string;
+            /** @example 1250.00 */
+            unitCost: string;
+            /** @example 15625.00 */
+            value: string;
+            warehouseId: number;
+            warehouseName: string;
+        };
+        OpeningSupplierLineDto: {
+            /**
+             * @description What the company owed the supplier when the books start
+             * @example 40,000
+             */
+            amount: string | number;
+            supplierId: number;
+        };
+        OpeningSupplierView: {
+            /** @example 40000.00 */
+            amount: string;
+            supplierId: number;
+            supplierName: string;
+        };
         OrgMasterView: {
             id: number;
             name: string;
+        };
+        PaidPurchaseOrderView: {
+            /** @description Generated for stock received without an order */
+            autoGenerated: boolean;
+            cessAmount: string;
+            cgstAmount: string;
+            id: number;
+            igstAmount: string;
+            intraState: boolean;
+            isLocked: boolean;
+            items: components["schemas"]["PurchaseOrderItemView"][];
+            note: string | null;
+            paidAmount: string;
+            /** @enum {string} */
+            paymentStatus: "UNPAID" | "PARTIAL" | "PAID";
+            payments: components["schemas"]["PurchasePaymentView"][];
+            /** @example 2026-11-23 */
+            purchaseDate: string;
+            purchaseOrderNumber: string;
+            receivedAt: string | null;
+            receivedWarehouseName: string | null;
+            sgstAmount: string;
+            supplierId: number;
+            supplierName: string;
+            taxableAmount: string;
+            totalAmount: string;
+            warehouseId: number;
+            warehouseName: string;
+            warnings: components["schemas"]["BalanceWarningView"][];
         };
         PartyBlock: {
             /** @description Lines separated by newlines */
@@ -4553,11 +4727,23 @@ export interface components {
             url: string | null;
         };
         ProfitAndLossView: {
+            /** @description Trading account: COST_OF_GOODS_SOLD accounts (with stock adjustments) */
+            costOfGoodsSold: components["schemas"]["StatementSectionView"];
+            /** @description Every expense account */
             expenses: components["schemas"]["StatementSectionView"];
             fromDate: string;
+            /** @description Sales less cost of goods sold; negative: a gross loss */
+            grossProfit: string;
+            /** @description Every income account */
             income: components["schemas"]["StatementSectionView"];
-            /** @description Negative: a loss */
+            /** @description Gross profit + other income - other expenses; negative: a loss */
             netProfit: string;
+            /** @description Expenses other than the cost of goods sold */
+            otherExpenses: components["schemas"]["StatementSectionView"];
+            /** @description Income other than sales */
+            otherIncome: components["schemas"]["StatementSectionView"];
+            /** @description Trading account: SALES accounts, net of credit notes */
+            sales: components["schemas"]["StatementSectionView"];
             toDate: string;
         };
         ProviderOverviewView: {
@@ -5008,7 +5194,7 @@ export interface components {
              * @example BANK
              * @enum {string}
              */
-            accountSubType: "BANK" | "CASH" | "RECEIVABLE" | "ADVANCE" | "PAYABLE" | "LOAN" | "TAX" | "SALES" | "OTHER_INCOME" | "OPERATING_EXPENSE" | "ADMIN_EXPENSE" | "MARKETING" | "OWNER_CAPITAL" | "DRAWINGS";
+            accountSubType: "BANK" | "CASH" | "RECEIVABLE" | "ADVANCE" | "STOCK" | "PAYABLE" | "LOAN" | "TAX" | "SALES" | "OTHER_INCOME" | "OPERATING_EXPENSE" | "ADMIN_EXPENSE" | "MARKETING" | "COST_OF_GOODS_SOLD" | "OWNER_CAPITAL" | "DRAWINGS";
             /**
              * @description Read-only: always derived from accountSubType on the server
              * @enum {string|null}
@@ -5313,6 +5499,17 @@ export interface components {
             /** @description SignedQRCode: the JWT the IRP signed (printed as the QR code) */
             signedQrCode: string;
         };
+        SaveOpeningBalanceDto: {
+            accounts?: components["schemas"]["OpeningAccountLineDto"][] | null;
+            /**
+             * @description Default: the day before the first financial year starts
+             * @example 2026-03-31
+             */
+            asOfDate?: string | null;
+            customers?: components["schemas"]["OpeningCustomerLineDto"][] | null;
+            stock?: components["schemas"]["OpeningStockLineDto"][] | null;
+            suppliers?: components["schemas"]["OpeningSupplierLineDto"][] | null;
+        };
         SavePartyDto: {
             addressLine1?: string | null;
             addressLine2?: string | null;
@@ -5537,6 +5734,45 @@ export interface components {
             /** @example 18 */
             taxPercent: number | null;
         };
+        SavedExpenseView: {
+            /**
+             * @description Decimal string, 2 decimals
+             * @example 1250.50
+             */
+            amount: string;
+            attachmentCount: number;
+            attachmentPath: string | null;
+            /** @example 0.00 */
+            cessAmount: string;
+            /** @example 90.00 */
+            cgstAmount: string;
+            description: string | null;
+            expenseCategoryId: number;
+            expenseCategoryName: string;
+            /** @example 2026-11-23 */
+            expenseDate: string;
+            /** @description Name of the account paid from */
+            fromAccount: string;
+            /** @example GT0000000042 */
+            groupTransactionId: string;
+            id: number;
+            /** @example 0.00 */
+            igstAmount: string;
+            /** @description The GST went to Input GST (true) or stayed in the expense (false) */
+            itcEligible: boolean;
+            paymentAccountId: number;
+            placeOfSupplyStateId: number | null;
+            /** @example 90.00 */
+            sgstAmount: string;
+            supplierId: number | null;
+            supplierName: string | null;
+            /** @example 1000.00 */
+            taxableAmount: string | null;
+            title: string;
+            /** @description The vendor's GSTIN (null: no GST on the expense) */
+            vendorGstin: string | null;
+            warnings: components["schemas"]["BalanceWarningView"][];
+        };
         SelectOption: {
             id: number;
             name: string;
@@ -5760,7 +5996,7 @@ export interface components {
             document: string | null;
             id: number;
             /** @enum {string} */
-            movementType: "PURCHASE_RECEIPT" | "SALE" | "SALE_RETURN" | "TRANSFER_IN" | "TRANSFER_OUT" | "ADJUSTMENT";
+            movementType: "PURCHASE_RECEIPT" | "SALE" | "SALE_RETURN" | "TRANSFER_IN" | "TRANSFER_OUT" | "ADJUSTMENT" | "OPENING" | "REVALUATION";
             /** @description An adjustment's reason or a transfer's note */
             note: string | null;
             productId: number;
@@ -5803,6 +6039,34 @@ export interface components {
             transferDate: string;
             /** @example TRF/2627/00001 */
             transferNumber: string;
+        };
+        StockValuationRowView: {
+            /**
+             * @description Moving weighted average cost per unit (value / quantity, to the paisa)
+             * @example 450.00
+             */
+            averageCost: string;
+            productId: number;
+            productName: string;
+            /** @example 12.000 */
+            quantity: string;
+            /**
+             * @description Stock at cost: the sum of the movements values
+             * @example 5400.00
+             */
+            value: string;
+            warehouseId: number;
+            warehouseName: string;
+        };
+        StockValuationView: {
+            /** @example 2026-11-30 */
+            asOf: string;
+            rows: components["schemas"]["StockValuationRowView"][];
+            /**
+             * @description Equals the Stock in Hand account balance on asOf, to the paisa
+             * @example 44000.00
+             */
+            totalValue: string;
         };
         StockView: {
             categoryName: string;
@@ -13791,7 +14055,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ExpenseView"];
+                        data: components["schemas"]["SavedExpenseView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -13886,7 +14150,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ExpenseView"];
+                        data: components["schemas"]["SavedExpenseView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -16867,6 +17131,171 @@ export interface operations {
             };
         };
     };
+    OpeningBalance_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpeningBalanceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    OpeningBalance_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveOpeningBalanceDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpeningBalanceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     PersonalProfile_list: {
         parameters: {
             query?: {
@@ -17826,7 +18255,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PurchaseOrderDetailView"];
+                        data: components["schemas"]["PaidPurchaseOrderView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -19659,6 +20088,79 @@ export interface operations {
             };
             /** @description Understood but cannot be done in its current state */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Stock_valuation: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd; today when absent */
+                asOf?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockValuationView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,7 +18,6 @@ import { StockService } from '../services/stock.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
 
 @ApiTags('inventory')
 @ApiBearerAuth()
