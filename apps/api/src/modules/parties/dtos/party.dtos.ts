@@ -1,9 +1,9 @@
 import { REGISTRATION_TYPES, isValidAmount, tryParsePaise, type RegistrationType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { IsGstin, IsPan, IsTenDigitPhone, Required, IndianAmount } from '../../../core/http/field-validators.js';
-import { optionalText, optionalUpper, trim } from '../../../core/http/dto-transforms.js';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsGstin, IsPan, IsTenDigitPhone, IndianAmount } from '../../../core/http/field-validators.js';
+import { optionalText, optionalUpper } from '../../../core/http/dto-transforms.js';
 import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const PARTY_MESSAGES = {
