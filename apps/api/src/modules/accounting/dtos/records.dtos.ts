@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { IsSelectedId, toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
-import { IsCalendarDate, IsGstin, IsRupeeAmount } from '../../../core/http/field-validators.js';
+import { IndianAmount, IsCalendarDate, IsGstin, IsRupeeAmount } from '../../../core/http/field-validators.js';
 import { optionalUpper } from '../../../core/http/dto-transforms.js';
 import { OptionalSaveId } from '../../../core/http/dto-fields.js';
 
@@ -86,22 +86,27 @@ export class SaveExpenseDto extends RecordFieldsDto {
   placeOfSupplyStateId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '1000.00', description: 'Rupees: the value GST is charged on' })
+  @IndianAmount()
   @IsOptional()
   taxableAmount?: string | number | null;
 
   @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '0', description: 'Rupees: IGST (vendor outside the place of supply\'s state)' })
+  @IndianAmount()
   @IsOptional()
   igstAmount?: string | number | null;
 
   @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '90.00', description: 'Rupees: CGST (equal to SGST)' })
+  @IndianAmount()
   @IsOptional()
   cgstAmount?: string | number | null;
 
   @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '90.00', description: 'Rupees: SGST/UTGST (equal to CGST)' })
+  @IndianAmount()
   @IsOptional()
   sgstAmount?: string | number | null;
 
   @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '0', description: 'Rupees: compensation cess' })
+  @IndianAmount()
   @IsOptional()
   cessAmount?: string | number | null;
 

@@ -88,6 +88,13 @@ const GST_COLUMNS = {
 } as const;
 
 /** The GST columns' values of an expense write, in the order vendor, place, taxable, igst, cgst, sgst, cess, eligible. */
+const GST_WRITE_COLUMNS = ['vendor_gstin', 'place_of_supply_state_id', 'taxable_amount', 'igst_amount', 'cgst_amount', 'sgst_amount', 'cess_amount', 'itc_eligible'];
+
+/** The expense's GST columns and their placeholders, the values pushed onto params. */
+function gstColumns(params: unknown[], g: ExpenseGstFields | null): { names: string[]; placeholders: string[] } {
+  return { names: GST_WRITE_COLUMNS, placeholders: gstValues(g).map((v) => `$${params.push(v)}`) };
+}
+
 function gstValues(g: ExpenseGstFields | null | undefined): unknown[] {
   return g
     ? [g.vendorGstin, g.placeOfSupplyStateId, g.taxableAmount, g.igstAmount, g.cgstAmount, g.sgstAmount, g.cessAmount, g.itcEligible]
@@ -144,38 +151,32 @@ export class PostedRecordsRepository {
 
   async insert(kind: RecordKind, companyId: number, id: number, f: PostedRecordFields, userId: number | null): Promise<void> {
     const t = TABLES[kind];
+    const params: unknown[] = [id, companyId, f.categoryId, f.title, f.description, f.amount, f.date, f.moneyAccountId, f.postAccountId, f.partyId,
+      f.attachmentPath, f.journalId, f.groupTransactionId, userId];
+    const gst = kind === 'EXPENSE' ? gstColumns(params, f.gst ?? null) : { names: [], placeholders: [] };
     await sql(
       `INSERT INTO ${t.table} (id, company_id, ${t.category}, title, description, amount, ${t.date}, ${t.money}, ${t.post},
-                               ${t.party}, attachment_path, journal_id, group_transaction_id, created_by, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
-      [id, companyId, f.categoryId, f.title, f.description, f.amount, f.date, f.moneyAccountId, f.postAccountId, f.partyId,
-        f.attachmentPath, f.journalId, f.groupTransactionId, userId],
-    );
-    if (kind === 'EXPENSE' && f.gst) await this.writeGst(companyId, id, f.gst);
-  }
-
-  /** An expense's GST part; written with its amount in one statement, so the table's check sees them together. */
-  private async writeGst(companyId: number, id: number, gst: ExpenseGstFields | null, amount?: string): Promise<void> {
-    const params = [companyId, id, ...gstValues(gst)];
-    const setAmount = amount === undefined ? '' : `, amount = $${params.push(amount)}`;
-    await sql(
-      `UPDATE expenses SET vendor_gstin = $3, place_of_supply_state_id = $4, taxable_amount = $5, igst_amount = $6, cgst_amount = $7,
-              sgst_amount = $8, cess_amount = $9, itc_eligible = $10${setAmount}
-        WHERE company_id = $1 AND id = $2`,
+                               ${t.party}, attachment_path, journal_id, group_transaction_id, created_by, updated_by${gst.names.map((n) => `, ${n}`).join('')})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14${gst.placeholders.map((p) => `, ${p}`).join('')})`,
       params,
     );
   }
 
+  /**
+   * One statement per edit: the expense's GST part goes with its amount (the table's check ties them) and the rest, so the
+   * audit trail records one change, not two.
+   */
   async update(kind: RecordKind, companyId: number, id: number, f: PostedRecordFields, userId: number | null): Promise<void> {
     const t = TABLES[kind];
-    // The GST part and the amount first, in one statement (the check ties them), then the rest.
-    if (kind === 'EXPENSE') await this.writeGst(companyId, id, f.gst ?? null, f.amount);
+    const params: unknown[] = [companyId, id, f.categoryId, f.title, f.description, f.amount, f.date, f.moneyAccountId, f.postAccountId, f.partyId,
+      f.attachmentPath, f.journalId, f.groupTransactionId, userId];
+    const gst = kind === 'EXPENSE' ? gstColumns(params, f.gst ?? null) : { names: [], placeholders: [] };
+    const gstSet = gst.names.map((n, i) => `, ${n} = ${gst.placeholders[i]}`).join('');
     await sql(
       `UPDATE ${t.table} SET ${t.category} = $3, title = $4, description = $5, amount = $6, ${t.date} = $7, ${t.money} = $8,
-              ${t.post} = $9, ${t.party} = $10, attachment_path = $11, journal_id = $12, group_transaction_id = $13, updated_by = $14
+              ${t.post} = $9, ${t.party} = $10, attachment_path = $11, journal_id = $12, group_transaction_id = $13, updated_by = $14${gstSet}
         WHERE company_id = $1 AND id = $2`,
-      [companyId, id, f.categoryId, f.title, f.description, f.amount, f.date, f.moneyAccountId, f.postAccountId, f.partyId,
-        f.attachmentPath, f.journalId, f.groupTransactionId, userId],
+      params,
     );
   }
 
