@@ -40,7 +40,7 @@ describe('sessions (issue 26 item 5)', () => {
   async function staffOf(c: Company, email: string): Promise<{ id: number; email: string; password: string }> {
     const hash = await t.app.get(PasswordHasher).hash('Staff@123');
     const [row] = await owner<{ id: string }>(
-      `INSERT INTO users (company_id, email, name, password_hash, type) VALUES ($1, $2, 'Meena Iyer', $3, 'STAFF') RETURNING id`,
+      `INSERT INTO users (company_id, email, name, password_hash, type, role) VALUES ($1, $2, 'Meena Iyer', $3, 'STAFF', 'CASHIER') RETURNING id`,
       [c.companyId, email, hash]);
     return { id: Number(row.id), email, password: 'Staff@123' };
   }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { TenantProvisioning } from '../../src/core/tenancy/tenant-provisioning.js';
 import { TenantRunner } from '../../src/core/tenancy/tenant-runner.js';
-import { activeCompany, superAdmin } from '../support/identity.js';
+import { activeCompany, subscribe, superAdmin } from '../support/identity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { trade } from './trade-fixtures.js';
 
@@ -46,6 +46,8 @@ describe('inventory: warehouses', () => {
     const fields = { name: company.name, address: company.address, contactName: company.contactName, contactEmail: company.contactEmail, contactPhone: company.contactPhone, gstin: company.gstin };
     await t.http.post('/api/erp/company').set(admin.headers).send({ ...fields, id: a.companyId, active: false }).expect(200);
     await t.http.post('/api/erp/company').set(admin.headers).send({ ...fields, id: a.companyId, active: true }).expect(200);
+    // Deactivation ended the company's subscriptions (issue 30 item 4): the owner subscribes to POS again.
+    await subscribe(t.http, a, 3);
     expect((await list(a)).totalRecords).toBe(1);
   });
 
