@@ -75,7 +75,7 @@ function DnsInstructions() {
   );
 }
 
-function Delegation({ details, onCheck, checking }: { details: VerificationDetails; onCheck: () => void; checking: boolean }) {
+function Delegation({ details, onCheck, checking }: { details: VerificationDetails; onCheck?: () => void; checking: boolean }) {
   if (!details.delegationZone) return null;
   const all = details.records.every((r) => r.delegation?.status === 'DELEGATED');
   return (
@@ -104,11 +104,13 @@ function Delegation({ details, onCheck, checking }: { details: VerificationDetai
       <Typography.Text type="secondary" className="ssl-delegation__note">
         A CNAME and a TXT record cannot share a name: remove the TXT record of a name when you add its CNAME.
       </Typography.Text>
-      <Flex justify="end">
-        <Button icon={<ReloadOutlined />} loading={checking} onClick={onCheck}>
-          {all ? 'Check again' : 'Check delegation'}
-        </Button>
-      </Flex>
+      {onCheck ? (
+        <Flex justify="end">
+          <Button icon={<ReloadOutlined />} loading={checking} onClick={onCheck}>
+            {all ? 'Check again' : 'Check delegation'}
+          </Button>
+        </Flex>
+      ) : null}
     </section>
   );
 }
@@ -211,7 +213,7 @@ export function DomainPanel({ domain, onClose }: { domain: Domain | null; onClos
               ) : null}
             </>
           ) : null}
-          <Delegation details={d} checking={delegation.isPending} onCheck={() => run(() => delegation.mutateAsync(d.domainId))} />
+          <Delegation details={d} checking={delegation.isPending} onCheck={mayWrite ? () => run(() => delegation.mutateAsync(d.domainId)) : undefined} />
         </Space>
       )}
     </SidePanel>
