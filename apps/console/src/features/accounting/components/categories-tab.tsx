@@ -12,6 +12,7 @@ import type { Category, RecordKind } from '../api/accounting-types';
 import { useCategoriesQuery } from '../api/use-categories';
 import { CategoryPanel } from './category-panel';
 import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_CATEGORY: Category = { id: 0, name: '', description: null, accountId: 0, accountName: '' };
 
@@ -57,7 +58,7 @@ export function CategoriesTab({ kind }: { kind: RecordKind }) {
         </Flex>
       </Flex>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <DataList<Category> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'action')} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Category> columns={writableColumns(columns, mayWrite)} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
       <CategoryPanel
         kind={kind}
         category={list.mode === 'Modify' ? list.selected : null}

@@ -16,6 +16,7 @@ import { AccountPanel } from '../components/account-panel';
 import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
 import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 /** A new account starts on the empty 'Select Type' (spec 5), not on a preselected sub-type. */
 const NEW_ACCOUNT: CoaAccount = {
@@ -118,7 +119,7 @@ export function ChartOfAccountsPage() {
       <Flex className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search accounts" />
       </Flex>
-      <DataList<CoaAccount> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'action')} data={accounts.data} loading={accounts.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<CoaAccount> columns={writableColumns(columns, mayWrite)} data={accounts.data} loading={accounts.isPending} page={list.page} onPageChange={list.setPage} />
       <AccountPanel
         account={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}

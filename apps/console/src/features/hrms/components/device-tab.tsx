@@ -14,6 +14,7 @@ import type { AttendanceDevice, DeviceSaveRequest } from '../api/hrms-types';
 import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, useUnlockDeviceMutation } from '../api/use-hrms';
 import { addressRangesProblem, deviceLockText, kioskPath } from '../validation/device-rules';
 import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_DEVICE = {
   id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false,
@@ -90,7 +91,7 @@ export function DeviceTab() {
           ) : null}
         </Flex>
       </Flex>
-      <DataList<AttendanceDevice> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'action')} data={devices.data} loading={devices.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<AttendanceDevice> columns={writableColumns(columns, mayWrite)} data={devices.data} loading={devices.isPending} page={list.page} onPageChange={list.setPage} />
       <DevicePanel
         device={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}

@@ -16,6 +16,7 @@ import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const FIRST_YEAR = 2024;
 
@@ -83,7 +84,7 @@ export function HolidayTab() {
           </Button>
         ) : null}
       </Flex>
-      <DataList<Holiday> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'action')} data={holidays.data ? shown : undefined} loading={holidays.isPending} page={shown.page} onPageChange={list.setPage} />
+      <DataList<Holiday> columns={writableColumns(columns, mayWrite)} data={holidays.data ? shown : undefined} loading={holidays.isPending} page={shown.page} onPageChange={list.setPage} />
       <HolidayPanel
         holiday={editing}
         onClose={() => setEditing(null)}

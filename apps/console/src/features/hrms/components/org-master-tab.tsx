@@ -10,6 +10,7 @@ import { useListState } from '../../../shared/use-list-state';
 import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
 const PLURALS: Record<OrgMasterKind, string> = { branch: 'branches', department: 'departments', designation: 'designations' };
@@ -45,7 +46,7 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
           </Button>
         ) : null}
       </Flex>
-      <DataList<OrgMaster> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'action')} data={rows.data} loading={rows.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<OrgMaster> columns={writableColumns(columns, mayWrite)} data={rows.data} loading={rows.isPending} page={list.page} onPageChange={list.setPage} />
       <OrgMasterPanel
         kind={kind}
         record={list.mode === 'Modify' ? list.selected : null}

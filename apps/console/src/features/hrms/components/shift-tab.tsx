@@ -13,6 +13,7 @@ import { useListState } from '../../../shared/use-list-state';
 import type { Shift } from '../api/hrms-types';
 import { useSaveShiftMutation, useShiftsQuery } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_SHIFT: Shift = {
   id: 0, name: '', startTime: '09:00:00', endTime: '18:00:00', breakTime: 60, allowBreaks: true, breakAllowed: true, faceAttendance: false, weekOff: 'SUNDAY', overnight: false,
@@ -56,7 +57,7 @@ export function ShiftTab() {
           </Button>
         ) : null}
       </Flex>
-      <DataList<Shift> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'action')} data={shifts.data} loading={shifts.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Shift> columns={writableColumns(columns, mayWrite)} data={shifts.data} loading={shifts.isPending} page={list.page} onPageChange={list.setPage} />
       <ShiftPanel
         shift={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}

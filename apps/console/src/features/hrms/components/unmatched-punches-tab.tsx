@@ -9,6 +9,7 @@ import { useListState } from '../../../shared/use-list-state';
 import type { UnmatchedPunch } from '../api/hrms-types';
 import { useAssignUnmatchedMutation, useEmployeeOptionsQuery, useUnmatchedPunchesQuery } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 /**
  * Punches a device sent for an id that matches no employee (issue 29 item 6). HR picks the employee and assigns
@@ -69,7 +70,7 @@ export function UnmatchedPunchesTab() {
       <Flex gap="small" className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search device user id or device" />
       </Flex>
-      <DataList<UnmatchedPunch> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'assign')} data={punches.data} loading={punches.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<UnmatchedPunch> columns={writableColumns(columns, mayWrite, 'assign')} data={punches.data} loading={punches.isPending} page={list.page} onPageChange={list.setPage} />
     </>
   );
 }
