@@ -35,9 +35,33 @@ before(async () => {
   const api = apiClient(product.baseUrl);
   company = await api.activeCompany({ name: 'Kulkarni Traders' });
   const owner = await api.login(company.email, company.password);
-  // HRMS (employees) is subscribed; an API key exists, so the key list has a row to show.
-  await api.call('POST', '/api/erp/subscription', { session: owner, body: { appId: 10, isSubscribed: true } });
-  await api.call('POST', '/api/erp/subscription/api-key', { session: owner, body: { name: 'Billing server' } });
+  const call = (method, path, body) => api.call(method, path, { session: owner, body });
+  // POS (the catalogue) and HRMS (employees) are subscribed; each list has a row, so its row actions show (or not).
+  await call('POST', '/api/erp/subscription', { appId: 3, isSubscribed: true });
+  await call('POST', '/api/erp/subscription', { appId: 10, isSubscribed: true });
+  await call('POST', '/api/erp/subscription/api-key', { name: 'Billing server' });
+  const today = new Date().toISOString().slice(0, 10);
+  const accounts = await call('GET', '/api/erp/coa-account/select');
+  const categories = await call('GET', '/api/erp/expense-category/select');
+  await call('POST', '/api/erp/expense', {
+    id: 0, expenseCategoryId: categories.find((c) => c.name === 'Rent').id, title: 'Shop rent', amount: '12000', expenseDate: today,
+    paymentAccountId: accounts.find((a) => a.name === 'Cash').id,
+  });
+  const category = await call('POST', '/api/erp/category', { id: 0, name: 'Stationery', taxPercent: 18, hsn: '4820' });
+  const notebook = await call('POST', '/api/erp/product', { id: 0, name: 'Notebook A4', categoryId: category.id, mrp: '60', pp: '35', sp: '55' });
+  const supplier = await call('POST', '/api/erp/supplier', { id: 0, name: 'Deccan Paper Mart', stateId: 27, city: 'Pune', phone: '9876500021' });
+  const godown = await call('POST', '/api/erp/warehouse', { id: 0, name: 'Kothrud Godown', address: 'Paud Road', city: 'Pune', stateId: 27 });
+  await call('POST', '/api/erp/purchase-order', {
+    id: 0, supplierId: supplier.id, warehouseId: godown.id, purchaseDate: today, items: [{ productId: notebook.id, quantity: '100', rate: '35' }],
+  });
+  const branch = await call('POST', '/api/erp/branch', { id: 0, name: 'Kothrud' });
+  const shift = await call('POST', '/api/erp/shift-time', {
+    id: 0, name: 'Day', startTime: '09:00', endTime: '18:00', breakTime: 30, allowBreaks: true, faceAttendance: false, weekOff: 'SUNDAY',
+  });
+  await call('POST', '/api/erp/user-details', {
+    id: 0, firstName: 'Sagar', lastName: 'Pawar', dateOfJoining: '2026-01-01', dateOfBirth: '1995-03-12', email: 'sagar.pawar@example.in', phone: '9876500022',
+    status: 'ACTIVE', branchId: branch.id, shiftId: shift.id,
+  });
   // The owner invites a viewer, who sets a password through the invitation's token.
   await api.call('POST', '/api/erp/users', { session: owner, body: { name: viewer.name, email: viewer.email, role: 'VIEWER' } });
   const token = await invitationToken(viewer.email);
@@ -49,12 +73,27 @@ after(async () => {
   await product?.stop();
 });
 
-/** Each page, the heading it shows when loaded, and the write buttons the owner has there. */
+/**
+ * Each page, what shows once its list is loaded, the write buttons the owner has there (the row's included), and
+ * the read buttons everyone keeps.
+ */
 const PAGES = [
-  { path: '/admin/account/EXPENSE', ready: (p) => p.getByPlaceholder('Search expenses').waitFor(), buttons: ['Create Expense'] },
-  { path: '/admin/inventory/purchase-order', ready: (p) => p.getByRole('heading', { name: 'Purchase Order' }).waitFor(), buttons: ['Create Purchase Order', 'Add Stock'] },
-  { path: '/admin/hrms/employees', ready: (p) => p.getByPlaceholder('Search by name, code, email or phone').waitFor(), buttons: ['Create Employee'] },
-  { path: '/admin/services', ready: (p) => p.getByRole('region', { name: 'API Keys' }).getByText('Billing server').waitFor(), buttons: ['Create API Key', 'Reveal key'] },
+  {
+    path: '/admin/account/EXPENSE', ready: (p) => p.getByText('Shop rent', { exact: true }).waitFor(),
+    buttons: ['Create Expense', 'Edit Shop rent', 'Delete Shop rent'], reads: ['History of Shop rent', 'Attachments of Shop rent', 'Export CSV'],
+  },
+  {
+    path: '/admin/inventory/purchase-order', ready: (p) => p.getByText('Deccan Paper Mart').first().waitFor(),
+    buttons: ['Create Purchase Order', 'Add Stock', /^Edit /, /^Delete /], reads: [/^View /],
+  },
+  {
+    path: '/admin/hrms/employees', ready: (p) => p.getByText('Sagar Pawar').first().waitFor(),
+    buttons: ['Create Employee', /^Edit Sagar/, /^Delete Sagar/], reads: [/^View Sagar/],
+  },
+  {
+    path: '/admin/services', ready: (p) => p.getByRole('region', { name: 'API Keys' }).getByText('Billing server').waitFor(),
+    buttons: ['Create API Key', 'Reveal key'], reads: [/^History of key /],
+  },
 ];
 
 async function visit(page, { path, ready }) {
@@ -71,11 +110,15 @@ test('the owner sees the create, edit and reveal buttons on expenses, purchase o
     await logIn(page, product.baseUrl, company.email, company.password);
     for (const entry of PAGES) {
       await visit(page, entry);
-      for (const name of entry.buttons) await page.getByRole('button', { name }).first().waitFor();
+      for (const name of [...entry.buttons, ...entry.reads]) await page.getByRole('button', { name }).first().waitFor();
     }
     // The services' subscribe switches are the owner's.
     assert.ok((await page.getByRole('switch').count()) > 0, 'subscribe switches for the owner');
     assert.equal(await page.getByRole('checkbox', { name: /^Active / }).first().isDisabled(), false);
+    // The owner uploads attachments to an expense.
+    await page.goto(`${product.baseUrl}/admin/account/EXPENSE`);
+    await page.getByRole('button', { name: 'Attachments of Shop rent' }).click();
+    await page.getByRole('button', { name: 'Upload File' }).waitFor();
   } catch (error) {
     await screenshotOnFailure(page, 'role-views-owner');
     throw error;
@@ -91,19 +134,21 @@ test('a viewer reads the same pages without any create, edit, delete, reveal or 
     await logIn(page, product.baseUrl, viewer.email, viewer.password);
     for (const entry of PAGES) {
       await visit(page, entry);
+      for (const name of entry.reads) await page.getByRole('button', { name }).first().waitFor();
       for (const name of entry.buttons) {
         assert.equal(await page.getByRole('button', { name }).count(), 0, `no ${name} for a viewer on ${entry.path}`);
       }
-      assert.equal(await page.getByRole('button', { name: /^(Edit|Delete) / }).count(), 0, `no row edit or delete on ${entry.path}`);
+      assert.equal(await page.getByRole('button', { name: /^(Edit|Delete|Recover) / }).count(), 0, `no row edit or delete on ${entry.path}`);
     }
     // On the services page: the state of each service instead of a switch, and the key's Active box cannot change.
     assert.equal(await page.getByRole('switch').count(), 0, 'no subscribe switch for a viewer');
     await page.getByText(/^(Subscribed|Not subscribed)$/).first().waitFor();
     assert.equal(await page.getByRole('checkbox', { name: /^Active / }).first().isDisabled(), true);
-    // The employees' empty state has no set-up checklist for a viewer (nothing to create).
-    await page.goto(`${product.baseUrl}/admin/hrms/employees`);
-    await page.getByPlaceholder('Search by name, code, email or phone').waitFor();
-    assert.equal(await page.getByText('Before adding employees, set up:').count(), 0);
+    // An expense's attachments open without Upload File for a viewer.
+    await page.goto(`${product.baseUrl}/admin/account/EXPENSE`);
+    await page.getByRole('button', { name: 'Attachments of Shop rent' }).click();
+    await page.getByText('No attachments yet.').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Upload File' }).count(), 0);
   } catch (error) {
     await screenshotOnFailure(page, 'role-views-viewer');
     throw error;
