@@ -115,7 +115,7 @@ describe('the invalidation map', () => {
       accountingKeys.attachments('EXPENSE', 12),
       accountingKeys.records('expense'),
     ]);
-    expect(invalidatedBy(mutationKey('services.api-key.reveal'), 5, 'error')).toEqual([['services', 'api-key-history', 5]]);
+    expect(invalidatedBy(mutationKey('services.api-key.reveal'), { id: 5, password: 'secret' }, 'error')).toEqual([['services', 'api-key-history', 5]]);
     expect(invalidatedBy(['not-a-kind'], undefined, 'success')).toEqual([]);
     expect(invalidatedBy(undefined, undefined, 'success')).toEqual([]);
   });
