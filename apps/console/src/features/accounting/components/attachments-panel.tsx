@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatDateTime } from '../../../shared/format';
 import { SidePanel } from '../../../shared/side-panel';
+import { useCan } from '../../../core/access';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import {
   ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, downloadAttachment, useAttachmentsQuery, useDeleteAttachmentMutation, useUploadAttachmentMutation,
@@ -28,6 +29,8 @@ export function AttachmentsPanel({ module, referenceId, title, onClose }: Attach
   const upload = useUploadAttachmentMutation(module, referenceId ?? 0);
   const remove = useDeleteAttachmentMutation(module, referenceId ?? 0);
   const confirmDelete = useConfirmDelete();
+  // Upload and remove need accounting.write (as the API's attachment routes); reading and downloading do not.
+  const mayWrite = useCan('accounting.write');
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const beforeUpload = (file: File) => {
@@ -46,14 +49,18 @@ export function AttachmentsPanel({ module, referenceId, title, onClose }: Attach
   return (
     <SidePanel open={referenceId !== null} title={title} onClose={onClose}>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Upload accept={ATTACHMENT_ACCEPT} showUploadList={false} beforeUpload={beforeUpload} maxCount={1}>
-        <Button icon={<UploadOutlined />} loading={upload.isPending}>
-          Upload File
-        </Button>
-      </Upload>
-      <Typography.Paragraph type="secondary" className="acc-sub" style={{ marginTop: 8 }}>
-        PDF, PNG, JPEG or WebP, up to 5 MB.
-      </Typography.Paragraph>
+      {mayWrite ? (
+        <>
+          <Upload accept={ATTACHMENT_ACCEPT} showUploadList={false} beforeUpload={beforeUpload} maxCount={1}>
+            <Button icon={<UploadOutlined />} loading={upload.isPending}>
+              Upload File
+            </Button>
+          </Upload>
+          <Typography.Paragraph type="secondary" className="acc-sub" style={{ marginTop: 8 }}>
+            PDF, PNG, JPEG or WebP, up to 5 MB.
+          </Typography.Paragraph>
+        </>
+      ) : null}
       <List
         loading={files.isPending && referenceId !== null}
         dataSource={files.data ?? []}
@@ -64,9 +71,9 @@ export function AttachmentsPanel({ module, referenceId, title, onClose }: Attach
             actions={[
               <Button key="dl" type="text" aria-label={`Download ${file.fileName}`} icon={<DownloadOutlined />}
                 onClick={() => downloadAttachment(file).catch(() => undefined)} />,
-              <Button key="rm" type="text" danger aria-label={`Remove ${file.fileName}`} icon={<DeleteOutlined />}
+              ...(mayWrite ? [<Button key="rm" type="text" danger aria-label={`Remove ${file.fileName}`} icon={<DeleteOutlined />}
                 onClick={() => confirmDelete(() => remove.mutateAsync(file.id).then(({ message }) => setBanner({ type: 'success', text: message }))
-                  .catch((error: unknown) => setBanner({ type: 'warning', text: errorMessage(error) })))} />,
+                  .catch((error: unknown) => setBanner({ type: 'warning', text: errorMessage(error) })))} />] : []),
             ]}
           >
             <List.Item.Meta

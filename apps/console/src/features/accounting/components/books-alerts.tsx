@@ -6,6 +6,7 @@ import { apiGet } from '../../../api';
 import { negativeBalanceQuestion } from '../../../shared/use-confirm-negative-balance';
 import { accountingKeys } from '../api/accounting-keys';
 import { useOpeningBalanceQuery } from '../api/use-opening-balance';
+import { useCan } from '../../../core/access';
 
 /**
  * The dashboard's word on the books (issue 27): every Cash or Bank account below zero, and, while nothing is entered,
@@ -14,8 +15,11 @@ import { useOpeningBalanceQuery } from '../api/use-opening-balance';
 export function BooksAlerts() {
   const dashboard = useQuery({ queryKey: accountingKeys.dashboard(), queryFn: () => apiGet('/api/erp/account/dashboard'), retry: false });
   const opening = useOpeningBalanceQuery();
+  // The way to enter opening balances is offered to a role that may enter them (accounting.write).
+  const mayWrite = useCan('accounting.write');
+  const offerOpening = mayWrite && Boolean(opening.data?.isEmpty);
   const negative = (dashboard.data?.cashAndBank ?? []).filter((a) => (tryParsePaise(a.balance) ?? 0) < 0);
-  if (negative.length === 0 && !opening.data?.isEmpty) return null;
+  if (negative.length === 0 && !offerOpening) return null;
   return (
     <Flex vertical gap="small" className="books-alerts">
       {negative.map((a) => (
@@ -27,7 +31,7 @@ export function BooksAlerts() {
           description="Money was paid out that the books do not show coming in: record the missing receipt or opening balance."
         />
       ))}
-      {opening.data?.isEmpty ? (
+      {offerOpening ? (
         <Alert
           type="info"
           showIcon

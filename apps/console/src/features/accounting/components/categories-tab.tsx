@@ -11,6 +11,8 @@ import { accountingKeys } from '../api/accounting-keys';
 import type { Category, RecordKind } from '../api/accounting-types';
 import { useCategoriesQuery } from '../api/use-categories';
 import { CategoryPanel } from './category-panel';
+import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_CATEGORY: Category = { id: 0, name: '', description: null, accountId: 0, accountName: '' };
 
@@ -20,6 +22,8 @@ export function CategoriesTab({ kind }: { kind: RecordKind }) {
   const categories = useCategoriesQuery(kind, { search: list.search, page: list.page });
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
+  // Read-only roles see the lists without create, edit or delete (the API's accounting.write).
+  const mayWrite = useCan('accounting.write');
 
   const columns: TableColumnsType<Category> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
@@ -46,13 +50,15 @@ export function CategoriesTab({ kind }: { kind: RecordKind }) {
           <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.categories(kind) }); }}>
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_CATEGORY)}>
-            Create Category
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_CATEGORY)}>
+              Create Category
+            </Button>
+          ) : null}
         </Flex>
       </Flex>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <DataList<Category> columns={columns} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Category> columns={writableColumns(columns, mayWrite)} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
       <CategoryPanel
         kind={kind}
         category={list.mode === 'Modify' ? list.selected : null}

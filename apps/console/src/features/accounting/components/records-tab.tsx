@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Flex, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
+import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatDate } from '../../../shared/format';
@@ -40,6 +41,8 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
   const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
+  // A read-only role (viewer, cashier) sees the records, their history and attachments, but no create, edit or delete.
+  const mayWrite = useCan('accounting.write');
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const [attachmentsOf, setAttachmentsOf] = useState<PostedRecord | null>(null);
 
@@ -122,12 +125,16 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
               <Button aria-label={`Attachments of ${r.title}`} icon={<PaperClipOutlined />} onClick={() => setAttachmentsOf(r)} />
             </Badge>
           </Tooltip>
-          <Tooltip title="Edit">
-            <Button aria-label={`Edit ${r.title}`} icon={<EditOutlined />} onClick={() => list.modify(r)} />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button aria-label={`Delete ${r.title}`} danger icon={<DeleteOutlined />} onClick={() => onDelete(r)} />
-          </Tooltip>
+          {mayWrite ? (
+            <>
+              <Tooltip title="Edit">
+                <Button aria-label={`Edit ${r.title}`} icon={<EditOutlined />} onClick={() => list.modify(r)} />
+              </Tooltip>
+              <Tooltip title="Delete">
+                <Button aria-label={`Delete ${r.title}`} danger icon={<DeleteOutlined />} onClick={() => onDelete(r)} />
+              </Tooltip>
+            </>
+          ) : null}
         </Flex>
       ),
     },
@@ -144,9 +151,11 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
           <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.records(kind) }); }}>
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_RECORD)}>
-            {text.create}
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_RECORD)}>
+              {text.create}
+            </Button>
+          ) : null}
         </Flex>
       </Flex>
       <RecordFiltersBar kind={kind} value={filters} onChange={onFilters} />

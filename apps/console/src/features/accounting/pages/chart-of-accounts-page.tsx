@@ -15,6 +15,8 @@ import { useAccountsQuery, useDeleteAccountMutation } from '../api/use-accounts'
 import { AccountPanel } from '../components/account-panel';
 import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
+import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 /** A new account starts on the empty 'Select Type' (spec 5), not on a preselected sub-type. */
 const NEW_ACCOUNT: CoaAccount = {
@@ -44,6 +46,8 @@ export function ChartOfAccountsPage() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeleteAccountMutation();
   const confirmDelete = useConfirmDelete();
+  // Read-only roles see the lists without create, edit or delete (the API's accounting.write).
+  const mayWrite = useCan('accounting.write');
 
   const onDelete = (account: CoaAccount) =>
     confirmDelete(async () => {
@@ -103,9 +107,11 @@ export function ChartOfAccountsPage() {
           <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() }); }}>
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_ACCOUNT)}>
-            Create Account
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_ACCOUNT)}>
+              Create Account
+            </Button>
+          ) : null}
         </>
       }
     >
@@ -113,7 +119,7 @@ export function ChartOfAccountsPage() {
       <Flex className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search accounts" />
       </Flex>
-      <DataList<CoaAccount> columns={columns} data={accounts.data} loading={accounts.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<CoaAccount> columns={writableColumns(columns, mayWrite)} data={accounts.data} loading={accounts.isPending} page={list.page} onPageChange={list.setPage} />
       <AccountPanel
         account={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}

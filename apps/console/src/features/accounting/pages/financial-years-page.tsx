@@ -15,6 +15,7 @@ import { FinancialYearPanel } from '../components/financial-year-panel';
 import { RecordHistoryPanel } from '../components/record-history-panel';
 import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
+import { useCan } from '../../../core/access';
 
 const NEW_YEAR: FinancialYear = { id: 0, name: '', startDate: '', endDate: '', isActive: true, isLocked: false, lockedAt: null };
 
@@ -23,6 +24,8 @@ export function FinancialYearsPage() {
   const list = useListState<FinancialYear>();
   const years = useFinancialYearsQuery({ page: list.page, sort: 'startDate,desc' });
   const queryClient = useQueryClient();
+  // Read-only roles see the lists without create, edit or delete (the API's accounting.write).
+  const mayWrite = useCan('accounting.write');
   const [banner, setBanner] = useState<Banner | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
 
@@ -42,9 +45,11 @@ export function FinancialYearsPage() {
           <Tooltip title="View history">
             <Button aria-label={`History of ${y.name}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(y.id)} />
           </Tooltip>
-          <Tooltip title="Edit">
-            <Button aria-label={`Edit ${y.name}`} icon={<EditOutlined />} onClick={() => list.modify(y)} />
-          </Tooltip>
+          {mayWrite ? (
+            <Tooltip title="Edit">
+              <Button aria-label={`Edit ${y.name}`} icon={<EditOutlined />} onClick={() => list.modify(y)} />
+            </Tooltip>
+          ) : null}
         </Flex>
       ),
     },
@@ -60,9 +65,11 @@ export function FinancialYearsPage() {
           <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.years() }); }}>
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_YEAR)}>
-            Create Financial Year
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_YEAR)}>
+              Create Financial Year
+            </Button>
+          ) : null}
         </>
       }
     >

@@ -10,6 +10,7 @@ import { PageFrame } from '../../../shared/page-frame';
 import { useOpeningBalanceQuery, useOpeningOptionsQuery, useSaveOpeningBalanceMutation } from '../api/use-opening-balance';
 import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
+import { useCan } from '../../../core/access';
 
 /** Accounts whose openings are entered by customer, supplier and product (the server refuses them as accounts). */
 const SUBLEDGER = new Set(['Stock in Hand', 'Accounts Receivable', 'Accounts Payable', 'Opening Balance Equity']);
@@ -62,7 +63,10 @@ export function OpeningBalancesPage() {
   const difference = debit - credit;
   const o = options.data;
   const accountOptions = (o?.accounts ?? []).filter((a) => !SUBLEDGER.has(a.name)).map((a) => ({ value: a.id, label: a.name }));
+  // A read-only role sees the opening balances but cannot change them (the API's accounting.write), like a locked year.
+  const mayWrite = useCan('accounting.write');
   const locked = opening.data?.locked ?? false;
+  const readOnly = locked || !mayWrite;
 
   const onFinish = async (v: Values) => {
     setBanner(null);
@@ -82,7 +86,7 @@ export function OpeningBalancesPage() {
     }
   };
 
-  const removeButton = (remove: () => void, label: string) => <Button aria-label={label} icon={<DeleteOutlined />} onClick={remove} disabled={locked} />;
+  const removeButton = (remove: () => void, label: string) => <Button aria-label={label} icon={<DeleteOutlined />} onClick={remove} disabled={readOnly} />;
 
   return (
     <PageFrame title="Opening balances" parent={ACCOUNT_PARENT} loading={opening.isFetching || options.isFetching}>
@@ -94,7 +98,7 @@ export function OpeningBalancesPage() {
         and each supplier is owed, and the stock on hand at cost. One journal carries them; the difference goes to Opening Balance Equity.
       </Typography.Paragraph>
       <Card loading={opening.isPending}>
-        <Form form={form} layout="vertical" onFinish={onFinish} disabled={locked} initialValues={{ accounts: [], customers: [], suppliers: [], stock: [] }}>
+        <Form form={form} layout="vertical" onFinish={onFinish} disabled={readOnly} initialValues={{ accounts: [], customers: [], suppliers: [], stock: [] }}>
           <Form.Item name="asOfDate" label="As of" rules={[{ required: true, message: 'As of date must be a valid date' }]}>
             <DatePicker format="DD MMM YYYY" allowClear={false} aria-label="As of" />
           </Form.Item>
@@ -190,7 +194,9 @@ export function OpeningBalancesPage() {
             </tbody>
           </table>
           <Flex justify="end" style={{ marginTop: 16 }}>
-            <Button type="primary" htmlType="submit" loading={save.isPending} disabled={locked}>Save opening balances</Button>
+            {mayWrite ? (
+              <Button type="primary" htmlType="submit" loading={save.isPending} disabled={locked}>Save opening balances</Button>
+            ) : null}
           </Flex>
         </Form>
       </Card>

@@ -17,6 +17,7 @@ import { billingKeys } from '../api/billing-keys';
 import { InvoiceStatusTag } from '../components/invoice-status-tag';
 import { RunBillingPanel } from '../components/run-billing-panel';
 import { TaxInvoicePanel } from '../components/tax-invoice-panel';
+import { useCan } from '../../../core/access';
 
 /**
  * /billing: the company's monthly invoices (the provider's administrator sees every company's, with the
@@ -24,6 +25,8 @@ import { TaxInvoicePanel } from '../components/tax-invoice-panel';
  */
 export function BillingPage() {
   const provider = isSuperAdmin(useUserData());
+  // Paying an invoice is billing.write (an accountant or viewer sees the invoices and downloads them).
+  const mayPay = useCan('billing.write');
   const list = useListState<Invoice>();
   const invoices = useInvoicesQuery({ search: list.search, page: list.page });
   const queryClient = useQueryClient();
@@ -67,7 +70,7 @@ export function BillingPage() {
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder={provider ? 'Search invoice no. or company' : 'Search invoice no.'} />
       </Flex>
       <DataList<Invoice> columns={columns} data={invoices.data} loading={invoices.isPending} page={list.page} onPageChange={list.setPage} />
-      <TaxInvoicePanel invoice={list.mode === 'View' ? list.selected : null} canPay={!provider} onClose={list.backToListing} />
+      <TaxInvoicePanel invoice={list.mode === 'View' ? list.selected : null} canPay={!provider && mayPay} onClose={list.backToListing} />
       {provider ? <RunBillingPanel open={running} onClose={() => setRunning(false)} /> : null}
     </PageFrame>
   );

@@ -16,6 +16,7 @@ import { CategoryPanel } from '../components/category-panel';
 import { CessCell } from '../components/cess-cell';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteCatalogueMutation } from '../api/use-delete-catalogue';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_CATEGORY: Category = { id: 0, name: '', description: null, taxPercent: 0, hsn: null, cessApplicable: false, cessType: 'NONE', cessValue: 0 };
 
@@ -81,7 +82,7 @@ export function CategoryPage() {
       <Flex className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search categories" />
       </Flex>
-      <DataList<Category> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'action')} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Category> columns={writableColumns(columns, mayWrite)} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
       <CategoryPanel
         category={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}

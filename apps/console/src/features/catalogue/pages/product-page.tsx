@@ -18,6 +18,7 @@ import { CessCell } from '../components/cess-cell';
 import { ProductPanel } from '../components/product-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteCatalogueMutation } from '../api/use-delete-catalogue';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_PRODUCT: Product = {
   id: 0, name: '', description: null, categoryId: 0, categoryName: '', mrp: '', pp: '', sp: '', taxPercent: 0, hsn: null,
@@ -104,7 +105,7 @@ export function ProductPage() {
           style={{ minWidth: 220 }}
         />
       </Flex>
-      <DataList<Product> columns={mayWrite ? columns : columns.filter((c) => c.key !== 'action')} data={products.data} loading={products.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Product> columns={writableColumns(columns, mayWrite)} data={products.data} loading={products.isPending} page={list.page} onPageChange={list.setPage} />
       <ProductPanel
         product={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}

@@ -12,6 +12,7 @@ import { CompanyFields } from '../components/company-fields';
 import { CompanyStatusTag } from '../components/company-status-tag';
 import { SessionsCard } from '../../sessions';
 import { StateSelect } from '../../parties';
+import { useCan } from '../../../core/access';
 
 /** India in the masters (the GST states). */
 const INDIA = 1;
@@ -48,6 +49,8 @@ function toFormValues(company: Profile): ProfileValues {
 export function ProfilePage() {
   const profile = useCompanyProfileQuery();
   const update = useUpdateCompanyProfileMutation();
+  // The profile is company.write: other roles read it, without Save or Undo.
+  const mayWrite = useCan('company.write');
   const company: Profile | undefined = profile.data;
   const panel = useFormPanel<ProfileValues, { message: string }>({
     open: true,
@@ -75,15 +78,17 @@ export function ProfilePage() {
         </Card>
       ) : company ? (
         <Card className="narrow-card" title="Company details">
-          <PanelForm panel={panel} formProps={{ validateTrigger: ['onChange', 'onBlur'] }}>
+          <PanelForm panel={panel} formProps={{ validateTrigger: ['onChange', 'onBlur'], disabled: !mayWrite }}>
             <CompanyFields emailReadOnly />
             <StateField />
-            <Flex gap="small">
-              <Button type="primary" htmlType="submit" loading={panel.saving}>
-                Save Changes
-              </Button>
-              <Button onClick={() => panel.form.resetFields()}>Undo Changes</Button>
-            </Flex>
+            {mayWrite ? (
+              <Flex gap="small">
+                <Button type="primary" htmlType="submit" loading={panel.saving}>
+                  Save Changes
+                </Button>
+                <Button onClick={() => panel.form.resetFields()}>Undo Changes</Button>
+              </Flex>
+            ) : null}
           </PanelForm>
         </Card>
       ) : null}

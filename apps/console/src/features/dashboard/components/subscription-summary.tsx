@@ -9,6 +9,7 @@ import { cardBackground } from '../../../shared/card-variants';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { StackedBarChart, type ChartSeries } from '../../../shared/stacked-bar-chart';
 import { dashboardKeys } from '../api/dashboard-keys';
+import { useCan } from '../../../core/access';
 
 type CallsPerDay = Schemas['ApiCallsPerDayView'];
 
@@ -37,6 +38,8 @@ export function callsChart(rows: CallsPerDay[], fromDate: string, toDate: string
  */
 export function SubscriptionSummary({ fromDate, toDate }: { fromDate: string; toDate: string }) {
   const { mode } = useThemeMode();
+  // 'Pay now' is said to a role that may pay (billing.write); the others are told what is due.
+  const mayPay = useCan('billing.write');
   const counts = useQuery({
     queryKey: [...dashboardKeys.all, 'subscriptions'],
     queryFn: () => apiGet('/api/auth/dashboard'),
@@ -62,7 +65,7 @@ export function SubscriptionSummary({ fromDate, toDate }: { fromDate: string; to
       {c && c.dueInvoicesCount > 0 ? (
         <Link to="/billing">
           <Alert type="warning" showIcon style={{ marginBottom: 16 }}
-            message={<div className="payment-due-marquee"><span>Payment due: {c.dueInvoicesCount} unpaid invoice{c.dueInvoicesCount === 1 ? '' : 's'}. Pay now to keep your services running.</span></div>} />
+            message={<div className="payment-due-marquee"><span>Payment due: {c.dueInvoicesCount} unpaid invoice{c.dueInvoicesCount === 1 ? '' : 's'}.{mayPay ? ' Pay now to keep your services running.' : ''}</span></div>} />
         </Link>
       ) : null}
       <Row gutter={[16, 16]}>

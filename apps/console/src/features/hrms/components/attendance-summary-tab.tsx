@@ -9,6 +9,7 @@ import type { Schemas } from '@bizdesk/api-client';
 import {
   downloadAttendanceSummaryCsv, useAttendanceSummaryQuery, useLockMonthMutation, useMonthLockQuery, useUnlockMonthMutation,
 } from '../api/use-hrms';
+import { useCan } from '../../../core/access';
 
 type Row = Schemas['AttendanceSummaryRow'];
 const n = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
@@ -26,6 +27,8 @@ export function AttendanceSummaryTab({ month, filter }: { month: string; filter:
   const [banner, setBanner] = useState<Banner | null>(null);
   const [unlocking, setUnlocking] = useState(false);
   const [reason, setReason] = useState('');
+  // Locking and unlocking a month need hrms.write: a read-only role sees whether it is locked.
+  const mayWrite = useCan('hrms.write');
   const run = async (fn: () => Promise<{ message: string }>) => {
     try {
       setBanner({ type: 'success', text: (await fn()).message });
@@ -59,9 +62,9 @@ export function AttendanceSummaryTab({ month, filter }: { month: string; filter:
         {state?.locked ? (
           <>
             <Tag icon={<LockOutlined />} color="gold">Locked {state.lockedAt ? formatDateTime(state.lockedAt) : ''}</Tag>
-            <Button icon={<UnlockOutlined />} onClick={() => setUnlocking(true)}>Unlock</Button>
+            {mayWrite ? <Button icon={<UnlockOutlined />} onClick={() => setUnlocking(true)}>Unlock</Button> : null}
           </>
-        ) : (
+        ) : !mayWrite ? null : (
           <Button icon={<LockOutlined />} loading={lockMonth.isPending} onClick={() => void run(() => lockMonth.mutateAsync(month))}>Lock {month}</Button>
         )}
       </Flex>

@@ -13,6 +13,8 @@ import { useListState } from '../../../shared/use-list-state';
 import type { AttendanceDevice, DeviceSaveRequest } from '../api/hrms-types';
 import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, useUnlockDeviceMutation } from '../api/use-hrms';
 import { addressRangesProblem, deviceLockText, kioskPath } from '../validation/device-rules';
+import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_DEVICE = {
   id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false,
@@ -28,6 +30,8 @@ export function DeviceTab() {
   const list = useListState<AttendanceDevice>();
   const devices = useDevicesQuery({ search: list.search, page: list.page });
   const [banner, setBanner] = useState<Banner | null>(null);
+  // A read-only role (viewer) sees the list without create or edit (the API's hrms.write).
+  const mayWrite = useCan('hrms.write');
   const unlock = useUnlockDeviceMutation();
   const unlockDevice = async (d: AttendanceDevice) => {
     try {
@@ -80,12 +84,14 @@ export function DeviceTab() {
         <Flex gap="small">
           {/* A tablet signs in at the kiosk with a device's user name and password. */}
           <Button href={toBrowserUrl(kioskPath(getCompanyId()))} target="_blank" rel="noopener">Open Face Kiosk</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_DEVICE)}>
-            Create Device
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_DEVICE)}>
+              Create Device
+            </Button>
+          ) : null}
         </Flex>
       </Flex>
-      <DataList<AttendanceDevice> columns={columns} data={devices.data} loading={devices.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<AttendanceDevice> columns={writableColumns(columns, mayWrite)} data={devices.data} loading={devices.isPending} page={list.page} onPageChange={list.setPage} />
       <DevicePanel
         device={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api';
 import { useEmployeeFaceQuery, useEnrollFaceMutation, useRemoveFaceMutation } from '../api/use-employee-face';
 import type { Employee } from '../api/hrms-types';
 import { fileToPicture } from './camera-picture';
+import { useCan } from '../../../core/access';
 
 /** The view panel's face attendance block: enrol a photo (exactly one face), see how many, remove them. */
 export function EmployeeFaceSection({ employee }: { employee: Employee }) {
@@ -14,6 +15,8 @@ export function EmployeeFaceSection({ employee }: { employee: Employee }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const { modal } = App.useApp();
+  // Enrolling and removing a face need hrms.write; a read-only role sees the status only.
+  const mayWrite = useCan('hrms.write');
   const status = face.data;
 
   return (
@@ -31,7 +34,7 @@ export function EmployeeFaceSection({ employee }: { employee: Employee }) {
           ) : null}
           <Typography.Text type="secondary">A clear photo of the employee alone, facing the camera. Up to 5 photos; only the face's measurements are stored, not the photo.</Typography.Text>
           {message ? <Alert type={message.type} showIcon message={message.text} closable onClose={() => setMessage(null)} /> : null}
-          <Space wrap>
+          <Space wrap hidden={!mayWrite}>
             <Button icon={<CameraOutlined />} loading={enroll.isPending} disabled={employee.deleted || status.faces >= 5} onClick={() => fileInput.current?.click()}>
               {status.enrolled ? 'Add Another Photo' : 'Enrol Face'}
             </Button>

@@ -15,6 +15,8 @@ import { useListState } from '../../../shared/use-list-state';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
+import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const FIRST_YEAR = 2024;
 
@@ -29,6 +31,8 @@ export function HolidayTab() {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Holiday | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
+  // A read-only role (viewer) sees the list without create or edit (the API's hrms.write).
+  const mayWrite = useCan('hrms.write');
   const years = Array.from({ length: currentYear + 1 - FIRST_YEAR + 1 }, (_, i) => currentYear + 1 - i);
   const columns: TableColumnsType<Holiday> = [
     { title: '#', key: 'index', width: 60, render: (_, __, i) => shown.page * PAGE_SIZE + i + 1 },
@@ -74,11 +78,13 @@ export function HolidayTab() {
           <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search holidays" />
           <Select aria-label="Year" value={year} onChange={(y) => { setYear(y); list.setPage(0); }} options={years.map((y) => ({ value: y, label: String(y) }))} className="year-select" />
         </Flex>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: 0, name: '', holidayType: 'NATIONAL', holidayDate: '', description: null, branchId: null, branchName: null })}>
-          Create Holiday
-        </Button>
+        {mayWrite ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: 0, name: '', holidayType: 'NATIONAL', holidayDate: '', description: null, branchId: null, branchName: null })}>
+            Create Holiday
+          </Button>
+        ) : null}
       </Flex>
-      <DataList<Holiday> columns={columns} data={holidays.data ? shown : undefined} loading={holidays.isPending} page={shown.page} onPageChange={list.setPage} />
+      <DataList<Holiday> columns={writableColumns(columns, mayWrite)} data={holidays.data ? shown : undefined} loading={holidays.isPending} page={shown.page} onPageChange={list.setPage} />
       <HolidayPanel
         holiday={editing}
         onClose={() => setEditing(null)}

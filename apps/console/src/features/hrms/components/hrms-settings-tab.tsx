@@ -3,11 +3,13 @@ import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import type { HrmsSetting } from '../api/hrms-types';
 import { useHrmsSettingQuery, useSaveHrmsSettingMutation } from '../api/use-hrms';
+import { useCan } from '../../../core/access';
 
 /** Settings tab: the company's one record. A value of 0 turns its rule off. */
 export function HrmsSettingsTab() {
   const setting = useHrmsSettingQuery();
   const save = useSaveHrmsSettingMutation();
+  const mayWrite = useCan('hrms.write');
   const panel = useFormPanel<HrmsSetting, { message: string }>({
     open: true,
     record: setting.data,
@@ -68,9 +70,11 @@ export function HrmsSettingsTab() {
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" loading={panel.saving}>
-          Save
-        </Button>
+        {mayWrite ? (
+          <Button type="primary" htmlType="submit" loading={panel.saving}>
+            Save
+          </Button>
+        ) : null}
       </PanelForm>
     </Card>
   );

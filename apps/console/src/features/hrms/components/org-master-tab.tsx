@@ -9,6 +9,8 @@ import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
+import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
 const PLURALS: Record<OrgMasterKind, string> = { branch: 'branches', department: 'departments', designation: 'designations' };
@@ -19,6 +21,8 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
   const list = useListState<OrgMaster>();
   const rows = useOrgMastersQuery(kind, { search: list.search, page: list.page });
   const [banner, setBanner] = useState<Banner | null>(null);
+  // A read-only role (viewer) sees the list without create or edit (the API's hrms.write).
+  const mayWrite = useCan('hrms.write');
   const columns: TableColumnsType<OrgMaster> = [
     { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
     { title: 'Name', dataIndex: 'name' },
@@ -36,11 +40,13 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Flex className="list-toolbar" justify="space-between" gap="small">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${PLURALS[kind]}`} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify({ id: 0, name: '' })}>
-          Create {label}
-        </Button>
+        {mayWrite ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify({ id: 0, name: '' })}>
+            Create {label}
+          </Button>
+        ) : null}
       </Flex>
-      <DataList<OrgMaster> columns={columns} data={rows.data} loading={rows.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<OrgMaster> columns={writableColumns(columns, mayWrite)} data={rows.data} loading={rows.isPending} page={list.page} onPageChange={list.setPage} />
       <OrgMasterPanel
         kind={kind}
         record={list.mode === 'Modify' ? list.selected : null}

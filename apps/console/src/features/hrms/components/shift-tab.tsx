@@ -12,6 +12,8 @@ import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { Shift } from '../api/hrms-types';
 import { useSaveShiftMutation, useShiftsQuery } from '../api/use-hrms';
+import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_SHIFT: Shift = {
   id: 0, name: '', startTime: '09:00:00', endTime: '18:00:00', breakTime: 60, allowBreaks: true, breakAllowed: true, faceAttendance: false, weekOff: 'SUNDAY', overnight: false,
@@ -24,6 +26,8 @@ export function ShiftTab() {
   const list = useListState<Shift>();
   const shifts = useShiftsQuery({ search: list.search, page: list.page });
   const [banner, setBanner] = useState<Banner | null>(null);
+  // A read-only role (viewer) sees the list without create or edit (the API's hrms.write).
+  const mayWrite = useCan('hrms.write');
   const columns: TableColumnsType<Shift> = [
     { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
     { title: 'Name', dataIndex: 'name' },
@@ -47,11 +51,13 @@ export function ShiftTab() {
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       <Flex className="list-toolbar" justify="space-between" gap="small">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search shifts" />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_SHIFT)}>
-          Create Shift
-        </Button>
+        {mayWrite ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_SHIFT)}>
+            Create Shift
+          </Button>
+        ) : null}
       </Flex>
-      <DataList<Shift> columns={columns} data={shifts.data} loading={shifts.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Shift> columns={writableColumns(columns, mayWrite)} data={shifts.data} loading={shifts.isPending} page={list.page} onPageChange={list.setPage} />
       <ShiftPanel
         shift={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}

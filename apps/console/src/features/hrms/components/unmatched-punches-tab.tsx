@@ -8,6 +8,8 @@ import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { UnmatchedPunch } from '../api/hrms-types';
 import { useAssignUnmatchedMutation, useEmployeeOptionsQuery, useUnmatchedPunchesQuery } from '../api/use-hrms';
+import { useCan } from '../../../core/access';
+import { writableColumns } from '../../../shared/writable-columns';
 
 /**
  * Punches a device sent for an id that matches no employee (issue 29 item 6). HR picks the employee and assigns
@@ -21,6 +23,8 @@ export function UnmatchedPunchesTab() {
   const assign = useAssignUnmatchedMutation();
   const [chosen, setChosen] = useState<Record<number, number | undefined>>({});
   const [banner, setBanner] = useState<Banner | null>(null);
+  // Assigning punches needs hrms.write: a read-only role sees the punches only.
+  const mayWrite = useCan('hrms.write');
   const run = async (body: { employeeId: number; ids?: number[]; deviceUserId?: string }) => {
     try {
       setBanner({ type: 'success', text: (await assign.mutateAsync(body)).message });
@@ -66,7 +70,7 @@ export function UnmatchedPunchesTab() {
       <Flex gap="small" className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search device user id or device" />
       </Flex>
-      <DataList<UnmatchedPunch> columns={columns} data={punches.data} loading={punches.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<UnmatchedPunch> columns={writableColumns(columns, mayWrite, 'assign')} data={punches.data} loading={punches.isPending} page={list.page} onPageChange={list.setPage} />
     </>
   );
 }

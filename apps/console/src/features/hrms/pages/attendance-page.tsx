@@ -14,6 +14,7 @@ import { UnmatchedPunchesTab } from '../components/unmatched-punches-tab';
 import { MarkDayDialog, type MarkCell } from '../components/mark-day-dialog';
 import { AttendanceSummaryTab } from '../components/attendance-summary-tab';
 import '../hrms.css';
+import { useCan } from '../../../core/access';
 
 const TABS = ['listing', 'calendar', 'presentAbsent', 'clockInClockOut', 'summary', 'unmatchedPunches'] as const;
 
@@ -27,6 +28,8 @@ export function AttendancePage() {
   const [userId, setUserId] = useState<number>();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [markCell, setMarkCell] = useState<MarkCell | null>(null);
+  // Marking a day needs hrms.write: for a read-only role the grid's cells open nothing.
+  const mayWrite = useCan('hrms.write');
   const branches = useOrgMasterOptions('branch');
   const departments = useOrgMasterOptions('department');
   const employees = useEmployeeOptionsQuery();
@@ -106,7 +109,7 @@ export function AttendancePage() {
           <AttendanceCalendar records={records} month={range[0]} onMonth={(d) => setRange([d.startOf('month'), d.endOf('month')])} />
         )
       ) : null}
-      {!attendance.isPending && view === 'presentAbsent' ? <PresentAbsentGrid records={records} fromDate={filter.fromDate} toDate={filter.toDate} onCell={setMarkCell} /> : null}
+      {!attendance.isPending && view === 'presentAbsent' ? <PresentAbsentGrid records={records} fromDate={filter.fromDate} toDate={filter.toDate} onCell={(cell) => { if (mayWrite) setMarkCell(cell); }} /> : null}
       <MarkDayDialog cell={markCell} onClose={() => setMarkCell(null)} onDone={(message) => { setMarkCell(null); setBanner({ type: 'success', text: message }); }} />
     </PageFrame>
   );

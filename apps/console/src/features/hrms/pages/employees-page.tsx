@@ -20,6 +20,7 @@ import { useEmployeesQuery, useToggleEmployeeMutation } from '../api/use-hrms';
 import { EmployeeFaceSection } from '../components/employee-face-section';
 import { EmployeePanel } from '../components/employee-panel';
 import '../hrms.css';
+import { useCan } from '../../../core/access';
 
 /** The view panel opens this long after the previous one closed (spec constant). */
 export const VIEW_PANEL_DELAY_MS = 500;
@@ -44,6 +45,8 @@ export function EmployeesPage() {
   const { modal } = App.useApp();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [viewing, setViewing] = useState<Employee | null>(null);
+  // A read-only role (viewer) sees the employees but no create, edit, delete or recover (the API's hrms.write).
+  const mayWrite = useCan('hrms.write');
   const closedAt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -91,9 +94,11 @@ export function EmployeesPage() {
           <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: hrmsKeys.employees() }); }}>
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_EMPLOYEE)}>
-            Create Employee
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_EMPLOYEE)}>
+              Create Employee
+            </Button>
+          ) : null}
         </>
       }
     >
@@ -105,8 +110,12 @@ export function EmployeesPage() {
       {isEmpty ? (
         <Card>
           <Empty description={EMPTY_LIST_TEXT}>
-            <Typography.Paragraph>Before adding employees, set up:</Typography.Paragraph>
-            <List size="small" dataSource={SETUP_CHECKLIST} renderItem={(item) => <List.Item><Link to={item.to}>{item.text}</Link></List.Item>} />
+            {mayWrite ? (
+              <>
+                <Typography.Paragraph>Before adding employees, set up:</Typography.Paragraph>
+                <List size="small" dataSource={SETUP_CHECKLIST} renderItem={(item) => <List.Item><Link to={item.to}>{item.text}</Link></List.Item>} />
+              </>
+            ) : null}
           </Empty>
         </Card>
       ) : data && data.list.length === 0 ? (
@@ -119,7 +128,9 @@ export function EmployeesPage() {
                 className={e.deleted ? 'employee-card employee-card--deleted' : 'employee-card'}
                 title={e.deleted ? `${fullName(e)} (deleted)` : fullName(e)}
                 size="small"
-                actions={e.deleted ? [
+                actions={!mayWrite ? (e.deleted ? [] : [
+                  <Tooltip key="view" title="View"><Button type="text" icon={<EyeOutlined />} aria-label={`View ${fullName(e)}`} onClick={() => openView(e)} /></Tooltip>,
+                ]) : e.deleted ? [
                   <Tooltip key="recover" title="Recover"><Button type="text" icon={<UndoOutlined />} aria-label={`Recover ${fullName(e)}`} onClick={() => confirmToggle(e)} /></Tooltip>,
                 ] : [
                   <Tooltip key="view" title="View"><Button type="text" icon={<EyeOutlined />} aria-label={`View ${fullName(e)}`} onClick={() => openView(e)} /></Tooltip>,

@@ -15,6 +15,7 @@ import { useWarehouseOptionsQuery } from '../api/use-warehouses';
 import { PaymentStatusTag } from './payment-status-tag';
 import { TotalsTable } from './totals-table';
 import '../inventory.css';
+import { useCan } from '../../../core/access';
 
 /** One order: lines, totals, payments; receive its stock (locks it) and record payments. */
 export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
@@ -23,6 +24,8 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
   const receive = useReceivePurchaseOrderMutation();
   const pay = usePurchasePaymentMutation();
   const confirmNegative = useConfirmNegativeBalance();
+  // Receiving and paying need purchases.write: a read-only role sees the order and its payments only.
+  const mayWrite = useCan('purchases.write');
   const [banner, setBanner] = useState<Banner | null>(null);
   const [receiveForm] = Form.useForm<{ warehouseId: number }>();
   const [payForm] = Form.useForm<{ amount: string; paymentDate: Dayjs; paymentMode: 'CASH' | 'BANK'; note?: string }>();
@@ -94,7 +97,7 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
             />
           </Flex>
 
-          {!o.isLocked ? (
+          {mayWrite && !o.isLocked ? (
             <>
               <Divider titlePlacement="start">Receive Stock</Divider>
               <Form
@@ -134,7 +137,7 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
           <Typography.Paragraph className="po-hint">
             Paid {formatMoney(o.paidAmount)} of {formatMoney(o.totalAmount)}. Balance due <strong>{formatPaise(balance)}</strong>.
           </Typography.Paragraph>
-          {balance > 0 ? (
+          {balance > 0 && mayWrite ? (
             <Form
               form={payForm}
               layout="inline"
@@ -168,7 +171,7 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
                 Record Payment
               </Button>
             </Form>
-          ) : (
+          ) : balance > 0 ? null : (
             <Tag color="green">Fully paid</Tag>
           )}
         </>

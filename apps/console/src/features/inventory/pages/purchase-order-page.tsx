@@ -17,6 +17,7 @@ import { PurchaseOrderPanel, type PurchasePanelMode } from '../components/purcha
 import { PurchaseOrderView } from '../components/purchase-order-view';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
+import { useCan } from '../../../core/access';
 
 /** /inventory/purchase-order: PO Number, Date, Supplier, Payment, Note, Action (edit unless locked). */
 export function PurchaseOrderPage() {
@@ -27,6 +28,9 @@ export function PurchaseOrderPage() {
   const remove = useDeleteInventoryMutation('purchase-order');
   const confirmDelete = useDeleteWithBanner(setBanner);
   const [panel, setPanel] = useState<PurchasePanelMode | null>(null);
+  // Orders and their payments need purchases.write; Add Stock (a stock entry) needs inventory.write, as the API declares.
+  const mayWrite = useCan('purchases.write');
+  const mayAddStock = useCan('inventory.write');
 
   const edit = async (order: PurchaseOrder) => {
     const detail = await queryClient.fetchQuery({
@@ -72,7 +76,7 @@ export function PurchaseOrderPage() {
           <Tooltip title="View, receive stock, payments">
             <Button type="text" icon={<EyeOutlined />} aria-label={`View ${o.purchaseOrderNumber}`} onClick={() => list.view(o)} />
           </Tooltip>
-          {o.isLocked ? (
+          {!mayWrite ? null : o.isLocked ? (
             <Tooltip title="purchase order locked">
               <Tag icon={<LockOutlined />} className="po-locked" title="purchase order locked" aria-label="purchase order locked">
                 Locked
@@ -114,12 +118,16 @@ export function PurchaseOrderPage() {
           >
             Refresh
           </Button>
-          <Button icon={<ImportOutlined />} onClick={() => setPanel({ kind: 'stockEntry' })}>
-            Add Stock
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'order', order: null })}>
-            Create Purchase Order
-          </Button>
+          {mayAddStock ? (
+            <Button icon={<ImportOutlined />} onClick={() => setPanel({ kind: 'stockEntry' })}>
+              Add Stock
+            </Button>
+          ) : null}
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'order', order: null })}>
+              Create Purchase Order
+            </Button>
+          ) : null}
         </>
       }
     >

@@ -17,6 +17,7 @@ import { PartyPanel } from '../components/party-panel';
 import { ReceiptPanel } from '../components/receipt-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeletePartyMutation } from '../api/use-delete-party';
+import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_PARTY: Party = {
   id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
@@ -143,7 +144,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       <Flex className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${singular}s`} />
       </Flex>
-      <DataList<Party> columns={mayWrite || mayReceive ? columns : columns.filter((c) => c.key !== 'action')} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Party> columns={writableColumns(columns, mayWrite || mayReceive)} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
       <PartyPanel
         kind={kind}
         party={list.mode === 'Modify' ? list.selected : null}

@@ -26,7 +26,8 @@ export interface CartPanelProps {
   onCustomer: (id: number | null) => void;
   onQuantity: (productId: number, quantity: string) => void;
   onRemove: (productId: number) => void;
-  onCheckout: () => void;
+  /** Absent when the role cannot sell (sales.write): the cart prices the lines, with no Checkout. */
+  onCheckout?: () => void;
 }
 
 const WALK_IN = 0;
@@ -175,9 +176,11 @@ export function CartPanel(props: CartPanelProps) {
       <Typography.Paragraph className="pos-words" data-testid="amount-in-words">
         {totals.grandTotal > 0 ? totals.words : ''}
       </Typography.Paragraph>
-      <Button type="primary" size="large" block disabled={!valid} loading={busy} onClick={props.onCheckout}>
-        Checkout
-      </Button>
+      {props.onCheckout ? (
+        <Button type="primary" size="large" block disabled={!valid} loading={busy} onClick={props.onCheckout}>
+          Checkout
+        </Button>
+      ) : null}
     </Card>
   );
 }

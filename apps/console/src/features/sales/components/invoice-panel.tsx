@@ -10,6 +10,7 @@ import { downloadEInvoice } from '../api/use-e-invoice';
 import { CreditNotePanel } from './credit-note-panel';
 import { IrnPanel } from './irn-panel';
 import { InvoiceDocument } from './invoice-document';
+import { useCan } from '../../../core/access';
 
 /** The 794 px side panel with the printable invoice. */
 export function InvoicePanel({ invoiceId, onClose }: { invoiceId: number | null; onClose: () => void }) {
@@ -18,6 +19,8 @@ export function InvoicePanel({ invoiceId, onClose }: { invoiceId: number | null;
   const [crediting, setCrediting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [recordingIrn, setRecordingIrn] = useState(false);
+  // Credit notes and IRNs are sales.write: a read-only role views, prints and downloads.
+  const mayWrite = useCan('sales.write');
   // e-invoices are for B2B tax invoices (a buyer GSTIN); B2C invoices carry a dynamic QR instead.
   const b2b = invoice.data?.documentType === 'TAX_INVOICE' && Boolean(invoice.data.customer.gstin);
   useEffect(() => setBanner(null), [invoiceId]);
@@ -37,12 +40,14 @@ export function InvoicePanel({ invoiceId, onClose }: { invoiceId: number | null;
               e-Invoice JSON
             </Button>
           ) : null}
-          {b2b && invoice.data && !invoice.data.eInvoice ? (
+          {mayWrite && b2b && invoice.data && !invoice.data.eInvoice ? (
             <Button icon={<FileProtectOutlined />} onClick={() => setRecordingIrn(true)}>Record IRN</Button>
           ) : null}
-          <Button icon={<RollbackOutlined />} onClick={() => setCrediting(true)} disabled={!invoice.data}>
-            Credit Note
-          </Button>
+          {mayWrite ? (
+            <Button icon={<RollbackOutlined />} onClick={() => setCrediting(true)} disabled={!invoice.data}>
+              Credit Note
+            </Button>
+          ) : null}
           <Button icon={<PrinterOutlined />} onClick={() => {
               const node = documentRef.current?.firstElementChild;
               if (node instanceof HTMLElement && invoice.data) printInvoice(node, invoice.data.invoiceNumber);

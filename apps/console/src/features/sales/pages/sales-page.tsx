@@ -28,6 +28,7 @@ import { InvoicePanel } from '../components/invoice-panel';
 import { InvoicesPanel } from '../components/invoices-panel';
 import { ProductGrid } from '../components/product-grid';
 import '../pos.css';
+import { useCan } from '../../../core/access';
 
 const GRID_PAGE_SIZE = 24;
 
@@ -58,6 +59,8 @@ export function SalesPage() {
   const warehouses = useWarehouseOptionsQuery();
   const context = usePosContextQuery(warehouseId);
   const checkout = useCheckoutMutation();
+  // Selling is sales.write: a read-only role (viewer, accountant) browses products, stock and the invoices.
+  const mayWrite = useCan('sales.write');
 
   const stock = useMemo(() => new Map((context.data?.stock ?? []).map((s) => [s.productId, s.quantity])), [context.data]);
   const customerState = customers.data?.find((c) => c.id === customerId)?.stateId ?? null;
@@ -163,7 +166,7 @@ export function SalesPage() {
             onCustomer={(id) => { setCustomerId(id); if (id === null) setPaymentMode('CASH'); }}
             onQuantity={setQuantity}
             onRemove={remove}
-            onCheckout={() => void submit()}
+            onCheckout={mayWrite ? () => void submit() : undefined}
           />
         </Col>
       </Row>

@@ -15,6 +15,7 @@ import { toast } from '../../../core/toast';
 import {
   useApiKeyHistoryQuery, useApiKeysQuery, useCreateApiKeyMutation, useRevealApiKeyMutation, useToggleApiKeyMutation, type ApiKey,
 } from '../api/services-api';
+import { useCan } from '../../../core/access';
 
 /** API Keys: masked until the eye reveals one, an active checkbox, history per key, and a create form. */
 export function ApiKeysTable() {
@@ -30,6 +31,8 @@ export function ApiKeysTable() {
   const history = useApiKeyHistoryQuery(historyOf?.id ?? null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ApiKey | null>(null);
+  // Creating, revealing and switching keys need services.write (an accountant or viewer sees the masked keys only).
+  const mayWrite = useCan('services.write');
   // The create form: one key per opening (a double click creates one key), errors in its banner.
   const createForm = useFormPanel<{ name?: string }, Awaited<ReturnType<typeof create.mutateAsync>>>({
     open: creating,
@@ -75,7 +78,9 @@ export function ApiKeysTable() {
     <section aria-label="API Keys">
       <Flex justify="space-between" align="center" style={{ margin: '24px 0 12px' }}>
         <Typography.Title level={4} style={{ margin: 0 }}>API Keys</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>Create API Key</Button>
+        {mayWrite ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>Create API Key</Button>
+        ) : null}
       </Flex>
       <Flex className="list-toolbar" gap="small">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search API keys" />
@@ -95,12 +100,14 @@ export function ApiKeysTable() {
                 <Typography.Text code data-testid={`api-key-${k.id}`} copyable={revealed[k.id] ? { text: revealed[k.id] } : false}>
                   {revealed[k.id] ?? k.key}
                 </Typography.Text>
-                <Button size="small" aria-label={revealed[k.id] ? 'Hide key' : 'Reveal key'} icon={revealed[k.id] ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-                  loading={reveal.isPending && reveal.variables?.id === k.id} onClick={() => onEye(k)} />
+                {mayWrite ? (
+                  <Button size="small" aria-label={revealed[k.id] ? 'Hide key' : 'Reveal key'} icon={revealed[k.id] ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+                    loading={reveal.isPending && reveal.variables?.id === k.id} onClick={() => onEye(k)} />
+                ) : null}
               </Flex>
             ),
           },
-          { title: 'Active', key: 'active', width: 80, render: (_v, k) => <Checkbox aria-label={`Active ${k.id}`} checked={k.active} disabled={toggle.isPending} onChange={() => void onToggle(k)} /> },
+          { title: 'Active', key: 'active', width: 80, render: (_v, k) => <Checkbox aria-label={`Active ${k.id}`} checked={k.active} disabled={toggle.isPending || !mayWrite} onChange={() => void onToggle(k)} /> },
           { title: 'Created On', dataIndex: 'createdOn', render: (v: string) => formatDateTime(v) },
           { title: 'History', key: 'history', width: 90, render: (_v, k) => <Button size="small" aria-label={`History of key ${k.id}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(k)} /> },
         ]}

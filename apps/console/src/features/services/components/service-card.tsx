@@ -9,7 +9,8 @@ export interface ServiceCardProps {
   service: Service;
   index: number;
   busy: boolean;
-  onToggle: (service: Service) => void;
+  /** Subscribes or unsubscribes; absent when the role cannot (services.write): the card shows the state only. */
+  onToggle?: (service: Service) => void;
   onHistory: (service: Service) => void;
   /** The provider's administrator edits price and availability (the provider view of the page). */
   onEdit?: (service: Service) => void;
@@ -34,7 +35,9 @@ export function ServiceCard({ service, index, busy, onToggle, onHistory, onEdit 
       className="service-card"
       style={{ background: cardBackground(index, mode), height: '100%' }}
       title={service.name}
-      extra={service.available ? (
+      extra={service.available && !onToggle ? (
+        <Tag color={service.isSubscribed ? 'green' : 'default'}>{service.isSubscribed ? 'Subscribed' : 'Not subscribed'}</Tag>
+      ) : service.available && onToggle ? (
         <Switch
           aria-label={`Subscribe to ${service.name}`}
           checked={service.isSubscribed}

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api';
 import { toast } from '../../../core/toast';
 import { formatMoney } from '../../../shared/format';
 import { useSpendingAlertMutation, useUsageQuery, type Usage } from '../api/services-api';
+import { useCan } from '../../../core/access';
 
 /** What the usage answer's reasons mean to the reader. */
 export const UNBILLED_REASONS: Record<string, string> = {
@@ -32,6 +33,8 @@ export function UsagePanel() {
   const usage = useUsageQuery();
   const save = useSpendingAlertMutation();
   const [form] = Form.useForm<{ monthlyLimit: string }>();
+  // The spending alert is billing.write (as the API declares); others read the usage and the alert set.
+  const mayWrite = useCan('billing.write');
   const u = usage.data;
   useEffect(() => {
     form.setFieldsValue({ monthlyLimit: u?.spendingAlert.monthlyLimit ?? '' });
@@ -84,12 +87,12 @@ export function UsagePanel() {
             ]}
           />
         ) : null}
-        <Form form={form} layout="inline" style={{ marginTop: 16 }} onFinish={(v) => void submit(v.monthlyLimit.trim() || null)}>
+        <Form form={form} layout="inline" style={{ marginTop: 16 }} disabled={!mayWrite} onFinish={(v) => void submit(v.monthlyLimit.trim() || null)}>
           <Form.Item name="monthlyLimit" label="Monthly spending alert (₹)">
             <Input inputMode="decimal" placeholder="e.g. 5000" style={{ width: 160 }} />
           </Form.Item>
-          <Button htmlType="submit" type="primary" loading={save.isPending}>Save alert</Button>
-          {u?.spendingAlert.monthlyLimit ? <Button style={{ marginLeft: 8 }} onClick={() => void submit(null)}>Remove</Button> : null}
+          {mayWrite ? <Button htmlType="submit" type="primary" loading={save.isPending}>Save alert</Button> : null}
+          {mayWrite && u?.spendingAlert.monthlyLimit ? <Button style={{ marginLeft: 8 }} onClick={() => void submit(null)}>Remove</Button> : null}
         </Form>
         <Typography.Text type="secondary">We e-mail you when the month's estimate reaches 80% and 100% of it.</Typography.Text>
       </Card>

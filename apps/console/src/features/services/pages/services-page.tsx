@@ -14,6 +14,7 @@ import { ApiKeysTable } from '../components/api-keys-table';
 import { ServiceCard } from '../components/service-card';
 import { ServiceEditPanel } from '../components/service-edit-panel';
 import { UsagePanel } from '../components/usage-panel';
+import { useCan } from '../../../core/access';
 
 /** The spec's reload delay after Refresh re-reads the menu. */
 const RELOAD_DELAY_MS = 1000;
@@ -27,6 +28,8 @@ export function ServicesPage() {
   // The provider's administrator sees the same page with an Edit button per card (price, availability).
   const provider = isSuperAdmin(useUserData());
   const [editing, setEditing] = useState<Service | null>(null);
+  // Subscribing needs services.write: other roles see which services the company has.
+  const mayWrite = useCan('services.write');
 
   const onToggle = async (service: Service) => {
     try {
@@ -55,7 +58,7 @@ export function ServicesPage() {
             {list.map((s, i) => (
               <Col key={s.appId} xs={24} sm={12} lg={6}>
                 <ServiceCard service={s} index={i} busy={subscribe.isPending && subscribe.variables?.appId === s.appId}
-                  onToggle={(x) => void onToggle(x)} onHistory={setHistoryOf} onEdit={provider ? setEditing : undefined} />
+                  onToggle={mayWrite ? (x) => void onToggle(x) : undefined} onHistory={setHistoryOf} onEdit={provider ? setEditing : undefined} />
               </Col>
             ))}
           </Row>

@@ -13,6 +13,7 @@ import { sslKeys } from '../api/ssl-keys';
 import type { Certificate } from '../api/ssl-types';
 import { downloadCertificate, useCertificatesQuery, useRevokeCertificateMutation } from '../api/use-ssl';
 import { CertificateRequestPanel } from './certificate-request-panel';
+import { useCan } from '../../../core/access';
 
 const STATUS_COLOR: Record<string, string> = { ISSUED: 'green', PENDING: 'orange', FAILED: 'red', REVOKED: 'red', EXPIRED: 'default' };
 
@@ -26,6 +27,8 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
   const [requesting, setRequesting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
+  // Requests, revocations, domains and verifications are services.write: other roles read the lists only.
+  const mayWrite = useCan('services.write');
 
   const download = async (c: Certificate) => {
     setDownloading(c.rootId);
@@ -82,9 +85,11 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
             <Tooltip title="Download">
               <Button type="text" icon={<DownloadOutlined />} aria-label={`Download ${c.domain}`} loading={downloading === c.rootId} onClick={() => download(c)} />
             </Tooltip>
-            <Tooltip title="Revoke">
-              <Button type="text" danger icon={<StopOutlined />} aria-label={`Revoke ${c.domain}`} onClick={() => confirmRevoke(c)} />
-            </Tooltip>
+            {mayWrite ? (
+              <Tooltip title="Revoke">
+                <Button type="text" danger icon={<StopOutlined />} aria-label={`Revoke ${c.domain}`} onClick={() => confirmRevoke(c)} />
+              </Tooltip>
+            ) : null}
           </Flex>
         ) : null,
     },
@@ -105,9 +110,11 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
           >
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setRequesting(true)}>
-            Request Certificate
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setRequesting(true)}>
+              Request Certificate
+            </Button>
+          ) : null}
         </Flex>
       </Flex>
       <DataList<Certificate>

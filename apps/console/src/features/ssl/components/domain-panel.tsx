@@ -9,6 +9,7 @@ import type { Domain, DomainName, VerificationDetails } from '../api/ssl-types';
 import { useCheckDelegationMutation, useStartVerificationMutation, useVerificationDetailsQuery, useVerifyMutation } from '../api/use-ssl';
 import { CopyValue } from './copy-value';
 import { VerificationTag } from './verification-tag';
+import { useCan } from '../../../core/access';
 
 const NAME_STATUS: Record<string, { color: string; label: string }> = {
   NONE: { color: 'default', label: 'Not started' },
@@ -74,7 +75,7 @@ function DnsInstructions() {
   );
 }
 
-function Delegation({ details, onCheck, checking }: { details: VerificationDetails; onCheck: () => void; checking: boolean }) {
+function Delegation({ details, onCheck, checking }: { details: VerificationDetails; onCheck?: () => void; checking: boolean }) {
   if (!details.delegationZone) return null;
   const all = details.records.every((r) => r.delegation?.status === 'DELEGATED');
   return (
@@ -103,11 +104,13 @@ function Delegation({ details, onCheck, checking }: { details: VerificationDetai
       <Typography.Text type="secondary" className="ssl-delegation__note">
         A CNAME and a TXT record cannot share a name: remove the TXT record of a name when you add its CNAME.
       </Typography.Text>
-      <Flex justify="end">
-        <Button icon={<ReloadOutlined />} loading={checking} onClick={onCheck}>
-          {all ? 'Check again' : 'Check delegation'}
-        </Button>
-      </Flex>
+      {onCheck ? (
+        <Flex justify="end">
+          <Button icon={<ReloadOutlined />} loading={checking} onClick={onCheck}>
+            {all ? 'Check again' : 'Check delegation'}
+          </Button>
+        </Flex>
+      ) : null}
     </section>
   );
 }
@@ -120,6 +123,8 @@ export function DomainPanel({ domain, onClose }: { domain: Domain | null; onClos
   const delegation = useCheckDelegationMutation();
   const [banner, setBanner] = useState<Banner | null>(null);
   const d = details.data;
+  // Requests, revocations, domains and verifications are services.write: other roles read the lists only.
+  const mayWrite = useCan('services.write');
 
   const run = async (action: () => Promise<{ message: string }>) => {
     setBanner(null);
@@ -181,11 +186,13 @@ export function DomainPanel({ domain, onClose }: { domain: Domain | null; onClos
           {canVerify ? (
             <>
               <DnsInstructions />
-              <Flex justify="end" gap="small">
-                <Button type="primary" icon={<SafetyCertificateOutlined />} loading={verify.isPending} onClick={() => run(() => verify.mutateAsync({ id: d.domainId }))}>
-                  Verify
-                </Button>
-              </Flex>
+              {mayWrite ? (
+                <Flex justify="end" gap="small">
+                  <Button type="primary" icon={<SafetyCertificateOutlined />} loading={verify.isPending} onClick={() => run(() => verify.mutateAsync({ id: d.domainId }))}>
+                    Verify
+                  </Button>
+                </Flex>
+              ) : null}
             </>
           ) : null}
           {!d.challengeGenerated && !d.verified ? (
@@ -197,14 +204,16 @@ export function DomainPanel({ domain, onClose }: { domain: Domain | null; onClos
                 </Typography.Paragraph>
               )}
               {failedOnly ? d.records.filter((r) => r.status === 'FAILED').map((r) => <TxtRecord key={r.name} record={r} ttl={d.ttl} />) : null}
-              <Flex justify="end">
-                <Button type="primary" loading={start.isPending} onClick={() => run(() => start.mutateAsync(d.domainId))}>
-                  Start Verification
-                </Button>
-              </Flex>
+              {mayWrite ? (
+                <Flex justify="end">
+                  <Button type="primary" loading={start.isPending} onClick={() => run(() => start.mutateAsync(d.domainId))}>
+                    Start Verification
+                  </Button>
+                </Flex>
+              ) : null}
             </>
           ) : null}
-          <Delegation details={d} checking={delegation.isPending} onCheck={() => run(() => delegation.mutateAsync(d.domainId))} />
+          <Delegation details={d} checking={delegation.isPending} onCheck={mayWrite ? () => run(() => delegation.mutateAsync(d.domainId)) : undefined} />
         </Space>
       )}
     </SidePanel>

@@ -14,6 +14,7 @@ import { useDeleteDomainMutation, useDomainsQuery } from '../api/use-ssl';
 import { DomainFormPanel } from './domain-form-panel';
 import { DomainPanel } from './domain-panel';
 import { VerificationTag } from './verification-tag';
+import { useCan } from '../../../core/access';
 
 /** Domains: #, Name, Verification Status, view and delete; Create Domain opens the form. */
 export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
@@ -24,6 +25,8 @@ export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
+  // Requests, revocations, domains and verifications are services.write: other roles read the lists only.
+  const mayWrite = useCan('services.write');
 
   const columns: TableColumnsType<Domain> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
@@ -47,24 +50,26 @@ export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
           <Tooltip title="View">
             <Button type="text" icon={<EyeOutlined />} aria-label={`View ${d.domain}`} onClick={() => list.view(d)} />
           </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${d.domain}`}
-              onClick={() =>
-                confirmDelete(async () => {
-                  try {
-                    const { message } = await remove.mutateAsync(d.id);
-                    setBanner({ type: 'success', text: message });
-                  } catch (error) {
-                    setBanner({ type: 'warning', text: errorMessage(error) });
-                  }
-                })
-              }
-            />
-          </Tooltip>
+          {mayWrite ? (
+            <Tooltip title="Delete">
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${d.domain}`}
+                onClick={() =>
+                  confirmDelete(async () => {
+                    try {
+                      const { message } = await remove.mutateAsync(d.id);
+                      setBanner({ type: 'success', text: message });
+                    } catch (error) {
+                      setBanner({ type: 'warning', text: errorMessage(error) });
+                    }
+                  })
+                }
+              />
+            </Tooltip>
+          ) : null}
         </Flex>
       ),
     },
@@ -85,9 +90,11 @@ export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
           >
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            Create Domain
-          </Button>
+          {mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              Create Domain
+            </Button>
+          ) : null}
         </Flex>
       </Flex>
       <DataList<Domain> columns={columns} data={domains.data} loading={domains.isPending} page={list.page} onPageChange={list.setPage} />
