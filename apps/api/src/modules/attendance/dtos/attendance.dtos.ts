@@ -13,7 +13,8 @@ export const ATTENDANCE_MESSAGES = {
   employee: 'Please select employee',
   date: 'date is required (yyyy-MM-dd)',
   markStatus: 'status must be one of PRESENT, ABSENT, HALF_DAY, ON_LEAVE, WEEK_OFF, HOLIDAY',
-  reason: 'Reason is required (at most 500 characters)',
+  reason: 'Reason is required',
+  reasonTooLong: 'Reason must be at most 500 characters',
   time: 'Time must be a time of day such as 09:30, 9:30 am or 0930',
   futureDay: 'A day after today cannot be marked',
   notEmployed: 'The employee was not employed on this day',
@@ -136,7 +137,8 @@ export const LOCK_MESSAGES = {
   alreadyLocked: (month: string) => `Attendance for ${month} is already locked`,
   notLocked: (month: string) => `Attendance for ${month} is not locked`,
   unfinished: 'Only a month that has ended can be locked',
-  reason: 'Reason is required to unlock (at most 500 characters)',
+  reason: 'Reason is required to unlock',
+  reasonTooLong: 'Reason must be at most 500 characters',
   fetched: 'Lock status fetched successfully',
 } as const;
 
@@ -150,7 +152,7 @@ export class LockMonthDto {
 export class UnlockMonthDto extends LockMonthDto {
   @ApiProperty({ maxLength: 500 })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(500, { message: LOCK_MESSAGES.reason })
+  @MaxLength(500, { message: LOCK_MESSAGES.reasonTooLong })
   @MinLength(1, { message: LOCK_MESSAGES.reason })
   @IsString({ message: LOCK_MESSAGES.reason })
   reason: string;

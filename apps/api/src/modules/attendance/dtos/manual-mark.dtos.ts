@@ -44,7 +44,7 @@ export class MarkAttendanceDto {
 
   @ApiProperty({ maxLength: 500, example: 'Forgot to punch out; confirmed by the manager' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(500, { message: M.reason })
+  @MaxLength(500, { message: M.reasonTooLong })
   @MinLength(1, { message: M.reason })
   @IsString({ message: M.reason })
   @Required(M.reason)

@@ -1,3 +1,4 @@
+import { Required } from '../../../core/http/field-validators.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, Matches, ValidateIf } from 'class-validator';
@@ -7,6 +8,7 @@ import { BILLING_MESSAGES } from '../billing.messages.js';
 export const USAGE_MESSAGES = {
   month: 'Month must be a month written yyyy-MM, e.g. 2026-03',
   limit: 'Monthly limit must be an amount greater than zero with at most 2 decimals',
+  limitRequired: 'Monthly limit is required (null removes the alert)',
   alertSaved: 'Spending alert saved',
   alertRemoved: 'Spending alert removed',
 } as const;
@@ -23,6 +25,7 @@ export class SpendingAlertDto {
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
   @ValidateIf((o: SpendingAlertDto) => o.monthlyLimit !== null)
   @IsRupeeAmount(USAGE_MESSAGES.limit)
+  @Required(USAGE_MESSAGES.limitRequired)
   monthlyLimit!: string | null;
 }
 

@@ -18,11 +18,14 @@ export const OPENING_MESSAGES = {
   supplier: 'Please select supplier',
   supplierNotFound: 'Supplier not found',
   amount: 'Amount must be 0 or more with at most 2 decimals',
+  amountRequired: 'Amount is required',
   partyTwice: 'A customer or supplier may appear only once',
   product: 'Please select product',
   warehouse: 'Please select warehouse',
   quantity: 'Quantity must be greater than 0 with at most 3 decimals',
+  quantityRequired: 'Quantity is required',
   unitCost: 'Unit cost must be 0 or more with at most 2 decimals',
+  unitCostRequired: 'Unit cost is required',
   stockTwice: 'A product may appear only once per warehouse',
   tooMany: 'At most 5000 lines',
 } as const;
@@ -46,7 +49,7 @@ export class OpeningCustomerLineDto {
   customerId: number;
 
   @ApiProperty({ example: '12,500.50', description: 'What the customer owed when the books start' })
-  @IsRupeeAmount(M.amount, { allowZero: true }) @Required(M.amount)
+  @IsRupeeAmount(M.amount, { allowZero: true }) @Required(M.amountRequired)
   amount: string | number;
 }
 
@@ -55,7 +58,7 @@ export class OpeningSupplierLineDto {
   supplierId: number;
 
   @ApiProperty({ example: '40,000', description: 'What the company owed the supplier when the books start' })
-  @IsRupeeAmount(M.amount, { allowZero: true }) @Required(M.amount)
+  @IsRupeeAmount(M.amount, { allowZero: true }) @Required(M.amountRequired)
   amount: string | number;
 }
 
@@ -66,11 +69,11 @@ export class OpeningStockLineDto {
   @ApiProperty() @Type(() => Number) @Min(1, { message: M.warehouse }) @IsInt({ message: M.warehouse }) @Required(M.warehouse)
   warehouseId: number;
 
-  @ApiProperty({ example: '12.5' }) @IsQuantity(M.quantity) @Required(M.quantity)
+  @ApiProperty({ example: '12.5' }) @IsQuantity(M.quantity) @Required(M.quantityRequired)
   quantity: string | number;
 
   @ApiProperty({ example: '1,250.00', description: 'Cost per unit (taxable value)' })
-  @IsRupeeAmount(M.unitCost, { allowZero: true }) @Required(M.unitCost)
+  @IsRupeeAmount(M.unitCost, { allowZero: true }) @Required(M.unitCostRequired)
   unitCost: string | number;
 }
 

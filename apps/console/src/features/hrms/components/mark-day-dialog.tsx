@@ -60,7 +60,7 @@ export function MarkDayDialog({ cell, onClose, onDone }: { cell: MarkCell | null
           <Form.Item name="inTime" label="In Time" rules={[timeOfDayRule]}><TimeOfDayInput /></Form.Item>
           <Form.Item name="outTime" label="Out Time" rules={[timeOfDayRule]}><TimeOfDayInput /></Form.Item>
         </Space>
-        <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: 'Reason is required (at most 500 characters)' }, { max: 500, message: 'Reason is required (at most 500 characters)' }]}>
+        <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: 'Reason is required' }, { max: 500, message: 'Reason must be at most 500 characters' }]}>
           <Input.TextArea rows={2} />
         </Form.Item>
         <Space>
