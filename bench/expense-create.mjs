@@ -35,19 +35,29 @@ const S = {
        SELECT $1, $2, t.account_id, $3, t.debit, t.credit
          FROM unnest($4::bigint[], $5::numeric[], $6::numeric[]) AS t(account_id, debit, credit)`,
   expense: `INSERT INTO expenses (id, company_id, expense_category_id, title, description, amount, expense_date, payment_account_id, expense_account_id,
-                               supplier_id, attachment_path, journal_id, group_transaction_id, created_by, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
+                               supplier_id, attachment_path, journal_id, group_transaction_id, created_by, updated_by,
+                               vendor_gstin, place_of_supply_state_id, taxable_amount, igst_amount, cgst_amount, sgst_amount, cess_amount, itc_eligible)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, NULL, NULL, NULL, '0', '0', '0', '0', false)`,
   history: `INSERT INTO transaction_history (company_id, reference_module, reference_id, remark, transaction_date, amount,
                                         group_transaction_id, created_by, created_by_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE((SELECT name FROM users WHERE id = $8), 'System'))`,
   find: `SELECT r.id, r.expense_category_id AS category_id, c.name AS category_name, r.title, r.description, r.amount::text AS amount,
     to_char(r.expense_date, 'YYYY-MM-DD') AS date, r.payment_account_id AS money_account_id, a.name AS money_account_name,
     r.expense_account_id AS post_account_id, r.supplier_id AS party_id, p.name AS party_name, r.attachment_path, r.journal_id, r.group_transaction_id,
+    r.vendor_gstin, r.place_of_supply_state_id, r.taxable_amount::text AS taxable_amount, r.igst_amount::text AS igst_amount,
+    r.cgst_amount::text AS cgst_amount, r.sgst_amount::text AS sgst_amount, r.cess_amount::text AS cess_amount, r.itc_eligible,
     (SELECT count(*)::int FROM attachments f WHERE f.company_id = r.company_id AND f.module = 'EXPENSE'
         AND f.reference_id = r.id AND f.deleted_at IS NULL) AS attachment_count FROM expenses r JOIN expense_categories c ON c.company_id = r.company_id AND c.id = r.expense_category_id
     JOIN coa_accounts a ON a.company_id = r.company_id AND a.id = r.payment_account_id
     LEFT JOIN suppliers p ON p.company_id = r.company_id AND p.id = r.supplier_id
         WHERE r.company_id = $1 AND r.id = $2 AND r.deleted_at IS NULL`,
+  // "No silent negative cash" (issue 27): the Cash or Bank account paid from, when it is now below zero.
+  negative: `SELECT a.id::int AS id, a.name, COALESCE(sum(l.debit - l.credit), 0)::text AS balance
+         FROM coa_accounts a
+         LEFT JOIN journal_lines l ON l.company_id = a.company_id AND l.account_id = a.id
+        WHERE a.company_id = $1 AND a.id = ANY($2::bigint[]) AND a.account_sub_type IN ('CASH', 'BANK')
+        GROUP BY a.id HAVING COALESCE(sum(l.debit - l.credit), 0) < 0
+        ORDER BY a.id`,
 };
 
 const paise = (amount) => Math.round(Number(amount) * 100);
@@ -75,11 +85,15 @@ async function createExpense(client, companyId, userId, body) {
     body.paymentAccountId, post, body.supplierId ?? null, null, journal.id, journal.group_transaction_id, userId]);
   await client.query(S.history, [companyId, 'EXPENSE', id, `Expense created: ${body.title}`, body.expenseDate, amount, journal.group_transaction_id, userId]);
   const r = await one(S.find, [companyId, id]);
+  const negative = (await client.query(S.negative, [companyId, [body.paymentAccountId]])).rows;
   return {
     id: Number(r.id), expenseCategoryId: Number(r.category_id), expenseCategoryName: r.category_name, title: r.title, description: r.description,
     amount: r.amount, expenseDate: r.date, paymentAccountId: Number(r.money_account_id), fromAccount: r.money_account_name,
     supplierId: r.party_id === null ? null : Number(r.party_id), supplierName: r.party_name, attachmentPath: r.attachment_path,
     attachmentCount: r.attachment_count, groupTransactionId: r.group_transaction_id,
+    vendorGstin: r.vendor_gstin, placeOfSupplyStateId: r.place_of_supply_state_id, taxableAmount: r.taxable_amount, igstAmount: r.igst_amount,
+    cgstAmount: r.cgst_amount, sgstAmount: r.sgst_amount, cessAmount: r.cess_amount, itcEligible: r.itc_eligible,
+    warnings: negative.map((w) => ({ code: 'NEGATIVE_BALANCE', accountId: w.id, accountName: w.name, balance: w.balance })),
   };
 }
 
@@ -111,7 +125,8 @@ export async function run() {
     const answer = await (await fetch(apiUrl, { method: 'POST', headers, body })).json();
     bare = await bareServer(appUrl(product.dataDir, APP_PASSWORD));
     const same = await (await fetch(bare.url, { method: 'POST', headers, body })).json();
-    const shape = (a) => JSON.stringify({ ...a, data: { ...a.data, id: 0, groupTransactionId: '' } });
+    // The second save finds Cash lower by the first one: the warning's balance is the one value that may differ.
+    const shape = (a) => JSON.stringify({ ...a, data: { ...a.data, id: 0, groupTransactionId: '', warnings: a.data.warnings.map((w) => ({ ...w, balance: '' })) } });
     if (shape(answer) !== shape(same)) throw new Error(`the answers differ:\n  api : ${JSON.stringify(answer)}\n  bare: ${JSON.stringify(same)}`);
     console.log(`  log level: ${LOG_LEVEL}; 10 connections, one company, every request a new expense`);
     const { ratio } = await compareRounds('POST /api/erp/expense (new expense: journal, lines, record, history, counter) vs the same statements through bare pg',

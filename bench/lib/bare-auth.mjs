@@ -36,20 +36,21 @@ const keys = new Map();
  * against (apps/api/src/core/database/company-context.ts), derived from the app role's password as the
  * product derives it. One statement, as the product sends it.
  */
-export function companyScope(client, companyId) {
+export function companyScope(client, companyId, userId = '') {
   const password = client.connectionParameters.password;
   if (!keys.has(password)) keys.set(password, companyContextKey(password));
   const id = String(companyId);
   return {
-    text: `SELECT set_config('app.company_id', $1, true), set_config('app.company_token', $2, true), set_config('app.platform', '', true)`,
-    values: [id, companyContextToken(keys.get(password), Number(id))],
+    // The user and address the audit trail's triggers record (issue 26), as the product's scope statement sets them.
+    text: `SELECT set_config('app.company_id', $1, true), set_config('app.company_token', $2, true), set_config('app.platform', '', true), set_config('app.user_id', $3, true), set_config('app.client_address', $4, true)`,
+    values: [id, companyContextToken(keys.get(password), Number(id)), String(userId), '127.0.0.1'],
   };
 }
 
 /** BEGIN, the tenant, the session check: true when the request may go on (else rolled back). */
 export async function openAuthenticated(client, claims) {
   await client.query('BEGIN');
-  await client.query(companyScope(client, claims.cid));
+  await client.query(companyScope(client, claims.cid, claims.sub));
   const session = await client.query(SESSION_SQL, [claims.jti, claims.sub, claims.cid]);
   if (session.rowCount === 1) return true;
   await client.query('ROLLBACK');
