@@ -134,6 +134,18 @@ describe('audit trail (issue 26 item 4)', () => {
     expect(row).toMatchObject({ action: 'EXPORT', after: { fromDate: '2026-11-01', toDate: '2026-11-30' } });
   });
 
+  it('the wave\'s later records and exports are in the trail too: the spending alert, the Tally export', async () => {
+    await t.http.put('/api/erp/subscription/spending-alert').set(a.headers).send({ monthlyLimit: '2,500' }).expect(200);
+    const [alert] = await owner<{ action: string; user_id: string; after: Record<string, unknown> }>(
+      `SELECT action, user_id, after FROM audit_log WHERE company_id = $1 AND record_type = 'spending_alert' ORDER BY id DESC LIMIT 1`, [a.companyId]);
+    expect(alert).toMatchObject({ action: 'CREATE', user_id: String(await userIdOf(a)), after: expect.objectContaining({ monthly_limit: 2500 }) });
+
+    await api.get('/api/erp/export/tally?from=2026-11-01&to=2026-11-30').expect(200);
+    const [tally] = await owner<{ action: string; after: Record<string, unknown> }>(
+      `SELECT action, after FROM audit_log WHERE company_id = $1 AND record_type = 'tally' ORDER BY id DESC LIMIT 1`, [a.companyId]);
+    expect(tally).toMatchObject({ action: 'EXPORT', after: { from: '2026-11-01', to: '2026-11-30' } });
+  });
+
   it('GET /api/erp/audit-log: paged, newest first, filtered by user, record type, action, dates and search; only the company\'s rows', async () => {
     const userId = await userIdOf(a);
     const all = await api.get('/api/erp/audit-log?size=5').expect(200);

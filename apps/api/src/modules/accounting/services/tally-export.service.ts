@@ -1,3 +1,4 @@
+import { AuditTrailService } from '../../audit/index.js';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { buildTallyXml, parsePaise, tallyGroup, tallyVoucherType, type TallyLedger, type TallyVoucher } from '@bizdesk/shared';
 import { CustomersService, SuppliersService } from '../../parties/index.js';
@@ -19,12 +20,14 @@ export class TallyExportService {
   constructor(
     private readonly customers: CustomersService,
     private readonly suppliers: SuppliersService,
+    private readonly audit: AuditTrailService,
   ) {}
 
   async export(from: string, to: string): Promise<{ fileName: string; body: string }> {
     if (to < from) throw new BadRequestException(TALLY_MESSAGES.range);
     if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366) throw new BadRequestException(TALLY_MESSAGES.tooLong);
     const companyId = currentCompanyId();
+    await this.audit.record({ action: 'EXPORT', recordType: 'tally', details: { from, to } });
     const accounts = (await sql<{ id: string; name: string; type: string; subType: string; code: string | null }>(
       `SELECT id, name, account_type AS type, account_sub_type AS "subType", system_code AS code FROM coa_accounts WHERE company_id = $1 ORDER BY id`,
       [companyId],

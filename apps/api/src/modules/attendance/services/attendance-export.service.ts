@@ -131,6 +131,7 @@ export class AttendanceExportService {
 
   async summaryCsv(month: string, filter: Omit<AttendanceFilter, 'fromDate' | 'toDate'>): Promise<{ fileName: string; content: string }> {
     const s = await this.summary(month, filter);
+    await this.audit.record({ action: 'EXPORT', recordType: 'attendance_summary', details: { month, ...filter } });
     const header = ['Employee Code', 'Employee', 'Branch', 'Department', 'Working Days', 'Present', 'Half Days', 'Paid Leave', 'Unpaid Leave', 'Absent',
       'Missing Punches', 'Late', 'Overtime Hours', 'Week Offs', 'Holidays', 'Payable Days'];
     const lines = [header.map(cell).join(',')];

@@ -1,3 +1,4 @@
+import { AuditTrailService } from '../../audit/index.js';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   buildEInvoice, buildEwayBill, eInvoiceProblem, EWAY_BILL_THRESHOLD_PAISE, formatPaise, parsePaise, pinFromAddress, type EInvoiceLine,
@@ -37,6 +38,7 @@ export class EInvoiceService {
   constructor(
     private readonly invoices: SaleInvoicesRepository,
     private readonly settlements: SettlementsRepository,
+    private readonly audit: AuditTrailService,
   ) {}
 
   private async invoice(id: number): Promise<Invoice> {
@@ -57,6 +59,7 @@ export class EInvoiceService {
 
   async forInvoice(id: number): Promise<Gstr1File> {
     const invoice = await this.invoice(id);
+    await this.audit.record({ action: 'EXPORT', recordType: 'e_invoice', recordId: String(id) });
     const items = await this.invoices.items(currentCompanyId(), id);
     const json = buildEInvoice({
       type: 'INV', number: invoice.invoiceNumber, date: isoDate(invoice.invoiceDate), ...this.parties(invoice),
@@ -113,6 +116,7 @@ export class EInvoiceService {
         transportDocNo: q.transportDocNo, transportDocDate: q.transportDocDate,
       },
     });
+    await this.audit.record({ action: 'EXPORT', recordType: 'e_way_bill', recordId: String(id) });
     return { ...file(invoice.invoiceNumber, json), fileName: `EWB_${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '_')}.json`, body: JSON.stringify(json) };
   }
 
@@ -120,6 +124,7 @@ export class EInvoiceService {
     const companyId = currentCompanyId();
     const note = await this.settlements.creditNote(companyId, id);
     if (!note) throw new NotFoundException(EINVOICE_MESSAGES.creditNoteNotFound);
+    await this.audit.record({ action: 'EXPORT', recordType: 'e_invoice_credit_note', recordId: String(id) });
     const invoice = await this.invoice(Number(note.saleInvoiceId));
     const units = new Map((await this.invoices.items(companyId, Number(invoice.id))).map((i) => [String(i.productId), i.uqc]));
     const items = await this.settlements.creditNoteItems(companyId, id);

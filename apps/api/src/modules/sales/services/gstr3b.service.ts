@@ -1,3 +1,4 @@
+import { AuditTrailService } from '../../audit/index.js';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   buildGstr3b, daysInMonth, gstr3bPortalJson, monthLabel, noInvoicesMessage, paiseToDecimalString, stateByCode,
@@ -86,6 +87,7 @@ export class Gstr3bService {
     private readonly gstProfile: CompanyGstProfileService,
     private readonly inward: GstInwardService,
     private readonly expenses: ExpenseGstService,
+    private readonly audit: AuditTrailService,
   ) {}
 
   async build(month: string): Promise<Gstr3bSummary> {
@@ -108,6 +110,7 @@ export class Gstr3bService {
   async export(month: string): Promise<Gstr1File> {
     const s = await this.build(month);
     if (s.counts.invoices + s.counts.creditNotes + s.counts.inward === 0) throw new NotFoundException(noInvoicesMessage(month));
+    await this.audit.record({ action: 'EXPORT', recordType: 'gstr3b', recordId: month, details: { month } });
     return {
       fileName: `GSTR3B_${s.gstin}_${month.slice(5, 7)}${month.slice(0, 4)}.json`,
       contentType: 'application/json; charset=utf-8',
