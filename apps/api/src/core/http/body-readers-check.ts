@@ -1,6 +1,7 @@
 import { Injectable, RequestMethod, type OnApplicationBootstrap, type Type } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { GUARDS_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { routeHandlers } from '../discovery/route-handlers.js';
 import { BODY_READ_BY_ROUTE } from './raw-body.js';
 
 /**
@@ -18,11 +19,6 @@ export function markReadsRequestBody(guard: Type<unknown>): void {
 }
 
 const METHODS_WITH_BODY = new Set([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.ALL]);
-
-function joinPath(...parts: (string | string[] | undefined)[]): string {
-  const segments = parts.map((p) => (Array.isArray(p) ? p[0] : p) ?? '').flatMap((p) => p.split('/')).filter(Boolean);
-  return `/${segments.join('/')}`;
-}
 
 /** BODY_READ_BY_ROUTE as controller paths (without the global 'api' prefix, which /iclock does not have). */
 const BODY_READ_CONTROLLER_PATHS = BODY_READ_BY_ROUTE.map((route) => route.replace(/^\/api(?=\/)/, ''));
@@ -55,23 +51,14 @@ export class BodyReadersCheck implements OnApplicationBootstrap {
 
   handlersWithoutBodyReader(): string[] {
     const missing: string[] = [];
-    for (const wrapper of this.discovery.getControllers()) {
-      const controller = wrapper.metatype as Type<unknown> | undefined;
-      if (!controller || !wrapper.instance) continue;
-      const prototype = Object.getPrototypeOf(wrapper.instance) as Record<string, unknown>;
-      for (const name of this.scanner.getAllMethodNames(prototype)) {
-        const handler = prototype[name] as object;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (method === undefined || !METHODS_WITH_BODY.has(method)) continue;
-        const path = joinPath(Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler));
-        if (!isBodyReadByRoute(path)) continue;
-        const guards = [
-          ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
-          ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
-        ];
-        const readsBody = guards.some((g) => typeof g === 'function' && Reflect.getMetadata(READS_REQUEST_BODY, g) === true);
-        if (!readsBody) missing.push(`${RequestMethod[method]} ${path} (${controller.name}.${name})`);
-      }
+    for (const { controller, handler, method, path, label } of routeHandlers(this.discovery, this.scanner)) {
+      if (!METHODS_WITH_BODY.has(method) || !isBodyReadByRoute(path)) continue;
+      const guards = [
+        ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
+        ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
+      ];
+      const readsBody = guards.some((g) => typeof g === 'function' && Reflect.getMetadata(READS_REQUEST_BODY, g) === true);
+      if (!readsBody) missing.push(label);
     }
     return missing;
   }

@@ -1,13 +1,8 @@
-import { Injectable, RequestMethod, type OnApplicationBootstrap, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { routeHandlers } from '../discovery/route-handlers.js';
 import { ANY_SIGNED_IN_USER, REQUIRED_PERMISSION } from './permissions.js';
 import { IS_PUBLIC, PLATFORM_SCOPE } from './route-metadata.js';
-
-function joinPath(...parts: (string | string[] | undefined)[]): string {
-  const segments = parts.map((p) => (Array.isArray(p) ? p[0] : p) ?? '').flatMap((p) => p.split('/')).filter(Boolean);
-  return `/${segments.join('/')}`;
-}
 
 function declared(key: string, controller: Function, handler: object): unknown {
   return Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
@@ -39,20 +34,11 @@ export class RoutePermissionsCheck implements OnApplicationBootstrap {
 
   routesWithoutPermission(): string[] {
     const missing: string[] = [];
-    for (const wrapper of this.discovery.getControllers()) {
-      const controller = wrapper.metatype as Type<unknown> | undefined;
-      if (!controller || !wrapper.instance) continue;
-      const prototype = Object.getPrototypeOf(wrapper.instance) as Record<string, unknown>;
-      for (const name of this.scanner.getAllMethodNames(prototype)) {
-        const handler = prototype[name] as object;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (method === undefined) continue;
-        if (declared(IS_PUBLIC, controller, handler) === true) continue;
-        if (declared(REQUIRED_PERMISSION, controller, handler) || declared(ANY_SIGNED_IN_USER, controller, handler)
-          || declared(PLATFORM_SCOPE, controller, handler)) continue;
-        const path = joinPath(Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler));
-        missing.push(`${RequestMethod[method]} ${path} (${controller.name}.${name})`);
-      }
+    for (const { controller, handler, label } of routeHandlers(this.discovery, this.scanner)) {
+      if (declared(IS_PUBLIC, controller, handler) === true) continue;
+      if (declared(REQUIRED_PERMISSION, controller, handler) || declared(ANY_SIGNED_IN_USER, controller, handler)
+        || declared(PLATFORM_SCOPE, controller, handler)) continue;
+      missing.push(label);
     }
     return missing;
   }
