@@ -13,7 +13,7 @@ const VIEW = `SELECT a.id::int AS id, a.employee_id::int AS "employeeId", concat
  * pending. An application never crosses a year end (checked on apply and in the table), so its from date's year is its year.
  */
 const USED = `SELECT leave_type_id, sum(days) FILTER (WHERE state = 'APPROVED') AS taken, sum(days) FILTER (WHERE state = 'PENDING') AS pending
-  FROM leave_applications WHERE company_id = $1 AND employee_id = $2 AND from_date >= make_date($3, 1, 1) AND from_date < make_date($3 + 1, 1, 1)
+  FROM leave_applications WHERE company_id = $1 AND employee_id = $2 AND from_date >= make_date($3::int, 1, 1) AND from_date < make_date($3::int + 1, 1, 1)
   GROUP BY leave_type_id`;
 
 export interface AllocationFilter {
@@ -69,17 +69,17 @@ export class LeaveAllocationsRepository {
    */
   async allocateYear(companyId: number, year: number, leaveTypeId: number | null): Promise<{ created: number; pairs: number }> {
     const pairs = `FROM hrms_employees e CROSS JOIN leave_types t
-      WHERE e.company_id = $1 AND t.company_id = $1 AND NOT e.deleted AND e.status = 'ACTIVE' AND (e.lwd IS NULL OR e.lwd >= make_date($2, 1, 1))
-        AND e.date_of_joining <= make_date($2, 12, 31) AND t.yearly_allocation > 0 AND ($3::bigint IS NULL OR t.id = $3)`;
+      WHERE e.company_id = $1 AND t.company_id = $1 AND NOT e.deleted AND e.status = 'ACTIVE' AND (e.lwd IS NULL OR e.lwd >= make_date($2::int, 1, 1))
+        AND e.date_of_joining <= make_date($2::int, 12, 31) AND t.yearly_allocation > 0 AND ($3::bigint IS NULL OR t.id = $3)`;
     const created = (await sql(
       `INSERT INTO leave_allocations (company_id, employee_id, leave_type_id, year, allocated, carried_forward)
-       SELECT $1, e.id, t.id, $2, t.yearly_allocation,
+       SELECT $1::bigint, e.id, t.id, $2::int, t.yearly_allocation,
               CASE WHEN t.carry_forward THEN coalesce((
                 SELECT greatest(p.allocated + p.carried_forward - coalesce((
                   SELECT sum(l.days) FROM leave_applications l
                    WHERE l.company_id = $1 AND l.employee_id = e.id AND l.leave_type_id = t.id AND l.state = 'APPROVED'
-                     AND l.from_date >= make_date($2 - 1, 1, 1) AND l.from_date < make_date($2, 1, 1)), 0), 0)
-                  FROM leave_allocations p WHERE p.company_id = $1 AND p.employee_id = e.id AND p.leave_type_id = t.id AND p.year = $2 - 1), 0)
+                     AND l.from_date >= make_date($2::int - 1, 1, 1) AND l.from_date < make_date($2::int, 1, 1)), 0), 0)
+                  FROM leave_allocations p WHERE p.company_id = $1 AND p.employee_id = e.id AND p.leave_type_id = t.id AND p.year = $2::int - 1), 0)
               ELSE 0 END
        ${pairs}
        ON CONFLICT ON CONSTRAINT leave_allocations_uq DO NOTHING`,
@@ -98,7 +98,7 @@ export class LeaveAllocationsRepository {
               (coalesce(a.allocated, 0) + coalesce(a.carried_forward, 0) - coalesce(u.taken, 0))::float8 AS balance,
               (coalesce(a.allocated, 0) + coalesce(a.carried_forward, 0) - coalesce(u.taken, 0) - coalesce(u.pending, 0))::float8 AS available
          FROM leave_types t
-         LEFT JOIN leave_allocations a ON a.company_id = $1 AND a.employee_id = $2 AND a.leave_type_id = t.id AND a.year = $3
+         LEFT JOIN leave_allocations a ON a.company_id = $1 AND a.employee_id = $2 AND a.leave_type_id = t.id AND a.year = $3::int
          LEFT JOIN (${USED}) u ON u.leave_type_id = t.id
         WHERE t.company_id = $1 AND ($4::bigint IS NULL OR t.id = $4)
         ORDER BY lower(t.name), t.id`,
