@@ -5,6 +5,9 @@ import { useEmployeeOptionsQuery } from '../api/use-hrms';
 import { useApplyLeaveMutation, useLeaveBalancesQuery, useLeaveTypeOptionsQuery } from './leave-api';
 import { formatDays } from './leave-format';
 
+/** One record for every opening: a new object per render would start the form again at each render. */
+const NEW_APPLICATION = { id: 0 };
+
 interface ApplyForm {
   employeeId: number;
   leaveTypeId: number;
@@ -29,7 +32,7 @@ export function ApplyLeavePanel({ open, onClose, onSaved }: { open: boolean; onC
   return (
     <FormPanel<ApplyForm, { message: string }>
       open={open}
-      record={open ? { id: 0 } : null}
+      record={open ? NEW_APPLICATION : null}
       title="Apply Leave"
       formId="apply-leave-form"
       form={form}
