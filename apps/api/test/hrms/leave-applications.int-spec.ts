@@ -115,6 +115,10 @@ describe('/api/erp/leave-application', () => {
     expect(await dayOf('2026-03-16')).toMatchObject({ status: 'ABSENT' });
     expect(await balance()).toMatchObject({ taken: 2.5, pending: 0, balance: 2.5 });
     expect((await decide(a, res.body.data.id, 'cancel').expect(409)).body.message).toBe('Only a waiting or approved application can be cancelled');
+    // The leave tables are in the audit trail: applied, approved, cancelled.
+    const trail = (await t.http.get(`/api/erp/audit-log?recordType=leave_application&search=${res.body.data.id}`).set(a.headers).expect(200)).body.data.list
+      .filter((r: { recordId: string }) => String(r.recordId) === String(res.body.data.id));
+    expect(trail.map((r: { action: string }) => r.action)).toEqual(['UPDATE', 'UPDATE', 'CREATE']);
   });
 
   it('a locked month never changes: applying, approving or cancelling leave in it is 409', async () => {
