@@ -719,6 +719,46 @@ export interface JournalsRow {
   created_at: Date;
 }
 
+export interface LeaveAllocationsRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  leave_type_id: string;
+  year: number;
+  allocated: string;
+  carried_forward: string;
+  updated_at: Date;
+}
+
+export interface LeaveApplicationsRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  leave_type_id: string;
+  from_date: Date;
+  to_date: Date;
+  half_day: boolean;
+  days: string;
+  reason: string;
+  state: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+  applied_by: string | null;
+  applied_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_note: string | null;
+}
+
+export interface LeaveTypesRow {
+  id: string;
+  company_id: string;
+  name: string;
+  paid: boolean;
+  yearly_allocation: string;
+  carry_forward: boolean;
+  allow_negative: boolean;
+  created_at: Date;
+}
+
 export interface LoginThrottleRow {
   key: string;
   failures: number;
@@ -1422,6 +1462,9 @@ export interface Tables {
   job_executions: JobExecutionsRow;
   journal_lines: JournalLinesRow;
   journals: JournalsRow;
+  leave_allocations: LeaveAllocationsRow;
+  leave_applications: LeaveApplicationsRow;
+  leave_types: LeaveTypesRow;
   login_throttle: LoginThrottleRow;
   menu_entries: MenuEntriesRow;
   opening_balances: OpeningBalancesRow;
