@@ -24,6 +24,8 @@ export interface MutationKinds {
   'services.api-key.create': [];
   'services.api-key.reveal': [];
   'services.api-key.toggle': [];
+  'services.api-key.rotate': [];
+  'services.api-key.origins': [];
   'hrms.master.save': [kind: 'branch' | 'department' | 'designation'];
   'hrms.setting.save': [];
   'hrms.shift.save': [];

@@ -61,6 +61,8 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'services.api-key.create': { keys: always(servicesKeys.keys()), evenOnError: true },
   'services.api-key.reveal': { keys: (_, body) => { const id = (body as { id?: unknown } | undefined)?.id; return typeof id === 'number' ? [servicesKeys.keyHistory(id)] : []; }, evenOnError: true },
   'services.api-key.toggle': { keys: always(servicesKeys.all), evenOnError: true },
+  'services.api-key.rotate': { keys: always(servicesKeys.all), evenOnError: true },
+  'services.api-key.origins': { keys: always(servicesKeys.all), evenOnError: true },
   'hrms.master.save': { keys: ([kind]) => [hrmsKeys.masters(kind)] },
   // The day rules read the settings: every computed day may change.
   'hrms.setting.save': { keys: always(hrmsKeys.setting(), hrmsKeys.attendance()) },

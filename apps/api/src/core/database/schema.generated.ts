@@ -27,6 +27,9 @@ export interface ApiKeysRow {
   created_by: string | null;
   created_at: Date;
   modified_at: Date;
+  allowed_origins: string[];
+  expires_at: Date | null;
+  replaced_by: string | null;
 }
 
 export interface ApiLogsRow {
