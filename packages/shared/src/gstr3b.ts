@@ -7,8 +7,7 @@
  * Table 4 follows the form as amended by Notification 14/2022 (CBIC circular 170/02/2022): blocked credit
  * (section 17(5)) is reported in 4(A) and reversed in 4(B)(1), so 4(C) is what may be used.
  */
-import { outwardParts, type GstOutwardParts } from './gst-outward.js';
-import type { Gstr1CreditNote, Gstr1Invoice } from './gstr1.js';
+import { outwardParts, type GstOutwardParts, type Gstr1CreditNote, type Gstr1Invoice } from './gstr1.js';
 
 export interface Gstr3bTax {
   taxablePaise: number;

@@ -9,7 +9,6 @@ export * from './enums.js';
 export * from './gst.js';
 export * from './gstin.js';
 export * from './gstr1.js';
-export * from './gst-outward.js';
 export * from './gstr3b.js';
 export * from './uqc.js';
 export * from './einvoice.js';

@@ -8,7 +8,7 @@ import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /*
  * A month's tax invoices and credit notes as GSTR-1 and GSTR-3B read them (snapshots taken at issue, never live
- * profiles), reduced by PostgreSQL to the parts the returns render (packages/shared gst-outward.ts): one grouped
+ * profiles), reduced by PostgreSQL to the parts the returns render (packages/shared gstr1.ts, GstOutwardParts): one grouped
  * pass over the month's lines gives B2CS, nil, HSN and every GSTR-3B outward cell; only the documents the
  * tables list one by one (B2B, B2CL and the credit notes on them) come back as rows, summed per rate. A month
  * holds up to 100,000 invoices: building 2,00,000 line objects in JS was the slow part (bench gst-returns).
