@@ -37,6 +37,8 @@ async function seed(ownerUrl, companyId, warehouseId, productId, customers, mont
         CROSS JOIN (VALUES (1, 'Cola 1 l', '2202', 2, 100, 18, 200, 18), (2, 'Milk 1 l', '0401', 1, 50, 0, 50, 0)) AS l(n, name, hsn, qty, rate, gst, taxable, half)
        WHERE i.company_id = $1 AND i.invoice_number LIKE 'BENCH/%'`, [companyId, productId]);
     // The books of the month for the Tally export: each invoice's sale journal (cash 286 = sales 250 + output GST 36).
+    // Seeded balanced by construction with the triggers off (the per-row balance check at commit took minutes).
+    await owner.query(`SET LOCAL session_replication_role = replica`);
     await owner.query(`INSERT INTO journals (company_id, group_transaction_id, transaction_date, remark, reference_module, reference_id)
       SELECT company_id, 'BENCH-J-' || id, invoice_date, 'Sale ' || invoice_number, 'SALE', id
         FROM sale_invoices WHERE company_id = $1 AND invoice_number LIKE 'BENCH/%'`, [companyId]);
