@@ -1633,6 +1633,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/opening-balance/supplier-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments against suppliers' opening balances, paged, optionally of one supplier */
+        get: operations["SupplierOpeningPayment_list"];
+        put?: never;
+        /** Pay a supplier against its opening balance (posted Payable against Cash/Bank); warns when Cash or Bank goes below zero */
+        post: operations["SupplierOpeningPayment_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/personal-profile": {
         parameters: {
             query?: never;
@@ -3445,12 +3463,17 @@ export interface components {
              * @enum {string|null}
              */
             account?: "CASH" | "BANK" | null;
-            /** @description Omitted: the oldest open credit invoices first */
+            /** @description Omitted (and no openingBalanceAmount): the opening balance first, then the oldest open credit invoices */
             allocations?: components["schemas"]["ReceiptAllocationDto"][] | null;
             /** @example 500.00 */
             amount: string | number;
             customerId: number;
             note?: string | null;
+            /**
+             * @description The part set against the customer's opening balance. With allocations or this: the parts must add up to the amount
+             * @example 250.00
+             */
+            openingBalanceAmount?: (string | number) | null;
             /**
              * @description Today when omitted
              * @example 2026-11-23
@@ -4543,6 +4566,11 @@ export interface components {
             id: number;
             name: string;
             /**
+             * @description The part of the outstanding that is the opening balance not yet received (customers) or paid (suppliers)
+             * @example 0.00
+             */
+            openingBalanceDue: string;
+            /**
              * @description Customers: credit sales not yet received; suppliers: received orders not yet paid
              * @example 0.00
              */
@@ -4990,6 +5018,11 @@ export interface components {
             groupTransactionId: string | null;
             id: number;
             note: string | null;
+            /**
+             * @description Set against the customer's opening balance
+             * @example 0.00
+             */
+            openingBalanceAmount: string;
             /** @description The customer's outstanding after this receipt */
             outstanding: string;
             receiptDate: string;
@@ -5831,6 +5864,27 @@ export interface components {
             vendorGstin: string | null;
             warnings: components["schemas"]["BalanceWarningView"][];
         };
+        SavedSupplierOpeningPaymentView: {
+            /** @example 500.00 */
+            amount: string;
+            groupTransactionId: string | null;
+            id: number;
+            note: string | null;
+            /** @example 0.00 */
+            openingBalanceDue: string;
+            /**
+             * @description The supplier's outstanding after this payment
+             * @example 0.00
+             */
+            outstanding: string;
+            /** @example 2026-11-23 */
+            paymentDate: string;
+            /** @enum {string} */
+            paymentMode: "CASH" | "BANK";
+            supplierId: number;
+            supplierName: string;
+            warnings: components["schemas"]["BalanceWarningView"][];
+        };
         SelectOption: {
             id: number;
             name: string;
@@ -6156,6 +6210,35 @@ export interface components {
             appId: number;
             id: number;
             isSubscribed: boolean;
+        };
+        SupplierOpeningPaymentDto: {
+            /** @example 500.00 */
+            amount: string | number;
+            note?: string | null;
+            /**
+             * @description Today when omitted
+             * @example 2026-11-23
+             */
+            paymentDate?: string | null;
+            /**
+             * @default CASH
+             * @enum {string|null}
+             */
+            paymentMode: "CASH" | "BANK" | null;
+            supplierId: number;
+        };
+        SupplierOpeningPaymentView: {
+            /** @example 500.00 */
+            amount: string;
+            groupTransactionId: string | null;
+            id: number;
+            note: string | null;
+            /** @example 2026-11-23 */
+            paymentDate: string;
+            /** @enum {string} */
+            paymentMode: "CASH" | "BANK";
+            supplierId: number;
+            supplierName: string;
         };
         SupportContactView: {
             /**
@@ -17292,6 +17375,181 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["OpeningBalanceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SupplierOpeningPayment_list: {
+        parameters: {
+            query?: {
+                supplierId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["SupplierOpeningPaymentView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SupplierOpeningPayment_pay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierOpeningPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SavedSupplierOpeningPaymentView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";

@@ -53,8 +53,8 @@ export function tallyGroup(accountType: string, subType: string, systemCode: str
 
 /** The voucher type of a journal by the module that posted it (any other module: Journal). */
 export const TALLY_VOUCHER_TYPES: Readonly<Record<string, string>> = {
-  SALE: 'Sales', PURCHASE: 'Purchase', CUSTOMER_RECEIPT: 'Receipt', INCOME: 'Receipt', PURCHASE_PAYMENT: 'Payment', EXPENSE: 'Payment',
-  CREDIT_NOTE: 'Credit Note',
+  SALE: 'Sales', PURCHASE: 'Purchase', CUSTOMER_RECEIPT: 'Receipt', INCOME: 'Receipt', PURCHASE_PAYMENT: 'Payment',
+  SUPPLIER_OPENING_PAYMENT: 'Payment', EXPENSE: 'Payment', CREDIT_NOTE: 'Credit Note',
 };
 
 export function tallyVoucherType(referenceModule: string): string {

@@ -43,6 +43,7 @@ export interface MutationKinds {
   'parties.save': [kind: 'customer' | 'supplier'];
   'parties.delete': [kind: 'customer' | 'supplier'];
   'parties.customer-receipt': [];
+  'parties.supplier-opening-payment': [];
   'profiles.save': [];
   'billing.pay': [];
   'billing.run': [];

@@ -81,6 +81,8 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'parties.delete': { keys: ([kind]) => [partyKeys.kind(kind)] },
   // A receipt settles invoices (their balance due) and posts a journal.
   'parties.customer-receipt': { keys: always(...SALE_CHANGED) },
+  // A payment against a supplier's opening balance: its outstanding, and the ledger (Payable, Cash/Bank).
+  'parties.supplier-opening-payment': { keys: always(partyKeys.kind('supplier'), accountingKeys.all) },
   'profiles.save': { keys: always(profileKeys.all) },
   'billing.pay': { keys: nothing }, // leaves for the payment page, which refreshes billing when the payment ends
   'billing.run': { keys: nothing }, // the run's query refreshes the invoices when the run is done

@@ -428,6 +428,7 @@ export interface CustomerReceiptsRow {
   journal_group_id: string | null;
   created_by: string | null;
   created_at: Date;
+  opening_balance_amount: string;
 }
 
 export interface CustomersRow {
@@ -450,6 +451,7 @@ export interface CustomersRow {
   created_at: Date;
   updated_at: Date;
   opening_balance: string;
+  opening_settled: string;
 }
 
 export interface DocumentSequencesRow {
@@ -1244,6 +1246,19 @@ export interface SubscriptionPeriodsRow {
   ended_by: string | null;
 }
 
+export interface SupplierOpeningPaymentsRow {
+  id: string;
+  company_id: string;
+  supplier_id: string;
+  amount: string;
+  payment_date: Date;
+  payment_mode: 'CASH' | 'BANK';
+  note: string | null;
+  journal_group_id: string | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
 export interface SuppliersRow {
   id: string;
   company_id: string;
@@ -1264,6 +1279,7 @@ export interface SuppliersRow {
   created_at: Date;
   updated_at: Date;
   opening_balance: string;
+  opening_settled: string;
 }
 
 export interface TradeSettingsRow {
@@ -1457,6 +1473,7 @@ export interface Tables {
   stock_transfers: StockTransfersRow;
   subscription_history: SubscriptionHistoryRow;
   subscription_periods: SubscriptionPeriodsRow;
+  supplier_opening_payments: SupplierOpeningPaymentsRow;
   suppliers: SuppliersRow;
   trade_settings: TradeSettingsRow;
   transaction_history: TransactionHistoryRow;
