@@ -2202,6 +2202,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/stock/transfer/{id}/e-way-bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-way bill portal's bulk-generation JSON for a stock transfer (outward, for own use, delivery challan), transport in the query or a saved transporter (transporter=<id>); 409 at ₹50,000 or less unless force=true, without the company GSTIN or a warehouse PIN */
+        get: operations["StockDocuments_transferEwayBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/stock/valuation": {
         parameters: {
             query?: never;
@@ -2457,6 +2474,25 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/transporter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved transporters (for e-way bills), paged; search by name, GSTIN or vehicle */
+        get: operations["Transporter_list"];
+        put?: never;
+        /** Create (id 0) or edit a transporter: name, GSTIN/TRANSIN, default mode, vehicle number and distance */
+        post: operations["Transporter_save"];
+        /** Delete a transporter (?id=); e-way bills already made keep what they carried */
+        delete: operations["Transporter_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6077,6 +6113,28 @@ export interface components {
             /** @description The company's GST state when it has no GSTIN (ignored while it has one) */
             stateId?: number | null;
         };
+        SaveTransporterDto: {
+            /**
+             * @description Usual distance in km (0: the portal computes it from the PIN codes)
+             * @example 150
+             */
+            distanceKm?: number | null;
+            /** @description 0 for a new transporter */
+            id: number;
+            name: string;
+            /**
+             * @default ROAD
+             * @enum {string}
+             */
+            transportMode: "ROAD" | "RAIL" | "AIR" | "SHIP";
+            /**
+             * @description The transporter's GSTIN or TRANSIN (the e-way bill's transporterId)
+             * @example 29AAGCB7383J1Z4
+             */
+            transporterGstin?: string | null;
+            /** @example MH12AB1234 */
+            vehicleNo?: string | null;
+        };
         SaveWarehouseDto: {
             address?: string | null;
             city?: string | null;
@@ -6586,6 +6644,15 @@ export interface components {
             remark: string;
             /** @example 2026-11-23 */
             transactionDate: string | null;
+        };
+        TransporterView: {
+            distanceKm: number | null;
+            id: number;
+            name: string;
+            /** @enum {string} */
+            transportMode: "ROAD" | "RAIL" | "AIR" | "SHIP";
+            transporterGstin: string | null;
+            vehicleNo: string | null;
         };
         TrialBalanceRowView: {
             accountId: number;
@@ -20699,10 +20766,12 @@ export interface operations {
     };
     SaleInvoice_eWayBill: {
         parameters: {
-            query: {
+            query?: {
                 transportMode?: "ROAD" | "RAIL" | "AIR" | "SHIP";
-                /** @description Approximate distance in km; 0 lets the portal compute it from the PIN codes */
-                distanceKm: number;
+                /** @description A saved transporter's id: its mode, vehicle, GSTIN and distance, each overridden by the same field here */
+                transporter?: number;
+                /** @description Approximate distance in km; 0 lets the portal compute it from the PIN codes (required unless the saved transporter has one) */
+                distanceKm?: number;
                 vehicleNo?: string;
                 transporterId?: string;
                 transporterName?: string;
@@ -21831,6 +21900,87 @@ export interface operations {
             };
             /** @description Understood but cannot be done in its current state */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    StockDocuments_transferEwayBill: {
+        parameters: {
+            query?: {
+                transportMode?: "ROAD" | "RAIL" | "AIR" | "SHIP";
+                /** @description A saved transporter's id: its mode, vehicle, GSTIN and distance, each overridden by the same field here */
+                transporter?: number;
+                /** @description Approximate distance in km; 0 lets the portal compute it from the PIN codes (required unless the saved transporter has one) */
+                distanceKm?: number;
+                vehicleNo?: string;
+                transporterId?: string;
+                transporterName?: string;
+                /** @description Railway receipt, airway bill or bill of lading number */
+                transportDocNo?: string;
+                transportDocDate?: string;
+                /** @description true: make the e-way bill even at ₹50,000 or less */
+                force?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-way bill JSON (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23469,6 +23619,265 @@ export interface operations {
             };
             /** @description No such record (another company's record is a 404 too) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Transporter_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["TransporterView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Transporter_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveTransporterDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransporterView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Transporter_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

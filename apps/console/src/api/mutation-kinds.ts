@@ -72,6 +72,8 @@ export interface MutationKinds {
   'inventory.stock-entry': [];
   'inventory.stock.transfer': [];
   'inventory.stock.adjustment': [];
+  'inventory.transporter.save': [];
+  'inventory.transporter.delete': [];
   'catalogue.category.save': [];
   'catalogue.product.save': [];
   'catalogue.delete': [kind: 'category' | 'product'];

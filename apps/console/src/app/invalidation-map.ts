@@ -109,6 +109,8 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'inventory.warehouse.save': { keys: always(inventoryKeys.warehouses()) },
   'inventory.delete': { keys: ([kind]) => [kind === 'warehouse' ? inventoryKeys.warehouses() : inventoryKeys.orders()] },
   'inventory.settings.save': { keys: always(inventoryKeys.settings()) },
+  'inventory.transporter.save': { keys: always(inventoryKeys.transporters()) },
+  'inventory.transporter.delete': { keys: always(inventoryKeys.transporters()) },
   'inventory.purchase-order.save': { keys: always(...PURCHASE_CHANGED) },
   'inventory.purchase-order.receive': { keys: always(...PURCHASE_CHANGED) },
   'inventory.purchase-order.payment': { keys: always(...PURCHASE_CHANGED) },

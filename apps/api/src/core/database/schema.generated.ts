@@ -1347,6 +1347,19 @@ export interface TransactionHistoryRow {
   created_at: Date;
 }
 
+export interface TransportersRow {
+  id: string;
+  company_id: string;
+  name: string;
+  transporter_gstin: string | null;
+  transport_mode: 'ROAD' | 'RAIL' | 'AIR' | 'SHIP';
+  vehicle_no: string | null;
+  distance_km: number | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface UserSessionsRow {
   id: string;
   company_id: string;
@@ -1510,6 +1523,7 @@ export interface Tables {
   suppliers: SuppliersRow;
   trade_settings: TradeSettingsRow;
   transaction_history: TransactionHistoryRow;
+  transporters: TransportersRow;
   user_sessions: UserSessionsRow;
   users: UsersRow;
   warehouses: WarehousesRow;
