@@ -1019,6 +1019,17 @@ export interface SchemaMigrationsRow {
   name: string;
 }
 
+export interface ServicePriceHistoryRow {
+  id: string;
+  app_id: number;
+  price: string;
+  effective_from: Date;
+  changed_by: string | null;
+  changed_by_name: string;
+  created_at: Date;
+  notified_at: Date | null;
+}
+
 export interface ServicesRow {
   app_id: number;
   name: string;
@@ -1427,6 +1438,7 @@ export interface Tables {
   sale_invoice_items: SaleInvoiceItemsRow;
   sale_invoices: SaleInvoicesRow;
   schema_migrations: SchemaMigrationsRow;
+  service_price_history: ServicePriceHistoryRow;
   services: ServicesRow;
   ssl_acme_accounts: SslAcmeAccountsRow;
   ssl_acme_authorizations: SslAcmeAuthorizationsRow;
