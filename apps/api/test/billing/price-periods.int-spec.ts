@@ -90,5 +90,8 @@ describe('prices in force', () => {
     // 965.58 taxable; CGST 9% of each line summed; total rounded to the rupee.
     expect(invoice.sub_total).toBe('965.58');
     expect(Number(invoice.total)).toBe(Math.round(965.58 + Number(invoice.cgst) + Number(invoice.sgst) + Number(invoice.igst)));
+    // The usage page's estimate is computed by the same calculator, with the same price periods.
+    const usage = await t.http.get('/api/erp/subscription/usage?month=2026-03').set(co.headers).expect(200);
+    expect(usage.body.data).toMatchObject({ subTotal: '965.58', estimatedTotal: String(invoice.total) });
   });
 });

@@ -47,7 +47,7 @@ describe('services and subscriptions', () => {
     expect(Object.keys(byApp).map(Number).sort((x, y) => x - y)).toEqual([1, 2, 3, 6, 7, 9, 10]);
     expect(byApp[7]).toEqual({
       id: 0, appId: 7, name: 'QRCode', description: expect.any(String), type: 0, available: true, price: '0.10',
-      currency: 'INR', priceLabel: 'per call', paymentCycle: 'MONTHLY', isSubscribed: false,
+      currency: 'INR', priceLabel: 'per call', paymentCycle: 'MONTHLY', isSubscribed: false, nextPrice: null, nextPriceFrom: null,
     });
     expect(byApp[3]).toEqual(expect.objectContaining({ name: 'POS', type: 1, available: true }));
     expect(byApp[9]).toEqual(expect.objectContaining({ name: 'SSL', available: false }));

@@ -40,6 +40,12 @@ export class ServicePricesRepository {
     return { id: Number(rows[0].id), previous: before[0]?.price ?? null };
   }
 
+  /** True when the price in force on the day is that price already. */
+  async unchanged(appId: number, price: string, day: string): Promise<boolean> {
+    const { rows } = await sql<{ same: boolean }>(`SELECT service_price_on($1, $3::date) = $2::numeric AS same`, [appId, price, day]);
+    return rows[0]?.same === true;
+  }
+
   async history(appId: number): Promise<PriceHistoryRow[]> {
     const { rows } = await sql<PriceHistoryRow>(
       `SELECT ${HISTORY_COLUMNS} FROM service_price_history h WHERE h.app_id = $1 ORDER BY h.effective_from DESC LIMIT 200`, [appId]);

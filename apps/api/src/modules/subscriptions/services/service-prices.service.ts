@@ -47,8 +47,12 @@ export class ServicePricesService {
     return effectiveFrom;
   }
 
-  /** Schedules the price from its day and queues the subscribers' mail (after commit). */
+  /**
+   * Schedules the price from its day and queues the subscribers' mail (after commit). The price already in
+   * force that day (saving the form unchanged) changes nothing and writes nothing.
+   */
   async change(appId: number, price: string, effectiveFrom: string, user: { id: number; name: string }): Promise<void> {
+    if (await this.prices.unchanged(appId, price, effectiveFrom)) return;
     const { id, previous } = await this.prices.schedule(appId, price, effectiveFrom, user);
     if (previous !== null && Number(previous) === Number(price)) {
       // The same price as before that day: nothing changes for anybody.
