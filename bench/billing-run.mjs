@@ -174,9 +174,9 @@ async function baseline(dbUrl) {
       const { rows: [inv] } = await c.query(
         `INSERT INTO bench_floor.invoices (id, company_id, invoice_month, invoice_no, financial_year, sequence, created_at, invoice_date, from_company,
            from_company_address, to_company, to_company_address, to_contact_email, supply_state_code, supply_to_state_with_code, intra_state,
-           sub_total, cgst, sgst, igst, round_off, total, total_in_word)
+           sub_total, cgst, sgst, igst, round_off, total, total_in_word, due_date)
          VALUES ($1::bigint, $1::bigint, '2026-01-01', 'SUB/2627/' || $2::text, '2627', $2::int, now(), current_date, 'BizDesk', 'Pune', 'Bench ' || $1::text, 'Pune', 'b@x.in', '27',
-           'Maharashtra (27)', true, 1000, 90, 90, 0, 0, 1180, 'Rupees One Thousand One Hundred Eighty Only') RETURNING id`, [i + 1, n]);
+           'Maharashtra (27)', true, 1000, 90, 90, 0, 0, 1180, 'Rupees One Thousand One Hundred Eighty Only', current_date + 15) RETURNING id`, [i + 1, n]);
       await c.query(`INSERT INTO bench_floor.items (company_id, invoice_id, line_no, app_id, description, hsn_code, quantity, price, amount, gst_percent, cgst, sgst, igst, gst_amount)
         SELECT $1, $2, g, 3, 'POS subscription', '997331', 1, 333.33, 333.33, 18, 30, 30, 0, 60 FROM generate_series(1, 3) g`, [i + 1, inv.id]);
       const { rows: [j] } = await c.query(`INSERT INTO bench_floor.journals (company_id, remark) VALUES (1, 'Invoice') RETURNING id`);
