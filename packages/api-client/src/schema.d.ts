@@ -735,6 +735,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/billing/credit-note/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credit note with its lines (?id=); another company's is 404 */
+        get: operations["InvoiceLifecycle_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit notes, newest first: the provider sees every company's, a company its own (?invoiceId= for one invoice's) */
+        get: operations["InvoiceLifecycle_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/billing/details": {
         parameters: {
             query?: never;
@@ -763,6 +797,74 @@ export interface paths {
         get: operations["Billing_download"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/invoice/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Provider: a GST credit note against an invoice: every line not yet credited, or chosen lines (each its rest or an amount) */
+        post: operations["InvoiceLifecycle_creditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/invoice/{id}/double-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provider: payments of an invoice that was already paid by another order (to refund) */
+        get: operations["InvoiceLifecycle_doublePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/invoice/{id}/offline-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Provider: records a bank transfer, UPI or cheque payment of an unpaid invoice (PAID, posted to the provider's Bank Account, receipt mailed); paid is 409 */
+        post: operations["InvoiceLifecycle_offlinePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/order/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Provider: marks a double payment refunded (reference, day); any other payment is 409 */
+        post: operations["InvoiceLifecycle_refund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2387,8 +2489,25 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Provider: edit a service's price and availability; answers the service as /services shows it */
+        /** Provider: edit a service's availability, or its price from a day (effectiveFrom: tomorrow by default, never a day already begun: 400); answers the service as /services shows it */
         patch: operations["Subscription_updateService"];
+        trace?: never;
+    };
+    "/api/erp/subscription/service/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provider: every price of a service and the day it took (or takes) effect, newest first */
+        get: operations["Subscription_priceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/erp/subscription/spending-alert": {
@@ -3731,6 +3850,84 @@ export interface components {
              */
             quantity: string | number;
         };
+        CreditNoteDetailsView: {
+            /** @example 0.00 */
+            cgst: string;
+            companyId: number;
+            createdOn: string;
+            /**
+             * @description Its own gap-free series per financial year
+             * @example CN/2627/00001
+             */
+            creditNoteNo: string;
+            fromCompany: string;
+            fromCompanyAddress: string;
+            fromCompanyGstin: string | null;
+            id: number;
+            /** @example 36.00 */
+            igst: string;
+            /** @example 2026-04-01 */
+            invoiceDate: string;
+            invoiceId: number;
+            /** @example SUB/2627/00001 */
+            invoiceNo: string;
+            items: components["schemas"]["CreditNoteItemView"][];
+            /** @example 2026-04-20 */
+            noteDate: string;
+            /** @example POS was unavailable 1-3 March */
+            reason: string;
+            /** @example 0.00 */
+            roundOff: string;
+            /** @example 0.00 */
+            sgst: string;
+            /** @example 200.00 */
+            subTotal: string;
+            /** @example Karnataka (29) */
+            supplyToStateWithCode: string;
+            toCompany: string;
+            toCompanyAddress: string;
+            toCompanyGstin: string | null;
+            /** @example 236.00 */
+            total: string;
+            totalInWord: string;
+        };
+        CreditNoteDto: {
+            lines?: components["schemas"]["CreditNoteLineDto"][] | null;
+            /** @example POS was unavailable 1-3 March */
+            reason: string;
+        };
+        CreditNoteItemView: {
+            /**
+             * @description Taxable value credited, rupees
+             * @example 200.00
+             */
+            amount: string;
+            /** @example POS subscription, 01 Mar 2026 to 31 Mar 2026 (31 of 31 days) */
+            description: string;
+            /** @example 36.00 */
+            gstAmount: string;
+            /** @example 18 */
+            gstPercent: string;
+            /** @example 997331 */
+            hsnCode: string;
+            /**
+             * @description The invoice line credited
+             * @example 1
+             */
+            invoiceLineNo: number;
+        };
+        CreditNoteLineDto: {
+            /**
+             * @description Taxable value to credit; the rest of the line when left out
+             * @example 200.00
+             */
+            amount?: string | null;
+            /**
+             * @description The invoice line (lineNo in the invoice details)
+             * @example 1
+             */
+            lineNo: number;
+        };
         CreditNoteLineView: {
             cessAmount: string;
             cgstAmount: string;
@@ -3754,29 +3951,44 @@ export interface components {
             totalAmount: string;
         };
         CreditNoteView: {
-            /** @description Taken off the invoice's balance due (credit sales) */
-            adjustedAmount: string;
-            cessAmount: string;
-            cgstAmount: string;
-            creditNoteDate: string;
-            /** @example CN/2627/00001 */
-            creditNoteNumber: string;
-            customerName: string;
-            groupTransactionId: string | null;
+            /** @example 0.00 */
+            cgst: string;
+            companyId: number;
+            createdOn: string;
+            /**
+             * @description Its own gap-free series per financial year
+             * @example CN/2627/00001
+             */
+            creditNoteNo: string;
+            fromCompany: string;
+            fromCompanyAddress: string;
+            fromCompanyGstin: string | null;
             id: number;
-            igstAmount: string;
-            invoiceNumber: string;
-            items: components["schemas"]["CreditNoteLineView"][];
-            reason: string | null;
-            /** @enum {string|null} */
-            refundAccount: "CASH" | "BANK" | null;
-            /** @description Paid back to the customer */
-            refundAmount: string;
+            /** @example 36.00 */
+            igst: string;
+            /** @example 2026-04-01 */
+            invoiceDate: string;
+            invoiceId: number;
+            /** @example SUB/2627/00001 */
+            invoiceNo: string;
+            /** @example 2026-04-20 */
+            noteDate: string;
+            /** @example POS was unavailable 1-3 March */
+            reason: string;
+            /** @example 0.00 */
             roundOff: string;
-            saleInvoiceId: number;
-            sgstAmount: string;
-            taxableAmount: string;
-            totalAmount: string;
+            /** @example 0.00 */
+            sgst: string;
+            /** @example 200.00 */
+            subTotal: string;
+            /** @example Karnataka (29) */
+            supplyToStateWithCode: string;
+            toCompany: string;
+            toCompanyAddress: string;
+            toCompanyGstin: string | null;
+            /** @example 236.00 */
+            total: string;
+            totalInWord: string;
         };
         DebitCreditView: {
             credit: string;
@@ -3854,6 +4066,18 @@ export interface components {
             /** @enum {string} */
             verificationStatus: "Verified" | "Pending";
             verified: boolean;
+        };
+        DoublePaymentView: {
+            /** @example 943.00 */
+            amount: string;
+            merchantOrderId: string;
+            orderId: number;
+            /** @description When PhonePe confirmed it */
+            paidOn: string | null;
+            paymentMode: string | null;
+            refundReference: string | null;
+            /** @example 2026-04-22 */
+            refundedOn: string | null;
         };
         EInvoiceRegistrationView: {
             /** @example 2026-11-20 14:05:00 */
@@ -4340,12 +4564,27 @@ export interface components {
             role: "OWNER" | "ACCOUNTANT" | "CASHIER" | "HR" | "VIEWER";
         };
         InvoiceDetailsView: {
+            /**
+             * @description Total less credit notes
+             * @example 943.00
+             */
+            amountDue: string;
             /** @example 0.00 */
             cgst: string;
             /** @description The billed company */
             companyId: number;
             /** @description When the invoice was issued (ISO 8601); the invoice date is its date part in India */
             createdOn: string;
+            /**
+             * @description Taken off by credit notes
+             * @example 0.00
+             */
+            credited: string;
+            /**
+             * @description Pay by this day (invoice date + BILLING_DUE_DAYS when issued)
+             * @example 2026-04-16
+             */
+            dueDate: string;
             fromCompany: string;
             /** @description Line breaks kept */
             fromCompanyAddress: string;
@@ -4371,6 +4610,8 @@ export interface components {
             paidOn: string | null;
             /** @example UPI_QR */
             paymentMode: string | null;
+            /** @description An offline payment's reference (UTR, cheque number) */
+            paymentReference: string | null;
             /** @enum {string} */
             paymentStatus: "UNPAID" | "PAID";
             /**
@@ -4416,6 +4657,11 @@ export interface components {
              */
             hsnCode: string;
             /**
+             * @description The line number (a credit note names the lines it credits)
+             * @example 1
+             */
+            lineNo: number;
+            /**
              * @description Rate, rupees
              * @example 799.00
              */
@@ -4427,12 +4673,27 @@ export interface components {
             quantity: string;
         };
         InvoiceView: {
+            /**
+             * @description Total less credit notes
+             * @example 943.00
+             */
+            amountDue: string;
             /** @example 0.00 */
             cgst: string;
             /** @description The billed company */
             companyId: number;
             /** @description When the invoice was issued (ISO 8601); the invoice date is its date part in India */
             createdOn: string;
+            /**
+             * @description Taken off by credit notes
+             * @example 0.00
+             */
+            credited: string;
+            /**
+             * @description Pay by this day (invoice date + BILLING_DUE_DAYS when issued)
+             * @example 2026-04-16
+             */
+            dueDate: string;
             fromCompany: string;
             /** @description Line breaks kept */
             fromCompanyAddress: string;
@@ -4457,6 +4718,8 @@ export interface components {
             paidOn: string | null;
             /** @example UPI_QR */
             paymentMode: string | null;
+            /** @description An offline payment's reference (UTR, cheque number) */
+            paymentReference: string | null;
             /** @enum {string} */
             paymentStatus: "UNPAID" | "PAID";
             /**
@@ -4703,6 +4966,20 @@ export interface components {
             income: string;
             /** @example 2026-03 */
             month: string;
+        };
+        OfflinePaymentDto: {
+            /** @enum {string} */
+            mode: "BANK_TRANSFER" | "UPI" | "CHEQUE";
+            /**
+             * @description The day the money came in (not in the future, not before the invoice date)
+             * @example 2026-04-15
+             */
+            paidOn: string;
+            /**
+             * @description UTR, UPI reference or cheque number
+             * @example HDFCN52026041512345
+             */
+            reference: string;
         };
         OpeningAccountLineDto: {
             accountId: number;
@@ -5034,6 +5311,17 @@ export interface components {
             tax: string;
             toDate: string;
             topSellingProducts: components["schemas"]["TopSellingProductView"][];
+        };
+        PriceHistoryEntryView: {
+            appId: number;
+            /** @example Platform Administrator */
+            changedBy: string;
+            createdOn: string;
+            /** @example 2026-11-15 */
+            effectiveFrom: string;
+            id: number;
+            /** @example 999.00 */
+            price: string;
         };
         ProductView: {
             categoryId: number;
@@ -5369,6 +5657,15 @@ export interface components {
              * @example 1250.00
              */
             totalAmount: string;
+        };
+        RefundDto: {
+            /**
+             * @description PhonePe refund id or bank reference
+             * @example RFND-20260422-001
+             */
+            reference: string;
+            /** @example 2026-04-22 */
+            refundedOn: string;
         };
         RegularisationView: {
             appliedAt: string;
@@ -6270,6 +6567,16 @@ export interface components {
             id: number;
             isSubscribed: boolean;
             name: string;
+            /**
+             * @description A price change already scheduled (the next one), or null
+             * @example 999.00
+             */
+            nextPrice: string | null;
+            /**
+             * @description The day nextPrice takes effect
+             * @example 2026-11-15
+             */
+            nextPriceFrom: string | null;
             /** @example MONTHLY */
             paymentCycle: string;
             /** @example 799.00 */
@@ -6735,6 +7042,11 @@ export interface components {
             /** @example 3 */
             appId: number;
             available?: boolean | null;
+            /**
+             * @description The day the new price takes effect (India): tomorrow by default, never a day already begun
+             * @example 2026-11-15
+             */
+            effectiveFrom?: string | null;
             /**
              * @description Decimal string, rupees
              * @example 799.00
@@ -10845,6 +11157,158 @@ export interface operations {
             };
         };
     };
+    InvoiceLifecycle_details: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreditNoteDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceLifecycle_list: {
+        parameters: {
+            query?: {
+                invoiceId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["CreditNoteView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     Billing_details: {
         parameters: {
             query: {
@@ -10984,6 +11448,369 @@ export interface operations {
             };
             /** @description Temporarily unavailable: retry in a moment */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceLifecycle_creditNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreditNoteDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceLifecycle_doublePayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DoublePaymentView"][];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceLifecycle_offlinePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflinePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceLifecycle_refund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DoublePaymentView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22979,6 +23806,78 @@ export interface operations {
             };
             /** @description Conflicts with existing data (a duplicate, a record in use) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Subscription_priceHistory: {
+        parameters: {
+            query: {
+                appId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PriceHistoryEntryView"][];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -54,6 +54,9 @@ export interface MutationKinds {
   'profiles.save': [];
   'billing.pay': [];
   'billing.run': [];
+  'billing.offline-payment': [];
+  'billing.credit-note': [];
+  'billing.refund': [];
   'accounting.attachment.upload': [module: 'INCOME' | 'EXPENSE', referenceId: number];
   'accounting.attachment.delete': [module: 'INCOME' | 'EXPENSE', referenceId: number];
   'accounting.category.save': [kind: 'expense' | 'income'];

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MutationKind, MutationKinds } from '../api/mutation-kinds';
 import { accountingKeys } from '../features/accounting/api/accounting-keys';
+import { billingKeys } from '../features/billing/api/billing-keys';
 import { catalogueKeys } from '../features/catalogue/api/catalogue-keys';
 import { companyKeys } from '../features/companies/api/company-keys';
 import { dashboardKeys } from '../features/dashboard/api/dashboard-keys';
@@ -56,7 +57,7 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'users.update': { keys: always(usersKeys.all) },
   'companies.update-profile': { keys: always(companyKeys.profile()) },
   'services.subscribe': { keys: always(servicesKeys.all), evenOnError: true },
-  'services.update': { keys: always(servicesKeys.list()), evenOnError: true },
+  'services.update': { keys: always(servicesKeys.list(), [...servicesKeys.all, 'price-history']), evenOnError: true },
   'services.spending-alert': { keys: always([...servicesKeys.all, 'usage']), evenOnError: true },
   'services.api-key.create': { keys: always(servicesKeys.keys()), evenOnError: true },
   'services.api-key.reveal': { keys: (_, body) => { const id = (body as { id?: unknown } | undefined)?.id; return typeof id === 'number' ? [servicesKeys.keyHistory(id)] : []; }, evenOnError: true },
@@ -95,6 +96,10 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'profiles.save': { keys: always(profileKeys.all) },
   'billing.pay': { keys: nothing }, // leaves for the payment page, which refreshes billing when the payment ends
   'billing.run': { keys: nothing }, // the run's query refreshes the invoices when the run is done
+  // An invoice paid offline, credited or refunded: its status, amount due, credit notes and double payments.
+  'billing.offline-payment': { keys: always(billingKeys.all) },
+  'billing.credit-note': { keys: always(billingKeys.all) },
+  'billing.refund': { keys: always(billingKeys.all) },
   'accounting.attachment.upload': { keys: ([module, referenceId]) => attachmentChanged(module, referenceId) },
   'accounting.attachment.delete': { keys: ([module, referenceId]) => attachmentChanged(module, referenceId) },
   'accounting.category.save': { keys: ([kind]) => [accountingKeys.categories(kind), accountingKeys.records(kind)] },

@@ -213,6 +213,45 @@ export interface AuditLogRow {
   created_at: Date;
 }
 
+export interface BillingCreditNoteItemsRow {
+  id: string;
+  company_id: string;
+  credit_note_id: string;
+  line_no: number;
+  invoice_line_no: number;
+  app_id: number;
+  description: string;
+  hsn_code: string;
+  amount: string;
+  gst_percent: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  gst_amount: string;
+}
+
+export interface BillingCreditNotesRow {
+  id: string;
+  company_id: string;
+  invoice_id: string;
+  credit_note_no: string;
+  financial_year: string;
+  sequence: number;
+  note_date: Date;
+  reason: string;
+  intra_state: boolean;
+  sub_total: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  round_off: string;
+  total: string;
+  total_in_word: string;
+  journal_group_id: string;
+  created_by: string | null;
+  created_at: Date;
+}
+
 export interface BillingInvoiceItemsRow {
   id: string;
   company_id: string;
@@ -229,6 +268,14 @@ export interface BillingInvoiceItemsRow {
   sgst: string;
   igst: string;
   gst_amount: string;
+}
+
+export interface BillingInvoiceRemindersRow {
+  company_id: string;
+  invoice_id: string;
+  kind: 'BEFORE_DUE' | 'OVERDUE';
+  mail_id: string;
+  sent_at: Date;
 }
 
 export interface BillingInvoicesRow {
@@ -270,6 +317,10 @@ export interface BillingInvoicesRow {
   pdf_rendered_at: Date | null;
   issue_mail_id: string | null;
   receipt_mail_id: string | null;
+  due_date: Date;
+  credited: string;
+  payment_reference: string | null;
+  paid_recorded_by: string | null;
 }
 
 export interface BillingRunsRow {
@@ -387,6 +438,11 @@ export interface CreditNoteItemsRow {
   igst_amount: string;
   cess_amount: string;
   total_amount: string;
+}
+
+export interface CreditNoteNumberSequencesRow {
+  financial_year: string;
+  last_number: number;
 }
 
 export interface CreditNotesRow {
@@ -845,6 +901,9 @@ export interface PaymentOrdersRow {
   last_checked_at: Date | null;
   created_by: string | null;
   created_at: Date;
+  refunded_on: Date | null;
+  refund_reference: string | null;
+  refunded_by: string | null;
 }
 
 export interface PersonalProfilesRow {
@@ -1062,6 +1121,17 @@ export interface SchemaMigrationsRow {
   id: number;
   timestamp: string;
   name: string;
+}
+
+export interface ServicePriceHistoryRow {
+  id: string;
+  app_id: number;
+  price: string;
+  effective_from: Date;
+  changed_by: string | null;
+  changed_by_name: string;
+  created_at: Date;
+  notified_at: Date | null;
 }
 
 export interface ServicesRow {
@@ -1439,7 +1509,10 @@ export interface Tables {
   attendance_regularisations: AttendanceRegularisationsRow;
   attendance_unmatched_punches: AttendanceUnmatchedPunchesRow;
   audit_log: AuditLogRow;
+  billing_credit_note_items: BillingCreditNoteItemsRow;
+  billing_credit_notes: BillingCreditNotesRow;
   billing_invoice_items: BillingInvoiceItemsRow;
+  billing_invoice_reminders: BillingInvoiceRemindersRow;
   billing_invoices: BillingInvoicesRow;
   billing_runs: BillingRunsRow;
   billing_skipped: BillingSkippedRow;
@@ -1452,6 +1525,7 @@ export interface Tables {
   company_context_key: CompanyContextKeyRow;
   countries: CountriesRow;
   credit_note_items: CreditNoteItemsRow;
+  credit_note_number_sequences: CreditNoteNumberSequencesRow;
   credit_notes: CreditNotesRow;
   customer_receipt_allocations: CustomerReceiptAllocationsRow;
   customer_receipts: CustomerReceiptsRow;
@@ -1502,6 +1576,7 @@ export interface Tables {
   sale_invoice_items: SaleInvoiceItemsRow;
   sale_invoices: SaleInvoicesRow;
   schema_migrations: SchemaMigrationsRow;
+  service_price_history: ServicePriceHistoryRow;
   services: ServicesRow;
   ssl_acme_accounts: SslAcmeAccountsRow;
   ssl_acme_authorizations: SslAcmeAuthorizationsRow;
