@@ -21,7 +21,7 @@ class LogoUploadErrors extends ApiExceptionFilter {
 /** The company profile's invoice details (phone, e-mail, logo, bank, UPI): the company's own, company.read / company.write. */
 @ApiTags('profiles')
 @ApiBearerAuth()
-@Controller('erp/company/invoice-details')
+@Controller('erp/invoice-details')
 export class InvoiceDetailsController {
   constructor(private readonly details: InvoiceDetailsService) {}
 
