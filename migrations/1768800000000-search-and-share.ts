@@ -16,7 +16,7 @@ import { enableTenantRls } from './lib/rls.js';
 const MENU = [
   { id: 176881, sort: 2, name: 'Expenses', url: '/account/EXPENSE?expenses', icon: 'FallOutlined', app: 0, permission: 'accounting.read' },
   { id: 176882, sort: 23, name: 'Invoices', url: '/sales?panel=invoices', icon: 'FileTextOutlined', app: 3, permission: 'sales.read' },
-  { id: 176883, sort: 24, name: 'GST Returns', url: '/sales?panel=gst-returns', icon: 'AuditOutlined', app: 3, permission: 'gst.read' },
+  { id: 176883, sort: 24, name: 'GST Returns', url: '/sales?panel=gst-returns', icon: 'ContainerOutlined', app: 3, permission: 'gst.read' },
   { id: 176884, sort: 3, name: 'Reports', url: '/account/reports', icon: 'BarChartOutlined', app: 0, permission: 'accounting.read' },
 ] as const;
 
