@@ -3442,6 +3442,16 @@ export interface components {
             /** @description Signed up, never activated */
             pending: number;
         };
+        CompanyInvoiceDetailsView: {
+            accountNumber: string | null;
+            bankName: string | null;
+            email: string | null;
+            ifsc: string | null;
+            /** @description The logo as a data: URL (PNG or JPEG, at most 256 KB), for printing */
+            logo: string | null;
+            phone: string | null;
+            upiId: string | null;
+        };
         CompanyProfileView: {
             activatedOn: string | null;
             active: boolean;
@@ -5429,6 +5439,21 @@ export interface components {
             /** @description Required when creating: 8 to 15 characters with a number and a special character */
             password?: string;
         };
+        SaveCompanyInvoiceDetailsDto: {
+            /** @description Digits only (spaces are dropped) */
+            accountNumber?: string | null;
+            bankName?: string | null;
+            email?: string | null;
+            /** @example HDFC0001234 */
+            ifsc?: string | null;
+            /**
+             * @description +91, spaces and dashes are dropped; a landline keeps its STD code (080-41234567)
+             * @example 9822000001
+             */
+            phone?: string | null;
+            /** @example shop@okhdfcbank */
+            upiId?: string | null;
+        };
         SaveDepartmentDto: {
             /** @description 0 for a new record */
             id: number;
@@ -5667,21 +5692,6 @@ export interface components {
             receivedIntoAccountId: number;
             /** @example Office rent for November */
             title: string;
-        };
-        SaveInvoiceDetailsDto: {
-            /** @description Digits only (spaces are dropped) */
-            accountNumber?: string | null;
-            bankName?: string | null;
-            email?: string | null;
-            /** @example HDFC0001234 */
-            ifsc?: string | null;
-            /**
-             * @description +91, spaces and dashes are dropped; a landline keeps its STD code (080-41234567)
-             * @example 9822000001
-             */
-            phone?: string | null;
-            /** @example shop@okhdfcbank */
-            upiId?: string | null;
         };
         SaveIrnDto: {
             /**
@@ -17235,7 +17245,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["InvoiceDetailsView"];
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -17301,7 +17311,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaveInvoiceDetailsDto"];
+                "application/json": components["schemas"]["SaveCompanyInvoiceDetailsDto"];
             };
         };
         responses: {
@@ -17312,7 +17322,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["InvoiceDetailsView"];
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -17410,7 +17420,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["InvoiceDetailsView"];
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -17516,7 +17526,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["InvoiceDetailsView"];
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";

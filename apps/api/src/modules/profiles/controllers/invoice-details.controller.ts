@@ -7,7 +7,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
-import { INVOICE_DETAILS_MESSAGES as M, InvoiceDetailsView, SaveInvoiceDetailsDto } from '../dtos/invoice-details.dtos.js';
+import { INVOICE_DETAILS_MESSAGES as M, CompanyInvoiceDetailsView, SaveCompanyInvoiceDetailsDto } from '../dtos/invoice-details.dtos.js';
 import { InvoiceDetailsService, LOGO_MAX_BYTES } from '../services/invoice-details.service.js';
 
 /** Multer's own size error carries its wording; answer with ours, in the usual envelope. */
@@ -28,7 +28,7 @@ export class InvoiceDetailsController {
   @RequirePermission('company.read')
   @Get()
   @ApiOperation({ summary: "What the company's sale invoices print about it besides name, address and GSTIN" })
-  @ApiEnvelope(InvoiceDetailsView)
+  @ApiEnvelope(CompanyInvoiceDetailsView)
   async get() {
     return reply(await this.details.get(), 'Invoice details fetched');
   }
@@ -37,8 +37,8 @@ export class InvoiceDetailsController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Save phone, e-mail, bank account (name, number, IFSC: all or none) and UPI id' })
-  @ApiEnvelope(InvoiceDetailsView)
-  async save(@Body() body: SaveInvoiceDetailsDto) {
+  @ApiEnvelope(CompanyInvoiceDetailsView)
+  async save(@Body() body: SaveCompanyInvoiceDetailsDto) {
     return reply(await this.details.save(body), 'Invoice details saved successfully');
   }
 
@@ -50,7 +50,7 @@ export class InvoiceDetailsController {
   @ApiOperation({ summary: 'Upload the logo (PNG or JPEG, at most 256 KB, recognised by its first bytes); replaces the previous one' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiEnvelope(InvoiceDetailsView)
+  @ApiEnvelope(CompanyInvoiceDetailsView)
   @ApiErrorAnswers(413, 415)
   async uploadLogo(@UploadedFile() file?: UploadedTempFile) {
     return reply(await this.details.uploadLogo(file), 'Logo uploaded successfully');
@@ -59,7 +59,7 @@ export class InvoiceDetailsController {
   @RequirePermission('company.write')
   @Delete('logo')
   @ApiOperation({ summary: 'Remove the logo' })
-  @ApiEnvelope(InvoiceDetailsView)
+  @ApiEnvelope(CompanyInvoiceDetailsView)
   async removeLogo() {
     return reply(await this.details.removeLogo(), 'Logo removed successfully');
   }

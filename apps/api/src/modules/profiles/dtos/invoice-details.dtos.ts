@@ -31,7 +31,7 @@ export function cleanPhone(value: unknown): unknown {
 /** A mobile (10 digits, 6-9 first) or a landline with its STD code (0 then 10 digits in all). */
 const PHONE = /^(?:[6-9]\d{9}|0\d{9,10})$/;
 
-export class SaveInvoiceDetailsDto {
+export class SaveCompanyInvoiceDetailsDto {
   @ApiPropertyOptional({ nullable: true, type: String, example: '9822000001', description: '+91, spaces and dashes are dropped; a landline keeps its STD code (080-41234567)' })
   @IsOptional()
   @Matches(PHONE, { message: M.phone })
@@ -70,7 +70,7 @@ export class SaveInvoiceDetailsDto {
   upiId?: string | null;
 }
 
-export class InvoiceDetailsView {
+export class CompanyInvoiceDetailsView {
   @ApiProperty({ nullable: true, type: String }) phone: string | null;
   @ApiProperty({ nullable: true, type: String }) email: string | null;
   @ApiProperty({ nullable: true, type: String }) bankName: string | null;

@@ -3,7 +3,7 @@ import { BadRequestException, Injectable, PayloadTooLargeException, UnsupportedM
 import type { UploadedTempFile } from '../../../core/http/upload-body.js';
 import { FileStorage } from '../../../core/storage/index.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
-import { INVOICE_DETAILS_MESSAGES as M, type InvoiceDetailsView, type SaveInvoiceDetailsDto } from '../dtos/invoice-details.dtos.js';
+import { INVOICE_DETAILS_MESSAGES as M, type CompanyInvoiceDetailsView, type SaveCompanyInvoiceDetailsDto } from '../dtos/invoice-details.dtos.js';
 import { InvoiceDetailsRepository, type InvoiceDetailsRow } from '../repositories/invoice-details.repository.js';
 
 /** The FileStorage area of company logos. */
@@ -38,17 +38,17 @@ export class InvoiceDetailsService {
     private readonly storage: FileStorage,
   ) {}
 
-  async get(): Promise<InvoiceDetailsView> {
+  async get(): Promise<CompanyInvoiceDetailsView> {
     return this.forCompany(currentCompanyId());
   }
 
   /** The company's details with its logo inline; `companyId` is the caller's tenant (a public share link opens it with runAsCompany). */
-  async forCompany(companyId: number): Promise<InvoiceDetailsView> {
+  async forCompany(companyId: number): Promise<CompanyInvoiceDetailsView> {
     const row = await this.details.find(companyId);
     return this.view(row);
   }
 
-  async save(input: SaveInvoiceDetailsDto): Promise<InvoiceDetailsView> {
+  async save(input: SaveCompanyInvoiceDetailsDto): Promise<CompanyInvoiceDetailsView> {
     const companyId = currentCompanyId();
     const bank = [input.bankName, input.accountNumber, input.ifsc];
     if (bank.some(Boolean) && !bank.every(Boolean)) throw new BadRequestException(M.bankIncomplete);
@@ -59,7 +59,7 @@ export class InvoiceDetailsService {
     return this.forCompany(companyId);
   }
 
-  async uploadLogo(file: UploadedTempFile | undefined): Promise<InvoiceDetailsView> {
+  async uploadLogo(file: UploadedTempFile | undefined): Promise<CompanyInvoiceDetailsView> {
     if (!file || !file.path || file.size === 0) throw new BadRequestException(M.logoRequired);
     if (file.size > LOGO_MAX_BYTES) throw new PayloadTooLargeException(M.logoTooLarge);
     const head = await firstBytes(file.path, 8);
@@ -73,14 +73,14 @@ export class InvoiceDetailsService {
     return this.forCompany(companyId);
   }
 
-  async removeLogo(): Promise<InvoiceDetailsView> {
+  async removeLogo(): Promise<CompanyInvoiceDetailsView> {
     const companyId = currentCompanyId();
     const old = await this.details.setLogo(companyId, null, null);
     if (old) await this.storage.remove(LOGOS, old);
     return this.forCompany(companyId);
   }
 
-  private async view(row: InvoiceDetailsRow | null): Promise<InvoiceDetailsView> {
+  private async view(row: InvoiceDetailsRow | null): Promise<CompanyInvoiceDetailsView> {
     let logo: string | null = null;
     if (row?.logoKey && row.logoType) {
       const bytes = await this.storage.read(LOGOS, row.logoKey);
