@@ -39,7 +39,7 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
     assert.deepEqual(cutNames, []);
     // Subscribing asks first, with the price and the billing cycle; a double click asks once and sends one request.
     const subscribeRequests = [];
-    page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/erp\/services\/subscribe|\/subscription/.test(r.url())) subscribeRequests.push(r.url()); });
+    page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/erp\/subscription$/.test(r.url())) subscribeRequests.push(r.url()); });
     await page.getByRole('switch', { name: 'Subscribe to POS' }).dblclick();
     const question = page.locator('.ant-modal-confirm');
     await question.waitFor();

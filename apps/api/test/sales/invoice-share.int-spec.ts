@@ -138,11 +138,14 @@ describe('sale invoices ready to share', () => {
 
   it('limits how often the public link is tried from one address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 35 && !statuses.includes(429); i += 1) {
+    for (let i = 0; i < 40 && !statuses.includes(429); i += 1) {
       statuses.push((await t.http.get(`/api/erp/shared-invoice/${'y'.repeat(43)}`).set('X-Forwarded-For', '203.0.113.31')).status);
     }
     expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, -1)).toEqual(Array(30).fill(404));
+    // 30 at once (the bucket refills one every 2 s, so a slow run may see one more before the refusal).
+    const before = statuses.slice(0, -1);
+    expect(before.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(before)).toEqual(new Set([404]));
     // Another address is not held back.
     await t.http.get(`/api/erp/shared-invoice/${'y'.repeat(43)}`).set('X-Forwarded-For', '203.0.113.32').expect(404);
   });
