@@ -7,7 +7,7 @@ import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useRecordPartiesQuery } from '../api/use-record-parties';
 import { useCategoryOptionsQuery } from '../api/use-categories';
 import { useSaveRecordMutation } from '../api/use-records';
-import { INDIAN_STATES, normalizeAmountInput, paiseToDecimalString, tryParsePaise } from '@bizdesk/shared';
+import { INDIAN_STATES, normalizeAmountInput, paiseToDecimalString, tryParsePaise, enumLabel } from '@bizdesk/shared';
 import { useConfirmNegativeBalance } from '../../../shared/use-confirm-negative-balance';
 import { amountRules, MESSAGES, nameRules } from './account-rules';
 
@@ -70,7 +70,7 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
   const parties = useRecordPartiesQuery(kind, open);
 
   const accountOptions = useMemo(
-    () => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.accountSubType})` })),
+    () => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${enumLabel(a.accountSubType)})` })),
     [accounts.data],
   );
 

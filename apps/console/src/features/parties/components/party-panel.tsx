@@ -1,4 +1,4 @@
-import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
+import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, normalizeAmountInput, tryParsePaise, enumOptions } from '@bizdesk/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
@@ -148,7 +148,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
         <Col xs={24} sm={12}>
           <Form.Item name="registrationType" label="Registration Type">
             <Select
-              options={REGISTRATION_TYPES.map((t) => ({ value: t, label: t }))}
+              options={enumOptions(REGISTRATION_TYPES)}
               onChange={() => void form.validateFields(['gstin']).catch(() => undefined)}
             />
           </Form.Item>
