@@ -15,6 +15,7 @@ import { MastersModule } from './masters/index.js';
 import { SalesModule } from './sales/index.js';
 import { HrmsModule } from './hrms/index.js';
 import { AttendanceModule } from './attendance/index.js';
+import { LeaveModule } from './leave/index.js';
 import { WhatsappModule } from './whatsapp/index.js';
 import { HtmlToPdfModule } from './html-to-pdf/index.js';
 import { DeveloperApiModule } from './developer-api/index.js';
@@ -47,6 +48,7 @@ import { BillingModule } from './billing/index.js';
     SalesModule,
     HrmsModule,
     AttendanceModule,
+    LeaveModule,
     WhatsappModule,
     HtmlToPdfModule,
     FaceEngineModule,
