@@ -6,6 +6,7 @@ import { CaptchaModule } from './captcha/index.js';
 import { CompaniesModule } from './companies/index.js';
 import { MenusModule } from './menus/index.js';
 import { ProfilesModule } from './profiles/index.js';
+import { SearchModule } from './search/index.js';
 import { PartiesModule } from './parties/index.js';
 import { CatalogueModule } from './catalogue/index.js';
 import { InventoryModule } from './inventory/index.js';
@@ -38,6 +39,7 @@ import { BillingModule } from './billing/index.js';
     CompaniesModule,
     AccountingModule,
     ProfilesModule,
+    SearchModule,
     MastersModule,
     CatalogueModule,
     PartiesModule,

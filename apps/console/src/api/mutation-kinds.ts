@@ -18,6 +18,8 @@ export interface MutationKinds {
   'users.resend': [];
   'users.update': [];
   'companies.update-profile': [];
+  'profiles.invoice-details.save': [];
+  'profiles.invoice-details.logo': [];
   'services.subscribe': [];
   'services.update': [];
   'services.spending-alert': [];

@@ -56,6 +56,9 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'users.resend': { keys: always(usersKeys.all) },
   'users.update': { keys: always(usersKeys.all) },
   'companies.update-profile': { keys: always(companyKeys.profile()) },
+  // The printed invoice shows them: both the details and the open invoices go stale.
+  'profiles.invoice-details.save': { keys: always(['invoice-details'], salesKeys.invoices()) },
+  'profiles.invoice-details.logo': { keys: always(['invoice-details'], salesKeys.invoices()), evenOnError: true },
   'services.subscribe': { keys: always(servicesKeys.all), evenOnError: true },
   'services.update': { keys: always(servicesKeys.list(), [...servicesKeys.all, 'price-history']), evenOnError: true },
   'services.spending-alert': { keys: always([...servicesKeys.all, 'usage']), evenOnError: true },

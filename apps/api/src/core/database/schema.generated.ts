@@ -416,6 +416,19 @@ export interface CompanyContextKeyRow {
   outer_pad: Buffer;
 }
 
+export interface CompanyInvoiceDetailsRow {
+  company_id: string;
+  phone: string | null;
+  email: string | null;
+  bank_name: string | null;
+  account_number: string | null;
+  ifsc: string | null;
+  upi_id: string | null;
+  logo_key: string | null;
+  logo_type: string | null;
+  updated_at: Date;
+}
+
 export interface CountriesRow {
   id: number;
   name: string;
@@ -1081,6 +1094,17 @@ export interface SaleInvoiceItemsRow {
   uqc: string;
 }
 
+export interface SaleInvoiceShareLinksRow {
+  id: string;
+  company_id: string;
+  invoice_id: string;
+  token_hash: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
 export interface SaleInvoicesRow {
   id: string;
   company_id: string;
@@ -1523,6 +1547,7 @@ export interface Tables {
   companies: CompaniesRow;
   company_applications: CompanyApplicationsRow;
   company_context_key: CompanyContextKeyRow;
+  company_invoice_details: CompanyInvoiceDetailsRow;
   countries: CountriesRow;
   credit_note_items: CreditNoteItemsRow;
   credit_note_number_sequences: CreditNoteNumberSequencesRow;
@@ -1574,6 +1599,7 @@ export interface Tables {
   role_menu_entries: RoleMenuEntriesRow;
   roles: RolesRow;
   sale_invoice_items: SaleInvoiceItemsRow;
+  sale_invoice_share_links: SaleInvoiceShareLinksRow;
   sale_invoices: SaleInvoicesRow;
   schema_migrations: SchemaMigrationsRow;
   service_price_history: ServicePriceHistoryRow;

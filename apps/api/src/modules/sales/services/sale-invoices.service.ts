@@ -272,6 +272,7 @@ export class SaleInvoicesService {
         productName: i.productName,
         hsn: i.hsn,
         quantity: i.quantity,
+        unit: i.uqc,
         rate: i.rate,
         priceIncludesTax: i.priceIncludesTax,
         gstPercent: Number(i.gstPercent),

@@ -1,11 +1,11 @@
-import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
+import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, normalizeAmountInput, tryParsePaise, enumOptions } from '@bizdesk/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
 import { useCountriesQuery } from '../api/use-masters-query';
 import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
 import { useSavePartyMutation } from '../api/use-save-party-mutation';
-import { PARTY_MESSAGES as M, gstinProblem, panProblem } from '../party-rules';
+import { PARTY_MESSAGES as M, fillFromGstin, gstinProblem, panProblem } from '../party-rules';
 import { StateSelect } from './state-select';
 
 interface PartyFormValues {
@@ -148,7 +148,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
         <Col xs={24} sm={12}>
           <Form.Item name="registrationType" label="Registration Type">
             <Select
-              options={REGISTRATION_TYPES.map((t) => ({ value: t, label: t }))}
+              options={enumOptions(REGISTRATION_TYPES)}
               onChange={() => void form.validateFields(['gstin']).catch(() => undefined)}
             />
           </Form.Item>
@@ -167,7 +167,8 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
       <Form.Item
         name="gstin"
         label="GSTIN"
-        normalize={(v: string) => v.toUpperCase()}
+        extra="A valid GSTIN fills the state, PAN and registration type."
+        normalize={(v: string) => v.trim().toUpperCase()}
         dependencies={['stateId', 'registrationType']}
         rules={[
           ({ getFieldValue }) => ({
@@ -183,7 +184,17 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           }),
         ]}
       >
-        <Input className="input-code" maxLength={15} placeholder="e.g. 27AAPFU0939F1ZV" />
+        <Input
+          className="input-code"
+          placeholder="e.g. 27AAPFU0939F1ZV"
+          onChange={(e) => {
+            const filled = fillFromGstin(e.target.value, form.getFieldValue('registrationType') as string | undefined);
+            if (filled) {
+              form.setFieldsValue(filled);
+              void form.validateFields(['stateId', 'panNumber']).catch(() => undefined);
+            }
+          }}
+        />
       </Form.Item>
       <Form.Item
         name="panNumber"

@@ -1,3 +1,4 @@
+import { enumLabel } from '@bizdesk/shared';
 import { useCan } from '../../../core/access';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -81,7 +82,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
           {p.gstin ? <span className="input-code">{p.gstin}</span> : <Typography.Text type="secondary">No GSTIN</Typography.Text>}
           {p.panNumber ? <Typography.Text type="secondary">PAN {p.panNumber}</Typography.Text> : null}
           <span>
-            <Tag color={p.registrationType === 'Unregistered' ? 'default' : 'blue'}>{p.registrationType}</Tag>
+            <Tag color={p.registrationType === 'Unregistered' ? 'default' : 'blue'}>{enumLabel(p.registrationType)}</Tag>
           </span>
         </Flex>
       ),
