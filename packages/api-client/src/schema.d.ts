@@ -1683,6 +1683,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/invoice-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the company's sale invoices print about it besides name, address and GSTIN */
+        get: operations["InvoiceDetails_get"];
+        put?: never;
+        /** Save phone, e-mail, bank account (name, number, IFSC: all or none) and UPI id */
+        post: operations["InvoiceDetails_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/invoice-details/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the logo (PNG or JPEG, at most 256 KB, recognised by its first bytes); replaces the previous one */
+        post: operations["InvoiceDetails_uploadLogo"];
+        /** Remove the logo */
+        delete: operations["InvoiceDetails_removeLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/leave-allocation": {
         parameters: {
             query?: never;
@@ -2181,6 +2217,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/sale-invoice/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF (A4), rendered by the documents service */
+        get: operations["SaleInvoiceShare_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice/{id}/printable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as printed: with the seller's phone, e-mail, logo, bank and UPI, units, payment mode, the customer's phone and the UPI link for the amount due */
+        get: operations["SaleInvoiceShare_printable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A link that downloads the PDF without a session for 30 days, and the WhatsApp link with the message */
+        post: operations["SaleInvoiceShare_share"];
+        /** Revoke every live share link of the invoice; data is how many were revoked */
+        delete: operations["SaleInvoiceShare_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The header search: products, customers, suppliers, invoices (by number) and employees, at most 5 of each */
+        get: operations["Search_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/setting": {
         parameters: {
             query?: never;
@@ -2194,6 +2299,23 @@ export interface paths {
         put: operations["HrmsSetting_update"];
         /** Save the settings record */
         post: operations["HrmsSetting_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/shared-invoice/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** No session needed: the shared invoice as a PDF, while its link is live (30 days, not revoked) */
+        get: operations["SharedInvoice_download"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3734,6 +3856,16 @@ export interface components {
             inactive: number;
             /** @description Signed up, never activated */
             pending: number;
+        };
+        CompanyInvoiceDetailsView: {
+            accountNumber: string | null;
+            bankName: string | null;
+            email: string | null;
+            ifsc: string | null;
+            /** @description The logo as a data: URL (PNG or JPEG, at most 256 KB), for printing */
+            logo: string | null;
+            phone: string | null;
+            upiId: string | null;
         };
         CompanyProfileView: {
             activatedOn: string | null;
@@ -5323,6 +5455,61 @@ export interface components {
             /** @example 999.00 */
             price: string;
         };
+        PrintableSaleInvoiceView: {
+            /** @description What is still to be paid: the balance of a credit sale, 0 for one paid at the counter */
+            amountDue: string;
+            /** @example Rupees Three Hundred Fifty Four Only */
+            amountInWords: string;
+            /** @description Credit sales: still to be received (receipts and credit notes reduce it); 0 otherwise */
+            balanceDue: string;
+            cessAmount: string;
+            cgstAmount: string;
+            createdOn: string;
+            /** @description Bill to */
+            customer: components["schemas"]["PartyBlock"];
+            /** @description The customer's phone today (for the invoice and WhatsApp) */
+            customerPhone: string | null;
+            /**
+             * @description A seller without GSTIN or under composition issues bills of supply, without GST
+             * @enum {string}
+             */
+            documentType: "TAX_INVOICE" | "BILL_OF_SUPPLY";
+            /** @description The IRP registration (IRN, acknowledgement, signed QR) once stored */
+            eInvoice: components["schemas"]["EInvoiceRegistrationView"] | null;
+            groupTransactionId: string | null;
+            hsnSummary: components["schemas"]["HsnSummaryView"][];
+            id: number;
+            igstAmount: string;
+            intraState: boolean;
+            /** @example 2026-11-23 */
+            invoiceDate: string;
+            /** @example INV/2627/00001 */
+            invoiceNumber: string;
+            items: components["schemas"]["SaleLineView"][];
+            /** @enum {string} */
+            paymentAccount: "CASH" | "BANK" | "RECEIVABLE";
+            /** @enum {string} */
+            paymentMode: "Cash" | "Bank" | "Credit";
+            /** @example Karnataka (29) */
+            placeOfSupply: string | null;
+            /** @example No */
+            reverseCharge: string;
+            /**
+             * @description Added to reach the whole rupee
+             * @example -0.37
+             */
+            roundOff: string;
+            sellerContact: components["schemas"]["SellerContactView"];
+            sgstAmount: string;
+            /** @description The selling company */
+            supplier: components["schemas"]["PartyBlock"];
+            taxableAmount: string;
+            /** @description Taxable + GST + cess + round off: a whole number of rupees */
+            totalAmount: string;
+            /** @description upi://pay link for the amount due, when the seller has a UPI id and something is due */
+            upiPayUri: string | null;
+            warehouseName: string;
+        };
         ProductView: {
             categoryId: number;
             categoryName: string;
@@ -5804,6 +5991,11 @@ export interface components {
             sgstAmount: string;
             taxableAmount: string;
             totalAmount: string;
+            /**
+             * @description GST unit quantity code, as issued
+             * @example NOS
+             */
+            unit: string;
         };
         SaveAttendanceDeviceDto: {
             /**
@@ -5918,6 +6110,21 @@ export interface components {
             name: string;
             /** @description Required when creating: 8 to 15 characters with a number and a special character */
             password?: string;
+        };
+        SaveCompanyInvoiceDetailsDto: {
+            /** @description Digits only (spaces are dropped) */
+            accountNumber?: string | null;
+            bankName?: string | null;
+            email?: string | null;
+            /** @example HDFC0001234 */
+            ifsc?: string | null;
+            /**
+             * @description +91, spaces and dashes are dropped; a landline keeps its STD code (080-41234567)
+             * @example 9822000001
+             */
+            phone?: string | null;
+            /** @example shop@okhdfcbank */
+            upiId?: string | null;
         };
         SaveDepartmentDto: {
             /** @description 0 for a new record */
@@ -6526,9 +6733,34 @@ export interface components {
             supplierName: string;
             warnings: components["schemas"]["BalanceWarningView"][];
         };
+        SearchHitView: {
+            id: number;
+            /** @description A second line: phone, price, date and amount, employee code */
+            subtitle: string | null;
+            /** @description Name, or the invoice number */
+            title: string;
+        };
+        SearchResultsView: {
+            customers: components["schemas"]["SearchHitView"][];
+            employees: components["schemas"]["SearchHitView"][];
+            invoices: components["schemas"]["SearchHitView"][];
+            notSearched: ("products" | "customers" | "suppliers" | "invoices" | "employees")[];
+            products: components["schemas"]["SearchHitView"][];
+            suppliers: components["schemas"]["SearchHitView"][];
+        };
         SelectOption: {
             id: number;
             name: string;
+        };
+        SellerContactView: {
+            accountNumber: string | null;
+            bankName: string | null;
+            email: string | null;
+            ifsc: string | null;
+            /** @description data: URL */
+            logo: string | null;
+            phone: string | null;
+            upiId: string | null;
         };
         ServiceSubscriptionsView: {
             appId: number;
@@ -6611,6 +6843,15 @@ export interface components {
         SessionsEndedView: {
             /** @description How many live sessions were ended */
             ended: number;
+        };
+        ShareLinkView: {
+            expiresOn: string;
+            /** @description The message: invoice number, amount and link */
+            message: string;
+            /** @description Downloads the PDF without a session until expiresOn */
+            url: string;
+            /** @description https://wa.me/91<phone>?text=... (null without a customer phone: the console opens wa.me without a number) */
+            whatsappUrl: string | null;
         };
         ShiftView: {
             allowBreaks: boolean;
@@ -18309,6 +18550,366 @@ export interface operations {
             };
         };
     };
+    InvoiceDetails_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceDetails_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCompanyInvoiceDetailsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceDetails_uploadLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The file type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceDetails_removeLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     LeaveAllocation_list: {
         parameters: {
             query?: {
@@ -21769,6 +22370,401 @@ export interface operations {
             };
         };
     };
+    SaleInvoiceShare_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice PDF (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoiceShare_printable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PrintableSaleInvoiceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoiceShare_share: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShareLinkView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoiceShare_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Search_find: {
+        parameters: {
+            query?: {
+                /** @description What to look for (2 to 60 characters; shorter answers nothing) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchResultsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     HrmsSetting_get: {
         parameters: {
             query?: never;
@@ -22020,6 +23016,64 @@ export interface operations {
             };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SharedInvoice_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice PDF (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
