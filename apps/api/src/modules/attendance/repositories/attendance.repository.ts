@@ -111,30 +111,32 @@ export class AttendanceRepository {
    */
   async punchDays(companyId: number, segments: ShiftSegment[], timeZone: string, from: Date, to: Date, fromDate: string): Promise<PunchDay[]> {
     if (segments.length === 0) return [];
-    const single = segments.filter((g) => g.single).map((g) => g.employeeId);
-    const changing = [...new Set(segments.filter((g) => !g.single).map((g) => g.employeeId))];
+    const single = segments.filter((g) => g.single);
+    const changing = segments.filter((g) => !g.single);
     const lead = `make_interval(hours => ${PUNCH_WINDOW_LEAD_HOURS})`;
+    const length = (t: string) => `CASE WHEN ${t}.end_time > ${t}.start_time THEN ${t}.end_time - ${t}.start_time ELSE ${t}.end_time - ${t}.start_time + interval '24 hours' END`;
+    // One shift: joined by employee (a hash join over the month's punches). Changing shifts (a few employees): each
+    // punch's day is worked out once (MATERIALIZED: referenced twice below, it would otherwise be evaluated per use).
     return (await sql<PunchDay>(
-      `WITH seg AS (
-         SELECT g.employee_id, g.valid_from, g.valid_to, g.single, g.start_time,
-                CASE WHEN g.end_time > g.start_time THEN g.end_time - g.start_time ELSE g.end_time - g.start_time + interval '24 hours' END AS length
-           FROM unnest($7::bigint[], $8::date[], $9::date[], $10::time[], $11::time[], $12::bool[]) AS g(employee_id, valid_from, valid_to, start_time, end_time, single)),
-       one AS (
+      `WITH one AS (
          SELECT p.employee_id, p.punch_time,
-                CASE WHEN l.local >= (w.day - 1) + s.start_time AND l.local <= (w.day - 1) + s.start_time + s.length THEN w.day - 1 ELSE w.day END AS for_date
+                CASE WHEN l.local >= (w.day - 1) + s.start_time AND l.local <= (w.day - 1) + s.start_time + ${length('s')} THEN w.day - 1 ELSE w.day END AS for_date
            FROM attendance_punches p
-           JOIN seg s ON s.employee_id = p.employee_id AND s.single
+           JOIN unnest($5::bigint[], $6::time[], $7::time[]) AS s(employee_id, start_time, end_time) ON s.employee_id = p.employee_id
            CROSS JOIN LATERAL (SELECT p.punch_time AT TIME ZONE $2 AS local) l
            CROSS JOIN LATERAL (SELECT (l.local - s.start_time + ${lead})::date AS day) w
           WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($5::bigint[])),
-       many AS (
+       seg AS MATERIALIZED (
+         SELECT g.employee_id, g.valid_from, g.valid_to, g.start_time, ${length('g')} AS length
+           FROM unnest($8::bigint[], $9::date[], $10::date[], $11::time[], $12::time[]) AS g(employee_id, valid_from, valid_to, start_time, end_time)),
+       many AS MATERIALIZED (
          SELECT p.employee_id, p.punch_time, l.local,
                 (SELECT c.day FROM generate_series(-1, 1) k CROSS JOIN LATERAL (SELECT l.local::date + k AS day) c
                    JOIN seg s ON s.employee_id = p.employee_id AND c.day >= s.valid_from AND c.day < s.valid_to
                   WHERE c.day + s.start_time - ${lead} <= l.local ORDER BY c.day DESC LIMIT 1) AS day
            FROM attendance_punches p
            CROSS JOIN LATERAL (SELECT p.punch_time AT TIME ZONE $2 AS local) l
-          WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($6::bigint[])),
+          WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($8::bigint[])),
        many_days AS (
          SELECT m.employee_id, m.punch_time,
                 CASE WHEN EXISTS (SELECT 1 FROM seg s WHERE s.employee_id = m.employee_id AND m.day - 1 >= s.valid_from AND m.day - 1 < s.valid_to
@@ -146,9 +148,10 @@ export class AttendanceRepository {
          FROM (SELECT employee_id, for_date, min(punch_time) AS first, max(punch_time) AS last, count(*)::int AS n
                  FROM (SELECT employee_id, punch_time, for_date FROM one UNION ALL SELECT employee_id, punch_time, for_date FROM many_days) x
                 GROUP BY 1, 2) d`,
-      [companyId, timeZone, from.toISOString(), to.toISOString(), single, changing,
-        segments.map((g) => g.employeeId), segments.map((g) => g.validFrom), segments.map((g) => g.validTo),
-        segments.map((g) => g.startTime), segments.map((g) => g.endTime), segments.map((g) => g.single), fromDate],
+      [companyId, timeZone, from.toISOString(), to.toISOString(),
+        single.map((g) => g.employeeId), single.map((g) => g.startTime), single.map((g) => g.endTime),
+        changing.map((g) => g.employeeId), changing.map((g) => g.validFrom), changing.map((g) => g.validTo),
+        changing.map((g) => g.startTime), changing.map((g) => g.endTime), fromDate],
     )).rows;
   }
 
