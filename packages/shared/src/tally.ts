@@ -57,7 +57,7 @@ export function tallyVoucherType(referenceModule: string): string {
     case 'SALE': return 'Sales';
     case 'PURCHASE': return 'Purchase';
     case 'CUSTOMER_RECEIPT': case 'INCOME': return 'Receipt';
-    case 'PURCHASE_PAYMENT': case 'EXPENSE': return 'Payment';
+    case 'PURCHASE_PAYMENT': case 'SUPPLIER_OPENING_PAYMENT': case 'EXPENSE': return 'Payment';
     case 'CREDIT_NOTE': return 'Credit Note';
     default: return 'Journal';
   }

@@ -14,6 +14,7 @@ import { MastersModule } from './masters/index.js';
 import { SalesModule } from './sales/index.js';
 import { HrmsModule } from './hrms/index.js';
 import { AttendanceModule } from './attendance/index.js';
+import { LeaveModule } from './leave/index.js';
 import { WhatsappModule } from './whatsapp/index.js';
 import { HtmlToPdfModule } from './html-to-pdf/index.js';
 import { DeveloperApiModule } from './developer-api/index.js';
@@ -45,6 +46,7 @@ import { BillingModule } from './billing/index.js';
     SalesModule,
     HrmsModule,
     AttendanceModule,
+    LeaveModule,
     WhatsappModule,
     HtmlToPdfModule,
     FaceEngineModule,

@@ -40,9 +40,15 @@ export interface MutationKinds {
   'hrms.employee.toggle': [];
   'hrms.face.enrol': [employeeId: number];
   'hrms.face.remove': [employeeId: number];
+  'hrms.leave.type.save': [];
+  'hrms.leave.type.delete': [];
+  'hrms.leave.allocate': [];
+  'hrms.leave.apply': [];
+  'hrms.leave.decide': [];
   'parties.save': [kind: 'customer' | 'supplier'];
   'parties.delete': [kind: 'customer' | 'supplier'];
   'parties.customer-receipt': [];
+  'parties.supplier-opening-payment': [];
   'profiles.save': [];
   'billing.pay': [];
   'billing.run': [];

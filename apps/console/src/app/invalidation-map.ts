@@ -5,6 +5,7 @@ import { catalogueKeys } from '../features/catalogue/api/catalogue-keys';
 import { companyKeys } from '../features/companies/api/company-keys';
 import { dashboardKeys } from '../features/dashboard/api/dashboard-keys';
 import { hrmsKeys } from '../features/hrms/api/hrms-keys';
+import { leaveKeys } from '../features/hrms/leave/leave-api';
 import { inventoryKeys } from '../features/inventory/api/inventory-keys';
 import { partyKeys } from '../features/parties/api/party-keys';
 import { profileKeys } from '../features/profiles/api/profile-keys';
@@ -71,6 +72,12 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'hrms.attendance.mark': { keys: always(hrmsKeys.attendance(), hrmsKeys.all) },
   'hrms.attendance.unmark': { keys: always(hrmsKeys.attendance(), hrmsKeys.all) },
   'hrms.attendance.lock': { keys: always(hrmsKeys.all) },
+  'hrms.leave.type.save': { keys: always(leaveKeys.all) },
+  'hrms.leave.type.delete': { keys: always(leaveKeys.all) },
+  'hrms.leave.allocate': { keys: always(leaveKeys.all) },
+  'hrms.leave.apply': { keys: always(leaveKeys.all) },
+  // An approved or cancelled application changes the attendance of its days (L in the grid, the summary).
+  'hrms.leave.decide': { keys: always(leaveKeys.all, hrmsKeys.attendance()) },
   'hrms.attendance.unlock': { keys: always(hrmsKeys.all) },
   'hrms.unmatched.assign': { keys: always(hrmsKeys.unmatched(), hrmsKeys.attendance(), hrmsKeys.employees(), hrmsKeys.all) },
   'hrms.employee.save': { keys: always(hrmsKeys.employees()) },
@@ -81,6 +88,8 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'parties.delete': { keys: ([kind]) => [partyKeys.kind(kind)] },
   // A receipt settles invoices (their balance due) and posts a journal.
   'parties.customer-receipt': { keys: always(...SALE_CHANGED) },
+  // A payment against a supplier's opening balance: its outstanding, and the ledger (Payable, Cash/Bank).
+  'parties.supplier-opening-payment': { keys: always(partyKeys.kind('supplier'), accountingKeys.all) },
   'profiles.save': { keys: always(profileKeys.all) },
   'billing.pay': { keys: nothing }, // leaves for the payment page, which refreshes billing when the payment ends
   'billing.run': { keys: nothing }, // the run's query refreshes the invoices when the run is done

@@ -428,6 +428,7 @@ export interface CustomerReceiptsRow {
   journal_group_id: string | null;
   created_by: string | null;
   created_at: Date;
+  opening_balance_amount: string;
 }
 
 export interface CustomersRow {
@@ -450,6 +451,7 @@ export interface CustomersRow {
   created_at: Date;
   updated_at: Date;
   opening_balance: string;
+  opening_settled: string;
 }
 
 export interface DocumentSequencesRow {
@@ -730,6 +732,46 @@ export interface JournalsRow {
   reference_id: string;
   reverses_journal_id: string | null;
   created_by: string | null;
+  created_at: Date;
+}
+
+export interface LeaveAllocationsRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  leave_type_id: string;
+  year: number;
+  allocated: string;
+  carried_forward: string;
+  updated_at: Date;
+}
+
+export interface LeaveApplicationsRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  leave_type_id: string;
+  from_date: Date;
+  to_date: Date;
+  half_day: boolean;
+  days: string;
+  reason: string;
+  state: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+  applied_by: string | null;
+  applied_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_note: string | null;
+}
+
+export interface LeaveTypesRow {
+  id: string;
+  company_id: string;
+  name: string;
+  paid: boolean;
+  yearly_allocation: string;
+  carry_forward: boolean;
+  allow_negative: boolean;
   created_at: Date;
 }
 
@@ -1260,6 +1302,19 @@ export interface SubscriptionPeriodsRow {
   ended_by: string | null;
 }
 
+export interface SupplierOpeningPaymentsRow {
+  id: string;
+  company_id: string;
+  supplier_id: string;
+  amount: string;
+  payment_date: Date;
+  payment_mode: 'CASH' | 'BANK';
+  note: string | null;
+  journal_group_id: string | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
 export interface SuppliersRow {
   id: string;
   company_id: string;
@@ -1280,6 +1335,7 @@ export interface SuppliersRow {
   created_at: Date;
   updated_at: Date;
   opening_balance: string;
+  opening_settled: string;
 }
 
 export interface TradeSettingsRow {
@@ -1424,6 +1480,9 @@ export interface Tables {
   job_executions: JobExecutionsRow;
   journal_lines: JournalLinesRow;
   journals: JournalsRow;
+  leave_allocations: LeaveAllocationsRow;
+  leave_applications: LeaveApplicationsRow;
+  leave_types: LeaveTypesRow;
   login_throttle: LoginThrottleRow;
   menu_entries: MenuEntriesRow;
   opening_balances: OpeningBalancesRow;
@@ -1462,6 +1521,7 @@ export interface Tables {
   stock_transfers: StockTransfersRow;
   subscription_history: SubscriptionHistoryRow;
   subscription_periods: SubscriptionPeriodsRow;
+  supplier_opening_payments: SupplierOpeningPaymentsRow;
   suppliers: SuppliersRow;
   trade_settings: TradeSettingsRow;
   transaction_history: TransactionHistoryRow;

@@ -14,6 +14,7 @@ import { partyKeys } from '../api/party-keys';
 import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
 import { usePartiesQuery } from '../api/use-parties-query';
 import { PartyPanel } from '../components/party-panel';
+import { OpeningPaymentPanel } from '../components/opening-payment-panel';
 import { ReceiptPanel } from '../components/receipt-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeletePartyMutation } from '../api/use-delete-party';
@@ -22,7 +23,7 @@ import { writableColumns } from '../../../shared/writable-columns';
 const NEW_PARTY: Party = {
   id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
   stateId: 0, stateName: '', stateCode: '', pincode: null, countryId: 1, countryName: 'India', gstin: null, panNumber: null,
-  registrationType: 'Unregistered', creditLimit: '0.00', outstanding: '0.00',
+  registrationType: 'Unregistered', creditLimit: '0.00', outstanding: '0.00', openingBalanceDue: '0.00',
 };
 
 /** /customer and /supplier (breadcrumb Entities): #, Name, Contact, Address, GSTIN block, Credit Limit, Outstanding, edit. */
@@ -38,6 +39,9 @@ function PartyPage({ kind }: { kind: PartyKind }) {
   // What the role may do here: edit the parties, and take a customer's payment (a receipt is a sale's settlement).
   const mayWrite = useCan(kind === 'customer' ? 'customers.write' : 'suppliers.write');
   const mayReceive = useCan('sales.write') && kind === 'customer';
+  // A supplier's opening balance is paid here (purchase orders are paid on the order).
+  const mayPayOpening = useCan('purchases.write') && kind === 'supplier';
+  const [payingOpening, setPayingOpening] = useState<Party | null>(null);
 
   const columns: TableColumnsType<Party> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
@@ -111,6 +115,11 @@ function PartyPage({ kind }: { kind: PartyKind }) {
               <Button type="text" icon={<WalletOutlined />} aria-label={`Receive payment from ${p.name}`} onClick={() => setPaying(p)} />
             </Tooltip>
           ) : null}
+          {mayPayOpening && Number(p.openingBalanceDue) > 0 ? (
+            <Tooltip title="Pay opening balance">
+              <Button type="text" icon={<WalletOutlined />} aria-label={`Pay opening balance to ${p.name}`} onClick={() => setPayingOpening(p)} />
+            </Tooltip>
+          ) : null}
         </Flex>
       ),
     },
@@ -144,7 +153,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       <Flex className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${singular}s`} />
       </Flex>
-      <DataList<Party> columns={writableColumns(columns, mayWrite || mayReceive)} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Party> columns={writableColumns(columns, mayWrite || mayReceive || mayPayOpening)} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
       <PartyPanel
         kind={kind}
         party={list.mode === 'Modify' ? list.selected : null}
@@ -159,6 +168,14 @@ function PartyPage({ kind }: { kind: PartyKind }) {
         onClose={() => setPaying(null)}
         onSaved={(message) => {
           setPaying(null);
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+      <OpeningPaymentPanel
+        supplier={payingOpening}
+        onClose={() => setPayingOpening(null)}
+        onSaved={(message) => {
+          setPayingOpening(null);
           setBanner({ type: 'success', text: message });
         }}
       />
