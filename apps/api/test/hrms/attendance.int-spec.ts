@@ -234,12 +234,17 @@ describe('attendance: devices, punches, ADMS push and the engine', () => {
       ] }).expect(200);
       const withRules = await attendance(a, `fromDate=2026-03-09&toDate=2026-03-09&userId=${asha.id}`);
       expect(withRules.list[0]).toMatchObject({ clockInRemark: 'Late', remark: 'Absent' });
-      await t.http.post('/api/erp/setting').set(a.headers)
-        .send({ employeeCodePrefix: 'EMP', flexibleClockInOutMinutes: 0, absentAfterMinutes: 0, halfDayMinimumHours: 0, fullDayMinimumHours: 0 }).expect(200);
+      // Settings saved today apply from today: 9 March keeps its rules (issue 29 item 2).
+      const rulesOff = { employeeCodePrefix: 'EMP', flexibleClockInOutMinutes: 0, absentAfterMinutes: 0, halfDayMinimumHours: 0, fullDayMinimumHours: 0 };
+      await t.http.post('/api/erp/setting').set(a.headers).send(rulesOff).expect(200);
+      expect((await attendance(a, `fromDate=2026-03-09&toDate=2026-03-09&userId=${asha.id}`)).list[0]).toMatchObject({ clockInRemark: 'Late', remark: 'Absent' });
+      // Dated back to 1 March (a correction), they re-compute the days from it.
+      await t.http.post('/api/erp/setting').set(a.headers).send({ ...rulesOff, effectiveFrom: '2026-03-01' }).expect(200);
       const off = await attendance(a, `fromDate=2026-03-09&toDate=2026-03-09&userId=${asha.id}`);
       expect(off.list[0]).toMatchObject({ clockInRemark: 'On Time', remark: 'Present', hours: 6.5 });
-      await t.http.post('/api/erp/setting').set(a.headers)
-        .send({ employeeCodePrefix: 'EMP', flexibleClockInOutMinutes: 15, absentAfterMinutes: 120, halfDayMinimumHours: 4, fullDayMinimumHours: 8 }).expect(200);
+      const rulesOn = { employeeCodePrefix: 'EMP', flexibleClockInOutMinutes: 15, absentAfterMinutes: 120, halfDayMinimumHours: 4, fullDayMinimumHours: 8 };
+      await t.http.post('/api/erp/setting').set(a.headers).send({ ...rulesOn, effectiveFrom: '2026-03-01' }).expect(200);
+      await t.http.post('/api/erp/setting').set(a.headers).send(rulesOn).expect(200);
     });
 
     it('last working day ends the days counted', async () => {

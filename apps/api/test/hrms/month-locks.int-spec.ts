@@ -52,7 +52,9 @@ describe('POST/DELETE /api/erp/attendance/lock', () => {
     await t.http.post('/api/erp/user-details').set(a.headers).send({ ...asha, shiftId: nightShiftId }).expect(200);
     await t.http.post('/api/erp/setting').set(a.headers)
       .send({ employeeCodePrefix: 'EMP', flexibleClockInOutMinutes: 15, absentAfterMinutes: 120, halfDayMinimumHours: 4, fullDayMinimumHours: 9 }).expect(200);
-    await t.http.post('/api/erp/holiday').set(a.headers).send({ id: 0, name: 'Late Holiday', holidayType: 'COMPANY', holidayDate: '2026-03-10' }).expect(200);
+    // A holiday dated in a locked month is refused (it could not change the days anyway).
+    const holiday = await t.http.post('/api/erp/holiday').set(a.headers).send({ id: 0, name: 'Late Holiday', holidayType: 'COMPANY', holidayDate: '2026-03-10' }).expect(409);
+    expect(holiday.body.message).toBe('Attendance for 2026-03 is locked: its holidays cannot be changed');
     await t.http.post(`/iclock/cdata?SN=${serial}&table=ATTLOG`).send('11\t2026-03-11 09:05:00\t0\t1').expect(200);
     expect(await day('2026-03-10')).toEqual(before);
     expect(await day('2026-03-11')).toMatchObject({ clockIn: null, remark: 'Absent' });
@@ -72,6 +74,9 @@ describe('POST/DELETE /api/erp/attendance/lock', () => {
     const res = await t.http.delete('/api/erp/attendance/lock').set(a.headers).send({ month: '2026-03', reason: 'Arrears for the missed punch' }).expect(200);
     expect(res.body).toMatchObject({ message: 'Attendance for 2026-03 is unlocked', data: { locked: false } });
     expect(res.body.data.history.map((h: { action: string; reason: string | null }) => [h.action, h.reason])).toEqual([['LOCK', null], ['UNLOCK', 'Arrears for the missed punch']]);
+    // Computed again with the masters in force on the day: still the day shift and the settings of March.
+    expect(await day('2026-03-10')).toMatchObject({ remark: 'Full Day', clockIn: '2026-03-10T09:00:00+05:30' });
+    await t.http.post('/api/erp/holiday').set(a.headers).send({ id: 0, name: 'Late Holiday', holidayType: 'COMPANY', holidayDate: '2026-03-10' }).expect(200);
     expect(await day('2026-03-10')).toMatchObject({ dayType: 'HOLIDAY', remark: 'Late Holiday' });
     await t.http.delete('/api/erp/attendance/lock').set(a.headers).send({ month: '2026-03', reason: 'again' }).expect(404);
   });

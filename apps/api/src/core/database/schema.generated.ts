@@ -636,6 +636,15 @@ export interface HrmsDesignationsRow {
   created_at: Date;
 }
 
+export interface HrmsEmployeeShiftAssignmentsRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  shift_id: string;
+  effective_from: Date;
+  created_at: Date;
+}
+
 export interface HrmsEmployeesRow {
   id: string;
   company_id: string;
@@ -675,20 +684,27 @@ export interface HrmsHolidaysRow {
   created_at: Date;
 }
 
-export interface HrmsSettingsRow {
+export interface HrmsSettingVersionsRow {
   id: string;
   company_id: string;
-  employee_code_prefix: string;
+  effective_from: Date;
   flexible_clock_in_out_minutes: number;
   absent_after_minutes: number;
   half_day_minimum_hours: string;
   full_day_minimum_hours: string;
-  time_zone: string;
-  next_employee_number: number;
-  updated_at: Date;
   minimum_punch_gap_minutes: number;
   missing_punch_counts: 'FULL_DAY' | 'HALF_DAY' | 'ABSENT';
   hours_basis: 'NET' | 'GROSS';
+  created_at: Date;
+}
+
+export interface HrmsSettingsRow {
+  id: string;
+  company_id: string;
+  employee_code_prefix: string;
+  time_zone: string;
+  next_employee_number: number;
+  updated_at: Date;
 }
 
 export interface HrmsShiftsRow {
@@ -1565,8 +1581,10 @@ export interface Tables {
   hrms_branches: HrmsBranchesRow;
   hrms_departments: HrmsDepartmentsRow;
   hrms_designations: HrmsDesignationsRow;
+  hrms_employee_shift_assignments: HrmsEmployeeShiftAssignmentsRow;
   hrms_employees: HrmsEmployeesRow;
   hrms_holidays: HrmsHolidaysRow;
+  hrms_setting_versions: HrmsSettingVersionsRow;
   hrms_settings: HrmsSettingsRow;
   hrms_shifts: HrmsShiftsRow;
   iclock_unknown_serials: IclockUnknownSerialsRow;

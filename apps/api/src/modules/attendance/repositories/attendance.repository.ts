@@ -12,7 +12,7 @@ export interface AttendanceFilter {
   search?: string;
 }
 
-export interface AttendanceEmployee {
+export interface AttendanceEmployee extends ShiftOfDay {
   id: number;
   name: string;
   employeeCode: string;
@@ -22,12 +22,32 @@ export interface AttendanceEmployee {
   designationName: string | null;
   dateOfJoining: string;
   lwd: string | null;
+}
+
+/** A shift as the day rules read it. */
+export interface ShiftOfDay {
   shiftId: number;
   startTime: string;
   endTime: string;
   breakTime: number;
   allowBreaks: boolean;
   weekOff: string;
+}
+
+export interface ShiftAssignment extends ShiftOfDay {
+  employeeId: number;
+  effectiveFrom: string;
+}
+
+/** One employee's shift over dates [validFrom, validTo) ('-infinity' / 'infinity' when open), for the punch grouping. */
+export interface ShiftSegment {
+  employeeId: number;
+  validFrom: string;
+  validTo: string;
+  startTime: string;
+  endTime: string;
+  /** The employee's only shift over the whole window. */
+  single: boolean;
 }
 
 export interface ManualMarkRow extends ManualMark {
@@ -55,7 +75,7 @@ export interface PunchDay {
 
 /**
  * The read side of attendance: it joins the HRMS tables (employees, shifts, branches) in SQL rather
- * than calling the HRMS services row by row, so a month for a thousand employees is three queries.
+ * than calling the HRMS services row by row, so a month for a thousand employees is a handful of queries.
  */
 @Injectable()
 export class AttendanceRepository {
@@ -93,28 +113,71 @@ export class AttendanceRepository {
    * shift start is at most PUNCH_WINDOW_LEAD_HOURS after it (overnight shifts keep their start day), unless it
    * falls inside the day before's shift (start to end): a clock-out at 20:30 from a 00:00-23:59 shift is that
    * day's, not an early clock-in for the next one.
+   * The shift is the one in force on each day (issue 29 item 2), given as segments: an employee with one shift over
+   * the whole window (nearly everyone) has one `single` segment and goes the direct way; one whose shift changes in
+   * the window has a segment per shift, and each punch tries the three days it can belong to with their own shifts.
    * Grouped by the date itself and answered as a day number from `fromDate`: no text per punch or per row.
    */
-  async punchDays(companyId: number, employeeIds: number[], timeZone: string, from: Date, to: Date, fromDate: string): Promise<PunchDay[]> {
-    if (employeeIds.length === 0) return [];
+  async punchDays(companyId: number, segments: ShiftSegment[], timeZone: string, from: Date, to: Date, fromDate: string): Promise<PunchDay[]> {
+    if (segments.length === 0) return [];
+    const single = segments.filter((g) => g.single);
+    const changing = segments.filter((g) => !g.single);
+    const lead = `make_interval(hours => ${PUNCH_WINDOW_LEAD_HOURS})`;
+    const length = (t: string) => `CASE WHEN ${t}.end_time > ${t}.start_time THEN ${t}.end_time - ${t}.start_time ELSE ${t}.end_time - ${t}.start_time + interval '24 hours' END`;
+    // One shift: joined by employee (a hash join over the month's punches). Changing shifts (a few employees): each
+    // punch's day is worked out once (MATERIALIZED: referenced twice below, it would otherwise be evaluated per use).
     return (await sql<PunchDay>(
-      `SELECT employee_id::int AS "employeeId", (for_date - $6::date) AS day,
+      `WITH one AS (
+         SELECT p.employee_id, p.punch_time,
+                CASE WHEN l.local >= (w.day - 1) + s.start_time AND l.local <= (w.day - 1) + s.start_time + ${length('s')} THEN w.day - 1 ELSE w.day END AS for_date
+           FROM attendance_punches p
+           JOIN unnest($5::bigint[], $6::time[], $7::time[]) AS s(employee_id, start_time, end_time) ON s.employee_id = p.employee_id
+           CROSS JOIN LATERAL (SELECT p.punch_time AT TIME ZONE $2 AS local) l
+           CROSS JOIN LATERAL (SELECT (l.local - s.start_time + ${lead})::date AS day) w
+          WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($5::bigint[])),
+       seg AS MATERIALIZED (
+         SELECT g.employee_id, g.valid_from, g.valid_to, g.start_time, ${length('g')} AS length
+           FROM unnest($8::bigint[], $9::date[], $10::date[], $11::time[], $12::time[]) AS g(employee_id, valid_from, valid_to, start_time, end_time)),
+       many AS MATERIALIZED (
+         SELECT p.employee_id, p.punch_time, l.local,
+                (SELECT c.day FROM generate_series(-1, 1) k CROSS JOIN LATERAL (SELECT l.local::date + k AS day) c
+                   JOIN seg s ON s.employee_id = p.employee_id AND c.day >= s.valid_from AND c.day < s.valid_to
+                  WHERE c.day + s.start_time - ${lead} <= l.local ORDER BY c.day DESC LIMIT 1) AS day
+           FROM attendance_punches p
+           CROSS JOIN LATERAL (SELECT p.punch_time AT TIME ZONE $2 AS local) l
+          WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($8::bigint[])),
+       many_days AS (
+         SELECT m.employee_id, m.punch_time,
+                CASE WHEN EXISTS (SELECT 1 FROM seg s WHERE s.employee_id = m.employee_id AND m.day - 1 >= s.valid_from AND m.day - 1 < s.valid_to
+                                    AND m.local >= (m.day - 1) + s.start_time AND m.local <= (m.day - 1) + s.start_time + s.length)
+                     THEN m.day - 1 ELSE m.day END AS for_date
+           FROM many m)
+       SELECT employee_id::int AS "employeeId", (for_date - $13::date) AS day,
               (extract(epoch FROM first) * 1000)::float8 AS first, (extract(epoch FROM last) * 1000)::float8 AS last, n
-         FROM (SELECT p.employee_id,
-                      CASE WHEN l.local >= (w.day - 1) + s.start_time AND l.local <= (w.day - 1) + s.start_time + w.length
-                           THEN w.day - 1 ELSE w.day END AS for_date,
-                      min(p.punch_time) AS first, max(p.punch_time) AS last, count(*)::int AS n
-                 FROM attendance_punches p
-                 JOIN hrms_employees e ON e.id = p.employee_id
-                 JOIN hrms_shifts s ON s.id = e.shift_id
-                 CROSS JOIN LATERAL (SELECT p.punch_time AT TIME ZONE $2 AS local) l
-                 CROSS JOIN LATERAL (
-                   SELECT (l.local - (s.start_time - make_time(${PUNCH_WINDOW_LEAD_HOURS}, 0, 0)))::date AS day,
-                          CASE WHEN s.end_time > s.start_time THEN s.end_time - s.start_time
-                               ELSE s.end_time - s.start_time + interval '24 hours' END AS length) w
-                WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($5::bigint[])
+         FROM (SELECT employee_id, for_date, min(punch_time) AS first, max(punch_time) AS last, count(*)::int AS n
+                 FROM (SELECT employee_id, punch_time, for_date FROM one UNION ALL SELECT employee_id, punch_time, for_date FROM many_days) x
                 GROUP BY 1, 2) d`,
-      [companyId, timeZone, from.toISOString(), to.toISOString(), employeeIds, fromDate],
+      [companyId, timeZone, from.toISOString(), to.toISOString(),
+        single.map((g) => g.employeeId), single.map((g) => g.startTime), single.map((g) => g.endTime),
+        changing.map((g) => g.employeeId), changing.map((g) => g.validFrom), changing.map((g) => g.validTo),
+        changing.map((g) => g.startTime), changing.map((g) => g.endTime), fromDate],
+    )).rows;
+  }
+
+  /**
+   * The shift changes of these employees that can matter up to `untilDate` (oldest first per employee), with the
+   * shifts' rules: attendance computes each day with the shift in force on it (issue 29 item 2).
+   */
+  async shiftAssignments(companyId: number, employeeIds: number[], untilDate: string): Promise<ShiftAssignment[]> {
+    if (employeeIds.length === 0) return [];
+    return (await sql<ShiftAssignment>(
+      `SELECT a.employee_id::int AS "employeeId", to_char(a.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", s.id::int AS "shiftId",
+              to_char(s.start_time, 'HH24:MI:SS') AS "startTime", to_char(s.end_time, 'HH24:MI:SS') AS "endTime",
+              s.break_time AS "breakTime", s.allow_breaks AS "allowBreaks", s.week_off AS "weekOff"
+         FROM hrms_employee_shift_assignments a JOIN hrms_shifts s ON s.id = a.shift_id
+        WHERE a.company_id = $1 AND a.employee_id = ANY($2::bigint[]) AND a.effective_from <= $3
+        ORDER BY a.employee_id, a.effective_from`,
+      [companyId, employeeIds, untilDate],
     )).rows;
   }
 

@@ -1,12 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { isIsoDate } from '@bizdesk/shared';
 import type { ListQuery } from '../../../core/http/list-query.js';
-import { HrmsClock } from '../../hrms/index.js';
-import { HrmsSettingsService } from '../../hrms/index.js';
+import { HrmsClock, HrmsSettingsService, rulesOn, type HrmsSettingRules } from '../../hrms/index.js';
 import { ATTENDANCE_MESSAGES, type AttendancePage, type AttendanceRecordView, type AttendanceTotals } from '../dtos/attendance.dtos.js';
 import { MonthLocksRepository } from '../repositories/month-locks.repository.js';
-import { AttendanceRepository, type AttendanceEmployee, type AttendanceFilter, type LeaveDayRow, type PunchDay } from '../repositories/attendance.repository.js';
+import { AttendanceRepository, type AttendanceFilter, type LeaveDayRow, type PunchDay, type ShiftOfDay } from '../repositories/attendance.repository.js';
 import { REMARKS, applyManualMark, computeDay, expectedTimes, isPending, isWeekOff, presenceShares, type DayResult, type ManualMark, type ShiftRule } from './attendance-day-rules.js';
+import { segmentsOf, shiftHistories, shiftOn } from './shift-history.js';
 import { addDays, datesBetween, formatZoned, zonedInstant } from './zoned-time.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
@@ -95,8 +95,8 @@ export class AttendanceService {
     private readonly locks: MonthLocksRepository,
   ) {}
 
-  async timeZone(): Promise<string> {
-    return (await this.settings.get()).timeZone;
+  timeZone(): Promise<string> {
+    return this.clock.timeZone();
   }
 
   employeeIdsByCodes(codes: string[]): Promise<number[]> {
@@ -125,8 +125,7 @@ export class AttendanceService {
   async compute(input: AttendanceFilter, employeeOrder: 'asc' | 'desc' = 'asc'): Promise<ComputedRange> {
     const companyId = currentCompanyId();
     const { fromDate } = checkRange(input.fromDate, input.toDate);
-    const settings = await this.settings.get();
-    const timeZone = settings.timeZone;
+    const timeZone = await this.clock.timeZone();
     const now = this.clock.now();
     const today = await this.clock.today();
     const toDate = input.toDate > today ? today : input.toDate;
@@ -138,7 +137,11 @@ export class AttendanceService {
     const holidays = await this.attendance.holidays(companyId, fromDate, toDate);
     const windowStart = zonedInstant(addDays(fromDate, -1), '00:00:00', timeZone);
     const windowEnd = zonedInstant(addDays(toDate, 2), '00:00:00', timeZone);
-    const punchDays = await this.attendance.punchDays(companyId, employees.map((e) => e.id), timeZone, windowStart, windowEnd, fromDate);
+    // Frozen history (issue 29 item 2): each day with the shift and the settings in force on it.
+    // Punches can belong to days from the one before the window's first to the day after its last.
+    const history = shiftHistories(employees, await this.attendance.shiftAssignments(companyId, employees.map((e) => e.id), addDays(toDate, 1)), addDays(fromDate, -2));
+    const punchDays = await this.attendance.punchDays(companyId, segmentsOf(history), timeZone, windowStart, windowEnd, fromDate);
+    const versions = await this.settings.versionsFor(fromDate, toDate);
     const manual = new Map<string, ManualMark>();
     for (const m of await this.attendance.manualMarks(companyId, employees.map((e) => e.id), fromDate, toDate)) manual.set(`${m.employeeId}@${m.date}`, m);
     const leave = new Map((await this.attendance.leaveDays(companyId, employees.map((e) => e.id), fromDate, toDate)).map((l) => [`${l.employeeId}@${l.date}`, l]));
@@ -165,30 +168,33 @@ export class AttendanceService {
       }
       return row;
     };
+    const rulesOfDay: HrmsSettingRules[] = dates.map((date) => rulesOn(versions, date));
     const shiftRows = new Map<number, ShiftDay[]>();
-    const shiftDaysOf = (e: AttendanceEmployee) => {
-      let row = shiftRows.get(e.shiftId);
+    const shiftDaysOf = (shift: ShiftOfDay) => {
+      let row = shiftRows.get(shift.shiftId);
       if (!row) {
         row = dates.map((date) => {
-          const expected = expectedTimes(date, e, timeZone);
-          return { expected, expectedIn: formatZoned(expected[0], timeZone), expectedOut: formatZoned(expected[1], timeZone), weekOff: isWeekOff(date, e) };
+          const expected = expectedTimes(date, shift, timeZone);
+          return { expected, expectedIn: formatZoned(expected[0], timeZone), expectedOut: formatZoned(expected[1], timeZone), weekOff: isWeekOff(date, shift) };
         });
-        shiftRows.set(e.shiftId, row);
+        shiftRows.set(shift.shiftId, row);
       }
       return row;
     };
 
     const records: AttendanceRecordView[] = [];
     for (const e of employees) {
-      const shift = { startTime: e.startTime, endTime: e.endTime, breakTime: e.breakTime, allowBreaks: e.allowBreaks, weekOff: e.weekOff };
-      const shiftDays = shiftDaysOf(e);
+      const changes = history.get(e.id)!;
+      const single = changes.length === 1 ? changes[0] : null;
       const holidayNames = holidaysOf(e.branchId);
       const punchRow = punchRows.get(e.id);
       for (let i = 0; i < dates.length; i += 1) {
         const date = dates[i];
         if (date < e.dateOfJoining || (e.lwd !== null && date > e.lwd)) continue;
         const p = punchRow?.[i];
-        const sd = shiftDays[i];
+        const shift = single ?? shiftOn(changes, date);
+        const sd = shiftDaysOf(shift)[i];
+        const settings = rulesOfDay[i];
         const day = computeDay({
           date, timeZone, shift, settings, holidayName: holidayNames[i],
           firstPunch: p ? new Date(p.first) : null, lastPunch: p ? new Date(p.last) : null, punchCount: p?.n ?? 0,
@@ -226,6 +232,11 @@ export class AttendanceService {
   }
 }
 
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
 /**
  * Approved leave over a computed working day (issue 29 item 4), like an ON_LEAVE mark: L in the grid, payable 1 for
  * paid leave and 0 for unpaid. A half day of leave is half of that plus the other half as worked when the day has
@@ -240,7 +251,3 @@ export function applyLeave(day: DayResult, leave: LeaveDayRow | undefined, date:
   day.remark = `${REMARKS.onLeave}: ${leave.typeName}${leave.halfDay ? ' (half day)' : ''}`;
 }
 
-function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-}

@@ -202,6 +202,15 @@ export class SaveEmployeeDto {
   @IsNotEmpty({ message: M.shift })
   shiftId: number;
 
+  @ApiPropertyOptional({
+    nullable: true, type: String,
+    description: 'When a changed shiftId takes effect (default today; not before joining, not in a locked month). Earlier days keep the shift they had',
+  })
+  @Transform(({ value }) => (value === '' || value === null ? undefined : dateText({ value })))
+  @IsOptional()
+  @IsIsoDate('Shift effective from must be a date (yyyy-MM-dd)')
+  shiftEffectiveFrom?: string;
+
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Last working day: only for an existing employee who is RESIGNED, TERMINATED or INACTIVE' })
   @Transform(({ value }) => (value === '' || value === null ? undefined : dateText({ value })))
   @IsOptional()

@@ -22,6 +22,7 @@ export const HOLIDAY_MESSAGES = {
   year: (to: number) => `Year must be from ${FIRST_HOLIDAY_YEAR} to ${to}`,
   sameDay: 'A holiday on this date already exists for the same branches',
   notFound: 'Holiday not found',
+  lockedMonth: (month: string) => `Attendance for ${month} is locked: its holidays cannot be changed`,
   saved: 'Holiday saved successfully',
   deleted: 'Holiday deleted successfully',
 } as const;

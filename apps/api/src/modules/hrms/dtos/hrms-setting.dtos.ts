@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { trim } from '../../../core/http/dto-transforms.js';
-import { Required } from '../../../core/http/field-validators.js';
+import { IsCalendarDate, Required } from '../../../core/http/field-validators.js';
 
 export const SETTING_MESSAGES = {
   prefix: 'Employee code must be maximum 20 characters',
@@ -16,6 +16,8 @@ export const SETTING_MESSAGES = {
   punchGap: 'Minimum punch gap minutes must be a whole number from 0 to 720',
   missingPunch: 'Missing punch-out counts as FULL_DAY, HALF_DAY or ABSENT',
   hoursBasis: 'Hours basis must be NET or GROSS',
+  effectiveFrom: 'Effective from must be a date (yyyy-MM-dd)',
+  lockedMonth: (month: string) => `Attendance for ${month} is locked: a change cannot take effect in it`,
   saved: 'Settings saved successfully',
 } as const;
 const M = SETTING_MESSAGES;
@@ -98,10 +100,34 @@ export class SaveHrmsSettingDto {
   @IsOptional()
   @IsIn(['NET', 'GROSS'], { message: M.hoursBasis })
   hoursBasis?: 'NET' | 'GROSS';
+
+  @ApiPropertyOptional({
+    description: 'The first day the day rules above apply to (default today). A past date re-computes the days from it (not in a locked month); '
+      + "a company's first save applies to every day. Code prefix and time zone are not dated.",
+    example: '2026-04-01',
+  })
+  @IsOptional()
+  @IsCalendarDate(M.effectiveFrom)
+  effectiveFrom?: string;
 }
 
 export const MISSING_PUNCH_COUNTS = ['FULL_DAY', 'HALF_DAY', 'ABSENT'] as const;
 export const HOURS_BASES = ['NET', 'GROSS'] as const;
+/** The settings the day rules read, versioned by date (issue 29 item 2). */
+export class HrmsSettingRules {
+  @ApiProperty() flexibleClockInOutMinutes: number;
+  @ApiProperty() absentAfterMinutes: number;
+  @ApiProperty() halfDayMinimumHours: number;
+  @ApiProperty() fullDayMinimumHours: number;
+  @ApiProperty() minimumPunchGapMinutes: number;
+  @ApiProperty({ enum: MISSING_PUNCH_COUNTS }) missingPunchCounts: 'FULL_DAY' | 'HALF_DAY' | 'ABSENT';
+  @ApiProperty({ enum: HOURS_BASES }) hoursBasis: 'NET' | 'GROSS';
+}
+
+export class HrmsSettingVersion extends HrmsSettingRules {
+  @ApiProperty({ description: 'First day this version is in force (1970-01-01: since always)' }) effectiveFrom: string;
+}
+
 export class HrmsSettingView {
   @ApiProperty() id: number;
   @ApiProperty() employeeCodePrefix: string;
@@ -113,4 +139,7 @@ export class HrmsSettingView {
   @ApiProperty() minimumPunchGapMinutes: number;
   @ApiProperty({ enum: MISSING_PUNCH_COUNTS }) missingPunchCounts: 'FULL_DAY' | 'HALF_DAY' | 'ABSENT';
   @ApiProperty({ enum: HOURS_BASES }) hoursBasis: 'NET' | 'GROSS';
+  @ApiProperty({ nullable: true, type: String, description: 'Since when the rules shown (those in force today) apply; null: never saved, the defaults' })
+  effectiveFrom: string | null;
+  @ApiProperty({ type: [HrmsSettingVersion], description: 'Versions that start after today' }) upcoming: HrmsSettingVersion[];
 }

@@ -1,38 +1,84 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
-import type { HrmsSettingView } from '../dtos/hrms-setting.dtos.js';
+import type { HrmsSettingRules, HrmsSettingVersion } from '../dtos/hrms-setting.dtos.js';
 
-const COLUMNS = `id::int AS id, employee_code_prefix AS "employeeCodePrefix",
-  flexible_clock_in_out_minutes AS "flexibleClockInOutMinutes", absent_after_minutes AS "absentAfterMinutes",
+/** The spec's defaults for a company that never saved its settings: every rule off, issue 29's own defaults. */
+export const DEFAULT_RULES: HrmsSettingRules = {
+  flexibleClockInOutMinutes: 0, absentAfterMinutes: 0, halfDayMinimumHours: 0, fullDayMinimumHours: 0,
+  minimumPunchGapMinutes: 5, missingPunchCounts: 'HALF_DAY', hoursBasis: 'NET',
+};
+
+/** "Since always": the first version a company saves, and the versions seeded from the single record. */
+export const SINCE_ALWAYS = '1970-01-01';
+
+const RULES = `flexible_clock_in_out_minutes AS "flexibleClockInOutMinutes", absent_after_minutes AS "absentAfterMinutes",
   half_day_minimum_hours::float8 AS "halfDayMinimumHours", full_day_minimum_hours::float8 AS "fullDayMinimumHours",
-  time_zone AS "timeZone", minimum_punch_gap_minutes AS "minimumPunchGapMinutes",
-  missing_punch_counts AS "missingPunchCounts", hours_basis AS "hoursBasis"`;
+  minimum_punch_gap_minutes AS "minimumPunchGapMinutes", missing_punch_counts AS "missingPunchCounts", hours_basis AS "hoursBasis"`;
+const VERSION = `to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom", ${RULES}`;
+const ROW = `id::int AS id, employee_code_prefix AS "employeeCodePrefix", time_zone AS "timeZone"`;
 
-/** The one settings row per company, created with the spec's defaults (all 0) on first use. */
+export interface HrmsSettingRow {
+  id: number;
+  employeeCodePrefix: string;
+  timeZone: string;
+}
+
+/**
+ * The one settings row per company (code prefix, time zone, numbering; created on first use), and the day rules'
+ * versions by date (hrms_setting_versions, issue 29 item 2): a day is computed with the version in force on it.
+ */
 @Injectable()
 export class HrmsSettingsRepository {
-  async get(companyId: number): Promise<HrmsSettingView> {
-    const found = (await sql<HrmsSettingView>(`SELECT ${COLUMNS} FROM hrms_settings WHERE company_id = $1`, [companyId])).rows[0];
+  async get(companyId: number): Promise<HrmsSettingRow> {
+    const found = (await sql<HrmsSettingRow>(`SELECT ${ROW} FROM hrms_settings WHERE company_id = $1`, [companyId])).rows[0];
     if (found) return found;
     await sql(`INSERT INTO hrms_settings (company_id) VALUES ($1) ON CONFLICT (company_id) DO NOTHING`, [companyId]);
-    return (await sql<HrmsSettingView>(`SELECT ${COLUMNS} FROM hrms_settings WHERE company_id = $1`, [companyId])).rows[0];
+    return (await sql<HrmsSettingRow>(`SELECT ${ROW} FROM hrms_settings WHERE company_id = $1`, [companyId])).rows[0];
   }
 
-  async save(companyId: number, s: Omit<HrmsSettingView, 'id'>): Promise<HrmsSettingView> {
-    return (await sql<HrmsSettingView>(
-      `INSERT INTO hrms_settings (company_id, employee_code_prefix, flexible_clock_in_out_minutes, absent_after_minutes,
-                                  half_day_minimum_hours, full_day_minimum_hours, time_zone,
-                                  minimum_punch_gap_minutes, missing_punch_counts, hours_basis)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT (company_id) DO UPDATE SET employee_code_prefix = EXCLUDED.employee_code_prefix,
+  async save(companyId: number, s: Omit<HrmsSettingRow, 'id'>): Promise<void> {
+    await sql(
+      `INSERT INTO hrms_settings (company_id, employee_code_prefix, time_zone) VALUES ($1, $2, $3)
+       ON CONFLICT (company_id) DO UPDATE SET employee_code_prefix = EXCLUDED.employee_code_prefix, time_zone = EXCLUDED.time_zone`,
+      [companyId, s.employeeCodePrefix, s.timeZone],
+    );
+  }
+
+  /**
+   * The versions that matter for days from `fromDate` to `toDate` (oldest first): the one in force on `fromDate`
+   * and every later one starting by `toDate`. Without dates: all of them.
+   */
+  async versions(companyId: number, fromDate?: string, toDate?: string): Promise<HrmsSettingVersion[]> {
+    if (!fromDate || !toDate) {
+      return (await sql<HrmsSettingVersion>(`SELECT ${VERSION} FROM hrms_setting_versions WHERE company_id = $1 ORDER BY effective_from`, [companyId])).rows;
+    }
+    return (await sql<HrmsSettingVersion>(
+      `SELECT ${VERSION} FROM hrms_setting_versions
+        WHERE company_id = $1 AND effective_from <= $3
+          AND effective_from >= coalesce((SELECT max(effective_from) FROM hrms_setting_versions WHERE company_id = $1 AND effective_from <= $2), '-infinity')
+        ORDER BY effective_from`,
+      [companyId, fromDate, toDate],
+    )).rows;
+  }
+
+  async hasVersions(companyId: number): Promise<boolean> {
+    return (await sql(`SELECT 1 FROM hrms_setting_versions WHERE company_id = $1 LIMIT 1`, [companyId])).rows.length > 0;
+  }
+
+  /** A version per date: saving twice for the same date replaces that date's version. */
+  async saveVersion(companyId: number, v: HrmsSettingVersion): Promise<void> {
+    await sql(
+      `INSERT INTO hrms_setting_versions (company_id, effective_from, flexible_clock_in_out_minutes, absent_after_minutes,
+                                          half_day_minimum_hours, full_day_minimum_hours, minimum_punch_gap_minutes, missing_punch_counts, hours_basis)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (company_id, effective_from) DO UPDATE SET
          flexible_clock_in_out_minutes = EXCLUDED.flexible_clock_in_out_minutes, absent_after_minutes = EXCLUDED.absent_after_minutes,
          half_day_minimum_hours = EXCLUDED.half_day_minimum_hours, full_day_minimum_hours = EXCLUDED.full_day_minimum_hours,
-         time_zone = EXCLUDED.time_zone, minimum_punch_gap_minutes = EXCLUDED.minimum_punch_gap_minutes,
-         missing_punch_counts = EXCLUDED.missing_punch_counts, hours_basis = EXCLUDED.hours_basis
-       RETURNING ${COLUMNS}`,
-      [companyId, s.employeeCodePrefix, s.flexibleClockInOutMinutes, s.absentAfterMinutes, s.halfDayMinimumHours, s.fullDayMinimumHours, s.timeZone,
-        s.minimumPunchGapMinutes, s.missingPunchCounts, s.hoursBasis],
-    )).rows[0];
+         minimum_punch_gap_minutes = EXCLUDED.minimum_punch_gap_minutes, missing_punch_counts = EXCLUDED.missing_punch_counts,
+         hours_basis = EXCLUDED.hours_basis`,
+      [companyId, v.effectiveFrom, v.flexibleClockInOutMinutes, v.absentAfterMinutes, v.halfDayMinimumHours, v.fullDayMinimumHours,
+        v.minimumPunchGapMinutes, v.missingPunchCounts, v.hoursBasis],
+    );
   }
 
   /**

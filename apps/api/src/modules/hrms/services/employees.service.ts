@@ -8,6 +8,7 @@ import { EmployeesRepository, employeeFields, type EmployeeFields, type Employee
 import { HrmsClock } from './hrms-clock.js';
 import { HrmsSettingsService } from './hrms-settings.service.js';
 import { OrgMastersService } from './org-masters.service.js';
+import { ShiftAssignmentsService } from './shift-assignments.service.js';
 import { ShiftsService } from './shifts.service.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
@@ -46,12 +47,13 @@ export class EmployeesService {
     private readonly masters: OrgMastersService,
     private readonly shifts: ShiftsService,
     private readonly clock: HrmsClock,
+    private readonly assignments: ShiftAssignmentsService,
   ) {}
 
   async list(query: ListQuery, filter: EmployeeListFilter): Promise<Paged<EmployeeView>> {
     const companyId = currentCompanyId();
     const [rows, total] = await this.employees.list(companyId, query, filter);
-    return paged(rows, total, query);
+    return paged(await this.withTodaysShift(rows), total, query);
   }
 
   options() {
@@ -63,7 +65,17 @@ export class EmployeesService {
     const companyId = currentCompanyId();
     const row = await this.employees.find(companyId, id);
     if (!row) throw new NotFoundException(M.notFound);
-    return row;
+    return (await this.withTodaysShift([row]))[0];
+  }
+
+  /** shiftId and shiftName are the shift in force today (a change dated in the future shows from its day on). */
+  private async withTodaysShift(rows: EmployeeView[]): Promise<EmployeeView[]> {
+    if (rows.length === 0) return rows;
+    const todays = await this.assignments.todays(rows.map((r) => r.id));
+    return rows.map((r) => {
+      const s = todays.get(r.id);
+      return s ? { ...r, shiftId: s.shiftId, shiftName: s.shiftName } : r;
+    });
   }
 
   async save(input: SaveEmployeeDto): Promise<{ employee: EmployeeView; created: boolean }> {
@@ -88,11 +100,14 @@ export class EmployeesService {
     const fields = employeeFields(input, lwd, deviceUserId);
 
     if (existing) {
+      // The shift is a history (issue 29 item 2): the row keeps today's shift, the change is dated below.
+      fields.shiftId = existing.shiftId;
       const employeeCode = input.employeeCode ?? existing.employeeCode;
       if (await this.employees.codeTaken(companyId, employeeCode, existing.id)) throw new ConflictException(M.codeTaken);
       if (!(await this.uniqueCode(() => this.employees.update(companyId, existing.id, { ...fields, employeeCode })))) {
         throw new ConflictException(M.codeTaken);
       }
+      await this.assignments.fromEmployeeSave(existing.id, input.dateOfJoining, existing.shiftId, input.shiftId, input.shiftEffectiveFrom);
       return { employee: await this.require(existing.id), created: false };
     }
 
@@ -106,6 +121,7 @@ export class EmployeesService {
       id = await this.uniqueCode(() => this.employees.insert(companyId, { ...fields, employeeCode: input.employeeCode! }));
       if (!id) throw new ConflictException(M.codeTaken);
     }
+    await this.assignments.start(id!, input.shiftId, input.dateOfJoining);
     return { employee: await this.require(id!), created: true };
   }
 

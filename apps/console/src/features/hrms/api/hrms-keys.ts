@@ -17,6 +17,7 @@ export const hrmsKeys = {
   employeeList: (request: PageRequest) => [...hrmsKeys.employees(), 'list', request] as const,
   employeeOptions: () => [...hrmsKeys.employees(), 'options'] as const,
   employeeFace: (id: number) => [...hrmsKeys.employees(), 'face', id] as const,
+  shiftHistory: (id: number) => [...hrmsKeys.employees(), 'shift-history', id] as const,
   attendance: () => [...hrmsKeys.all, 'attendance'] as const,
   attendanceRange: (filter: AttendanceFilter) => [...hrmsKeys.attendance(), filter] as const,
   summary: (month: string, filter: object) => [...hrmsKeys.attendance(), 'summary', month, filter] as const,

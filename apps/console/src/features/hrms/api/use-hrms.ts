@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
+import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, resolvePath, toPageQuery, type PageRequest } from '../../../api';
 import type { MarkAttendanceRequest } from './hrms-types';
 import { hrmsKeys } from './hrms-keys';
 import type {
@@ -113,6 +113,15 @@ export function useSaveEmployeeMutation() {
   return useMutation({
     mutationKey: mutationKey('hrms.employee.save'),
     mutationFn: (employee: EmployeeSaveRequest) => apiPost('/api/erp/user-details', employee),
+  });
+}
+
+/** GET /api/erp/employee/{id}/shift-assignment: the employee's shift changes, newest first (a short list). */
+export function useShiftHistoryQuery(employeeId: number | undefined) {
+  return useQuery({
+    queryKey: hrmsKeys.shiftHistory(employeeId ?? 0),
+    queryFn: () => apiGet(resolvePath('/api/erp/employee/{id}/shift-assignment', { id: employeeId ?? 0 })),
+    enabled: !!employeeId,
   });
 }
 

@@ -1,12 +1,13 @@
 import { BLOOD_GROUPS, EMPLOYEE_STATUSES, GENDERS, MARITAL_STATUSES, bloodGroupLabel } from '@bizdesk/shared';
-import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Checkbox, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormPanel } from '../../../shared/form-panel';
 import type { Employee, EmployeeSaveRequest } from '../api/hrms-types';
 import { useEmployeeOptionsQuery, useOrgMasterOptions, useSaveEmployeeMutation, useShiftsQuery } from '../api/use-hrms';
+import { ShiftHistoryTable } from './shift-history-table';
 
-type DateFields = 'dateOfJoining' | 'dateOfBirth' | 'lwd';
-type EmployeeForm = Omit<EmployeeSaveRequest, 'id' | DateFields> & { dateOfJoining?: Dayjs; dateOfBirth?: Dayjs; lwd?: Dayjs };
+type DateFields = 'dateOfJoining' | 'dateOfBirth' | 'lwd' | 'shiftEffectiveFrom';
+type EmployeeForm = Omit<EmployeeSaveRequest, 'id' | DateFields> & { dateOfJoining?: Dayjs; dateOfBirth?: Dayjs; lwd?: Dayjs; shiftEffectiveFrom?: Dayjs };
 
 const label = (v: string) => v.split('_').map((w) => w.charAt(0) + w.slice(1).toLowerCase()).join(' ');
 const FORM_ID = 'employee-form';
@@ -24,6 +25,9 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
   const status = Form.useWatch('status', form);
   const autoGenerate = Form.useWatch('employeeCodeAutoGenerate', form);
   const showLwd = !isNew && status !== 'ACTIVE' && status !== 'PENDING';
+  // A changed shift is dated (issue 29 item 2): the days before keep the shift they had.
+  const shiftId = Form.useWatch('shiftId', form);
+  const shiftChanged = !isNew && !!shiftId && shiftId !== employee?.shiftId;
   const options = (rows?: { id: number; name: string }[]) => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
 
   return (
@@ -53,6 +57,7 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
           dateOfJoining: v.dateOfJoining!.format('YYYY-MM-DD'),
           dateOfBirth: v.dateOfBirth!.format('YYYY-MM-DD'),
           lwd: showLwd && v.lwd ? v.lwd.format('YYYY-MM-DD') : undefined,
+          shiftEffectiveFrom: shiftChanged && v.shiftEffectiveFrom ? v.shiftEffectiveFrom.format('YYYY-MM-DD') : undefined,
           employeeCode: isNew && v.employeeCodeAutoGenerate ? undefined : v.employeeCode?.trim(),
           employeeCodeAutoGenerate: isNew ? v.employeeCodeAutoGenerate : false,
           deviceUserId: v.deviceUserId?.trim() || null,
@@ -179,6 +184,13 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
             <Select placeholder="Select shift" options={options(shifts.data?.list)} />
           </Form.Item>
         </Col>
+        {shiftChanged ? (
+          <Col span={12}>
+            <Form.Item name="shiftEffectiveFrom" label="Shift Effective From" extra="Empty: from today. Days before it keep the old shift">
+              <DatePicker format="DD MMM YYYY" className="full-width" placeholder="Today" />
+            </Form.Item>
+          </Col>
+        ) : null}
         <Col span={12}>
           <Form.Item name="departmentId" label="Department">
             <Select allowClear placeholder="Select department" options={options(departments.data?.list)} />
@@ -195,6 +207,12 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
           </Form.Item>
         </Col>
       </Row>
+      {!isNew && employee?.id ? (
+        <>
+          <Typography.Title level={5}>Shift History</Typography.Title>
+          <ShiftHistoryTable employeeId={employee.id} />
+        </>
+      ) : null}
     </FormPanel>
   );
 }

@@ -1,27 +1,49 @@
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { formatDate } from '../../../shared/format';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import type { HrmsSetting } from '../api/hrms-types';
 import { useHrmsSettingQuery, useSaveHrmsSettingMutation } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
 
-/** Settings tab: the company's one record. A value of 0 turns its rule off. */
+type SettingForm = Omit<HrmsSetting, 'effectiveFrom' | 'upcoming'> & { effectiveFrom?: Dayjs };
+
+/** "since always" (the first save, or settings from before versions existed). */
+const sinceLabel = (d: string) => (d === '1970-01-01' ? 'always' : formatDate(d));
+
+/**
+ * Settings tab: the company's one record. A value of 0 turns its rule off. The day rules are dated (issue 29 item 2):
+ * a save applies from today or the chosen day, and the days before keep the rules they were computed with.
+ */
 export function HrmsSettingsTab() {
   const setting = useHrmsSettingQuery();
   const save = useSaveHrmsSettingMutation();
   const mayWrite = useCan('hrms.write');
-  const panel = useFormPanel<HrmsSetting, { message: string }>({
+  const { effectiveFrom: since, upcoming, ...current } = setting.data ?? { effectiveFrom: null, upcoming: [] };
+  const panel = useFormPanel<SettingForm, { message: string }>({
     open: true,
     record: setting.data,
-    values: setting.data ?? {},
-    submit: (values) => save.mutateAsync({ ...setting.data!, ...values, employeeCodePrefix: (values.employeeCodePrefix ?? '').trim() }),
+    values: setting.data ? current : {},
+    submit: ({ effectiveFrom, ...values }) => save.mutateAsync({
+      ...current as SettingForm, ...values, employeeCodePrefix: (values.employeeCodePrefix ?? '').trim(),
+      effectiveFrom: effectiveFrom ? effectiveFrom.format('YYYY-MM-DD') : undefined,
+    }),
     onSaved: (message) => panel.setBanner({ type: 'success', text: message }),
   });
   if (setting.isPending) return <Skeleton active />;
   return (
     <Card>
       <FeedbackBanner banner={panel.banner} onClose={() => panel.setBanner(null)} />
-      <Typography.Paragraph type="secondary">A value of 0 turns the rule off.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        A value of 0 turns the rule off. The attendance rules below are in force {since ? `since ${sinceLabel(since)}` : 'as defaults (never saved)'};
+        a save applies from today or the Effective From day, and earlier days keep their rules (a locked month never changes).
+      </Typography.Paragraph>
+      {upcoming.length > 0 ? (
+        <Typography.Paragraph>
+          Scheduled: {upcoming.map((v) => `from ${formatDate(v.effectiveFrom)} (full day ${v.fullDayMinimumHours} h, half day ${v.halfDayMinimumHours} h, flexible ${v.flexibleClockInOutMinutes} min)`).join('; ')}
+        </Typography.Paragraph>
+      ) : null}
       <PanelForm panel={panel}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -67,6 +89,11 @@ export function HrmsSettingsTab() {
           <Col xs={24} md={12}>
             <Form.Item name="hoursBasis" label="Hours" extra="Net: less the shift's break; gross: first to last punch">
               <Select options={[{ value: 'NET', label: 'Net of breaks' }, { value: 'GROSS', label: 'Gross' }]} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="effectiveFrom" label="Effective From" extra="Empty: from today. A past day re-computes attendance from it (not in a locked month)">
+              <DatePicker format="DD MMM YYYY" className="full-width" placeholder="Today" />
             </Form.Item>
           </Col>
         </Row>
