@@ -1313,6 +1313,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/employee/{id}/shift-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employee's shift changes, newest first, with the one in force today marked */
+        get: operations["ShiftAssignment_history"];
+        put?: never;
+        /** Change the shift from a date (future: takes effect that day; past: a correction, not in a locked month); answers the history */
+        post: operations["ShiftAssignment_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/expense": {
         parameters: {
             query?: never;
@@ -4625,8 +4643,23 @@ export interface components {
             todayFigures: components["schemas"]["HrmsDashboardFigures"];
             trend: components["schemas"]["AttendanceTrendPoint"][];
         };
+        HrmsSettingVersion: {
+            absentAfterMinutes: number;
+            /** @description First day this version is in force (1970-01-01: since always) */
+            effectiveFrom: string;
+            flexibleClockInOutMinutes: number;
+            fullDayMinimumHours: number;
+            halfDayMinimumHours: number;
+            /** @enum {string} */
+            hoursBasis: "NET" | "GROSS";
+            minimumPunchGapMinutes: number;
+            /** @enum {string} */
+            missingPunchCounts: "FULL_DAY" | "HALF_DAY" | "ABSENT";
+        };
         HrmsSettingView: {
             absentAfterMinutes: number;
+            /** @description Since when the rules shown (those in force today) apply; null: never saved, the defaults */
+            effectiveFrom: string | null;
             employeeCodePrefix: string;
             flexibleClockInOutMinutes: number;
             fullDayMinimumHours: number;
@@ -4638,6 +4671,8 @@ export interface components {
             /** @enum {string} */
             missingPunchCounts: "FULL_DAY" | "HALF_DAY" | "ABSENT";
             timeZone: string;
+            /** @description Versions that start after today */
+            upcoming: components["schemas"]["HrmsSettingVersion"][];
         };
         HsnSummaryView: {
             cessAmount: string;
@@ -6192,6 +6227,8 @@ export interface components {
             /** @example 9876543210 */
             phone?: string | null;
             reportingManagerId?: number | null;
+            /** @description When a changed shiftId takes effect (default today; not before joining, not in a locked month). Earlier days keep the shift they had */
+            shiftEffectiveFrom?: string | null;
             shiftId: number;
             /**
              * @default ACTIVE
@@ -6304,6 +6341,11 @@ export interface components {
         SaveHrmsSettingDto: {
             /** @description Minutes after the shift start after which a first punch counts as absent (0: off) */
             absentAfterMinutes: number;
+            /**
+             * @description The first day the day rules above apply to (default today). A past date re-computes the days from it (not in a locked month); a company's first save applies to every day. Code prefix and time zone are not dated.
+             * @example 2026-04-01
+             */
+            effectiveFrom?: string | null;
             /** @example EMP */
             employeeCodePrefix: string;
             /** @description Minutes after the shift start before a clock-in is late (0: never late) */
@@ -6586,6 +6628,14 @@ export interface components {
             /** @example Travel */
             name: string;
         };
+        SaveShiftAssignmentDto: {
+            /**
+             * @description First day of the shift; a date already in the history gets this shift instead
+             * @example 2026-12-01
+             */
+            effectiveFrom: string;
+            shiftId: number;
+        };
         SaveShiftDto: {
             /** @default false */
             allowBreaks: boolean | null;
@@ -6852,6 +6902,20 @@ export interface components {
             url: string;
             /** @description https://wa.me/91<phone>?text=... (null without a customer phone: the console opens wa.me without a number) */
             whatsappUrl: string | null;
+        };
+        ShiftAssignmentView: {
+            /** @description In force today */
+            current: boolean;
+            effectiveFrom: string;
+            /** @description Last day of this shift (the day before the next change); null: open */
+            effectiveTo: string | null;
+            /** @description Shift end, HH:mm:ss (at or before the start: the next day) */
+            endTime: string;
+            id: number;
+            shiftId: number;
+            shiftName: string;
+            /** @description Shift start, HH:mm:ss */
+            startTime: string;
         };
         ShiftView: {
             allowBreaks: boolean;
@@ -15437,6 +15501,175 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["OrgMasterView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ShiftAssignment_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShiftAssignmentView"][];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ShiftAssignment_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveShiftAssignmentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShiftAssignmentView"][];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
