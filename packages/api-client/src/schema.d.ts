@@ -3713,6 +3713,46 @@ export interface components {
              */
             type: "code128" | "ean13" | "ean8" | "upca" | "code39" | "itf14" | "datamatrix" | "pdf417";
         };
+        BillingCreditNoteView: {
+            /** @example 0.00 */
+            cgst: string;
+            companyId: number;
+            createdOn: string;
+            /**
+             * @description Its own gap-free series per financial year
+             * @example CN/2627/00001
+             */
+            creditNoteNo: string;
+            fromCompany: string;
+            fromCompanyAddress: string;
+            fromCompanyGstin: string | null;
+            id: number;
+            /** @example 36.00 */
+            igst: string;
+            /** @example 2026-04-01 */
+            invoiceDate: string;
+            invoiceId: number;
+            /** @example SUB/2627/00001 */
+            invoiceNo: string;
+            /** @example 2026-04-20 */
+            noteDate: string;
+            /** @example POS was unavailable 1-3 March */
+            reason: string;
+            /** @example 0.00 */
+            roundOff: string;
+            /** @example 0.00 */
+            sgst: string;
+            /** @example 200.00 */
+            subTotal: string;
+            /** @example Karnataka (29) */
+            supplyToStateWithCode: string;
+            toCompany: string;
+            toCompanyAddress: string;
+            toCompanyGstin: string | null;
+            /** @example 236.00 */
+            total: string;
+            totalInWord: string;
+        };
         BillingMonthSummaryView: {
             /** @example 94300.00 */
             billedAmount: string;
@@ -4101,44 +4141,29 @@ export interface components {
             totalAmount: string;
         };
         CreditNoteView: {
-            /** @example 0.00 */
-            cgst: string;
-            companyId: number;
-            createdOn: string;
-            /**
-             * @description Its own gap-free series per financial year
-             * @example CN/2627/00001
-             */
-            creditNoteNo: string;
-            fromCompany: string;
-            fromCompanyAddress: string;
-            fromCompanyGstin: string | null;
+            /** @description Taken off the invoice's balance due (credit sales) */
+            adjustedAmount: string;
+            cessAmount: string;
+            cgstAmount: string;
+            creditNoteDate: string;
+            /** @example CN/2627/00001 */
+            creditNoteNumber: string;
+            customerName: string;
+            groupTransactionId: string | null;
             id: number;
-            /** @example 36.00 */
-            igst: string;
-            /** @example 2026-04-01 */
-            invoiceDate: string;
-            invoiceId: number;
-            /** @example SUB/2627/00001 */
-            invoiceNo: string;
-            /** @example 2026-04-20 */
-            noteDate: string;
-            /** @example POS was unavailable 1-3 March */
-            reason: string;
-            /** @example 0.00 */
+            igstAmount: string;
+            invoiceNumber: string;
+            items: components["schemas"]["CreditNoteLineView"][];
+            reason: string | null;
+            /** @enum {string|null} */
+            refundAccount: "CASH" | "BANK" | null;
+            /** @description Paid back to the customer */
+            refundAmount: string;
             roundOff: string;
-            /** @example 0.00 */
-            sgst: string;
-            /** @example 200.00 */
-            subTotal: string;
-            /** @example Karnataka (29) */
-            supplyToStateWithCode: string;
-            toCompany: string;
-            toCompanyAddress: string;
-            toCompanyGstin: string | null;
-            /** @example 236.00 */
-            total: string;
-            totalInWord: string;
+            saleInvoiceId: number;
+            sgstAmount: string;
+            taxableAmount: string;
+            totalAmount: string;
         };
         DebitCreditView: {
             credit: string;
@@ -11555,7 +11580,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            list: components["schemas"]["CreditNoteView"][];
+                            list: components["schemas"]["BillingCreditNoteView"][];
                             /** @example 1 */
                             totalPages: number;
                             /** @example 1 */

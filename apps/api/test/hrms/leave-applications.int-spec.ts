@@ -134,6 +134,19 @@ describe('/api/erp/leave-application', () => {
     await decide(a, waiting.body.data.id, 'reject').expect(200);
   });
 
+  it('counts each day with the shift in force on it: a change of week-off mid-range counts both shifts (issue 29 item 2)', async () => {
+    const mm = await hrmsMasters(t.http, a.headers, ' Leave');
+    const meera = await mm.ok('/api/erp/user-details', employeeInput(mm, { firstName: 'Meera', email: 'meera@example.in' }));
+    const fiveDay = await mm.ok('/api/erp/shift-time', {
+      id: 0, name: 'Five Day', startTime: '09:00', endTime: '18:00', breakTime: 60, allowBreaks: true, faceAttendance: false, weekOff: 'SATURDAY,SUNDAY',
+    });
+    await t.http.post(`/api/erp/employee/${meera.id}/shift-assignment`).set(a.headers).send({ shiftId: fiveDay.id, effectiveFrom: '2026-03-16' }).expect(200);
+    // Fri 13 and Sat 14 on the Sunday-off shift (2), Sun 15 off; Mon 16 to Fri 20 on the five-day shift (5), Sat 21 and Sun 22 off.
+    // Today's shift alone would count 6 (Sat 14 off).
+    const res = await apply(a, { employeeId: meera.id, leaveTypeId: lop.id, from: '2026-03-13', to: '2026-03-22', reason: 'Travel' }).expect(200);
+    expect(res.body.data.days).toBe(7);
+  });
+
   it('bad input is a 400 with a clear message', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ reason: '' }, 'Reason is required'],

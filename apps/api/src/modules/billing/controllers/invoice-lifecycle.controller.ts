@@ -9,7 +9,7 @@ import { Principal } from '../../../core/tenancy/request-principal.js';
 import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { CreditNoteDto, OfflinePaymentDto, RefundDto } from '../dtos/lifecycle.dtos.js';
-import { CreditNoteDetailsView, CreditNoteView, DoublePaymentView } from '../dtos/lifecycle.views.js';
+import { CreditNoteDetailsView, BillingCreditNoteView, DoublePaymentView } from '../dtos/lifecycle.views.js';
 import { InvoiceView } from '../dtos/billing.views.js';
 import { CREDIT_NOTE_SORTABLE } from '../repositories/credit-notes.repository.js';
 import { CreditNotesService } from '../services/credit-notes.service.js';
@@ -70,7 +70,7 @@ export class InvoiceLifecycleController {
   @ApiOperation({ summary: 'Credit notes, newest first: the provider sees every company\'s, a company its own (?invoiceId= for one invoice\'s)' })
   @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
   @ApiQuery({ name: 'invoiceId', required: false })
-  @ApiPagedEnvelope(CreditNoteView)
+  @ApiPagedEnvelope(BillingCreditNoteView)
   async list(
     @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: CREDIT_NOTE_SORTABLE }) query: ListQuery,

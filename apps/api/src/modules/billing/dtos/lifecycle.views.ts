@@ -10,7 +10,7 @@ export class CreditNoteItemView {
 }
 
 /** A GST credit note against a provider invoice (issue 30 item 4). */
-export class CreditNoteView {
+export class BillingCreditNoteView {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'CN/2627/00001', description: 'Its own gap-free series per financial year' }) creditNoteNo!: string;
   @ApiProperty({ example: '2026-04-20' }) noteDate!: string;
@@ -36,7 +36,7 @@ export class CreditNoteView {
   @ApiProperty() totalInWord!: string;
 }
 
-export class CreditNoteDetailsView extends CreditNoteView {
+export class CreditNoteDetailsView extends BillingCreditNoteView {
   @ApiProperty({ type: [CreditNoteItemView] }) items!: CreditNoteItemView[];
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { paiseToDecimalString } from '@bizdesk/shared';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
-import type { CreditNoteItemView, CreditNoteView } from '../dtos/lifecycle.views.js';
+import type { CreditNoteItemView, BillingCreditNoteView } from '../dtos/lifecycle.views.js';
 import type { InvoiceTotals } from '../services/invoice-calculator.js';
 
 export interface NewCreditNote extends InvoiceTotals {
@@ -41,8 +41,8 @@ const COLUMNS = `n.id::int AS id, n.credit_note_no AS "creditNoteNo", to_char(n.
 const SORTABLE: Record<string, string> = { id: 'n.id', noteDate: 'n.note_date', total: 'n.total' };
 export const CREDIT_NOTE_SORTABLE = Object.keys(SORTABLE);
 
-type DbCreditNote = Omit<CreditNoteView, 'createdOn'> & { createdOn: Date };
-const toView = (r: DbCreditNote): CreditNoteView => ({ ...r, createdOn: r.createdOn.toISOString() });
+type DbCreditNote = Omit<BillingCreditNoteView, 'createdOn'> & { createdOn: Date };
+const toView = (r: DbCreditNote): BillingCreditNoteView => ({ ...r, createdOn: r.createdOn.toISOString() });
 
 /** billing_credit_notes and their items: a company reads its own (filter and RLS), the provider every one (null). */
 @Injectable()
@@ -74,7 +74,7 @@ export class CreditNotesRepository {
     );
   }
 
-  async list(companyId: number | null, query: ListQuery, invoiceId: number | null = null): Promise<[CreditNoteView[], number]> {
+  async list(companyId: number | null, query: ListQuery, invoiceId: number | null = null): Promise<[BillingCreditNoteView[], number]> {
     const params: unknown[] = [];
     const where: string[] = [];
     if (companyId !== null) {
@@ -97,7 +97,7 @@ export class CreditNotesRepository {
     return [rows.map(toView), count.rows[0].n];
   }
 
-  async find(id: number, companyId: number | null): Promise<CreditNoteView | null> {
+  async find(id: number, companyId: number | null): Promise<BillingCreditNoteView | null> {
     const params: unknown[] = [id];
     let where = 'n.id = $1';
     if (companyId !== null) {

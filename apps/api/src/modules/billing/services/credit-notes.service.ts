@@ -9,7 +9,7 @@ import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { BILLING_MESSAGES, CREDIT_NOTE_KIND, LIFECYCLE_MESSAGES as M } from '../billing.messages.js';
 import type { CreditNoteDto } from '../dtos/lifecycle.dtos.js';
-import type { CreditNoteDetailsView, CreditNoteView } from '../dtos/lifecycle.views.js';
+import type { CreditNoteDetailsView, BillingCreditNoteView } from '../dtos/lifecycle.views.js';
 import { CreditNotesRepository } from '../repositories/credit-notes.repository.js';
 import { InvoiceNumbersRepository } from '../repositories/invoice-numbers.repository.js';
 import { InvoicesRepository } from '../repositories/invoices.repository.js';
@@ -112,7 +112,7 @@ export class CreditNotesService {
     return principal.type === 'SUPER_ADMIN' ? this.runner.withPlatformContext(() => fn(null)) : fn(currentCompanyId());
   }
 
-  async list(principal: SessionPrincipal, query: ListQuery, invoiceId: number | null): Promise<Paged<CreditNoteView>> {
+  async list(principal: SessionPrincipal, query: ListQuery, invoiceId: number | null): Promise<Paged<BillingCreditNoteView>> {
     const [rows, total] = await this.asCaller(principal, (companyId) => this.notes.list(companyId, query, invoiceId));
     return paged(rows, total, query);
   }

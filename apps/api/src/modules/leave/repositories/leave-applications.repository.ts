@@ -50,14 +50,20 @@ export class LeaveApplicationsRepository {
   }
 
   /**
-   * Working days of the employee in [from, to]: not a week-off of the employee's shift (a comma list of weekday
-   * names) and not a holiday for all branches or the employee's branch. The same rules the attendance day uses.
+   * Working days of the employee in [from, to]: not a week-off of the shift in force on that day (the employee's
+   * shift history, issue 29 item 2; a comma list of weekday names) and not a holiday for all branches or the
+   * employee's branch. The same rules the attendance day uses.
    */
   async workingDays(companyId: number, employeeId: number, from: string, to: string): Promise<number> {
     return (await sql<{ n: number }>(
       `SELECT count(*)::int AS n
-         FROM hrms_employees e JOIN hrms_shifts s ON s.id = e.shift_id
+         FROM hrms_employees e
         CROSS JOIN generate_series($3::date, $4::date, interval '1 day') AS d(day)
+         JOIN hrms_shifts s ON s.id = coalesce(
+              (SELECT a.shift_id FROM hrms_employee_shift_assignments a
+                WHERE a.company_id = $1 AND a.employee_id = e.id AND a.effective_from <= d.day::date
+                ORDER BY a.effective_from DESC LIMIT 1),
+              e.shift_id)
         WHERE e.company_id = $1 AND e.id = $2
           AND NOT (to_char(d.day, 'FMDAY') = ANY (string_to_array(upper(replace(s.week_off, ' ', '')), ',')))
           AND NOT EXISTS (SELECT 1 FROM hrms_holidays h WHERE h.company_id = $1 AND h.holiday_date = d.day::date AND (h.branch_id IS NULL OR h.branch_id = e.branch_id))`,
