@@ -1,5 +1,6 @@
-import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
+import { REGISTRATION_TYPES, isTenDigitPhone, normalizePhone, isValidEmail, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
+import { AmountInput, CodeInput, PhoneInput } from '../../../shared/text-inputs';
 import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
 import { useCountriesQuery } from '../api/use-masters-query';
@@ -103,8 +104,8 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="phone" label="Phone" rules={[check((v) => isTenDigitPhone(v.trim()), M.phone)]}>
-            <Input inputMode="numeric" maxLength={10} />
+          <Form.Item name="phone" label="Phone" rules={[check((v) => isTenDigitPhone(normalizePhone(v)), M.phone)]}>
+            <PhoneInput />
           </Form.Item>
         </Col>
       </Row>
@@ -160,7 +161,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
             extra="The most a customer may owe on credit sales; 0 means no sales on credit"
             rules={[check((v) => (tryParsePaise(normalizeAmountInput(v)) ?? -1) >= 0, M.creditLimit)]}
           >
-            <Input inputMode="decimal" />
+            <AmountInput />
           </Form.Item>
         </Col>
       </Row>
@@ -183,7 +184,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           }),
         ]}
       >
-        <Input className="input-code" maxLength={15} placeholder="e.g. 27AAPFU0939F1ZV" />
+        <CodeInput placeholder="e.g. 27AAPFU0939F1ZV" />
       </Form.Item>
       <Form.Item
         name="panNumber"
@@ -201,7 +202,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           }),
         ]}
       >
-        <Input className="input-code" maxLength={10} />
+        <CodeInput />
       </Form.Item>
     </FormPanel>
   );
