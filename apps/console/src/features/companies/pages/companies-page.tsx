@@ -2,13 +2,13 @@ import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
+import { useUrlState } from '../../../shared/use-url-state';
 import { companyKeys } from '../api/company-keys';
 import type { Company, CompanyStatus } from '../api/company-types';
 import { useCompaniesQuery } from '../api/use-companies-query';
@@ -31,12 +31,11 @@ const NEW_COMPANY: Company = {
 
 /** Platform administrators: every company, with activation. (The route restricts it to SUPER_ADMIN.) */
 export function CompaniesPage() {
-  // ?search= preselects a company (the provider overview's Activate link).
-  const [searchParams] = useSearchParams();
-  const list = useListState<Company>(searchParams.get('search') ?? '');
+  // ?search= preselects a company (the provider overview's Activate link); page, search and status stay in the address.
+  const list = useListState<Company>();
   // Edit of an existing company (its own panel; Create is list Modify with a new record).
   const [editing, setEditing] = useState<Company | null>(null);
-  const [statusFilter, setStatusFilter] = useState<CompanyStatus | 'ALL'>('ALL');
+  const [statusFilter, setStatusFilter] = useUrlState<CompanyStatus | 'ALL'>('status', 'ALL', { resets: ['page'] });
   const companies = useCompaniesQuery({ search: list.search, page: list.page }, statusFilter === 'ALL' ? undefined : statusFilter);
   const save = useSaveCompanyMutation();
   const queryClient = useQueryClient();
@@ -115,10 +114,7 @@ export function CompaniesPage() {
           aria-label="Filter by status"
           options={STATUS_FILTERS}
           value={statusFilter}
-          onChange={(value) => {
-            setStatusFilter(value);
-            list.setPage(0);
-          }}
+          onChange={setStatusFilter}
         />
       </Flex>
       <DataList<Company>
