@@ -69,15 +69,15 @@ export function CompaniesPage() {
       ),
     },
     { title: 'Contact Person', dataIndex: 'contactName' },
-    { title: 'Email', dataIndex: 'contactEmail' },
+    { title: 'Email', dataIndex: 'contactEmail', className: 'cell-wrap' },
     { title: 'Phone', dataIndex: 'contactPhone' },
     { title: 'Address', dataIndex: 'address', className: 'cell-address' },
     { title: 'Status', dataIndex: 'status', render: (status: CompanyStatus) => <CompanyStatusTag status={status} /> },
     {
       title: 'Action',
       key: 'action',
-      // Pinned: a long email or address scrolls the other columns, never the buttons out of sight.
-      fixed: 'right',
+      // Not pinned: a pinned column sat over Status at 1366 px (issue 31 item 3). Email and address wrap instead, so
+      // the table fits a laptop screen; narrower screens scroll the table inside its own box.
       render: (_, company) => (
         <Flex gap={6} align="center">
           <Tooltip title="Edit">
