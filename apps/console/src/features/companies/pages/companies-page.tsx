@@ -61,6 +61,7 @@ export function CompaniesPage() {
     {
       title: 'Company Name',
       dataIndex: 'name',
+      className: 'cell-wrap',
       render: (name: string, company) => (
         <Flex vertical>
           <Typography.Text strong>{name}</Typography.Text>
