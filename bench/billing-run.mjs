@@ -1,5 +1,5 @@
 // A month's billing run over BENCH_COMPANIES (default 10,000) companies with subscriptions and metered API
-// calls, seeded set-based, issued by a real worker process (apps/api/dist/worker.js) on the product's embedded
+// calls (per API key and day, with two price periods in each month: issue 30 items 2 and 7), seeded set-based, issued by a real worker process (apps/api/dist/worker.js) on the product's embedded
 // PostgreSQL, with BullMQ on Redis as docker compose runs it (BENCH_REDIS_URL, default the local one; without a
 // Redis, BullMQ's PostgreSQL backend, the `npm start` default). Prints invoices per second and the total time
 // (goal: under 5 minutes on this machine). PDFs are rendered by a following job (billing.invoice-document,
@@ -86,9 +86,26 @@ async function seed(owner) {
     await owner.query(`INSERT INTO api_usage_monthly (company_id, app_id, month, calls)
       SELECT id, 6, $1::date, 200 + id % 700 FROM companies WHERE name LIKE 'Bench Traders %' AND id % 5 = 0`, [month]);
   }
+  // Issue 30 item 2: prices in force. POS goes from ₹799 to ₹999 on the 15th of each month billed (and back, so
+  // both months have two periods), QR codes from ₹0.10 to ₹0.20 on the 10th: every POS and QR line splits in two.
+  for (const month of [monthStart(2), monthStart(1)]) {
+    await owner.query(`INSERT INTO service_price_history (app_id, price, effective_from, changed_by_name, notified_at) VALUES
+      (3, 999, $1::date + 14, 'Bench', now()), (3, 799, $1::date + interval '1 month', 'Bench', now()),
+      (7, 0.20, $1::date + 9, 'Bench', now()), (7, 0.10, $1::date + interval '1 month', 'Bench', now())
+      ON CONFLICT ON CONSTRAINT service_price_history_day_uq DO UPDATE SET price = EXCLUDED.price`, [month]);
+    // Per key and day: the QR calls of the month on the 3rd, 12th and 20th, over two API keys (the daily meter the
+    // run reads to price each day), plus refused calls that are never billed; barcode calls have no daily split.
+    await owner.query(`INSERT INTO api_usage_daily (company_id, day, app_id, api_key_id, outcome, calls)
+      SELECT c.id, $1::date + d.off, 7, c.id * 2 + k.key, 'BILLABLE',
+             (1000 + c.id % 5000) / 6 + CASE WHEN d.off = 2 AND k.key = 0 THEN (1000 + c.id % 5000) % 6 ELSE 0 END
+        FROM companies c CROSS JOIN (VALUES (2), (11), (19)) d(off) CROSS JOIN (VALUES (0), (1)) k(key)
+       WHERE c.name LIKE 'Bench Traders %' AND c.id % 3 = 0`, [month]);
+    await owner.query(`INSERT INTO api_usage_daily (company_id, day, app_id, api_key_id, outcome, calls)
+      SELECT id, $1::date + 4, 7, id * 2, 'RATE_LIMITED', 25 FROM companies WHERE name LIKE 'Bench Traders %' AND id % 3 = 0`, [month]);
+  }
   await owner.query('COMMIT');
-  await owner.query('VACUUM ANALYZE companies, subscription_periods, api_usage_monthly');
-  console.log(`  seeded  : ${COMPANIES.toLocaleString('en-IN')} companies with POS, half with HRMS, usage for a third and a fifth, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await owner.query('VACUUM ANALYZE companies, subscription_periods, api_usage_monthly, api_usage_daily, service_price_history');
+  console.log(`  seeded  : ${COMPANIES.toLocaleString('en-IN')} companies with POS, half with HRMS, usage for a third (per key and day) and a fifth, two price periods a month, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function startWorker(product, ownerDbUrl, log, queueEnv) {
@@ -157,9 +174,9 @@ async function baseline(dbUrl) {
       const { rows: [inv] } = await c.query(
         `INSERT INTO bench_floor.invoices (id, company_id, invoice_month, invoice_no, financial_year, sequence, created_at, invoice_date, from_company,
            from_company_address, to_company, to_company_address, to_contact_email, supply_state_code, supply_to_state_with_code, intra_state,
-           sub_total, cgst, sgst, igst, round_off, total, total_in_word)
+           sub_total, cgst, sgst, igst, round_off, total, total_in_word, due_date)
          VALUES ($1::bigint, $1::bigint, '2026-01-01', 'SUB/2627/' || $2::text, '2627', $2::int, now(), current_date, 'BizDesk', 'Pune', 'Bench ' || $1::text, 'Pune', 'b@x.in', '27',
-           'Maharashtra (27)', true, 1000, 90, 90, 0, 0, 1180, 'Rupees One Thousand One Hundred Eighty Only') RETURNING id`, [i + 1, n]);
+           'Maharashtra (27)', true, 1000, 90, 90, 0, 0, 1180, 'Rupees One Thousand One Hundred Eighty Only', current_date + 15) RETURNING id`, [i + 1, n]);
       await c.query(`INSERT INTO bench_floor.items (company_id, invoice_id, line_no, app_id, description, hsn_code, quantity, price, amount, gst_percent, cgst, sgst, igst, gst_amount)
         SELECT $1, $2, g, 3, 'POS subscription', '997331', 1, 333.33, 333.33, 18, 30, 30, 0, 60 FROM generate_series(1, 3) g`, [i + 1, inv.id]);
       const { rows: [j] } = await c.query(`INSERT INTO bench_floor.journals (company_id, remark) VALUES (1, 'Invoice') RETURNING id`);
@@ -208,6 +225,12 @@ export async function run() {
     await waitUntil('every invoice of the month', async () => (await invoicesOf(owner, month)).n >= listed.companies, 1_800_000, log);
     const seconds = (Date.now() - t0) / 1000;
     const issued = (await invoicesOf(owner, month)).n;
+    // Every POS line in two price periods, and the QR calls billed at each day's price to the call.
+    const { rows: [periods] } = await owner.query(
+      `SELECT count(*) FILTER (WHERE it.description LIKE 'POS%@%')::int AS pos, count(*) FILTER (WHERE it.description LIKE 'QRCode%@%')::int AS qr,
+              coalesce(sum(it.quantity) FILTER (WHERE it.description LIKE 'QRCode%'), 0)::bigint AS qr_calls
+         FROM billing_invoice_items it JOIN billing_invoices i ON i.id = it.invoice_id WHERE i.invoice_month = $1::date`, [month]);
+    const { rows: [metered] } = await owner.query(`SELECT coalesce(sum(calls), 0)::bigint AS n FROM api_usage_monthly WHERE month = $1::date AND app_id = 7`, [month]);
     // PDFs: the following jobs start once no invoice is waiting; count what 20 s renders.
     const pdfs = async () => (await owner.query(`SELECT count(*)::int AS n FROM billing_invoices WHERE pdf_path IS NOT NULL`)).rows[0].n;
     const pdfStart = await pdfs();
@@ -220,6 +243,7 @@ export async function run() {
     console.log(`  PDFs    : rendered by the following job (billing.invoice-document), not in the time above: ${pdfRate.toFixed(1)} PDF/s once the invoices are out (${(issued / Math.max(pdfRate, 0.01) / 60).toFixed(1)} min for all)`);
     console.log(`  baseline: ${floor.rate.toFixed(1)} invoices/s, bare pg, one transaction per invoice (invoice, 3 items, 4-line journal), 5 connections`);
     console.log(`  ratio   : ${(issued / seconds / floor.rate).toFixed(3)} (subject / baseline, same machine, same run)`);
+    console.log(`  prices  : ${periods.pos.toLocaleString('en-IN')} POS lines and ${periods.qr.toLocaleString('en-IN')} QR lines by price period; QR calls billed ${Number(periods.qr_calls).toLocaleString('en-IN')} of ${Number(metered.n).toLocaleString('en-IN')} metered (must be equal)`);
 
     // 2. The month before, its worker killed half way, a new one started.
     const before = monthStart(2);

@@ -1,5 +1,5 @@
 // GST return files for a month of 100,000 tax invoices (issue 28 item 7): GSTR-1 (offline tool JSON and CSV) and
-// GSTR-3B (on-screen tables and the portal JSON) through the API, each timed end to end (HTTP, the whole file read),
+// GSTR-3B (on-screen tables and the portal JSON) and the month's Tally XML (a sale journal per invoice) through the API, each timed end to end (HTTP, the whole file read),
 // printing the time and the invoices per second. Goal: every file under 5 s. Invoices are seeded with SQL as the
 // owner: a third B2B (registered buyers in two states), the rest B2C small, two lines each (18% and a nil-rated line).
 import pg from 'pg';
@@ -36,9 +36,21 @@ async function seed(ownerUrl, companyId, warehouseId, productId, customers, mont
         FROM sale_invoices i
         CROSS JOIN (VALUES (1, 'Cola 1 l', '2202', 2, 100, 18, 200, 18), (2, 'Milk 1 l', '0401', 1, 50, 0, 50, 0)) AS l(n, name, hsn, qty, rate, gst, taxable, half)
        WHERE i.company_id = $1 AND i.invoice_number LIKE 'BENCH/%'`, [companyId, productId]);
+    // The books of the month for the Tally export: each invoice's sale journal (cash 286 = sales 250 + output GST 36).
+    // Seeded balanced by construction with the triggers off (the per-row balance check at commit took minutes).
+    await owner.query(`SET LOCAL session_replication_role = replica`);
+    await owner.query(`INSERT INTO journals (company_id, group_transaction_id, transaction_date, remark, reference_module, reference_id)
+      SELECT company_id, 'BENCH-J-' || id, invoice_date, 'Sale ' || invoice_number, 'SALE', id
+        FROM sale_invoices WHERE company_id = $1 AND invoice_number LIKE 'BENCH/%'`, [companyId]);
+    await owner.query(`INSERT INTO journal_lines (company_id, journal_id, account_id, transaction_date, debit, credit)
+      SELECT j.company_id, j.id, a.id, j.transaction_date, l.debit, l.credit
+        FROM journals j
+        CROSS JOIN (VALUES ('CASH', 286, 0), ('SALES', 0, 250), ('OUTPUT_GST', 0, 36)) AS l(code, debit, credit)
+        JOIN coa_accounts a ON a.company_id = j.company_id AND a.system_code = l.code
+       WHERE j.company_id = $1 AND j.group_transaction_id LIKE 'BENCH-J-%'`, [companyId]);
     await owner.query('COMMIT');
-    await owner.query('VACUUM ANALYZE sale_invoices, sale_invoice_items');
-    console.log(`  seeded  : ${INVOICES.toLocaleString('en-IN')} invoices, ${(INVOICES * 2).toLocaleString('en-IN')} lines in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await owner.query('VACUUM ANALYZE sale_invoices, sale_invoice_items, journals, journal_lines');
+    console.log(`  seeded  : ${INVOICES.toLocaleString('en-IN')} invoices, ${(INVOICES * 2).toLocaleString('en-IN')} lines, ${INVOICES.toLocaleString('en-IN')} journals in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await owner.end();
   }
@@ -87,6 +99,7 @@ export async function run() {
       ['GSTR-1 summary', `/api/erp/gst-return/gstr1/summary?month=${month}`],
       ['GSTR-3B tables', `/api/erp/gst-return/gstr3b?month=${month}`],
       ['GSTR-3B JSON', `/api/erp/gst-return/gstr3b?month=${month}&format=json`],
+      ['Tally XML', `/api/erp/export/tally?from=${month}-01&to=${month}-${String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()).padStart(2, '0')}`],
     ];
     let worst = 0;
     console.log(`GST returns of ${month}: ${INVOICES.toLocaleString('en-IN')} tax invoices x 2 lines, through HTTP (median of ${RUNS} after a warm-up)`);

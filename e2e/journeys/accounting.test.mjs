@@ -147,3 +147,32 @@ test('bank account, expense category and expense; locking the year refuses new e
     await page.close();
   }
 });
+
+test('opening balances without POS: accounts can be entered, and only the POS sections say why they are empty', async () => {
+  const api = apiClient(product.baseUrl);
+  const company = await api.activeCompany({ name: 'Sharma Consultants' });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  try {
+    await logIn(page, company.email, company.password);
+    await page.goto(`${product.baseUrl}/admin/account/opening-balances`);
+    await page.getByText('Stock openings need the POS subscription, which keeps products and warehouses.').waitFor();
+    await page.getByText('Customer openings need the POS subscription, which keeps customers.').waitFor();
+    // No refusal banner for lists the company does not have, and nothing to add where nothing can be chosen.
+    assert.equal(await page.locator('.feedback-banner').count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Add stock' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Add customer' }).count(), 0);
+
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await choose(page, 'Account', 'Cash');
+    await page.getByLabel('Debit').fill('25,000');
+    await page.getByRole('button', { name: 'Save opening balances' }).click();
+    await page.locator('.feedback-banner').waitFor();
+    assert.doesNotMatch(await page.locator('.feedback-banner').innerText(), /POS/);
+    assert.equal(await page.getByTestId('opening-difference').innerText(), '₹25,000.00');
+  } catch (e) {
+    await screenshotOnFailure(page, 'opening-balances-without-pos');
+    throw e;
+  } finally {
+    await page.close();
+  }
+});

@@ -46,6 +46,7 @@ test('an HRMS page without HRMS: the refusal and a Subscribe button on the page,
     await subscribe.click();
     await page.waitForURL(/\/admin\/services$/);
     await page.getByRole('switch', { name: 'Subscribe to HRMS' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Subscribed to HRMS').first().waitFor();
 
     // Back on the page: it asks the server again, and now gets the list.

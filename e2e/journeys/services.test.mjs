@@ -37,9 +37,19 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
     // Every service's name is shown whole beside its switch (none cut off with an ellipsis).
     const cutNames = await page.locator('[data-testid^="service-"] .ant-card-head-title').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
     assert.deepEqual(cutNames, []);
-    await page.getByRole('switch', { name: 'Subscribe to POS' }).click();
+    // Subscribing asks first, with the price and the billing cycle; a double click asks once and sends one request.
+    const subscribeRequests = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/erp\/subscription$/.test(r.url())) subscribeRequests.push(r.url()); });
+    await page.getByRole('switch', { name: 'Subscribe to POS' }).dblclick();
+    const question = page.locator('.ant-modal-confirm');
+    await question.waitFor();
+    assert.equal(await question.count(), 1, 'one question for a double click');
+    assert.match(await question.locator('.ant-modal-confirm-content').innerText(), /^Subscribe to POS for ₹[\d,]+\.\d{2} per (month|year)\?$/);
+    await question.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Subscribed to POS').first().waitFor();
+    assert.ok(subscribeRequests.length <= 1, `one subscribe request, saw ${subscribeRequests.length}`);
     await page.getByRole('switch', { name: 'Subscribe to QRCode' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Subscribed to QRCode').first().waitFor();
     // Coming Soon for a service the provider has not opened yet.
     await page.getByTestId('service-9').getByText('Coming Soon').waitFor();

@@ -735,6 +735,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/billing/credit-note/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credit note with its lines (?id=); another company's is 404 */
+        get: operations["InvoiceLifecycle_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit notes, newest first: the provider sees every company's, a company its own (?invoiceId= for one invoice's) */
+        get: operations["InvoiceLifecycle_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/billing/details": {
         parameters: {
             query?: never;
@@ -763,6 +797,74 @@ export interface paths {
         get: operations["Billing_download"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/invoice/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Provider: a GST credit note against an invoice: every line not yet credited, or chosen lines (each its rest or an amount) */
+        post: operations["InvoiceLifecycle_creditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/invoice/{id}/double-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provider: payments of an invoice that was already paid by another order (to refund) */
+        get: operations["InvoiceLifecycle_doublePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/invoice/{id}/offline-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Provider: records a bank transfer, UPI or cheque payment of an unpaid invoice (PAID, posted to the provider's Bank Account, receipt mailed); paid is 409 */
+        post: operations["InvoiceLifecycle_offlinePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/billing/order/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Provider: marks a double payment refunded (reference, day); any other payment is 409 */
+        post: operations["InvoiceLifecycle_refund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1581,6 +1683,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/invoice-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the company's sale invoices print about it besides name, address and GSTIN */
+        get: operations["InvoiceDetails_get"];
+        put?: never;
+        /** Save phone, e-mail, bank account (name, number, IFSC: all or none) and UPI id */
+        post: operations["InvoiceDetails_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/invoice-details/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the logo (PNG or JPEG, at most 256 KB, recognised by its first bytes); replaces the previous one */
+        post: operations["InvoiceDetails_uploadLogo"];
+        /** Remove the logo */
+        delete: operations["InvoiceDetails_removeLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/leave-allocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Allocations, newest year first; search by employee name or code or leave type */
+        get: operations["LeaveAllocation_list"];
+        put?: never;
+        /**
+         * Sets one employee's days of a leave type for a year (created or replaced)
+         * @description 409 when below the days already taken or waiting and the type does not allow a negative balance.
+         */
+        post: operations["LeaveAllocation_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/leave-allocation/allocate-year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives every active employee the leave types' yearly quota for the year
+         * @description Types that carry forward add last year's unused balance. Existing allocations of the year are kept as they are.
+         */
+        post: operations["LeaveAllocation_allocateYear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/leave-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leave applications, newest first; search by employee name or code or leave type */
+        get: operations["LeaveApplication_list"];
+        put?: never;
+        /**
+         * Applies for leave: employee, type, from, to, half day, reason
+         * @description 409 when it overlaps another waiting or approved application, when the balance would go below zero (unless the type allows), or when a month of it is locked.
+         */
+        post: operations["LeaveApplication_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/leave-application/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a waiting application: its working days show as leave (L) in attendance */
+        post: operations["LeaveApplication_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/leave-application/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a waiting or approved application (approved days return to the balance) */
+        post: operations["LeaveApplication_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/leave-application/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a waiting application, with an optional note */
+        post: operations["LeaveApplication_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/leave-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employee's balance of every leave type for the year (this year when left out) */
+        get: operations["LeaveBalance_balances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/leave-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leave types, paged; search by name */
+        get: operations["LeaveType_list"];
+        put?: never;
+        /** Create (id 0) or edit a leave type */
+        post: operations["LeaveType_save"];
+        /** Deletes a leave type that no allocation or application uses (409 otherwise) */
+        delete: operations["LeaveType_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/leave-type/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every leave type as {id, name, paid}, by name */
+        get: operations["LeaveType_select"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/master/countries": {
         parameters: {
             query?: never;
@@ -1627,6 +1931,24 @@ export interface paths {
         /** Replace the opening balances: one journal against Opening Balance Equity, opening stock into the valuation */
         put: operations["OpeningBalance_save"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/opening-balance/supplier-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments against suppliers' opening balances, paged, optionally of one supplier */
+        get: operations["SupplierOpeningPayment_list"];
+        put?: never;
+        /** Pay a supplier against its opening balance (posted Payable against Cash/Bank); warns when Cash or Bank goes below zero */
+        post: operations["SupplierOpeningPayment_pay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1895,6 +2217,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/sale-invoice/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF (A4), rendered by the documents service */
+        get: operations["SaleInvoiceShare_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice/{id}/printable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as printed: with the seller's phone, e-mail, logo, bank and UPI, units, payment mode, the customer's phone and the UPI link for the amount due */
+        get: operations["SaleInvoiceShare_printable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/sale-invoice/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A link that downloads the PDF without a session for 30 days, and the WhatsApp link with the message */
+        post: operations["SaleInvoiceShare_share"];
+        /** Revoke every live share link of the invoice; data is how many were revoked */
+        delete: operations["SaleInvoiceShare_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The header search: products, customers, suppliers, invoices (by number) and employees, at most 5 of each */
+        get: operations["Search_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/setting": {
         parameters: {
             query?: never;
@@ -1908,6 +2299,23 @@ export interface paths {
         put: operations["HrmsSetting_update"];
         /** Save the settings record */
         post: operations["HrmsSetting_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/shared-invoice/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** No session needed: the shared invoice as a PDF, while its link is live (30 days, not revoked) */
+        get: operations["SharedInvoice_download"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2018,6 +2426,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/stock/transfer/{id}/e-way-bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-way bill portal's bulk-generation JSON for a stock transfer (outward, for own use, delivery challan), transport in the query or a saved transporter (transporter=<id>); 409 at ₹50,000 or less unless force=true, without the company GSTIN or a warehouse PIN */
+        get: operations["StockDocuments_transferEwayBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/stock/valuation": {
         parameters: {
             query?: never;
@@ -2088,6 +2513,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/subscription/api-key/{id}/origins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The browser origins (exact scheme://host[:port], at most 20) allowed to call /api/v1 with this key (CORS) */
+        put: operations["ApiKey_setOrigins"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/subscription/api-key/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new key in place of this one (same name and origins); the old key keeps working for 24 hours, then is refused. The new key is shown in full in this answer only */
+        post: operations["ApiKey_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/subscription/api-keys": {
         parameters: {
             query?: never;
@@ -2152,8 +2611,25 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Provider: edit a service's price and availability; answers the service as /services shows it */
+        /** Provider: edit a service's availability, or its price from a day (effectiveFrom: tomorrow by default, never a day already begun: 400); answers the service as /services shows it */
         patch: operations["Subscription_updateService"];
+        trace?: never;
+    };
+    "/api/erp/subscription/service/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provider: every price of a service and the day it took (or takes) effect, newest first */
+        get: operations["Subscription_priceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/erp/subscription/spending-alert": {
@@ -2239,6 +2715,25 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erp/transporter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved transporters (for e-way bills), paged; search by name, GSTIN or vehicle */
+        get: operations["Transporter_list"];
+        put?: never;
+        /** Create (id 0) or edit a transporter: name, GSTIN/TRANSIN, default mode, vehicle number and distance */
+        post: operations["Transporter_save"];
+        /** Delete a transporter (?id=); e-way bills already made keep what they carried */
+        delete: operations["Transporter_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2854,6 +3349,19 @@ export interface components {
              */
             quantity: string | number;
         };
+        AllocateYearDto: {
+            /** @description Only this leave type; left out: every type with a yearly allocation */
+            leaveTypeId?: number | null;
+            /** @example 2026 */
+            year: number;
+        };
+        AllocateYearView: {
+            /** @description Allocations created */
+            created: number;
+            /** @description Employee and type pairs that already had an allocation for the year (kept as they were) */
+            kept: number;
+            year: number;
+        };
         ApiCallsPerDayView: {
             appId: number;
             appName: string;
@@ -2873,14 +3381,29 @@ export interface components {
             name: string;
             react: string;
         };
+        ApiKeyOriginsDto: {
+            /**
+             * @description Exact origins (scheme://host[:port]), at most 20; [] allows no browser page
+             * @example [
+             *       "https://shop.example.com"
+             *     ]
+             */
+            allowedOrigins: string[];
+        };
         ApiKeyView: {
             active: boolean;
+            /** @description Origins whose pages may call /api/v1 with this key from a browser (CORS) */
+            allowedOrigins: string[];
             createdOn: string;
+            /** @description Set once the key was rotated: refused (401) from then on */
+            expiresAt: string | null;
             id: number;
             /** @description Masked (all but the last 4 characters) except in the create and reveal answers */
             key: string;
             modifiedOn: string;
             name: string | null;
+            /** @description The key that replaced this one when it was rotated */
+            replacedBy: number | null;
         };
         ApiLogView: {
             appId: number;
@@ -2902,6 +3425,20 @@ export interface components {
              * @example RATE_LIMITED
              */
             unbilledReason: string | null;
+        };
+        ApplyLeaveDto: {
+            employeeId: number;
+            /** @example 2026-03-02 */
+            from: string;
+            /**
+             * @description Half a day of leave (From and To the same date)
+             * @default false
+             */
+            halfDay: boolean | null;
+            leaveTypeId: number;
+            reason: string;
+            /** @example 2026-03-03 */
+            to: string;
         };
         ApplyRegularisationDto: {
             /** @example 2026-03-02 */
@@ -3320,6 +3857,16 @@ export interface components {
             /** @description Signed up, never activated */
             pending: number;
         };
+        CompanyInvoiceDetailsView: {
+            accountNumber: string | null;
+            bankName: string | null;
+            email: string | null;
+            ifsc: string | null;
+            /** @description The logo as a data: URL (PNG or JPEG, at most 256 KB), for printing */
+            logo: string | null;
+            phone: string | null;
+            upiId: string | null;
+        };
         CompanyProfileView: {
             activatedOn: string | null;
             active: boolean;
@@ -3409,12 +3956,17 @@ export interface components {
              * @enum {string|null}
              */
             account?: "CASH" | "BANK" | null;
-            /** @description Omitted: the oldest open credit invoices first */
+            /** @description Omitted (and no openingBalanceAmount): the opening balance first, then the oldest open credit invoices */
             allocations?: components["schemas"]["ReceiptAllocationDto"][] | null;
             /** @example 500.00 */
             amount: string | number;
             customerId: number;
             note?: string | null;
+            /**
+             * @description The part set against the customer's opening balance. With allocations or this: the parts must add up to the amount
+             * @example 250.00
+             */
+            openingBalanceAmount?: (string | number) | null;
             /**
              * @description Today when omitted
              * @example 2026-11-23
@@ -3429,6 +3981,84 @@ export interface components {
              * @example 1
              */
             quantity: string | number;
+        };
+        CreditNoteDetailsView: {
+            /** @example 0.00 */
+            cgst: string;
+            companyId: number;
+            createdOn: string;
+            /**
+             * @description Its own gap-free series per financial year
+             * @example CN/2627/00001
+             */
+            creditNoteNo: string;
+            fromCompany: string;
+            fromCompanyAddress: string;
+            fromCompanyGstin: string | null;
+            id: number;
+            /** @example 36.00 */
+            igst: string;
+            /** @example 2026-04-01 */
+            invoiceDate: string;
+            invoiceId: number;
+            /** @example SUB/2627/00001 */
+            invoiceNo: string;
+            items: components["schemas"]["CreditNoteItemView"][];
+            /** @example 2026-04-20 */
+            noteDate: string;
+            /** @example POS was unavailable 1-3 March */
+            reason: string;
+            /** @example 0.00 */
+            roundOff: string;
+            /** @example 0.00 */
+            sgst: string;
+            /** @example 200.00 */
+            subTotal: string;
+            /** @example Karnataka (29) */
+            supplyToStateWithCode: string;
+            toCompany: string;
+            toCompanyAddress: string;
+            toCompanyGstin: string | null;
+            /** @example 236.00 */
+            total: string;
+            totalInWord: string;
+        };
+        CreditNoteDto: {
+            lines?: components["schemas"]["CreditNoteLineDto"][] | null;
+            /** @example POS was unavailable 1-3 March */
+            reason: string;
+        };
+        CreditNoteItemView: {
+            /**
+             * @description Taxable value credited, rupees
+             * @example 200.00
+             */
+            amount: string;
+            /** @example POS subscription, 01 Mar 2026 to 31 Mar 2026 (31 of 31 days) */
+            description: string;
+            /** @example 36.00 */
+            gstAmount: string;
+            /** @example 18 */
+            gstPercent: string;
+            /** @example 997331 */
+            hsnCode: string;
+            /**
+             * @description The invoice line credited
+             * @example 1
+             */
+            invoiceLineNo: number;
+        };
+        CreditNoteLineDto: {
+            /**
+             * @description Taxable value to credit; the rest of the line when left out
+             * @example 200.00
+             */
+            amount?: string | null;
+            /**
+             * @description The invoice line (lineNo in the invoice details)
+             * @example 1
+             */
+            lineNo: number;
         };
         CreditNoteLineView: {
             cessAmount: string;
@@ -3453,33 +4083,51 @@ export interface components {
             totalAmount: string;
         };
         CreditNoteView: {
-            /** @description Taken off the invoice's balance due (credit sales) */
-            adjustedAmount: string;
-            cessAmount: string;
-            cgstAmount: string;
-            creditNoteDate: string;
-            /** @example CN/2627/00001 */
-            creditNoteNumber: string;
-            customerName: string;
-            groupTransactionId: string | null;
+            /** @example 0.00 */
+            cgst: string;
+            companyId: number;
+            createdOn: string;
+            /**
+             * @description Its own gap-free series per financial year
+             * @example CN/2627/00001
+             */
+            creditNoteNo: string;
+            fromCompany: string;
+            fromCompanyAddress: string;
+            fromCompanyGstin: string | null;
             id: number;
-            igstAmount: string;
-            invoiceNumber: string;
-            items: components["schemas"]["CreditNoteLineView"][];
-            reason: string | null;
-            /** @enum {string|null} */
-            refundAccount: "CASH" | "BANK" | null;
-            /** @description Paid back to the customer */
-            refundAmount: string;
+            /** @example 36.00 */
+            igst: string;
+            /** @example 2026-04-01 */
+            invoiceDate: string;
+            invoiceId: number;
+            /** @example SUB/2627/00001 */
+            invoiceNo: string;
+            /** @example 2026-04-20 */
+            noteDate: string;
+            /** @example POS was unavailable 1-3 March */
+            reason: string;
+            /** @example 0.00 */
             roundOff: string;
-            saleInvoiceId: number;
-            sgstAmount: string;
-            taxableAmount: string;
-            totalAmount: string;
+            /** @example 0.00 */
+            sgst: string;
+            /** @example 200.00 */
+            subTotal: string;
+            /** @example Karnataka (29) */
+            supplyToStateWithCode: string;
+            toCompany: string;
+            toCompanyAddress: string;
+            toCompanyGstin: string | null;
+            /** @example 236.00 */
+            total: string;
+            totalInWord: string;
         };
         DebitCreditView: {
             credit: string;
             debit: string;
+        };
+        DecideLeaveDto: {
+            note?: string | null;
         };
         DelegationView: {
             checkedOn: string | null;
@@ -3550,6 +4198,18 @@ export interface components {
             /** @enum {string} */
             verificationStatus: "Verified" | "Pending";
             verified: boolean;
+        };
+        DoublePaymentView: {
+            /** @example 943.00 */
+            amount: string;
+            merchantOrderId: string;
+            orderId: number;
+            /** @description When PhonePe confirmed it */
+            paidOn: string | null;
+            paymentMode: string | null;
+            refundReference: string | null;
+            /** @example 2026-04-22 */
+            refundedOn: string | null;
         };
         EInvoiceRegistrationView: {
             /** @example 2026-11-20 14:05:00 */
@@ -4036,12 +4696,27 @@ export interface components {
             role: "OWNER" | "ACCOUNTANT" | "CASHIER" | "HR" | "VIEWER";
         };
         InvoiceDetailsView: {
+            /**
+             * @description Total less credit notes
+             * @example 943.00
+             */
+            amountDue: string;
             /** @example 0.00 */
             cgst: string;
             /** @description The billed company */
             companyId: number;
             /** @description When the invoice was issued (ISO 8601); the invoice date is its date part in India */
             createdOn: string;
+            /**
+             * @description Taken off by credit notes
+             * @example 0.00
+             */
+            credited: string;
+            /**
+             * @description Pay by this day (invoice date + BILLING_DUE_DAYS when issued)
+             * @example 2026-04-16
+             */
+            dueDate: string;
             fromCompany: string;
             /** @description Line breaks kept */
             fromCompanyAddress: string;
@@ -4067,6 +4742,8 @@ export interface components {
             paidOn: string | null;
             /** @example UPI_QR */
             paymentMode: string | null;
+            /** @description An offline payment's reference (UTR, cheque number) */
+            paymentReference: string | null;
             /** @enum {string} */
             paymentStatus: "UNPAID" | "PAID";
             /**
@@ -4112,6 +4789,11 @@ export interface components {
              */
             hsnCode: string;
             /**
+             * @description The line number (a credit note names the lines it credits)
+             * @example 1
+             */
+            lineNo: number;
+            /**
              * @description Rate, rupees
              * @example 799.00
              */
@@ -4123,12 +4805,27 @@ export interface components {
             quantity: string;
         };
         InvoiceView: {
+            /**
+             * @description Total less credit notes
+             * @example 943.00
+             */
+            amountDue: string;
             /** @example 0.00 */
             cgst: string;
             /** @description The billed company */
             companyId: number;
             /** @description When the invoice was issued (ISO 8601); the invoice date is its date part in India */
             createdOn: string;
+            /**
+             * @description Taken off by credit notes
+             * @example 0.00
+             */
+            credited: string;
+            /**
+             * @description Pay by this day (invoice date + BILLING_DUE_DAYS when issued)
+             * @example 2026-04-16
+             */
+            dueDate: string;
             fromCompany: string;
             /** @description Line breaks kept */
             fromCompanyAddress: string;
@@ -4153,6 +4850,8 @@ export interface components {
             paidOn: string | null;
             /** @example UPI_QR */
             paymentMode: string | null;
+            /** @description An offline payment's reference (UTR, cheque number) */
+            paymentReference: string | null;
             /** @enum {string} */
             paymentStatus: "UNPAID" | "PAID";
             /**
@@ -4199,6 +4898,67 @@ export interface components {
             /** @description In the company's time zone */
             punchTime: string;
             receivedAt: string;
+        };
+        LeaveAllocationView: {
+            allocated: number;
+            carriedForward: number;
+            employeeCode: string;
+            employeeId: number;
+            employeeName: string;
+            id: number;
+            leaveTypeId: number;
+            leaveTypeName: string;
+            year: number;
+        };
+        LeaveApplicationView: {
+            appliedAt: string;
+            /** @description Working days the application takes (week-offs and holidays excluded; 0.5 for a half day) */
+            days: number;
+            decidedAt: string | null;
+            decisionNote: string | null;
+            employeeCode: string;
+            employeeId: number;
+            employeeName: string;
+            from: string;
+            halfDay: boolean;
+            id: number;
+            leaveTypeId: number;
+            leaveTypeName: string;
+            paid: boolean;
+            reason: string;
+            /** @enum {string} */
+            state: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+            to: string;
+        };
+        LeaveBalanceView: {
+            allocated: number;
+            allowNegative: boolean;
+            /** @description balance - pending: what a new application may take */
+            available: number;
+            /** @description allocated + carriedForward - taken */
+            balance: number;
+            carriedForward: number;
+            leaveTypeId: number;
+            leaveTypeName: string;
+            paid: boolean;
+            /** @description Days of applications waiting for approval */
+            pending: number;
+            /** @description Approved days */
+            taken: number;
+            year: number;
+        };
+        LeaveTypeOption: {
+            id: number;
+            name: string;
+            paid: boolean;
+        };
+        LeaveTypeView: {
+            allowNegative: boolean;
+            carryForward: boolean;
+            id: number;
+            name: string;
+            paid: boolean;
+            yearlyAllocation: number;
         };
         LedgerAccountView: {
             accountSubType: string;
@@ -4338,6 +5098,20 @@ export interface components {
             income: string;
             /** @example 2026-03 */
             month: string;
+        };
+        OfflinePaymentDto: {
+            /** @enum {string} */
+            mode: "BANK_TRANSFER" | "UPI" | "CHEQUE";
+            /**
+             * @description The day the money came in (not in the future, not before the invoice date)
+             * @example 2026-04-15
+             */
+            paidOn: string;
+            /**
+             * @description UTR, UPI reference or cheque number
+             * @example HDFCN52026041512345
+             */
+            reference: string;
         };
         OpeningAccountLineDto: {
             accountId: number;
@@ -4507,6 +5281,11 @@ export interface components {
             id: number;
             name: string;
             /**
+             * @description The part of the outstanding that is the opening balance not yet received (customers) or paid (suppliers)
+             * @example 0.00
+             */
+            openingBalanceDue: string;
+            /**
              * @description Customers: credit sales not yet received; suppliers: received orders not yet paid
              * @example 0.00
              */
@@ -4664,6 +5443,72 @@ export interface components {
             tax: string;
             toDate: string;
             topSellingProducts: components["schemas"]["TopSellingProductView"][];
+        };
+        PriceHistoryEntryView: {
+            appId: number;
+            /** @example Platform Administrator */
+            changedBy: string;
+            createdOn: string;
+            /** @example 2026-11-15 */
+            effectiveFrom: string;
+            id: number;
+            /** @example 999.00 */
+            price: string;
+        };
+        PrintableSaleInvoiceView: {
+            /** @description What is still to be paid: the balance of a credit sale, 0 for one paid at the counter */
+            amountDue: string;
+            /** @example Rupees Three Hundred Fifty Four Only */
+            amountInWords: string;
+            /** @description Credit sales: still to be received (receipts and credit notes reduce it); 0 otherwise */
+            balanceDue: string;
+            cessAmount: string;
+            cgstAmount: string;
+            createdOn: string;
+            /** @description Bill to */
+            customer: components["schemas"]["PartyBlock"];
+            /** @description The customer's phone today (for the invoice and WhatsApp) */
+            customerPhone: string | null;
+            /**
+             * @description A seller without GSTIN or under composition issues bills of supply, without GST
+             * @enum {string}
+             */
+            documentType: "TAX_INVOICE" | "BILL_OF_SUPPLY";
+            /** @description The IRP registration (IRN, acknowledgement, signed QR) once stored */
+            eInvoice: components["schemas"]["EInvoiceRegistrationView"] | null;
+            groupTransactionId: string | null;
+            hsnSummary: components["schemas"]["HsnSummaryView"][];
+            id: number;
+            igstAmount: string;
+            intraState: boolean;
+            /** @example 2026-11-23 */
+            invoiceDate: string;
+            /** @example INV/2627/00001 */
+            invoiceNumber: string;
+            items: components["schemas"]["SaleLineView"][];
+            /** @enum {string} */
+            paymentAccount: "CASH" | "BANK" | "RECEIVABLE";
+            /** @enum {string} */
+            paymentMode: "Cash" | "Bank" | "Credit";
+            /** @example Karnataka (29) */
+            placeOfSupply: string | null;
+            /** @example No */
+            reverseCharge: string;
+            /**
+             * @description Added to reach the whole rupee
+             * @example -0.37
+             */
+            roundOff: string;
+            sellerContact: components["schemas"]["SellerContactView"];
+            sgstAmount: string;
+            /** @description The selling company */
+            supplier: components["schemas"]["PartyBlock"];
+            taxableAmount: string;
+            /** @description Taxable + GST + cess + round off: a whole number of rupees */
+            totalAmount: string;
+            /** @description upi://pay link for the amount due, when the seller has a UPI id and something is due */
+            upiPayUri: string | null;
+            warehouseName: string;
         };
         ProductView: {
             categoryId: number;
@@ -4954,6 +5799,11 @@ export interface components {
             groupTransactionId: string | null;
             id: number;
             note: string | null;
+            /**
+             * @description Set against the customer's opening balance
+             * @example 0.00
+             */
+            openingBalanceAmount: string;
             /** @description The customer's outstanding after this receipt */
             outstanding: string;
             receiptDate: string;
@@ -4994,6 +5844,15 @@ export interface components {
              * @example 1250.00
              */
             totalAmount: string;
+        };
+        RefundDto: {
+            /**
+             * @description PhonePe refund id or bank reference
+             * @example RFND-20260422-001
+             */
+            reference: string;
+            /** @example 2026-04-22 */
+            refundedOn: string;
         };
         RegularisationView: {
             appliedAt: string;
@@ -5132,6 +5991,11 @@ export interface components {
             sgstAmount: string;
             taxableAmount: string;
             totalAmount: string;
+            /**
+             * @description GST unit quantity code, as issued
+             * @example NOS
+             */
+            unit: string;
         };
         SaveAttendanceDeviceDto: {
             /**
@@ -5246,6 +6110,21 @@ export interface components {
             name: string;
             /** @description Required when creating: 8 to 15 characters with a number and a special character */
             password?: string;
+        };
+        SaveCompanyInvoiceDetailsDto: {
+            /** @description Digits only (spaces are dropped) */
+            accountNumber?: string | null;
+            bankName?: string | null;
+            email?: string | null;
+            /** @example HDFC0001234 */
+            ifsc?: string | null;
+            /**
+             * @description +91, spaces and dashes are dropped; a landline keeps its STD code (080-41234567)
+             * @example 9822000001
+             */
+            phone?: string | null;
+            /** @example shop@okhdfcbank */
+            upiId?: string | null;
         };
         SaveDepartmentDto: {
             /** @description 0 for a new record */
@@ -5499,6 +6378,44 @@ export interface components {
             /** @description SignedQRCode: the JWT the IRP signed (printed as the QR code) */
             signedQrCode: string;
         };
+        SaveLeaveAllocationDto: {
+            /** @example 12 */
+            allocated: number;
+            /**
+             * @description Days carried from last year; left out: kept (0 for a new allocation)
+             * @example 0
+             */
+            carriedForward?: number | null;
+            employeeId: number;
+            leaveTypeId: number;
+            /** @example 2026 */
+            year: number;
+        };
+        SaveLeaveTypeDto: {
+            /**
+             * @description Applications may take the balance below zero (typically unpaid leave)
+             * @default false
+             */
+            allowNegative: boolean | null;
+            /**
+             * @description Last year's unused balance is added when the year is allocated
+             * @default false
+             */
+            carryForward: boolean | null;
+            /** @description 0 for a new leave type */
+            id: number;
+            name: string;
+            /**
+             * @description Paid leave counts as payable days; unpaid does not
+             * @default true
+             */
+            paid: boolean | null;
+            /**
+             * @description Days each employee gets per year (halves allowed)
+             * @example 12
+             */
+            yearlyAllocation: number;
+        };
         SaveOpeningBalanceDto: {
             accounts?: components["schemas"]["OpeningAccountLineDto"][] | null;
             /**
@@ -5700,6 +6617,28 @@ export interface components {
             /** @description The company's GST state when it has no GSTIN (ignored while it has one) */
             stateId?: number | null;
         };
+        SaveTransporterDto: {
+            /**
+             * @description Usual distance in km (0: the portal computes it from the PIN codes)
+             * @example 150
+             */
+            distanceKm?: number | null;
+            /** @description 0 for a new transporter */
+            id: number;
+            name: string;
+            /**
+             * @default ROAD
+             * @enum {string}
+             */
+            transportMode: "ROAD" | "RAIL" | "AIR" | "SHIP";
+            /**
+             * @description The transporter's GSTIN or TRANSIN (the e-way bill's transporterId)
+             * @example 29AAGCB7383J1Z4
+             */
+            transporterGstin?: string | null;
+            /** @example MH12AB1234 */
+            vehicleNo?: string | null;
+        };
         SaveWarehouseDto: {
             address?: string | null;
             city?: string | null;
@@ -5773,9 +6712,55 @@ export interface components {
             vendorGstin: string | null;
             warnings: components["schemas"]["BalanceWarningView"][];
         };
+        SavedSupplierOpeningPaymentView: {
+            /** @example 500.00 */
+            amount: string;
+            groupTransactionId: string | null;
+            id: number;
+            note: string | null;
+            /** @example 0.00 */
+            openingBalanceDue: string;
+            /**
+             * @description The supplier's outstanding after this payment
+             * @example 0.00
+             */
+            outstanding: string;
+            /** @example 2026-11-23 */
+            paymentDate: string;
+            /** @enum {string} */
+            paymentMode: "CASH" | "BANK";
+            supplierId: number;
+            supplierName: string;
+            warnings: components["schemas"]["BalanceWarningView"][];
+        };
+        SearchHitView: {
+            id: number;
+            /** @description A second line: phone, price, date and amount, employee code */
+            subtitle: string | null;
+            /** @description Name, or the invoice number */
+            title: string;
+        };
+        SearchResultsView: {
+            customers: components["schemas"]["SearchHitView"][];
+            employees: components["schemas"]["SearchHitView"][];
+            invoices: components["schemas"]["SearchHitView"][];
+            notSearched: ("products" | "customers" | "suppliers" | "invoices" | "employees")[];
+            products: components["schemas"]["SearchHitView"][];
+            suppliers: components["schemas"]["SearchHitView"][];
+        };
         SelectOption: {
             id: number;
             name: string;
+        };
+        SellerContactView: {
+            accountNumber: string | null;
+            bankName: string | null;
+            email: string | null;
+            ifsc: string | null;
+            /** @description data: URL */
+            logo: string | null;
+            phone: string | null;
+            upiId: string | null;
         };
         ServiceSubscriptionsView: {
             appId: number;
@@ -5814,6 +6799,16 @@ export interface components {
             id: number;
             isSubscribed: boolean;
             name: string;
+            /**
+             * @description A price change already scheduled (the next one), or null
+             * @example 999.00
+             */
+            nextPrice: string | null;
+            /**
+             * @description The day nextPrice takes effect
+             * @example 2026-11-15
+             */
+            nextPriceFrom: string | null;
             /** @example MONTHLY */
             paymentCycle: string;
             /** @example 799.00 */
@@ -5848,6 +6843,15 @@ export interface components {
         SessionsEndedView: {
             /** @description How many live sessions were ended */
             ended: number;
+        };
+        ShareLinkView: {
+            expiresOn: string;
+            /** @description The message: invoice number, amount and link */
+            message: string;
+            /** @description Downloads the PDF without a session until expiresOn */
+            url: string;
+            /** @description https://wa.me/91<phone>?text=... (null without a customer phone: the console opens wa.me without a number) */
+            whatsappUrl: string | null;
         };
         ShiftView: {
             allowBreaks: boolean;
@@ -6099,6 +7103,35 @@ export interface components {
             id: number;
             isSubscribed: boolean;
         };
+        SupplierOpeningPaymentDto: {
+            /** @example 500.00 */
+            amount: string | number;
+            note?: string | null;
+            /**
+             * @description Today when omitted
+             * @example 2026-11-23
+             */
+            paymentDate?: string | null;
+            /**
+             * @default CASH
+             * @enum {string|null}
+             */
+            paymentMode: "CASH" | "BANK" | null;
+            supplierId: number;
+        };
+        SupplierOpeningPaymentView: {
+            /** @example 500.00 */
+            amount: string;
+            groupTransactionId: string | null;
+            id: number;
+            note: string | null;
+            /** @example 2026-11-23 */
+            paymentDate: string;
+            /** @enum {string} */
+            paymentMode: "CASH" | "BANK";
+            supplierId: number;
+            supplierName: string;
+        };
         SupportContactView: {
             /**
              * @description SUPPORT_EMAIL; null when not configured
@@ -6159,6 +7192,15 @@ export interface components {
             remark: string;
             /** @example 2026-11-23 */
             transactionDate: string | null;
+        };
+        TransporterView: {
+            distanceKm: number | null;
+            id: number;
+            name: string;
+            /** @enum {string} */
+            transportMode: "ROAD" | "RAIL" | "AIR" | "SHIP";
+            transporterGstin: string | null;
+            vehicleNo: string | null;
         };
         TrialBalanceRowView: {
             accountId: number;
@@ -6241,6 +7283,11 @@ export interface components {
             /** @example 3 */
             appId: number;
             available?: boolean | null;
+            /**
+             * @description The day the new price takes effect (India): tomorrow by default, never a day already begun
+             * @example 2026-11-15
+             */
+            effectiveFrom?: string | null;
             /**
              * @description Decimal string, rupees
              * @example 799.00
@@ -10351,6 +11398,158 @@ export interface operations {
             };
         };
     };
+    InvoiceLifecycle_details: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreditNoteDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceLifecycle_list: {
+        parameters: {
+            query?: {
+                invoiceId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["CreditNoteView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     Billing_details: {
         parameters: {
             query: {
@@ -10490,6 +11689,369 @@ export interface operations {
             };
             /** @description Temporarily unavailable: retry in a moment */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceLifecycle_creditNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreditNoteDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceLifecycle_doublePayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DoublePaymentView"][];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceLifecycle_offlinePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflinePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceLifecycle_refund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DoublePaymentView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16988,6 +18550,1507 @@ export interface operations {
             };
         };
     };
+    InvoiceDetails_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceDetails_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCompanyInvoiceDetailsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceDetails_uploadLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The file type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    InvoiceDetails_removeLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvoiceDetailsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveAllocation_list: {
+        parameters: {
+            query?: {
+                year?: number;
+                employeeId?: number;
+                leaveTypeId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["LeaveAllocationView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveAllocation_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveLeaveAllocationDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveAllocationView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveAllocation_allocateYear: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocateYearDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AllocateYearView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveApplication_list: {
+        parameters: {
+            query?: {
+                state?: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                employeeId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["LeaveApplicationView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveApplication_apply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyLeaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveApplicationView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveApplication_approve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideLeaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveApplicationView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveApplication_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideLeaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveApplicationView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveApplication_reject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideLeaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveApplicationView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveBalance_balances: {
+        parameters: {
+            query: {
+                employeeId: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveBalanceView"][];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveType_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["LeaveTypeView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveType_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveLeaveTypeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveTypeView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveType_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeaveType_select: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveTypeOption"][];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     Masters_countries: {
         parameters: {
             query?: never;
@@ -17225,6 +20288,181 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["OpeningBalanceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SupplierOpeningPayment_list: {
+        parameters: {
+            query?: {
+                supplierId?: number;
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["SupplierOpeningPaymentView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SupplierOpeningPayment_pay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierOpeningPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SavedSupplierOpeningPaymentView"];
                         message: string;
                         /** @enum {string} */
                         status: "OK";
@@ -18956,10 +22194,12 @@ export interface operations {
     };
     SaleInvoice_eWayBill: {
         parameters: {
-            query: {
+            query?: {
                 transportMode?: "ROAD" | "RAIL" | "AIR" | "SHIP";
-                /** @description Approximate distance in km; 0 lets the portal compute it from the PIN codes */
-                distanceKm: number;
+                /** @description A saved transporter's id: its mode, vehicle, GSTIN and distance, each overridden by the same field here */
+                transporter?: number;
+                /** @description Approximate distance in km; 0 lets the portal compute it from the PIN codes (required unless the saved transporter has one) */
+                distanceKm?: number;
                 vehicleNo?: string;
                 transporterId?: string;
                 transporterName?: string;
@@ -19112,6 +22352,401 @@ export interface operations {
             };
             /** @description Understood but cannot be done in its current state */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoiceShare_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice PDF (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoiceShare_printable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PrintableSaleInvoiceView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoiceShare_share: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShareLinkView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaleInvoiceShare_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Search_find: {
+        parameters: {
+            query?: {
+                /** @description What to look for (2 to 60 characters; shorter answers nothing) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchResultsView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19381,6 +23016,64 @@ export interface operations {
             };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SharedInvoice_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice PDF (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Temporarily unavailable: retry in a moment */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20106,6 +23799,87 @@ export interface operations {
             };
         };
     };
+    StockDocuments_transferEwayBill: {
+        parameters: {
+            query?: {
+                transportMode?: "ROAD" | "RAIL" | "AIR" | "SHIP";
+                /** @description A saved transporter's id: its mode, vehicle, GSTIN and distance, each overridden by the same field here */
+                transporter?: number;
+                /** @description Approximate distance in km; 0 lets the portal compute it from the PIN codes (required unless the saved transporter has one) */
+                distanceKm?: number;
+                vehicleNo?: string;
+                transporterId?: string;
+                transporterName?: string;
+                /** @description Railway receipt, airway bill or bill of lading number */
+                transportDocNo?: string;
+                transportDocDate?: string;
+                /** @description true: make the e-way bill even at ₹50,000 or less */
+                force?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-way bill JSON (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     Stock_valuation: {
         parameters: {
             query?: {
@@ -20617,6 +24391,196 @@ export interface operations {
             };
         };
     };
+    ApiKey_setOrigins: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyOriginsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKeyView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ApiKey_rotate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKeyView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     ApiKey_list: {
         parameters: {
             query?: never;
@@ -20896,6 +24860,78 @@ export interface operations {
             };
             /** @description Conflicts with existing data (a duplicate, a record in use) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Subscription_priceHistory: {
+        parameters: {
+            query: {
+                appId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PriceHistoryEntryView"][];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21536,6 +25572,265 @@ export interface operations {
             };
             /** @description No such record (another company's record is a 404 too) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Transporter_list: {
+        parameters: {
+            query?: {
+                /** @description URL-encoded JSON {search, page, size, sort} */
+                q?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: components["schemas"]["TransporterView"][];
+                            /** @example 1 */
+                            totalPages: number;
+                            /** @example 1 */
+                            totalRecords: number;
+                        };
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Transporter_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write happen once: a repeat with the same key within 24 hours gets the first answer (header Idempotent-Replayed: true); the same key with a different request is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveTransporterDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransporterView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Understood but cannot be done in its current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Transporter_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data (a duplicate, a record in use) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -56,7 +56,24 @@ export interface EwayBillInput {
   cessPaise: number;
   totalPaise: number;
   transport: EwayTransport;
+  /** What moves the goods: a supply on a tax invoice (the default), or OWN_USE_TRANSFER. */
+  supply?: EwaySupply;
 }
+
+export interface EwaySupply {
+  /** subSupplyType code of the portal: 1 Supply, 5 For Own Use, 8 Others (with subSupplyDesc). */
+  subSupplyType: number;
+  subSupplyDesc: string;
+  /** INV tax invoice, CHL delivery challan. */
+  docType: 'INV' | 'CHL';
+}
+
+const SALE_SUPPLY: EwaySupply = { subSupplyType: 1, subSupplyDesc: '', docType: 'INV' };
+/**
+ * Goods moved between two places of business under one GSTIN (a stock transfer): no supply, so outward "For Own
+ * Use" on a delivery challan, the company both consignor and consignee, no tax.
+ */
+export const OWN_USE_TRANSFER: EwaySupply = { subSupplyType: 5, subSupplyDesc: '', docType: 'CHL' };
 
 const rupees = (paise: number) => Math.round(paise) / 100;
 const portalDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -81,14 +98,15 @@ export function buildEwayBill(input: EwayBillInput) {
   const goods = input.lines.filter((l) => !l.hsn.startsWith('99'));
   const main = [...goods].sort((a, b) => b.taxablePaise - a.taxablePaise)[0];
   const t = input.transport;
+  const supply = input.supply ?? SALE_SUPPLY;
   return {
     version: EWAY_BILL_JSON_VERSION,
     billLists: [{
       userGstin: input.from.gstin,
       supplyType: 'O',
-      subSupplyType: 1,
-      subSupplyDesc: '',
-      docType: 'INV',
+      subSupplyType: supply.subSupplyType,
+      subSupplyDesc: supply.subSupplyDesc,
+      docType: supply.docType,
       docNo: input.docNo,
       docDate: portalDate(input.docDate),
       // 1: regular (bill-to and ship-to are the parties themselves).

@@ -137,7 +137,8 @@ export interface Gstr1Return {
   doc_issue: { doc_det: { doc_num: number; doc_typ: string; docs: Gstr1DocRange[] }[] };
 }
 
-type Table = 'B2B' | 'B2CL' | 'B2CS';
+export type Gstr1TableName = 'B2B' | 'B2CL' | 'B2CS';
+type Table = Gstr1TableName;
 
 /** Which table a sale belongs to: by the buyer's GSTIN, else by supply type and invoice value. */
 export function gstr1Table(invoice: Pick<Gstr1Invoice, 'customerGstin' | 'intraState' | 'totalPaise'>): Table {
@@ -145,141 +146,214 @@ export function gstr1Table(invoice: Pick<Gstr1Invoice, 'customerGstin' | 'intraS
   return !invoice.intraState && invoice.totalPaise > B2CL_LIMIT_PAISE ? 'B2CL' : 'B2CS';
 }
 
+/*
+ * A month's outward supplies reduced to the sums GSTR-1 and GSTR-3B report, so that the database can do the
+ * reducing (one set-wise aggregate over the month's lines, bench gst-returns) and the pure builders can still
+ * be fed whole documents (unit tests, small callers): `outwardParts` is the in-memory reduction, and the API's
+ * repository produces the same `GstOutwardParts` with SQL. Both give the same integers, so the files agree.
+ */
+/** Signed sums (credit notes subtract); quantity in thousandths of a unit. */
+export interface GstSums {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  cessPaise: number;
+  qtyThousandths: number;
+}
+
+/** Lines of one (table of the invoice, buyer registered, supply type, place of supply, rate, nil) group. */
+export interface GstOutwardGroup {
+  table: Gstr1TableName;
+  registered: boolean;
+  intraState: boolean;
+  placeOfSupply: number;
+  gstPercent: number;
+  /** 0% and no cess: nil-rated. */
+  nil: boolean;
+  sums: GstSums;
+}
+
+/** Table 12's rows before rendering: per buyer kind, HSN and rate; the description of the first such line. */
+export interface GstHsnGroup {
+  registered: boolean;
+  hsn: string;
+  description: string;
+  gstPercent: number;
+  sums: GstSums;
+}
+
+/** Table 13 per number series (the number without its running digits). */
+export interface GstDocSeries {
+  prefix: string;
+  count: number;
+  /** Running number and text of the lowest and highest (first and last in issue order on a tie). */
+  firstN: number;
+  first: string;
+  lastN: number;
+  last: string;
+}
+
+export interface GstOutwardParts {
+  /** B2B and B2CL invoices in issue order (lines may be summed per rate: only the per-rate items are read). */
+  documents: Gstr1Invoice[];
+  /** Credit notes on B2B and B2CL invoices, in issue order. */
+  notes: Gstr1CreditNote[];
+  groups: GstOutwardGroup[];
+  hsn: GstHsnGroup[];
+  series: { invoices: GstDocSeries[]; creditNotes: GstDocSeries[] };
+  counts: { invoices: number; creditNotes: number };
+}
+
+export const zeroSums = (): GstSums => ({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, cessPaise: 0, qtyThousandths: 0 });
+export const isNilLine = (l: Pick<Gstr1Line, 'gstPercent' | 'cessPaise'>) => l.gstPercent === 0 && l.cessPaise === 0;
+const thousandths = (q: string) => Math.round(Number(q) * 1000);
+
+export function addSums(into: GstSums, s: GstSums, sign: 1 | -1 = 1): void {
+  into.taxablePaise += sign * s.taxablePaise;
+  into.cgstPaise += sign * s.cgstPaise;
+  into.sgstPaise += sign * s.sgstPaise;
+  into.igstPaise += sign * s.igstPaise;
+  into.cessPaise += sign * s.cessPaise;
+  into.qtyThousandths += sign * s.qtyThousandths;
+}
+
+export const lineSums = (l: Gstr1Line): GstSums => ({
+  taxablePaise: l.taxablePaise, cgstPaise: l.cgstPaise, sgstPaise: l.sgstPaise, igstPaise: l.igstPaise, cessPaise: l.cessPaise,
+  qtyThousandths: thousandths(l.quantity),
+});
+
+/** The running number of a document number: its trailing digits (none: 0), and the rest as its series. */
+export function numberSeries(text: string): { prefix: string; n: number } {
+  const m = /^(.*?)(\d+)$/.exec(text);
+  return m ? { prefix: m[1], n: Number(m[2]) } : { prefix: text, n: 0 };
+}
+
+function seriesOf(numbers: string[]): GstDocSeries[] {
+  const out = new Map<string, GstDocSeries>();
+  for (const text of numbers) {
+    const { prefix, n } = numberSeries(text);
+    const s = out.get(prefix);
+    if (!s) out.set(prefix, { prefix, count: 1, firstN: n, first: text, lastN: n, last: text });
+    else {
+      s.count += 1;
+      if (n < s.firstN) Object.assign(s, { firstN: n, first: text });
+      if (n >= s.lastN) Object.assign(s, { lastN: n, last: text });
+    }
+  }
+  return [...out.values()];
+}
+
+/** The in-memory reduction of whole documents (in issue order) to the parts the returns render. */
+export function outwardParts(invoices: Gstr1Invoice[], creditNotes: Gstr1CreditNote[]): GstOutwardParts {
+  const groups = new Map<string, GstOutwardGroup>();
+  const hsn = new Map<string, GstHsnGroup>();
+  const add = (doc: Omit<Gstr1Invoice, 'lines' | 'number' | 'date'>, lines: Gstr1Line[], sign: 1 | -1) => {
+    const table = gstr1Table(doc);
+    const registered = Boolean(doc.customerGstin);
+    for (const l of lines) {
+      const nil = isNilLine(l);
+      const gKey = `${table}|${registered}|${doc.intraState}|${doc.placeOfSupply}|${l.gstPercent}|${nil}`;
+      const g = groups.get(gKey) ?? { table, registered, intraState: doc.intraState, placeOfSupply: doc.placeOfSupply, gstPercent: l.gstPercent, nil, sums: zeroSums() };
+      addSums(g.sums, lineSums(l), sign);
+      groups.set(gKey, g);
+      const hKey = `${registered}|${l.hsn}|${l.gstPercent}`;
+      const h = hsn.get(hKey) ?? { registered, hsn: l.hsn, description: l.description, gstPercent: l.gstPercent, sums: zeroSums() };
+      addSums(h.sums, lineSums(l), sign);
+      hsn.set(hKey, h);
+    }
+  };
+  for (const inv of invoices) add(inv, inv.lines, 1);
+  for (const cn of creditNotes) add(cn.invoice, cn.lines, -1);
+  return {
+    documents: invoices.filter((i) => gstr1Table(i) !== 'B2CS'),
+    notes: creditNotes.filter((c) => gstr1Table(c.invoice) !== 'B2CS'),
+    groups: [...groups.values()],
+    hsn: [...hsn.values()],
+    series: { invoices: seriesOf(invoices.map((i) => i.number)), creditNotes: seriesOf(creditNotes.map((c) => c.number)) },
+    counts: { invoices: invoices.length, creditNotes: creditNotes.length },
+  };
+}
+
 const rupees = (paise: number) => Math.round(paise) / 100;
 const pos = (state: number) => String(state).padStart(2, '0');
 /** yyyy-MM-dd -> dd-MM-yyyy, the portal's date. */
 const portalDate = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
-const isNil = (l: Gstr1Line) => l.gstPercent === 0 && l.cessPaise === 0;
-const thousandths = (q: string) => Math.round(Number(q) * 1000);
-
-interface Sums {
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  cess: number;
-  qty: number;
-}
-
-const zero = (): Sums => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0, cess: 0, qty: 0 });
-
-function add(into: Sums, l: Gstr1Line, sign: 1 | -1): void {
-  into.taxable += sign * l.taxablePaise;
-  into.cgst += sign * l.cgstPaise;
-  into.sgst += sign * l.sgstPaise;
-  into.igst += sign * l.igstPaise;
-  into.cess += sign * l.cessPaise;
-  into.qty += sign * thousandths(l.quantity);
-}
 
 /** A document's taxed lines, one item per rate (the portal wants one row per rate). */
 function itemsByRate(lines: Gstr1Line[], interOnly = false): Gstr1Item[] {
-  const byRate = new Map<number, Sums>();
-  for (const l of lines.filter((x) => !isNil(x))) {
-    const s = byRate.get(l.gstPercent) ?? zero();
-    add(s, l, 1);
+  const byRate = new Map<number, GstSums>();
+  for (const l of lines.filter((x) => !isNilLine(x))) {
+    const s = byRate.get(l.gstPercent) ?? zeroSums();
+    addSums(s, lineSums(l));
     byRate.set(l.gstPercent, s);
   }
   return [...byRate].sort(([a], [b]) => a - b).map(([rt, s], i) => ({
     num: i + 1,
     itm_det: interOnly
-      ? { rt, txval: rupees(s.taxable), iamt: rupees(s.igst), csamt: rupees(s.cess) }
-      : { rt, txval: rupees(s.taxable), iamt: rupees(s.igst), camt: rupees(s.cgst), samt: rupees(s.sgst), csamt: rupees(s.cess) },
+      ? { rt, txval: rupees(s.taxablePaise), iamt: rupees(s.igstPaise), csamt: rupees(s.cessPaise) }
+      : { rt, txval: rupees(s.taxablePaise), iamt: rupees(s.igstPaise), camt: rupees(s.cgstPaise), samt: rupees(s.sgstPaise), csamt: rupees(s.cessPaise) },
   }));
 }
 
 /** Table 13: per series (the number without its running digits), first, last, count. */
-function documentRanges(numbers: string[]): Gstr1DocRange[] {
-  const series = new Map<string, { n: number; text: string }[]>();
-  for (const text of numbers) {
-    const m = /^(.*?)(\d+)$/.exec(text);
-    const prefix = m ? m[1] : text;
-    const list = series.get(prefix) ?? [];
-    list.push({ n: m ? Number(m[2]) : 0, text });
-    series.set(prefix, list);
-  }
-  return [...series.keys()].sort().map((prefix, i) => {
-    const list = series.get(prefix)!.sort((a, b) => a.n - b.n);
-    const span = list[list.length - 1].n - list[0].n + 1;
+function documentRanges(series: GstDocSeries[]): Gstr1DocRange[] {
+  return [...series].sort((a, b) => (a.prefix < b.prefix ? -1 : a.prefix > b.prefix ? 1 : 0)).map((s, i) => {
+    const span = s.lastN - s.firstN + 1;
     // A gap in a series is a number that was issued and cancelled (our series have none).
-    return { num: i + 1, from: list[0].text, to: list[list.length - 1].text, totnum: span, cancel: span - list.length, net_issue: list.length };
+    return { num: i + 1, from: s.first, to: s.last, totnum: span, cancel: span - s.count, net_issue: s.count };
   });
 }
 
-function hsnRows(rows: Map<string, { hsn: string; desc: string; rt: number; sums: Sums }>): Gstr1HsnRow[] {
-  return [...rows.values()]
+function hsnRows(rows: GstHsnGroup[]): Gstr1HsnRow[] {
+  return rows
     // A row fully credited back (nothing left of it this month) is not reported.
     .filter((r) => Object.values(r.sums).some((v) => v !== 0))
-    .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rt - b.rt)
+    .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.gstPercent - b.gstPercent)
     .map((r, i) => ({
       num: i + 1,
       hsn_sc: r.hsn,
-      desc: r.desc.slice(0, 30),
+      desc: r.description.slice(0, 30),
       // Services (SAC 99xxxx) have no quantity; goods are counted in numbers.
       uqc: r.hsn.startsWith('99') ? 'NA' : 'NOS',
-      qty: r.hsn.startsWith('99') ? 0 : r.sums.qty / 1000,
-      rt: r.rt,
-      txval: rupees(r.sums.taxable),
-      iamt: rupees(r.sums.igst),
-      camt: rupees(r.sums.cgst),
-      samt: rupees(r.sums.sgst),
-      csamt: rupees(r.sums.cess),
+      qty: r.hsn.startsWith('99') ? 0 : r.sums.qtyThousandths / 1000,
+      rt: r.gstPercent,
+      txval: rupees(r.sums.taxablePaise),
+      iamt: rupees(r.sums.igstPaise),
+      camt: rupees(r.sums.cgstPaise),
+      samt: rupees(r.sums.sgstPaise),
+      csamt: rupees(r.sums.cessPaise),
     }));
 }
 
 export function buildGstr1(input: Gstr1Input): Gstr1Return {
+  return renderGstr1(input.gstin, input.month, outwardParts(input.invoices, input.creditNotes));
+}
+
+/** The return from a month's reduced outward supplies (GstOutwardParts): documents only where the tables list them. */
+export function renderGstr1(gstin: string, month: string, parts: GstOutwardParts): Gstr1Return {
   const b2b = new Map<string, Gstr1B2bInvoice[]>();
   const b2cl = new Map<string, { inum: string; idt: string; val: number; itms: Gstr1Item[] }[]>();
-  const b2cs = new Map<string, { sply: 'INTRA' | 'INTER'; pos: number; rt: number; sums: Sums }>();
+  const b2cs = new Map<string, { sply: 'INTRA' | 'INTER'; pos: number; rt: number; sums: GstSums }>();
   const cdnr = new Map<string, (Gstr1Note & { rchrg: 'N'; inv_typ: 'R' })[]>();
   const cdnur: (Gstr1Note & { typ: 'B2CL' })[] = [];
   const nil = new Map<string, number>();
-  const hsn = { B2B: new Map<string, { hsn: string; desc: string; rt: number; sums: Sums }>(), B2C: new Map<string, { hsn: string; desc: string; rt: number; sums: Sums }>() };
 
-  const toB2cs = (doc: { intraState: boolean; placeOfSupply: number }, lines: Gstr1Line[], sign: 1 | -1) => {
-    for (const l of lines.filter((x) => !isNil(x))) {
-      const sply = doc.intraState ? 'INTRA' : 'INTER';
-      const key = `${sply}|${doc.placeOfSupply}|${l.gstPercent}`;
-      const row = b2cs.get(key) ?? { sply, pos: doc.placeOfSupply, rt: l.gstPercent, sums: zero() };
-      add(row.sums, l, sign);
-      b2cs.set(key, row);
-    }
-  };
-  const toNilAndHsn = (doc: { customerGstin: string | null; intraState: boolean }, lines: Gstr1Line[], sign: 1 | -1) => {
-    const registered = doc.customerGstin ? 'B2B' : 'B2C';
-    for (const l of lines) {
-      if (isNil(l)) {
-        const key = `${doc.intraState ? 'INTRA' : 'INTR'}${registered}`;
-        nil.set(key, (nil.get(key) ?? 0) + sign * l.taxablePaise);
-      }
-      const table = hsn[registered];
-      const key = `${l.hsn}|${l.gstPercent}`;
-      const row = table.get(key) ?? { hsn: l.hsn, desc: l.description, rt: l.gstPercent, sums: zero() };
-      add(row.sums, l, sign);
-      table.set(key, row);
-    }
-  };
-
-  for (const inv of input.invoices) {
-    const table = gstr1Table(inv);
-    if (table === 'B2B') {
+  for (const inv of parts.documents) {
+    if (gstr1Table(inv) === 'B2B') {
       const list = b2b.get(inv.customerGstin!) ?? [];
       list.push({
         inum: inv.number, idt: portalDate(inv.date), val: rupees(inv.totalPaise), pos: pos(inv.placeOfSupply), rchrg: 'N', inv_typ: 'R',
         itms: itemsByRate(inv.lines),
       });
       b2b.set(inv.customerGstin!, list);
-    } else if (table === 'B2CL') {
+    } else {
       const list = b2cl.get(pos(inv.placeOfSupply)) ?? [];
       list.push({ inum: inv.number, idt: portalDate(inv.date), val: rupees(inv.totalPaise), itms: itemsByRate(inv.lines, true) });
       b2cl.set(pos(inv.placeOfSupply), list);
-    } else {
-      toB2cs(inv, inv.lines, 1);
     }
-    toNilAndHsn(inv, inv.lines, 1);
   }
-
-  for (const cn of input.creditNotes) {
+  for (const cn of parts.notes) {
     const table = gstr1Table(cn.invoice);
     const note = {
       ntty: 'C' as const, nt_num: cn.number, nt_dt: portalDate(cn.date), pos: pos(cn.invoice.placeOfSupply), val: rupees(cn.totalPaise),
@@ -289,38 +363,48 @@ export function buildGstr1(input: Gstr1Input): Gstr1Return {
       const list = cdnr.get(cn.invoice.customerGstin!) ?? [];
       list.push({ ...note, rchrg: 'N', inv_typ: 'R' });
       cdnr.set(cn.invoice.customerGstin!, list);
-    } else if (table === 'B2CL') {
-      cdnur.push({ ...note, typ: 'B2CL' });
     } else {
-      toB2cs(cn.invoice, cn.lines, -1);
+      cdnur.push({ ...note, typ: 'B2CL' });
     }
-    toNilAndHsn(cn.invoice, cn.lines, -1);
+  }
+  for (const g of parts.groups) {
+    if (g.nil) {
+      const key = `${g.intraState ? 'INTRA' : 'INTR'}${g.registered ? 'B2B' : 'B2C'}`;
+      nil.set(key, (nil.get(key) ?? 0) + g.sums.taxablePaise);
+    } else if (g.table === 'B2CS') {
+      // Credit notes on B2C-small sales reduce b2cs (their sums are already signed).
+      const sply = g.intraState ? 'INTRA' : 'INTER';
+      const key = `${sply}|${g.placeOfSupply}|${g.gstPercent}`;
+      const row = b2cs.get(key) ?? { sply, pos: g.placeOfSupply, rt: g.gstPercent, sums: zeroSums() };
+      addSums(row.sums, g.sums);
+      b2cs.set(key, row);
+    }
   }
 
   const docDet = [
-    { doc_num: 1, doc_typ: 'Invoices for outward supply', docs: documentRanges(input.invoices.map((i) => i.number)) },
-    { doc_num: 5, doc_typ: 'Credit Note', docs: documentRanges(input.creditNotes.map((c) => c.number)) },
+    { doc_num: 1, doc_typ: 'Invoices for outward supply', docs: documentRanges(parts.series.invoices) },
+    { doc_num: 5, doc_typ: 'Credit Note', docs: documentRanges(parts.series.creditNotes) },
   ].filter((d) => d.docs.length > 0);
 
   return {
-    gstin: input.gstin,
-    fp: `${input.month.slice(5, 7)}${input.month.slice(0, 4)}`,
+    gstin,
+    fp: `${month.slice(5, 7)}${month.slice(0, 4)}`,
     version: GSTR1_FILE_VERSION,
     hash: 'hash',
     b2b: [...b2b.keys()].sort().map((ctin) => ({ ctin, inv: b2b.get(ctin)! })),
     b2cl: [...b2cl.keys()].sort().map((p) => ({ pos: p, inv: b2cl.get(p)! })),
     b2cs: [...b2cs.values()]
-      .filter((r) => r.sums.taxable !== 0 || r.sums.cess !== 0)
+      .filter((r) => r.sums.taxablePaise !== 0 || r.sums.cessPaise !== 0)
       .sort((a, b) => a.sply.localeCompare(b.sply) || a.pos - b.pos || a.rt - b.rt)
       .map((r) => ({
-        sply_ty: r.sply, pos: pos(r.pos), typ: 'OE', rt: r.rt, txval: rupees(r.sums.taxable),
-        ...(r.sply === 'INTER' ? { iamt: rupees(r.sums.igst) } : { camt: rupees(r.sums.cgst), samt: rupees(r.sums.sgst) }),
-        csamt: rupees(r.sums.cess),
+        sply_ty: r.sply, pos: pos(r.pos), typ: 'OE', rt: r.rt, txval: rupees(r.sums.taxablePaise),
+        ...(r.sply === 'INTER' ? { iamt: rupees(r.sums.igstPaise) } : { camt: rupees(r.sums.cgstPaise), samt: rupees(r.sums.sgstPaise) }),
+        csamt: rupees(r.sums.cessPaise),
       })),
     cdnr: [...cdnr.keys()].sort().map((ctin) => ({ ctin, nt: cdnr.get(ctin)! })),
     cdnur,
     nil: { inv: [...nil].filter(([, v]) => v !== 0).sort(([a], [b]) => a.localeCompare(b)).map(([sply_ty, v]) => ({ sply_ty, expt_amt: 0, nil_amt: rupees(v), ngsup_amt: 0 })) },
-    hsn: { hsn_b2b: hsnRows(hsn.B2B), hsn_b2c: hsnRows(hsn.B2C) },
+    hsn: { hsn_b2b: hsnRows(parts.hsn.filter((h) => h.registered)), hsn_b2c: hsnRows(parts.hsn.filter((h) => !h.registered)) },
     doc_issue: { doc_det: docDet },
   };
 }

@@ -7,7 +7,7 @@
  * Table 4 follows the form as amended by Notification 14/2022 (CBIC circular 170/02/2022): blocked credit
  * (section 17(5)) is reported in 4(A) and reversed in 4(B)(1), so 4(C) is what may be used.
  */
-import type { Gstr1CreditNote, Gstr1Invoice, Gstr1Line } from './gstr1.js';
+import { outwardParts, type GstOutwardParts, type Gstr1CreditNote, type Gstr1Invoice } from './gstr1.js';
 
 export interface Gstr3bTax {
   taxablePaise: number;
@@ -33,14 +33,13 @@ export interface Gstr3bInward {
   eligible: boolean;
 }
 
-export interface Gstr3bInput {
+/** Outward supplies as whole documents (reduced here) or already reduced (the API reduces them in SQL). */
+export type Gstr3bInput = {
   gstin: string;
   /** yyyy-MM */
   month: string;
-  invoices: Gstr1Invoice[];
-  creditNotes: Gstr1CreditNote[];
   inward: Gstr3bInward[];
-}
+} & ({ invoices: Gstr1Invoice[]; creditNotes: Gstr1CreditNote[] } | { outward: GstOutwardParts });
 
 export interface Gstr3bHeads {
   igstPaise: number;
@@ -94,16 +93,6 @@ export interface Gstr3bSummary {
 
 const zeroTax = (): Gstr3bTax => ({ taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, cessPaise: 0 });
 const zeroHeads = (): Gstr3bHeads => ({ igstPaise: 0, cgstPaise: 0, sgstPaise: 0, cessPaise: 0 });
-const isNil = (l: Gstr1Line) => l.gstPercent === 0 && l.cessPaise === 0;
-
-function addLine(into: Gstr3bTax, l: Gstr1Line, sign: 1 | -1): void {
-  into.taxablePaise += sign * l.taxablePaise;
-  into.igstPaise += sign * l.igstPaise;
-  into.cgstPaise += sign * l.cgstPaise;
-  into.sgstPaise += sign * l.sgstPaise;
-  into.cessPaise += sign * l.cessPaise;
-}
-
 function addHeads(into: Gstr3bHeads, t: Gstr3bHeads): void {
   into.igstPaise += t.igstPaise;
   into.cgstPaise += t.cgstPaise;
@@ -156,24 +145,25 @@ export function buildGstr3b(input: Gstr3bInput): Gstr3bSummary {
   const nilExempt = zeroTax();
   const unregistered = new Map<number, { taxablePaise: number; igstPaise: number }>();
 
-  const outward = (doc: Omit<Gstr1Invoice, 'lines' | 'number' | 'date'>, lines: Gstr1Line[], sign: 1 | -1) => {
-    for (const l of lines) {
-      if (isNil(l)) {
-        nilExempt.taxablePaise += sign * l.taxablePaise;
-        continue;
-      }
-      addLine(taxable, l, sign);
-      // 3.2 is a part of 3.1(a): inter-state supplies to buyers without a GSTIN, by place of supply.
-      if (!doc.customerGstin && !doc.intraState) {
-        const row = unregistered.get(doc.placeOfSupply) ?? { taxablePaise: 0, igstPaise: 0 };
-        row.taxablePaise += sign * l.taxablePaise;
-        row.igstPaise += sign * l.igstPaise;
-        unregistered.set(doc.placeOfSupply, row);
-      }
+  const parts = 'outward' in input ? input.outward : outwardParts(input.invoices, input.creditNotes);
+  for (const g of parts.groups) {
+    if (g.nil) {
+      nilExempt.taxablePaise += g.sums.taxablePaise;
+      continue;
     }
-  };
-  for (const inv of input.invoices) outward(inv, inv.lines, 1);
-  for (const cn of input.creditNotes) outward(cn.invoice, cn.lines, -1);
+    taxable.taxablePaise += g.sums.taxablePaise;
+    taxable.igstPaise += g.sums.igstPaise;
+    taxable.cgstPaise += g.sums.cgstPaise;
+    taxable.sgstPaise += g.sums.sgstPaise;
+    taxable.cessPaise += g.sums.cessPaise;
+    // 3.2 is a part of 3.1(a): inter-state supplies to buyers without a GSTIN, by place of supply.
+    if (!g.registered && !g.intraState) {
+      const row = unregistered.get(g.placeOfSupply) ?? { taxablePaise: 0, igstPaise: 0 };
+      row.taxablePaise += g.sums.taxablePaise;
+      row.igstPaise += g.sums.igstPaise;
+      unregistered.set(g.placeOfSupply, row);
+    }
+  }
 
   const allOther = zeroHeads();
   const reversedRules = zeroHeads();
@@ -214,7 +204,7 @@ export function buildGstr3b(input: Gstr3bInput): Gstr3bSummary {
     itc: { allOther, reversedRules, reversedOthers: zeroHeads(), net },
     exemptInward,
     payment: setOffCredit(liability, usable),
-    counts: { invoices: input.invoices.length, creditNotes: input.creditNotes.length, inward: input.inward.length },
+    counts: { invoices: parts.counts.invoices, creditNotes: parts.counts.creditNotes, inward: input.inward.length },
   };
 }
 

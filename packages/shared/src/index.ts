@@ -20,6 +20,8 @@ export * from './money.js';
 export * from './paging.js';
 export * from './pan.js';
 export * from './phone.js';
+export * from './upi.js';
+export * from './enum-labels.js';
 export * from './quantity.js';
 export * from './states.js';
 export * from './subscription-billing.js';

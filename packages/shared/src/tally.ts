@@ -51,16 +51,14 @@ export function tallyGroup(accountType: string, subType: string, systemCode: str
   }
 }
 
-/** The voucher type of a journal by the module that posted it. */
+/** The voucher type of a journal by the module that posted it (any other module: Journal). */
+export const TALLY_VOUCHER_TYPES: Readonly<Record<string, string>> = {
+  SALE: 'Sales', PURCHASE: 'Purchase', CUSTOMER_RECEIPT: 'Receipt', INCOME: 'Receipt', PURCHASE_PAYMENT: 'Payment',
+  SUPPLIER_OPENING_PAYMENT: 'Payment', EXPENSE: 'Payment', CREDIT_NOTE: 'Credit Note',
+};
+
 export function tallyVoucherType(referenceModule: string): string {
-  switch (referenceModule) {
-    case 'SALE': return 'Sales';
-    case 'PURCHASE': return 'Purchase';
-    case 'CUSTOMER_RECEIPT': case 'INCOME': return 'Receipt';
-    case 'PURCHASE_PAYMENT': case 'EXPENSE': return 'Payment';
-    case 'CREDIT_NOTE': return 'Credit Note';
-    default: return 'Journal';
-  }
+  return TALLY_VOUCHER_TYPES[referenceModule] ?? 'Journal';
 }
 
 function ledgerXml(l: TallyLedger): string {
@@ -86,10 +84,11 @@ function voucherXml(v: TallyVoucher): string {
     + `<NARRATION>${xmlEscape(v.narration)}</NARRATION><EFFECTIVEDATE>${date}</EFFECTIVEDATE>${entries}</VOUCHER></TALLYMESSAGE>`;
 }
 
-export function buildTallyXml(input: { ledgers: TallyLedger[]; vouchers: TallyVoucher[] }): string {
+/** Vouchers may come rendered already (a TALLYMESSAGE string: the API renders a period's vouchers in SQL). */
+export function buildTallyXml(input: { ledgers: TallyLedger[]; vouchers: (TallyVoucher | string)[] }): string {
   return '<?xml version="1.0" encoding="UTF-8"?>\n<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA>'
     + '<REQUESTDESC><REPORTNAME>All Masters</REPORTNAME></REQUESTDESC><REQUESTDATA>\n'
     + input.ledgers.map(ledgerXml).join('\n') + '\n'
-    + input.vouchers.map(voucherXml).join('\n')
+    + input.vouchers.map((v) => (typeof v === 'string' ? v : voucherXml(v))).join('\n')
     + '\n</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>\n';
 }

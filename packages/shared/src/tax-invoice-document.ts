@@ -42,6 +42,8 @@ export interface TaxInvoiceDocument {
   total: string;
   totalInWord: string;
   items: TaxInvoiceLine[];
+  /** Set for a GST credit note against an invoice (issue 30 item 4): same layout, its own title and reference. */
+  creditNote?: { againstInvoiceNo: string; againstInvoiceDate: string; reason: string };
 }
 
 /** Supplier state printed on every invoice (spec: fixed Maharashtra (27)). */
@@ -126,11 +128,12 @@ export function renderTaxInvoice(doc: TaxInvoiceDocument): string {
     ...(isNonZero(doc.roundOff) ? [`<tr><th>Round Off</th><td class="ti-num">${money(doc.roundOff)}</td></tr>`] : []),
     `<tr class="ti-grand"><th>Grand Total</th><td class="ti-num">${money(doc.total)}</td></tr>`,
   ].join('');
-  const bank = doc.fromCompanyPaymentDetails?.trim()
+  const cn = doc.creditNote;
+  const bank = !cn && doc.fromCompanyPaymentDetails?.trim()
     ? `<div class="ti-bank"><div class="ti-label">Bank details for payment</div>${escapeHtml(doc.fromCompanyPaymentDetails.trim())}</div>`
     : '';
   return `<div class="tax-invoice">
-  <h1 class="ti-title">TAX INVOICE</h1>
+  <h1 class="ti-title">${cn ? 'CREDIT NOTE' : 'TAX INVOICE'}</h1>
   <table class="ti-head"><tr>
     <td class="ti-supplier">
       <div class="ti-label">Supplier</div>
@@ -140,8 +143,10 @@ export function renderTaxInvoice(doc: TaxInvoiceDocument): string {
       <div>State: ${escapeHtml(supplierState(doc.fromCompanyGstin))}</div>
     </td>
     <td class="ti-meta"><table>
-      <tr><th>Invoice No</th><td>${escapeHtml(doc.invoiceNo)}</td></tr>
-      <tr><th>Invoice Date</th><td>${escapeHtml(formatDate(doc.createdOn))}</td></tr>
+      <tr><th>${cn ? 'Credit Note No' : 'Invoice No'}</th><td>${escapeHtml(doc.invoiceNo)}</td></tr>
+      <tr><th>${cn ? 'Credit Note Date' : 'Invoice Date'}</th><td>${escapeHtml(formatDate(doc.createdOn))}</td></tr>${cn ? `
+      <tr><th>Against Invoice</th><td>${escapeHtml(cn.againstInvoiceNo)} dated ${escapeHtml(formatDate(cn.againstInvoiceDate))}</td></tr>
+      <tr><th>Reason</th><td>${escapeHtml(cn.reason)}</td></tr>` : ''}
       <tr><th>Place of Supply</th><td>${escapeHtml(doc.supplyToStateWithCode)}</td></tr>
       <tr><th>Reverse Charge</th><td>No</td></tr>
     </table></td>
@@ -165,7 +170,7 @@ export function renderTaxInvoice(doc: TaxInvoiceDocument): string {
   <div class="ti-words"><span class="ti-label">Amount in words</span><div>${escapeHtml(doc.totalInWord)}</div></div>
   ${bank}
   <div class="ti-sign">For ${escapeHtml(doc.fromCompany)}<br><span class="ti-line">Authorized Signatory</span></div>
-  <div class="ti-footer">${escapeHtml(TAX_INVOICE_FOOTER)}</div>
+  <div class="ti-footer">${escapeHtml(cn ? TAX_INVOICE_FOOTER.replace('invoice', 'credit note') : TAX_INVOICE_FOOTER)}</div>
 </div>`;
 }
 

@@ -6,6 +6,7 @@ import { CaptchaModule } from './captcha/index.js';
 import { CompaniesModule } from './companies/index.js';
 import { MenusModule } from './menus/index.js';
 import { ProfilesModule } from './profiles/index.js';
+import { SearchModule } from './search/index.js';
 import { PartiesModule } from './parties/index.js';
 import { CatalogueModule } from './catalogue/index.js';
 import { InventoryModule } from './inventory/index.js';
@@ -14,6 +15,7 @@ import { MastersModule } from './masters/index.js';
 import { SalesModule } from './sales/index.js';
 import { HrmsModule } from './hrms/index.js';
 import { AttendanceModule } from './attendance/index.js';
+import { LeaveModule } from './leave/index.js';
 import { WhatsappModule } from './whatsapp/index.js';
 import { HtmlToPdfModule } from './html-to-pdf/index.js';
 import { DeveloperApiModule } from './developer-api/index.js';
@@ -37,6 +39,7 @@ import { BillingModule } from './billing/index.js';
     CompaniesModule,
     AccountingModule,
     ProfilesModule,
+    SearchModule,
     MastersModule,
     CatalogueModule,
     PartiesModule,
@@ -45,6 +48,7 @@ import { BillingModule } from './billing/index.js';
     SalesModule,
     HrmsModule,
     AttendanceModule,
+    LeaveModule,
     WhatsappModule,
     HtmlToPdfModule,
     FaceEngineModule,

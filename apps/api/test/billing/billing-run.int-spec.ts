@@ -80,10 +80,12 @@ describe('monthly GST invoices', () => {
       supplyToStateWithCode: 'Maharashtra (27)',
       subTotal: '2349.18', cgst: '211.43', sgst: '211.43', igst: '0.00', roundOff: '-0.04', total: '2772.00',
       totalInWord: 'Rupees Two Thousand Seven Hundred Seventy Two Only',
+      // Issue 30 item 4: due BILLING_DUE_DAYS (15) after the invoice date; nothing credited, nothing paid offline.
+      dueDate: '2026-04-16', credited: '0.00', amountDue: '2772.00', paymentReference: null,
       items: [
-        { description: 'POS subscription, 01 Mar 2026 to 31 Mar 2026 (31 of 31 days)', hsnCode: '997331', quantity: '1', price: '799.00', amount: '799.00', gstPercent: '18', gstAmount: '143.82' },
-        { description: 'HRMS subscription, 18 Mar 2026 to 31 Mar 2026 (14 of 31 days)', hsnCode: '997331', quantity: '1', price: '315.68', amount: '315.68', gstPercent: '18', gstAmount: '56.82' },
-        { description: 'QRCode API calls, Mar 2026', hsnCode: '998315', quantity: '12345', price: '0.10', amount: '1234.50', gstPercent: '18', gstAmount: '222.22' },
+        { lineNo: 1, description: 'POS subscription, 01 Mar 2026 to 31 Mar 2026 (31 of 31 days)', hsnCode: '997331', quantity: '1', price: '799.00', amount: '799.00', gstPercent: '18', gstAmount: '143.82' },
+        { lineNo: 2, description: 'HRMS subscription, 18 Mar 2026 to 31 Mar 2026 (14 of 31 days)', hsnCode: '997331', quantity: '1', price: '315.68', amount: '315.68', gstPercent: '18', gstAmount: '56.82' },
+        { lineNo: 3, description: 'QRCode API calls, Mar 2026', hsnCode: '998315', quantity: '12345', price: '0.10', amount: '1234.50', gstPercent: '18', gstAmount: '222.22' },
       ],
     });
   });

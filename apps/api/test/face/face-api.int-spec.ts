@@ -201,22 +201,19 @@ describe('/api/v1/face: offline face identification through the gateway', () => 
     type Pool = { run(task: unknown, options?: unknown): Promise<unknown>; queueSize: number; threads: { terminate(): Promise<number> }[] };
     const inference = t.app.get(FaceInferencePool) as unknown as { pool: Pool | null };
     const image = b64(await groupOf('asha', 'chitra', 'divya', 'asha'));
-    // The workers are stopped once this photo's task is in a worker's hands (queue empty after run), not
-    // after a guessed delay: four faces take hundreds of milliseconds, the hand-over is seen within one.
+    // The workers are stopped while this photo is provably inside one: the task carries the worker's test hold
+    // (face-inference-types.ts), which the worker raises once the image is decoded and then waits on. No guessed
+    // delay and no race with a fast machine finishing the photo first.
     await post('identify', keyA, { image: b64(await portrait('asha')) }).expect(200); // a started pool, models loaded
     const pool = inference.pool!;
     const run = pool.run.bind(pool);
-    let handedOver!: () => void;
-    const inWorker = new Promise<void>((resolve) => (handedOver = resolve));
+    const hold = new Int32Array(new SharedArrayBuffer(4));
     pool.run = (task, options) => {
-      const result = run(task, options);
       pool.run = run;
-      const check = (): void => (pool.queueSize === 0 && pool.threads.length > 0 ? handedOver() : void setTimeout(check, 1));
-      check();
-      return result;
+      return run({ ...(task as object), hold }, options);
     };
     const victim = post('identify', keyA, { image }).then((r) => r); // sent now (supertest sends when awaited)
-    await inWorker;
+    while (Atomics.load(hold, 0) === 0) await new Promise((resolve) => setTimeout(resolve, 1)); // until the worker holds the image
     await Promise.all(pool.threads.map((w) => w.terminate()));
     const res = await victim;
     expect(res.status).toBe(503);

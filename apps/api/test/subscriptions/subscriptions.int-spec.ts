@@ -47,7 +47,7 @@ describe('services and subscriptions', () => {
     expect(Object.keys(byApp).map(Number).sort((x, y) => x - y)).toEqual([1, 2, 3, 6, 7, 9, 10]);
     expect(byApp[7]).toEqual({
       id: 0, appId: 7, name: 'QRCode', description: expect.any(String), type: 0, available: true, price: '0.10',
-      currency: 'INR', priceLabel: 'per call', paymentCycle: 'MONTHLY', isSubscribed: false,
+      currency: 'INR', priceLabel: 'per call', paymentCycle: 'MONTHLY', isSubscribed: false, nextPrice: null, nextPriceFrom: null,
     });
     expect(byApp[3]).toEqual(expect.objectContaining({ name: 'POS', type: 1, available: true }));
     expect(byApp[9]).toEqual(expect.objectContaining({ name: 'SSL', available: false }));
@@ -186,11 +186,12 @@ describe('services and subscriptions', () => {
     const edited = await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 9, available: true, price: '349.50' }).expect(200);
     expect(edited.body).toEqual({
       status: 'OK', message: 'Service updated successfully',
-      data: expect.objectContaining({ appId: 9, name: 'SSL', available: true, price: '349.50', isSubscribed: false, id: 0 }),
+      // Issue 30 item 2: a new price takes effect tomorrow (India) by default; today's price is unchanged.
+      data: expect.objectContaining({ appId: 9, name: 'SSL', available: true, price: '299.00', nextPrice: '349.50', isSubscribed: false, id: 0 }),
     });
     expect((await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 99, available: true }).expect(404)).body.message).toBe('Service not found');
     const list = await t.http.get('/api/erp/subscription').set(a.headers).expect(200);
-    expect(list.body.data.find((s: { appId: number }) => s.appId === 9)).toEqual(expect.objectContaining({ available: true, price: '349.50' }));
+    expect(list.body.data.find((s: { appId: number }) => s.appId === 9)).toEqual(expect.objectContaining({ available: true, price: '299.00', nextPrice: '349.50' }));
     await t.http.patch('/api/erp/subscription/service').set(admin.headers).send({ appId: 9, available: false }).expect(200);
   });
 });

@@ -1,10 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MutationKind, MutationKinds } from '../api/mutation-kinds';
 import { accountingKeys } from '../features/accounting/api/accounting-keys';
+import { billingKeys } from '../features/billing/api/billing-keys';
 import { catalogueKeys } from '../features/catalogue/api/catalogue-keys';
 import { companyKeys } from '../features/companies/api/company-keys';
 import { dashboardKeys } from '../features/dashboard/api/dashboard-keys';
 import { hrmsKeys } from '../features/hrms/api/hrms-keys';
+import { leaveKeys } from '../features/hrms/leave/leave-api';
 import { inventoryKeys } from '../features/inventory/api/inventory-keys';
 import { partyKeys } from '../features/parties/api/party-keys';
 import { profileKeys } from '../features/profiles/api/profile-keys';
@@ -54,12 +56,17 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'users.resend': { keys: always(usersKeys.all) },
   'users.update': { keys: always(usersKeys.all) },
   'companies.update-profile': { keys: always(companyKeys.profile()) },
+  // The printed invoice shows them: both the details and the open invoices go stale.
+  'profiles.invoice-details.save': { keys: always(['invoice-details'], salesKeys.invoices()) },
+  'profiles.invoice-details.logo': { keys: always(['invoice-details'], salesKeys.invoices()), evenOnError: true },
   'services.subscribe': { keys: always(servicesKeys.all), evenOnError: true },
-  'services.update': { keys: always(servicesKeys.list()), evenOnError: true },
+  'services.update': { keys: always(servicesKeys.list(), [...servicesKeys.all, 'price-history']), evenOnError: true },
   'services.spending-alert': { keys: always([...servicesKeys.all, 'usage']), evenOnError: true },
   'services.api-key.create': { keys: always(servicesKeys.keys()), evenOnError: true },
   'services.api-key.reveal': { keys: (_, body) => { const id = (body as { id?: unknown } | undefined)?.id; return typeof id === 'number' ? [servicesKeys.keyHistory(id)] : []; }, evenOnError: true },
   'services.api-key.toggle': { keys: always(servicesKeys.all), evenOnError: true },
+  'services.api-key.rotate': { keys: always(servicesKeys.all), evenOnError: true },
+  'services.api-key.origins': { keys: always(servicesKeys.all), evenOnError: true },
   'hrms.master.save': { keys: ([kind]) => [hrmsKeys.masters(kind)] },
   // The day rules read the settings: every computed day may change.
   'hrms.setting.save': { keys: always(hrmsKeys.setting(), hrmsKeys.attendance()) },
@@ -71,6 +78,12 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'hrms.attendance.mark': { keys: always(hrmsKeys.attendance(), hrmsKeys.all) },
   'hrms.attendance.unmark': { keys: always(hrmsKeys.attendance(), hrmsKeys.all) },
   'hrms.attendance.lock': { keys: always(hrmsKeys.all) },
+  'hrms.leave.type.save': { keys: always(leaveKeys.all) },
+  'hrms.leave.type.delete': { keys: always(leaveKeys.all) },
+  'hrms.leave.allocate': { keys: always(leaveKeys.all) },
+  'hrms.leave.apply': { keys: always(leaveKeys.all) },
+  // An approved or cancelled application changes the attendance of its days (L in the grid, the summary).
+  'hrms.leave.decide': { keys: always(leaveKeys.all, hrmsKeys.attendance()) },
   'hrms.attendance.unlock': { keys: always(hrmsKeys.all) },
   'hrms.unmatched.assign': { keys: always(hrmsKeys.unmatched(), hrmsKeys.attendance(), hrmsKeys.employees(), hrmsKeys.all) },
   'hrms.employee.save': { keys: always(hrmsKeys.employees()) },
@@ -81,9 +94,15 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'parties.delete': { keys: ([kind]) => [partyKeys.kind(kind)] },
   // A receipt settles invoices (their balance due) and posts a journal.
   'parties.customer-receipt': { keys: always(...SALE_CHANGED) },
+  // A payment against a supplier's opening balance: its outstanding, and the ledger (Payable, Cash/Bank).
+  'parties.supplier-opening-payment': { keys: always(partyKeys.kind('supplier'), accountingKeys.all) },
   'profiles.save': { keys: always(profileKeys.all) },
   'billing.pay': { keys: nothing }, // leaves for the payment page, which refreshes billing when the payment ends
   'billing.run': { keys: nothing }, // the run's query refreshes the invoices when the run is done
+  // An invoice paid offline, credited or refunded: its status, amount due, credit notes and double payments.
+  'billing.offline-payment': { keys: always(billingKeys.all) },
+  'billing.credit-note': { keys: always(billingKeys.all) },
+  'billing.refund': { keys: always(billingKeys.all) },
   'accounting.attachment.upload': { keys: ([module, referenceId]) => attachmentChanged(module, referenceId) },
   'accounting.attachment.delete': { keys: ([module, referenceId]) => attachmentChanged(module, referenceId) },
   'accounting.category.save': { keys: ([kind]) => [accountingKeys.categories(kind), accountingKeys.records(kind)] },
@@ -98,6 +117,8 @@ export const INVALIDATION_MAP: { [K in MutationKind]: Invalidation<K> } = {
   'inventory.warehouse.save': { keys: always(inventoryKeys.warehouses()) },
   'inventory.delete': { keys: ([kind]) => [kind === 'warehouse' ? inventoryKeys.warehouses() : inventoryKeys.orders()] },
   'inventory.settings.save': { keys: always(inventoryKeys.settings()) },
+  'inventory.transporter.save': { keys: always(inventoryKeys.transporters()) },
+  'inventory.transporter.delete': { keys: always(inventoryKeys.transporters()) },
   'inventory.purchase-order.save': { keys: always(...PURCHASE_CHANGED) },
   'inventory.purchase-order.receive': { keys: always(...PURCHASE_CHANGED) },
   'inventory.purchase-order.payment': { keys: always(...PURCHASE_CHANGED) },

@@ -37,6 +37,8 @@ const WhatsappPage = lazyComponent(() => import('../features/whatsapp/pages/what
 const EmployeesPage = lazyComponent(() => import('../features/hrms/pages/employees-page'), 'EmployeesPage');
 const AttendancePage = lazyComponent(() => import('../features/hrms/pages/attendance-page'), 'AttendancePage');
 const HrmsSettingsPage = lazyComponent(() => import('../features/hrms/pages/hrms-settings-page'), 'HrmsSettingsPage');
+const LeavePage = lazyComponent(() => import('../features/hrms/leave/leave-page'), 'LeavePage');
+const LeaveTypesPage = lazyComponent(() => import('../features/hrms/leave/leave-types-page'), 'LeaveTypesPage');
 const AttendanceKioskPage = lazyComponent(() => import('../features/hrms/pages/attendance-kiosk-page'), 'AttendanceKioskPage');
 const ServicesPage = lazyComponent(() => import('../features/services/pages/services-page'), 'ServicesPage');
 const ActivityPage = lazyComponent(() => import('../features/activity/pages/activity-page'), 'ActivityPage');
@@ -116,6 +118,8 @@ export const routes: RouteObject[] = [
                       { path: 'hrms/employees', element: <EmployeesPage /> },
                       { path: 'hrms/attendance', element: <AttendancePage /> },
                       { path: 'hrms/settings', element: <HrmsSettingsPage /> },
+                      { path: 'hrms/leave', element: <LeavePage /> },
+                      { path: 'hrms/leave-types', element: <LeaveTypesPage /> },
                       ...unbuiltRoutes,
                       { path: '*', element: <NotFoundPage /> },
                     ],

@@ -75,6 +75,8 @@ export interface AppConfig {
    * redirect goes back to the host the payer used when it is one of these or PUBLIC_URL, else to PUBLIC_URL.
    */
   publicBaseUrls: string[];
+  /** BILLING_DUE_DAYS: a provider invoice is due this many days after its date (default 15; stored on the invoice). */
+  billingDueDays: number;
   whatsappAppSecret: string | undefined;
   whatsappVerifyToken: string | undefined;
   /** Encrypts stored API keys (modules/developer-api reads the ring itself); production requires it. */
@@ -262,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL || undefined,
     supportPhone: env.SUPPORT_PHONE || undefined,
     publicBaseUrls: parsePublicBaseUrls(env.PUBLIC_BASE_URLS),
+    billingDueDays: int(env.BILLING_DUE_DAYS, 15, 'BILLING_DUE_DAYS'),
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
     apiKeyEncryptionKeys: env.API_KEY_ENCRYPTION_KEYS || undefined,

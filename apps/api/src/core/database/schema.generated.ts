@@ -27,6 +27,9 @@ export interface ApiKeysRow {
   created_by: string | null;
   created_at: Date;
   modified_at: Date;
+  allowed_origins: string[];
+  expires_at: Date | null;
+  replaced_by: string | null;
 }
 
 export interface ApiLogsRow {
@@ -210,6 +213,45 @@ export interface AuditLogRow {
   created_at: Date;
 }
 
+export interface BillingCreditNoteItemsRow {
+  id: string;
+  company_id: string;
+  credit_note_id: string;
+  line_no: number;
+  invoice_line_no: number;
+  app_id: number;
+  description: string;
+  hsn_code: string;
+  amount: string;
+  gst_percent: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  gst_amount: string;
+}
+
+export interface BillingCreditNotesRow {
+  id: string;
+  company_id: string;
+  invoice_id: string;
+  credit_note_no: string;
+  financial_year: string;
+  sequence: number;
+  note_date: Date;
+  reason: string;
+  intra_state: boolean;
+  sub_total: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  round_off: string;
+  total: string;
+  total_in_word: string;
+  journal_group_id: string;
+  created_by: string | null;
+  created_at: Date;
+}
+
 export interface BillingInvoiceItemsRow {
   id: string;
   company_id: string;
@@ -226,6 +268,14 @@ export interface BillingInvoiceItemsRow {
   sgst: string;
   igst: string;
   gst_amount: string;
+}
+
+export interface BillingInvoiceRemindersRow {
+  company_id: string;
+  invoice_id: string;
+  kind: 'BEFORE_DUE' | 'OVERDUE';
+  mail_id: string;
+  sent_at: Date;
 }
 
 export interface BillingInvoicesRow {
@@ -267,6 +317,10 @@ export interface BillingInvoicesRow {
   pdf_rendered_at: Date | null;
   issue_mail_id: string | null;
   receipt_mail_id: string | null;
+  due_date: Date;
+  credited: string;
+  payment_reference: string | null;
+  paid_recorded_by: string | null;
 }
 
 export interface BillingRunsRow {
@@ -362,6 +416,19 @@ export interface CompanyContextKeyRow {
   outer_pad: Buffer;
 }
 
+export interface CompanyInvoiceDetailsRow {
+  company_id: string;
+  phone: string | null;
+  email: string | null;
+  bank_name: string | null;
+  account_number: string | null;
+  ifsc: string | null;
+  upi_id: string | null;
+  logo_key: string | null;
+  logo_type: string | null;
+  updated_at: Date;
+}
+
 export interface CountriesRow {
   id: number;
   name: string;
@@ -384,6 +451,11 @@ export interface CreditNoteItemsRow {
   igst_amount: string;
   cess_amount: string;
   total_amount: string;
+}
+
+export interface CreditNoteNumberSequencesRow {
+  financial_year: string;
+  last_number: number;
 }
 
 export interface CreditNotesRow {
@@ -428,6 +500,7 @@ export interface CustomerReceiptsRow {
   journal_group_id: string | null;
   created_by: string | null;
   created_at: Date;
+  opening_balance_amount: string;
 }
 
 export interface CustomersRow {
@@ -450,6 +523,7 @@ export interface CustomersRow {
   created_at: Date;
   updated_at: Date;
   opening_balance: string;
+  opening_settled: string;
 }
 
 export interface DocumentSequencesRow {
@@ -717,6 +791,46 @@ export interface JournalsRow {
   created_at: Date;
 }
 
+export interface LeaveAllocationsRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  leave_type_id: string;
+  year: number;
+  allocated: string;
+  carried_forward: string;
+  updated_at: Date;
+}
+
+export interface LeaveApplicationsRow {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  leave_type_id: string;
+  from_date: Date;
+  to_date: Date;
+  half_day: boolean;
+  days: string;
+  reason: string;
+  state: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+  applied_by: string | null;
+  applied_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_note: string | null;
+}
+
+export interface LeaveTypesRow {
+  id: string;
+  company_id: string;
+  name: string;
+  paid: boolean;
+  yearly_allocation: string;
+  carry_forward: boolean;
+  allow_negative: boolean;
+  created_at: Date;
+}
+
 export interface LoginThrottleRow {
   key: string;
   failures: number;
@@ -800,6 +914,9 @@ export interface PaymentOrdersRow {
   last_checked_at: Date | null;
   created_by: string | null;
   created_at: Date;
+  refunded_on: Date | null;
+  refund_reference: string | null;
+  refunded_by: string | null;
 }
 
 export interface PersonalProfilesRow {
@@ -977,6 +1094,17 @@ export interface SaleInvoiceItemsRow {
   uqc: string;
 }
 
+export interface SaleInvoiceShareLinksRow {
+  id: string;
+  company_id: string;
+  invoice_id: string;
+  token_hash: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
 export interface SaleInvoicesRow {
   id: string;
   company_id: string;
@@ -1017,6 +1145,17 @@ export interface SchemaMigrationsRow {
   id: number;
   timestamp: string;
   name: string;
+}
+
+export interface ServicePriceHistoryRow {
+  id: string;
+  app_id: number;
+  price: string;
+  effective_from: Date;
+  changed_by: string | null;
+  changed_by_name: string;
+  created_at: Date;
+  notified_at: Date | null;
 }
 
 export interface ServicesRow {
@@ -1244,6 +1383,19 @@ export interface SubscriptionPeriodsRow {
   ended_by: string | null;
 }
 
+export interface SupplierOpeningPaymentsRow {
+  id: string;
+  company_id: string;
+  supplier_id: string;
+  amount: string;
+  payment_date: Date;
+  payment_mode: 'CASH' | 'BANK';
+  note: string | null;
+  journal_group_id: string | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
 export interface SuppliersRow {
   id: string;
   company_id: string;
@@ -1264,6 +1416,7 @@ export interface SuppliersRow {
   created_at: Date;
   updated_at: Date;
   opening_balance: string;
+  opening_settled: string;
 }
 
 export interface TradeSettingsRow {
@@ -1286,6 +1439,19 @@ export interface TransactionHistoryRow {
   created_by: string | null;
   created_by_name: string;
   created_at: Date;
+}
+
+export interface TransportersRow {
+  id: string;
+  company_id: string;
+  name: string;
+  transporter_gstin: string | null;
+  transport_mode: 'ROAD' | 'RAIL' | 'AIR' | 'SHIP';
+  vehicle_no: string | null;
+  distance_km: number | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export interface UserSessionsRow {
@@ -1367,7 +1533,10 @@ export interface Tables {
   attendance_regularisations: AttendanceRegularisationsRow;
   attendance_unmatched_punches: AttendanceUnmatchedPunchesRow;
   audit_log: AuditLogRow;
+  billing_credit_note_items: BillingCreditNoteItemsRow;
+  billing_credit_notes: BillingCreditNotesRow;
   billing_invoice_items: BillingInvoiceItemsRow;
+  billing_invoice_reminders: BillingInvoiceRemindersRow;
   billing_invoices: BillingInvoicesRow;
   billing_runs: BillingRunsRow;
   billing_skipped: BillingSkippedRow;
@@ -1378,8 +1547,10 @@ export interface Tables {
   companies: CompaniesRow;
   company_applications: CompanyApplicationsRow;
   company_context_key: CompanyContextKeyRow;
+  company_invoice_details: CompanyInvoiceDetailsRow;
   countries: CountriesRow;
   credit_note_items: CreditNoteItemsRow;
+  credit_note_number_sequences: CreditNoteNumberSequencesRow;
   credit_notes: CreditNotesRow;
   customer_receipt_allocations: CustomerReceiptAllocationsRow;
   customer_receipts: CustomerReceiptsRow;
@@ -1406,6 +1577,9 @@ export interface Tables {
   job_executions: JobExecutionsRow;
   journal_lines: JournalLinesRow;
   journals: JournalsRow;
+  leave_allocations: LeaveAllocationsRow;
+  leave_applications: LeaveApplicationsRow;
+  leave_types: LeaveTypesRow;
   login_throttle: LoginThrottleRow;
   menu_entries: MenuEntriesRow;
   opening_balances: OpeningBalancesRow;
@@ -1425,8 +1599,10 @@ export interface Tables {
   role_menu_entries: RoleMenuEntriesRow;
   roles: RolesRow;
   sale_invoice_items: SaleInvoiceItemsRow;
+  sale_invoice_share_links: SaleInvoiceShareLinksRow;
   sale_invoices: SaleInvoicesRow;
   schema_migrations: SchemaMigrationsRow;
+  service_price_history: ServicePriceHistoryRow;
   services: ServicesRow;
   ssl_acme_accounts: SslAcmeAccountsRow;
   ssl_acme_authorizations: SslAcmeAuthorizationsRow;
@@ -1444,9 +1620,11 @@ export interface Tables {
   stock_transfers: StockTransfersRow;
   subscription_history: SubscriptionHistoryRow;
   subscription_periods: SubscriptionPeriodsRow;
+  supplier_opening_payments: SupplierOpeningPaymentsRow;
   suppliers: SuppliersRow;
   trade_settings: TradeSettingsRow;
   transaction_history: TransactionHistoryRow;
+  transporters: TransportersRow;
   user_sessions: UserSessionsRow;
   users: UsersRow;
   warehouses: WarehousesRow;

@@ -1,5 +1,6 @@
 import type { SqlResult } from '../tenancy/sql.js';
-import { columnsOf, expr, int, isoDate, outerColumnsOf, returning, select, selectList, writeColumns, written, type TypedQuery } from './typed-select.js';
+import { columnsOf, expr, int, isoDate, outerColumnsOf, returning, select, selectList, storedColumns, writeColumns, written, type RowOf, type TypedQuery } from './typed-select.js';
+import type { WhatsappMessagesRow } from './schema.generated.js';
 
 /** The rows sql() answers for a query (its overload for TypedQuery), at the type level only. */
 type RowsOf<Q> = Q extends TypedQuery<infer R> ? SqlResult<R>['rows'] : never;
@@ -72,5 +73,17 @@ describe('typed select lists', () => {
     expect(same<RowsOf<typeof one>, { id: number }[]>(true)).toBe(true);
     // @ts-expect-error a forgotten field fails in select() as in selectList()
     select<HolidayRow>({ id: int(h.id), name: h.name, date: isoDate(h.holiday_date) }, 'FROM hrms_holidays h');
+  });
+
+  it('answers stored columns as the generated row, from the same list that writes the SQL', () => {
+    const MESSAGE = storedColumns('whatsapp_messages', ['id', 'timestamp', 'name']);
+    expect(MESSAGE.select('FROM whatsapp_messages').text).toBe('SELECT "id", "timestamp", "name" FROM whatsapp_messages');
+    expect(MESSAGE.returning('DELETE FROM whatsapp_messages').text).toBe('DELETE FROM whatsapp_messages RETURNING "id", "timestamp", "name"');
+    expect(same<RowOf<typeof MESSAGE>, Pick<WhatsappMessagesRow, 'id' | 'timestamp' | 'name'>>(true)).toBe(true);
+    expect(same<RowsOf<ReturnType<typeof MESSAGE.select>>, Pick<WhatsappMessagesRow, 'id' | 'timestamp' | 'name'>[]>(true)).toBe(true);
+    // @ts-expect-error a column whatsapp_messages does not have
+    storedColumns('whatsapp_messages', ['id', 'sent_by']);
+    // @ts-expect-error a column left out of the list is not in the row
+    expect((null as unknown as RowOf<typeof MESSAGE>)?.wa_id).toBeUndefined();
   });
 });

@@ -114,3 +114,28 @@ export function writeColumns<N extends keyof Tables, Fields>(_table: N, columns:
     assignments: (first: number) => fields.map((f, i) => `${columns[f]} = $${first + i}`).join(', '),
   };
 }
+
+/**
+ * Columns of one table answered as they are stored (no alias, no cast): the row is the generated row's `Pick`,
+ * derived from the same list that writes the SQL, so the two cannot drift. For repositories whose callers work on
+ * the stored row (snake_case, bigint as string) rather than a view:
+ *
+ *   const DOMAIN = storedColumns('ssl_domains', ['id', 'domain', 'verified']);
+ *   export type DomainRow = RowOf<typeof DOMAIN>;
+ *   const { rows } = await sql(DOMAIN.select('FROM ssl_domains WHERE company_id = $1'), [companyId]); // rows: DomainRow[]
+ */
+export function storedColumns<N extends keyof Tables, const K extends keyof Tables[N] & string>(_table: N, columns: readonly K[]) {
+  // Quoted: a column may be named like a keyword (whatsapp_messages."timestamp").
+  const list = columns.map((c) => `"${c}"`).join(', ');
+  return {
+    /** `"id", "domain", ...` */
+    list,
+    /** `SELECT <the columns> <rest>` */
+    select: (rest: string) => new TypedQuery<Pick<Tables[N], K>>(`SELECT ${list} ${rest}`),
+    /** `<statement> RETURNING <the columns>` */
+    returning: (statement: string) => new TypedQuery<Pick<Tables[N], K>>(`${statement} RETURNING ${list}`),
+  };
+}
+
+/** The row a `storedColumns(...)` list answers. */
+export type RowOf<S extends { select: (rest: string) => TypedQuery<unknown> }> = S extends { select: (rest: string) => TypedQuery<infer R> } ? R : never;

@@ -118,6 +118,23 @@ export class TokenBuckets implements OnModuleDestroy {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - grant.tokens) / rule.perSecond)) };
   }
 
+  /**
+   * Up to `want` tokens in one round trip, for a caller that gathers the requests waiting on one bucket at the
+   * same moment (the /api/v1 per-key limit, ApiRateLimiter): it takes only what those requests need, never
+   * ahead, so the limit stays as exact as one token at a time. `granted` of them are let in; the rest wait
+   * `retryAfterSeconds`. If the store cannot answer, all are let in (as take() does).
+   */
+  async takeUpTo(key: string, rule: BucketRule, want: number): Promise<{ granted: number; retryAfterSeconds: number }> {
+    let grant: Grant;
+    try {
+      grant = this.redis ? await this.takeFromRedis(key, rule, want) : await this.takeFromDatabase(key, rule, want);
+    } catch (err) {
+      this.failed(err as Error);
+      return { granted: want, retryAfterSeconds: 0 };
+    }
+    return { granted: grant.granted, retryAfterSeconds: grant.granted >= want ? 0 : Math.max(1, Math.ceil((1 - grant.tokens) / rule.perSecond)) };
+  }
+
   private async takeFromRedis(key: string, rule: BucketRule, want: number): Promise<Grant> {
     const [granted, tokens] = (await this.redis!.eval(TAKE_LUA, 1, this.prefix + key, rule.perSecond, rule.burst, want)) as [number, string];
     return { granted: Number(granted), tokens: Number(tokens) };

@@ -12,6 +12,11 @@ import { UsageReportRepository } from './repositories/usage-report.repository.js
 import { SpendingAlertsService } from './services/spending-alerts.service.js';
 import { UsageEstimateService } from './services/usage-estimate.service.js';
 import { PhonePeWebhookController } from './controllers/phonepe-webhook.controller.js';
+import { InvoiceLifecycleController } from './controllers/invoice-lifecycle.controller.js';
+import { InvoiceReminderJob, InvoiceReminderSchedules, InvoiceRemindersJob } from './jobs/invoice-reminder.jobs.js';
+import { CreditNotesRepository } from './repositories/credit-notes.repository.js';
+import { CreditNotesService } from './services/credit-notes.service.js';
+import { InvoiceLifecycleService } from './services/invoice-lifecycle.service.js';
 import {
   BillingMonthlyJob, BillingRunMonthJob, BillingSchedules, InvoiceDocumentJob, IssueInvoiceJob, ReconcileOrderJob, ReconcilePaymentsJob,
 } from './jobs/billing.jobs.js';
@@ -40,13 +45,14 @@ import { ProviderLedgerService } from './services/provider-ledger.service.js';
  */
 @Module({
   imports: [AccountingModule, CompaniesModule, PaymentsModule],
-  controllers: [BillingController, UsageController, PaymentStatusController, BillingSupportController, PhonePeWebhookController],
+  controllers: [BillingController, UsageController, PaymentStatusController, BillingSupportController, PhonePeWebhookController, InvoiceLifecycleController],
   providers: [
     BillableUsageRepository, BillingRunsRepository, InvoiceNumbersRepository, InvoicesRepository, PaymentEventsRepository, PaymentOrdersRepository,
     BillingClock, BillingRunsService, BillingSummaryService, InvoiceDocumentService, InvoiceIssuerService,
     InvoicePartiesService, InvoicePaymentsService, InvoicesService, PaymentCallbacksService, ProviderLedgerService,
     UsageReportRepository, SpendingAlertsRepository, UsageEstimateService, SpendingAlertsService,
     SpendingAlertsSweepJob, SpendingAlertCheckJob, SpendingAlertSchedules,
+    CreditNotesRepository, CreditNotesService, InvoiceLifecycleService, InvoiceRemindersJob, InvoiceReminderJob, InvoiceReminderSchedules,
     BillingMonthlyJob, BillingRunMonthJob, IssueInvoiceJob, InvoiceDocumentJob, ReconcilePaymentsJob, ReconcileOrderJob, BillingSchedules, BillingHousekeeper,
   ],
   exports: [BillingSummaryService, BillingClock, UsageEstimateService],

@@ -1,10 +1,14 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { AuthModule } from '../auth/index.js';
 import { SubscriptionsModule } from '../subscriptions/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { ApiLogController } from './controllers/api-log.controller.js';
 import { ApiKeyController } from './controllers/api-key.controller.js';
 import { CodesController } from './controllers/codes.controller.js';
+import { GatewayPreflightController } from './controllers/gateway-preflight.controller.js';
+import { GatewayClock } from './gateway/gateway-clock.js';
+import { GatewayCors } from './gateway/gateway-cors.js';
 import { ApiRateLimiter } from './gateway/api-rate-limiter.js';
 import { GatewayKeyCache } from './gateway/gateway-key-cache.js';
 import { GatewayKeysRepository } from './gateway/gateway-keys.repository.js';
@@ -23,13 +27,17 @@ import { CodesService } from './services/codes.service.js';
  * @GatewayApi() on a handler (gateway/gateway-api.ts).
  */
 @Module({
-  imports: [SubscriptionsModule, AuthModule],
-  controllers: [ApiKeyController, CodesController, ApiLogController],
+  imports: [SubscriptionsModule, AuthModule, DiscoveryModule],
+  controllers: [ApiKeyController, CodesController, ApiLogController, GatewayPreflightController],
   providers: [
     ApiKeysService, ApiKeysRepository, CodesService, ApiLogsService, ApiLogsRepository,
     GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UnknownKeyLimiter, UsageLogWriter, GatewayGuard, GatewayInterceptor,
+    GatewayClock, GatewayCors,
   ],
-  exports: [ApiKeysService, ApiLogsService, GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UnknownKeyLimiter, UsageLogWriter, GatewayGuard, GatewayInterceptor],
+  exports: [
+    ApiKeysService, ApiLogsService, GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UnknownKeyLimiter, UsageLogWriter, GatewayGuard, GatewayInterceptor,
+    GatewayClock, GatewayCors,
+  ],
 })
 export class DeveloperApiModule implements OnModuleInit {
   constructor(private readonly subscriptions: SubscriptionsService, private readonly cache: GatewayKeyCache) {}

@@ -7,3 +7,5 @@ export { StockService } from './services/stock.service.js';
 export { TradeSettingsService } from './services/trade-settings.service.js';
 export { WarehousesService } from './services/warehouses.service.js';
 export { WAREHOUSE_RECORD } from './services/guarded-records.js';
+export { TransportersService } from './services/transporters.service.js';
+export { EWAY_MESSAGES, EwayBillQuery } from './dtos/eway-bill.dtos.js';

@@ -20,16 +20,23 @@ import { EInvoiceService } from './services/e-invoice.service.js';
 import { PosDashboardService } from './services/pos-dashboard.service.js';
 import { SaleInvoicesService } from './services/sale-invoices.service.js';
 import { CompaniesModule } from '../companies/index.js';
+import { ProfilesModule } from '../profiles/index.js';
+import { SaleInvoiceShareController, SharedInvoiceController } from './controllers/sale-invoice-share.controller.js';
+import { InvoiceShareLinksRepository } from './repositories/invoice-share-links.repository.js';
+import { InvoiceShareService } from './services/invoice-share.service.js';
+import { SaleInvoiceDocumentService } from './services/sale-invoice-document.service.js';
 
 import { SalesUsageRepository } from './repositories/sales-usage.repository.js';
 import { SalesRecordUsages } from './services/sales-record-usages.js';
 
 /** POS sales with GST, their printable invoices, credit notes, customer receipts, GSTR-1 and the POS dashboard. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SaleInvoiceEntity]), CatalogueModule, PartiesModule, InventoryModule, AccountingModule, CompaniesModule, AuditModule],
-  controllers: [SaleInvoiceController, PosDashboardController, CreditNoteController, CustomerReceiptController, GstReturnController],
+  imports: [TypeOrmModule.forFeature([SaleInvoiceEntity]), CatalogueModule, PartiesModule, InventoryModule, AccountingModule, CompaniesModule, AuditModule, ProfilesModule],
+  controllers: [SaleInvoiceController, PosDashboardController, CreditNoteController, CustomerReceiptController, GstReturnController,
+    SaleInvoiceShareController, SharedInvoiceController],
   providers: [SaleInvoicesService, PosDashboardService, SaleInvoicesRepository, SettlementsRepository, CreditNotesService, CustomerReceiptsService, Gstr1Service, Gstr3bService, EInvoiceService,
-    GstReturnsRepository, SalesUsageRepository, SalesRecordUsages],
+    GstReturnsRepository, SalesUsageRepository, SalesRecordUsages,
+    SaleInvoiceDocumentService, InvoiceShareService, InvoiceShareLinksRepository],
   exports: [SaleInvoicesService],
 })
 export class SalesModule {}

@@ -34,3 +34,23 @@ export function panProblem(pan: string, gstin: string | undefined): string | nul
   if (g && isValidGstin(g) && panFromGstin(g) !== value) return PARTY_MESSAGES.panMismatch;
   return null;
 }
+
+/** India in the masters (GST states are its states). */
+const INDIA = 1;
+
+/**
+ * What a valid GSTIN says about its party (issue 31 item 6): the state from its first two digits, the PAN from
+ * characters 3 to 12, and a GST registration (REGULAR, unless COMPOSITION is already chosen). Null until valid.
+ */
+export function fillFromGstin(gstin: string, registrationType: string | undefined):
+  { countryId: number; stateId: number; panNumber: string; registrationType: 'REGULAR' | 'COMPOSITION' } | null {
+  const value = gstin.trim().toUpperCase();
+  const pan = panFromGstin(value);
+  if (!isValidGstin(value) || !pan) return null;
+  return {
+    countryId: INDIA,
+    stateId: Number(gstinStateCode(value)),
+    panNumber: pan,
+    registrationType: registrationType === 'COMPOSITION' ? 'COMPOSITION' : 'REGULAR',
+  };
+}

@@ -4,6 +4,8 @@ import { useUserData } from '../../core/use-user-data';
 import { AppsDropdown } from './apps-dropdown';
 import { DeveloperLink } from './developer-link';
 import { HeaderSearch } from './header-search';
+import { NewSaleButton } from './new-sale-button';
+import './header-tools.css';
 import { NotificationsDropdown } from './notifications-dropdown';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -28,6 +30,7 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
         <HeaderSearch />
         <WelcomeMarquee name={name} />
         <Flex align="center" gap={4} className="app-header__actions">
+          <NewSaleButton />
           <AppsDropdown />
           <ThemeToggle />
           <DeveloperLink />

@@ -59,3 +59,12 @@ describe('toRouterPath and activeTrail', () => {
     expect(activeTrail(tree, '/nowhere')).toEqual([]);
   });
 });
+
+describe('daily work in the sidebar (issue 31 item 4)', () => {
+  it('shows Expenses and Reports in the sidebar, not again in the apps dropdown', () => {
+    const menu = [entry(1, null, 1), entry(2, null, 2), entry(5, 2, 3, 0, '/account/EXPENSE?expenses'), entry(176881, null, 2, 0, '/account/EXPENSE?expenses'),
+      entry(176884, null, 3, 0, '/account/reports'), entry(176882, null, 23, 3, '/sales?panel=invoices')];
+    expect(sidebarEntries(menu).map((e) => e.id)).toEqual([1, 176881, 176884, 176882]);
+    expect(topDropdownEntries(menu).map((e) => e.id)).toEqual([2, 5]);
+  });
+});

@@ -26,14 +26,20 @@ export function buildMenuTree(entries: readonly MenuEntry[]): MenuNode[] {
   return sorted.filter(isTopLevel).map((entry) => toNode(entry, new Set()));
 }
 
-/** The header's apps dropdown: entries whose id is not 1 and whose application id is 0. */
-export function topDropdownEntries(entries: readonly MenuEntry[]): MenuEntry[] {
-  return entries.filter((entry) => entry.id !== 1 && entry.applicationId === 0);
+/**
+ * Daily work kept in the sidebar although not tied to an application: Expenses and Reports (migration
+ * 1768800000000; issue 31 item 4). The same pages stay in the apps dropdown under Account.
+ */
+export const SIDEBAR_CORE_ENTRIES: ReadonlySet<number> = new Set([176881, 176884]);
+
+/** The sidebar: the entry with id 1, the daily-work entries and every entry linked to an application. */
+export function sidebarEntries(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.filter((entry) => entry.id === 1 || SIDEBAR_CORE_ENTRIES.has(entry.id) || entry.applicationId !== 0);
 }
 
-/** The sidebar: the entry with id 1 and every entry linked to an application. */
-export function sidebarEntries(entries: readonly MenuEntry[]): MenuEntry[] {
-  return entries.filter((entry) => entry.id === 1 || entry.applicationId !== 0);
+/** The apps dropdown: entries whose id is not 1 and whose application id is 0, but for the sidebar's daily-work entries. */
+export function topDropdownEntries(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.filter((entry) => entry.id !== 1 && !SIDEBAR_CORE_ENTRIES.has(entry.id) && entry.applicationId === 0);
 }
 
 /** Menu urls may come with or without the leading slash; router paths always have it. */

@@ -1,20 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { storedColumns, type RowOf } from '../../../core/database/typed-select.js';
 
-export interface AttachmentRow {
-  id: string;
-  module: string;
-  reference_id: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  storage_key: string;
-  sha256: string;
-  created_by_name: string | null;
-  created_at: Date;
-}
-
-const COLUMNS = 'id, module, reference_id, file_name, content_type, size_bytes, storage_key, sha256, created_by_name, created_at';
+const ATTACHMENT = storedColumns('attachments', [
+  'id', 'module', 'reference_id', 'file_name', 'content_type', 'size_bytes', 'storage_key', 'sha256', 'created_by_name', 'created_at',
+]);
+export type AttachmentRow = RowOf<typeof ATTACHMENT>;
 
 @Injectable()
 export class AttachmentsRepository {
@@ -32,16 +23,16 @@ export class AttachmentsRepository {
   }
 
   async list(companyId: number, module: string, referenceId: number): Promise<AttachmentRow[]> {
-    const { rows } = await sql<AttachmentRow>(
-      `SELECT ${COLUMNS} FROM attachments WHERE company_id = $1 AND module = $2 AND reference_id = $3 AND deleted_at IS NULL ORDER BY id`,
+    const { rows } = await sql(
+      ATTACHMENT.select(`FROM attachments WHERE company_id = $1 AND module = $2 AND reference_id = $3 AND deleted_at IS NULL ORDER BY id`),
       [companyId, module, referenceId],
     );
     return rows;
   }
 
   async find(companyId: number, id: number): Promise<AttachmentRow | null> {
-    const { rows } = await sql<AttachmentRow>(
-      `SELECT ${COLUMNS} FROM attachments WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL`, [companyId, id]);
+    const { rows } = await sql(
+      ATTACHMENT.select(`FROM attachments WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL`), [companyId, id]);
     return rows[0] ?? null;
   }
 

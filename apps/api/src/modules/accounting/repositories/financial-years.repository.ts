@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { sql, sqlAll } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { likePattern } from '../../../core/http/list-query.js';
+import { columnsOf, expr, isoDate, select } from '../../../core/database/typed-select.js';
 
 export interface FinancialYearRow {
   id: string;
@@ -14,8 +15,13 @@ export interface FinancialYearRow {
   locked_at: Date | null;
 }
 
-const COLUMNS = `id, name, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date,
-  is_active, is_locked, locked_at`;
+const fy = columnsOf('financial_years', 'financial_years');
+// Checked against the generated schema (core/database/typed-select.ts): dates answered as 'YYYY-MM-DD' text.
+const YEAR = select<FinancialYearRow>({
+  id: fy.id, name: fy.name, start_date: isoDate(fy.start_date), end_date: isoDate(fy.end_date),
+  is_active: fy.is_active, is_locked: fy.is_locked, locked_at: fy.locked_at,
+}, 'FROM financial_years');
+const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, 'FROM financial_years');
 
 const SORTABLE: Record<string, string> = { id: 'id', name: 'lower(name)', startDate: 'start_date', endDate: 'end_date' };
 export const FINANCIAL_YEAR_SORTABLE = Object.keys(SORTABLE);
@@ -27,17 +33,16 @@ export class FinancialYearsRepository {
    * in flight, and a post waits for a lock in flight to commit (then sees it locked).
    */
   async coveringForShare(companyId: number, date: string, lock = true): Promise<FinancialYearRow[]> {
-    const { rows } = await sql<FinancialYearRow>(
-      `SELECT ${COLUMNS} FROM financial_years
-        WHERE company_id = $1 AND $2::date BETWEEN start_date AND end_date${lock ? ' FOR SHARE' : ''}`,
+    const { rows } = await sql(
+      YEAR.and(`WHERE company_id = $1 AND $2::date BETWEEN start_date AND end_date${lock ? ' FOR SHARE' : ''}`),
       [companyId, date],
     );
     return rows;
   }
 
   async findById(companyId: number, id: number, forUpdate = false): Promise<FinancialYearRow | null> {
-    const { rows } = await sql<FinancialYearRow>(
-      `SELECT ${COLUMNS} FROM financial_years WHERE company_id = $1 AND id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    const { rows } = await sql(
+      YEAR.and(`WHERE company_id = $1 AND id = $2${forUpdate ? ' FOR UPDATE' : ''}`),
       [companyId, id],
     );
     return rows[0] ?? null;
@@ -49,10 +54,9 @@ export class FinancialYearsRepository {
   }
 
   async overlapping(companyId: number, startDate: string, endDate: string, exceptId: number): Promise<FinancialYearRow | null> {
-    const { rows } = await sql<FinancialYearRow>(
-      `SELECT ${COLUMNS} FROM financial_years
-        WHERE company_id = $1 AND id <> $4 AND daterange(start_date, end_date, '[]') && daterange($2::date, $3::date, '[]')
-        ORDER BY start_date LIMIT 1`,
+    const { rows } = await sql(
+      YEAR.and(`WHERE company_id = $1 AND id <> $4 AND daterange(start_date, end_date, '[]') && daterange($2::date, $3::date, '[]')
+        ORDER BY start_date LIMIT 1`),
       [companyId, startDate, endDate, exceptId],
     );
     return rows[0] ?? null;
@@ -75,7 +79,7 @@ export class FinancialYearsRepository {
   }
 
   async findActive(companyId: number): Promise<FinancialYearRow | null> {
-    const { rows } = await sql<FinancialYearRow>(`SELECT ${COLUMNS} FROM financial_years WHERE company_id = $1 AND is_active`, [companyId]);
+    const { rows } = await sql(YEAR.and(`WHERE company_id = $1 AND is_active`), [companyId]);
     return rows[0] ?? null;
   }
 
@@ -109,9 +113,9 @@ export class FinancialYearsRepository {
       where += ` AND name ILIKE $${params.length}`;
     }
     const order = `${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC`;
-    const { rows } = await sql<FinancialYearRow>(
-      `SELECT ${COLUMNS} FROM financial_years WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`, params);
-    const count = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM financial_years WHERE ${where}`, params);
+    const { rows } = await sql(
+      YEAR.and(`WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`), params);
+    const count = await sql(COUNT.and(`WHERE ${where}`), params);
     return [rows, count.rows[0].n];
   }
 

@@ -35,6 +35,15 @@ export interface ManualMarkRow extends ManualMark {
   date: string;
 }
 
+export interface LeaveDayRow {
+  employeeId: number;
+  date: string;
+  paid: boolean;
+  halfDay: boolean;
+  typeName: string;
+  reason: string;
+}
+
 export interface PunchDay {
   employeeId: number;
   /** Days after the range's first date (0: fromDate); outside the range below 0 or past its end. */
@@ -116,6 +125,21 @@ export class AttendanceRepository {
       `SELECT employee_id::int AS "employeeId", to_char(for_date, 'YYYY-MM-DD') AS date, status,
               to_char(in_time, 'HH24:MI:SS') AS "inTime", to_char(out_time, 'HH24:MI:SS') AS "outTime", reason
          FROM attendance_manual_marks WHERE company_id = $1 AND employee_id = ANY($2::bigint[]) AND for_date BETWEEN $3 AND $4`,
+      [companyId, employeeIds, fromDate, toDate],
+    )).rows;
+  }
+
+  /**
+   * Approved leave of the employees, one row per date of the range (issue 29 item 4; the tables are modules/leave's).
+   * Week-offs and holidays inside an application are answered too: the day assembly keeps them W / H.
+   */
+  async leaveDays(companyId: number, employeeIds: number[], fromDate: string, toDate: string): Promise<LeaveDayRow[]> {
+    if (employeeIds.length === 0) return [];
+    return (await sql<LeaveDayRow>(
+      `SELECT l.employee_id::int AS "employeeId", to_char(d.day, 'YYYY-MM-DD') AS date, t.paid, l.half_day AS "halfDay", t.name AS "typeName", l.reason
+         FROM leave_applications l JOIN leave_types t ON t.id = l.leave_type_id
+        CROSS JOIN generate_series(greatest(l.from_date, $3::date), least(l.to_date, $4::date), interval '1 day') AS d(day)
+        WHERE l.company_id = $1 AND l.employee_id = ANY($2::bigint[]) AND l.state = 'APPROVED' AND l.from_date <= $4 AND l.to_date >= $3`,
       [companyId, employeeIds, fromDate, toDate],
     )).rows;
   }

@@ -5,8 +5,8 @@ import { HrmsClock } from '../../hrms/index.js';
 import { HrmsSettingsService } from '../../hrms/index.js';
 import { ATTENDANCE_MESSAGES, type AttendancePage, type AttendanceRecordView, type AttendanceTotals } from '../dtos/attendance.dtos.js';
 import { MonthLocksRepository } from '../repositories/month-locks.repository.js';
-import { AttendanceRepository, type AttendanceEmployee, type AttendanceFilter, type PunchDay } from '../repositories/attendance.repository.js';
-import { REMARKS, applyManualMark, computeDay, expectedTimes, isPending, isWeekOff, presenceShares, type ManualMark } from './attendance-day-rules.js';
+import { AttendanceRepository, type AttendanceEmployee, type AttendanceFilter, type LeaveDayRow, type PunchDay } from '../repositories/attendance.repository.js';
+import { REMARKS, applyManualMark, computeDay, expectedTimes, isPending, isWeekOff, presenceShares, type DayResult, type ManualMark, type ShiftRule } from './attendance-day-rules.js';
 import { addDays, datesBetween, formatZoned, zonedInstant } from './zoned-time.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
@@ -141,6 +141,7 @@ export class AttendanceService {
     const punchDays = await this.attendance.punchDays(companyId, employees.map((e) => e.id), timeZone, windowStart, windowEnd, fromDate);
     const manual = new Map<string, ManualMark>();
     for (const m of await this.attendance.manualMarks(companyId, employees.map((e) => e.id), fromDate, toDate)) manual.set(`${m.employeeId}@${m.date}`, m);
+    const leave = new Map((await this.attendance.leaveDays(companyId, employees.map((e) => e.id), fromDate, toDate)).map((l) => [`${l.employeeId}@${l.date}`, l]));
 
     // A month for a thousand employees is tens of thousands of days: everything that repeats per date, per
     // shift or per branch is worked out once, and lookups go by the date's index rather than string keys.
@@ -195,6 +196,7 @@ export class AttendanceService {
         });
         const mark = manual.size > 0 ? manual.get(`${e.id}@${date}`) : undefined;
         if (mark) applyManualMark(day, mark, date, timeZone, shift, settings.hoursBasis);
+        else if (leave.size > 0) applyLeave(day, leave.get(`${e.id}@${date}`), date, timeZone, shift);
         records.push({
           userDetailId: e.id, userName: e.name, branchId: e.branchId, employeeCode: e.employeeCode, branchName: e.branchName,
           designationName: e.designationName, departmentName: e.departmentName, forDate: date, dayType: day.dayType,
@@ -222,6 +224,20 @@ export class AttendanceService {
       if (kept) records[i] = { ...kept, userName: records[i].userName, employeeCode: records[i].employeeCode, branchName: records[i].branchName };
     }
   }
+}
+
+/**
+ * Approved leave over a computed working day (issue 29 item 4), like an ON_LEAVE mark: L in the grid, payable 1 for
+ * paid leave and 0 for unpaid. A half day of leave is half of that plus the other half as worked when the day has
+ * presence (a clock-in the rules did not make absent). A manual mark by HR wins over leave (the caller applies the
+ * mark instead); week-offs and holidays inside the leave stay W / H (they consumed no leave).
+ */
+export function applyLeave(day: DayResult, leave: LeaveDayRow | undefined, date: string, timeZone: string, shift: Pick<ShiftRule, 'breakTime' | 'allowBreaks'>): void {
+  if (!leave || day.dayType !== 'WORKING') return;
+  const worked = leave.halfDay && presenceShares(day.status, day.payable).present > 0 ? 0.5 : 0;
+  applyManualMark(day, { status: 'ON_LEAVE', inTime: null, outTime: null, reason: leave.reason }, date, timeZone, shift);
+  day.payable = (leave.paid ? (leave.halfDay ? 0.5 : 1) : 0) + worked;
+  day.remark = `${REMARKS.onLeave}: ${leave.typeName}${leave.halfDay ? ' (half day)' : ''}`;
 }
 
 function nextMonth(month: string): string {

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class InvoiceItemView {
+  @ApiProperty({ example: 1, description: 'The line number (a credit note names the lines it credits)' }) lineNo!: number;
   @ApiProperty({ example: 'POS subscription, 01 Mar 2026 to 31 Mar 2026 (31 of 31 days)' }) description!: string;
   @ApiProperty({ example: '997331', description: 'HSN/SAC code' }) hsnCode!: string;
   @ApiProperty({ example: '1', description: 'Decimal string (API calls for an API, 1 for an application)' }) quantity!: string;
@@ -36,6 +37,10 @@ export class InvoiceView {
   @ApiProperty({ example: '0.18', description: 'Added to reach the whole rupee (-0.50 to 0.49)' }) roundOff!: string;
   @ApiProperty({ example: '943.00', description: 'Grand total' }) total!: string;
   @ApiProperty({ example: 'Rupees Nine Hundred Forty Three Only' }) totalInWord!: string;
+  @ApiProperty({ example: '2026-04-16', description: 'Pay by this day (invoice date + BILLING_DUE_DAYS when issued)' }) dueDate!: string;
+  @ApiProperty({ example: '0.00', description: 'Taken off by credit notes' }) credited!: string;
+  @ApiProperty({ example: '943.00', description: 'Total less credit notes' }) amountDue!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'An offline payment\'s reference (UTR, cheque number)' }) paymentReference!: string | null;
 }
 
 export class InvoiceDetailsView extends InvoiceView {

@@ -17,4 +17,15 @@ export class InvoiceNumbersRepository {
     );
     return rows[0].n;
   }
+
+  /** The credit notes' own series (CN/2627/00001), same rules. */
+  async nextCreditNote(financialYear: string): Promise<number> {
+    const { rows } = await sql<{ n: number }>(
+      `INSERT INTO credit_note_number_sequences (financial_year, last_number) VALUES ($1, 1)
+       ON CONFLICT (financial_year) DO UPDATE SET last_number = credit_note_number_sequences.last_number + 1
+       RETURNING last_number AS n`,
+      [financialYear],
+    );
+    return rows[0].n;
+  }
 }

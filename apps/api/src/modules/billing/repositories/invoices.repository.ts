@@ -17,6 +17,8 @@ export interface NewInvoice extends InvoiceTotals {
   runId: number | null;
   createdAt: Date;
   invoiceDate: string;
+  /** invoiceDate + BILLING_DUE_DAYS, kept on the invoice (a later change of the setting does not move it). */
+  dueDate: string;
   journalGroupId: string;
   fromCompany: string;
   fromCompanyAddress: string;
@@ -67,7 +69,8 @@ const COLUMNS = `i.id::int AS id, i.invoice_no AS "invoiceNo", to_char(i.invoice
   i.from_company_payment_details AS "fromCompanyPaymentDetails", i.to_company AS "toCompany", i.to_company_address AS "toCompanyAddress",
   i.to_company_gstin AS "toCompanyGstin", i.supply_to_state_with_code AS "supplyToStateWithCode", i.sub_total::text AS "subTotal",
   i.cgst::text AS cgst, i.sgst::text AS sgst, i.igst::text AS igst, i.round_off::text AS "roundOff", i.total::text AS total,
-  i.total_in_word AS "totalInWord"`;
+  i.total_in_word AS "totalInWord", to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.credited::text AS credited,
+  GREATEST(i.total - i.credited, 0)::numeric(14,2)::text AS "amountDue", i.payment_reference AS "paymentReference"`;
 const INTERNAL = `, i.to_contact_email AS "toContactEmail", i.pdf_path AS "pdfPath", i.pdf_sha256 AS "pdfSha256",
   i.issue_mail_id::int AS "issueMailId", i.receipt_mail_id::int AS "receiptMailId", i.journal_group_id AS "journalGroupId", i.paid_order_id::int AS "paidOrderId",
   (i.total * 100)::bigint::float8 AS "totalPaise"`;
@@ -105,12 +108,12 @@ export class InvoicesRepository {
       `INSERT INTO billing_invoices (id, company_id, invoice_month, invoice_no, financial_year, sequence, run_id, created_at, invoice_date,
          journal_group_id, from_company, from_company_address, from_company_gstin, from_company_payment_details, to_company, to_company_address,
          to_company_gstin, to_contact_email, supply_state_code, supply_to_state_with_code, intra_state, sub_total, cgst, sgst, igst,
-         round_off, total, total_in_word)
-       VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)`,
+         round_off, total, total_in_word, due_date)
+       VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29::date)`,
       [inv.id, inv.companyId, `${inv.month}-01`, inv.invoiceNo, inv.financialYear, inv.sequence, inv.runId, inv.createdAt, inv.invoiceDate,
         inv.journalGroupId, inv.fromCompany, inv.fromCompanyAddress, inv.fromCompanyGstin, inv.fromCompanyPaymentDetails, inv.toCompany,
         inv.toCompanyAddress, inv.toCompanyGstin, inv.toContactEmail, inv.supplyStateCode, inv.supplyToStateWithCode, inv.intraState,
-        d(inv.subTotalPaise), d(inv.cgstPaise), d(inv.sgstPaise), d(inv.igstPaise), d(inv.roundOffPaise), d(inv.totalPaise), inv.totalInWord],
+        d(inv.subTotalPaise), d(inv.cgstPaise), d(inv.sgstPaise), d(inv.igstPaise), d(inv.roundOffPaise), d(inv.totalPaise), inv.totalInWord, inv.dueDate],
     );
   }
 
@@ -161,7 +164,7 @@ export class InvoicesRepository {
 
   async items(invoiceId: number): Promise<InvoiceItemView[]> {
     const { rows } = await sql<InvoiceItemView>(
-      `SELECT description, hsn_code AS "hsnCode", trim_scale(quantity)::text AS quantity, price::text AS price, amount::text AS amount,
+      `SELECT line_no::int AS "lineNo", description, hsn_code AS "hsnCode", trim_scale(quantity)::text AS quantity, price::text AS price, amount::text AS amount,
               trim_scale(gst_percent)::text AS "gstPercent", gst_amount::text AS "gstAmount"
          FROM billing_invoice_items WHERE invoice_id = $1 ORDER BY line_no`,
       [invoiceId],
@@ -187,6 +190,70 @@ export class InvoicesRepository {
         WHERE id = $1 AND payment_status <> 'PAID'`,
       [id, p.paymentMode, p.paidOn, p.orderId, p.journalGroupId],
     );
+  }
+
+  /** An offline payment (bank transfer, UPI, cheque) recorded by the provider: PAID with its reference. */
+  async markPaidOffline(id: number, p: { paymentMode: string; paidOn: Date; reference: string; journalGroupId: string; userId: number }): Promise<void> {
+    await sql(
+      `UPDATE billing_invoices SET payment_status = 'PAID', payment_mode = $2, paid_on = $3, payment_reference = $4, payment_journal_group_id = $5,
+              paid_recorded_by = $6
+        WHERE id = $1 AND payment_status <> 'PAID'`,
+      [id, p.paymentMode, p.paidOn, p.reference, p.journalGroupId, p.userId],
+    );
+  }
+
+  async intraState(id: number): Promise<boolean> {
+    const { rows } = await sql<{ intra: boolean }>(`SELECT intra_state AS intra FROM billing_invoices WHERE id = $1`, [id]);
+    return rows[0]?.intra ?? true;
+  }
+
+  /** A credit note's total taken off what the invoice asks for. */
+  async addCredited(id: number, paise: number): Promise<void> {
+    await sql(`UPDATE billing_invoices SET credited = credited + $2::numeric WHERE id = $1`, [id, paiseToDecimalString(paise)]);
+  }
+
+  /** The invoice's lines as issued, with what credit notes already took off each (taxable value, paise). */
+  async creditableLines(invoiceId: number): Promise<{ lineNo: number; appId: number; description: string; hsnCode: string; amountPaise: number; creditedPaise: number; gstPercent: number }[]> {
+    const { rows } = await sql<{ lineNo: number; appId: number; description: string; hsnCode: string; amountPaise: number; creditedPaise: number; gstPercent: number }>(
+      `SELECT i.line_no::int AS "lineNo", i.app_id AS "appId", i.description, i.hsn_code AS "hsnCode", (i.amount * 100)::bigint::float8 AS "amountPaise",
+              COALESCE((SELECT sum(c.amount) * 100 FROM billing_credit_note_items c JOIN billing_credit_notes n ON n.id = c.credit_note_id
+                         WHERE n.invoice_id = i.invoice_id AND c.invoice_line_no = i.line_no), 0)::bigint::float8 AS "creditedPaise",
+              i.gst_percent::float8 AS "gstPercent"
+         FROM billing_invoice_items i WHERE i.invoice_id = $1 ORDER BY i.line_no`,
+      [invoiceId],
+    );
+    return rows;
+  }
+
+  /**
+   * Unpaid invoices a reminder is due for on `today` (platform context): BEFORE_DUE from 3 days before the
+   * due date to the due date, OVERDUE after it; never one already sent, nor one with nothing left to pay.
+   */
+  async remindersDue(today: string, daysBefore: number, limit: number): Promise<{ invoiceId: number; companyId: number; kind: 'BEFORE_DUE' | 'OVERDUE' }[]> {
+    const { rows } = await sql<{ invoiceId: number; companyId: number; kind: 'BEFORE_DUE' | 'OVERDUE' }>(
+      `SELECT i.id::int AS "invoiceId", i.company_id::int AS "companyId", k.kind
+         FROM billing_invoices i
+         CROSS JOIN LATERAL (SELECT CASE WHEN i.due_date < $1::date THEN 'OVERDUE' ELSE 'BEFORE_DUE' END AS kind) k
+        WHERE i.payment_status <> 'PAID' AND i.total > i.credited AND i.due_date - $2::int <= $1::date
+          AND NOT EXISTS (SELECT 1 FROM billing_invoice_reminders r WHERE r.invoice_id = i.id AND r.kind = k.kind)
+        ORDER BY i.id LIMIT $3`,
+      [today, daysBefore, limit],
+    );
+    return rows;
+  }
+
+  /** Claims the reminder of a kind for the invoice; false when it was sent already (the primary key decides). */
+  async claimReminder(companyId: number, invoiceId: number, kind: string, mailId: number): Promise<boolean> {
+    const { rows } = await sql(
+      `INSERT INTO billing_invoice_reminders (company_id, invoice_id, kind, mail_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`,
+      [companyId, invoiceId, kind, mailId],
+    );
+    return rows.length > 0;
+  }
+
+  async reminderSent(invoiceId: number, kind: string): Promise<boolean> {
+    const { rows } = await sql(`SELECT 1 FROM billing_invoice_reminders WHERE invoice_id = $1 AND kind = $2`, [invoiceId, kind]);
+    return rows.length > 0;
   }
 
   /** Invoices of a month that exist now, and those a run issued (platform context). */

@@ -98,4 +98,47 @@ export class PaymentOrdersRepository {
     const { rows } = await sql<PaymentOrderRow>(`SELECT ${COLUMNS} FROM payment_orders WHERE id = $1 AND company_id = $2`, [id, companyId]);
     return rows[0] ?? null;
   }
+
+  /** Orders paid for an invoice that another order had paid (DOUBLE_PAYMENT), with their refund state. */
+  async doublePayments(invoiceId: number): Promise<DoublePaymentRow[]> {
+    const { rows } = await sql<DoublePaymentRow>(
+      `SELECT o.id::int AS "orderId", o.company_id::int AS "companyId", o.merchant_order_id AS "merchantOrderId",
+              (o.amount_paise::numeric / 100)::numeric(14,2)::text AS amount, o.payment_mode AS "paymentMode", o.settled_at AS "paidOn",
+              to_char(o.refunded_on, 'YYYY-MM-DD') AS "refundedOn", o.refund_reference AS "refundReference"
+         FROM payment_orders o JOIN billing_invoices i ON i.id = o.invoice_id AND i.company_id = o.company_id
+        WHERE o.invoice_id = $1 AND o.state = 'COMPLETED' AND i.paid_order_id IS DISTINCT FROM o.id
+        ORDER BY o.id`,
+      [invoiceId],
+    );
+    return rows;
+  }
+
+  async doublePayment(orderId: number, forUpdate = false): Promise<(DoublePaymentRow & { invoiceId: number; isDouble: boolean }) | null> {
+    const { rows } = await sql<DoublePaymentRow & { invoiceId: number; isDouble: boolean }>(
+      `SELECT o.id::int AS "orderId", o.company_id::int AS "companyId", o.invoice_id::int AS "invoiceId", o.merchant_order_id AS "merchantOrderId",
+              (o.amount_paise::numeric / 100)::numeric(14,2)::text AS amount, o.payment_mode AS "paymentMode", o.settled_at AS "paidOn",
+              to_char(o.refunded_on, 'YYYY-MM-DD') AS "refundedOn", o.refund_reference AS "refundReference",
+              (o.state = 'COMPLETED' AND i.payment_status = 'PAID' AND i.paid_order_id IS DISTINCT FROM o.id) AS "isDouble"
+         FROM payment_orders o JOIN billing_invoices i ON i.id = o.invoice_id AND i.company_id = o.company_id
+        WHERE o.id = $1${forUpdate ? ' FOR UPDATE OF o' : ''}`,
+      [orderId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async markRefunded(orderId: number, r: { refundedOn: string; reference: string; userId: number }): Promise<void> {
+    await sql(`UPDATE payment_orders SET refunded_on = $2::date, refund_reference = $3, refunded_by = $4 WHERE id = $1 AND refunded_on IS NULL`,
+      [orderId, r.refundedOn, r.reference, r.userId]);
+  }
+}
+
+export interface DoublePaymentRow {
+  orderId: number;
+  companyId: number;
+  merchantOrderId: string;
+  amount: string;
+  paymentMode: string | null;
+  paidOn: Date | null;
+  refundedOn: string | null;
+  refundReference: string | null;
 }

@@ -43,10 +43,11 @@ export class UsageReportRepository {
     return rows.map((r) => ({ id: Number(r.id), name: r.name, last4: r.last4, active: r.active }));
   }
 
-  /** Every service's name, type (0 API, 1 application) and price now. */
+  /** Every service's name, type (0 API, 1 application) and the price in force today (India). */
   async services(): Promise<{ appId: number; name: string; type: number; price: string }[]> {
     const { rows } = await sql<{ appId: number; name: string; type: number; price: string }>(
-      `SELECT app_id AS "appId", name, type, price::text AS price FROM services ORDER BY type DESC, sort_order, app_id`,
+      `SELECT app_id AS "appId", name, type, COALESCE(service_price_on(app_id, (now() AT TIME ZONE 'Asia/Kolkata')::date), price)::text AS price
+         FROM services ORDER BY type DESC, sort_order, app_id`,
     );
     return rows;
   }

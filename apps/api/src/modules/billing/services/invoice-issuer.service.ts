@@ -12,6 +12,7 @@ import { BillingClock } from './billing-clock.js';
 import { calculateInvoice } from './invoice-calculator.js';
 import { InvoicePartiesService, sellerProblems, type Seller } from './invoice-parties.service.js';
 import { ProviderLedgerService } from './provider-ledger.service.js';
+import { InvoiceLifecycleService } from './invoice-lifecycle.service.js';
 
 export const INVOICE_DOCUMENT_JOB = 'billing.invoice-document';
 
@@ -40,6 +41,7 @@ export class InvoiceIssuerService {
     private readonly queue: JobQueue,
     private readonly clock: BillingClock,
     private readonly runs: BillingRunsRepository,
+    private readonly lifecycle: InvoiceLifecycleService,
   ) {}
 
   async issue(companyId: number, month: InvoiceMonth, runId: number | null, runSeller?: Seller): Promise<IssueOutcome> {
@@ -82,6 +84,7 @@ export class InvoiceIssuerService {
     const invoiceNo = formatDocumentNumber(INVOICE_KIND, invoiceDate, sequence);
     await this.invoices.insert({
       id: invoiceId, companyId, month, invoiceNo, financialYear, sequence, runId, createdAt, invoiceDate, journalGroupId,
+      dueDate: this.lifecycle.dueDateOf(invoiceDate),
       fromCompany: seller.name, fromCompanyAddress: seller.address, fromCompanyGstin: seller.gstin, fromCompanyPaymentDetails: seller.paymentDetails,
       toCompany: buyer.name, toCompanyAddress: buyer.address, toCompanyGstin: buyer.gstin, toContactEmail: buyer.contactEmail,
       supplyStateCode: buyer.placeOfSupplyCode, supplyToStateWithCode: buyer.placeOfSupply, intraState: calculated.intraState,

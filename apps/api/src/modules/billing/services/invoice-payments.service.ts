@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { paiseToDecimalString } from '@bizdesk/shared';
+import { paiseToDecimalString, parsePaise } from '@bizdesk/shared';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { MailService } from '../../../core/mail/mail.service.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import { GatewayOrderNotFoundError, GatewayUnavailableError, PhonePeGateway, type GatewayOrderStatus } from '../../payments/index.js';
-import { BILLING_MESSAGES, ORDER_EXPIRE_AFTER_SECONDS } from '../billing.messages.js';
+import { BILLING_MESSAGES, LIFECYCLE_MESSAGES, ORDER_EXPIRE_AFTER_SECONDS } from '../billing.messages.js';
 import type { PaymentLinkView, PaymentStatusView } from '../dtos/billing.views.js';
 import { InvoicesRepository } from '../repositories/invoices.repository.js';
 import { PaymentEventsRepository, type PaymentEventOutcome } from '../repositories/payment-events.repository.js';
@@ -93,20 +93,23 @@ export class InvoicePaymentsService {
     const invoice = await this.invoices.find(invoiceId, companyId, true);
     if (!invoice) throw new NotFoundException(BILLING_MESSAGES.invoiceNotFound);
     if (invoice.paymentStatus === 'PAID') throw new ConflictException(BILLING_MESSAGES.alreadyPaid);
+    // What is left after credit notes (issue 30 item 4); a live order for another amount is not reused.
+    const duePaise = parsePaise(invoice.amountDue);
+    if (duePaise <= 0) throw new ConflictException(LIFECYCLE_MESSAGES.nothingDue);
     const live = await this.orders.livePending(companyId, invoiceId, new Date(Date.now() + REUSE_MARGIN_MS));
-    if (live?.checkoutUrl) return { url: live.checkoutUrl, orderId: live.merchantOrderId, expireAt: live.expireAt.toISOString() };
+    if (live?.checkoutUrl && live.amountPaise === duePaise) return { url: live.checkoutUrl, orderId: live.merchantOrderId, expireAt: live.expireAt.toISOString() };
 
     // Unique per attempt and unguessable (128 random bits): the id is all the public status page asks for.
     // Letters and digits only (PhonePe allows _ and - too), at most 63 characters.
     const merchantOrderId = `BDK${randomBytes(16).toString('hex').toUpperCase()}`;
     const orderRowId = await this.orders.insert({
-      companyId, invoiceId, merchantOrderId, amountPaise: invoice.totalPaise,
+      companyId, invoiceId, merchantOrderId, amountPaise: duePaise,
       expireAt: new Date(Date.now() + ORDER_EXPIRE_AFTER_SECONDS * 1000), createdBy: userId,
     });
     try {
       const order = await this.gateway.createOrder({
         merchantOrderId,
-        amountPaise: invoice.totalPaise,
+        amountPaise: duePaise,
         redirectUrl: `${this.returnBase(requestOrigin)}/admin/phonepe-status?orderId=${encodeURIComponent(merchantOrderId)}`,
         expireAfterSeconds: ORDER_EXPIRE_AFTER_SECONDS,
         note: `Invoice ${invoice.invoiceNo}`,
@@ -275,12 +278,12 @@ export class InvoicePaymentsService {
     const paymentMode = status.paymentMode ?? 'PHONEPE';
     const providerId = await this.parties.providerId();
     const journalGroupId = await this.ledger.postPayment(providerId, {
-      invoiceId: invoice.id, invoiceNo: invoice.invoiceNo, totalPaise: invoice.totalPaise, paidOn, merchantOrderId: order.merchantOrderId,
+      invoiceId: invoice.id, invoiceNo: invoice.invoiceNo, totalPaise: order.amountPaise, paidOn, merchantOrderId: order.merchantOrderId,
     });
     await this.invoices.markPaid(invoice.id, { paymentMode, paidOn, orderId: order.id, journalGroupId });
     const mailId = await this.mail.send(paymentReceiptMail({
       companyId: order.companyId, to: invoice.toContactEmail, invoiceNo: invoice.invoiceNo, invoiceMonth: invoice.invoiceMonth,
-      fromCompany: invoice.fromCompany, toCompany: invoice.toCompany, total: invoice.total, paymentMode, paidOn, merchantOrderId: order.merchantOrderId,
+      fromCompany: invoice.fromCompany, toCompany: invoice.toCompany, total: paiseToDecimalString(order.amountPaise), paymentMode, paidOn, merchantOrderId: order.merchantOrderId,
     }));
     await this.invoices.setReceiptMail(invoice.id, mailId);
     return 'APPLIED';

@@ -12,6 +12,7 @@ export interface IssuedInvoiceAmounts extends InvoiceTotals {
 }
 
 export const BILLING_REFERENCE_MODULE = 'BILLING_INVOICE';
+export const CREDIT_NOTE_REFERENCE_MODULE = 'BILLING_CREDIT_NOTE';
 
 /**
  * The provider's own books for its invoices, posted in the invoice's (or the payment's) transaction to the
@@ -61,6 +62,52 @@ export class ProviderLedgerService {
             { accountId: id.RECEIVABLE, debitPaise: 0, creditPaise: p.totalPaise },
           ],
         },
+        { recordHistory: false },
+      );
+      return posted.groupTransactionId;
+    });
+  }
+
+  /**
+   * An offline payment (bank transfer, UPI, cheque) the provider recorded: the receivable moves to the provider's
+   * Bank Account, dated the day the money came in; the same shape as a PhonePe payment's posting.
+   */
+  postOfflinePayment(providerId: number, p: { invoiceId: number; invoiceNo: string; amountPaise: number; paidOn: string; mode: string; reference: string }): Promise<string> {
+    return this.runner.withCompanyContext(providerId, async () => {
+      const id = await this.journals.systemAccountIds(['BANK', 'RECEIVABLE'] as const);
+      const posted = await this.journals.post(
+        {
+          date: p.paidOn,
+          remark: `${p.mode.replace(/_/g, ' ')} payment ${p.reference} for invoice ${p.invoiceNo}`,
+          referenceModule: BILLING_REFERENCE_MODULE,
+          referenceId: p.invoiceId,
+          lines: [
+            { accountId: id.BANK, debitPaise: p.amountPaise, creditPaise: 0 },
+            { accountId: id.RECEIVABLE, debitPaise: 0, creditPaise: p.amountPaise },
+          ],
+        },
+        { recordHistory: false },
+      );
+      return posted.groupTransactionId;
+    });
+  }
+
+  /** A GST credit note: the invoice's posting reversed for the amounts credited (income, output tax, round off). */
+  postCreditNote(providerId: number, cn: InvoiceTotals & { creditNoteId: number; remark: string; date: string }): Promise<string> {
+    return this.runner.withCompanyContext(providerId, async () => {
+      const id = await this.journals.systemAccountIds(['RECEIVABLE', 'SERVICE_INCOME', 'OUTPUT_CGST', 'OUTPUT_SGST', 'OUTPUT_IGST', 'ROUND_OFF'] as const);
+      const lines: JournalLineInput[] = [{ accountId: id.RECEIVABLE, debitPaise: 0, creditPaise: cn.totalPaise }];
+      const debit = (accountId: number, paise: number) => {
+        if (paise > 0) lines.push({ accountId, debitPaise: paise, creditPaise: 0 });
+      };
+      debit(id.SERVICE_INCOME, cn.subTotalPaise);
+      debit(id.OUTPUT_CGST, cn.cgstPaise);
+      debit(id.OUTPUT_SGST, cn.sgstPaise);
+      debit(id.OUTPUT_IGST, cn.igstPaise);
+      debit(id.ROUND_OFF, cn.roundOffPaise);
+      if (cn.roundOffPaise < 0) lines.push({ accountId: id.ROUND_OFF, debitPaise: 0, creditPaise: -cn.roundOffPaise });
+      const posted = await this.journals.post(
+        { date: cn.date, remark: cn.remark, referenceModule: CREDIT_NOTE_REFERENCE_MODULE, referenceId: cn.creditNoteId, lines },
         { recordHistory: false },
       );
       return posted.groupTransactionId;

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { SecretAnswer } from '../../../core/http/idempotency/idempotency-key.interceptor.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { HistoryEntryView } from '../../subscriptions/index.js';
-import { API_KEY_MESSAGES as M, ApiKeyIdQuery, ApiKeyView, CreateApiKeyDto, RevealApiKeyDto, ToggleApiKeyDto } from '../dtos/api-key.dtos.js';
+import { API_KEY_MESSAGES as M, ApiKeyIdQuery, ApiKeyOriginsDto, ApiKeyView, CreateApiKeyDto, RevealApiKeyDto, ToggleApiKeyDto } from '../dtos/api-key.dtos.js';
+import { IdPipe } from '../../../core/http/id-param.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
 import { ApiKeysService } from '../services/api-keys.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
@@ -44,6 +45,24 @@ export class ApiKeyController {
   @ApiEnvelope(ApiKeyView)
   async reveal(@Principal() principal: SessionPrincipal, @Body() body: RevealApiKeyDto) {
     return reply(await this.keys.reveal(principal, body.id, body.password), M.revealed);
+  }
+
+  @RequirePermission('services.write')
+  @Post('api-key/:id/rotate')
+  @HttpCode(200)
+  @SecretAnswer()
+  @ApiOperation({ summary: 'A new key in place of this one (same name and origins); the old key keeps working for 24 hours, then is refused. The new key is shown in full in this answer only' })
+  @ApiEnvelope(ApiKeyView)
+  async rotate(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
+    return reply(await this.keys.rotate(principal, id), M.rotated);
+  }
+
+  @RequirePermission('services.write')
+  @Put('api-key/:id/origins')
+  @ApiOperation({ summary: 'The browser origins (exact scheme://host[:port], at most 20) allowed to call /api/v1 with this key (CORS)' })
+  @ApiEnvelope(ApiKeyView)
+  async setOrigins(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number, @Body() body: ApiKeyOriginsDto) {
+    return reply(await this.keys.setOrigins(principal, id, body.allowedOrigins), M.originsSaved);
   }
 
   @RequirePermission('services.write')

@@ -21,6 +21,14 @@ export const API_KEY_MESSAGES = {
   historyRevealed: 'API key revealed',
   passwordRequired: 'Enter your password to reveal the API key',
   passwordWrong: 'The password is not correct',
+  originsSaved: 'Allowed origins saved',
+  historyOrigins: (origins: string[]) => (origins.length ? `Allowed origins set to ${origins.join(', ')}` : 'Allowed origins cleared'),
+  rotated: 'API key rotated: the old key keeps working for 24 hours',
+  rotateInactive: 'Only an active API key can be rotated',
+  alreadyRotated: 'This API key has already been rotated; rotate the key that replaced it',
+  expiredActivate: 'This API key was rotated and has expired; use the key that replaced it',
+  historyRotatedOld: (last4: string, until: string) => `API key rotated: replaced by the key ending ${last4}; this key works until ${until}`,
+  historyRotatedNew: (last4: string) => `API key created by rotating the key ending ${last4}`,
 } as const;
 const M = API_KEY_MESSAGES;
 
@@ -68,6 +76,13 @@ export class RevealApiKeyDto extends ApiKeyIdDto {
   password?: string;
 }
 
+/** PUT /api/erp/subscription/api-key/{id}/origins: the pages allowed to call /api/v1 with this key from a browser. */
+export class ApiKeyOriginsDto {
+  @ApiProperty({ type: [String], example: ['https://shop.example.com'], description: 'Exact origins (scheme://host[:port]), at most 20; [] allows no browser page' })
+  @IsDefined({ message: 'Allowed origins are required' })
+  allowedOrigins!: unknown;
+}
+
 export class ApiKeyIdQuery {
   @ApiProperty()
   @Type(() => Number)
@@ -84,4 +99,7 @@ export class ApiKeyView {
   @ApiProperty() active!: boolean;
   @ApiProperty() createdOn!: string;
   @ApiProperty() modifiedOn!: string;
+  @ApiProperty({ type: [String], description: 'Origins whose pages may call /api/v1 with this key from a browser (CORS)' }) allowedOrigins!: string[];
+  @ApiProperty({ nullable: true, type: String, description: 'Set once the key was rotated: refused (401) from then on' }) expiresAt!: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'The key that replaced this one when it was rotated' }) replacedBy!: number | null;
 }

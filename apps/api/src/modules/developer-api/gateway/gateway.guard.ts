@@ -12,6 +12,8 @@ import { subscribeToUseMessage } from '../../../core/tenancy/subscribed-applicat
 import { hashApiKey } from '../services/api-key-cipher.js';
 import { GATEWAY_API, type GatewayApiOptions } from './gateway-options.js';
 import type { GatewayCallerInfo, GatewayRequest } from './gateway-caller.js';
+import { GatewayClock } from './gateway-clock.js';
+import { GatewayCors } from './gateway-cors.js';
 import { GatewayKeyCache } from './gateway-key-cache.js';
 import { GatewayKeysRepository } from './gateway-keys.repository.js';
 import { ApiRateLimiter } from './api-rate-limiter.js';
@@ -48,6 +50,7 @@ export class GatewayGuard implements CanActivate {
     private readonly limiter: ApiRateLimiter,
     private readonly refusals: UnknownKeyLimiter,
     private readonly log: UsageLogWriter,
+    private readonly clock: GatewayClock,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -59,17 +62,20 @@ export class GatewayGuard implements CanActivate {
     const presented = presentedKey(req);
     if (!presented) throw await this.refused(req, res, null, M.keyRequired);
     const hash = hashApiKey(presented);
-    let key = this.cache.get(hash);
+    const now = this.clock.now();
+    let key = this.cache.get(hash, now);
     if (!key) {
       const wait = this.refusals.waitBeforeLookup(req.ip, hash);
       if (wait) throw tooManyRequests(res, wait);
       const found = await this.keys.byHash(hash);
       // An unknown key belongs to no company, so there is no tenant log to write it to.
       if (!found) throw await this.refused(req, res, hash, M.keyInvalid);
-      if (found.active) this.refusals.worked(hash);
-      this.cache.set(hash, found);
+      if (usable(found, now)) this.refusals.worked(hash);
+      this.cache.set(hash, found, now);
       key = found;
     }
+    // Before any refusal, so a page on a listed origin can read why it was refused.
+    GatewayCors.applyToCall(req.headers.origin, key.origins, res);
 
     const caller: GatewayCallerInfo = { companyId: key.companyId, apiKeyId: key.keyId, appId: api.appId, startedAt, billable: api.billable !== false };
     req.gateway = caller;
@@ -82,7 +88,8 @@ export class GatewayGuard implements CanActivate {
     });
 
     try {
-      if (!key.active) throw await this.refused(req, res, hash, M.keyInvalid);
+      // A deactivated key, and a rotated one once its overlap has ended: 401, logged, never billed.
+      if (!usable(key, now)) throw await this.refused(req, res, hash, M.keyInvalid);
       if (!key.companyActive) throw new ForbiddenException(M.companyInactive);
       if (!key.apps.includes(api.appId)) throw new ForbiddenException(subscribeToUseMessage(api.name));
       const declared = Number(req.headers['content-length'] ?? 0);
@@ -106,7 +113,11 @@ export class GatewayGuard implements CanActivate {
   }
 }
 
-function tooManyRequests(res: Response, seconds: number): HttpException {
+function usable(key: { active: boolean; expiresAt: number | null }, now: number): boolean {
+  return key.active && (key.expiresAt === null || key.expiresAt > now);
+}
+
+export function tooManyRequests(res: Response, seconds: number): HttpException {
   res.setHeader('Retry-After', String(seconds));
   return new HttpException({ message: M.tooMany(seconds) }, HttpStatus.TOO_MANY_REQUESTS);
 }

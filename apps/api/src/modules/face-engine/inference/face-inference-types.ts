@@ -5,6 +5,12 @@ export interface DescribeTask {
   image: Uint8Array;
   /** Faces returned at most (the count found is always reported). */
   maxFaces: number;
+  /**
+   * Test seam, never set by the API: the worker sets slot 0 to 1 once the image is decoded and in its hands, then
+   * blocks until slot 0 changes. A test can then stop workers while a photo is provably inside one, instead of
+   * guessing how long inference takes (issue 25 item 7: no test depends on timing luck).
+   */
+  hold?: Int32Array;
 }
 
 export interface FaceBox {

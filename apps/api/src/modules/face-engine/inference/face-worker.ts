@@ -89,6 +89,11 @@ export default async function describe(task: DescribeTask): Promise<DescribedIma
   } catch {
     return { ok: false, reason: 'UNREADABLE' };
   }
+  if (task.hold) {
+    Atomics.store(task.hold, 0, 1);
+    Atomics.notify(task.hold, 0);
+    Atomics.wait(task.hold, 0, 1);
+  }
   const tensor = tf.tensor3d(new Uint8Array(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), [pixels.height, pixels.width, 3], 'int32');
   try {
     const input = tensor as unknown as Parameters<FaceApi['detectAllFaces']>[0];

@@ -1,7 +1,10 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { IdPipe } from '../../../core/http/id-param.js';
+import { ApiEnvelope, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
+import { EwayBillQuery } from '../dtos/eway-bill.dtos.js';
+import { TransferEwayBillService } from '../services/transfer-eway-bill.service.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
@@ -14,7 +17,10 @@ import { RequirePermission } from '../../../core/tenancy/permissions.js';
 @SubscribedApplication(POS_APPLICATION_ID, 'POS')
 @Controller('erp/stock')
 export class StockDocumentsController {
-  constructor(private readonly documents: StockDocumentsService) {}
+  constructor(
+    private readonly documents: StockDocumentsService,
+    private readonly eway: TransferEwayBillService,
+  ) {}
 
   @RequirePermission('inventory.write')
   @Post('transfer')
@@ -34,5 +40,17 @@ export class StockDocumentsController {
   async adjust(@Principal() principal: SessionPrincipal, @Body() body: StockAdjustmentDto) {
     const adjustment = await this.documents.adjust(principal.userId, body);
     return reply(adjustment, `Stock adjusted: ${adjustment.adjustmentNumber}`);
+  }
+
+  @RequirePermission('inventory.read')
+  @Get('transfer/:id/e-way-bill')
+  @ApiOperation({
+    summary: "The e-way bill portal's bulk-generation JSON for a stock transfer (outward, for own use, delivery challan), transport in the query or a "
+      + 'saved transporter (transporter=<id>); 409 at ₹50,000 or less unless force=true, without the company GSTIN or a warehouse PIN',
+  })
+  @ApiFileAnswer('application/json', 'The e-way bill JSON (Content-Disposition: attachment)')
+  async transferEwayBill(@Param('id', IdPipe) id: number, @Query() query: EwayBillQuery) {
+    const file = await this.eway.eWayBill(id, query);
+    return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
   }
 }

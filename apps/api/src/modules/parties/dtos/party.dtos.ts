@@ -150,6 +150,8 @@ export class PartyView {
   @ApiProperty({ enum: REGISTRATION_TYPES }) registrationType: RegistrationType;
   @ApiProperty({ example: '0.00', description: 'Customers: the most that may be outstanding on credit; 0 means no sales on credit' }) creditLimit: string;
   @ApiProperty({ example: '0.00', description: 'Customers: credit sales not yet received; suppliers: received orders not yet paid' }) outstanding: string;
+  @ApiProperty({ example: '0.00', description: 'The part of the outstanding that is the opening balance not yet received (customers) or paid (suppliers)' })
+  openingBalanceDue: string;
 }
 
 export class PartyOption {

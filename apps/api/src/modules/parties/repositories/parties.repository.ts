@@ -30,6 +30,7 @@ export interface PartyRow {
   registrationType: string;
   creditLimit: string;
   outstanding: string;
+  openingBalanceDue: string;
 }
 
 /** One table per kind of party; the SQL is the same. */
@@ -43,7 +44,8 @@ abstract class PartiesRepository {
                    p.state_id AS "stateId", s.name AS "stateName", s.gst_code AS "stateCode", p.pincode,
                    p.country_id AS "countryId", c.name AS "countryName", p.gstin, p.pan_number AS "panNumber",
                    p.registration_type AS "registrationType", p.credit_limit AS "creditLimit",
-                   ${this.outstanding()} AS outstanding
+                   ${this.outstanding()} AS outstanding,
+                   (p.opening_balance - p.opening_settled)::numeric(14,2)::text AS "openingBalanceDue"
               FROM ${this.table} p
               JOIN states s ON s.id = p.state_id
               JOIN countries c ON c.id = p.country_id`;
@@ -75,6 +77,27 @@ abstract class PartiesRepository {
       [companyId, entries.map((e) => e.id), entries.map((e) => e.amount)],
     );
     return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** Parties whose opening balance is now below what was already received or paid against it. */
+  async openingBelowSettled(companyId: number): Promise<{ name: string; settled: string }[]> {
+    return (await sql<{ name: string; settled: string }>(
+      `SELECT name, opening_settled AS settled FROM ${this.table} WHERE company_id = $1 AND opening_settled > opening_balance ORDER BY name`,
+      [companyId],
+    )).rows;
+  }
+
+  /**
+   * Sets `amount` against the party's opening balance, never beyond it (the caller holds the party's row lock); answers
+   * false when it would go beyond.
+   */
+  async settleOpening(companyId: number, id: number, amount: string): Promise<boolean> {
+    const { rows } = await sql(
+      `UPDATE ${this.table} SET opening_settled = opening_settled + $3::numeric
+        WHERE company_id = $1 AND id = $2 AND opening_settled + $3::numeric <= opening_balance RETURNING id`,
+      [companyId, id, amount],
+    );
+    return rows.length > 0;
   }
 
   /** Takes the party's row lock: concurrent credit sales to one customer queue up behind it. */
@@ -136,8 +159,8 @@ export class CustomersRepository extends PartiesRepository {
 
   // Credit sales not yet settled by receipts or credit notes (docs/decisions.md).
   protected outstanding(): string {
-    // With the opening balance entered for the customer (issue 27).
-    return `(p.opening_balance + (SELECT COALESCE(sum(i.total_amount - i.settled_amount), 0) FROM sale_invoices i
+    // With the opening balance entered for the customer, less what receipts set against it (issue 27).
+    return `(p.opening_balance - p.opening_settled + (SELECT COALESCE(sum(i.total_amount - i.settled_amount), 0) FROM sale_invoices i
               WHERE i.company_id = p.company_id AND i.customer_id = p.id AND i.payment_account = 'RECEIVABLE'))::numeric(14,2)::text`;
   }
 }
@@ -149,8 +172,8 @@ export class SuppliersRepository extends PartiesRepository {
 
   // Received purchase orders not yet paid.
   protected outstanding(): string {
-    // With the opening balance entered for the supplier (issue 27).
-    return `(p.opening_balance + (SELECT COALESCE(sum(o.total_amount - o.paid_amount), 0) FROM purchase_orders o
+    // With the opening balance entered for the supplier, less what was paid against it (issue 27).
+    return `(p.opening_balance - p.opening_settled + (SELECT COALESCE(sum(o.total_amount - o.paid_amount), 0) FROM purchase_orders o
               WHERE o.company_id = p.company_id AND o.supplier_id = p.id AND o.is_locked))::numeric(14,2)::text`;
   }
 }

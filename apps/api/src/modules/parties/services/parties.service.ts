@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { gstinStateCode, panFromGstin, parsePaise, paiseToDecimalString, type RegistrationType } from '@bizdesk/shared';
+import { formatPaise, gstinStateCode, panFromGstin, parsePaise, paiseToDecimalString, type RegistrationType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { DeletionGuard } from '../../../core/deletion-guard/index.js';
 import { MastersService } from '../../masters/index.js';
@@ -29,6 +29,7 @@ function toView(p: PartyRow): PartyView {
     registrationType: p.registrationType as RegistrationType,
     creditLimit: p.creditLimit,
     outstanding: p.outstanding,
+    openingBalanceDue: p.openingBalanceDue,
   };
 }
 
@@ -87,11 +88,33 @@ abstract class PartyDirectory {
     return (await this.parties.lock(companyId, id)) ? this.find(id) : null;
   }
 
-  /** As get, but null instead of 404: for documents that only reference the party. */
-  /** Opening balances (issue 27): what each party owed or was owed when the books started; answers id -> name. */
-  setOpeningBalances(entries: { id: number; amount: string }[]): Promise<Map<number, string>> {
-    return this.parties.setOpeningBalances(currentCompanyId(), entries);
+  /**
+   * Opening balances (issue 27): what each party owed or was owed when the books started; answers id -> name. An
+   * opening balance cannot drop below what receipts or payments already settled against it.
+   */
+  async setOpeningBalances(entries: { id: number; amount: string }[]): Promise<Map<number, string>> {
+    const companyId = currentCompanyId();
+    const names = await this.parties.setOpeningBalances(companyId, entries);
+    const [short] = await this.parties.openingBelowSettled(companyId);
+    if (short) {
+      throw new BadRequestException(
+        `The opening balance of ${short.name} cannot be less than the ${formatPaise(parsePaise(short.settled))} already ${this.label === 'customer' ? 'received' : 'paid'} against it`,
+      );
+    }
+    return names;
   }
+
+  /**
+   * Sets part of a receipt or payment against the party's opening balance (issue 27). The caller holds the party's row
+   * lock (findForUpdate) and has checked the amount against openingBalanceDue; beyond it is refused all the same.
+   */
+  async settleOpening(id: number, amount: string): Promise<void> {
+    if (!(await this.parties.settleOpening(currentCompanyId(), id, amount))) {
+      throw new BadRequestException(`Amount cannot be more than the opening balance due`);
+    }
+  }
+
+  /** As get, but null instead of 404: for documents that only reference the party. */
 
   async find(id: number): Promise<PartyView | null> {
     const companyId = currentCompanyId();

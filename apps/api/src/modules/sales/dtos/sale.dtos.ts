@@ -111,6 +111,7 @@ export class SaleLineView {
   @ApiProperty() productName: string;
   @ApiProperty({ nullable: true, type: String }) hsn: string | null;
   @ApiProperty({ example: '2.000' }) quantity: string;
+  @ApiProperty({ example: 'NOS', description: 'GST unit quantity code, as issued' }) unit: string;
   @ApiProperty({ example: '150.00', description: 'The unit price charged (including tax when priceIncludesTax)' }) rate: string;
   @ApiProperty() priceIncludesTax: boolean;
   @ApiProperty({ example: 18 }) gstPercent: number;

@@ -20,6 +20,7 @@ export const SETTLEMENT_MESSAGES = {
   creditNoteNotFound: 'Credit note not found',
   allocationsSum: 'The amounts against invoices must add up to the amount received',
   notCreditInvoice: 'Receipts settle credit sales of this customer only',
+  openingBalanceAmount: 'Amount against the opening balance must be 0 or more with at most 2 decimals',
 } as const;
 
 const M = SETTLEMENT_MESSAGES;
@@ -102,7 +103,19 @@ export class CreateReceiptDto {
   @IsIn(['CASH', 'BANK'], { message: M.account })
   account?: 'CASH' | 'BANK';
 
-  @ApiPropertyOptional({ type: ReceiptAllocationDto, isArray: true, description: 'Omitted: the oldest open credit invoices first' })
+  @ApiPropertyOptional({
+    example: '250.00',
+    description: "The part set against the customer's opening balance. With allocations or this: the parts must add up to the amount",
+  })
+  @Transform(optional)
+  @IsOptional()
+  @IsRupeeAmount(M.openingBalanceAmount, { allowZero: true })
+  openingBalanceAmount?: string | number;
+
+  @ApiPropertyOptional({
+    type: ReceiptAllocationDto, isArray: true,
+    description: 'Omitted (and no openingBalanceAmount): the opening balance first, then the oldest open credit invoices',
+  })
   @IsOptional()
   @ValidateNested({ each: true })
   @Type(() => ReceiptAllocationDto)
@@ -190,6 +203,7 @@ export class ReceiptView {
   @ApiProperty() amount: string;
   @ApiProperty({ enum: ['CASH', 'BANK'] }) account: string;
   @ApiProperty({ nullable: true, type: String }) note: string | null;
+  @ApiProperty({ example: '0.00', description: "Set against the customer's opening balance" }) openingBalanceAmount: string;
   @ApiProperty({ type: ReceiptAllocationView, isArray: true }) allocations: ReceiptAllocationView[];
   @ApiProperty({ description: "The customer's outstanding after this receipt" }) outstanding: string;
   @ApiProperty({ nullable: true, type: String }) groupTransactionId: string | null;

@@ -1,15 +1,109 @@
 import { Injectable } from '@nestjs/common';
-import type { Gstr1CreditNote, Gstr1Invoice, Gstr1Line } from '@bizdesk/shared';
-import { parsePaise } from '@bizdesk/shared';
+import {
+  B2CL_LIMIT_PAISE, parsePaise, type GstDocSeries, type GstHsnGroup, type GstOutwardGroup, type GstOutwardParts, type GstSums, type Gstr1CreditNote,
+  type Gstr1Invoice, type Gstr1Line, type Gstr1TableName,
+} from '@bizdesk/shared';
 import { sql } from '../../../core/tenancy/sql.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
-interface LineRow {
-  doc: string;
-  hsn: string | null;
-  name: string;
-  quantity: string;
-  gst: string;
+/*
+ * A month's tax invoices and credit notes as GSTR-1 and GSTR-3B read them (snapshots taken at issue, never live
+ * profiles), reduced by PostgreSQL to the parts the returns render (packages/shared gstr1.ts, GstOutwardParts): one grouped
+ * pass over the month's lines gives B2CS, nil, HSN and every GSTR-3B outward cell; only the documents the
+ * tables list one by one (B2B, B2CL and the credit notes on them) come back as rows, summed per rate. A month
+ * holds up to 100,000 invoices: building 2,00,000 line objects in JS was the slow part (bench gst-returns).
+ *
+ * Every expression below mirrors `outwardParts` (the in-memory reduction) so the two give the same integers:
+ * a buyer is registered when the snapshot has a non-empty GSTIN, the place of supply falls back to the
+ * seller's state, a line is nil when its rate and cess are both 0, quantities are summed in thousandths.
+ */
+
+/** The month's documents: kind 0 invoices, 1 credit notes (carrying their invoice's facts); sign for the sums. */
+const DOCS = `
+  docs AS MATERIALIZED (
+    SELECT 0 AS kind, 1 AS sign, i.id, i.invoice_date AS d, i.invoice_number AS number, i.total_amount AS total,
+           i.customer_gstin AS gstin, coalesce(i.customer_gstin, '') <> '' AS reg, i.intra_state AS intra,
+           coalesce(i.place_of_supply_state_id, i.supplier_state_id, 0) AS pos, i.total_amount AS inv_total,
+           NULL::text AS inv_number, NULL::date AS inv_date
+      FROM sale_invoices i
+     WHERE i.company_id = $1 AND i.document_type = 'TAX_INVOICE' AND i.invoice_date BETWEEN $2 AND $3
+    UNION ALL
+    SELECT 1, -1, c.id, c.credit_note_date, c.credit_note_number, c.total_amount,
+           i.customer_gstin, coalesce(i.customer_gstin, '') <> '', i.intra_state,
+           coalesce(i.place_of_supply_state_id, i.supplier_state_id, 0), i.total_amount, i.invoice_number, i.invoice_date
+      FROM credit_notes c
+      JOIN sale_invoices i ON i.company_id = c.company_id AND i.id = c.sale_invoice_id
+     WHERE c.company_id = $1 AND i.document_type = 'TAX_INVOICE' AND c.credit_note_date BETWEEN $2 AND $3
+  )`;
+
+/** The table of a document's invoice `i` (gstr1Table): $4 is the B2C-large limit in paise. */
+const TABLE_OF = (i: string) =>
+  `CASE WHEN coalesce(${i}.customer_gstin, '') <> '' THEN 'B2B' WHEN NOT ${i}.intra_state AND ${i}.total_amount > $4::numeric / 100 THEN 'B2CL' ELSE 'B2CS' END`;
+
+/**
+ * Every line of the month's documents with its document's facts, written as plain joins (no materialised CTE) so
+ * PostgreSQL can hash-join and hash-aggregate them. `first_key` orders lines as the in-memory reduction meets them
+ * (invoices, then credit notes; by date, id, line) in one number, so min() finds each group's first line without an
+ * ordered aggregate (an array_agg ... ORDER BY here took most of the query's time, bench gst-returns).
+ */
+const LINES = `
+  lines AS (
+    SELECT 0 AS kind, 1 AS sign, ${TABLE_OF('i')} AS tbl, coalesce(i.customer_gstin, '') <> '' AS reg, i.intra_state AS intra,
+           coalesce(i.place_of_supply_state_id, i.supplier_state_id, 0) AS pos, coalesce(l.hsn, '') AS hsn, l.quantity,
+           l.gst_percent, l.gst_percent = 0 AND l.cess_amount = 0 AS nil,
+           l.taxable_amount, l.cgst_amount, l.sgst_amount, l.igst_amount, l.cess_amount,
+           (i.invoice_date - DATE '2000-01-01')::numeric * 1e22 + i.id::numeric * 1e6 + l.line_no AS first_key
+      FROM sale_invoices i JOIN sale_invoice_items l ON l.company_id = i.company_id AND l.sale_invoice_id = i.id
+     WHERE i.company_id = $1 AND i.document_type = 'TAX_INVOICE' AND i.invoice_date BETWEEN $2 AND $3
+    UNION ALL
+    SELECT 1, -1, ${TABLE_OF('i')}, coalesce(i.customer_gstin, '') <> '', i.intra_state,
+           coalesce(i.place_of_supply_state_id, i.supplier_state_id, 0), coalesce(l.hsn, ''), l.quantity,
+           l.gst_percent, l.gst_percent = 0 AND l.cess_amount = 0,
+           l.taxable_amount, l.cgst_amount, l.sgst_amount, l.igst_amount, l.cess_amount,
+           1e28 + (c.credit_note_date - DATE '2000-01-01')::numeric * 1e22 + c.id::numeric * 1e6 + l.line_no
+      FROM credit_notes c
+      JOIN sale_invoices i ON i.company_id = c.company_id AND i.id = c.sale_invoice_id
+      JOIN credit_note_items l ON l.company_id = c.company_id AND l.credit_note_id = c.id
+     WHERE c.company_id = $1 AND i.document_type = 'TAX_INVOICE' AND c.credit_note_date BETWEEN $2 AND $3
+  )`;
+
+/** The product name on the line a `first_key` names (kind, document id, line number decoded). */
+const FIRST_NAME = `CASE WHEN g.first_key >= 1e28
+    THEN (SELECT product_name FROM credit_note_items WHERE company_id = $1 AND credit_note_id = floor(mod(g.first_key, 1e22) / 1e6)::bigint
+            AND line_no = mod(g.first_key, 1e6)::int)
+    ELSE (SELECT product_name FROM sale_invoice_items WHERE company_id = $1 AND sale_invoice_id = floor(mod(g.first_key, 1e22) / 1e6)::bigint
+            AND line_no = mod(g.first_key, 1e6)::int) END`;
+
+const SUMS = `sum(sign * taxable_amount)::text AS taxable, sum(sign * cgst_amount)::text AS cgst, sum(sign * sgst_amount)::text AS sgst,
+  sum(sign * igst_amount)::text AS igst, sum(sign * cess_amount)::text AS cess, sum(sign * round(quantity * 1000))::text AS qty`;
+
+interface SumRow {
+  taxable: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  cess: string;
+  qty: string;
+}
+
+const sums = (r: SumRow): GstSums => ({
+  taxablePaise: parsePaise(r.taxable), cgstPaise: parsePaise(r.cgst), sgstPaise: parsePaise(r.sgst), igstPaise: parsePaise(r.igst),
+  cessPaise: parsePaise(r.cess), qtyThousandths: Number(r.qty),
+});
+
+interface DocRow {
+  kind: number;
+  id: string;
+  number: string;
+  date: string;
+  total: string;
+  gstin: string | null;
+  pos: number;
+  intra: boolean;
+  invNumber: string | null;
+  invDate: string | null;
+  invTotal: string;
+  gst: string | null;
   taxable: string;
   cgst: string;
   sgst: string;
@@ -17,87 +111,114 @@ interface LineRow {
   cess: string;
 }
 
-const LINE_COLUMNS = `l.hsn, l.product_name AS name, l.quantity::text AS quantity, l.gst_percent::text AS gst, l.taxable_amount::text AS taxable,
-  l.cgst_amount::text AS cgst, l.sgst_amount::text AS sgst, l.igst_amount::text AS igst, l.cess_amount::text AS cess`;
-
-function toLine(l: LineRow): Gstr1Line {
-  return {
-    hsn: l.hsn ?? '', description: l.name, quantity: l.quantity, gstPercent: Number(l.gst), taxablePaise: parsePaise(l.taxable),
-    cgstPaise: parsePaise(l.cgst), sgstPaise: parsePaise(l.sgst), igstPaise: parsePaise(l.igst), cessPaise: parsePaise(l.cess),
-  };
-}
-
-/** Lines by their document's id, in line order. */
-function byDocument(rows: LineRow[]): Map<string, Gstr1Line[]> {
-  const out = new Map<string, Gstr1Line[]>();
-  for (const r of rows) {
-    const list = out.get(r.doc);
-    if (list) list.push(toLine(r));
-    else out.set(r.doc, [toLine(r)]);
-  }
-  return out;
-}
-
-/**
- * A month's tax invoices and credit notes, as GSTR-1 and GSTR-3B read them (snapshots taken at issue, never live
- * profiles). Documents and their lines are two set-wise reads joined here by id (a month holds up to 100,000
- * invoices: one aggregate per document was the slow part, bench gst-returns).
- */
 @Injectable()
 export class GstReturnsRepository {
-  async invoices(from: string, to: string): Promise<Gstr1Invoice[]> {
-    const params = [currentCompanyId(), from, to];
-    const { rows } = await sql<{
-      id: string; number: string; date: string; gstin: string | null; pos: number | null; seller: number | null; intra: boolean; total: string;
+  /**
+   * The month reduced for the returns. `full` (GSTR-1) adds HSN sums, number series and the listed documents;
+   * GSTR-3B needs only the grouped sums and the counts.
+   */
+  async outward(from: string, to: string, full: boolean): Promise<GstOutwardParts> {
+    const params = [currentCompanyId(), from, to, B2CL_LIMIT_PAISE];
+    const grouped = await sql<SumRow & {
+      hsnSet: boolean; tbl: Gstr1TableName; reg: boolean; intra: boolean; pos: number; gst: string; nil: boolean; hsn: string; description: string | null;
     }>(
-      `SELECT i.id, i.invoice_number AS number, to_char(i.invoice_date, 'YYYY-MM-DD') AS date, i.customer_gstin AS gstin,
-              i.place_of_supply_state_id AS pos, i.supplier_state_id AS seller, i.intra_state AS intra, i.total_amount::text AS total
-         FROM sale_invoices i
-        WHERE i.company_id = $1 AND i.document_type = 'TAX_INVOICE' AND i.invoice_date BETWEEN $2 AND $3
-        ORDER BY i.invoice_date, i.id`,
+      `WITH ${LINES},
+       g AS (
+         SELECT ${full ? 'GROUPING(hsn) = 0' : 'false'} AS "hsnSet", tbl, reg, intra, pos, gst_percent, nil, ${full ? 'hsn' : "''"} AS hsn, ${SUMS},
+                min(first_key) AS first_key
+           FROM lines
+          GROUP BY ${full ? 'GROUPING SETS ((tbl, reg, intra, pos, gst_percent, nil), (reg, hsn, gst_percent))' : 'tbl, reg, intra, pos, gst_percent, nil'}
+       )
+       SELECT g."hsnSet", g.tbl, g.reg, g.intra, g.pos, g.gst_percent::text AS gst, g.nil, g.hsn, g.taxable, g.cgst, g.sgst, g.igst, g.cess, g.qty,
+              CASE WHEN g."hsnSet" THEN ${FIRST_NAME} END AS description
+         FROM g`,
       params,
     );
-    const lines = byDocument((await sql<LineRow>(
-      `SELECT l.sale_invoice_id AS doc, ${LINE_COLUMNS}
-         FROM sale_invoice_items l JOIN sale_invoices i ON i.company_id = l.company_id AND i.id = l.sale_invoice_id
-        WHERE i.company_id = $1 AND i.document_type = 'TAX_INVOICE' AND i.invoice_date BETWEEN $2 AND $3
-        ORDER BY l.sale_invoice_id, l.line_no`,
-      params,
-    )).rows);
-    return rows.map((r) => ({
-      number: r.number, date: r.date, customerGstin: r.gstin || null, placeOfSupply: Number(r.pos ?? r.seller ?? 0), intraState: r.intra,
-      totalPaise: parsePaise(r.total), lines: lines.get(r.id) ?? [],
-    }));
+    const groups: GstOutwardGroup[] = [];
+    const hsn: GstHsnGroup[] = [];
+    for (const r of grouped.rows) {
+      if (r.hsnSet) hsn.push({ registered: r.reg, hsn: r.hsn, description: r.description ?? '', gstPercent: Number(r.gst), sums: sums(r) });
+      else groups.push({ table: r.tbl, registered: r.reg, intraState: r.intra, placeOfSupply: Number(r.pos), gstPercent: Number(r.gst), nil: r.nil, sums: sums(r) });
+    }
+    if (!full) {
+      const counts = (await sql<{ invoices: number; creditNotes: number }>(
+        `WITH ${DOCS} SELECT count(*) FILTER (WHERE kind = 0)::int AS invoices, count(*) FILTER (WHERE kind = 1)::int AS "creditNotes" FROM docs`,
+        params.slice(0, 3),
+      )).rows[0];
+      return { documents: [], notes: [], groups, hsn, series: { invoices: [], creditNotes: [] }, counts };
+    }
+    const series = await this.series(params);
+    const { documents, notes } = await this.listed(params);
+    const count = (list: GstDocSeries[]) => list.reduce((s, x) => s + x.count, 0);
+    return { documents, notes, groups, hsn, series, counts: { invoices: count(series.invoices), creditNotes: count(series.creditNotes) } };
   }
 
-  async creditNotes(from: string, to: string): Promise<Gstr1CreditNote[]> {
-    const params = [currentCompanyId(), from, to];
-    const { rows } = await sql<{
-      id: string; number: string; date: string; total: string;
-      invNumber: string; invDate: string; gstin: string | null; pos: number | null; seller: number | null; intra: boolean; invTotal: string;
-    }>(
-      `SELECT c.id, c.credit_note_number AS number, to_char(c.credit_note_date, 'YYYY-MM-DD') AS date, c.total_amount::text AS total,
-              i.invoice_number AS "invNumber", to_char(i.invoice_date, 'YYYY-MM-DD') AS "invDate", i.customer_gstin AS gstin,
-              i.place_of_supply_state_id AS pos, i.supplier_state_id AS seller, i.intra_state AS intra, i.total_amount::text AS "invTotal"
-         FROM credit_notes c
-         JOIN sale_invoices i ON i.company_id = c.company_id AND i.id = c.sale_invoice_id
-        WHERE c.company_id = $1 AND i.document_type = 'TAX_INVOICE' AND c.credit_note_date BETWEEN $2 AND $3
-        ORDER BY c.credit_note_date, c.id`,
+  /** Table 13: per kind and series (the number without its trailing digits), count, lowest and highest running number. */
+  private async series(params: unknown[]): Promise<GstOutwardParts['series']> {
+    const { rows } = await sql<{ kind: number; prefix: string; count: number; firstN: string; lastN: string; first: string; last: string }>(
+      `WITH ${DOCS},
+       numbered AS (
+         SELECT kind, d, id, number, regexp_replace(number, '[0-9]+$', '') AS prefix, coalesce(substring(number from '[0-9]+$')::numeric, 0) AS n FROM docs
+       )
+       SELECT kind, prefix, count(*)::int AS count, min(n)::text AS "firstN", max(n)::text AS "lastN",
+              (array_agg(number ORDER BY n, d, id))[1] AS first, (array_agg(number ORDER BY n DESC, d DESC, id DESC))[1] AS last
+         FROM numbered GROUP BY kind, prefix`,
+      params.slice(0, 3),
+    );
+    const of = (kind: number) => rows.filter((r) => r.kind === kind).map((r) => ({
+      prefix: r.prefix, count: r.count, firstN: Number(r.firstN), first: r.first, lastN: Number(r.lastN), last: r.last,
+    }));
+    return { invoices: of(0), creditNotes: of(1) };
+  }
+
+  /** B2B and B2CL invoices and the credit notes on them, in issue order, their taxed lines summed per rate. */
+  private async listed(params: unknown[]): Promise<Pick<GstOutwardParts, 'documents' | 'notes'>> {
+    const { rows } = await sql<DocRow>(
+      `WITH ${DOCS},
+       -- B2B or B2CL (gstr1Table): the documents the tables list one by one.
+       listed AS (SELECT * FROM docs WHERE reg OR (NOT intra AND inv_total > $4::numeric / 100)),
+       taxed AS (
+         SELECT 0 AS kind, l.sale_invoice_id AS id, l.gst_percent, l.taxable_amount, l.cgst_amount, l.sgst_amount, l.igst_amount, l.cess_amount
+           FROM listed t JOIN sale_invoice_items l ON l.company_id = $1 AND l.sale_invoice_id = t.id
+          WHERE t.kind = 0 AND NOT (l.gst_percent = 0 AND l.cess_amount = 0)
+         UNION ALL
+         SELECT 1, l.credit_note_id, l.gst_percent, l.taxable_amount, l.cgst_amount, l.sgst_amount, l.igst_amount, l.cess_amount
+           FROM listed t JOIN credit_note_items l ON l.company_id = $1 AND l.credit_note_id = t.id
+          WHERE t.kind = 1 AND NOT (l.gst_percent = 0 AND l.cess_amount = 0)
+       )
+       SELECT t.kind, t.id, t.number, to_char(t.d, 'YYYY-MM-DD') AS date, t.total::text AS total, t.gstin, t.pos, t.intra,
+              t.inv_number AS "invNumber", to_char(t.inv_date, 'YYYY-MM-DD') AS "invDate", t.inv_total::text AS "invTotal",
+              l.gst_percent::text AS gst, sum(l.taxable_amount)::text AS taxable, sum(l.cgst_amount)::text AS cgst, sum(l.sgst_amount)::text AS sgst,
+              sum(l.igst_amount)::text AS igst, sum(l.cess_amount)::text AS cess
+         FROM listed t
+         LEFT JOIN taxed l ON l.kind = t.kind AND l.id = t.id
+        GROUP BY t.kind, t.id, t.number, t.d, t.total, t.gstin, t.pos, t.intra, t.inv_number, t.inv_date, t.inv_total, l.gst_percent
+        ORDER BY t.kind, t.d, t.id, l.gst_percent`,
       params,
     );
-    const lines = byDocument((await sql<LineRow>(
-      `SELECT l.credit_note_id AS doc, ${LINE_COLUMNS}
-         FROM credit_note_items l JOIN credit_notes c ON c.company_id = l.company_id AND c.id = l.credit_note_id
-        WHERE c.company_id = $1 AND c.credit_note_date BETWEEN $2 AND $3
-        ORDER BY l.credit_note_id, l.line_no`,
-      params,
-    )).rows);
-    return rows.map((r) => ({
-      number: r.number, date: r.date, totalPaise: parsePaise(r.total), lines: lines.get(r.id) ?? [],
-      invoice: {
-        number: r.invNumber, date: r.invDate, customerGstin: r.gstin || null, placeOfSupply: Number(r.pos ?? r.seller ?? 0), intraState: r.intra,
-        totalPaise: parsePaise(r.invTotal),
-      },
-    }));
+    const documents: Gstr1Invoice[] = [];
+    const notes: Gstr1CreditNote[] = [];
+    let last: { id: string; kind: number; lines: Gstr1Line[] } | null = null;
+    for (const r of rows) {
+      if (!last || last.id !== r.id || last.kind !== r.kind) {
+        const facts = { customerGstin: r.gstin || null, placeOfSupply: Number(r.pos), intraState: r.intra };
+        const lines: Gstr1Line[] = [];
+        if (r.kind === 0) documents.push({ number: r.number, date: r.date, totalPaise: parsePaise(r.total), ...facts, lines });
+        else {
+          notes.push({
+            number: r.number, date: r.date, totalPaise: parsePaise(r.total), lines,
+            invoice: { number: r.invNumber ?? '', date: r.invDate ?? '', totalPaise: parsePaise(r.invTotal), ...facts },
+          });
+        }
+        last = { id: r.id, kind: r.kind, lines };
+      }
+      if (r.gst !== null) {
+        last.lines.push({
+          hsn: '', description: '', quantity: '0', gstPercent: Number(r.gst), taxablePaise: parsePaise(r.taxable), cgstPaise: parsePaise(r.cgst),
+          sgstPaise: parsePaise(r.sgst), igstPaise: parsePaise(r.igst), cessPaise: parsePaise(r.cess),
+        });
+      }
+    }
+    return { documents, notes };
   }
 }

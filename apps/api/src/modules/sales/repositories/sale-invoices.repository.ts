@@ -73,16 +73,6 @@ export class SaleInvoicesRepository {
     );
   }
 
-  /** What a customer owes on credit sales not yet settled. */
-  async outstanding(companyId: number, customerId: number): Promise<string> {
-    const { rows } = await sql<{ due: string }>(
-      `SELECT COALESCE(sum(total_amount - settled_amount), 0)::numeric(14,2)::text AS due
-         FROM sale_invoices WHERE company_id = $1 AND customer_id = $2 AND payment_account = 'RECEIVABLE'`,
-      [companyId, customerId],
-    );
-    return rows[0].due;
-  }
-
   async numberTaken(companyId: number, number: string): Promise<boolean> {
     return (await sql(`SELECT 1 FROM sale_invoices WHERE company_id = $1 AND invoice_number = $2`, [companyId, number])).rows.length > 0;
   }

@@ -159,12 +159,13 @@ export class SettlementsRepository {
   }
 
   async insertReceipt(r: {
-    companyId: number; number: string; date: string; customerId: number; amount: string; account: string; note: string | null; userId: number | null;
+    companyId: number; number: string; date: string; customerId: number; amount: string; openingBalanceAmount: string; account: string;
+    note: string | null; userId: number | null;
   }): Promise<number> {
     const { rows } = await sql<{ id: string }>(
-      `INSERT INTO customer_receipts (company_id, receipt_number, receipt_date, customer_id, amount, account, note, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [r.companyId, r.number, r.date, r.customerId, r.amount, r.account, r.note, r.userId],
+      `INSERT INTO customer_receipts (company_id, receipt_number, receipt_date, customer_id, amount, opening_balance_amount, account, note, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [r.companyId, r.number, r.date, r.customerId, r.amount, r.openingBalanceAmount, r.account, r.note, r.userId],
     );
     return Number(rows[0].id);
   }
@@ -194,7 +195,8 @@ export class SettlementsRepository {
   }
 
   private readonly receiptSelect = `SELECT r.id, r.receipt_number AS "receiptNumber", to_char(r.receipt_date, 'YYYY-MM-DD') AS "receiptDate",
-       r.customer_id AS "customerId", c.name AS "customerName", r.amount, r.account, r.note, r.journal_group_id AS "groupTransactionId"
+       r.customer_id AS "customerId", c.name AS "customerName", r.amount,
+       r.opening_balance_amount AS "openingBalanceAmount", r.account, r.note, r.journal_group_id AS "groupTransactionId"
   FROM customer_receipts r JOIN customers c ON c.company_id = r.company_id AND c.id = r.customer_id`;
 
   async receipts(companyId: number, query: ListQuery, customerId?: number) {
@@ -237,6 +239,7 @@ export interface ReceiptRow {
   customerId: string;
   customerName: string;
   amount: string;
+  openingBalanceAmount: string;
   account: 'CASH' | 'BANK';
   note: string | null;
   groupTransactionId: string | null;

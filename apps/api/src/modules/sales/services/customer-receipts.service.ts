@@ -6,22 +6,21 @@ import { DocumentNumbersService } from '../../inventory/index.js';
 import { CustomersService } from '../../parties/index.js';
 import { SETTLEMENT_MESSAGES as M, type CreateReceiptDto, type ReceiptView } from '../dtos/settlement.dtos.js';
 import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
-import { SaleInvoicesRepository } from '../repositories/sale-invoices.repository.js';
 import { SettlementsRepository, type ReceiptRow } from '../repositories/settlements.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const money = (paise: number) => paiseToDecimalString(paise);
 
 /**
- * What a customer pays later against credit sales: numbered in its own series, allocated to the
- * invoices named (else the oldest open ones first), posted debit Cash or Bank, credit Receivable.
+ * What a customer pays later against credit sales and the opening balance: numbered in its own series, allocated to the
+ * opening balance and invoices named (else the opening balance, then the oldest open invoices), posted debit Cash or
+ * Bank, credit Receivable (the opening balance journal debited Receivable with what customers owed).
  * Never more than the customer owes; the customer's row lock keeps two receipts from both passing.
  */
 @Injectable()
 export class CustomerReceiptsService {
   constructor(
     private readonly settlements: SettlementsRepository,
-    private readonly invoices: SaleInvoicesRepository,
     private readonly customers: CustomersService,
     private readonly numbers: DocumentNumbersService,
     private readonly journal: JournalService,
@@ -34,12 +33,19 @@ export class CustomerReceiptsService {
     const amount = parsePaise(String(input.amount).trim());
     const open = await this.settlements.openCreditInvoices(companyId, customer.id);
     const dueOf = (i: (typeof open)[number]) => parsePaise(i.totalAmount) - parsePaise(i.settledAmount);
-    const outstanding = open.reduce((s, i) => s + dueOf(i), 0);
+    // The opening balance is what the customer owed before the first invoice here: settled like the oldest invoice.
+    const openingDue = parsePaise(customer.openingBalanceDue);
+    const outstanding = openingDue + open.reduce((s, i) => s + dueOf(i), 0);
     if (amount > outstanding) throw new BadRequestException(`Amount cannot be more than the outstanding of ${formatPaise(outstanding)}`);
 
     const plan: { invoiceId: number; amount: number }[] = [];
-    if (input.allocations?.length) {
-      for (const a of input.allocations) {
+    let opening = 0;
+    if (input.allocations?.length || input.openingBalanceAmount !== undefined) {
+      opening = parsePaise(String(input.openingBalanceAmount ?? '0').trim());
+      if (opening > openingDue) {
+        throw new BadRequestException(`Amount against the opening balance cannot be more than its balance of ${formatPaise(openingDue)}`);
+      }
+      for (const a of input.allocations ?? []) {
         const invoice = open.find((i) => Number(i.id) === a.saleInvoiceId);
         if (!invoice) throw new BadRequestException(M.notCreditInvoice);
         const part = parsePaise(String(a.amount).trim());
@@ -49,9 +55,10 @@ export class CustomerReceiptsService {
         }
         plan.push({ invoiceId: a.saleInvoiceId, amount: part });
       }
-      if (plan.reduce((s, p) => s + p.amount, 0) !== amount) throw new BadRequestException(M.allocationsSum);
+      if (opening + plan.reduce((s, p) => s + p.amount, 0) !== amount) throw new BadRequestException(M.allocationsSum);
     } else {
-      let left = amount;
+      opening = Math.min(amount, openingDue);
+      let left = amount - opening;
       for (const invoice of open) {
         if (left === 0) break;
         const part = Math.min(left, dueOf(invoice));
@@ -64,9 +71,11 @@ export class CustomerReceiptsService {
     const account = input.account ?? 'CASH';
     const number = await this.numbers.next('RCPT', date);
     const id = await this.settlements.insertReceipt({
-      companyId, number, date, customerId: customer.id, amount: money(amount), account, note: input.note?.trim() || null, userId,
+      companyId, number, date, customerId: customer.id, amount: money(amount), openingBalanceAmount: money(opening), account,
+      note: input.note?.trim() || null, userId,
     });
-    await this.settlements.allocate(companyId, id, plan.map((p) => ({ invoiceId: p.invoiceId, amount: money(p.amount) })));
+    if (plan.length) await this.settlements.allocate(companyId, id, plan.map((p) => ({ invoiceId: p.invoiceId, amount: money(p.amount) })));
+    if (opening > 0) await this.customers.settleOpening(customer.id, money(opening));
     const accountIds = await this.journal.systemAccountIds([account, 'RECEIVABLE']);
     const posted = await this.journal.post({
       date,
@@ -100,7 +109,7 @@ export class CustomerReceiptsService {
     const allocations = await this.settlements.allocations(companyId, rows.map((r) => Number(r.id)));
     const outstanding = new Map<string, string>();
     for (const r of rows) {
-      if (!outstanding.has(r.customerId)) outstanding.set(r.customerId, await this.invoices.outstanding(companyId, Number(r.customerId)));
+      if (!outstanding.has(r.customerId)) outstanding.set(r.customerId, (await this.customers.find(Number(r.customerId)))?.outstanding ?? '0.00');
     }
     return rows.map((r) => ({
       ...r,

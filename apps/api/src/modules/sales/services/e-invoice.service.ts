@@ -1,5 +1,5 @@
 import { AuditTrailService } from '../../audit/index.js';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   buildEInvoice, buildEwayBill, eInvoiceProblem, EWAY_BILL_THRESHOLD_PAISE, formatPaise, parsePaise, pinFromAddress, type EInvoiceLine,
 } from '@bizdesk/shared';
@@ -7,6 +7,7 @@ import { sql } from '../../../core/tenancy/sql.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { EWAY_MESSAGES, IRN_MESSAGES, type EwayBillQuery, type SaveIrnDto } from '../dtos/e-invoice.dtos.js';
 import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
+import { TransportersService } from '../../inventory/index.js';
 import { SaleInvoicesRepository, type SaleItemRow } from '../repositories/sale-invoices.repository.js';
 import { SettlementsRepository } from '../repositories/settlements.repository.js';
 import type { Gstr1File } from './gstr1.service.js';
@@ -38,6 +39,7 @@ export class EInvoiceService {
   constructor(
     private readonly invoices: SaleInvoicesRepository,
     private readonly settlements: SettlementsRepository,
+    private readonly transporters: TransportersService,
     private readonly audit: AuditTrailService,
   ) {}
 
@@ -86,7 +88,7 @@ export class EInvoiceService {
   }
 
   /**
-   * The e-way bill portal's bulk JSON for the goods on a tax invoice (B2B or B2C), with the transport asked for.
+   * The e-way bill portal's bulk JSON for the goods on a tax invoice (B2B or B2C), with the transport asked for (or saved).
    * At ₹50,000 or less none is required: refused unless asked with force.
    */
   async eWayBill(id: number, q: EwayBillQuery): Promise<Gstr1File> {
@@ -94,9 +96,8 @@ export class EInvoiceService {
     if (!invoice) throw new NotFoundException(SALE_MESSAGES.notFound);
     const total = parsePaise(invoice.totalAmount);
     if (total <= EWAY_BILL_THRESHOLD_PAISE && !q.force) throw new ConflictException(EWAY_MESSAGES.belowThreshold(formatPaise(total)));
-    const mode = q.transportMode ?? 'ROAD';
-    if (mode === 'ROAD' && !q.vehicleNo && !q.transporterId) throw new BadRequestException(EWAY_MESSAGES.roadNeeds);
-    if (mode !== 'ROAD' && (!q.transportDocNo || !q.transportDocDate)) throw new BadRequestException(EWAY_MESSAGES.docNeeds);
+    // The query's transport, each value falling back to the saved transporter it names (transporter=<id>).
+    const transport = await this.transporters.transport(q);
     const items = await this.invoices.items(currentCompanyId(), id);
     if (items.every((i) => (i.hsn ?? '').startsWith('99'))) throw new ConflictException(EWAY_MESSAGES.noGoods);
     if (!pinFromAddress(invoice.sellerAddress)) throw new ConflictException(EWAY_MESSAGES.noSellerPin);
@@ -111,10 +112,7 @@ export class EInvoiceService {
       })),
       taxablePaise: parsePaise(invoice.taxableAmount), cgstPaise: parsePaise(invoice.cgstAmount), sgstPaise: parsePaise(invoice.sgstAmount),
       igstPaise: parsePaise(invoice.igstAmount), cessPaise: parsePaise(invoice.cessAmount), totalPaise: total,
-      transport: {
-        mode, distanceKm: q.distanceKm, vehicleNo: q.vehicleNo, transporterId: q.transporterId, transporterName: q.transporterName,
-        transportDocNo: q.transportDocNo, transportDocDate: q.transportDocDate,
-      },
+      transport,
     });
     await this.audit.record({ action: 'EXPORT', recordType: 'e_way_bill', recordId: String(id) });
     return { ...file(invoice.invoiceNumber, json), fileName: `EWB_${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '_')}.json`, body: JSON.stringify(json) };

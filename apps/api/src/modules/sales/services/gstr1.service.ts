@@ -1,7 +1,7 @@
 import { AuditTrailService } from '../../audit/index.js';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  buildGstr1, daysInMonth, gstr1CsvRows, monthLabel, noInvoicesMessage, paiseToDecimalString, parsePaise, stateByCode, toCsv, type Gstr1ItemDetail,
+  renderGstr1, daysInMonth, gstr1CsvRows, monthLabel, noInvoicesMessage, paiseToDecimalString, parsePaise, stateByCode, toCsv, type Gstr1ItemDetail,
   type Gstr1Return,
 } from '@bizdesk/shared';
 import type { Gstr1SummaryView, Gstr1TableSummaryView } from '../dtos/gstr3b.dtos.js';
@@ -34,12 +34,7 @@ export class Gstr1Service {
     if (profile.composition) throw new ConflictException(GSTR1_MESSAGES.composition);
     const from = `${month}-01`;
     const to = `${month}-${String(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, '0')}`;
-    return buildGstr1({
-      gstin: profile.gstin,
-      month,
-      invoices: await this.returns.invoices(from, to),
-      creditNotes: await this.returns.creditNotes(from, to),
-    });
+    return renderGstr1(profile.gstin, month, await this.returns.outward(from, to, true));
   }
 
   async summary(month: string): Promise<Gstr1SummaryView> {

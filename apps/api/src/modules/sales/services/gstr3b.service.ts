@@ -95,11 +95,10 @@ export class Gstr3bService {
     if (!profile.gstin) throw new ConflictException(GSTR3B_MESSAGES.notRegistered);
     if (profile.composition) throw new ConflictException(GSTR3B_MESSAGES.composition);
     const { from, to } = monthRange(month);
-    const [invoices, creditNotes, purchases, expenses] = [
-      await this.returns.invoices(from, to), await this.returns.creditNotes(from, to),
-      await this.inward.purchases(from, to), await this.expenses.inward(from, to),
+    const [outward, purchases, expenses] = [
+      await this.returns.outward(from, to, false), await this.inward.purchases(from, to), await this.expenses.inward(from, to),
     ];
-    return buildGstr3b({ gstin: profile.gstin, month, invoices, creditNotes, inward: [...purchases, ...expenses] });
+    return buildGstr3b({ gstin: profile.gstin, month, outward, inward: [...purchases, ...expenses] });
   }
 
   async view(month: string): Promise<Gstr3bView> {

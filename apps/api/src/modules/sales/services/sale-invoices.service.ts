@@ -133,7 +133,8 @@ export class SaleInvoicesService {
     if (summary.grandTotal <= 0) throw new BadRequestException(SALE_MESSAGES.items);
     const paymentAccount = mode === 'CREDIT' ? 'RECEIVABLE' : mode;
     if (customer && mode === 'CREDIT') {
-      const outstanding = parsePaise(await this.invoices.outstanding(companyId, customer.id));
+      // The party's outstanding: opening balance not yet received plus unpaid credit invoices (issue 27), read under its lock.
+      const outstanding = parsePaise(customer.outstanding);
       const limit = parsePaise(customer.creditLimit);
       if (outstanding + summary.grandTotal > limit) {
         throw new ConflictException(`Credit limit exceeded: outstanding ${formatPaise(outstanding)}, limit ${formatPaise(limit)}`);
@@ -271,6 +272,7 @@ export class SaleInvoicesService {
         productName: i.productName,
         hsn: i.hsn,
         quantity: i.quantity,
+        unit: i.uqc,
         rate: i.rate,
         priceIncludesTax: i.priceIncludesTax,
         gstPercent: Number(i.gstPercent),

@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { storedColumns, type RowOf } from '../../../core/database/typed-select.js';
 
-export interface AcmeAccountRow {
-  id: string;
-  directory_url: string;
-  key_ciphertext: string;
-  key_version: number;
-  account_url: string | null;
-  terms_of_service_url: string | null;
-}
-
-const COLUMNS = `id, directory_url, key_ciphertext, key_version, account_url, terms_of_service_url`;
+const ACCOUNT_COLUMNS = ['id', 'directory_url', 'key_ciphertext', 'key_version', 'account_url', 'terms_of_service_url'] as const;
+const ACCOUNT = storedColumns('ssl_company_acme_accounts', ACCOUNT_COLUMNS);
+/** The platform's former shared account: the same columns, platform data. */
+const SHARED_ACCOUNT = storedColumns('ssl_acme_accounts', ACCOUNT_COLUMNS);
+export type AcmeAccountRow = RowOf<typeof ACCOUNT>;
 
 /**
  * ACME accounts. Each company has its own per CA directory (tenant data, in the company's context); the
@@ -25,17 +21,16 @@ export class AcmeAccountsRepository {
   }
 
   async find(directoryUrl: string): Promise<AcmeAccountRow | undefined> {
-    const { rows } = await sql<AcmeAccountRow>(
-      `SELECT ${COLUMNS} FROM ssl_company_acme_accounts WHERE company_id = $1 AND directory_url = $2`,
+    const { rows } = await sql(
+      ACCOUNT.select(`FROM ssl_company_acme_accounts WHERE company_id = $1 AND directory_url = $2`),
       [currentCompanyId(), directoryUrl],
     );
     return rows[0];
   }
 
   async insert(directoryUrl: string, sealed: { ciphertext: string; version: number }, contactEmail: string | undefined): Promise<AcmeAccountRow> {
-    const { rows } = await sql<AcmeAccountRow>(
-      `INSERT INTO ssl_company_acme_accounts (company_id, directory_url, key_ciphertext, key_version, contact_email) VALUES ($1, $2, $3, $4, $5)
-       RETURNING ${COLUMNS}`,
+    const { rows } = await sql(
+      ACCOUNT.returning(`INSERT INTO ssl_company_acme_accounts (company_id, directory_url, key_ciphertext, key_version, contact_email) VALUES ($1, $2, $3, $4, $5)`),
       [currentCompanyId(), directoryUrl, sealed.ciphertext, sealed.version, contactEmail ?? null],
     );
     return rows[0];
@@ -49,8 +44,8 @@ export class AcmeAccountsRepository {
   }
 
   /** The platform's former shared account at this directory (platform context). */
-  async findShared(directoryUrl: string): Promise<AcmeAccountRow | undefined> {
-    const { rows } = await sql<AcmeAccountRow>(`SELECT ${COLUMNS} FROM ssl_acme_accounts WHERE directory_url = $1`, [directoryUrl]);
+  async findShared(directoryUrl: string): Promise<RowOf<typeof SHARED_ACCOUNT> | undefined> {
+    const { rows } = await sql(SHARED_ACCOUNT.select(`FROM ssl_acme_accounts WHERE directory_url = $1`), [directoryUrl]);
     return rows[0];
   }
 }

@@ -2,44 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { storedColumns, type RowOf } from '../../../core/database/typed-select.js';
 import type { CertificateStatus } from '@bizdesk/shared';
 
-export interface CertificateRow {
-  id: string;
-  company_id: string;
-  domain_id: string;
-  root_id: string;
-  domain: string;
-  names: string[];
-  csr: string;
-  status: CertificateStatus;
-  failure_reason: string | null;
-  current_issuance_id: string | null;
-  issued_on: Date | null;
-  expire_on: Date | null;
-  revoked_at: Date | null;
-  waiting_for_dns: boolean;
-  order_url: string | null;
-  renew_after: Date | null;
-  next_attempt_at: Date | null;
-  renewal_attempts: number;
-  renewal_error: string | null;
-  created_at: Date;
-}
+const CERTIFICATE = storedColumns('ssl_certificates', [
+  'id', 'company_id', 'domain_id', 'root_id', 'domain', 'names', 'csr', 'status', 'failure_reason', 'current_issuance_id', 'issued_on',
+  'expire_on', 'revoked_at', 'waiting_for_dns', 'order_url', 'renew_after', 'next_attempt_at', 'renewal_attempts', 'renewal_error', 'created_at',
+]);
+export type CertificateRow = RowOf<typeof CERTIFICATE>;
 
-export interface IssuanceRow {
-  id: string;
-  serial: string;
-  issued_on: Date;
-  expire_on: Date;
-  pem_ciphertext: string;
-  key_version: number;
-  /** The company's ACME account that issued it; null: the platform's former shared account. */
-  acme_account_id: string | null;
-}
-
-const COLUMNS = `id, company_id, domain_id, root_id, domain, names, csr, status, failure_reason, current_issuance_id, issued_on, expire_on,
-  revoked_at, waiting_for_dns, order_url, renew_after, next_attempt_at, renewal_attempts, renewal_error, created_at`;
+/** An issued certificate; `acme_account_id` null: the platform's former shared account issued it. */
+const ISSUANCE = storedColumns('ssl_certificate_issuances', ['id', 'serial', 'issued_on', 'expire_on', 'pem_ciphertext', 'key_version', 'acme_account_id']);
+export type IssuanceRow = RowOf<typeof ISSUANCE>;
 
 export const CERTIFICATE_SORTABLE: Record<string, string> = {
   id: 'id', domain: 'domain', issuedOn: 'issued_on', expireOn: 'expire_on', status: 'status',
@@ -64,9 +38,9 @@ export class CertificatesRepository {
     const column = CERTIFICATE_SORTABLE[query.sortBy] ?? 'id';
     const total = Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM ssl_certificates WHERE ${where}`, params)).rows[0].n);
     params.push(query.size, query.offset);
-    const { rows } = await sql<CertificateRow>(
-      `SELECT ${COLUMNS} FROM ssl_certificates WHERE ${where}
-       ORDER BY ${column} ${query.sortDirection} NULLS LAST, id ${query.sortDirection} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    const { rows } = await sql(
+      CERTIFICATE.select(`FROM ssl_certificates WHERE ${where}
+       ORDER BY ${column} ${query.sortDirection} NULLS LAST, id ${query.sortDirection} LIMIT $${params.length - 1} OFFSET $${params.length}`),
       params,
     );
     return { rows, total };
@@ -75,16 +49,16 @@ export class CertificatesRepository {
   /** By numeric id or by root id (the download's certificateId). */
   async find(ref: { id?: number; rootId?: string }, opts: { lock?: boolean } = {}): Promise<CertificateRow | undefined> {
     const [clause, value] = ref.id !== undefined ? ['id = $2', ref.id] : ['root_id = $2', ref.rootId];
-    const { rows } = await sql<CertificateRow>(
-      `SELECT ${COLUMNS} FROM ssl_certificates WHERE company_id = $1 AND ${clause}${opts.lock ? ' FOR UPDATE' : ''}`,
+    const { rows } = await sql(
+      CERTIFICATE.select(`FROM ssl_certificates WHERE company_id = $1 AND ${clause}${opts.lock ? ' FOR UPDATE' : ''}`),
       [currentCompanyId(), value],
     );
     return rows[0];
   }
 
   async forDomain(domainId: number, statuses: CertificateStatus[]): Promise<CertificateRow[]> {
-    const { rows } = await sql<CertificateRow>(
-      `SELECT ${COLUMNS} FROM ssl_certificates WHERE company_id = $1 AND domain_id = $2 AND status = ANY($3::text[]) ORDER BY id`,
+    const { rows } = await sql(
+      CERTIFICATE.select(`FROM ssl_certificates WHERE company_id = $1 AND domain_id = $2 AND status = ANY($3::text[]) ORDER BY id`),
       [currentCompanyId(), domainId, statuses],
     );
     return rows;
@@ -92,11 +66,10 @@ export class CertificatesRepository {
 
   /** Inserts a PENDING certificate; undefined when a live one from the same CSR exists (double click). */
   async insertPending(input: { domainId: number; rootId: string; domain: string; names: string[]; csr: string; csrSha256: string; userId?: number }): Promise<CertificateRow | undefined> {
-    const { rows } = await sql<CertificateRow>(
-      `INSERT INTO ssl_certificates (company_id, domain_id, root_id, domain, names, csr, csr_sha256, status, created_by)
+    const { rows } = await sql(
+      CERTIFICATE.returning(`INSERT INTO ssl_certificates (company_id, domain_id, root_id, domain, names, csr, csr_sha256, status, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8)
-       ON CONFLICT (company_id, domain_id, csr_sha256) WHERE status IN ('PENDING', 'ISSUED') DO NOTHING
-       RETURNING ${COLUMNS}`,
+       ON CONFLICT (company_id, domain_id, csr_sha256) WHERE status IN ('PENDING', 'ISSUED') DO NOTHING`),
       [currentCompanyId(), input.domainId, input.rootId, input.domain, input.names, input.csr, input.csrSha256, input.userId ?? null],
     );
     return rows[0];
@@ -115,8 +88,8 @@ export class CertificatesRepository {
   }
 
   async issuance(id: number): Promise<IssuanceRow | undefined> {
-    const { rows } = await sql<IssuanceRow>(
-      `SELECT id, serial, issued_on, expire_on, pem_ciphertext, key_version, acme_account_id FROM ssl_certificate_issuances WHERE company_id = $1 AND id = $2`,
+    const { rows } = await sql(
+      ISSUANCE.select('FROM ssl_certificate_issuances WHERE company_id = $1 AND id = $2'),
       [currentCompanyId(), id],
     );
     return rows[0];

@@ -1,31 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { storedColumns, type RowOf } from '../../../core/database/typed-select.js';
 
 export type NameStatus = 'NONE' | 'PENDING' | 'PROCESSING' | 'VALID' | 'FAILED';
 export type DelegationStatus = 'UNKNOWN' | 'NOT_DELEGATED' | 'DELEGATED' | 'WRONG_TARGET';
 
-export interface DomainNameRow {
-  id: string;
-  domain_id: string;
-  name: string;
-  position: number;
-  status: NameStatus;
-  txt_value: string | null;
-  authz_url: string | null;
-  challenge_url: string | null;
-  authz_expires_at: Date | null;
-  last_error: string | null;
-  last_error_at: Date | null;
-  validated_at: Date | null;
-  delegation_label: string;
-  delegation_status: DelegationStatus;
-  delegation_target_found: string | null;
-  delegation_checked_at: Date | null;
-}
-
-const COLUMNS = `id, domain_id, name, position, status, txt_value, authz_url, challenge_url, authz_expires_at, last_error, last_error_at,
-  validated_at, delegation_label, delegation_status, delegation_target_found, delegation_checked_at`;
+const DOMAIN_NAME = storedColumns('ssl_domain_names', [
+  'id', 'domain_id', 'name', 'position', 'status', 'txt_value', 'authz_url', 'challenge_url', 'authz_expires_at', 'last_error', 'last_error_at',
+  'validated_at', 'delegation_label', 'delegation_status', 'delegation_target_found', 'delegation_checked_at',
+]);
+export type DomainNameRow = RowOf<typeof DOMAIN_NAME>;
 
 export interface AuthorizationState {
   status: NameStatus;
@@ -49,8 +34,8 @@ export class DomainNamesRepository {
 
   async forDomains(domainIds: number[]): Promise<DomainNameRow[]> {
     if (!domainIds.length) return [];
-    const { rows } = await sql<DomainNameRow>(
-      `SELECT ${COLUMNS} FROM ssl_domain_names WHERE company_id = $1 AND domain_id = ANY($2::bigint[]) ORDER BY domain_id, position`,
+    const { rows } = await sql(
+      DOMAIN_NAME.select(`FROM ssl_domain_names WHERE company_id = $1 AND domain_id = ANY($2::bigint[]) ORDER BY domain_id, position`),
       [currentCompanyId(), domainIds],
     );
     return rows;

@@ -2,20 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import { columnsOf, expr, int, select, storedColumns, type RowOf } from '../../../core/database/typed-select.js';
 
-export interface DomainRow {
-  id: string;
-  domain: string;
-  cover_www: boolean;
-  verified: boolean;
-  verified_at: Date | null;
-  challenge_generated: boolean;
-  order_url: string | null;
-  order_expires_at: Date | null;
-  created_at: Date;
-}
+const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, 'FROM ssl_domains');
 
-const COLUMNS = `id, domain, cover_www, verified, verified_at, challenge_generated, order_url, order_expires_at, created_at`;
+const DOMAIN = storedColumns('ssl_domains', [
+  'id', 'domain', 'cover_www', 'verified', 'verified_at', 'challenge_generated', 'order_url', 'order_expires_at', 'created_at',
+]);
+export type DomainRow = RowOf<typeof DOMAIN>;
+const d = columnsOf('ssl_domains', 'ssl_domains');
+const VERIFIED_OPTION = select<{ id: number; name: string }>({ id: int(d.id), name: d.domain }, 'FROM ssl_domains');
+const COUNTS = select<{ domains: number; verifiedDomains: number }>(
+  { domains: expr<number>('count(*)::int'), verifiedDomains: expr<number>('(count(*) FILTER (WHERE verified))::int') },
+  'FROM ssl_domains WHERE company_id = $1 AND deleted_at IS NULL',
+);
 
 export const DOMAIN_SORTABLE: Record<string, string> = { id: 'id', domain: 'domain', verified: 'verified', createdOn: 'created_at' };
 
@@ -30,36 +30,33 @@ export class DomainsRepository {
       where += ` AND domain ILIKE $${params.length}`;
     }
     const [column, direction] = [DOMAIN_SORTABLE[query.sortBy] ?? 'id', query.sortDirection];
-    const total = Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM ssl_domains WHERE ${where}`, params)).rows[0].n);
+    const total = (await sql(COUNT.and(`WHERE ${where}`), params)).rows[0].n;
     params.push(query.size, query.offset);
-    const { rows } = await sql<DomainRow>(
-      `SELECT ${COLUMNS} FROM ssl_domains WHERE ${where} ORDER BY ${column} ${direction}, id ${direction} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    const { rows } = await sql(
+      DOMAIN.select(`FROM ssl_domains WHERE ${where} ORDER BY ${column} ${direction}, id ${direction} LIMIT $${params.length - 1} OFFSET $${params.length}`),
       params,
     );
     return { rows, total };
   }
 
   async find(id: number, opts: { lock?: boolean } = {}): Promise<DomainRow | undefined> {
-    const { rows } = await sql<DomainRow>(
-      `SELECT ${COLUMNS} FROM ssl_domains WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL${opts.lock ? ' FOR UPDATE' : ''}`,
+    const { rows } = await sql(
+      DOMAIN.select(`FROM ssl_domains WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL${opts.lock ? ' FOR UPDATE' : ''}`),
       [currentCompanyId(), id],
     );
     return rows[0];
   }
 
   async verifiedSelect(): Promise<{ id: number; name: string }[]> {
-    const { rows } = await sql<{ id: string; domain: string }>(
-      `SELECT id, domain FROM ssl_domains WHERE company_id = $1 AND deleted_at IS NULL AND verified ORDER BY domain`,
-      [currentCompanyId()],
-    );
-    return rows.map((r) => ({ id: Number(r.id), name: r.domain }));
+    const { rows } = await sql(VERIFIED_OPTION.and('WHERE company_id = $1 AND deleted_at IS NULL AND verified ORDER BY domain'), [currentCompanyId()]);
+    return rows;
   }
 
   /** Inserts, or undefined when the company already has this domain (unique among live domains). */
   async insert(domain: string, coverWww: boolean, userId: number | undefined): Promise<DomainRow | undefined> {
-    const { rows } = await sql<DomainRow>(
-      `INSERT INTO ssl_domains (company_id, domain, cover_www, terms_accepted_at, created_by) VALUES ($1, $2, $3, now(), $4)
-       ON CONFLICT (company_id, domain) WHERE deleted_at IS NULL DO NOTHING RETURNING ${COLUMNS}`,
+    const { rows } = await sql(
+      DOMAIN.returning(`INSERT INTO ssl_domains (company_id, domain, cover_www, terms_accepted_at, created_by) VALUES ($1, $2, $3, now(), $4)
+       ON CONFLICT (company_id, domain) WHERE deleted_at IS NULL DO NOTHING`),
       [currentCompanyId(), domain, coverWww, userId ?? null],
     );
     return rows[0];
@@ -87,10 +84,6 @@ export class DomainsRepository {
   }
 
   async counts(): Promise<{ domains: number; verifiedDomains: number }> {
-    const { rows } = await sql<{ domains: string; verified: string }>(
-      `SELECT count(*) AS domains, count(*) FILTER (WHERE verified) AS verified FROM ssl_domains WHERE company_id = $1 AND deleted_at IS NULL`,
-      [currentCompanyId()],
-    );
-    return { domains: Number(rows[0].domains), verifiedDomains: Number(rows[0].verified) };
+    return (await sql(COUNTS, [currentCompanyId()])).rows[0];
   }
 }

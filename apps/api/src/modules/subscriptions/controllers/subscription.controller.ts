@@ -4,7 +4,7 @@ import { reply } from '../../../core/http/api-reply.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { UserTypes } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { AppIdQuery, HistoryEntryView, ServiceView, SubscribeDto, SubscriptionStateView, UpdateServiceDto } from '../dtos/subscription.dtos.js';
+import { AppIdQuery, HistoryEntryView, PriceHistoryEntryView, ServiceView, SubscribeDto, SubscriptionStateView, UpdateServiceDto } from '../dtos/subscription.dtos.js';
 import { SubscriptionsService } from '../services/subscriptions.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
@@ -44,9 +44,18 @@ export class SubscriptionController {
   @RequirePermission('services.write')
   @Patch('service')
   @UserTypes('SUPER_ADMIN')
-  @ApiOperation({ summary: 'Provider: edit a service\'s price and availability; answers the service as /services shows it' })
+  @ApiOperation({ summary: 'Provider: edit a service\'s availability, or its price from a day (effectiveFrom: tomorrow by default, never a day already begun: 400); answers the service as /services shows it' })
   @ApiEnvelope(ServiceView)
-  async updateService(@Body() body: UpdateServiceDto) {
-    return reply(await this.subscriptions.updateService(body), 'Service updated successfully');
+  async updateService(@Principal() principal: SessionPrincipal, @Body() body: UpdateServiceDto) {
+    return reply(await this.subscriptions.updateService(body, { id: principal.userId, name: principal.name }), 'Service updated successfully');
+  }
+
+  @RequirePermission('services.read')
+  @Get('service/price-history')
+  @UserTypes('SUPER_ADMIN')
+  @ApiOperation({ summary: 'Provider: every price of a service and the day it took (or takes) effect, newest first' })
+  @ApiEnvelope([PriceHistoryEntryView])
+  async priceHistory(@Query() query: AppIdQuery) {
+    return reply(await this.subscriptions.priceHistory(query.appId), 'Price history fetched');
   }
 }

@@ -1,7 +1,8 @@
 import { IndianAmount } from '../../../core/http/field-validators.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsOptional, Matches, Min, ValidateBy } from 'class-validator';
+import { isIsoDate } from '@bizdesk/shared';
 
 export const SUBSCRIPTION_MESSAGES = {
   appIdRequired: 'App id is required',
@@ -11,6 +12,9 @@ export const SUBSCRIPTION_MESSAGES = {
   serviceNotFound: 'Service not found',
   price: 'Price must be a positive amount with at most 2 decimals',
   available: 'Available must be true or false',
+  effectiveFrom: 'Effective from must be a date written yyyy-MM-dd',
+  effectiveFromPast: (earliest: string) => `A price change takes effect on a day not yet begun: choose ${earliest} or later`,
+  effectiveFromWithoutPrice: 'Effective from goes with a new price',
   subscribed: (name: string) => `Subscribed to ${name}`,
   unsubscribed: (name: string) => `Unsubscribed from ${name}`,
   endedOnDeactivation: (name: string) => `Unsubscribed from ${name}: the company was deactivated`,
@@ -60,6 +64,11 @@ export class UpdateServiceDto {
   @IsOptional()
   @IsBoolean({ message: M.available })
   available?: boolean;
+
+  @ApiProperty({ required: false, example: '2026-11-15', description: 'The day the new price takes effect (India): tomorrow by default, never a day already begun' })
+  @IsOptional()
+  @ValidateBy({ name: 'isIsoDate', validator: { validate: isIsoDate } }, { message: M.effectiveFrom })
+  effectiveFrom?: string;
 }
 
 export class ServiceView {
@@ -74,6 +83,19 @@ export class ServiceView {
   @ApiProperty({ example: 'per month' }) priceLabel!: string;
   @ApiProperty({ example: 'MONTHLY' }) paymentCycle!: string;
   @ApiProperty() isSubscribed!: boolean;
+  @ApiProperty({ nullable: true, type: String, example: '999.00', description: 'A price change already scheduled (the next one), or null' })
+  nextPrice!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '2026-11-15', description: 'The day nextPrice takes effect' })
+  nextPriceFrom!: string | null;
+}
+
+export class PriceHistoryEntryView {
+  @ApiProperty() id!: number;
+  @ApiProperty() appId!: number;
+  @ApiProperty({ example: '999.00' }) price!: string;
+  @ApiProperty({ example: '2026-11-15' }) effectiveFrom!: string;
+  @ApiProperty({ example: 'Platform Administrator' }) changedBy!: string;
+  @ApiProperty() createdOn!: string;
 }
 
 export class HistoryEntryView {

@@ -13,6 +13,8 @@ export interface ServiceRow {
   priceLabel: string;
   paymentCycle: string;
   isSubscribed: boolean;
+  nextPrice: string | null;
+  nextPriceFrom: string | null;
 }
 
 export interface HistoryRow {
@@ -22,7 +24,9 @@ export interface HistoryRow {
   createdOn: Date;
 }
 
-const SERVICE_COLUMNS = `s.app_id AS "appId", s.name, s.description, s.type, s.available, s.price::text AS price,
+/** The price in force today (India), from the price history: a change scheduled for tomorrow is not today's price. */
+const SERVICE_COLUMNS = `s.app_id AS "appId", s.name, s.description, s.type, s.available,
+  COALESCE(service_price_on(s.app_id, (now() AT TIME ZONE 'Asia/Kolkata')::date), s.price)::text AS price,
   s.currency, s.price_label AS "priceLabel", s.payment_cycle AS "paymentCycle"`;
 
 @Injectable()
@@ -30,17 +34,21 @@ export class SubscriptionsRepository {
   /** Every service with the company's open period (id 0 when not subscribed). */
   async servicesFor(companyId: number): Promise<ServiceRow[]> {
     const { rows } = await sql<ServiceRow & { id: string }>(
-      `SELECT COALESCE(p.id, 0)::int AS id, ${SERVICE_COLUMNS}, (p.id IS NOT NULL) AS "isSubscribed"
+      `SELECT COALESCE(p.id, 0)::int AS id, ${SERVICE_COLUMNS}, (p.id IS NOT NULL) AS "isSubscribed",
+              n.price::text AS "nextPrice", to_char(n.effective_from, 'YYYY-MM-DD') AS "nextPriceFrom"
          FROM services s
          LEFT JOIN subscription_periods p ON p.app_id = s.app_id AND p.company_id = $1 AND p.ended_at IS NULL
+         LEFT JOIN LATERAL (SELECT h.price, h.effective_from FROM service_price_history h
+                             WHERE h.app_id = s.app_id AND h.effective_from > (now() AT TIME ZONE 'Asia/Kolkata')::date
+                             ORDER BY h.effective_from LIMIT 1) n ON true
         ORDER BY s.sort_order, s.app_id`,
       [companyId],
     );
     return rows;
   }
 
-  async service(appId: number): Promise<Omit<ServiceRow, 'id' | 'isSubscribed'> | null> {
-    const { rows } = await sql<Omit<ServiceRow, 'id' | 'isSubscribed'>>(`SELECT ${SERVICE_COLUMNS} FROM services s WHERE s.app_id = $1`, [appId]);
+  async service(appId: number): Promise<Omit<ServiceRow, 'id' | 'isSubscribed' | 'nextPrice' | 'nextPriceFrom'> | null> {
+    const { rows } = await sql<Omit<ServiceRow, 'id' | 'isSubscribed' | 'nextPrice' | 'nextPriceFrom'>>(`SELECT ${SERVICE_COLUMNS} FROM services s WHERE s.app_id = $1`, [appId]);
     return rows[0] ?? null;
   }
 
@@ -108,11 +116,11 @@ export class SubscriptionsRepository {
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
-  async updateService(appId: number, patch: { price?: string; available?: boolean }): Promise<boolean> {
+  /** Availability only: a price changes through the price history (ServicePricesService), from a day. */
+  async updateService(appId: number, patch: { available?: boolean }): Promise<boolean> {
     const { rows } = await sql(
-      `UPDATE services SET price = COALESCE($2::numeric, price), available = COALESCE($3, available)
-        WHERE app_id = $1 RETURNING 1`,
-      [appId, patch.price ?? null, patch.available ?? null],
+      `UPDATE services SET available = COALESCE($2, available) WHERE app_id = $1 RETURNING 1`,
+      [appId, patch.available ?? null],
     );
     return rows.length > 0;
   }

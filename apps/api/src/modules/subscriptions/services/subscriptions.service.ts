@@ -1,7 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { SUBSCRIPTION_MESSAGES as M, type SubscribeDto, type UpdateServiceDto } from '../dtos/subscription.dtos.js';
 import { SubscriptionsRepository } from '../repositories/subscriptions.repository.js';
+import { ServicePricesService } from './service-prices.service.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /** The provider's services and a company's subscriptions to them (the menu follows company_applications). */
@@ -9,7 +10,10 @@ import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 export class SubscriptionsService {
   private readonly listeners: ((companyId: number) => void)[] = [];
 
-  constructor(private readonly repo: SubscriptionsRepository) {}
+  constructor(
+    private readonly repo: SubscriptionsRepository,
+    private readonly prices: ServicePricesService,
+  ) {}
 
   /** Told after a company's subscriptions change (the gateway drops what it cached for the company). */
   onChange(listener: (companyId: number) => void): void {
@@ -66,6 +70,11 @@ export class SubscriptionsService {
     for (const listener of this.listeners) listener(companyId);
   }
 
+  /** The provider's view of a service's prices, newest effective day first. */
+  priceHistory(appId: number) {
+    return this.prices.history(appId);
+  }
+
   async history(appId: number) {
     const companyId = currentCompanyId();
     if (!(await this.repo.service(appId))) throw new NotFoundException(M.serviceNotFound);
@@ -83,12 +92,19 @@ export class SubscriptionsService {
     return this.repo.history(companyId, { apiKeyId });
   }
 
-  /** The provider's edit; answers the service with the provider company's own state, as its /services shows it. */
-  async updateService(body: UpdateServiceDto) {
+  /**
+   * The provider's edit; answers the service with the provider company's own state, as its /services shows it.
+   * A new price takes effect from a day (tomorrow by default, never one already begun: 400) and is kept in the
+   * price history; the days before it stay billed at the old price.
+   */
+  async updateService(body: UpdateServiceDto, user: { id: number; name: string }) {
     const companyId = currentCompanyId();
-    if (!(await this.repo.updateService(body.appId, { price: body.price, available: body.available }))) {
+    if (body.effectiveFrom !== undefined && body.price === undefined) throw new BadRequestException(M.effectiveFromWithoutPrice);
+    const effectiveFrom = body.price !== undefined ? this.prices.effectiveDay(body.effectiveFrom) : null;
+    if (!(await this.repo.updateService(body.appId, { available: body.available }))) {
       throw new NotFoundException(M.serviceNotFound);
     }
+    if (body.price !== undefined && effectiveFrom) await this.prices.change(body.appId, body.price, effectiveFrom, user);
     return (await this.repo.servicesFor(companyId)).find((s) => s.appId === body.appId)!;
   }
 

@@ -1,23 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import { columnsOf, expr, returning, select, storedColumns, type RowOf } from '../../../core/database/typed-select.js';
 import type { IncomingWhatsappMessage } from '../services/whatsapp-payload.js';
 
 const SORTABLE: Record<string, string> = { id: 'id', timestamp: '"timestamp"', waId: 'wa_id', name: 'name' };
 export const WHATSAPP_SORTABLE = Object.keys(SORTABLE);
 
-export interface WhatsappMessageRow {
-  id: string;
-  message_id: string;
-  wa_id: string;
-  name: string | null;
-  message_type: string;
-  message_text: string;
-  timestamp: Date;
-  received_at: Date;
-}
-
-const COLUMNS = 'id, message_id, wa_id, name, message_type, message_text, "timestamp", received_at';
+const MESSAGE = storedColumns('whatsapp_messages', ['id', 'message_id', 'wa_id', 'name', 'message_type', 'message_text', 'timestamp', 'received_at']);
+export type WhatsappMessageRow = RowOf<typeof MESSAGE>;
+const COUNT = select<{ total: number }>({ total: expr<number>('count(*)::int') }, 'FROM whatsapp_messages');
+const INSERTED = returning<{ message_id: string }>(
+  `INSERT INTO whatsapp_messages (message_id, wa_id, name, message_type, message_text, phone_number_id, "timestamp", payload)
+   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::jsonb[])
+   ON CONFLICT (message_id) DO NOTHING`,
+  { message_id: columnsOf('whatsapp_messages', 'whatsapp_messages').message_id },
+);
 
 /** whatsapp_messages is platform data: every call runs in the platform context (RLS admits nothing else). */
 @Injectable()
@@ -28,20 +26,12 @@ export class WhatsappMessagesRepository {
    */
   async insertNew(messages: IncomingWhatsappMessage[]): Promise<string[]> {
     if (messages.length === 0) return [];
-    const params: unknown[] = [];
-    const tuples = messages.map((m) => {
-      const base = params.length;
-      params.push(m.messageId, m.waId, m.name, m.messageType, m.messageText, m.phoneNumberId, m.timestamp, JSON.stringify(m.payload));
-      const [a, b, c, d, e, f, g, h] = Array.from({ length: 8 }, (_, i) => `$${base + i + 1}`);
-      return `(${a}, ${b}, ${c}, ${d}, ${e}, ${f}, ${g}, ${h}::jsonb)`;
-    });
-    const { rows } = await sql<{ message_id: string }>(
-      `INSERT INTO whatsapp_messages (message_id, wa_id, name, message_type, message_text, phone_number_id, "timestamp", payload)
-       VALUES ${tuples.join(', ')}
-       ON CONFLICT (message_id) DO NOTHING
-       RETURNING message_id`,
-      params,
-    );
+    // Set-based, one statement whatever the delivery's size (module guide: lines are written with unnest).
+    const { rows } = await sql(INSERTED, [
+      messages.map((m) => m.messageId), messages.map((m) => m.waId), messages.map((m) => m.name), messages.map((m) => m.messageType),
+      messages.map((m) => m.messageText), messages.map((m) => m.phoneNumberId), messages.map((m) => m.timestamp),
+      messages.map((m) => JSON.stringify(m.payload)),
+    ]);
     return rows.map((r) => r.message_id);
   }
 
@@ -54,25 +44,18 @@ export class WhatsappMessagesRepository {
     }
     const order = `${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC`;
     const [{ rows }, count] = [
-      await sql<WhatsappMessageRow>(
-        `SELECT ${COLUMNS} FROM whatsapp_messages ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`,
-        params,
-      ),
-      await sql<{ total: string }>(`SELECT count(*) AS total FROM whatsapp_messages ${where}`, params),
+      await sql(MESSAGE.select(`FROM whatsapp_messages ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`), params),
+      await sql(COUNT.and(where), params),
     ];
-    return [rows, Number(count.rows[0].total)];
+    return [rows, count.rows[0].total];
   }
 
   async count(): Promise<number> {
-    const { rows } = await sql<{ total: string }>('SELECT count(*) AS total FROM whatsapp_messages');
-    return Number(rows[0].total);
+    return (await sql(COUNT)).rows[0].total;
   }
 
   async newest(limit: number): Promise<WhatsappMessageRow[]> {
-    const { rows } = await sql<WhatsappMessageRow>(
-      `SELECT ${COLUMNS} FROM whatsapp_messages ORDER BY "timestamp" DESC, id DESC LIMIT $1`,
-      [limit],
-    );
+    const { rows } = await sql(MESSAGE.select('FROM whatsapp_messages ORDER BY "timestamp" DESC, id DESC LIMIT $1'), [limit]);
     return rows;
   }
 }

@@ -19,14 +19,22 @@ export function useSaveOpeningBalanceMutation() {
   });
 }
 
-/** The selects the page needs (the API is the boundary between the areas). */
-export function useOpeningOptionsQuery() {
+/**
+ * The selects the page needs (the API is the boundary between the areas). Customers, suppliers, products and
+ * warehouses belong to POS: without it they are not asked for (the API would refuse them with a POS notice
+ * that has nothing to do with the accounts the company can still enter).
+ */
+export function useOpeningOptionsQuery(withPos: boolean) {
   return useQuery({
-    queryKey: [...accountingKeys.all, 'opening-balance', 'options'] as const,
+    queryKey: [...accountingKeys.all, 'opening-balance', 'options', withPos] as const,
     queryFn: async () => {
+      const none = Promise.resolve([]);
       const [accounts, customers, suppliers, products, warehouses] = await Promise.all([
-        apiGet('/api/erp/coa-account/select'), apiGet('/api/erp/customer/select'), apiGet('/api/erp/supplier/select'),
-        apiGet('/api/erp/product/select'), apiGet('/api/erp/warehouse/select'),
+        apiGet('/api/erp/coa-account/select'),
+        withPos ? apiGet('/api/erp/customer/select') : none,
+        withPos ? apiGet('/api/erp/supplier/select') : none,
+        withPos ? apiGet('/api/erp/product/select') : none,
+        withPos ? apiGet('/api/erp/warehouse/select') : none,
       ]);
       return { accounts, customers, suppliers, products, warehouses };
     },

@@ -1,3 +1,4 @@
+import { enumLabel } from '@bizdesk/shared';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { FormPanel } from '../../../shared/form-panel';
 import { ACCOUNT_SUB_TYPES, accountTypeOf, type AccountSubType, type CoaAccount } from '../api/accounting-types';
@@ -23,7 +24,7 @@ const SUB_TYPE_OPTIONS = [
   { value: '', label: 'Select Type' },
   ...TYPE_GROUPS.map((type) => ({
     label: type,
-    options: ACCOUNT_SUB_TYPES.filter((s) => accountTypeOf(s) === type).map((s) => ({ value: s, label: `${s} (${type})` })),
+    options: ACCOUNT_SUB_TYPES.filter((s) => accountTypeOf(s) === type).map((s) => ({ value: s, label: `${enumLabel(s)} (${enumLabel(type)})` })),
   })),
 ];
 

@@ -1,3 +1,4 @@
+import { enumLabel } from '@bizdesk/shared';
 import { BankOutlined, FallOutlined, RiseOutlined, WalletOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, List, Row, Tag, Typography } from 'antd';
 import { errorMessage } from '../../../api';
@@ -78,7 +79,7 @@ export function AccountSummary({ compact = false }: { compact?: boolean }) {
                   <List.Item key={a.accountId} extra={<Money value={a.balance} strong />}>
                     <List.Item.Meta
                       title={<>{a.name} {a.balance.startsWith('-') ? <Tag color="red">Below zero</Tag> : null}</>}
-                      description={a.accountSubType}
+                      description={enumLabel(a.accountSubType)}
                     />
                   </List.Item>
                 )}

@@ -1,3 +1,4 @@
+import { enumLabel } from '@bizdesk/shared';
 import { Alert, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { FormPanel } from '../../../shared/form-panel';
@@ -30,7 +31,7 @@ export function CategoryPanel({ kind, category, onClose, onSaved }: CategoryPane
   const formId = `${kind}-category-form`;
   const accounts = useAccountOptionsQuery([], category !== null);
   const accountOptions = useMemo(
-    () => (accounts.data ?? []).filter((a) => categoryMayPostTo(kind, a)).map((a) => ({ value: a.id, label: `${a.name} (${a.accountSubType})` })),
+    () => (accounts.data ?? []).filter((a) => categoryMayPostTo(kind, a)).map((a) => ({ value: a.id, label: `${a.name} (${enumLabel(a.accountSubType)})` })),
     [accounts.data, kind],
   );
 

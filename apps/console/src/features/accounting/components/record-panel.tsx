@@ -2,14 +2,16 @@ import { Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
 import { AmountInput, CodeInput } from '../../../shared/text-inputs';
 import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { apiPost, errorMessage, toFormData } from '../../../api';
+import { BillPicker } from './bill-picker';
 import { FormPanel } from '../../../shared/form-panel';
 import { MONEY_ACCOUNT_SUB_TYPES, type PostedRecord, type RecordKind } from '../api/accounting-types';
 import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useRecordPartiesQuery } from '../api/use-record-parties';
 import { useCategoryOptionsQuery } from '../api/use-categories';
 import { useSaveRecordMutation } from '../api/use-records';
-import { INDIAN_STATES, normalizeAmountInput, paiseToDecimalString, tryParsePaise } from '@bizdesk/shared';
+import { INDIAN_STATES, normalizeAmountInput, paiseToDecimalString, tryParsePaise, enumLabel } from '@bizdesk/shared';
 import { useConfirmNegativeBalance } from '../../../shared/use-confirm-negative-balance';
 import { amountRules, MESSAGES, nameRules } from './account-rules';
 
@@ -70,9 +72,13 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
   const categories = useCategoryOptionsQuery(kind, open);
   const accounts = useAccountOptionsQuery(MONEY_ACCOUNT_SUB_TYPES[kind], open);
   const parties = useRecordPartiesQuery(kind, open);
+  // A new record's bill, held until Save creates the record (then attached in the same action).
+  const [bill, setBill] = useState<File | null>(null);
+  useEffect(() => setBill(null), [record]);
+  const isNew = open && !record?.id;
 
   const accountOptions = useMemo(
-    () => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.accountSubType})` })),
+    () => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${enumLabel(a.accountSubType)})` })),
     [accounts.data],
   );
 
@@ -101,7 +107,7 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
           const before = record?.id && record.accountId === values.accountId ? tryParsePaise(record.amount) ?? 0 : 0;
           if (!(await confirmNegative({ accountId: values.accountId }, paiseToDecimalString(amount - before)))) return null;
         }
-        return save.mutateAsync({
+        const saved = await save.mutateAsync({
           id: record?.id ?? 0,
           categoryId: values.categoryId!,
           title: values.title.trim(),
@@ -119,6 +125,14 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
             }
             : null,
         });
+        if (!bill || !isNew) return saved;
+        try {
+          await apiPost('/api/erp/attachment', toFormData({ module: kind === 'expense' ? 'EXPENSE' : 'INCOME', referenceId: saved.data.id, file: bill }));
+          return { message: `${saved.message}; bill attached` };
+        } catch (e) {
+          // The record is saved either way; the bill can still be attached from its Attachments panel.
+          return { message: `${saved.message}, but the bill was not attached: ${errorMessage(e)}` };
+        }
       }}
     >
       <Form.Item name="categoryId" label="Category" rules={[{ required: true, message: MESSAGES.categoryRequired }]}>
@@ -198,6 +212,7 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
           </Form.Item>
         </>
       )}
+      {isNew ? <BillPicker file={bill} onChange={setBill} /> : null}
       <Form.Item name="description" label="Description">
         <Input.TextArea rows={3} maxLength={1000} showCount />
       </Form.Item>

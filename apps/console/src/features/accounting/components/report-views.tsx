@@ -1,3 +1,4 @@
+import { enumLabel } from '@bizdesk/shared';
 import { Alert, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -16,7 +17,7 @@ export function TrialBalanceView({ range }: { range: DateRange }) {
   const tb = useTrialBalanceQuery(range);
   const columns: TableColumnsType<TrialBalance['rows'][number]> = [
     { title: 'Account', dataIndex: 'name' },
-    { title: 'Type', key: 'type', render: (_, r) => `${r.accountSubType} (${r.accountType})` },
+    { title: 'Type', key: 'type', render: (_, r) => `${enumLabel(r.accountSubType)} (${enumLabel(r.accountType)})` },
     { title: 'Opening', dataIndex: 'opening', ...right, render: money },
     { title: 'Debit', dataIndex: 'debit', ...right, render: money },
     { title: 'Credit', dataIndex: 'credit', ...right, render: money },
@@ -128,7 +129,7 @@ export function LedgerView({ range }: { range: DateRange }) {
   const [page, setPage] = useState(0);
   const chosen = accountId ?? accounts.data?.find((a) => a.accountSubType === 'CASH')?.id ?? null;
   const ledger = useLedgerQuery(chosen, range, page);
-  const options = useMemo(() => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.accountSubType})` })), [accounts.data]);
+  const options = useMemo(() => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${enumLabel(a.accountSubType)})` })), [accounts.data]);
   const columns: TableColumnsType<Ledger['entries'][number]> = [
     { title: 'Date', dataIndex: 'date', render: (d: string) => formatDate(d) },
     {

@@ -1,3 +1,4 @@
+import { enumLabel } from '@bizdesk/shared';
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
@@ -76,7 +77,7 @@ export function ChartOfAccountsPage() {
         </Flex>
       ),
     },
-    { title: 'Type', key: 'type', render: (_, a) => `${a.accountSubType} (${a.accountType})` },
+    { title: 'Type', key: 'type', render: (_, a) => `${enumLabel(a.accountSubType)} (${enumLabel(a.accountType)})` },
     { title: 'Bank Details', key: 'bank', render: (_, a) => <BankDetails account={a} /> },
     {
       title: 'Action',

@@ -1,7 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+<<<<<<< HEAD
 import { normalizeAmountInput, paiseToDecimalString, toThousandths, tryParsePaise } from '@bizdesk/shared';
 import { Alert, Button, Card, Divider, Empty, Flex, Form, Input, Select, Typography } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
+=======
+import { APP_IDS, normalizeAmountInput, paiseToDecimalString, toThousandths, tryParsePaise } from '@bizdesk/shared';
+import { Alert, Button, Card, DatePicker, Divider, Empty, Flex, Form, Input, Select, Typography } from 'antd';
+>>>>>>> main
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -11,7 +16,8 @@ import { PageFrame } from '../../../shared/page-frame';
 import { useOpeningBalanceQuery, useOpeningOptionsQuery, useSaveOpeningBalanceMutation } from '../api/use-opening-balance';
 import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
-import { useCan } from '../../../core/access';
+import { hasApplication, useCan } from '../../../core/access';
+import { useUserData } from '../../../core/use-user-data';
 
 /** Accounts whose openings are entered by customer, supplier and product (the server refuses them as accounts). */
 const SUBLEDGER = new Set(['Stock in Hand', 'Accounts Receivable', 'Accounts Payable', 'Opening Balance Equity']);
@@ -40,7 +46,8 @@ const stockValue = (l: Values['stock'][number]) => {
  */
 export function OpeningBalancesPage() {
   const opening = useOpeningBalanceQuery();
-  const options = useOpeningOptionsQuery();
+  const withPos = hasApplication(useUserData()?.menu, APP_IDS.POS);
+  const options = useOpeningOptionsQuery(withPos);
   const save = useSaveOpeningBalanceMutation();
   const [form] = Form.useForm<Values>();
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -125,6 +132,7 @@ export function OpeningBalancesPage() {
           </Form.List>
 
           <Divider titlePlacement="start">Customers (they owe)</Divider>
+          {withPos ? null : <Typography.Paragraph type="secondary">Customer openings need the POS subscription, which keeps customers.</Typography.Paragraph>}
           <Form.List name="customers">
             {(fields, { add, remove }) => (
               <>
@@ -137,12 +145,13 @@ export function OpeningBalancesPage() {
                     {removeButton(() => remove(f.name), 'Remove customer')}
                   </Flex>
                 ))}
-                <Button icon={<PlusOutlined />} onClick={() => add({})}>Add customer</Button>
+                {withPos ? <Button icon={<PlusOutlined />} onClick={() => add({})}>Add customer</Button> : null}
               </>
             )}
           </Form.List>
 
           <Divider titlePlacement="start">Suppliers (owed to them)</Divider>
+          {withPos ? null : <Typography.Paragraph type="secondary">Supplier openings need the POS subscription, which keeps suppliers.</Typography.Paragraph>}
           <Form.List name="suppliers">
             {(fields, { add, remove }) => (
               <>
@@ -155,12 +164,13 @@ export function OpeningBalancesPage() {
                     {removeButton(() => remove(f.name), 'Remove supplier')}
                   </Flex>
                 ))}
-                <Button icon={<PlusOutlined />} onClick={() => add({})}>Add supplier</Button>
+                {withPos ? <Button icon={<PlusOutlined />} onClick={() => add({})}>Add supplier</Button> : null}
               </>
             )}
           </Form.List>
 
           <Divider titlePlacement="start">Stock at cost</Divider>
+          {withPos ? null : <Typography.Paragraph type="secondary">Stock openings need the POS subscription, which keeps products and warehouses.</Typography.Paragraph>}
           <Form.List name="stock">
             {(fields, { add, remove }) => (
               <>
@@ -178,7 +188,7 @@ export function OpeningBalancesPage() {
                     {removeButton(() => remove(f.name), 'Remove stock line')}
                   </Flex>
                 ))}
-                <Button icon={<PlusOutlined />} onClick={() => add({})}>Add stock</Button>
+                {withPos ? <Button icon={<PlusOutlined />} onClick={() => add({})}>Add stock</Button> : null}
               </>
             )}
           </Form.List>

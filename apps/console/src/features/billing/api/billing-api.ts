@@ -1,10 +1,13 @@
+import { resolvePath } from '@bizdesk/api-client';
 import { invoiceFileName } from '@bizdesk/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
 import { billingKeys } from './billing-keys';
-import type { Invoice, PaymentStatus } from './billing-types';
+import type { CreditNoteRequest, Invoice, OfflinePaymentRequest, PaymentStatus, RefundRequest } from './billing-types';
 
-export type { BillingRun, Invoice, InvoiceDetails, PaymentLink, PaymentStatus, SupportContact } from './billing-types';
+export type {
+  BillingRun, CreditNote, CreditNoteDetails, DoublePayment, Invoice, InvoiceDetails, PaymentLink, PaymentStatus, SupportContact,
+} from './billing-types';
 
 /** GET /api/erp/billing: the provider's administrator gets every company's invoices, a company its own. */
 export function useInvoicesQuery(request: PageRequest) {
@@ -78,5 +81,57 @@ export function useBillingRunQuery(id: number | null) {
     },
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'DONE' ? false : 2000),
+  });
+}
+
+/** GST credit notes (issue 30 item 4): a company's own, every company's for the provider. */
+export function useCreditNotesQuery(request: PageRequest) {
+  return useQuery({
+    queryKey: billingKeys.creditNotes(request),
+    queryFn: () => apiGet('/api/erp/billing/credit-notes', toPageQuery(request), { notifyOnError: false }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreditNoteDetailsQuery(id: number | null) {
+  return useQuery({
+    queryKey: billingKeys.creditNote(id ?? 0),
+    queryFn: () => apiGet('/api/erp/billing/credit-note/details', { id: id! }),
+    enabled: id !== null,
+  });
+}
+
+/** SUPER_ADMIN: a bank transfer, UPI or cheque payment of an invoice. */
+export function useRecordPaymentMutation() {
+  return useMutation({
+    mutationKey: mutationKey('billing.offline-payment'),
+    mutationFn: ({ invoiceId, ...body }: OfflinePaymentRequest & { invoiceId: number }) =>
+      apiPost(resolvePath('/api/erp/billing/invoice/{id}/offline-payment', { id: invoiceId }), body),
+  });
+}
+
+/** SUPER_ADMIN: a credit note against an invoice (every line not yet credited, or chosen lines and amounts). */
+export function useIssueCreditNoteMutation() {
+  return useMutation({
+    mutationKey: mutationKey('billing.credit-note'),
+    mutationFn: ({ invoiceId, ...body }: CreditNoteRequest & { invoiceId: number }) =>
+      apiPost(resolvePath('/api/erp/billing/invoice/{id}/credit-note', { id: invoiceId }), body),
+  });
+}
+
+/** SUPER_ADMIN: payments of an already paid invoice, to refund. */
+export function useDoublePaymentsQuery(invoiceId: number | null) {
+  return useQuery({
+    queryKey: billingKeys.doublePayments(invoiceId ?? 0),
+    queryFn: () => apiGet(resolvePath('/api/erp/billing/invoice/{id}/double-payments', { id: invoiceId! })),
+    enabled: invoiceId !== null,
+  });
+}
+
+export function useMarkRefundedMutation() {
+  return useMutation({
+    mutationKey: mutationKey('billing.refund'),
+    mutationFn: ({ orderId, ...body }: RefundRequest & { orderId: number }) =>
+      apiPost(resolvePath('/api/erp/billing/order/{id}/refund', { id: orderId }), body),
   });
 }

@@ -8,12 +8,16 @@ import { INVOICE_PANEL_WIDTH, SidePanel } from '../../../shared/side-panel';
 import { toast } from '../../../core/toast';
 import { downloadInvoice, useInvoiceDetailsQuery, usePayInvoiceMutation, type Invoice } from '../api/billing-api';
 import { InvoiceStatusTag } from './invoice-status-tag';
+import { InvoiceProviderActions } from './invoice-provider-actions';
+import { formatMoney } from '../../../shared/format';
 import { TaxInvoiceDocument } from './tax-invoice-document';
 
 export interface TaxInvoicePanelProps {
   invoice: Invoice | null;
-  /** Pay Now is for the company whose invoice it is (the provider's administrator only reads). */
+  /** Pay Now is for the company whose invoice it is. */
   canPay: boolean;
+  /** The provider's administrator: Record payment, Issue credit note, Mark refunded. */
+  provider?: boolean;
   onClose: () => void;
 }
 
@@ -21,7 +25,7 @@ export interface TaxInvoicePanelProps {
  * The 794px side panel (an A4 page at 96 dpi) titled with the invoice number: unpaid invoices show their
  * status badge and Pay Now; paid ones their status, payment mode, payment date and Download.
  */
-export function TaxInvoicePanel({ invoice, canPay, onClose }: TaxInvoicePanelProps) {
+export function TaxInvoicePanel({ invoice, canPay, provider = false, onClose }: TaxInvoicePanelProps) {
   const details = useInvoiceDetailsQuery(invoice?.id ?? null);
   const pay = usePayInvoiceMutation();
   const [downloading, setDownloading] = useState(false);
@@ -51,18 +55,23 @@ export function TaxInvoicePanel({ invoice, canPay, onClose }: TaxInvoicePanelPro
                 { key: 'status', label: 'Status', children: <InvoiceStatusTag status={data.paymentStatus} /> },
                 { key: 'mode', label: 'Payment Mode', children: paymentModeLabel(data.paymentMode) },
                 { key: 'date', label: 'Payment Date', children: formatDate(data.paidOn) },
+                ...(data.paymentReference ? [{ key: 'ref', label: 'Reference', children: data.paymentReference }] : []),
               ]} />
             ) : (
-              <InvoiceStatusTag status={data.paymentStatus} />
+              <Flex gap="small" align="center">
+                <InvoiceStatusTag status={data.paymentStatus} />
+                <span>Due {formatDate(data.dueDate)}: {formatMoney(data.amountDue)}</span>
+              </Flex>
             )}
             {paid ? (
               <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>Download</Button>
-            ) : canPay ? (
+            ) : canPay && Number(data.amountDue) > 0 ? (
               <Button type="primary" icon={<WalletOutlined />} loading={pay.isPending || pay.isSuccess} onClick={() => pay.mutate(data.id)}>
                 Pay Now
               </Button>
             ) : null}
           </Flex>
+          {provider ? <InvoiceProviderActions invoice={data} /> : null}
           <div className="invoice-panel__document">
             <TaxInvoiceDocument invoice={data} />
           </div>

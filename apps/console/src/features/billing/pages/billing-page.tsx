@@ -1,14 +1,14 @@
 import { EyeOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatInvoiceMonth } from '@bizdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Flex, Tabs, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, PAGE_SIZE } from '../../../api';
 import { isSuperAdmin } from '../../../core/access';
 import { useUserData } from '../../../core/use-user-data';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
-import { formatMoney } from '../../../shared/format';
+import { formatDate, formatMoney } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
@@ -17,6 +17,7 @@ import { billingKeys } from '../api/billing-keys';
 import { InvoiceStatusTag } from '../components/invoice-status-tag';
 import { RunBillingPanel } from '../components/run-billing-panel';
 import { TaxInvoicePanel } from '../components/tax-invoice-panel';
+import { CreditNotesList } from '../components/credit-notes-list';
 import { useCan } from '../../../core/access';
 
 /**
@@ -42,6 +43,7 @@ export function BillingPage() {
     ...(provider ? [{ title: 'Company', dataIndex: 'toCompany' } as const] : []),
     { title: 'Invoice Month', dataIndex: 'invoiceMonth', render: (m: string) => formatInvoiceMonth(m) },
     { title: 'Amount', dataIndex: 'total', align: 'right', render: (v: string) => formatMoney(v) },
+    { title: 'Due Date', dataIndex: 'dueDate', render: (d: string) => formatDate(d) },
     { title: 'Status', dataIndex: 'paymentStatus', render: (s: string) => <InvoiceStatusTag status={s} /> },
     {
       title: 'Action',
@@ -65,12 +67,24 @@ export function BillingPage() {
         </>
       }
     >
-      <FeedbackBanner banner={invoices.isError ? { type: 'warning', text: errorMessage(invoices.error) } : null} />
-      <Flex className="list-toolbar" gap="middle" wrap align="center">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={provider ? 'Search invoice no. or company' : 'Search invoice no.'} />
-      </Flex>
-      <DataList<Invoice> columns={columns} data={invoices.data} loading={invoices.isPending} page={list.page} onPageChange={list.setPage} />
-      <TaxInvoicePanel invoice={list.mode === 'View' ? list.selected : null} canPay={!provider && mayPay} onClose={list.backToListing} />
+      <Tabs items={[
+        {
+          key: 'invoices',
+          label: 'Invoices',
+          children: (
+            <>
+              <FeedbackBanner banner={invoices.isError ? { type: 'warning', text: errorMessage(invoices.error) } : null} />
+              <Flex className="list-toolbar" gap="middle" wrap align="center">
+                <SearchBox value={list.search} onSearch={list.setSearch} placeholder={provider ? 'Search invoice no. or company' : 'Search invoice no.'} />
+              </Flex>
+              <DataList<Invoice> columns={columns} data={invoices.data} loading={invoices.isPending} page={list.page} onPageChange={list.setPage} />
+            </>
+          ),
+        },
+        // Issue 30 item 4: credit notes against the invoices, in the same billing list.
+        { key: 'credit-notes', label: 'Credit Notes', children: <CreditNotesList provider={provider} /> },
+      ]} />
+      <TaxInvoicePanel invoice={list.mode === 'View' ? list.selected : null} canPay={!provider && mayPay} provider={provider} onClose={list.backToListing} />
       {provider ? <RunBillingPanel open={running} onClose={() => setRunning(false)} /> : null}
     </PageFrame>
   );

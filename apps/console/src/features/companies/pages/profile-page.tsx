@@ -11,6 +11,7 @@ import { useUpdateCompanyProfileMutation } from '../api/use-update-company-profi
 import { CompanyFields } from '../components/company-fields';
 import { CompanyStatusTag } from '../components/company-status-tag';
 import { SessionsCard } from '../../sessions';
+import { InvoiceDetailsCard } from '../../profiles';
 import { StateSelect } from '../../parties';
 import { useCan } from '../../../core/access';
 
@@ -92,6 +93,7 @@ export function ProfilePage() {
           </PanelForm>
         </Card>
       ) : null}
+      {company ? <InvoiceDetailsCard /> : null}
       <SessionsCard />
     </PageFrame>
   );

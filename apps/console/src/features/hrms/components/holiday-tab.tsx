@@ -1,7 +1,12 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+<<<<<<< HEAD
 import { HOLIDAY_TYPES } from '@bizdesk/shared';
 import { App, Button, Flex, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
+=======
+import { HOLIDAY_TYPES, enumOptions, enumLabel } from '@bizdesk/shared';
+import { App, Button, DatePicker, Flex, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
+>>>>>>> main
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -39,7 +44,7 @@ export function HolidayTab() {
     { title: '#', key: 'index', width: 60, render: (_, __, i) => shown.page * PAGE_SIZE + i + 1 },
     { title: 'Date', dataIndex: 'holidayDate', render: (v: string) => formatDate(v) },
     { title: 'Name', dataIndex: 'name' },
-    { title: 'Type', dataIndex: 'holidayType' },
+    { title: 'Type', dataIndex: 'holidayType', render: (v: string) => enumLabel(v) },
     { title: 'Branch', dataIndex: 'branchName', render: (v: string | null) => v ?? 'All branches' },
     { title: 'Description', dataIndex: 'description', render: (v: string | null) => v ?? '-' },
     {
@@ -141,7 +146,7 @@ function HolidayPanel({ holiday, onClose, onSaved }: { holiday: Holiday | null; 
         <DateField />
       </Form.Item>
       <Form.Item name="holidayType" label="Holiday Type" rules={[{ required: true, message: 'Holiday Type is required' }]}>
-        <Select options={HOLIDAY_TYPES.map((t) => ({ value: t, label: t }))} />
+        <Select options={enumOptions(HOLIDAY_TYPES)} />
       </Form.Item>
       {type === 'REGIONAL' ? (
         <Form.Item name="branchId" label="Branch" rules={[{ required: true, message: 'Please select branch for a regional holiday' }]}>

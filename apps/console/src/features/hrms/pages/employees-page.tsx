@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
-import { bloodGroupLabel } from '@bizdesk/shared';
+import { bloodGroupLabel, enumLabel } from '@bizdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Col, Descriptions, Empty, Flex, List, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -145,7 +145,7 @@ export function EmployeesPage() {
                     <Flex vertical>
                       <span>{e.designation ?? 'No designation'}</span>
                       <span>{[e.department, e.branch].filter(Boolean).join(' · ')}</span>
-                      <span><Tag color={e.status === 'ACTIVE' ? 'green' : e.status === 'PENDING' ? 'gold' : 'default'}>{e.status}</Tag></span>
+                      <span><Tag color={e.status === 'ACTIVE' ? 'green' : e.status === 'PENDING' ? 'gold' : 'default'}>{enumLabel(e.status)}</Tag></span>
                     </Flex>
                   }
                 />

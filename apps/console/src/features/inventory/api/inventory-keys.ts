@@ -14,4 +14,6 @@ export const inventoryKeys = {
   stockList: (request: PageRequest & { warehouseId?: number }) => [...inventoryKeys.stock(), request] as const,
   stockLedger: (request: StockLedgerRequest) => [...inventoryKeys.stock(), 'ledger', request] as const,
   settings: () => [...inventoryKeys.all, 'settings'] as const,
+  transporters: () => [...inventoryKeys.all, 'transporters'] as const,
+  transporterList: (request: PageRequest) => [...inventoryKeys.transporters(), 'list', request] as const,
 };

@@ -9,6 +9,8 @@ export type WarehouseOption = Schemas['WarehouseOption'];
 
 /** Generated from the server's DTO. */
 export type WarehouseSaveRequest = BodyOf<'/api/erp/warehouse', 'post'>;
+export type Transporter = Schemas['TransporterView'];
+export type TransporterSaveRequest = BodyOf<'/api/erp/transporter', 'post'>;
 
 export type PurchaseOrder = Schemas['PurchaseOrderView'];
 

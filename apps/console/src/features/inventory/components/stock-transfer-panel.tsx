@@ -21,7 +21,17 @@ export const TRANSFER_MESSAGES = {
 };
 
 /** "Transfer Stock": goods out of one warehouse into another, in one numbered document (TRF/yyyy/nnnnn). */
-export function StockTransferPanel({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: (message: string) => void }) {
+/** What a saved transfer hands back to the page: its number and id (for its e-way bill). */
+export interface SavedTransfer {
+  id: number;
+  transferNumber: string;
+}
+
+export function StockTransferPanel({ open, onClose, onSaved }: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (message: string, transfer: SavedTransfer) => void;
+}) {
   const [form] = Form.useForm<TransferValues>();
   const transfer = useStockTransferMutation();
   const warehouses = useWarehouseOptionsQuery();
@@ -35,7 +45,7 @@ export function StockTransferPanel({ open, onClose, onSaved }: { open: boolean; 
   }, [open, defaultWarehouse, form]);
 
   return (
-    <FormPanel<TransferValues, { message: string }>
+    <FormPanel<TransferValues, { message: string; data: SavedTransfer }>
       open={open}
       record={open || null}
       title="Transfer Stock"
@@ -43,7 +53,7 @@ export function StockTransferPanel({ open, onClose, onSaved }: { open: boolean; 
       width={640}
       form={form}
       onClose={onClose}
-      onSaved={onSaved}
+      onSaved={(message, result) => onSaved(message, result.data)}
       values={{ fromWarehouseId: defaultWarehouse, items: [{ quantity: '1' }] }}
       intro={
         <Alert

@@ -1,7 +1,9 @@
 import { useCan } from '../../../core/access';
-import { DeleteOutlined, DiffOutlined, EditOutlined, HistoryOutlined, InboxOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  CarOutlined, DeleteOutlined, DiffOutlined, EditOutlined, HistoryOutlined, InboxOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, SwapOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
@@ -15,7 +17,10 @@ import { useWarehousesQuery } from '../api/use-warehouses';
 import { StockAdjustmentPanel } from '../components/stock-adjustment-panel';
 import { StockLedgerPanel, type StockLedgerFilter } from '../components/stock-ledger-panel';
 import { StockPanel } from '../components/stock-panel';
-import { StockTransferPanel } from '../components/stock-transfer-panel';
+import { StockTransferPanel, type SavedTransfer } from '../components/stock-transfer-panel';
+import { EwayBillDialog } from '../components/eway-bill-dialog';
+import { TransportersPanel } from '../components/transporters-panel';
+import { downloadTransferEwayBill } from '../api/use-transporters';
 import { TradeSettingsPanel } from '../components/trade-settings-panel';
 import { WarehousePanel } from '../components/warehouse-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
@@ -27,7 +32,8 @@ const NEW_WAREHOUSE: Warehouse = {
 
 /**
  * /inventory/warehouse: #, Name, Address, Default (Yes or No), edit; stock on hand per warehouse, the stock
- * ledger, transfers between warehouses and adjustments with a reason.
+ * ledger, transfers between warehouses (with the e-way bill of the one just made) and adjustments with a reason; the
+ * saved transporters e-way bills pick from.
  */
 export function WarehousePage() {
   const list = useListState<Warehouse>();
@@ -41,8 +47,13 @@ export function WarehousePage() {
   const mayWrite = useCan('inventory.write');
   const [ledger, setLedger] = useState<StockLedgerFilter | null>(null);
   const [stockDocument, setStockDocument] = useState<'transfer' | 'adjustment' | null>(null);
+  const [transportersOpen, setTransportersOpen] = useState(false);
+  // The transfer just made: its e-way bill is offered in its banner, as long as that banner is the one showing.
+  const [lastTransfer, setLastTransfer] = useState<(SavedTransfer & { message: string }) | null>(null);
+  const [ewayFor, setEwayFor] = useState<{ id: number; number: string } | null>(null);
   const stockSaved = (message: string) => {
     setStockDocument(null);
+    setLastTransfer(null);
     setBanner({ type: 'success', text: message });
   };
 
@@ -98,6 +109,9 @@ export function WarehousePage() {
           <Button icon={<HistoryOutlined />} onClick={() => setLedger({})}>
             Stock Ledger
           </Button>
+          <Button icon={<CarOutlined />} onClick={() => setTransportersOpen(true)}>
+            Transporters
+          </Button>
           {mayWrite ? (
             <>
               <Button icon={<SwapOutlined />} onClick={() => setStockDocument('transfer')}>
@@ -125,7 +139,22 @@ export function WarehousePage() {
         </>
       }
     >
-      <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      {lastTransfer && banner?.text === lastTransfer.message ? (
+        <Alert
+          className="feedback-banner"
+          type="success"
+          showIcon
+          title={banner?.text}
+          closable={{ onClose: () => { setLastTransfer(null); setBanner(null); }, 'aria-label': 'Dismiss' }}
+          action={
+            <Button size="small" icon={<CarOutlined />} onClick={() => setEwayFor({ id: lastTransfer.id, number: lastTransfer.transferNumber })}>
+              E-way bill
+            </Button>
+          }
+        />
+      ) : (
+        <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      )}
       <Flex className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search warehouses" />
       </Flex>
@@ -147,7 +176,16 @@ export function WarehousePage() {
         }}
       />
       <StockLedgerPanel filter={ledger} onClose={() => setLedger(null)} />
-      <StockTransferPanel open={stockDocument === 'transfer'} onClose={() => setStockDocument(null)} onSaved={stockSaved} />
+      <StockTransferPanel
+        open={stockDocument === 'transfer'}
+        onClose={() => setStockDocument(null)}
+        onSaved={(message, transfer) => {
+          stockSaved(message);
+          setLastTransfer({ ...transfer, message });
+        }}
+      />
+      <EwayBillDialog document={ewayFor} onClose={() => setEwayFor(null)} download={downloadTransferEwayBill} />
+      <TransportersPanel open={transportersOpen} onClose={() => setTransportersOpen(false)} />
       <StockAdjustmentPanel open={stockDocument === 'adjustment'} onClose={() => setStockDocument(null)} onSaved={stockSaved} />
       <TradeSettingsPanel
         open={settingsOpen}

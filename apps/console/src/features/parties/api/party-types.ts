@@ -17,6 +17,9 @@ export type StateOption = Schemas['StateOption'];
 /** POST /api/erp/customer-receipt and its answer. */
 export type CustomerReceiptRequest = BodyOf<'/api/erp/customer-receipt', 'post'>;
 
+/** POST /api/erp/opening-balance/supplier-payment: a payment against a supplier's opening balance. */
+export type SupplierOpeningPaymentRequest = BodyOf<'/api/erp/opening-balance/supplier-payment', 'post'>;
+
 export const PARTY_LABELS: Record<PartyKind, { title: string; singular: string }> = {
   customer: { title: 'Customer', singular: 'customer' },
   supplier: { title: 'Supplier', singular: 'supplier' },

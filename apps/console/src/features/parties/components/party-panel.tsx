@@ -1,4 +1,8 @@
+<<<<<<< HEAD
 import { REGISTRATION_TYPES, isTenDigitPhone, normalizePhone, isValidEmail, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
+=======
+import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, normalizeAmountInput, tryParsePaise, enumOptions } from '@bizdesk/shared';
+>>>>>>> main
 import { Col, Form, Input, Row, Select } from 'antd';
 import { AmountInput, CodeInput, PhoneInput } from '../../../shared/text-inputs';
 import { FormPanel } from '../../../shared/form-panel';
@@ -6,7 +10,7 @@ import { check } from '../../../shared/form-rules';
 import { useCountriesQuery } from '../api/use-masters-query';
 import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
 import { useSavePartyMutation } from '../api/use-save-party-mutation';
-import { PARTY_MESSAGES as M, gstinProblem, panProblem } from '../party-rules';
+import { PARTY_MESSAGES as M, fillFromGstin, gstinProblem, panProblem } from '../party-rules';
 import { StateSelect } from './state-select';
 
 interface PartyFormValues {
@@ -149,7 +153,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
         <Col xs={24} sm={12}>
           <Form.Item name="registrationType" label="Registration Type">
             <Select
-              options={REGISTRATION_TYPES.map((t) => ({ value: t, label: t }))}
+              options={enumOptions(REGISTRATION_TYPES)}
               onChange={() => void form.validateFields(['gstin']).catch(() => undefined)}
             />
           </Form.Item>
@@ -168,7 +172,8 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
       <Form.Item
         name="gstin"
         label="GSTIN"
-        normalize={(v: string) => v.toUpperCase()}
+        extra="A valid GSTIN fills the state, PAN and registration type."
+        normalize={(v: string) => v.trim().toUpperCase()}
         dependencies={['stateId', 'registrationType']}
         rules={[
           ({ getFieldValue }) => ({
@@ -184,7 +189,21 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           }),
         ]}
       >
+<<<<<<< HEAD
         <CodeInput placeholder="e.g. 27AAPFU0939F1ZV" />
+=======
+        <Input
+          className="input-code"
+          placeholder="e.g. 27AAPFU0939F1ZV"
+          onChange={(e) => {
+            const filled = fillFromGstin(e.target.value, form.getFieldValue('registrationType') as string | undefined);
+            if (filled) {
+              form.setFieldsValue(filled);
+              void form.validateFields(['stateId', 'panNumber']).catch(() => undefined);
+            }
+          }}
+        />
+>>>>>>> main
       </Form.Item>
       <Form.Item
         name="panNumber"

@@ -1,3 +1,4 @@
+import { enumLabel } from '@bizdesk/shared';
 import { useCan } from '../../../core/access';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { partyKeys } from '../api/party-keys';
 import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
 import { usePartiesQuery } from '../api/use-parties-query';
 import { PartyPanel } from '../components/party-panel';
+import { OpeningPaymentPanel } from '../components/opening-payment-panel';
 import { ReceiptPanel } from '../components/receipt-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeletePartyMutation } from '../api/use-delete-party';
@@ -22,7 +24,7 @@ import { writableColumns } from '../../../shared/writable-columns';
 const NEW_PARTY: Party = {
   id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
   stateId: 0, stateName: '', stateCode: '', pincode: null, countryId: 1, countryName: 'India', gstin: null, panNumber: null,
-  registrationType: 'Unregistered', creditLimit: '0.00', outstanding: '0.00',
+  registrationType: 'Unregistered', creditLimit: '0.00', outstanding: '0.00', openingBalanceDue: '0.00',
 };
 
 /** /customer and /supplier (breadcrumb Entities): #, Name, Contact, Address, GSTIN block, Credit Limit, Outstanding, edit. */
@@ -38,6 +40,9 @@ function PartyPage({ kind }: { kind: PartyKind }) {
   // What the role may do here: edit the parties, and take a customer's payment (a receipt is a sale's settlement).
   const mayWrite = useCan(kind === 'customer' ? 'customers.write' : 'suppliers.write');
   const mayReceive = useCan('sales.write') && kind === 'customer';
+  // A supplier's opening balance is paid here (purchase orders are paid on the order).
+  const mayPayOpening = useCan('purchases.write') && kind === 'supplier';
+  const [payingOpening, setPayingOpening] = useState<Party | null>(null);
 
   const columns: TableColumnsType<Party> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
@@ -77,7 +82,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
           {p.gstin ? <span className="input-code">{p.gstin}</span> : <Typography.Text type="secondary">No GSTIN</Typography.Text>}
           {p.panNumber ? <Typography.Text type="secondary">PAN {p.panNumber}</Typography.Text> : null}
           <span>
-            <Tag color={p.registrationType === 'Unregistered' ? 'default' : 'blue'}>{p.registrationType}</Tag>
+            <Tag color={p.registrationType === 'Unregistered' ? 'default' : 'blue'}>{enumLabel(p.registrationType)}</Tag>
           </span>
         </Flex>
       ),
@@ -109,6 +114,11 @@ function PartyPage({ kind }: { kind: PartyKind }) {
           {mayReceive ? (
             <Tooltip title="Receive payment">
               <Button type="text" icon={<WalletOutlined />} aria-label={`Receive payment from ${p.name}`} onClick={() => setPaying(p)} />
+            </Tooltip>
+          ) : null}
+          {mayPayOpening && Number(p.openingBalanceDue) > 0 ? (
+            <Tooltip title="Pay opening balance">
+              <Button type="text" icon={<WalletOutlined />} aria-label={`Pay opening balance to ${p.name}`} onClick={() => setPayingOpening(p)} />
             </Tooltip>
           ) : null}
         </Flex>
@@ -144,7 +154,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       <Flex className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${singular}s`} />
       </Flex>
-      <DataList<Party> columns={writableColumns(columns, mayWrite || mayReceive)} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Party> columns={writableColumns(columns, mayWrite || mayReceive || mayPayOpening)} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
       <PartyPanel
         kind={kind}
         party={list.mode === 'Modify' ? list.selected : null}
@@ -159,6 +169,14 @@ function PartyPage({ kind }: { kind: PartyKind }) {
         onClose={() => setPaying(null)}
         onSaved={(message) => {
           setPaying(null);
+          setBanner({ type: 'success', text: message });
+        }}
+      />
+      <OpeningPaymentPanel
+        supplier={payingOpening}
+        onClose={() => setPayingOpening(null)}
+        onSaved={(message) => {
+          setPayingOpening(null);
           setBanner({ type: 'success', text: message });
         }}
       />

@@ -7,6 +7,9 @@ export type SaleLine = Schemas['SaleLineView'];
 export type HsnSummaryRow = Schemas['HsnSummaryView'];
 
 export type SaleInvoice = Schemas['SaleInvoiceView'];
+/** The invoice as printed and shared: with the seller's contact, bank and UPI, the customer's phone and the UPI link. */
+export type PrintableSaleInvoice = Schemas['PrintableSaleInvoiceView'];
+export type ShareLink = Schemas['ShareLinkView'];
 
 export type SaleInvoiceRow = Schemas['SaleInvoiceRowView'];
 

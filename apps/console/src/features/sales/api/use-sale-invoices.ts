@@ -12,11 +12,11 @@ export function useSaleInvoicesQuery(request: PageRequest, enabled = true) {
   });
 }
 
-/** GET /api/erp/sale-invoice/{id}: the printable invoice. */
+/** GET /api/erp/sale-invoice/{id}/printable: the invoice as printed (seller contact, bank, UPI, units, payment mode). */
 export function useSaleInvoiceQuery(id: number | null) {
   return useQuery({
     queryKey: salesKeys.invoice(id ?? 0),
-    queryFn: () => apiGet(resolvePath('/api/erp/sale-invoice/{id}', { id: id ?? 0 })),
+    queryFn: () => apiGet(resolvePath('/api/erp/sale-invoice/{id}/printable', { id: id ?? 0 })),
     enabled: !!id,
   });
 }

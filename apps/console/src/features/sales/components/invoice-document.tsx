@@ -1,7 +1,7 @@
 import { displayQuantity } from '@bizdesk/shared';
 import { QRCode } from 'antd';
 import { formatDate, formatMoney } from '../../../shared/format';
-import type { SaleInvoice } from '../api/sales-types';
+import type { PrintableSaleInvoice } from '../api/sales-types';
 import './invoice-document.css';
 
 const positive = (amount: string) => Number(amount) > 0;
@@ -10,8 +10,9 @@ const positive = (amount: string) => Number(amount) > 0;
  * The printable tax invoice (an A4 page at 96 dpi = 794 px): supplier and bill-to blocks, lines,
  * totals with CGST/SGST or IGST rows only when above 0, amount in words, HSN summary, signatory.
  */
-export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
-  const { supplier, customer } = invoice;
+export function InvoiceDocument({ invoice }: { invoice: PrintableSaleInvoice }) {
+  const { supplier, customer, sellerContact: contact } = invoice;
+  const bank = contact.bankName && contact.accountNumber && contact.ifsc ? contact : null;
   // A seller without GSTIN (or under composition) issues a bill of supply: no tax columns at all.
   const taxed = invoice.documentType !== 'BILL_OF_SUPPLY';
   const title = taxed ? 'TAX INVOICE' : 'BILL OF SUPPLY';
@@ -32,11 +33,14 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
       ) : null}
       <section className="invoice-document__parties">
         <div className="invoice-document__block">
+          {contact.logo ? <img className="invoice-document__logo" src={contact.logo} alt={`${supplier.name} logo`} /> : null}
           <div className="invoice-document__label">Supplier</div>
           <strong>{supplier.name}</strong>
           {supplier.address ? <div className="invoice-document__address">{supplier.address}</div> : null}
           {supplier.gstin ? <div>GSTIN: {supplier.gstin}</div> : null}
           {supplier.stateWithCode ? <div>State: {supplier.stateWithCode}</div> : null}
+          {contact.phone ? <div>Phone: {contact.phone}</div> : null}
+          {contact.email ? <div>E-mail: {contact.email}</div> : null}
         </div>
         <table className="invoice-document__meta">
           <tbody>
@@ -44,6 +48,7 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
             <tr><th>Invoice Date</th><td>{formatDate(invoice.invoiceDate)}</td></tr>
             <tr><th>Place of Supply</th><td>{invoice.placeOfSupply ?? '-'}</td></tr>
             <tr><th>Reverse Charge</th><td>{invoice.reverseCharge}</td></tr>
+            <tr><th>Payment Mode</th><td>{invoice.paymentMode}</td></tr>
           </tbody>
         </table>
       </section>
@@ -53,6 +58,7 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
         {customer.address ? <div className="invoice-document__address">{customer.address}</div> : null}
         {customer.gstin ? <div>GSTIN: {customer.gstin}</div> : null}
         {customer.stateWithCode ? <div>State: {customer.stateWithCode}</div> : null}
+        {invoice.customerPhone ? <div>Phone: {invoice.customerPhone}</div> : null}
       </section>
 
       <table className="invoice-document__table">
@@ -69,7 +75,7 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
               <td>{i.lineNo}</td>
               <td>{i.productName}</td>
               <td>{i.hsn ?? '-'}</td>
-              <td className="num">{displayQuantity(i.quantity)}</td>
+              <td className="num">{displayQuantity(i.quantity)} {i.unit}</td>
               <td className="num">{formatMoney(i.rate)}{taxed && i.priceIncludesTax ? <div className="invoice-document__hint">incl. tax</div> : null}</td>
               {taxed ? (
                 <>
@@ -99,6 +105,7 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
             {positive(invoice.cessAmount) ? <tr><th>CESS</th><td>{formatMoney(invoice.cessAmount)}</td></tr> : null}
             {Number(invoice.roundOff) !== 0 ? <tr><th>Round Off</th><td>{formatMoney(invoice.roundOff)}</td></tr> : null}
             <tr className="invoice-document__grand"><th>Grand Total</th><td>{formatMoney(invoice.totalAmount)}</td></tr>
+            {positive(invoice.amountDue) ? <tr><th>Amount Due</th><td>{formatMoney(invoice.amountDue)}</td></tr> : null}
           </tbody>
         </table>
       </section>
@@ -128,6 +135,28 @@ export function InvoiceDocument({ invoice }: { invoice: SaleInvoice }) {
         </tbody>
       </table>
       </> : null}
+
+      {bank || contact.upiId || invoice.upiPayUri ? (
+        <section className="invoice-document__pay" aria-label="Payment details">
+          <div>
+            {bank ? (
+              <div>
+                <div className="invoice-document__label">Bank</div>
+                <div>{bank.bankName}</div>
+                <div>A/c No: {bank.accountNumber}</div>
+                <div>IFSC: {bank.ifsc}</div>
+              </div>
+            ) : null}
+            {contact.upiId ? <div><div className="invoice-document__label">UPI</div><div>{contact.upiId}</div></div> : null}
+          </div>
+          {invoice.upiPayUri ? (
+            <div className="invoice-document__upi">
+              <QRCode value={invoice.upiPayUri} size={110} bordered={false} type="svg" aria-label="UPI payment QR code" />
+              <div>Scan to pay {formatMoney(invoice.amountDue)}</div>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
 
       <section className="invoice-document__sign">
         <div>For {supplier.name}</div>

@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, FileProtectOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, FilePdfOutlined, FileProtectOutlined, PrinterOutlined, RollbackOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -7,6 +7,7 @@ import { useSaleInvoiceQuery } from '../api/use-sale-invoices';
 import { printInvoice } from '../print-invoice';
 import { errorMessage } from '../../../api';
 import { downloadEInvoice } from '../api/use-e-invoice';
+import { downloadInvoicePdf, shareOnWhatsapp } from '../api/invoice-sharing';
 import { CreditNotePanel } from './credit-note-panel';
 import { IrnPanel } from './irn-panel';
 import { InvoiceDocument } from './invoice-document';
@@ -19,6 +20,15 @@ export function InvoicePanel({ invoiceId, onClose }: { invoiceId: number | null;
   const [crediting, setCrediting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [recordingIrn, setRecordingIrn] = useState(false);
+  const [busy, setBusy] = useState<'pdf' | 'share' | null>(null);
+  const run = (kind: 'pdf' | 'share', work: () => Promise<unknown>) => {
+    if (busy) return;
+    setBusy(kind);
+    work()
+      .then(() => { if (kind === 'share') setBanner({ type: 'success', text: 'WhatsApp opened with the invoice link (valid for 30 days).' }); })
+      .catch((e: unknown) => setBanner({ type: 'warning', text: errorMessage(e) }))
+      .finally(() => setBusy(null));
+  };
   // Credit notes and IRNs are sales.write: a read-only role views, prints and downloads.
   const mayWrite = useCan('sales.write');
   // e-invoices are for B2B tax invoices (a buyer GSTIN); B2C invoices carry a dynamic QR instead.
@@ -48,6 +58,15 @@ export function InvoicePanel({ invoiceId, onClose }: { invoiceId: number | null;
               Credit Note
             </Button>
           ) : null}
+          <Button icon={<FilePdfOutlined />} loading={busy === 'pdf'} disabled={!invoice.data} onClick={() => {
+            const data = invoice.data!;
+            run('pdf', () => downloadInvoicePdf(data.id, data.invoiceNumber));
+          }}>
+            PDF
+          </Button>
+          <Button icon={<WhatsAppOutlined />} loading={busy === 'share'} disabled={!invoice.data} onClick={() => run('share', () => shareOnWhatsapp(invoice.data!.id))}>
+            Share
+          </Button>
           <Button icon={<PrinterOutlined />} onClick={() => {
               const node = documentRef.current?.firstElementChild;
               if (node instanceof HTMLElement && invoice.data) printInvoice(node, invoice.data.invoiceNumber);

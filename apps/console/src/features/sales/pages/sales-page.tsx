@@ -21,6 +21,7 @@ import { usePartyOptionsQuery } from '../../parties';
 import { salesKeys } from '../api/sales-keys';
 import { useCheckoutMutation } from '../api/use-checkout-mutation';
 import { usePosContextQuery } from '../api/use-pos-context-query';
+import { useSalesLinks } from '../api/use-sales-links';
 import { addToCart, canAddOne, priceCart, type CartLine } from '../cart';
 import { CartPanel } from '../components/cart-panel';
 import { CategoryButtons } from '../components/category-buttons';
@@ -53,6 +54,7 @@ export function SalesPage() {
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const [invoicesOpen, setInvoicesOpen] = useState(false);
   const [gstr1Open, setGstr1Open] = useState(false);
+  useSalesLinks({ openInvoices: () => setInvoicesOpen(true), openGstReturns: () => setGstr1Open(true), openInvoice: setInvoiceId });
   const [banner, setBanner] = useState<Banner | null>(null);
   const alerts = useAlertModal();
   const queryClient = useQueryClient();

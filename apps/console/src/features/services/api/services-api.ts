@@ -1,6 +1,6 @@
 import type { BodyOf, Schemas } from '@bizdesk/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, apiPut, mutationKey } from '../../../api';
+import { apiGet, apiPatch, apiPost, apiPut, mutationKey, resolvePath } from '../../../api';
 import { servicesKeys } from './services-keys';
 
 export type Service = Schemas['ServiceView'];
@@ -72,6 +72,23 @@ export function useToggleApiKeyMutation() {
   return useMutation({
     mutationKey: mutationKey('services.api-key.toggle'),
     mutationFn: (key: ApiKey) => apiPatch('/api/erp/subscription/api-key', { id: key.id }, { ...key, active: !key.active } satisfies ToggleApiKeyRequest),
+  });
+}
+
+/** A new key in place of one (the old one works 24 hours more); the answer carries the new key once. */
+export function useRotateApiKeyMutation() {
+  return useMutation({
+    mutationKey: mutationKey('services.api-key.rotate'),
+    mutationFn: (key: ApiKey) => apiPost(resolvePath('/api/erp/subscription/api-key/{id}/rotate', { id: key.id }), {}),
+  });
+}
+
+/** The browser origins allowed to call /api/v1 with a key (CORS); replaces the list. */
+export function useApiKeyOriginsMutation() {
+  return useMutation({
+    mutationKey: mutationKey('services.api-key.origins'),
+    mutationFn: (body: { id: number; allowedOrigins: string[] }) =>
+      apiPut(resolvePath('/api/erp/subscription/api-key/{id}/origins', { id: body.id }), { allowedOrigins: body.allowedOrigins }),
   });
 }
 

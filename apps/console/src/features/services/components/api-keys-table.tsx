@@ -1,5 +1,5 @@
-import { EyeInvisibleOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
+import { EditOutlined, EyeInvisibleOutlined, EyeOutlined, HistoryOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PAGE_SIZE, errorMessage } from '../../../api';
 import { CopyButton } from '../../../shared/copy-button';
@@ -13,13 +13,31 @@ import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { toast } from '../../../core/toast';
 import {
-  useApiKeyHistoryQuery, useApiKeysQuery, useCreateApiKeyMutation, useRevealApiKeyMutation, useToggleApiKeyMutation, type ApiKey,
+  useApiKeyHistoryQuery, useApiKeyOriginsMutation, useApiKeysQuery, useCreateApiKeyMutation, useRevealApiKeyMutation, useRotateApiKeyMutation,
+  useToggleApiKeyMutation, type ApiKey,
 } from '../api/services-api';
 import { useCan } from '../../../core/access';
 
-/** API Keys: masked until the eye reveals one, an active checkbox, history per key, and a create form. */
+/** A rotated key: until when it still works, or that it has stopped. */
+function RotationTag({ apiKey }: { apiKey: ApiKey }) {
+  if (!apiKey.expiresAt) return null;
+  const expired = new Date(apiKey.expiresAt).getTime() <= Date.now();
+  return expired
+    ? <Tag color="default">Rotated, expired</Tag>
+    : <Tag color="orange">Rotated, works until {formatDateTime(apiKey.expiresAt)}</Tag>;
+}
+
+/**
+ * API Keys: masked until the eye reveals one, an active checkbox, the browser origins allowed to use it (CORS on
+ * /api/v1), rotation (a new key, the old one working 24 hours more), history per key, and a create form.
+ */
 export function ApiKeysTable() {
   const keys = useApiKeysQuery();
+  const rotate = useRotateApiKeyMutation();
+  const saveOrigins = useApiKeyOriginsMutation();
+  const [originsOf, setOriginsOf] = useState<ApiKey | null>(null);
+  const [origins, setOrigins] = useState<string[]>([]);
+  const [originsError, setOriginsError] = useState<string | null>(null);
   const reveal = useRevealApiKeyMutation();
   const toggle = useToggleApiKeyMutation();
   const create = useCreateApiKeyMutation();
@@ -74,6 +92,29 @@ export function ApiKeysTable() {
       toast.error(errorMessage(e));
     }
   };
+  const onRotate = async (key: ApiKey) => {
+    try {
+      const res = await rotate.mutateAsync(key);
+      toast.success(res.message);
+      setCreated(res.data);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  const onEditOrigins = (key: ApiKey) => {
+    setOrigins(key.allowedOrigins);
+    setOriginsError(null);
+    setOriginsOf(key);
+  };
+  const onSaveOrigins = async () => {
+    if (!originsOf) return;
+    try {
+      toast.success((await saveOrigins.mutateAsync({ id: originsOf.id, allowedOrigins: origins })).message);
+      setOriginsOf(null);
+    } catch (e) {
+      setOriginsError(errorMessage(e));
+    }
+  };
   return (
     <section aria-label="API Keys">
       <Flex justify="space-between" align="center" style={{ margin: '24px 0 12px' }}>
@@ -107,8 +148,28 @@ export function ApiKeysTable() {
               </Flex>
             ),
           },
+          {
+            title: 'Allowed origins', key: 'origins',
+            render: (_v, k) => (
+              <Flex gap={4} wrap align="center">
+                {k.allowedOrigins.length ? k.allowedOrigins.map((o) => <Tag key={o}>{o}</Tag>) : <Typography.Text type="secondary">None (servers only)</Typography.Text>}
+                {mayWrite ? <Button size="small" type="text" aria-label={`Edit origins of key ${k.id}`} icon={<EditOutlined />} onClick={() => onEditOrigins(k)} /> : null}
+              </Flex>
+            ),
+          },
           { title: 'Active', key: 'active', width: 80, render: (_v, k) => <Checkbox aria-label={`Active ${k.id}`} checked={k.active} disabled={toggle.isPending || !mayWrite} onChange={() => void onToggle(k)} /> },
-          { title: 'Created On', dataIndex: 'createdOn', render: (v: string) => formatDateTime(v) },
+          { title: 'Created On', dataIndex: 'createdOn', render: (v: string, k) => <Flex vertical gap={4}>{formatDateTime(v)}<RotationTag apiKey={k} /></Flex> },
+          {
+            title: 'Rotate', key: 'rotate', width: 90,
+            render: (_v, k) => (mayWrite && k.active && !k.expiresAt ? (
+              <Popconfirm
+                title="Rotate this API key?"
+                description="A new key is created now and shown once. The old key keeps working for 24 hours, then it is refused."
+                okText="Rotate" onConfirm={() => onRotate(k)}>
+                <Button size="small" icon={<SyncOutlined />} aria-label={`Rotate key ${k.id}`} loading={rotate.isPending && rotate.variables?.id === k.id}>Rotate</Button>
+              </Popconfirm>
+            ) : null),
+          },
           { title: 'History', key: 'history', width: 90, render: (_v, k) => <Button size="small" aria-label={`History of key ${k.id}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(k)} /> },
         ]}
       />
@@ -135,6 +196,16 @@ export function ApiKeysTable() {
           <Typography.Text code data-testid="new-api-key" style={{ wordBreak: 'break-all' }}>{created?.key}</Typography.Text>
           <CopyButton text={created?.key ?? ''} />
         </Flex>
+      </Modal>
+      <Modal title="Allowed origins" open={originsOf !== null} okText="Save" confirmLoading={saveOrigins.isPending}
+        onOk={() => void onSaveOrigins()} onCancel={() => setOriginsOf(null)} destroyOnHidden>
+        {originsError ? <Alert type="error" showIcon message={originsError} style={{ marginBottom: 12 }} /> : null}
+        <Typography.Paragraph type="secondary">
+          Web pages on these origins may call the APIs with this key from the browser. Write each exactly as the browser
+          shows it, scheme and host only, like https://shop.example.com (add the port when it is not the usual one).
+        </Typography.Paragraph>
+        <Select mode="tags" style={{ width: '100%' }} aria-label="Allowed origins" value={origins} onChange={setOrigins}
+          tokenSeparators={[',', ' ']} placeholder="https://shop.example.com" open={false} />
       </Modal>
       <HistoryPanel open={historyOf !== null} title="API Key History" entries={history.data} loading={history.isLoading} onClose={() => setHistoryOf(null)} />
     </section>

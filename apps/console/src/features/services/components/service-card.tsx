@@ -24,6 +24,18 @@ export function priceLineOf(service: Service): string {
   return `${price} ${service.priceLabel}, billed every ${CYCLE[service.paymentCycle] ?? service.paymentCycle.toLowerCase()}`;
 }
 
+/**
+ * The question before a subscription changes, with the price and the billing cycle:
+ * "Subscribe to HRMS for ₹699.00 per month?" / "Unsubscribe from HRMS (₹699.00 per month)?".
+ */
+export function subscriptionQuestion(service: Service): string {
+  const price = service.currency === 'INR' ? formatMoney(service.price) : `${service.price} ${service.currency}`;
+  const cycle = `per ${CYCLE[service.paymentCycle] ?? service.paymentCycle.toLowerCase()}`;
+  return service.isSubscribed
+    ? `Unsubscribe from ${service.name} (${price} ${cycle})?`
+    : `Subscribe to ${service.name} for ${price} ${cycle}?`;
+}
+
 /** Cards cycle through 4 colour variants (the spec), on this page and on dashboards. */
 export function ServiceCard({ service, index, busy, onToggle, onHistory, onEdit }: ServiceCardProps) {
   const { mode } = useThemeMode();
@@ -42,6 +54,7 @@ export function ServiceCard({ service, index, busy, onToggle, onHistory, onEdit 
           aria-label={`Subscribe to ${service.name}`}
           checked={service.isSubscribed}
           loading={busy}
+          disabled={busy}
           checkedChildren="Subscribed"
           unCheckedChildren="Subscribe"
           onChange={() => onToggle(service)}

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Row, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Col, Empty, Row, Spin, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api';
 import { isSuperAdmin } from '../../../core/access';
@@ -11,7 +11,7 @@ import { toast } from '../../../core/toast';
 import { useRefreshMenu } from '../../auth';
 import { useServicesQuery, useSubscribeMutation, useSubscriptionHistoryQuery, type Service } from '../api/services-api';
 import { ApiKeysTable } from '../components/api-keys-table';
-import { ServiceCard } from '../components/service-card';
+import { ServiceCard, subscriptionQuestion } from '../components/service-card';
 import { ServiceEditPanel } from '../components/service-edit-panel';
 import { UsagePanel } from '../components/usage-panel';
 import { useCan } from '../../../core/access';
@@ -31,13 +31,28 @@ export function ServicesPage() {
   // Subscribing needs services.write: other roles see which services the company has.
   const mayWrite = useCan('services.write');
 
-  const onToggle = async (service: Service) => {
-    try {
-      const res = await subscribe.mutateAsync({ appId: service.appId, isSubscribed: !service.isSubscribed });
-      toast.success(res.message);
-    } catch (e) {
-      toast.error(errorMessage(e));
-    }
+  const { modal } = App.useApp();
+  // One question and one request at a time: a double click on the switch asks once and sends once.
+  const asking = useRef(false);
+  const onToggle = (service: Service) => {
+    if (asking.current || subscribe.isPending) return;
+    asking.current = true;
+    modal.confirm({
+      title: service.isSubscribed ? 'Unsubscribe' : 'Subscribe',
+      content: subscriptionQuestion(service),
+      okText: service.isSubscribed ? 'Unsubscribe' : 'Subscribe',
+      okButtonProps: service.isSubscribed ? { danger: true } : undefined,
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          const res = await subscribe.mutateAsync({ appId: service.appId, isSubscribed: !service.isSubscribed });
+          toast.success(res.message);
+        } catch (e) {
+          toast.error(errorMessage(e));
+        }
+      },
+      afterClose: () => { asking.current = false; },
+    });
   };
   const onRefresh = async () => {
     try {
@@ -58,7 +73,7 @@ export function ServicesPage() {
             {list.map((s, i) => (
               <Col key={s.appId} xs={24} sm={12} lg={6}>
                 <ServiceCard service={s} index={i} busy={subscribe.isPending && subscribe.variables?.appId === s.appId}
-                  onToggle={mayWrite ? (x) => void onToggle(x) : undefined} onHistory={setHistoryOf} onEdit={provider ? setEditing : undefined} />
+                  onToggle={mayWrite ? onToggle : undefined} onHistory={setHistoryOf} onEdit={provider ? setEditing : undefined} />
               </Col>
             ))}
           </Row>

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { SSL_MESSAGES } from '@bizdesk/shared';
+import { SSL_MESSAGES, enumLabel } from '@bizdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -74,7 +74,7 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
     },
     { title: 'Issued On', dataIndex: 'issuedOn', render: (v: string | null) => (v ? formatDate(v) : '-') },
     { title: 'Expire On', dataIndex: 'expireOn', render: (v: string | null) => (v ? formatDate(v) : '-') },
-    { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={STATUS_COLOR[v] ?? 'default'}>{v}</Tag> },
+    { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={STATUS_COLOR[v] ?? 'default'}>{enumLabel(v)}</Tag> },
     {
       title: 'Action',
       key: 'action',

@@ -1,0 +1,44 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
+import { errorMessage, PAGE_SIZE } from '../../../api';
+import { DataList } from '../../../shared/data-list';
+import { FeedbackBanner } from '../../../shared/feedback-banner';
+import { formatDate, formatMoney } from '../../../shared/format';
+import { SearchBox } from '../../../shared/search-box';
+import { useListState } from '../../../shared/use-list-state';
+import { useCreditNotesQuery, type CreditNote } from '../api/billing-api';
+import { CreditNotePanel } from './credit-note-panel';
+
+/** The credit notes of the company's invoices (every company's for the provider), searchable and paged. */
+export function CreditNotesList({ provider }: { provider: boolean }) {
+  const list = useListState<CreditNote>();
+  const notes = useCreditNotesQuery({ search: list.search, page: list.page });
+  const columns: TableColumnsType<CreditNote> = [
+    { title: '#', key: 'n', width: 60, render: (_v, _r, i) => list.page * PAGE_SIZE + i + 1 },
+    { title: 'Credit Note No', dataIndex: 'creditNoteNo' },
+    ...(provider ? [{ title: 'Company', dataIndex: 'toCompany' } as const] : []),
+    { title: 'Date', dataIndex: 'noteDate', render: (d: string) => formatDate(d) },
+    { title: 'Against Invoice', dataIndex: 'invoiceNo' },
+    { title: 'Reason', dataIndex: 'reason' },
+    { title: 'Amount', dataIndex: 'total', align: 'right', render: (v: string) => formatMoney(v) },
+    {
+      title: 'Action',
+      key: 'action',
+      render: (_v, note) => (
+        <Tooltip title="View">
+          <Button size="small" aria-label={`View ${note.creditNoteNo}`} icon={<EyeOutlined />} onClick={() => list.view(note)} />
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <>
+      <FeedbackBanner banner={notes.isError ? { type: 'warning', text: errorMessage(notes.error) } : null} />
+      <Flex className="list-toolbar" gap="middle" wrap align="center">
+        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search credit note, invoice no. or reason" />
+      </Flex>
+      <DataList<CreditNote> columns={columns} data={notes.data} loading={notes.isPending} page={list.page} onPageChange={list.setPage} />
+      <CreditNotePanel note={list.mode === 'View' ? list.selected : null} onClose={list.backToListing} />
+    </>
+  );
+}
