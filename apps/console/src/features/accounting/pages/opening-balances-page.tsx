@@ -1,12 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-<<<<<<< HEAD
-import { normalizeAmountInput, paiseToDecimalString, toThousandths, tryParsePaise } from '@bizdesk/shared';
+import { APP_IDS, normalizeAmountInput, paiseToDecimalString, toThousandths, tryParsePaise } from '@bizdesk/shared';
 import { Alert, Button, Card, Divider, Empty, Flex, Form, Input, Select, Typography } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
-=======
-import { APP_IDS, normalizeAmountInput, paiseToDecimalString, toThousandths, tryParsePaise } from '@bizdesk/shared';
-import { Alert, Button, Card, DatePicker, Divider, Empty, Flex, Form, Input, Select, Typography } from 'antd';
->>>>>>> main
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';

@@ -1,12 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-<<<<<<< HEAD
-import { HOLIDAY_TYPES } from '@bizdesk/shared';
+import { HOLIDAY_TYPES, enumOptions, enumLabel } from '@bizdesk/shared';
 import { App, Button, Flex, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
-=======
-import { HOLIDAY_TYPES, enumOptions, enumLabel } from '@bizdesk/shared';
-import { App, Button, DatePicker, Flex, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
->>>>>>> main
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';

@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { REGISTRATION_TYPES, isTenDigitPhone, normalizePhone, isValidEmail, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
-=======
-import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, normalizeAmountInput, tryParsePaise, enumOptions } from '@bizdesk/shared';
->>>>>>> main
+import { REGISTRATION_TYPES, isTenDigitPhone, normalizePhone, isValidEmail, normalizeAmountInput, tryParsePaise, enumOptions } from '@bizdesk/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { AmountInput, CodeInput, PhoneInput } from '../../../shared/text-inputs';
 import { FormPanel } from '../../../shared/form-panel';
@@ -189,21 +185,16 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           }),
         ]}
       >
-<<<<<<< HEAD
-        <CodeInput placeholder="e.g. 27AAPFU0939F1ZV" />
-=======
-        <Input
-          className="input-code"
+        <CodeInput
           placeholder="e.g. 27AAPFU0939F1ZV"
-          onChange={(e) => {
-            const filled = fillFromGstin(e.target.value, form.getFieldValue('registrationType') as string | undefined);
+          onChange={(value) => {
+            const filled = fillFromGstin(value, form.getFieldValue('registrationType') as string | undefined);
             if (filled) {
               form.setFieldsValue(filled);
               void form.validateFields(['stateId', 'panNumber']).catch(() => undefined);
             }
           }}
         />
->>>>>>> main
       </Form.Item>
       <Form.Item
         name="panNumber"
