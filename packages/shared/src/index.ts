@@ -2,6 +2,7 @@ export * from './accounting.js';
 export * from './amount-input.js';
 export * from './csv.js';
 export * from './dates.js';
+export * from './date-input.js';
 export * from './documents.js';
 export { InvalidAmountError } from './decimal.js';
 export * from './email.js';

@@ -133,6 +133,10 @@ export function clearSession({ notify: tell = true, byUser = false }: { notify?:
   deleteCookie(COMPANY_COOKIE);
   localStorage.removeItem(USER_DATA_KEY);
   localStorage.removeItem(LAST_INTERACTION_KEY);
+  // Drafts (the POS cart) are the signed-in user's: a logout drops them (core/drafts.ts; inline to avoid a cycle).
+  for (let i = localStorage.length - 1; i >= 0; i--) {
+    if (localStorage.key(i)?.startsWith('draft:')) localStorage.removeItem(localStorage.key(i)!);
+  }
   sessionStorage.clear();
   if (tell) notify();
 }

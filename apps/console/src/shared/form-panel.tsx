@@ -1,6 +1,7 @@
 import { Form, Skeleton, type FormInstance, type FormProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api';
+import { confirmDiscard, registerDirtyCheck } from './dirty-forms';
 import { FeedbackBanner, type Banner } from './feedback-banner';
 import { FormPanelFooter } from './form-panel-footer';
 import { showServerFieldErrors } from './server-field-errors';
@@ -58,6 +59,8 @@ export function useFormPanel<V, R extends { message: string }>(options: FormPane
   const latest = useRef(options);
   latest.current = options;
   useFormSession(options.open);
+  // Typed-in changes make Back, closing and leaving the page ask "Discard changes?" (issue 31 item 2).
+  useEffect(() => (options.open ? registerDirtyCheck(() => form.isFieldsTouched()) : undefined), [options.open, form]);
 
   // Only a new opening clears the banner: a record refetched after a save keeps its success message.
   useEffect(() => {
@@ -146,19 +149,23 @@ export interface FormPanelProps<V, R> extends FormPanelOptions<V, R> {
 export function FormPanel<V, R extends { message: string }>(props: FormPanelProps<V, R>) {
   const { title, onClose, formId, width, closeLabel, submitLabel, submitDisabled, extra, notice, intro, loading, formProps, children } = props;
   const panel = useFormPanel(props);
+  const closeAsking = () => {
+    if (!panel.form.isFieldsTouched()) return onClose();
+    void confirmDiscard().then((discard) => discard && onClose());
+  };
   return (
     <SidePanel
       open={props.open}
       title={title}
       width={width}
-      onClose={onClose}
+      onClose={closeAsking}
       extra={extra}
       footer={
         <FormPanelFooter
           formId={formId}
           saving={panel.saving}
           disabled={loading || submitDisabled}
-          onClose={onClose}
+          onClose={closeAsking}
           closeLabel={closeLabel}
           submitLabel={submitLabel}
         />

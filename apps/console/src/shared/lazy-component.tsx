@@ -6,12 +6,17 @@ import { LoadingScreen } from './loading-screen';
  * lazyComponent(() => import('./x'), 'X'). Each page becomes its own chunk,
  * so the first load carries only the providers, router and guards.
  */
+/** "DashboardPage" -> "the dashboard page", for the loading screen's message. */
+function describe(name: string): string {
+  return `the ${name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
+}
+
 // `any` lets each component keep its own props type.
 export function lazyComponent<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-  /** What shows while the chunk arrives: a page-sized "Please wait", or e.g. null for a part of a form. */
-  fallback: ReactNode = <LoadingScreen />,
+  /** What shows while the chunk arrives: a page-sized "Please wait" (Retry after 10 s), or e.g. null for a part of a form. */
+  fallback: ReactNode = <LoadingScreen what={describe(name)} />,
 ) {
   type Props = ComponentProps<M[K]>;
   const Component = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));

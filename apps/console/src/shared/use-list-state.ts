@@ -1,7 +1,10 @@
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { anyFormDirty, confirmDiscard } from './dirty-forms';
+import { pageFromParam, panelParam, panelParamNames, withParams, type PanelMode } from './url-state';
 
 /** The action modes of a list screen (spec 4). */
-export type ListMode = 'Listing' | 'Modify' | 'View' | 'Delete';
+export type ListMode = 'Listing' | PanelMode;
 
 export interface ListState<T> {
   mode: ListMode;
@@ -12,51 +15,120 @@ export interface ListState<T> {
   page: number;
 }
 
-type ListAction<T> =
-  | { type: 'open'; mode: Exclude<ListMode, 'Listing'>; item: T }
-  | { type: 'close' }
-  | { type: 'search'; search: string }
-  | { type: 'page'; page: number }
-  | { type: 'reset' };
+/** The query parameters a list keeps (without a prefix); a tab change clears them so the next tab starts at its top. */
+export const LIST_PARAMS = ['page', 'search', 'new', 'edit', 'view', 'delete'];
 
-function reducer<T>(state: ListState<T>, action: ListAction<T>): ListState<T> {
-  switch (action.type) {
-    case 'open':
-      return { ...state, mode: action.mode, selected: action.item };
-    case 'close':
-      return { ...state, mode: 'Listing', selected: null };
-    case 'search':
-      return { ...state, search: action.search, page: 0 }; // new search text starts from the first page
-    case 'page':
-      return { ...state, page: action.page };
-    case 'reset':
-      return { ...state, mode: 'Listing', selected: null, page: 0 };
-  }
+export interface ListStateOptions {
+  /** The search a list starts with when the address has none (a link's preselection). */
+  initialSearch?: string;
+  /** Prefix of the parameter names, for a second list on the same page ('po' gives ?popage=). */
+  prefix?: string;
 }
 
-/**
- * Mode, selected record, search text and page for a list screen. Create is Modify with a
- * new record (id 0); saving, closing or refreshing returns to Listing.
- */
-export function useListState<T>(initialSearch = '') {
-  const [state, dispatch] = useReducer(reducer<T>, { mode: 'Listing', selected: null, search: initialSearch, page: 0 });
+interface OpenPanel<T> {
+  mode: PanelMode;
+  item: T;
+  /** The parameter naming this panel in the address, e.g. ['edit', '12']. */
+  param: [string, string];
+}
 
-  const setSearch = useCallback((search: string) => dispatch({ type: 'search', search }), []);
-  const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
+const idOf = (item: unknown) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined);
+
+/**
+ * Mode, selected record, search text and page for a list screen, kept in the address (issue 31 item 2): `?page=2`
+ * (one-based), `?search=`, and the open panel (`?edit=12`, `?view=12`, `?delete=12`, `?new=1`). Paging and opening
+ * a panel are history entries, so Back closes the panel instead of leaving the page and Forward returns to page 2;
+ * typing a search replaces the entry. Back over a form with unsaved changes asks "Discard changes?" first. The record
+ * itself is held here (the address names only its id): after a refresh the panel parameter is dropped and the list
+ * shows. Create is Modify with a new record (id 0); saving, closing or refreshing returns to Listing.
+ */
+export function useListState<T>(options: string | ListStateOptions = '') {
+  const { initialSearch = '', prefix = '' } = typeof options === 'string' ? { initialSearch: options } : options;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [panel, setPanel] = useState<OpenPanel<T> | null>(null);
+  /** The panel's entry was pushed by this list, so closing it goes Back rather than adding an entry. */
+  const pushed = useRef(false);
+  const asking = useRef(false);
+
+  const names = useMemo(() => ({ page: `${prefix}page`, search: `${prefix}search` }), [prefix]);
+  const search = params.get(names.search) ?? initialSearch;
+  const page = pageFromParam(params.get(names.page));
+  const inAddress = panelParamNames(prefix).find((name) => params.has(name));
+  const addressParam: [string, string] | null = inAddress ? [inAddress, params.get(inAddress) ?? ''] : null;
+
+  // The address changed under an open panel (Back, Forward, a link) or names a panel this list does not hold (a refresh).
+  useEffect(() => {
+    const matches = panel && addressParam && panel.param[0] === addressParam[0] && panel.param[1] === addressParam[1];
+    if (panel && !matches) {
+      if (asking.current) return;
+      if (!anyFormDirty()) {
+        pushed.current = false;
+        setPanel(null);
+        return;
+      }
+      // Back over unsaved changes: put the panel's entry back and ask.
+      asking.current = true;
+      setParams((current) => withParams(current, { [panel.param[0]]: panel.param[1] }));
+      pushed.current = true;
+      void confirmDiscard().then((discard) => {
+        asking.current = false;
+        if (!discard) return;
+        pushed.current = false;
+        setPanel(null);
+        void navigate(-1);
+      });
+    } else if (!panel && addressParam) {
+      setParams((current) => withParams(current, Object.fromEntries(panelParamNames(prefix).map((n) => [n, null]))), { replace: true });
+    }
+  }, [panel, addressParam?.[0], addressParam?.[1]]);
+
+  const setSearch = useCallback(
+    (text: string) => setParams((current) => withParams(current, { [names.search]: text, [names.page]: null }), { replace: true }),
+    [setParams, names],
+  );
+  const setPage = useCallback(
+    (next: number) => setParams((current) => withParams(current, { [names.page]: next > 0 ? String(next + 1) : null })),
+    [setParams, names],
+  );
+
+  const open = useCallback(
+    (mode: PanelMode, item: T) => {
+      const param = panelParam(prefix, mode, idOf(item));
+      setPanel({ mode, item, param });
+      pushed.current = true;
+      setParams((current) => withParams(current, { ...Object.fromEntries(panelParamNames(prefix).map((n) => [n, null])), [param[0]]: param[1] }));
+    },
+    [prefix, setParams],
+  );
+
+  const close = useCallback(() => {
+    setPanel(null);
+    if (pushed.current) {
+      pushed.current = false;
+      void navigate(-1);
+    } else {
+      setParams((current) => withParams(current, Object.fromEntries(panelParamNames(prefix).map((n) => [n, null]))), { replace: true });
+    }
+  }, [navigate, prefix, setParams]);
 
   const actions = useMemo(
     () => ({
-      modify: (item: T) => dispatch({ type: 'open', mode: 'Modify', item }),
-      view: (item: T) => dispatch({ type: 'open', mode: 'View', item }),
-      confirmDelete: (item: T) => dispatch({ type: 'open', mode: 'Delete', item }),
-      backToListing: () => dispatch({ type: 'close' }),
-      /** Refresh: back to Listing on the first page. */
-      reset: () => dispatch({ type: 'reset' }),
+      modify: (item: T) => open('Modify', item),
+      view: (item: T) => open('View', item),
+      confirmDelete: (item: T) => open('Delete', item),
+      backToListing: close,
+      /** Refresh: back to Listing on the first page (an open panel just closes: its entry is going Back). */
+      reset: () => {
+        if (panel) close();
+        else setParams((current) => withParams(current, { [names.page]: null }), { replace: true });
+      },
       setSearch,
       setPage,
     }),
-    [setSearch, setPage],
+    [open, close, panel, setParams, names, setSearch, setPage],
   );
 
+  const state: ListState<T> = { mode: panel?.mode ?? 'Listing', selected: panel?.item ?? null, search, page };
   return { ...state, ...actions };
 }

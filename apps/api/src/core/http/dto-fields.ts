@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, MaxLength, Min, MinLength } from 'class-validator';
-import { trim } from './dto-transforms.js';
+import { normalizePhone } from '@bizdesk/shared';
+import { optionalText, trim } from './dto-transforms.js';
 import { Required } from './field-validators.js';
 
 /**
@@ -52,3 +53,16 @@ export function TrimmedText(min: number, max: number, m: TextMessages): Property
     IsString({ message: m.required }),
   );
 }
+
+/**
+ * A phone as people type or paste it (issue 31 item 1): `+91 98220 00001`, ` 98200 55555 `, the landline
+ * `080-41234567` are read as their 10 digits (normalizePhone) before the spec's "exactly 10 digits" rule
+ * runs, so the rule's message is kept for what is really wrong. Non-strings pass through to the validators.
+ */
+export const phoneInput = ({ value }: { value: unknown }) => (typeof value === 'string' ? normalizePhone(value) : value);
+
+/** The optional form: blank or null is not given (optionalText), otherwise as {@link phoneInput}. */
+export const optionalPhoneInput = ({ value }: { value: unknown }) => {
+  const text = optionalText({ value });
+  return typeof text === 'string' ? normalizePhone(text) : text;
+};

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsGstin, IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
 import { optionalUpper, trim } from '../../../core/http/dto-transforms.js';
+import { phoneInput } from '../../../core/http/dto-fields.js';
 
 
 export const COMPANY_MESSAGES = {
@@ -48,7 +49,7 @@ export class CompanyFieldsDto {
   contactName: string;
 
   @ApiProperty({ description: 'Exactly 10 digits', example: '9876543210' })
-  @Transform(trim)
+  @Transform(phoneInput)
   @IsTenDigitPhone({ message: COMPANY_MESSAGES.phone })
   @Required(COMPANY_MESSAGES.phoneRequired)
   contactPhone: string;

@@ -9,7 +9,7 @@ import {
 } from 'class-validator';
 import { optionalText, trim } from '../../../core/http/dto-transforms.js';
 import { ID_MESSAGE } from './org-master.dtos.js';
-import { SaveId } from '../../../core/http/dto-fields.js';
+import { SaveId, optionalPhoneInput } from '../../../core/http/dto-fields.js';
 
 export const EMPLOYEE_MESSAGES = {
   firstNameRequired: 'First Name is required',
@@ -116,7 +116,7 @@ export class SaveEmployeeDto {
   email: string;
 
   @ApiPropertyOptional({ example: '9876543210' })
-  @Transform(optionalText)
+  @Transform(optionalPhoneInput)
   @IsOptional()
   @Matches(/^\d{10}$/, { message: M.phone })
   phone?: string;

@@ -4,7 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateBy } from 'class-validator';
 import { IsGstin, IsPan, IsTenDigitPhone, IndianAmount } from '../../../core/http/field-validators.js';
 import { optionalText, optionalUpper } from '../../../core/http/dto-transforms.js';
-import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
+import { SaveId, TrimmedText, optionalPhoneInput } from '../../../core/http/dto-fields.js';
 
 export const PARTY_MESSAGES = {
   nameRequired: 'Name required',
@@ -60,7 +60,7 @@ export class SavePartyDto {
   email?: string;
 
   @ApiPropertyOptional({ description: 'Exactly 10 digits' })
-  @Transform(optionalText)
+  @Transform(optionalPhoneInput)
   @IsOptional()
   @IsTenDigitPhone({ message: M.phone })
   phone?: string;

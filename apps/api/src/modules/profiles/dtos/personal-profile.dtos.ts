@@ -6,7 +6,7 @@ import {
 } from 'class-validator';
 import { IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
 import { textOrNull, trim } from '../../../core/http/dto-transforms.js';
-import { OptionalSaveId } from '../../../core/http/dto-fields.js';
+import { OptionalSaveId, phoneInput } from '../../../core/http/dto-fields.js';
 
 export const PROFILE_MESSAGES = {
   nameTitle: 'Select Title',
@@ -76,7 +76,7 @@ export class SaveProfileDto {
   email: string;
 
   @ApiProperty({ example: '9876543210', description: 'Exactly 10 digits' })
-  @Transform(trim)
+  @Transform(phoneInput)
   @IsTenDigitPhone({ message: PROFILE_MESSAGES.phone })
   @Required(PROFILE_MESSAGES.phoneRequired)
   phone: string;

@@ -1,4 +1,5 @@
-import { Alert, App, DatePicker, Flex, Form, Input, Switch } from 'antd';
+import { Alert, App, Flex, Form, Input, Switch } from 'antd';
+import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormPanel } from '../../../shared/form-panel';
 import type { FinancialYear } from '../api/accounting-types';
@@ -75,8 +76,8 @@ export function FinancialYearPanel({ year, onClose, onSaved }: FinancialYearPane
         <Input maxLength={60} placeholder="FY 2026-27" autoComplete="off" />
       </Form.Item>
       <Flex gap={12}>
-        <Form.Item name="startDate" label="Start Date" rules={[{ required: true, message: MESSAGES.startDateRequired }]} style={{ flex: 1 }}>
-          <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} aria-label="Start Date" />
+        <Form.Item name="startDate" label="Start Date" rules={[dateRule, { required: true, message: MESSAGES.startDateRequired }]} style={{ flex: 1 }}>
+          <DateField aria-label="Start Date" />
         </Form.Item>
         <Form.Item
           name="endDate"
@@ -84,6 +85,7 @@ export function FinancialYearPanel({ year, onClose, onSaved }: FinancialYearPane
           dependencies={['startDate']}
           style={{ flex: 1 }}
           rules={[
+            dateRule,
             { required: true, message: MESSAGES.endDateRequired },
             ({ getFieldValue }) => ({
               validator: (_, value?: Dayjs) => {
@@ -93,7 +95,7 @@ export function FinancialYearPanel({ year, onClose, onSaved }: FinancialYearPane
             }),
           ]}
         >
-          <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} aria-label="End Date" />
+          <DateField aria-label="End Date" />
         </Form.Item>
       </Flex>
       <Flex gap={32}>

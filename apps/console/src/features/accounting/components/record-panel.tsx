@@ -1,4 +1,6 @@
-import { Checkbox, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import { Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
+import { AmountInput, CodeInput } from '../../../shared/text-inputs';
+import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { apiPost, errorMessage, toFormData } from '../../../api';
@@ -147,10 +149,10 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
       </Form.Item>
       <Flex gap={12}>
         <Form.Item name="amount" label="Amount" rules={amountRules} style={{ flex: 1 }}>
-          <Input prefix="₹" inputMode="decimal" placeholder="0.00" autoComplete="off" />
+          <AmountInput prefix="₹" placeholder="0.00" />
         </Form.Item>
-        <Form.Item name="date" label={labels.date} rules={[{ required: true, message: labels.dateRequired }]} style={{ flex: 1 }}>
-          <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} allowClear={false} aria-label={labels.date} />
+        <Form.Item name="date" label={labels.date} rules={[dateRule, { required: true, message: labels.dateRequired }]} style={{ flex: 1 }}>
+          <DateField allowClear={false} aria-label={labels.date} />
         </Form.Item>
       </Flex>
       <Form.Item name="accountId" label={labels.account} rules={[{ required: true, message: labels.accountRequired }]}>
@@ -184,7 +186,7 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
                   <Form.Item name="vendorGstin" label="Vendor GSTIN" style={{ flex: 1 }}
                     rules={[{ required: true, message: 'Vendor GSTIN is required for an expense with GST' },
                       { pattern: /^\d{2}[A-Za-z0-9]{13}$/, message: 'Invalid vendor GSTIN: check its format and check digit' }]}>
-                    <Input maxLength={15} autoComplete="off" style={{ textTransform: 'uppercase' }} />
+                    <CodeInput />
                   </Form.Item>
                   <Form.Item name="placeOfSupplyStateId" label="Place of supply" style={{ flex: 1 }}
                     rules={[{ required: true, message: 'Place of supply is required for an expense with GST' }]}>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { APP_IDS, normalizeAmountInput, paiseToDecimalString, toThousandths, tryParsePaise } from '@bizdesk/shared';
-import { Alert, Button, Card, DatePicker, Divider, Empty, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Empty, Flex, Form, Input, Select, Typography } from 'antd';
+import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -101,8 +102,8 @@ export function OpeningBalancesPage() {
       </Typography.Paragraph>
       <Card loading={opening.isPending}>
         <Form form={form} layout="vertical" onFinish={onFinish} disabled={readOnly} initialValues={{ accounts: [], customers: [], suppliers: [], stock: [] }}>
-          <Form.Item name="asOfDate" label="As of" rules={[{ required: true, message: 'As of date must be a valid date' }]}>
-            <DatePicker format="DD MMM YYYY" allowClear={false} aria-label="As of" />
+          <Form.Item name="asOfDate" label="As of" rules={[dateRule, { required: true, message: 'As of date must be a valid date' }]}>
+            <DateField allowClear={false} aria-label="As of" />
           </Form.Item>
 
           <Divider titlePlacement="start">Accounts</Divider>

@@ -2,6 +2,7 @@ import { indianFinancialYear } from '@bizdesk/shared';
 import { Card, DatePicker, Flex, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useUrlState } from '../../../shared/use-url-state';
 import { PageFrame } from '../../../shared/page-frame';
 import type { DateRange } from '../api/accounting-types';
 import { AccountSummary } from '../components/account-summary';
@@ -13,7 +14,7 @@ import '../accounting.css';
 export function ReportsPage() {
   const fy = indianFinancialYear(new Date());
   const [range, setRange] = useState<DateRange>({ fromDate: fy.startDate, toDate: fy.endDate });
-  const [tab, setTab] = useState('trial-balance');
+  const [tab, setTab] = useUrlState<string>('tab', 'trial-balance');
 
   return (
     <PageFrame title="Reports" parent={ACCOUNT_PARENT}>

@@ -1,5 +1,6 @@
 import { normalizeAmountInput } from '@bizdesk/shared';
 import { AutoComplete, Col, Form, Input, Radio, Row, Select, Checkbox } from 'antd';
+import { AmountInput } from '../../../shared/text-inputs';
 import { DEFAULT_UQC, GST_UQC } from '@bizdesk/shared';
 import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
@@ -121,12 +122,12 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
       <Row gutter={12}>
         <Col span={8}>
           <Form.Item name="mrp" label="MRP (₹)" rules={amountRules(M.mrpRequired, M.mrp)}>
-            <Input inputMode="decimal" onChange={() => void form.validateFields(['sp']).catch(() => undefined)} />
+            <AmountInput onChange={() => void form.validateFields(['sp']).catch(() => undefined)} />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item name="pp" label="Purchase Price (₹)" rules={amountRules(M.ppRequired, M.pp)}>
-            <Input inputMode="decimal" onChange={() => void form.validateFields(['sp']).catch(() => undefined)} />
+            <AmountInput onChange={() => void form.validateFields(['sp']).catch(() => undefined)} />
           </Form.Item>
         </Col>
         <Col span={8}>
@@ -136,7 +137,7 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
             extra={priceIncludesTax ? 'Including GST and CESS, like the MRP' : 'GST and CESS are added on top'}
             rules={[...amountRules(M.spRequired, M.sp), sellingPriceRule((name) => form.getFieldValue(name as keyof ProductFormValues))]}
           >
-            <Input inputMode="decimal" />
+            <AmountInput />
           </Form.Item>
         </Col>
       </Row>

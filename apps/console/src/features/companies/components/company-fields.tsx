@@ -1,10 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
-import type { ChangeEvent } from 'react';
+import { CodeInput, PhoneInput } from '../../../shared/text-inputs';
 import { companyRules } from '../validation/company-rules';
-import { toTenDigitPhone } from '../validation/phone-input';
-
-const phoneFromEvent = (event: ChangeEvent<HTMLInputElement>) => toTenDigitPhone(event.target.value);
-const upperCase = (event: ChangeEvent<HTMLInputElement>) => event.target.value.toUpperCase();
 
 export interface CompanyFieldsProps {
   /** The contact email identifies the company's login; it is read-only on the profile. */
@@ -25,10 +21,9 @@ export function CompanyFields({ emailReadOnly = false }: CompanyFieldsProps) {
         name="gstin"
         label="GSTIN"
         rules={companyRules.gstin}
-        getValueFromEvent={upperCase}
         extra="Optional. 15 characters, e.g. 27AAPFU0939F1ZV."
       >
-        <Input maxLength={15} className="input-code" />
+        <CodeInput />
       </Form.Item>
       <Form.Item name="contactName" label="Contact Name" rules={companyRules.contactName}>
         <Input autoComplete="name" maxLength={100} />
@@ -45,8 +40,8 @@ export function CompanyFields({ emailReadOnly = false }: CompanyFieldsProps) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="contactPhone" label="Contact Phone" rules={companyRules.contactPhone} getValueFromEvent={phoneFromEvent}>
-            <Input inputMode="numeric" autoComplete="tel-national" maxLength={16} prefix="+91" />
+          <Form.Item name="contactPhone" label="Contact Phone" rules={companyRules.contactPhone}>
+            <PhoneInput autoComplete="tel-national" prefix="+91" />
           </Form.Item>
         </Col>
       </Row>

@@ -2,13 +2,13 @@ import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
+import { useUrlState } from '../../../shared/use-url-state';
 import { companyKeys } from '../api/company-keys';
 import type { Company, CompanyStatus } from '../api/company-types';
 import { useCompaniesQuery } from '../api/use-companies-query';
@@ -31,12 +31,11 @@ const NEW_COMPANY: Company = {
 
 /** Platform administrators: every company, with activation. (The route restricts it to SUPER_ADMIN.) */
 export function CompaniesPage() {
-  // ?search= preselects a company (the provider overview's Activate link).
-  const [searchParams] = useSearchParams();
-  const list = useListState<Company>(searchParams.get('search') ?? '');
+  // ?search= preselects a company (the provider overview's Activate link); page, search and status stay in the address.
+  const list = useListState<Company>();
   // Edit of an existing company (its own panel; Create is list Modify with a new record).
   const [editing, setEditing] = useState<Company | null>(null);
-  const [statusFilter, setStatusFilter] = useState<CompanyStatus | 'ALL'>('ALL');
+  const [statusFilter, setStatusFilter] = useUrlState<CompanyStatus | 'ALL'>('status', 'ALL', { resets: ['page'] });
   const companies = useCompaniesQuery({ search: list.search, page: list.page }, statusFilter === 'ALL' ? undefined : statusFilter);
   const save = useSaveCompanyMutation();
   const queryClient = useQueryClient();
@@ -62,6 +61,7 @@ export function CompaniesPage() {
     {
       title: 'Company Name',
       dataIndex: 'name',
+      className: 'cell-wrap',
       render: (name: string, company) => (
         <Flex vertical>
           <Typography.Text strong>{name}</Typography.Text>
@@ -70,15 +70,15 @@ export function CompaniesPage() {
       ),
     },
     { title: 'Contact Person', dataIndex: 'contactName' },
-    { title: 'Email', dataIndex: 'contactEmail' },
+    { title: 'Email', dataIndex: 'contactEmail', className: 'cell-wrap' },
     { title: 'Phone', dataIndex: 'contactPhone' },
     { title: 'Address', dataIndex: 'address', className: 'cell-address' },
     { title: 'Status', dataIndex: 'status', render: (status: CompanyStatus) => <CompanyStatusTag status={status} /> },
     {
       title: 'Action',
       key: 'action',
-      // Pinned: a long email or address scrolls the other columns, never the buttons out of sight.
-      fixed: 'right',
+      // Not pinned: a pinned column sat over Status at 1366 px (issue 31 item 3). Email and address wrap instead, so
+      // the table fits a laptop screen; narrower screens scroll the table inside its own box.
       render: (_, company) => (
         <Flex gap={6} align="center">
           <Tooltip title="Edit">
@@ -115,10 +115,7 @@ export function CompaniesPage() {
           aria-label="Filter by status"
           options={STATUS_FILTERS}
           value={statusFilter}
-          onChange={(value) => {
-            setStatusFilter(value);
-            list.setPage(0);
-          }}
+          onChange={setStatusFilter}
         />
       </Flex>
       <DataList<Company>

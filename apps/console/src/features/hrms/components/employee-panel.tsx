@@ -1,5 +1,7 @@
 import { BLOOD_GROUPS, EMPLOYEE_STATUSES, GENDERS, MARITAL_STATUSES, bloodGroupLabel } from '@bizdesk/shared';
-import { Checkbox, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { PhoneInput } from '../../../shared/text-inputs';
+import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormPanel } from '../../../shared/form-panel';
 import type { Employee, EmployeeSaveRequest } from '../api/hrms-types';
@@ -94,18 +96,18 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
         </Col>
         <Col span={8}>
           <Form.Item name="phone" label="Phone" rules={[{ pattern: /^\d{10}$/, message: 'Phone must be 10 digits' }]}>
-            <Input inputMode="numeric" maxLength={10} />
+            <PhoneInput />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={12}>
         <Col span={8}>
-          <Form.Item name="dateOfBirth" label="Date of Birth" rules={[{ required: true, message: 'Date of Birth is required' }]}>
-            <DatePicker format="DD MMM YYYY" className="full-width" maxDate={dayjs()} />
+          <Form.Item name="dateOfBirth" label="Date of Birth" rules={[dateRule, { required: true, message: 'Date of Birth is required' }]}>
+            <DateField maxDate={dayjs()} />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="dateOfJoining" label="Date of Joining" dependencies={['dateOfBirth']} rules={[
+          <Form.Item name="dateOfJoining" label="Date of Joining" dependencies={['dateOfBirth']} rules={[dateRule, 
             { required: true, message: 'Date of Joining is required' },
             ({ getFieldValue }) => ({
               validator: (_, v?: Dayjs) => {
@@ -115,7 +117,7 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
               },
             }),
           ]}>
-            <DatePicker format="DD MMM YYYY" className="full-width" />
+            <DateField />
           </Form.Item>
         </Col>
         <Col span={8}>
@@ -165,10 +167,10 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
         </Col>
         {showLwd ? (
           <Col span={8}>
-            <Form.Item name="lwd" label="Last Working Day" rules={[{
+            <Form.Item name="lwd" label="Last Working Day" rules={[dateRule, {
               required: status === 'RESIGNED' || status === 'TERMINATED', message: 'Last Working Day is required for a resigned or terminated employee',
             }]}>
-              <DatePicker format="DD MMM YYYY" className="full-width" />
+              <DateField />
             </Form.Item>
           </Col>
         ) : null}
@@ -186,8 +188,8 @@ export function EmployeePanel({ employee, onClose, onSaved }: { employee: Employ
         </Col>
         {shiftChanged ? (
           <Col span={12}>
-            <Form.Item name="shiftEffectiveFrom" label="Shift Effective From" extra="Empty: from today. Days before it keep the old shift">
-              <DatePicker format="DD MMM YYYY" className="full-width" placeholder="Today" />
+            <Form.Item name="shiftEffectiveFrom" label="Shift Effective From" extra="Empty: from today. Days before it keep the old shift" rules={[dateRule]}>
+              <DateField className="full-width" placeholder="Today" />
             </Form.Item>
           </Col>
         ) : null}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { HOLIDAY_TYPES, enumOptions, enumLabel } from '@bizdesk/shared';
-import { App, Button, DatePicker, Flex, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
+import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -136,8 +137,8 @@ function HolidayPanel({ holiday, onClose, onSaved }: { holiday: Holiday | null; 
       ]}>
         <Input autoFocus />
       </Form.Item>
-      <Form.Item name="holidayDate" label="Holiday Date" rules={[{ required: true, message: 'Holiday Date is required' }]}>
-        <DatePicker format="DD MMM YYYY" className="full-width" />
+      <Form.Item name="holidayDate" label="Holiday Date" rules={[dateRule, { required: true, message: 'Holiday Date is required' }]}>
+        <DateField />
       </Form.Item>
       <Form.Item name="holidayType" label="Holiday Type" rules={[{ required: true, message: 'Holiday Type is required' }]}>
         <Select options={enumOptions(HOLIDAY_TYPES)} />

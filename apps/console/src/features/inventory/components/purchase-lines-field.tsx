@@ -1,4 +1,5 @@
 import { Col, Form, Input, Select } from 'antd';
+import { AmountInput } from '../../../shared/text-inputs';
 import { useMemo } from 'react';
 import { isValidQuantity, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
 import { check } from '../../../shared/form-rules';
@@ -51,7 +52,7 @@ export function PurchaseLinesField({ products }: { products: Product[] }) {
           </Col>
           <Col span={5}>
             <Form.Item name={[field.name, 'rate']} rules={[check((v) => (tryParsePaise(normalizeAmountInput(v)) ?? -1) >= 0, MESSAGES.rate)]}>
-              <Input inputMode="decimal" aria-label="Rate" />
+              <AmountInput aria-label="Rate" />
             </Form.Item>
           </Col>
           <Col span={4}>

@@ -1,4 +1,5 @@
-import { Alert, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { FormPanel } from '../../../shared/form-panel';
@@ -138,8 +139,8 @@ export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPane
           </Form.Item>
         </Col>
         <Col xs={24} sm={isStockEntry ? 12 : 8}>
-          <Form.Item name="purchaseDate" label="Date" rules={[{ required: !isStockEntry, message: 'Please select date' }]}>
-            <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} allowClear={isStockEntry} />
+          <Form.Item name="purchaseDate" label="Date" rules={[dateRule, { required: !isStockEntry, message: 'Please select date' }]}>
+            <DateField allowClear={isStockEntry} />
           </Form.Item>
         </Col>
       </Row>

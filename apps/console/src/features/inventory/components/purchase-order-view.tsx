@@ -1,7 +1,9 @@
 import { normalizeAmountInput } from '@bizdesk/shared';
 import { useConfirmNegativeBalance } from '../../../shared/use-confirm-negative-balance';
 import { displayQuantity, formatPaise, parsePaise } from '@bizdesk/shared';
-import { Button, DatePicker, Descriptions, Divider, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Divider, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { AmountInput } from '../../../shared/text-inputs';
+import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -156,10 +158,10 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
                   check((v) => (/^\d+(\.\d{1,2})?$/.test(normalizeAmountInput(v)) && Number(normalizeAmountInput(v)) > 0), 'Amount must be greater than 0'),
                 ]}
               >
-                <Input inputMode="decimal" placeholder="Amount (₹)" aria-label="Amount" style={{ width: 130 }} />
+                <AmountInput placeholder="Amount (₹)" aria-label="Amount" style={{ width: 130 }} />
               </Form.Item>
-              <Form.Item name="paymentDate">
-                <DatePicker format="DD MMM YYYY" allowClear={false} />
+              <Form.Item rules={[dateRule]} name="paymentDate">
+                <DateField allowClear={false} />
               </Form.Item>
               <Form.Item name="paymentMode" rules={[{ required: true, message: 'Please select Cash or Bank' }]}>
                 <Select style={{ width: 120 }} placeholder="Pay from" aria-label="Pay from" options={[{ value: 'CASH', label: 'Cash' }, { value: 'BANK', label: 'Bank' }]} />

@@ -1,5 +1,6 @@
-import { REGISTRATION_TYPES, isTenDigitPhone, isValidEmail, normalizeAmountInput, tryParsePaise, enumOptions } from '@bizdesk/shared';
+import { REGISTRATION_TYPES, isTenDigitPhone, normalizePhone, isValidEmail, normalizeAmountInput, tryParsePaise, enumOptions } from '@bizdesk/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
+import { AmountInput, CodeInput, PhoneInput } from '../../../shared/text-inputs';
 import { FormPanel } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
 import { useCountriesQuery } from '../api/use-masters-query';
@@ -103,8 +104,8 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="phone" label="Phone" rules={[check((v) => isTenDigitPhone(v.trim()), M.phone)]}>
-            <Input inputMode="numeric" maxLength={10} />
+          <Form.Item name="phone" label="Phone" rules={[check((v) => isTenDigitPhone(normalizePhone(v)), M.phone)]}>
+            <PhoneInput />
           </Form.Item>
         </Col>
       </Row>
@@ -160,7 +161,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
             extra="The most a customer may owe on credit sales; 0 means no sales on credit"
             rules={[check((v) => (tryParsePaise(normalizeAmountInput(v)) ?? -1) >= 0, M.creditLimit)]}
           >
-            <Input inputMode="decimal" />
+            <AmountInput />
           </Form.Item>
         </Col>
       </Row>
@@ -184,11 +185,10 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           }),
         ]}
       >
-        <Input
-          className="input-code"
+        <CodeInput
           placeholder="e.g. 27AAPFU0939F1ZV"
-          onChange={(e) => {
-            const filled = fillFromGstin(e.target.value, form.getFieldValue('registrationType') as string | undefined);
+          onChange={(value) => {
+            const filled = fillFromGstin(value, form.getFieldValue('registrationType') as string | undefined);
             if (filled) {
               form.setFieldsValue(filled);
               void form.validateFields(['stateId', 'panNumber']).catch(() => undefined);
@@ -212,7 +212,7 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           }),
         ]}
       >
-        <Input className="input-code" maxLength={10} />
+        <CodeInput />
       </Form.Item>
     </FormPanel>
   );

@@ -1,5 +1,7 @@
 import { normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
-import { Alert, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
+import { AmountInput } from '../../../shared/text-inputs';
+import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { check } from '../../../shared/form-rules';
 import { FormPanel } from '../../../shared/form-panel';
@@ -64,10 +66,10 @@ export function ReceiptPanel({ customer, onClose, onSaved }: { customer: Party |
         />
       </Form.Item>
       <Form.Item name="amount" label="Amount" rules={[{ required: true, message: AMOUNT }, check((v) => (tryParsePaise(normalizeAmountInput(v)) ?? 0) > 0, AMOUNT)]}>
-        <Input prefix="₹" inputMode="decimal" placeholder="0.00" autoComplete="off" />
+        <AmountInput prefix="₹" placeholder="0.00" />
       </Form.Item>
-      <Form.Item name="receiptDate" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
-        <DatePicker format="DD MMM YYYY" allowClear={false} style={{ width: '100%' }} aria-label="Date" />
+      <Form.Item name="receiptDate" label="Date" rules={[dateRule, { required: true, message: 'Please select date' }]}>
+        <DateField allowClear={false} aria-label="Date" />
       </Form.Item>
       <Form.Item name="account" label="Received Into" rules={[{ required: true, message: 'Account must be CASH or BANK' }]}>
         <Select aria-label="Received Into" options={[{ value: 'CASH', label: 'Cash' }, { value: 'BANK', label: 'Bank' }]} />

@@ -1,5 +1,6 @@
 import { isValidEmail } from '@bizdesk/shared';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { PhoneInput } from '../../../shared/text-inputs';
 import { PanelForm, type FormPanelState } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
 import { NAME_TITLES } from '../api/profile-types';
@@ -52,7 +53,7 @@ export function ProfileForm({ panel, id }: { panel: FormPanelState<ProfileFormVa
         </Col>
         <Col span={10}>
           <Form.Item name="phone" label="Phone" rules={[{ required: true, message: 'Phone number must be exactly 10 digits.' }, check((v) => /^\d{10}$/.test(v), 'Phone number must be exactly 10 digits.')]}>
-            <Input maxLength={10} inputMode="numeric" autoComplete="off" />
+            <PhoneInput />
           </Form.Item>
         </Col>
       </Row>

@@ -5,7 +5,8 @@ import { Button, Col, Flex, Row } from 'antd';
 import { useWarehouseOptionsQuery } from '../../inventory';
 import { Pager } from '../../../shared/pager';
 import type { PaymentMode } from '../api/sales-types';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { readDraft, writeDraft } from '../../../core/drafts';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
@@ -33,6 +34,9 @@ import { useCan } from '../../../core/access';
 
 const GRID_PAGE_SIZE = 24;
 
+/** The POS cart's draft name (core/drafts.ts). */
+const CART_DRAFT = 'pos-cart';
+
 /**
  * /sales: category buttons and a paged, searchable product grid on the left (stock of the chosen
  * warehouse on each tile), the cart on the right; checkout prints the invoice or bill of supply.
@@ -43,8 +47,10 @@ export function SalesPage() {
   const [page, setPage] = useState(0);
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const [paymentMode, setPaymentMode] = useState<PaymentMode>('CASH');
-  const [lines, setLines] = useState<CartLine[]>([]);
-  const [customerId, setCustomerId] = useState<number | null>(null);
+  // The cart survives a refresh (issue 31 item 2): kept per user and company until checkout or logout.
+  const [lines, setLines] = useState<CartLine[]>(() => readDraft<{ lines: CartLine[] }>(CART_DRAFT)?.lines ?? []);
+  const [customerId, setCustomerId] = useState<number | null>(() => readDraft<{ customerId: number | null }>(CART_DRAFT)?.customerId ?? null);
+  useEffect(() => writeDraft(CART_DRAFT, lines.length > 0 ? { lines, customerId } : null), [lines, customerId]);
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const [invoicesOpen, setInvoicesOpen] = useState(false);
   const [gstr1Open, setGstr1Open] = useState(false);
