@@ -9,10 +9,12 @@ import { startProduct } from '../support/server.mjs';
 
 let product;
 let browser;
+let api; // one client: it remembers the provider's rotated password across the tests
 
 before(async () => {
   product = await startProduct();
   browser = await launchBrowser();
+  api = apiClient(product.baseUrl);
 });
 
 after(async () => {
@@ -23,7 +25,6 @@ after(async () => {
 const logIn = (page, email, password) => logInAs(page, product.baseUrl, email, password);
 
 test('bank account, expense category and expense; locking the year refuses new expenses in it', async () => {
-  const api = apiClient(product.baseUrl);
   const company = await api.activeCompany({ name: 'Kiran Stores' });
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
@@ -43,7 +44,7 @@ test('bank account, expense category and expense; locking the year refuses new e
     await banner(page, 'Account created successfully');
     const bankRow = page.locator('tr', { hasText: 'HDFC Current' });
     await bankRow.waitFor();
-    assert.match(await bankRow.innerText(), /BANK \(ASSET\)[\s\S]*HDFC Bank[\s\S]*IFSC HDFC0001234/);
+    assert.match(await bankRow.innerText(), /Bank \(Asset\)[\s\S]*HDFC Bank[\s\S]*IFSC HDFC0001234/);
 
     // 2. An expense category (the tab follows the query string).
     await page.goto(`${product.baseUrl}/admin/account/EXPENSE?categories`);
@@ -149,7 +150,6 @@ test('bank account, expense category and expense; locking the year refuses new e
 });
 
 test('opening balances without POS: accounts can be entered, and only the POS sections say why they are empty', async () => {
-  const api = apiClient(product.baseUrl);
   const company = await api.activeCompany({ name: 'Sharma Consultants' });
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {

@@ -50,6 +50,11 @@ export function useListState<T>(options: string | ListStateOptions = '') {
   /** The panel's entry was pushed by this list, so closing it goes Back rather than adding an entry. */
   const pushed = useRef(false);
   const asking = useRef(false);
+  /**
+   * The panel parameter this list has just written ('edit=12', '' for none) until the address shows it: the panel
+   * state changes at once, the address a render later, and in between they must not be taken for a Back.
+   */
+  const awaited = useRef<string | null>(null);
 
   const names = useMemo(() => ({ page: `${prefix}page`, search: `${prefix}search` }), [prefix]);
   const search = params.get(names.search) ?? initialSearch;
@@ -59,6 +64,10 @@ export function useListState<T>(options: string | ListStateOptions = '') {
 
   // The address changed under an open panel (Back, Forward, a link) or names a panel this list does not hold (a refresh).
   useEffect(() => {
+    if (awaited.current !== null) {
+      if (awaited.current !== (addressParam ? addressParam.join('=') : '')) return;
+      awaited.current = null;
+    }
     const matches = panel && addressParam && panel.param[0] === addressParam[0] && panel.param[1] === addressParam[1];
     if (panel && !matches) {
       if (asking.current) return;
@@ -69,12 +78,14 @@ export function useListState<T>(options: string | ListStateOptions = '') {
       }
       // Back over unsaved changes: put the panel's entry back and ask.
       asking.current = true;
+      awaited.current = panel.param.join('=');
       setParams((current) => withParams(current, { [panel.param[0]]: panel.param[1] }));
       pushed.current = true;
       void confirmDiscard().then((discard) => {
         asking.current = false;
         if (!discard) return;
         pushed.current = false;
+        awaited.current = '';
         setPanel(null);
         void navigate(-1);
       });
@@ -95,6 +106,7 @@ export function useListState<T>(options: string | ListStateOptions = '') {
   const open = useCallback(
     (mode: PanelMode, item: T) => {
       const param = panelParam(prefix, mode, idOf(item));
+      awaited.current = param.join('=');
       setPanel({ mode, item, param });
       pushed.current = true;
       setParams((current) => withParams(current, { ...Object.fromEntries(panelParamNames(prefix).map((n) => [n, null])), [param[0]]: param[1] }));
@@ -103,6 +115,7 @@ export function useListState<T>(options: string | ListStateOptions = '') {
   );
 
   const close = useCallback(() => {
+    awaited.current = '';
     setPanel(null);
     if (pushed.current) {
       pushed.current = false;
