@@ -92,7 +92,7 @@ test('an income category posts to the ledger account chosen for it, shown in the
     await page.getByRole('button', { name: 'Create Category' }).click();
     const panel = page.locator('.ant-drawer', { hasText: 'Manage Expense Category' });
     await panel.getByLabel('Name').fill('Capital introduced');
-    await choose(page, 'Ledger Account', "Owner's Capital");
+    await choose(page, 'Ledger Account', "Owner's Capital ("); // not Opening Balance Equity (Owner's capital)
     await panel.getByRole('button', { name: 'Submit' }).click();
     await banner(page, 'Category created successfully');
     const row = page.locator('tr', { hasText: 'Capital introduced' });

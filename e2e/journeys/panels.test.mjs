@@ -95,8 +95,14 @@ async function shown(drawer) {
   return [...values, ...chosen].filter(Boolean);
 }
 
-async function closePanel(page, drawer) {
+async function closePanel(page, drawer, { typed = false } = {}) {
   await drawer.locator('.ant-drawer-footer').getByRole('button', { name: /^(Close|Cancel)$/ }).first().click();
+  if (typed) {
+    // Something was typed: closing asks first (issue 31 item 2), and discarding is what this journey means.
+    const ask = page.locator('.ant-modal-confirm', { hasText: 'Discard changes?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+  }
   await drawer.waitFor({ state: 'hidden' });
 }
 
@@ -124,7 +130,7 @@ async function editThenCreate(page, { url, edit, create, title, firstField }) {
     // Typed into the Create panel, then closed: the next Edit shows the record, not what was typed.
     await field.fill('Typed then closed');
   }
-  await closePanel(page, fresh);
+  await closePanel(page, fresh, { typed: Boolean(firstField) });
   await page.getByRole('button', { name: edit, exact: true }).first().click();
   await drawer.waitFor();
   await page.waitForFunction(() => [...document.querySelectorAll('.ant-drawer-open input, .ant-drawer-open textarea')].some((e) => /zephyr|4321/i.test(e.value))

@@ -163,14 +163,17 @@ test("the provider edits a service's price and availability on /services; compan
     await page.getByRole('switch', { name: 'Available to companies' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Service updated successfully').first().waitFor();
-    await page.getByTestId('service-9').getByText('₹349.50 per month, billed every month').waitFor();
+    await page.getByTestId('service-9').getByText(/per month, billed every month/).waitFor();
     assert.equal(await page.getByTestId('service-9').getByText('Coming Soon').count(), 0);
+    // A new price applies from its effective day, tomorrow by default (issue 30 item 2): the edit panel says when.
+    await page.getByRole('button', { name: 'Edit SSL' }).click();
+    await page.getByText(/From \d{2} \w{3} \d{4}: ₹349\.50 per month/).waitFor();
 
-    // The company's page now offers SSL at the new price.
+    // The company's page now offers SSL, and the new price from its day.
     const session = await api.login(company.email, company.password);
     const ssl = (await api.call('GET', '/api/erp/subscription', { session })).find((s) => s.appId === 9);
     assert.equal(ssl.available, true);
-    assert.equal(ssl.price, '349.50');
+    assert.equal(ssl.nextPrice, '349.50');
   } catch (e) {
     await screenshotOnFailure(page, 'services-provider');
     throw e;

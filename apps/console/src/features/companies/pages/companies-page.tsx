@@ -69,16 +69,27 @@ export function CompaniesPage() {
         </Flex>
       ),
     },
-    { title: 'Contact Person', dataIndex: 'contactName' },
-    { title: 'Email', dataIndex: 'contactEmail', className: 'cell-wrap' },
-    { title: 'Phone', dataIndex: 'contactPhone' },
+    {
+      // One column for the contact (person, e-mail, phone stacked) so the table fits a 1280 px laptop with Action in
+      // sight and nothing pinned over Status (issue 31 item 3).
+      title: 'Contact',
+      key: 'contact',
+      className: 'cell-wrap',
+      render: (_, company) => (
+        <Flex vertical>
+          <Typography.Text>{company.contactName}</Typography.Text>
+          <Typography.Text type="secondary">{company.contactEmail}</Typography.Text>
+          <Typography.Text type="secondary">{company.contactPhone}</Typography.Text>
+        </Flex>
+      ),
+    },
     { title: 'Address', dataIndex: 'address', className: 'cell-address' },
     { title: 'Status', dataIndex: 'status', render: (status: CompanyStatus) => <CompanyStatusTag status={status} /> },
     {
       title: 'Action',
       key: 'action',
-      // Not pinned: a pinned column sat over Status at 1366 px (issue 31 item 3). Email and address wrap instead, so
-      // the table fits a laptop screen; narrower screens scroll the table inside its own box.
+      // Not pinned: a pinned column sat over Status at 1366 px (issue 31 item 3). The contact is one stacked column and
+      // the address wraps instead, so the table fits a laptop screen; narrower screens scroll it inside its own box.
       render: (_, company) => (
         <Flex gap={6} align="center">
           <Tooltip title="Edit">
