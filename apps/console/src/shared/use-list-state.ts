@@ -115,15 +115,13 @@ export function useListState<T>(options: string | ListStateOptions = '') {
   );
 
   const close = useCallback(() => {
+    // The panel's entry is replaced by the list rather than left with Back: a Back still in flight when the user
+    // clicks Create at once would land after Create's new entry and close it (seen on the warehouse page).
     awaited.current = '';
+    pushed.current = false;
     setPanel(null);
-    if (pushed.current) {
-      pushed.current = false;
-      void navigate(-1);
-    } else {
-      setParams((current) => withParams(current, Object.fromEntries(panelParamNames(prefix).map((n) => [n, null]))), { replace: true });
-    }
-  }, [navigate, prefix, setParams]);
+    setParams((current) => withParams(current, Object.fromEntries(panelParamNames(prefix).map((n) => [n, null]))), { replace: true });
+  }, [prefix, setParams]);
 
   const actions = useMemo(
     () => ({
