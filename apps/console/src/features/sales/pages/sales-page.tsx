@@ -107,7 +107,8 @@ export function SalesPage() {
       setCustomerId(null);
       setPaymentMode('CASH');
       setBanner({ type: 'success', text: message });
-      queryClient.setQueryData(salesKeys.invoice(data.id), data);
+      // The panel reads the printable invoice (seller contact, bank, UPI): the checkout's answer is not that shape,
+      // so it is not seeded into the panel's cache (it crashed the view on 'bankName').
       setInvoiceId(data.id);
     } catch (error) {
       alerts.error(errorMessage(error));
