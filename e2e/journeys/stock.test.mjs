@@ -91,6 +91,10 @@ test('transfer to a second warehouse and a write-off with a reason, both in the 
     await transfer.getByRole('button', { name: 'Submit' }).click();
     await transfer.locator('.feedback-banner', { hasText: 'Insufficient stock for Ginger Ale: 4 in stock' }).waitFor();
     await transfer.locator('.ant-drawer-footer').getByRole('button', { name: 'Cancel' }).click();
+    // The refused transfer's lines are still typed in: closing asks first (issue 31 item 2).
+    const ask = page.locator('.ant-modal-confirm', { hasText: 'Discard changes?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Discard' }).click();
 
     await page.getByRole('button', { name: 'Adjust Stock' }).click();
     const adjust = page.locator('.ant-drawer-open', { hasText: 'Adjust Stock' });

@@ -55,6 +55,7 @@ export function useListState<T>(options: string | ListStateOptions = '') {
    * state changes at once, the address a render later, and in between they must not be taken for a Back.
    */
   const awaited = useRef<string | null>(null);
+  const mounted = useRef(false);
 
   const names = useMemo(() => ({ page: `${prefix}page`, search: `${prefix}search` }), [prefix]);
   const search = params.get(names.search) ?? initialSearch;
@@ -89,9 +90,12 @@ export function useListState<T>(options: string | ListStateOptions = '') {
         setPanel(null);
         void navigate(-1);
       });
-    } else if (!panel && addressParam) {
+    } else if (!panel && addressParam && !mounted.current) {
+      // Only as the list mounts (a refresh or a pasted address): later, a panel parameter this list does not hold is
+      // another list's on the same page (a tab kept mounted, the Transporters drawer over Warehouses), not a refresh.
       setParams((current) => withParams(current, Object.fromEntries(panelParamNames(prefix).map((n) => [n, null]))), { replace: true });
     }
+    mounted.current = true;
   }, [panel, addressParam?.[0], addressParam?.[1]]);
 
   const setSearch = useCallback(
