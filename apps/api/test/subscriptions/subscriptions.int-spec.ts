@@ -19,7 +19,8 @@ function operationsTagged(tags: string[], except: string[] = []): { method: stri
 }
 
 /** POS: catalogue, parties, inventory, sales. */
-const posOperations = () => operationsTagged(['catalogue', 'parties', 'inventory', 'sales']);
+// The shared invoice link is public (a customer opens it from WhatsApp without a login; issue 31 item 6).
+const posOperations = () => operationsTagged(['catalogue', 'parties', 'inventory', 'sales'], ['GET /api/erp/shared-invoice/{token}']);
 /** SSL (application 9): domains, certificates, its dashboard. */
 const sslOperations = () => operationsTagged(['ssl']);
 /** HRMS (application 10) but what a device calls with its own credentials (not a user of a subscribed company). */
