@@ -30,7 +30,7 @@ describe('deletion guard: usages registered by the modules that hold them', () =
     expect(usages('Product')).toEqual(['sale invoices', 'purchase orders', 'stock movements']);
     expect(usages('Warehouse')).toEqual(['purchase orders', 'sale invoices', 'stock movements']);
     expect(usages('Customer')).toEqual(['sale invoices', 'income records', 'receipts']);
-    expect(usages('Supplier')).toEqual(['purchase orders', 'expenses']);
+    expect(usages('Supplier')).toEqual(['purchase orders', 'expenses', 'payments against its opening balance']);
     expect(usages('Category')).toEqual(['products']);
   });
 
