@@ -27,6 +27,7 @@ export class CreditNoteLineDto {
   @Type(() => Number)
   @IsInt({ message: M.lineNo })
   @Min(1, { message: M.lineNo })
+  @Required('Line number is required')
   lineNo!: number;
 
   @ApiProperty({ required: false, example: '200.00', description: 'Taxable value to credit; the rest of the line when left out' })

@@ -87,7 +87,7 @@ export class SaveLeaveTypeDto {
   @ApiProperty({ example: 12, description: 'Days each employee gets per year (halves allowed)' })
   @Type(() => Number)
   @ValidateBy({ name: 'halves', validator: { validate: isHalves } }, { message: M.yearlyAllocation })
-  @Required(M.yearlyAllocation)
+  @Required('Yearly Allocation is required')
   yearlyAllocation: number;
 
   @Flag('Carry Forward', "Last year's unused balance is added when the year is allocated")
@@ -112,7 +112,7 @@ export class LeaveTypeOption extends SelectOption {
 
 function YearField(): PropertyDecorator {
   return (target, key) => {
-    Required(M.year)(target, key);
+    Required('Year is required')(target, key);
     Max(2100, { message: M.year })(target, key);
     Min(2000, { message: M.year })(target, key);
     IsInt({ message: M.year })(target, key);
@@ -145,7 +145,7 @@ export class SaveLeaveAllocationDto {
   @ApiProperty({ example: 12 })
   @Type(() => Number)
   @ValidateBy({ name: 'halves', validator: { validate: isHalves } }, { message: M.allocated })
-  @Required(M.allocated)
+  @Required('Allocated days is required')
   allocated: number;
 
   @ApiPropertyOptional({ example: 0, description: "Days carried from last year; left out: kept (0 for a new allocation)" })
