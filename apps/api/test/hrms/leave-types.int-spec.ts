@@ -54,7 +54,7 @@ describe('/api/erp/leave-type, /api/erp/leave-allocation, /api/erp/leave-balance
       [{ name: 'X' }, 'Leave Type Name must be at least 2 characters'],
       [{ yearlyAllocation: 2.3 }, 'Yearly Allocation must be a number of days from 0 to 366, in steps of 0.5'],
       [{ yearlyAllocation: -1 }, 'Yearly Allocation must be a number of days from 0 to 366, in steps of 0.5'],
-      [{ yearlyAllocation: undefined }, 'Yearly Allocation must be a number of days from 0 to 366, in steps of 0.5'],
+      [{ yearlyAllocation: undefined }, 'Yearly Allocation is required'],
       [{ paid: 'yes' }, 'Paid must be true or false'],
       [{ carryForward: 1 }, 'Carry Forward must be true or false'],
     ];
