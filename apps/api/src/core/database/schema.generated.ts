@@ -3,6 +3,25 @@
 // Types are what pg answers (the app sets no type parsers): bigint and numeric are strings, dates and
 // timestamps are Date, json is unknown; a text column with a one-column CHECK list is the union of its values.
 
+export interface AccountMonthBalancesRow {
+  company_id: string;
+  account_id: string;
+  month: Date;
+  debit: string;
+  credit: string;
+  lines: string;
+}
+
+export interface AccountMonthPendingRow {
+  tx: string;
+  company_id: string;
+  account_id: string;
+  month: Date;
+  debit: string;
+  credit: string;
+  lines: string;
+}
+
 export interface ApiDocumentsRow {
   id: number;
   name: string;
@@ -1531,6 +1550,8 @@ export interface WhatsappMessagesRow {
 
 /** Every table, by name. */
 export interface Tables {
+  account_month_balances: AccountMonthBalancesRow;
+  account_month_pending: AccountMonthPendingRow;
   api_documents: ApiDocumentsRow;
   api_keys: ApiKeysRow;
   api_logs: ApiLogsRow;
