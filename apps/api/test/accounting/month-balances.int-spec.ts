@@ -123,6 +123,22 @@ describe('account month balances', () => {
     }
   });
 
+  it("the dashboard's six-month trend equals the income and expense lines summed per month", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await api.expense({ expenseCategoryId: travel, title: 'Taxi', amount: '432.10', expenseDate: today, paymentAccountId: cash });
+    await api.income({ incomeCategoryId: await api.categoryId('income', 'Bank Interest'), title: 'Interest', amount: '12.34', incomeDate: today, receivedIntoAccountId: bank });
+    const dashboard = (await api.get('/api/erp/account/dashboard').expect(200)).body.data;
+    const from = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 5, 1)).toISOString().slice(0, 10);
+    const want = await ownerQuery(t.db, `SELECT to_char(date_trunc('month', l.transaction_date), 'YYYY-MM') AS month,
+        COALESCE(sum(l.credit - l.debit) FILTER (WHERE a.account_type = 'INCOME'), 0)::text AS income,
+        COALESCE(sum(l.debit - l.credit) FILTER (WHERE a.account_type = 'EXPENSE'), 0)::text AS expense
+      FROM journal_lines l JOIN coa_accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+     WHERE l.company_id = $1 AND l.transaction_date BETWEEN $2::date AND $3::date AND a.account_type IN ('INCOME', 'EXPENSE')
+     GROUP BY 1 ORDER BY 1`, [c.companyId, from, dashboard.month.endDate]);
+    expect(want.length).toBeGreaterThan(0);
+    expect(dashboard.trend).toEqual(want);
+  });
+
   it('a report read inside a posting transaction already counts that transaction\'s lines', async () => {
     const inside = await asCompany(t.app, c.companyId, async (j) => {
       await j.post({

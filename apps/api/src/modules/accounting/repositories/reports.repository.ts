@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
-import { BALANCES_SQL, LEDGER_PAGE_SQL, LEDGER_TOTALS_SQL, OPENING_SQL } from './reports.sql.js';
+import { BALANCES_SQL, LEDGER_PAGE_SQL, LEDGER_TOTALS_SQL, MONTHLY_INCOME_EXPENSE_SQL, OPENING_SQL } from './reports.sql.js';
 
 export interface AccountBalanceRow {
   id: string;
@@ -53,15 +53,7 @@ export class ReportsRepository {
 
   /** Net (debit - credit) per month for income and expense accounts between two dates. */
   async monthlyIncomeExpense(companyId: number, from: string, to: string): Promise<{ month: string; income: string; expense: string }[]> {
-    const { rows } = await sql<{ month: string; income: string; expense: string }>(
-      `SELECT to_char(date_trunc('month', l.transaction_date), 'YYYY-MM') AS month,
-              COALESCE(sum(l.credit - l.debit) FILTER (WHERE a.account_type = 'INCOME'), 0)::text AS income,
-              COALESCE(sum(l.debit - l.credit) FILTER (WHERE a.account_type = 'EXPENSE'), 0)::text AS expense
-         FROM journal_lines l JOIN coa_accounts a ON a.company_id = l.company_id AND a.id = l.account_id
-        WHERE l.company_id = $1 AND l.transaction_date BETWEEN $2::date AND $3::date AND a.account_type IN ('INCOME', 'EXPENSE')
-        GROUP BY 1 ORDER BY 1`,
-      [companyId, from, to],
-    );
+    const { rows } = await sql<{ month: string; income: string; expense: string }>(MONTHLY_INCOME_EXPENSE_SQL, [companyId, from, to]);
     return rows;
   }
 

@@ -12,7 +12,7 @@
 const TYPE_ORDER = `array_position(ARRAY['ASSET','LIABILITY','EQUITY','INCOME','EXPENSE']::varchar[], a.account_type)`;
 
 /** Month rows of the company, with this transaction's rows not yet folded (exact inside a posting transaction). */
-const MONTHS = (where: string) => `(
+export const MONTHS = (where: string) => `(
   SELECT account_id, month, debit, credit, lines FROM account_month_balances WHERE ${where}
   UNION ALL
   SELECT account_id, month, debit, credit, lines FROM account_month_pending WHERE tx = pg_current_xact_id_if_assigned() AND ${where}
@@ -110,3 +110,48 @@ export const LEDGER_TOTALS_SQL = `
     SELECT 1, debit, credit FROM journal_lines
      WHERE company_id = $1 AND account_id = $2 AND transaction_date >= date_trunc('month', $4::date + 1)::date AND transaction_date <= $4::date
   ) t`;
+
+/**
+ * The Cash and Bank accounts among $2 whose balance (all months, this transaction's lines included) is below zero,
+ * for the negative-cash warning after a save (BalanceWarningsService): a few month rows per account, whatever
+ * the length of its history.
+ */
+export const NEGATIVE_BALANCES_SQL = `
+  SELECT a.id::int AS id, a.name, b.balance::text AS balance
+    FROM coa_accounts a
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(sum(x.debit - x.credit), 0) AS balance FROM ${MONTHS('company_id = a.company_id AND account_id = a.id')} x
+    ) b
+   WHERE a.company_id = $1 AND a.id = ANY($2::bigint[]) AND a.account_sub_type IN ('CASH', 'BANK') AND b.balance < 0
+   ORDER BY a.id`;
+
+/**
+ * Net income (credit - debit) and expense (debit - credit) per month from $2 to $3, for the dashboard's trend:
+ * month rows for the months of the range, less and plus the partial pieces' lines as for BALANCES_SQL; a month is
+ * listed when it holds at least one income or expense line of the range.
+ */
+export const MONTHLY_INCOME_EXPENSE_SQL = `
+  WITH src AS (
+    SELECT x.account_id, x.month, x.debit, x.credit, x.lines
+      FROM ${MONTHS(`company_id = $1 AND month >= date_trunc('month', $2::date)::date AND month < date_trunc('month', $3::date + 1)::date`)} x
+    UNION ALL
+    SELECT e.account_id, date_trunc('month', e.transaction_date)::date, e.debit, e.credit, e.lines
+      FROM coa_accounts a
+      CROSS JOIN LATERAL (
+        SELECT l.account_id, l.transaction_date, -l.debit AS debit, -l.credit AS credit, -1 AS lines FROM journal_lines l
+         WHERE l.company_id = a.company_id AND l.account_id = a.id
+           AND l.transaction_date >= date_trunc('month', $2::date)::date AND l.transaction_date < $2::date
+        UNION ALL
+        SELECT l.account_id, l.transaction_date, l.debit, l.credit, 1 FROM journal_lines l
+         WHERE l.company_id = a.company_id AND l.account_id = a.id
+           AND l.transaction_date >= date_trunc('month', $3::date + 1)::date AND l.transaction_date <= $3::date
+      ) e
+     WHERE a.company_id = $1 AND a.account_type IN ('INCOME', 'EXPENSE')
+  )
+  SELECT to_char(s.month, 'YYYY-MM') AS month,
+         COALESCE(sum(s.credit - s.debit) FILTER (WHERE a.account_type = 'INCOME'), 0)::text AS income,
+         COALESCE(sum(s.debit - s.credit) FILTER (WHERE a.account_type = 'EXPENSE'), 0)::text AS expense
+    FROM src s JOIN coa_accounts a ON a.company_id = $1 AND a.id = s.account_id
+   WHERE a.account_type IN ('INCOME', 'EXPENSE')
+   GROUP BY s.month HAVING sum(s.lines) > 0
+   ORDER BY s.month`;
