@@ -8,6 +8,7 @@ export { InvalidAmountError } from './decimal.js';
 export * from './email.js';
 export * from './enums.js';
 export * from './gst.js';
+export * from './discount.js';
 export * from './gstin.js';
 export * from './gstr1.js';
 export * from './gstr3b.js';

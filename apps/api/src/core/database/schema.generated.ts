@@ -998,6 +998,8 @@ export interface ProductsRow {
   price_includes_tax: boolean;
   tax_from_category: boolean;
   uqc: string;
+  barcode: string | null;
+  sku: string | null;
 }
 
 export interface PurchaseOrderItemsRow {
@@ -1108,6 +1110,9 @@ export interface SaleInvoiceItemsRow {
   total_amount: string;
   price_includes_tax: boolean;
   uqc: string;
+  discount_amount: string;
+  discount_percent: string | null;
+  bill_discount_amount: string;
 }
 
 export interface SaleInvoiceShareLinksRow {
@@ -1155,6 +1160,10 @@ export interface SaleInvoicesRow {
   irn_ack_no: string | null;
   irn_ack_date: Date | null;
   irn_signed_qr: string | null;
+  discount_amount: string;
+  bill_discount_amount: string;
+  bill_discount_percent: string | null;
+  cash_received: string | null;
 }
 
 export interface SchemaMigrationsRow {
