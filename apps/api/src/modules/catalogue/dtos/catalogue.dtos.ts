@@ -1,7 +1,7 @@
 import { CESS_TYPES, GST_UQC, type CessType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { emptyToUndefined, IsCessValue, IsHsn, trim } from './catalogue-validators.js';
 import { IsGstPercent, IsRupeeAmount } from '../../../core/http/field-validators.js';
 import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
