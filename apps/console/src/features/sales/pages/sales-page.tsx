@@ -155,6 +155,9 @@ export function SalesPage() {
       add(product);
     } catch (error) {
       setBanner({ type: 'warning', text: errorMessage(error) });
+      // Selected, so the next scan replaces the unknown code instead of adding to it.
+      setTimeout(() => scanRef.current?.select(), 0);
+      return;
     }
     focusScan();
   };
