@@ -91,10 +91,12 @@ export function SalesPage() {
   const allowNegativeStock = context.data?.allowNegativeStock ?? false;
 
   // Refused here, before checkout: the warehouse must hold one more unit than the cart already has.
-  const add = (product: Product) => {
-    if (!canAddOne(product, stock.get(product.id), lines, allowNegativeStock)) {
-      const where = context.data?.warehouseName ?? 'this warehouse';
-      const onHand = stock.get(product.id) ?? '0';
+  // `ctx`: the stock to check against; a scan right after the page opens waits for it (scanCode).
+  const add = (product: Product, ctx = context.data) => {
+    const onHandOf = (id: number) => ctx?.stock.find((s) => s.productId === id)?.quantity;
+    if (!canAddOne(product, onHandOf(product.id), lines, ctx?.allowNegativeStock ?? false)) {
+      const where = ctx?.warehouseName ?? 'this warehouse';
+      const onHand = onHandOf(product.id) ?? '0';
       setBanner({
         type: 'warning',
         text: Number(onHand) > 0
@@ -151,8 +153,10 @@ export function SalesPage() {
     if (!code) return;
     try {
       const product = await lookupProduct(code);
+      // A scanner is quicker than the page: without the warehouse's stock yet, every product would look out of stock.
+      const ctx = context.data ?? (await context.refetch()).data;
       setScan('');
-      add(product);
+      add(product, ctx);
     } catch (error) {
       setBanner({ type: 'warning', text: errorMessage(error) });
       // Selected, so the next scan replaces the unknown code instead of adding to it.
@@ -249,7 +253,7 @@ export function SalesPage() {
         autoFocus
         autoComplete="off"
         prefix={<BarcodeOutlined />}
-        placeholder="Scan or type a barcode / SKU and press Enter (F4)"
+        placeholder="Scan or type barcode / SKU"
         aria-label="Barcode or SKU"
         value={scan}
         onChange={(e) => setScan(e.target.value)}
