@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  B2CL_LIMIT_PAISE, parsePaise, type GstDocSeries, type GstHsnGroup, type GstOutwardGroup, type GstOutwardParts, type GstSums, type Gstr1CreditNote,
+  B2CL_LIMIT_PAISE, type GstDocSeries, type GstHsnGroup, type GstOutwardGroup, type GstOutwardParts, type GstSums, type Gstr1CreditNote,
   type Gstr1Invoice, type Gstr1Line, type Gstr1TableName,
 } from '@bizdesk/shared';
 import { sql } from '../../../core/tenancy/sql.js';
@@ -100,9 +100,20 @@ interface SumRow {
   qty: string;
 }
 
+/**
+ * Rupees (numeric, 2 places) as whole paise, a bigint PostgreSQL writes as text: Number() of it (safeInteger) is exact, and cheaper
+ * than parsing a decimal per amount (1,20,000 amounts for a month's listed documents). Beyond 2^53 paise it refuses.
+ */
+const PAISE = (rupees: string) => `(${rupees} * 100)::bigint`;
+function safeInteger(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new Error(`sum out of range: ${text}`);
+  return n;
+}
+
 const sums = (r: SumRow): GstSums => ({
-  taxablePaise: parsePaise(r.taxable), cgstPaise: parsePaise(r.cgst), sgstPaise: parsePaise(r.sgst), igstPaise: parsePaise(r.igst),
-  cessPaise: parsePaise(r.cess), qtyThousandths: Number(r.qty),
+  taxablePaise: safeInteger(r.taxable), cgstPaise: safeInteger(r.cgst), sgstPaise: safeInteger(r.sgst), igstPaise: safeInteger(r.igst), cessPaise: safeInteger(r.cess),
+  qtyThousandths: safeInteger(r.qty),
 });
 
 interface DocRow {
@@ -156,8 +167,8 @@ export class GstReturnsRepository {
       hsnSet: boolean; tbl: Gstr1TableName; reg: boolean; intra: boolean; pos: number; gst: string; nil: boolean; hsn: string; description: string | null;
     }>(
       `WITH ${LINES(full)}, ${g}
-       SELECT g."hsnSet", g.tbl, g.reg, g.intra, g.pos, g.gst_percent::text AS gst, g.nil, g.hsn, g.taxable::text AS taxable, g.cgst::text AS cgst,
-              g.sgst::text AS sgst, g.igst::text AS igst, g.cess::text AS cess, g.qty::text AS qty,
+       SELECT g."hsnSet", g.tbl, g.reg, g.intra, g.pos, g.gst_percent::text AS gst, g.nil, g.hsn, ${PAISE('g.taxable')} AS taxable, ${PAISE('g.cgst')} AS cgst,
+              ${PAISE('g.sgst')} AS sgst, ${PAISE('g.igst')} AS igst, ${PAISE('g.cess')} AS cess, g.qty::bigint AS qty,
               CASE WHEN g."hsnSet" THEN ${FIRST_NAME} END AS description
          FROM g`,
       params,
@@ -221,9 +232,10 @@ export class GstReturnsRepository {
           WHERE t.kind = 1 AND NOT (l.gst_percent = 0 AND l.cess_amount = 0)
           GROUP BY l.credit_note_id, l.gst_percent
        )
-       SELECT t.kind, t.id, t.number, to_char(t.d, 'YYYY-MM-DD') AS date, t.total::text AS total, t.gstin, t.pos, t.intra,
-              t.inv_number AS "invNumber", to_char(t.inv_date, 'YYYY-MM-DD') AS "invDate", t.inv_total::text AS "invTotal",
-              l.gst_percent::text AS gst, l.taxable::text AS taxable, l.cgst::text AS cgst, l.sgst::text AS sgst, l.igst::text AS igst, l.cess::text AS cess
+       SELECT t.kind, t.id, t.number, to_char(t.d, 'YYYY-MM-DD') AS date, ${PAISE('t.total')} AS total, t.gstin, t.pos, t.intra,
+              t.inv_number AS "invNumber", to_char(t.inv_date, 'YYYY-MM-DD') AS "invDate", ${PAISE('t.inv_total')} AS "invTotal",
+              l.gst_percent::text AS gst, ${PAISE('l.taxable')} AS taxable, ${PAISE('l.cgst')} AS cgst, ${PAISE('l.sgst')} AS sgst,
+              ${PAISE('l.igst')} AS igst, ${PAISE('l.cess')} AS cess
          FROM listed t
          LEFT JOIN taxed l ON l.kind = t.kind AND l.id = t.id
         ORDER BY t.kind, t.d, t.id, l.gst_percent`,
@@ -236,19 +248,19 @@ export class GstReturnsRepository {
       if (!last || last.id !== r.id || last.kind !== r.kind) {
         const facts = { customerGstin: r.gstin || null, placeOfSupply: Number(r.pos), intraState: r.intra };
         const lines: Gstr1Line[] = [];
-        if (r.kind === 0) documents.push({ number: r.number, date: r.date, totalPaise: parsePaise(r.total), ...facts, lines });
+        if (r.kind === 0) documents.push({ number: r.number, date: r.date, totalPaise: safeInteger(r.total), ...facts, lines });
         else {
           notes.push({
-            number: r.number, date: r.date, totalPaise: parsePaise(r.total), lines,
-            invoice: { number: r.invNumber ?? '', date: r.invDate ?? '', totalPaise: parsePaise(r.invTotal), ...facts },
+            number: r.number, date: r.date, totalPaise: safeInteger(r.total), lines,
+            invoice: { number: r.invNumber ?? '', date: r.invDate ?? '', totalPaise: safeInteger(r.invTotal), ...facts },
           });
         }
         last = { id: r.id, kind: r.kind, lines };
       }
       if (r.gst !== null) {
         last.lines.push({
-          hsn: '', description: '', quantity: '0', gstPercent: Number(r.gst), taxablePaise: parsePaise(r.taxable), cgstPaise: parsePaise(r.cgst),
-          sgstPaise: parsePaise(r.sgst), igstPaise: parsePaise(r.igst), cessPaise: parsePaise(r.cess),
+          hsn: '', description: '', quantity: '0', gstPercent: Number(r.gst), taxablePaise: safeInteger(r.taxable), cgstPaise: safeInteger(r.cgst),
+          sgstPaise: safeInteger(r.sgst), igstPaise: safeInteger(r.igst), cessPaise: safeInteger(r.cess),
         });
       }
     }
