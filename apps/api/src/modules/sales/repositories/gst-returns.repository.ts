@@ -57,7 +57,8 @@ const TABLE_OF = (i: string) =>
  * Every line of the month's documents with its document's facts, written as plain joins (no materialised CTE) so
  * PostgreSQL can hash-join and hash-aggregate them. `first_key` orders lines as the in-memory reduction meets them
  * (invoices, then credit notes; by date, id, line) in one number, so min() finds each group's first line without an
- * ordered aggregate (an array_agg ... ORDER BY here took most of the query's time, bench gst-returns).
+ * ordered aggregate (an array_agg ... ORDER BY here took most of the query's time, bench gst-returns). Credit-note lines
+ * come negated (no multiplication by a sign per line); GSTR-3B (`full` false) needs neither HSN nor `first_key`.
  */
 const LINES = (full: boolean) => `
   lines AS (
