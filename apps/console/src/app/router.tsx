@@ -48,7 +48,7 @@ const ActivityPage = lazyComponent(() => import('../features/activity/pages/acti
 const LogsPage = lazyComponent(() => import('../features/logs/pages/logs-page'), 'LogsPage');
 const BillingPage = lazyComponent(() => import('../features/billing/pages/billing-page'), 'BillingPage');
 const DeveloperPage = lazyComponent(() => import('../features/developer/pages/developer-page'), 'DeveloperPage');
-const SslPage = lazyComponent(() => import('../features/ssl'), 'SslPage');
+const SslPage = lazyComponent(() => import('../features/ssl/pages/ssl-page'), 'SslPage');
 const NotFoundPage = lazyComponent(() => import('./not-found-page'), 'NotFoundPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
