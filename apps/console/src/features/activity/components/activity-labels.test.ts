@@ -1,10 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RECORD_TYPE_LABELS } from './activity-labels';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../../..');
+// The repository's migrations and the API's sources, read by Vite (paths from this file up to the repository root).
+const migrationSources = import.meta.glob<string>('../../../../../../migrations/*.ts', { query: '?raw', import: 'default', eager: true });
+const migrationModules = import.meta.glob<Record<string, unknown>>('../../../../../../migrations/*.ts');
+const apiSources = import.meta.glob<string>(['../../../../../api/src/**/*.ts', '!../../../../../api/src/**/*.spec.ts'], { query: '?raw', import: 'default', eager: true });
+
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
  * The record types the audit triggers write: every migration that installs `audit_changes(...)` triggers is run
@@ -12,16 +14,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../../..');
  */
 async function triggerRecordTypes(): Promise<Map<string, string>> {
   const types = new Map<string, string>();
-  const dir = join(root, 'migrations');
-  for (const file of readdirSync(dir).filter((f) => /^\d+-.*\.ts$/.test(f)).sort()) {
-    if (!readFileSync(join(dir, file), 'utf8').includes('audit_changes(')) continue;
+  for (const [path, source] of Object.entries(migrationSources).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!/\/\d+-[^/]*\.ts$/.test(path) || !source.includes('audit_changes(')) continue;
     const sql: string[] = [];
     const runner = { query: async (text: string) => { sql.push(text); return []; } };
-    const mod = (await import(/* @vite-ignore */ pathToFileURL(join(dir, file)).href)) as Record<string, new () => { up(q: unknown): Promise<void> }>;
-    for (const Migration of Object.values(mod).filter((v) => typeof v === 'function')) await new Migration().up(runner);
-    const found = sql.flatMap((s) => [...s.matchAll(/audit_changes\('([a-z0-9_]+)'/g)].map((m) => m[1]));
-    expect(found.length, `${file} installs audit triggers, but no record type was read from its SQL`).toBeGreaterThan(0);
-    for (const type of found) types.set(type, file);
+    const mod = await migrationModules[path]!();
+    for (const Migration of Object.values(mod)) {
+      if (typeof Migration === 'function') await (new (Migration as new () => { up(q: unknown): Promise<void> })()).up(runner);
+    }
+    const found = sql.flatMap((s) => [...s.matchAll(/audit_changes\('([a-z0-9_]+)'/g)].map((m) => m[1]!));
+    expect(found.length, `${fileName(path)} installs audit triggers, but no record type was read from its SQL`).toBeGreaterThan(0);
+    for (const type of found) types.set(type, fileName(path));
   }
   return types;
 }
@@ -29,16 +32,9 @@ async function triggerRecordTypes(): Promise<Map<string, string>> {
 /** The record types the API writes itself (`audit.record({ ..., recordType: '...' })`: exports, e-invoices, sessions). */
 function recordedTypes(): Map<string, string> {
   const types = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/recordType: '([a-z0-9_]+)'/g)) types.set(m[1], path.slice(root.length + 1));
-      }
-    }
-  };
-  walk(join(root, 'apps/api/src'));
+  for (const [path, source] of Object.entries(apiSources)) {
+    for (const m of source.matchAll(/recordType: '([a-z0-9_]+)'/g)) types.set(m[1]!, fileName(path));
+  }
   return types;
 }
 
