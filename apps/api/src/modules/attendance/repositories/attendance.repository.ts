@@ -87,11 +87,20 @@ const secondsOf = (time: string) => {
   return h * 3600 + m * 60 + sec;
 };
 
+const shapes = new Map<string, { start: number; length: number }>();
+
 /** A shift's start (seconds into the day) and length in seconds; an end at or before the start is the next day. */
 function shiftShape(startTime: string, endTime: string): { start: number; length: number } {
-  const start = secondsOf(startTime);
-  const end = secondsOf(endTime);
-  return { start, length: end > start ? end - start : end - start + DAY_SECONDS };
+  const key = `${startTime}-${endTime}`;
+  let shape = shapes.get(key);
+  if (!shape) {
+    const start = secondsOf(startTime);
+    const end = secondsOf(endTime);
+    shape = { start, length: end > start ? end - start : end - start + DAY_SECONDS };
+    if (shapes.size > 10_000) shapes.clear();
+    shapes.set(key, shape);
+  }
+  return shape;
 }
 
 /** Days since 1970-01-01 of a date ('-infinity' / 'infinity': far outside any window). */
