@@ -250,6 +250,10 @@ export interface BillingCreditNotesRow {
   journal_group_id: string;
   created_by: string | null;
   created_at: Date;
+  pdf_path: string | null;
+  pdf_sha256: string | null;
+  pdf_rendered_at: Date | null;
+  issue_mail_id: string | null;
 }
 
 export interface BillingInvoiceItemsRow {
