@@ -9,20 +9,21 @@ const apiSources = import.meta.glob<string>(['../../../../../api/src/**/*.ts', '
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
- * The record types the audit triggers write: every migration that installs `audit_changes(...)` triggers is run
+ * The record types the audit triggers write: every migration that installs `audit_changes(...)` (or
+ * `audit_platform_changes(...)`) triggers is run
  * against a runner that only collects its SQL, so a table joins the list however its migration spells the install.
  */
 async function triggerRecordTypes(): Promise<Map<string, string>> {
   const types = new Map<string, string>();
   for (const [path, source] of Object.entries(migrationSources).sort(([a], [b]) => a.localeCompare(b))) {
-    if (!/\/\d+-[^/]*\.ts$/.test(path) || !source.includes('audit_changes(')) continue;
+    if (!/\/\d+-[^/]*\.ts$/.test(path) || !/audit_\w*changes\(/.test(source)) continue;
     const sql: string[] = [];
     const runner = { query: async (text: string) => { sql.push(text); return []; } };
     const mod = await migrationModules[path]!();
     for (const Migration of Object.values(mod)) {
       if (typeof Migration === 'function') await (new (Migration as new () => { up(q: unknown): Promise<void> })()).up(runner);
     }
-    const found = sql.flatMap((s) => [...s.matchAll(/audit_changes\('([a-z0-9_]+)'/g)].map((m) => m[1]!));
+    const found = sql.flatMap((s) => [...s.matchAll(/EXECUTE FUNCTION audit_\w*changes\('([a-z0-9_]+)'/g)].map((m) => m[1]!));
     expect(found.length, `${fileName(path)} installs audit triggers, but no record type was read from its SQL`).toBeGreaterThan(0);
     for (const type of found) types.set(type, fileName(path));
   }
