@@ -711,6 +711,19 @@ export interface HrmsSettingsRow {
   updated_at: Date;
 }
 
+export interface HrmsShiftVersionsRow {
+  id: string;
+  company_id: string;
+  shift_id: string;
+  effective_from: Date;
+  start_time: string;
+  end_time: string;
+  break_time: number;
+  allow_breaks: boolean;
+  week_off: string;
+  created_at: Date;
+}
+
 export interface HrmsShiftsRow {
   id: string;
   company_id: string;
@@ -1590,6 +1603,7 @@ export interface Tables {
   hrms_holidays: HrmsHolidaysRow;
   hrms_setting_versions: HrmsSettingVersionsRow;
   hrms_settings: HrmsSettingsRow;
+  hrms_shift_versions: HrmsShiftVersionsRow;
   hrms_shifts: HrmsShiftsRow;
   iclock_unknown_serials: IclockUnknownSerialsRow;
   idempotency_keys: IdempotencyKeysRow;
