@@ -159,6 +159,10 @@ describe('frozen history: shift assignments and settings versions', () => {
     const renamed = await ma.ok('/api/erp/shift-time', edit({ name: 'Early Bird', startTime: '09:00', endTime: '18:00' }));
     expect(renamed).toMatchObject({ name: 'Early Bird', effectiveFrom: '2026-11-20' });
     expect(await day(meera.id, '2026-11-11')).toEqual(before);
+    // Her shift history shows the times as they stood when she joined the shift, not today's.
+    expect((await history(meera.id).expect(200)).body.data).toEqual([
+      expect.objectContaining({ shiftId: early.id, effectiveFrom: '2026-11-02', startTime: '08:00:00', endTime: '17:00:00' }),
+    ]);
 
     // October is locked (the test above): an edit dated in it is refused, and a bad date is a 400.
     const locked = await t.http.post('/api/erp/shift-time').set(a.headers).send(edit({ startTime: '07:00', endTime: '16:00', effectiveFrom: '2026-10-12' })).expect(409);
