@@ -86,6 +86,14 @@ async function seed(owner) {
     await owner.query(`INSERT INTO api_usage_monthly (company_id, app_id, month, calls)
       SELECT id, 6, $1::date, 200 + id % 700 FROM companies WHERE name LIKE 'Bench Traders %' AND id % 5 = 0`, [month]);
   }
+  // Several API keys per company (issue 30 item 7: usage is counted per key): three real keys for every company that
+  // calls the APIs, the first two for QR codes, the third for barcodes.
+  await owner.query(`INSERT INTO api_keys (company_id, name, key_hash, key_ciphertext, key_version, last4)
+    SELECT c.id, 'Bench key ' || k, encode(sha256(convert_to('bench-' || c.id || '-' || k, 'UTF8')), 'hex'), 'bench', 1, lpad(k::text, 4, '0')
+      FROM companies c CROSS JOIN generate_series(1, 3) k
+     WHERE c.name LIKE 'Bench Traders %' AND (c.id % 3 = 0 OR c.id % 5 = 0)`);
+  await owner.query(`CREATE TEMP TABLE bench_keys ON COMMIT DROP AS
+    SELECT company_id, id, row_number() OVER (PARTITION BY company_id ORDER BY id)::int AS n FROM api_keys WHERE name LIKE 'Bench key %'`);
   // Issue 30 item 2: prices in force. POS goes from ₹799 to ₹999 on the 15th of each month billed (and back, so
   // both months have two periods), QR codes from ₹0.10 to ₹0.20 on the 10th: every POS and QR line splits in two.
   for (const month of [monthStart(2), monthStart(1)]) {
@@ -93,19 +101,22 @@ async function seed(owner) {
       (3, 999, $1::date + 14, 'Bench', now()), (3, 799, $1::date + interval '1 month', 'Bench', now()),
       (7, 0.20, $1::date + 9, 'Bench', now()), (7, 0.10, $1::date + interval '1 month', 'Bench', now())
       ON CONFLICT ON CONSTRAINT service_price_history_day_uq DO UPDATE SET price = EXCLUDED.price`, [month]);
-    // Per key and day: the QR calls of the month on the 3rd, 12th and 20th, over two API keys (the daily meter the
-    // run reads to price each day), plus refused calls that are never billed; barcode calls have no daily split.
+    // Per key and day: the QR calls of the month on the 3rd, 12th and 20th over the company's first two API keys,
+    // its barcode calls on the same days over its third key (the daily meter the run reads to price each day), plus
+    // refused calls on the first key that are never billed.
     await owner.query(`INSERT INTO api_usage_daily (company_id, day, app_id, api_key_id, outcome, calls)
-      SELECT c.id, $1::date + d.off, 7, c.id * 2 + k.key, 'BILLABLE',
-             (1000 + c.id % 5000) / 6 + CASE WHEN d.off = 2 AND k.key = 0 THEN (1000 + c.id % 5000) % 6 ELSE 0 END
-        FROM companies c CROSS JOIN (VALUES (2), (11), (19)) d(off) CROSS JOIN (VALUES (0), (1)) k(key)
-       WHERE c.name LIKE 'Bench Traders %' AND c.id % 3 = 0`, [month]);
+      SELECT k.company_id, $1::date + d.off, u.app_id, k.id, 'BILLABLE',
+             CASE WHEN u.app_id = 6 THEN u.calls / 3 ELSE u.calls / 6 END
+             + CASE WHEN d.off = 2 AND k.n IN (1, 3) THEN CASE WHEN u.app_id = 6 THEN u.calls % 3 ELSE u.calls % 6 END ELSE 0 END
+        FROM bench_keys k
+        JOIN api_usage_monthly u ON u.company_id = k.company_id AND u.month = $1::date AND u.app_id = CASE WHEN k.n = 3 THEN 6 ELSE 7 END
+        CROSS JOIN (VALUES (2), (11), (19)) d(off)`, [month]);
     await owner.query(`INSERT INTO api_usage_daily (company_id, day, app_id, api_key_id, outcome, calls)
-      SELECT id, $1::date + 4, 7, id * 2, 'RATE_LIMITED', 25 FROM companies WHERE name LIKE 'Bench Traders %' AND id % 3 = 0`, [month]);
+      SELECT company_id, $1::date + 4, 7, id, 'RATE_LIMITED', 25 FROM bench_keys WHERE n = 1 AND company_id % 3 = 0`, [month]);
   }
   await owner.query('COMMIT');
   await owner.query('VACUUM ANALYZE companies, subscription_periods, api_usage_monthly, api_usage_daily, service_price_history');
-  console.log(`  seeded  : ${COMPANIES.toLocaleString('en-IN')} companies with POS, half with HRMS, usage for a third (per key and day) and a fifth, two price periods a month, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  seeded  : ${COMPANIES.toLocaleString('en-IN')} companies with POS, half with HRMS, QR calls for a third and barcode calls for a fifth over three API keys each (per key and day), two price periods a month, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function startWorker(product, ownerDbUrl, log, queueEnv) {
@@ -228,9 +239,14 @@ export async function run() {
     // Every POS line in two price periods, and the QR calls billed at each day's price to the call.
     const { rows: [periods] } = await owner.query(
       `SELECT count(*) FILTER (WHERE it.description LIKE 'POS%@%')::int AS pos, count(*) FILTER (WHERE it.description LIKE 'QRCode%@%')::int AS qr,
-              coalesce(sum(it.quantity) FILTER (WHERE it.description LIKE 'QRCode%'), 0)::bigint AS qr_calls
+              coalesce(sum(it.quantity) FILTER (WHERE it.description LIKE 'QRCode%'), 0)::bigint AS qr_calls,
+              coalesce(sum(it.quantity) FILTER (WHERE it.description LIKE 'BarCode%'), 0)::bigint AS barcode_calls
          FROM billing_invoice_items it JOIN billing_invoices i ON i.id = it.invoice_id WHERE i.invoice_month = $1::date`, [month]);
-    const { rows: [metered] } = await owner.query(`SELECT coalesce(sum(calls), 0)::bigint AS n FROM api_usage_monthly WHERE month = $1::date AND app_id = 7`, [month]);
+    const { rows: [metered] } = await owner.query(
+      `SELECT coalesce(sum(calls) FILTER (WHERE app_id = 7), 0)::bigint AS n, coalesce(sum(calls) FILTER (WHERE app_id = 6), 0)::bigint AS barcode
+         FROM api_usage_monthly WHERE month = $1::date`, [month]);
+    const { rows: [keys] } = await owner.query(
+      `SELECT count(DISTINCT api_key_id)::int AS keys, count(DISTINCT company_id)::int AS companies FROM api_usage_daily WHERE day >= $1::date AND day < $1::date + interval '1 month' AND outcome = 'BILLABLE'`, [month]);
     // PDFs: the following jobs start once no invoice is waiting; count what 20 s renders.
     const pdfs = async () => (await owner.query(`SELECT count(*)::int AS n FROM billing_invoices WHERE pdf_path IS NOT NULL`)).rows[0].n;
     const pdfStart = await pdfs();
@@ -244,6 +260,7 @@ export async function run() {
     console.log(`  baseline: ${floor.rate.toFixed(1)} invoices/s, bare pg, one transaction per invoice (invoice, 3 items, 4-line journal), 5 connections`);
     console.log(`  ratio   : ${(issued / seconds / floor.rate).toFixed(3)} (subject / baseline, same machine, same run)`);
     console.log(`  prices  : ${periods.pos.toLocaleString('en-IN')} POS lines and ${periods.qr.toLocaleString('en-IN')} QR lines by price period; QR calls billed ${Number(periods.qr_calls).toLocaleString('en-IN')} of ${Number(metered.n).toLocaleString('en-IN')} metered (must be equal)`);
+    console.log(`  per key : ${keys.keys.toLocaleString('en-IN')} API keys of ${keys.companies.toLocaleString('en-IN')} companies with calls metered per day; barcode calls billed ${Number(periods.barcode_calls).toLocaleString('en-IN')} of ${Number(metered.barcode).toLocaleString('en-IN')} metered (must be equal)`);
 
     // 2. The month before, its worker killed half way, a new one started.
     const before = monthStart(2);

@@ -7,6 +7,7 @@ import { apiClient } from '../e2e/support/api.mjs';
 import { startProduct } from '../e2e/support/server.mjs';
 import { ownerUrl as ownerUrlOf } from './lib/product-db.mjs';
 import { runWhenMain } from './lib/harness.mjs';
+import { replicateProducts } from './lib/seed-products.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -18,16 +19,7 @@ async function seed(ownerUrl, companyId) {
   try {
     const started = Date.now();
     for (const t of ['products', 'stock_levels', 'stock_movements']) await owner.query(`ALTER TABLE ${t} NO FORCE ROW LEVEL SECURITY`);
-    const [template] = (await owner.query(`SELECT id FROM products WHERE company_id = $1 LIMIT 1`, [companyId])).rows;
-    const columns = (await owner.query(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = 'products' AND column_name NOT IN ('id', 'name', 'created_at', 'updated_at')
-        AND is_generated = 'NEVER' ORDER BY ordinal_position`,
-    )).rows.map((r) => r.column_name);
-    await owner.query(
-      `INSERT INTO products (name, ${columns.join(', ')}) SELECT 'Item ' || g, ${columns.map((c) => `p.${c}`).join(', ')}
-         FROM products p, generate_series(2, $2::int) g WHERE p.id = $1`,
-      [template.id, PRODUCTS],
-    );
+    await replicateProducts(owner, companyId, PRODUCTS);
     await owner.query(
       `INSERT INTO stock_movements (company_id, product_id, warehouse_id, quantity, balance_after, movement_type, reference_id, value, movement_date)
        SELECT $1, p.id, w.id, q.qty, q.qty, 'PURCHASE_RECEIPT', 1, q.qty * 100, current_date - 30

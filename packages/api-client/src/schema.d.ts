@@ -6764,6 +6764,11 @@ export interface components {
             allowBreaks: boolean | null;
             /** @description Minutes */
             breakTime: number;
+            /**
+             * @description An edit of the times, break or week-off takes effect from this date (default today; a past date re-computes the days from it and is refused in a locked month). A new shift applies since always.
+             * @example 2026-04-01
+             */
+            effectiveFrom?: string | null;
             /** @example 18:30:00 */
             endTime: string;
             /**
@@ -7040,11 +7045,25 @@ export interface components {
             /** @description Shift start, HH:mm:ss */
             startTime: string;
         };
+        ShiftVersionView: {
+            allowBreaks: boolean;
+            breakTime: number;
+            /** @description First day this definition is in force (1970-01-01: since always) */
+            effectiveFrom: string;
+            /** @example 18:30:00 */
+            endTime: string;
+            /** @example 09:30:00 */
+            startTime: string;
+            /** @example SATURDAY,SUNDAY */
+            weekOff: string;
+        };
         ShiftView: {
             allowBreaks: boolean;
             /** @description Same as allowBreaks (the list column name) */
             breakAllowed: boolean;
             breakTime: number;
+            /** @description Since when the definition shown (the one in force today) applies; 1970-01-01: since always */
+            effectiveFrom: string | null;
             /** @example 18:30:00 */
             endTime: string;
             faceAttendance: boolean;
@@ -7054,6 +7073,8 @@ export interface components {
             overnight: boolean;
             /** @example 09:30:00 */
             startTime: string;
+            /** @description Definitions that start after today */
+            upcoming: components["schemas"]["ShiftVersionView"][];
             /** @example SATURDAY,SUNDAY */
             weekOff: string;
         };

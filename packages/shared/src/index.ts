@@ -16,6 +16,7 @@ export * from './uqc.js';
 export * from './einvoice.js';
 export * from './ewaybill.js';
 export * from './tally.js';
+export * from './text-chunks.js';
 export * from './ifsc.js';
 export * from './money.js';
 export * from './paging.js';

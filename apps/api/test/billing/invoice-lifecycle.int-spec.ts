@@ -1,6 +1,9 @@
 import { JobQueue } from '../../src/core/queue/index.js';
+import { FileStorage } from '../../src/core/storage/index.js';
+import { CreditNoteDocumentService } from '../../src/modules/billing/services/credit-note-document.service.js';
 import { TenantRunner } from '../../src/core/tenancy/tenant-runner.js';
 import { InvoiceLifecycleService } from '../../src/modules/billing/services/invoice-lifecycle.service.js';
+import { pdfText } from '../pdf/pdf-tools.js';
 import { activeCompany, superAdmin, type Session } from '../support/identity.js';
 import { clearUsage, invoiceOf, ist, meteredCalls, runMonth, startBillingApp, subscribedSince, waitFor, type BillingTestApp } from './billing-fixtures.js';
 
@@ -15,6 +18,7 @@ type Company = Session & { email: string };
 describe('the invoice lifecycle', () => {
   let t: BillingTestApp;
   let admin: Session;
+  let adminUserId: number;
   let credited: Company; // POS all March and 12,345 QR calls: credit notes
   let offline: Company; // POS 11 days: pays by UPI
   let late: Company; // POS all March: reminders
@@ -36,6 +40,7 @@ describe('the invoice lifecycle', () => {
   beforeAll(async () => {
     t = await startBillingApp({ BILLING_DUE_DAYS: '10' });
     admin = await superAdmin(t.http);
+    adminUserId = Number((await t.owner.query(`SELECT id FROM users WHERE lower(email) = 'root@bizdesk.test'`)).rows[0].id);
     credited = await activeCompany(t.http, { name: 'Credit Due Traders' });
     offline = await activeCompany(t.http, { name: 'Offline Payers', gstin: null });
     late = await activeCompany(t.http, { name: 'Late Payers' });
@@ -80,6 +85,17 @@ describe('the invoice lifecycle', () => {
     expect(receipt).toHaveLength(1);
     const again = await t.http.post(url).set(admin.headers).send({ mode: 'CHEQUE', reference: '000123', paidOn: '2026-04-04' }).expect(409);
     expect(again.body.message).toBe('This invoice is already paid');
+
+    // The audit trail keeps the payment in the company's trail: who recorded it, and what changed.
+    const { rows: trail } = await t.owner.query(
+      `SELECT user_id::int AS "userId", action, before, after FROM audit_log
+        WHERE company_id = $1 AND record_type = 'billing_invoice' AND record_id = $2 AND action = 'UPDATE' AND after ? 'payment_reference'`,
+      [offline.companyId, String(ids.offline)]);
+    expect(trail).toEqual([{
+      userId: adminUserId, action: 'UPDATE',
+      before: expect.objectContaining({ payment_status: 'UNPAID', payment_reference: null }),
+      after: expect.objectContaining({ payment_status: 'PAID', payment_mode: 'UPI', payment_reference: '412345678901', paid_recorded_by: adminUserId }),
+    }]);
   });
 
   it('issues credit notes in their own series, partial by line and amount, then the rest, and posts them', async () => {
@@ -114,6 +130,54 @@ describe('the invoice lifecycle', () => {
     // Nothing left to pay: no Pay Now, no offline payment, no reminder.
     expect((await t.http.get(`/api/erp/billing/pay?invoiceId=${ids.credited}`).set(credited.headers).expect(409)).body.message)
       .toBe('Nothing is left to pay on this invoice: credit notes cover it');
+  });
+
+  it('mails each credit note to the company with its PDF attached, once', async () => {
+    const notes = async () => (await t.owner.query(
+      `SELECT id::int AS id, credit_note_no AS "no", total::text AS total, pdf_path AS "pdfPath", pdf_rendered_at AS "renderedAt", issue_mail_id::int AS "mailId"
+         FROM billing_credit_notes WHERE invoice_id = $1 ORDER BY id`, [ids.credited])).rows;
+    await waitFor('the credit notes\' PDFs and mails', async () => ((await notes()).every((n) => n.mailId) ? true : null), 60_000);
+    const [first, rest] = await notes();
+    expect([first.no, rest.no]).toEqual(['CN/2627/00001', 'CN/2627/00002']);
+    const invoiceNo = String((await invoiceOf(t.owner, credited.companyId, '2026-03'))!.invoice_no);
+    const { rows: mails } = await t.owner.query(`SELECT id::int AS id, to_address, subject, text_body, attachments FROM outbox_emails WHERE id = $1`, [first.mailId]);
+    expect(mails[0]).toEqual({
+      id: first.mailId, to_address: credited.email, subject: `Credit note CN/2627/00001 against invoice ${invoiceNo} from BizDesk Platform`,
+      text_body: expect.stringContaining('We issued credit note CN/2627/00001 for ₹236.00 (GST included)'),
+      attachments: [{ filename: 'CN-2627-00001.pdf', contentType: 'application/pdf', area: 'invoices', key: first.pdfPath }],
+    });
+    // The attachment is the CREDIT NOTE in the invoice's layout, read as a person's PDF tools would.
+    const pdf = (await t.app.get(FileStorage).read('invoices', first.pdfPath))!;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    for (const expected of ['CREDIT NOTE', 'CN/2627/00001', 'Credit Note Date', '06 Apr 2026', 'Against Invoice', `${invoiceNo} dated 01`, 'QR codes failed to scan on',
+      'QRCode API calls, Mar 2026', '998315', 'Grand Total', '₹236.00', 'Rupees Two Hundred Thirty Six Only', 'Credit Due Traders',
+      'This is a computer-generated credit note and does not require a signature.']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('TAX INVOICE');
+    expect(pdfText((await t.app.get(FileStorage).read('invoices', rest.pdfPath))!)).toContain(`₹${Number(rest.total).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    // The job run again renders and mails nothing more.
+    const documents = t.app.get(CreditNoteDocumentService);
+    expect(await t.app.get(TenantRunner).runAsCompany(credited.companyId, () => documents.prepare(credited.companyId, first.id))).toBe('done');
+    expect((await notes())[0]).toEqual(first);
+    const { rows: cnMails } = await t.owner.query(`SELECT count(*)::int AS n FROM outbox_emails WHERE to_address = $1 AND subject LIKE 'Credit note%'`, [credited.email]);
+    expect(cnMails[0].n).toBe(2);
+
+    // And the audit trail has the credit note, its lines and the invoice's credited amount, under the provider's administrator.
+    const { rows: trail } = await t.owner.query(
+      `SELECT record_type AS type, action, record_id AS id, user_id::int AS "userId" FROM audit_log
+        WHERE company_id = $1 AND record_type IN ('billing_credit_note', 'billing_credit_note_item') AND action = 'CREATE' ORDER BY id`,
+      [credited.companyId]);
+    expect(trail).toEqual(expect.arrayContaining([
+      { type: 'billing_credit_note', action: 'CREATE', id: String(first.id), userId: adminUserId },
+      { type: 'billing_credit_note', action: 'CREATE', id: String(rest.id), userId: adminUserId },
+      expect.objectContaining({ type: 'billing_credit_note_item', action: 'CREATE', userId: adminUserId }),
+    ]));
+    const { rows: after } = await t.owner.query(
+      `SELECT after FROM audit_log WHERE company_id = $1 AND record_type = 'billing_credit_note' AND record_id = $2 AND action = 'CREATE'`,
+      [credited.companyId, String(first.id)]);
+    expect(after[0].after).toMatchObject({ credit_note_no: 'CN/2627/00001', total: 236, reason: 'QR codes failed to scan on 3 March' });
   });
 
   it('lists credit notes in the company\'s billing, its own only', async () => {
@@ -170,6 +234,10 @@ describe('the invoice lifecycle', () => {
     t.clock.useClock(() => ist('2026-04-20 10:00'));
     const done = await t.http.post(`/api/erp/billing/order/${double}/refund`).set(admin.headers).send({ reference: 'RFND-1', refundedOn: '2026-04-19' }).expect(200);
     expect(done.body.data).toMatchObject({ refundedOn: '2026-04-19', refundReference: 'RFND-1' });
+    const { rows: trail } = await t.owner.query(
+      `SELECT user_id::int AS "userId", after FROM audit_log WHERE company_id = $1 AND record_type = 'payment_order' AND record_id = $2 AND action = 'UPDATE'`,
+      [offline.companyId, String(double)]);
+    expect(trail).toEqual([{ userId: adminUserId, after: expect.objectContaining({ refunded_on: '2026-04-19', refund_reference: 'RFND-1' }) }]);
     expect((await t.http.post(`/api/erp/billing/order/${double}/refund`).set(admin.headers).send({ reference: 'RFND-2', refundedOn: '2026-04-19' }).expect(409)).body.message)
       .toBe('This payment is already marked refunded');
     expect((await t.http.post(`/api/erp/billing/order/${pending}/refund`).set(admin.headers).send({ reference: 'RFND-3', refundedOn: '2026-04-19' }).expect(409)).body.message)

@@ -43,6 +43,13 @@ describe('prices in force', () => {
       ['899.00', indiaDay(1)], ['699.00', '2000-01-01'],
     ]);
     expect(history.body.data[0].changedBy).toBe('Platform Administrator');
+    // The change is in the provider company's audit trail (service_price_history is platform data), under its administrator.
+    const { rows: trail } = await t.owner.query(
+      `SELECT a.company_id::int AS "companyId", a.user_name AS "userName", a.after FROM audit_log a
+        WHERE a.record_type = 'service_price' AND a.action = 'CREATE' AND (a.after ->> 'app_id')::int = 10`);
+    expect(trail).toEqual([{
+      companyId: admin.companyId, userName: 'Platform Administrator', after: expect.objectContaining({ price: 899, effective_from: indiaDay(1) }),
+    }]);
     // A company sees today's price, and cannot read the provider's history.
     const list = await t.http.get('/api/erp/subscription').set(co.headers).expect(200);
     expect(list.body.data.find((s: { appId: number }) => s.appId === 10)).toMatchObject({ price: '699.00', nextPrice: '899.00' });

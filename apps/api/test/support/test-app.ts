@@ -8,7 +8,7 @@ import { appUrlFrom } from '../../src/core/database/database-urls.js';
 import { migrateDatabase } from '../../src/core/database/migrations-runner.js';
 import { createRootLogger } from '../../src/core/logging/logger.js';
 import { deleteRedisKeys } from './redis-keys.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createMigratedTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_CAPTCHA_ANSWER = 'TESTPASS';
 export const SUPER_ADMIN = { email: 'root@bizdesk.test', password: 'Initial@123', newPassword: 'Rotated@456' };
@@ -35,7 +35,8 @@ export interface TestAppOptions {
 }
 
 export async function startTestApp(env: Record<string, string | undefined> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const appPassword = 'test_app_role_pw';
+  const db = await createMigratedTestDatabase(appPassword);
   const settings: Record<string, string | undefined> = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -54,7 +55,6 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }
-  const appPassword = 'test_app_role_pw';
   process.env.APP_DB_PASSWORD = appPassword;
   await migrateDatabase(db.ownerUrl, appPassword, () => undefined);
   const appUrl = appUrlFrom(db.ownerUrl, appPassword);

@@ -250,6 +250,10 @@ export interface BillingCreditNotesRow {
   journal_group_id: string;
   created_by: string | null;
   created_at: Date;
+  pdf_path: string | null;
+  pdf_sha256: string | null;
+  pdf_rendered_at: Date | null;
+  issue_mail_id: string | null;
 }
 
 export interface BillingInvoiceItemsRow {
@@ -705,6 +709,19 @@ export interface HrmsSettingsRow {
   time_zone: string;
   next_employee_number: number;
   updated_at: Date;
+}
+
+export interface HrmsShiftVersionsRow {
+  id: string;
+  company_id: string;
+  shift_id: string;
+  effective_from: Date;
+  start_time: string;
+  end_time: string;
+  break_time: number;
+  allow_breaks: boolean;
+  week_off: string;
+  created_at: Date;
 }
 
 export interface HrmsShiftsRow {
@@ -1595,6 +1612,7 @@ export interface Tables {
   hrms_holidays: HrmsHolidaysRow;
   hrms_setting_versions: HrmsSettingVersionsRow;
   hrms_settings: HrmsSettingsRow;
+  hrms_shift_versions: HrmsShiftVersionsRow;
   hrms_shifts: HrmsShiftsRow;
   iclock_unknown_serials: IclockUnknownSerialsRow;
   idempotency_keys: IdempotencyKeysRow;

@@ -15,10 +15,11 @@ import { PhonePeWebhookController } from './controllers/phonepe-webhook.controll
 import { InvoiceLifecycleController } from './controllers/invoice-lifecycle.controller.js';
 import { InvoiceReminderJob, InvoiceReminderSchedules, InvoiceRemindersJob } from './jobs/invoice-reminder.jobs.js';
 import { CreditNotesRepository } from './repositories/credit-notes.repository.js';
+import { CreditNoteDocumentService } from './services/credit-note-document.service.js';
 import { CreditNotesService } from './services/credit-notes.service.js';
 import { InvoiceLifecycleService } from './services/invoice-lifecycle.service.js';
 import {
-  BillingMonthlyJob, BillingRunMonthJob, BillingSchedules, InvoiceDocumentJob, IssueInvoiceJob, ReconcileOrderJob, ReconcilePaymentsJob,
+  BillingMonthlyJob, BillingRunMonthJob, BillingSchedules, CreditNoteDocumentJob, InvoiceDocumentJob, IssueInvoiceJob, ReconcileOrderJob, ReconcilePaymentsJob,
 } from './jobs/billing.jobs.js';
 import { BillingHousekeeper } from './jobs/billing-housekeeper.js';
 import { BillableUsageRepository } from './repositories/billable-usage.repository.js';
@@ -52,8 +53,8 @@ import { ProviderLedgerService } from './services/provider-ledger.service.js';
     InvoicePartiesService, InvoicePaymentsService, InvoicesService, PaymentCallbacksService, ProviderLedgerService,
     UsageReportRepository, SpendingAlertsRepository, UsageEstimateService, SpendingAlertsService,
     SpendingAlertsSweepJob, SpendingAlertCheckJob, SpendingAlertSchedules,
-    CreditNotesRepository, CreditNotesService, InvoiceLifecycleService, InvoiceRemindersJob, InvoiceReminderJob, InvoiceReminderSchedules,
-    BillingMonthlyJob, BillingRunMonthJob, IssueInvoiceJob, InvoiceDocumentJob, ReconcilePaymentsJob, ReconcileOrderJob, BillingSchedules, BillingHousekeeper,
+    CreditNotesRepository, CreditNotesService, CreditNoteDocumentService, InvoiceLifecycleService, InvoiceRemindersJob, InvoiceReminderJob, InvoiceReminderSchedules,
+    BillingMonthlyJob, BillingRunMonthJob, IssueInvoiceJob, InvoiceDocumentJob, CreditNoteDocumentJob, ReconcilePaymentsJob, ReconcileOrderJob, BillingSchedules, BillingHousekeeper,
   ],
   exports: [BillingSummaryService, BillingClock, UsageEstimateService],
 })

@@ -3,6 +3,7 @@ import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../..
 import { RECONCILE_AFTER_MS } from '../billing.messages.js';
 import { PaymentOrdersRepository } from '../repositories/payment-orders.repository.js';
 import { BillingRunsService, BILLING_RUN_MONTH_JOB, ISSUE_INVOICE_JOB, type IssueInvoicePayload, type RunMonthPayload } from '../services/billing-runs.service.js';
+import { CREDIT_NOTE_DOCUMENT_JOB, CreditNoteDocumentService, type CreditNoteDocumentPayload } from '../services/credit-note-document.service.js';
 import { InvoiceDocumentService } from '../services/invoice-document.service.js';
 import { INVOICE_DOCUMENT_JOB, InvoiceIssuerService, type InvoiceDocumentPayload } from '../services/invoice-issuer.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
@@ -52,6 +53,20 @@ export class InvoiceDocumentJob implements JobHandlerFor<InvoiceDocumentPayload>
   async handle(payload: InvoiceDocumentPayload): Promise<void> {
     if ((await this.documents.prepare(payload.companyId, payload.invoiceId)) === 'missing') {
       this.logger.warn(`invoice ${payload.invoiceId} of company ${payload.companyId} not found for its PDF`);
+    }
+  }
+}
+
+/** Renders, stores and mails a credit note's PDF once its issuing transaction has committed. */
+@JobHandler(CREDIT_NOTE_DOCUMENT_JOB)
+export class CreditNoteDocumentJob implements JobHandlerFor<CreditNoteDocumentPayload> {
+  private readonly logger = new Logger('CreditNoteDocumentJob');
+
+  constructor(private readonly documents: CreditNoteDocumentService) {}
+
+  async handle(payload: CreditNoteDocumentPayload): Promise<void> {
+    if ((await this.documents.prepare(payload.companyId, payload.creditNoteId)) === 'missing') {
+      this.logger.warn(`credit note ${payload.creditNoteId} of company ${payload.companyId} not found for its PDF`);
     }
   }
 }

@@ -42,6 +42,13 @@ const SORTABLE: Record<string, string> = { id: 'n.id', noteDate: 'n.note_date', 
 export const CREDIT_NOTE_SORTABLE = Object.keys(SORTABLE);
 
 type DbCreditNote = Omit<BillingCreditNoteView, 'createdOn'> & { createdOn: Date };
+
+/** What the PDF job needs besides the view: where the mail goes, the stored file and the mail already sent. */
+export interface CreditNoteRow extends BillingCreditNoteView {
+  toContactEmail: string;
+  pdfPath: string | null;
+  issueMailId: number | null;
+}
 const toView = (r: DbCreditNote): BillingCreditNoteView => ({ ...r, createdOn: r.createdOn.toISOString() });
 
 /** billing_credit_notes and their items: a company reads its own (filter and RLS), the provider every one (null). */
@@ -107,6 +114,25 @@ export class CreditNotesRepository {
     const { rows } = await sql<DbCreditNote>(
       `SELECT ${COLUMNS} FROM billing_credit_notes n JOIN billing_invoices i ON i.id = n.invoice_id AND i.company_id = n.company_id WHERE ${where}`, params);
     return rows[0] ? toView(rows[0]) : null;
+  }
+
+  /** The note with its document facts, its row locked (the PDF job's once-only guard). */
+  async findForDocument(id: number, companyId: number): Promise<CreditNoteRow | null> {
+    const { rows } = await sql<DbCreditNote & Omit<CreditNoteRow, keyof BillingCreditNoteView>>(
+      `SELECT ${COLUMNS}, i.to_contact_email AS "toContactEmail", n.pdf_path AS "pdfPath", n.issue_mail_id::int AS "issueMailId"
+         FROM billing_credit_notes n JOIN billing_invoices i ON i.id = n.invoice_id AND i.company_id = n.company_id
+        WHERE n.id = $1 AND n.company_id = $2 FOR UPDATE OF n`,
+      [id, companyId],
+    );
+    return rows[0] ? { ...rows[0], ...toView(rows[0]) } : null;
+  }
+
+  async setPdf(id: number, path: string, sha256: string): Promise<void> {
+    await sql(`UPDATE billing_credit_notes SET pdf_path = $2, pdf_sha256 = $3, pdf_rendered_at = now() WHERE id = $1`, [id, path, sha256]);
+  }
+
+  async setIssueMail(id: number, mailId: number): Promise<void> {
+    await sql(`UPDATE billing_credit_notes SET issue_mail_id = $2 WHERE id = $1`, [id, mailId]);
   }
 
   async items(creditNoteId: number): Promise<CreditNoteItemView[]> {

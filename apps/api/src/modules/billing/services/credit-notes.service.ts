@@ -3,7 +3,7 @@ import {
   amountInWords, financialYearCode, formatDocumentNumber, formatRupees, paiseToDecimalString, parsePaise, summarizeInvoice, toIsoDate,
 } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
-import { MailService } from '../../../core/mail/mail.service.js';
+import { JobQueue } from '../../../core/queue/index.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { TenantRunner } from '../../../core/tenancy/tenant-runner.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
@@ -14,6 +14,7 @@ import { CreditNotesRepository } from '../repositories/credit-notes.repository.j
 import { InvoiceNumbersRepository } from '../repositories/invoice-numbers.repository.js';
 import { InvoicesRepository } from '../repositories/invoices.repository.js';
 import { BillingClock } from './billing-clock.js';
+import { CREDIT_NOTE_DOCUMENT_JOB, type CreditNoteDocumentPayload } from './credit-note-document.service.js';
 import { InvoicePartiesService } from './invoice-parties.service.js';
 import { ProviderLedgerService } from './provider-ledger.service.js';
 
@@ -24,6 +25,7 @@ import { ProviderLedgerService } from './provider-ledger.service.js';
  * full credit note mirrors its invoice to the paisa. Numbered in their own gap-free series per financial year
  * (CN/2627/00001), posted to the provider's ledger (the invoice's posting reversed for the amounts credited) and
  * taken off what the invoice asks for, in one transaction: the invoice's row lock queues two credit notes of it.
+ * Its PDF is rendered, stored and mailed to the company by a job after the commit (CreditNoteDocumentService).
  */
 @Injectable()
 export class CreditNotesService {
@@ -33,7 +35,7 @@ export class CreditNotesService {
     private readonly numbers: InvoiceNumbersRepository,
     private readonly ledger: ProviderLedgerService,
     private readonly parties: InvoicePartiesService,
-    private readonly mail: MailService,
+    private readonly queue: JobQueue,
     private readonly runner: TenantRunner,
     private readonly clock: BillingClock,
   ) {}
@@ -88,21 +90,12 @@ export class CreditNotesService {
         amountPaise: l.taxable, gstPercent: chosen[i].line.gstPercent, cgstPaise: l.cgst, sgstPaise: l.sgst, igstPaise: l.igst,
       })));
       await this.invoices.addCredited(invoiceId, grandTotal);
-      await this.mail.send({
-        companyId: invoice.companyId,
-        to: invoice.toContactEmail,
-        subject: `Credit note ${creditNoteNo} against invoice ${invoice.invoiceNo} from ${invoice.fromCompany}`,
-        text: [
-          `Dear ${invoice.toCompany},`,
-          '',
-          `We issued credit note ${creditNoteNo} for ${formatRupees(paiseToDecimalString(grandTotal))} (GST included) against invoice ${invoice.invoiceNo}.`,
-          `Reason: ${body.reason.trim()}`,
-          'It is listed under Billing in your console.',
-          '',
-          'Thank you,',
-          invoice.fromCompany,
-        ].join('\n'),
-      });
+      // The PDF and the mail that carries it come once this transaction has committed (as an invoice's).
+      await this.queue.afterCommit<CreditNoteDocumentPayload>(
+        CREDIT_NOTE_DOCUMENT_JOB,
+        { companyId: invoice.companyId, creditNoteId },
+        { idempotencyKey: `credit-note-${creditNoteId}`, attempts: 10 },
+      );
       return creditNoteId;
     });
     return this.runner.withPlatformContext(() => this.detailsOf(id, null));
