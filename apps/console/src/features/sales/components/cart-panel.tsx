@@ -1,6 +1,6 @@
 import { DeleteOutlined, InboxOutlined, MinusOutlined, PauseCircleOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { changeDue, displayQuantity, formatPaise, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
-import { Badge, Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
 import { formatMoney } from '../../../shared/format';
 import type { PartyOption } from '../../parties';
 import type { WarehouseOption } from '../../inventory';
@@ -273,11 +273,9 @@ export function CartPanel(props: CartPanelProps) {
             Hold bill
           </Button>
         ) : null}
-        <Badge count={props.heldCount} size="small">
-          <Button icon={<InboxOutlined />} onClick={props.onShowHeld} title="F7">
-            Held bills
-          </Button>
-        </Badge>
+        <Button icon={<InboxOutlined />} onClick={props.onShowHeld} title="F7">
+          Held bills{props.heldCount ? ` (${props.heldCount})` : ''}
+        </Button>
       </Flex>
       {props.onCheckout ? (
         <Button type="primary" size="large" block disabled={!valid} loading={busy} onClick={props.onCheckout} title="F9">

@@ -1,7 +1,7 @@
 import { displayQuantity, formatPaise, parsePaise } from '@bizdesk/shared';
 import { AuditOutlined, BarcodeOutlined, FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Flex, Input, List, Modal, Row, Typography, type InputRef } from 'antd';
+import { App, Button, Col, Flex, Input, Modal, Row, Typography, type InputRef } from 'antd';
 import { useWarehouseOptionsQuery } from '../../inventory';
 import { Pager } from '../../../shared/pager';
 import type { PaymentMode } from '../api/sales-types';
@@ -312,24 +312,23 @@ export function SalesPage() {
       <InvoicePanel invoiceId={invoiceId} onClose={() => setInvoiceId(null)} />
       <Gstr1Panel open={gstr1Open} onClose={() => setGstr1Open(false)} />
       <Modal title="Held bills" open={heldOpen} onCancel={() => { setHeldOpen(false); focusScan(); }} footer={null} destroyOnHidden>
-        <List
-          dataSource={held}
-          locale={{ emptyText: 'No bills on hold.' }}
-          renderItem={(bill, index) => (
-            <List.Item
-              data-testid="held-bill"
-              actions={[
-                <Button key="recall" type="primary" size="small" autoFocus={index === 0} onClick={() => recall(bill.id)} disabled={!mayWrite}>Recall</Button>,
-                <Button key="discard" size="small" danger onClick={() => discard(bill.id)}>Discard</Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={heldBillLabel(bill, customers.data?.find((c) => c.id === bill.customerId)?.name)}
-                description={`Held ${formatDateTime(bill.heldAt)}`}
-              />
-            </List.Item>
-          )}
-        />
+        {/* Plain markup, not antd List: List brings Pagination and Spin into the POS route's budget. */}
+        {held.length === 0 ? <Typography.Text type="secondary">No bills on hold.</Typography.Text> : (
+          <ul className="pos-held">
+            {held.map((bill, index) => (
+              <li key={bill.id} className="pos-held__bill" data-testid="held-bill">
+                <div>
+                  <Typography.Text strong>{heldBillLabel(bill, customers.data?.find((c) => c.id === bill.customerId)?.name)}</Typography.Text>
+                  <div><Typography.Text type="secondary">Held {formatDateTime(bill.heldAt)}</Typography.Text></div>
+                </div>
+                <Flex gap="small">
+                  <Button type="primary" size="small" autoFocus={index === 0} onClick={() => recall(bill.id)} disabled={!mayWrite}>Recall</Button>
+                  <Button size="small" danger onClick={() => discard(bill.id)}>Discard</Button>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        )}
       </Modal>
     </PageFrame>
   );
