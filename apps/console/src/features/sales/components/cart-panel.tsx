@@ -1,6 +1,7 @@
 import { DeleteOutlined, InboxOutlined, MinusOutlined, PauseCircleOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { changeDue, displayQuantity, formatPaise, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
-import { Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Select, Typography } from 'antd';
+import { LightCard } from '../../../shared/light-card';
 import { formatMoney } from '../../../shared/format';
 import type { PartyOption } from '../../parties';
 import type { WarehouseOption } from '../../inventory';
@@ -73,7 +74,7 @@ export function CartPanel(props: CartPanelProps) {
   const change = cash === null ? null : changeDue(cash, totals.grandTotal);
 
   return (
-    <Card className="pos-cart" title={<span><ShoppingCartOutlined /> Cart</span>} size="small">
+    <LightCard className="pos-cart" title={<span><ShoppingCartOutlined /> Cart</span>} size="small">
       <label className="pos-cart__label" htmlFor="pos-warehouse">Sell from</label>
       <Select
         id="pos-warehouse"
@@ -282,6 +283,6 @@ export function CartPanel(props: CartPanelProps) {
           Checkout {totals.grandTotal > 0 ? formatPaise(totals.grandTotal) : ''}
         </Button>
       ) : null}
-    </Card>
+    </LightCard>
   );
 }

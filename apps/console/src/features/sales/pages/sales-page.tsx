@@ -27,14 +27,19 @@ import { addToCart, canAddOne, discountForCheckout, priceCart, type CartLine } f
 import { heldBillLabel, holdCart, readHeldBills, recallBill, writeHeldBills, type HeldBill, type HeldCart } from '../held-bills';
 import { CartPanel, cartReady, cashPaise } from '../components/cart-panel';
 import { CategoryButtons } from '../components/category-buttons';
-import { Gstr1Panel } from '../components/gstr1-panel';
-import { InvoicePanel } from '../components/invoice-panel';
-import { InvoicesPanel } from '../components/invoices-panel';
+import { lazyComponent } from '../../../shared/lazy-component';
 import { ProductGrid } from '../components/product-grid';
 import '../pos.css';
 import { useCan } from '../../../core/access';
 
 const GRID_PAGE_SIZE = 24;
+/** The server is asked almost at once: the tiles already narrow as the cashier types (SearchBox onType). */
+const SEARCH_PAUSE_MS = 60;
+
+// Opened on demand: their tables, date pickers and the invoice renderer are not part of the counter's first load.
+const InvoicesPanel = lazyComponent(() => import('../components/invoices-panel'), 'InvoicesPanel', null);
+const InvoicePanel = lazyComponent(() => import('../components/invoice-panel'), 'InvoicePanel', null);
+const Gstr1Panel = lazyComponent(() => import('../components/gstr1-panel'), 'Gstr1Panel', null);
 
 /** The POS cart's draft name (core/drafts.ts). */
 const CART_DRAFT = 'pos-cart';
@@ -46,6 +51,8 @@ const CART_DRAFT = 'pos-cart';
 export function SalesPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
+  // What the search box holds right now: the tiles on screen narrow to it at once while the server answers.
+  const [typed, setTyped] = useState('');
   const [page, setPage] = useState(0);
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const [paymentMode, setPaymentMode] = useState<PaymentMode>(() => readDraft<Partial<HeldCart>>(CART_DRAFT)?.paymentMode ?? 'CASH');
@@ -85,6 +92,13 @@ export function SalesPage() {
   // Selling is sales.write: a read-only role (viewer, accountant) browses products, stock and the invoices.
   const mayWrite = useCan('sales.write');
 
+  const loaded = products.data?.list;
+  const narrowing = typed.trim().toLowerCase() !== search.trim().toLowerCase();
+  const shown = useMemo(() => {
+    const text = typed.trim().toLowerCase();
+    if (!narrowing || !text) return loaded ?? [];
+    return (loaded ?? []).filter((p) => [p.name, p.barcode, p.sku].some((v) => v?.toLowerCase().includes(text)));
+  }, [loaded, typed, narrowing]);
   const stock = useMemo(() => new Map((context.data?.stock ?? []).map((s) => [s.productId, s.quantity])), [context.data]);
   const customerState = customers.data?.find((c) => c.id === customerId)?.stateId ?? null;
   const totals = priceCart(lines, context.data?.companyStateId ?? null, customerState, context.data?.collectsGst ?? true, billDiscount);
@@ -263,9 +277,9 @@ export function SalesPage() {
         <Col xs={24} lg={15} xl={16}>
           <CategoryButtons categories={categories.data ?? []} selected={categoryId} onSelect={(id) => { setCategoryId(id); setPage(0); }} />
           <Flex className="list-toolbar">
-            <SearchBox value={search} onSearch={(text) => { setSearch(text); setPage(0); }} placeholder="Search products" />
+            <SearchBox value={search} pauseMs={SEARCH_PAUSE_MS} onType={setTyped} onSearch={(text) => { setSearch(text); setTyped(text); setPage(0); }} placeholder="Search products" />
           </Flex>
-          <ProductGrid products={products.data?.list ?? []} stock={stock} loading={products.isPending} allowNegativeStock={allowNegativeStock} onAdd={add} />
+          <ProductGrid products={shown} stock={stock} loading={products.isPending || (narrowing && shown.length === 0)} allowNegativeStock={allowNegativeStock} onAdd={add} />
           <Pager
             page={page}
             size={GRID_PAGE_SIZE}
@@ -308,9 +322,9 @@ export function SalesPage() {
           </Typography.Text>
         </Col>
       </Row>
-      <InvoicesPanel open={invoicesOpen} onClose={() => setInvoicesOpen(false)} onView={(id) => setInvoiceId(id)} />
-      <InvoicePanel invoiceId={invoiceId} onClose={() => setInvoiceId(null)} />
-      <Gstr1Panel open={gstr1Open} onClose={() => setGstr1Open(false)} />
+      {invoicesOpen ? <InvoicesPanel open onClose={() => setInvoicesOpen(false)} onView={(id) => setInvoiceId(id)} /> : null}
+      {invoiceId !== null ? <InvoicePanel invoiceId={invoiceId} onClose={() => setInvoiceId(null)} /> : null}
+      {gstr1Open ? <Gstr1Panel open onClose={() => setGstr1Open(false)} /> : null}
       <Modal title="Held bills" open={heldOpen} onCancel={() => { setHeldOpen(false); focusScan(); }} footer={null} destroyOnHidden>
         {/* Plain markup, not antd List: List brings Pagination and Spin into the POS route's budget. */}
         {held.length === 0 ? <Typography.Text type="secondary">No bills on hold.</Typography.Text> : (
