@@ -12,7 +12,7 @@ const INVOICES = Number(process.env.BENCH_INVOICES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOAL_MS = 5000;
 
-async function seed(ownerUrl, companyId, warehouseId, productId, customers, month) {
+export async function seed(ownerUrl, companyId, warehouseId, productId, customers, month) {
   const owner = new pg.Client({ connectionString: ownerUrl });
   await owner.connect();
   try {
@@ -69,38 +69,48 @@ async function timed(fn) {
   return { median: times[Math.floor(times.length / 2)], best: times[0], size };
 }
 
+/** The bench company with its customers and a month of invoices seeded; answers the month and the login. */
+export async function setUp(product) {
+  const api = apiClient(product.baseUrl);
+  const company = await api.activeCompany({ name: 'Bench GST Returns' });
+  const session = await api.login(company.email, company.password);
+  const call = (method, path, body) => api.call(method, path, { session, body });
+  await call('POST', '/api/erp/subscription', { appId: 3, isSubscribed: true }); // POS
+  const drinks = await call('POST', '/api/erp/category', { id: 0, name: 'Drinks', taxPercent: 18, hsn: '2202' });
+  const cola = await call('POST', '/api/erp/product', { id: 0, name: 'Cola 1 l', categoryId: drinks.id, mrp: '118', pp: '50', sp: '118' });
+  const warehouses = await call('GET', '/api/erp/warehouse/select');
+  const mh = await call('POST', '/api/erp/customer', { id: 0, name: 'Shree Traders', stateId: 27, gstin: '27AABCU9603R1ZM', registrationType: 'REGULAR' }).catch(() => null);
+  const ka = await call('POST', '/api/erp/customer', { id: 0, name: 'Bengaluru Retail', stateId: 29, gstin: '29AAGCB7383J1Z4', registrationType: 'REGULAR' });
+  const customers = [
+    ...(mh ? [{ id: mh.id, name: mh.name, gstin: mh.gstin, state: 27 }] : []),
+    { id: ka.id, name: ka.name, gstin: ka.gstin, state: 29 },
+    { id: null, name: 'Walk-in Customer', gstin: null, state: 27 }, { id: null, name: 'Walk-in Customer', gstin: null, state: 27 },
+    { id: null, name: 'Walk-in Customer', gstin: null, state: 27 }, { id: null, name: 'Walk-in Customer', gstin: null, state: 27 },
+  ];
+  const now = new Date(Date.now() + 330 * 60_000);
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  await seed(ownerUrlOf(product.dataDir), company.companyId, warehouses.find((w) => w.isDefault).id, cola.id, customers, month);
+  return { month, session, company };
+}
+
+/** The files the bench times: name and path. */
+export function gstFiles(month) {
+  return [
+    ['GSTR-1 JSON', `/api/erp/gst-return/gstr1?month=${month}&format=json`],
+    ['GSTR-1 CSV', `/api/erp/gst-return/gstr1?month=${month}&format=csv`],
+    ['GSTR-1 summary', `/api/erp/gst-return/gstr1/summary?month=${month}`],
+    ['GSTR-3B tables', `/api/erp/gst-return/gstr3b?month=${month}`],
+    ['GSTR-3B JSON', `/api/erp/gst-return/gstr3b?month=${month}&format=json`],
+    ['Tally XML', `/api/erp/export/tally?from=${month}-01&to=${month}-${String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()).padStart(2, '0')}`],
+  ];
+}
+
 export async function run() {
   const product = await startProduct({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SCALE: '100000' });
   try {
-    const api = apiClient(product.baseUrl);
-    const company = await api.activeCompany({ name: 'Bench GST Returns' });
-    const session = await api.login(company.email, company.password);
-    const call = (method, path, body) => api.call(method, path, { session, body });
-    await call('POST', '/api/erp/subscription', { appId: 3, isSubscribed: true }); // POS
-    const drinks = await call('POST', '/api/erp/category', { id: 0, name: 'Drinks', taxPercent: 18, hsn: '2202' });
-    const cola = await call('POST', '/api/erp/product', { id: 0, name: 'Cola 1 l', categoryId: drinks.id, mrp: '118', pp: '50', sp: '118' });
-    const warehouses = await call('GET', '/api/erp/warehouse/select');
-    const mh = await call('POST', '/api/erp/customer', { id: 0, name: 'Shree Traders', stateId: 27, gstin: '27AABCU9603R1ZM', registrationType: 'REGULAR' }).catch(() => null);
-    const ka = await call('POST', '/api/erp/customer', { id: 0, name: 'Bengaluru Retail', stateId: 29, gstin: '29AAGCB7383J1Z4', registrationType: 'REGULAR' });
-    const customers = [
-      ...(mh ? [{ id: mh.id, name: mh.name, gstin: mh.gstin, state: 27 }] : []),
-      { id: ka.id, name: ka.name, gstin: ka.gstin, state: 29 },
-      { id: null, name: 'Walk-in Customer', gstin: null, state: 27 }, { id: null, name: 'Walk-in Customer', gstin: null, state: 27 },
-      { id: null, name: 'Walk-in Customer', gstin: null, state: 27 }, { id: null, name: 'Walk-in Customer', gstin: null, state: 27 },
-    ];
-    const now = new Date(Date.now() + 330 * 60_000);
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-    await seed(ownerUrlOf(product.dataDir), company.companyId, warehouses.find((w) => w.isDefault).id, cola.id, customers, month);
-
+    const { month, session } = await setUp(product);
     const headers = { Authorization: `Bearer ${session.token}`, CompanyId: String(session.companyId) };
-    const files = [
-      ['GSTR-1 JSON', `/api/erp/gst-return/gstr1?month=${month}&format=json`],
-      ['GSTR-1 CSV', `/api/erp/gst-return/gstr1?month=${month}&format=csv`],
-      ['GSTR-1 summary', `/api/erp/gst-return/gstr1/summary?month=${month}`],
-      ['GSTR-3B tables', `/api/erp/gst-return/gstr3b?month=${month}`],
-      ['GSTR-3B JSON', `/api/erp/gst-return/gstr3b?month=${month}&format=json`],
-      ['Tally XML', `/api/erp/export/tally?from=${month}-01&to=${month}-${String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()).padStart(2, '0')}`],
-    ];
+    const files = gstFiles(month);
     let worst = 0;
     console.log(`GST returns of ${month}: ${INVOICES.toLocaleString('en-IN')} tax invoices x 2 lines, through HTTP (median of ${RUNS} after a warm-up)`);
     for (const [name, path] of files) {

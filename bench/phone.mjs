@@ -56,11 +56,30 @@ async function onePhone(browser, baseUrl, company) {
     await page.getByLabel('Email').fill(company.email);
     await page.getByLabel('Password').fill(company.password);
     await throttle(page);
-    let t0 = performance.now();
+    // BENCH_VERBOSE: the requests after the click (start and end in ms from it), to see the waterfall.
+    let t0 = 0;
+    const waterfall = [];
+    const onRequest = (request) => waterfall.push({ request, start: performance.now() - t0 });
+    const onFinished = (request) => {
+      const row = waterfall.find((r) => r.request === request);
+      if (row) row.end = performance.now() - t0;
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
+    t0 = performance.now();
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/admin\/dashboard$/, { timeout: 60_000 });
     await page.getByLabel('POS dashboard').first().waitFor({ timeout: 60_000 });
     const dashboard = performance.now() - t0;
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
+    if (process.env.BENCH_VERBOSE) {
+      console.log('    login -> dashboard requests (ms after the click):');
+      for (const { request, start, end } of waterfall) {
+        const url = new URL(request.url());
+        console.log(`    ${start.toFixed(0).padStart(6)} ${(end ?? NaN).toFixed(0).padStart(6)}  ${request.method()} ${url.pathname}${url.search}`);
+      }
+    }
 
     const scripts = new Map();
     page.on('response', async (response) => {

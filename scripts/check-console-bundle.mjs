@@ -2,7 +2,10 @@
 // serves it under /admin), Debian's Chromium loads /admin/login, and every JavaScript file the browser asks
 // for until the network is idle is counted at its gzipped size. Prints the figure and the files; fails above
 // the budget (issue 18 item 7), and when the build left source maps next to the bundles.
-//   node scripts/check-console-bundle.mjs [--budget-kb 200] [--screenshot path.png]
+// Then the POS page (/admin/sales, issue 31 item 8): from Vite's build manifest (dist/.vite/manifest.json), the
+// entry, the feedback layer, the shell and the sales page with every chunk they import statically (what Vite
+// preloads with them), gzipped, against its 350 KB budget. Deterministic: no browser and no timing.
+//   node scripts/check-console-bundle.mjs [--budget-kb 200] [--pos-budget-kb 350] [--screenshot path.png]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -18,6 +21,7 @@ const option = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const budgetKb = Number(option('--budget-kb') ?? 200);
+const posBudgetKb = Number(option('--pos-budget-kb') ?? 350);
 const screenshot = option('--screenshot');
 
 if (!existsSync(join(dist, 'index.html'))) {
@@ -84,10 +88,36 @@ for (const [path, { raw, gzip }] of rows) console.log(`${kb(gzip).padStart(7)} K
 const total = rows.reduce((sum, [, s]) => sum + s.gzip, 0);
 console.log(`/admin/login loads ${rows.length} JavaScript files: ${kb(total)} KB gzipped (budget ${budgetKb} KB)`);
 
+// The POS route: what the router loads for /admin/sales (app/router.tsx), each with its static imports.
+const POS_ROUTE = ['index.html', 'src/app/feedback-layer.tsx', 'src/layouts/app-layout.tsx', 'src/features/sales/pages/sales-page.tsx'];
+const manifestPath = join(dist, '.vite/manifest.json');
+let posTotal = 0;
+if (!existsSync(manifestPath)) {
+  console.error('FAIL: apps/console/dist/.vite/manifest.json is missing (vite.config.ts build.manifest)');
+  posTotal = Infinity;
+} else {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${key}: update POS_ROUTE in scripts/check-console-bundle.mjs`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of POS_ROUTE) visit(key);
+  posTotal = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
+  console.log(`/admin/sales needs ${files.size} JavaScript files: ${kb(posTotal)} KB gzipped (budget ${posBudgetKb} KB)`);
+}
+
 const maps = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.map'));
 let failed = false;
 if (total > budgetKb * 1024) {
   console.error(`FAIL: the login route's JavaScript is over the ${budgetKb} KB budget`);
+  failed = true;
+}
+if (posTotal > posBudgetKb * 1024) {
+  console.error(`FAIL: the POS page's JavaScript is over the ${posBudgetKb} KB budget`);
   failed = true;
 }
 if (maps.length > 0) {

@@ -39,11 +39,40 @@ async function ownerClient() {
   return client;
 }
 
-/** The month before this one in India ("2026-10"), which the provider can bill. */
-function lastMonth() {
+/** The month `back` months before this one in India ("2026-10" for 1), which the provider can bill. */
+function lastMonth(back = 1) {
   const ist = new Date(Date.now() + 330 * 60_000);
-  const d = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() - 1, 1));
+  const d = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() - back, 1));
   return d.toISOString().slice(0, 7);
+}
+
+/** Subscribed to POS and HRMS since 100 days ago: history no API can write. */
+async function subscribedSinceLongAgo(companyId) {
+  const owner = await ownerClient();
+  try {
+    await owner.query(`INSERT INTO subscription_periods (company_id, app_id, started_at) VALUES ($1, 3, now() - interval '100 days'), ($1, 10, now() - interval '100 days')`, [companyId]);
+    await owner.query(`INSERT INTO company_applications (company_id, application_id) VALUES ($1, 3), ($1, 10) ON CONFLICT DO NOTHING`, [companyId]);
+  } finally {
+    await owner.end();
+  }
+}
+
+/** Picks an option of a plain (not searchable) antd Select in `scope` by its label. */
+async function pick(page, scope, label, option) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** The provider bills a month (the monthly job does the same after month end) and waits for the run's end. */
+async function billMonth(month) {
+  const admin = await api.superAdmin();
+  const run = await api.call('POST', '/api/erp/billing/run', { session: admin, body: { month } });
+  for (let i = 0; ; i += 1) {
+    const progress = await api.call('GET', '/api/erp/billing/run', { session: admin, query: { id: String(run.id) } });
+    if (progress.status === 'DONE' && progress.invoiced >= 1) return;
+    assert.ok(i < 300, `billing run did not finish: ${JSON.stringify(progress)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 async function shot(page, name) {
@@ -55,23 +84,14 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
   const company = await api.activeCompany({ name: 'Kiran Stores Bengaluru', gstin: '29AAGCB7383J1Z4' });
   // History no API can write: subscribed to POS and HRMS since three months ago, 2,500 QR code calls last month.
   const month = lastMonth();
+  await subscribedSinceLongAgo(company.companyId);
   const owner = await ownerClient();
   try {
-    await owner.query(`INSERT INTO subscription_periods (company_id, app_id, started_at) VALUES ($1, 3, now() - interval '100 days'), ($1, 10, now() - interval '100 days')`, [company.companyId]);
-    await owner.query(`INSERT INTO company_applications (company_id, application_id) VALUES ($1, 3), ($1, 10) ON CONFLICT DO NOTHING`, [company.companyId]);
     await owner.query(`INSERT INTO api_usage_monthly (company_id, app_id, month, calls) VALUES ($1, 7, $2::date, 2500)`, [company.companyId, `${month}-01`]);
   } finally {
     await owner.end();
   }
-  // The provider bills the month (the monthly job does the same after month end).
-  const admin = await api.superAdmin();
-  const run = await api.call('POST', '/api/erp/billing/run', { session: admin, body: { month } });
-  for (let i = 0; ; i += 1) {
-    const progress = await api.call('GET', '/api/erp/billing/run', { session: admin, query: { id: String(run.id) } });
-    if (progress.status === 'DONE' && progress.invoiced >= 1) break;
-    assert.ok(i < 300, `billing run did not finish: ${JSON.stringify(progress)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await billMonth(month);
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
   const page = await context.newPage();
@@ -207,6 +227,56 @@ test('a run answered faster than the button spinner leaves the button named Run,
     }
   } catch (error) {
     await screenshotOnFailure(page, 'billing-quick-runs');
+    throw error;
+  } finally {
+    await context.close();
+  }
+});
+
+test('the provider credits part of an invoice and records a payment received by UPI; the credit note is listed', async () => {
+  const company = await api.activeCompany({ name: 'Anand Traders Nashik' });
+  await subscribedSinceLongAgo(company.companyId);
+  await billMonth(lastMonth(2));
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  try {
+    await logIn(page, product.baseUrl, ADMIN.email, api.adminPassword());
+    await page.goto(`${product.baseUrl}/admin/billing`);
+    const row = page.locator('.ant-table-row', { hasText: 'Anand Traders Nashik' }).first();
+    await row.getByText('UNPAID').waitFor();
+    await row.getByRole('button', { name: /^View / }).click();
+    const panel = page.getByRole('dialog').filter({ hasText: 'TAX INVOICE' });
+    await panel.getByText('TAX INVOICE').waitFor();
+    const invoiceNo = (await panel.locator('.ant-drawer-title').textContent()).trim();
+
+    // ₹100 of the first line credited: GST is added as on the invoice (intra-state 18%: ₹118 in all).
+    await panel.getByRole('button', { name: 'Issue credit note' }).click();
+    const credit = page.getByRole('dialog', { name: `Credit note against ${invoiceNo}` });
+    await credit.getByLabel('Reason').fill('POS was switched off for part of the month');
+    await pick(page, credit, 'Line', '1. ');
+    await credit.getByLabel('Taxable amount to credit (₹)').fill('100');
+    await credit.getByRole('button', { name: 'Issue' }).click();
+    await credit.waitFor({ state: 'hidden' });
+    await panel.getByText(/^Credited ₹118\.00; due ₹[\d,]+\.\d{2}$/).waitFor();
+
+    // What is still due arrives by UPI and is recorded with its reference: the invoice is paid.
+    await panel.getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog', { name: `Record payment of ${invoiceNo}` });
+    await pick(page, payment, 'Payment Mode', 'UPI');
+    await payment.getByLabel(/^Reference/).fill('UPI-771245');
+    await payment.getByRole('button', { name: 'Record' }).click();
+    await payment.waitFor({ state: 'hidden' });
+    await panel.getByRole('button', { name: 'Record payment' }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await row.getByText('PAID', { exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: 'Credit Notes' }).click();
+    const note = page.locator('.ant-table-row', { hasText: invoiceNo }).first();
+    await note.getByText(/^CN\/\d{4}\/\d{5}$/).waitFor();
+    await note.getByText('₹118.00').waitFor();
+    await shot(page, 'billing-credit-notes');
+  } catch (error) {
+    await screenshotOnFailure(page, 'billing-provider-actions');
     throw error;
   } finally {
     await context.close();

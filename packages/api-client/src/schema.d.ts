@@ -2028,6 +2028,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/erp/product/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product with this barcode or SKU (any case): what the POS adds on a scan; 404 naming the code when none has it */
+        get: operations["Product_lookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erp/product/select": {
         parameters: {
             query?: never;
@@ -3815,6 +3832,8 @@ export interface components {
             imageBase64: string;
         };
         CartLineDto: {
+            /** @description Off this line's price x quantity (off the tax-inclusive amount for a retail price, off the taxable value otherwise); GST is charged on the rest */
+            discount?: components["schemas"]["DiscountDto"] | null;
             productId: number;
             /**
              * @description Up to 3 decimals
@@ -3877,6 +3896,15 @@ export interface components {
             source?: "WEB" | "APP" | null;
         };
         CheckoutDto: {
+            /** @description Off the whole bill (after line discounts), shared among the lines in proportion to their value */
+            billDiscount?: components["schemas"]["DiscountDto"] | null;
+            /**
+             * @description A cash sale: what the customer handed over (at least the total); the invoice shows it and the change
+             * @example 500
+             */
+            cashReceived?: string | null;
+            /** @description Sell even though a discounted line is below its purchase price; otherwise such a sale is answered 409 */
+            confirmBelowCost?: boolean | null;
             /** @description Omitted or null: a walk-in sale (paid in cash) */
             customerId?: number | null;
             items: components["schemas"]["CartLineDto"][];
@@ -4196,6 +4224,15 @@ export interface components {
             deviceName: string;
             /** @description Bearer token for punches only; a new login ends it */
             token: string;
+        };
+        DiscountDto: {
+            /** @enum {string} */
+            type: "AMOUNT" | "PERCENT";
+            /**
+             * @description PERCENT: 0 to 100; AMOUNT: rupees; up to 2 decimals
+             * @example 10
+             */
+            value: string | number;
         };
         DomainNameView: {
             /**
@@ -5522,13 +5559,29 @@ export interface components {
             amountInWords: string;
             /** @description Credit sales: still to be received (receipts and credit notes reduce it); 0 otherwise */
             balanceDue: string;
+            /**
+             * @description The bill discount
+             * @example 5.00
+             */
+            billDiscountAmount: string;
+            /** @description The percent the bill discount was given as */
+            billDiscountPercent: number | null;
+            /** @description A cash sale: what the customer handed over */
+            cashReceived: string | null;
             cessAmount: string;
             cgstAmount: string;
+            /** @description Cash received - total */
+            changeDue: string | null;
             createdOn: string;
             /** @description Bill to */
             customer: components["schemas"]["PartyBlock"];
             /** @description The customer's phone today (for the invoice and WhatsApp) */
             customerPhone: string | null;
+            /**
+             * @description Every discount of the invoice: the lines' own and the bill's
+             * @example 25.00
+             */
+            discountAmount: string;
             /**
              * @description A seller without GSTIN or under composition issues bills of supply, without GST
              * @enum {string}
@@ -5571,6 +5624,8 @@ export interface components {
             warehouseName: string;
         };
         ProductView: {
+            /** @example 8901234567890 */
+            barcode: string | null;
             categoryId: number;
             categoryName: string;
             cessApplicable: boolean;
@@ -5590,6 +5645,8 @@ export interface components {
             pp: string;
             /** @description The selling price includes GST and cess */
             priceIncludesTax: boolean;
+            /** @example PEN-BLUE-01 */
+            sku: string | null;
             /** @example 120.00 */
             sp: string;
             /** @example 18 */
@@ -5984,11 +6041,27 @@ export interface components {
             amountInWords: string;
             /** @description Credit sales: still to be received (receipts and credit notes reduce it); 0 otherwise */
             balanceDue: string;
+            /**
+             * @description The bill discount
+             * @example 5.00
+             */
+            billDiscountAmount: string;
+            /** @description The percent the bill discount was given as */
+            billDiscountPercent: number | null;
+            /** @description A cash sale: what the customer handed over */
+            cashReceived: string | null;
             cessAmount: string;
             cgstAmount: string;
+            /** @description Cash received - total */
+            changeDue: string | null;
             createdOn: string;
             /** @description Bill to */
             customer: components["schemas"]["PartyBlock"];
+            /**
+             * @description Every discount of the invoice: the lines' own and the bill's
+             * @example 25.00
+             */
+            discountAmount: string;
             /**
              * @description A seller without GSTIN or under composition issues bills of supply, without GST
              * @enum {string}
@@ -6026,11 +6099,26 @@ export interface components {
             warehouseName: string;
         };
         SaleLineView: {
+            /**
+             * @description The line's share of the bill discount
+             * @example 5.00
+             */
+            billDiscountAmount: string;
             cessAmount: string;
             /** @enum {string} */
             cessType: "NONE" | "FIXED" | "PERCENT";
             cessValue: number;
             cgstAmount: string;
+            /**
+             * @description The line's own discount (taxable value and GST are after every discount)
+             * @example 20.00
+             */
+            discountAmount: string;
+            /**
+             * @description The percent the line discount was given as
+             * @example 10
+             */
+            discountPercent: number | null;
             /** @description CGST + SGST + IGST */
             gstAmount: string;
             /** @example 18 */
@@ -6539,6 +6627,11 @@ export interface components {
             stateId: number;
         };
         SaveProductDto: {
+            /**
+             * @description Unique in the company (with every SKU); '' or null removes it, omitted keeps it
+             * @example 8901234567890
+             */
+            barcode?: string | null;
             /** @description A category of the company */
             categoryId: number;
             /** @description false (default): cessType is saved as NONE and cessValue as 0.0 */
@@ -6573,6 +6666,11 @@ export interface components {
             pp: string | number;
             /** @description The selling price includes GST and cess (retail, default) or tax is added on top (B2B) */
             priceIncludesTax?: boolean | null;
+            /**
+             * @description Unique in the company (with every barcode); '' or null removes it, omitted keeps it
+             * @example PEN-BLUE-01
+             */
+            sku?: string | null;
             /**
              * @description Selling price in rupees (including tax unless priceIncludesTax is false): pp <= sp <= mrp
              * @example 120.00
@@ -6666,6 +6764,11 @@ export interface components {
             allowBreaks: boolean | null;
             /** @description Minutes */
             breakTime: number;
+            /**
+             * @description An edit of the times, break or week-off takes effect from this date (default today; a past date re-computes the days from it and is refused in a locked month). A new shift applies since always.
+             * @example 2026-04-01
+             */
+            effectiveFrom?: string | null;
             /** @example 18:30:00 */
             endTime: string;
             /**
@@ -6942,11 +7045,25 @@ export interface components {
             /** @description Shift start, HH:mm:ss */
             startTime: string;
         };
+        ShiftVersionView: {
+            allowBreaks: boolean;
+            breakTime: number;
+            /** @description First day this definition is in force (1970-01-01: since always) */
+            effectiveFrom: string;
+            /** @example 18:30:00 */
+            endTime: string;
+            /** @example 09:30:00 */
+            startTime: string;
+            /** @example SATURDAY,SUNDAY */
+            weekOff: string;
+        };
         ShiftView: {
             allowBreaks: boolean;
             /** @description Same as allowBreaks (the list column name) */
             breakAllowed: boolean;
             breakTime: number;
+            /** @description Since when the definition shown (the one in force today) applies; 1970-01-01: since always */
+            effectiveFrom: string | null;
             /** @example 18:30:00 */
             endTime: string;
             faceAttendance: boolean;
@@ -6956,6 +7073,8 @@ export interface components {
             overnight: boolean;
             /** @example 09:30:00 */
             startTime: string;
+            /** @description Definitions that start after today */
+            upcoming: components["schemas"]["ShiftVersionView"][];
             /** @example SATURDAY,SUNDAY */
             weekOff: string;
         };
@@ -21381,6 +21500,79 @@ export interface operations {
             };
             /** @description Conflicts with existing data (a duplicate, a record in use) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Product_lookup: {
+        parameters: {
+            query: {
+                /** @description A barcode or SKU, any case */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductView"];
+                        message: string;
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Bad input: message is the first problem, data.errors[] every field and its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: another company, a user type without access, a password change pending, or a service not subscribed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record (another company's record is a 404 too) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,6 +53,12 @@ export interface LineTaxInput {
   priceIncludesTax?: boolean;
   /** False for a seller that may not collect GST: no GST, no cess. Default true. */
   chargesTax?: boolean;
+  /**
+   * Paise off the line's price x quantity (its own discount plus its share of the bill's, discount.ts), in the
+   * price's own terms: off the tax-inclusive amount for a retail price, off the taxable value otherwise. GST and
+   * cess are then computed on what is left. Default 0.
+   */
+  discountPaise?: number | bigint;
 }
 
 /** All amounts in whole paise. */
@@ -126,7 +132,10 @@ function computeBig(input: LineTaxInput): LineTaxBig {
   const chargesTax = input.chargesTax !== false;
   const rate = chargesTax ? BigInt(gstRateBasisPoints(input.gstPercent)) : 0n;
   const cess = chargesTax ? cessOf(input, qty) : { fixed: 0n, percent: 0n };
-  const amount = divRoundHalfUp(unitPrice * qty, QTY_SCALE);
+  const discount = paiseToBigInt(input.discountPaise ?? 0, 'discount');
+  const gross = divRoundHalfUp(unitPrice * qty, QTY_SCALE);
+  if (discount < 0n || discount > gross) throw new InvalidAmountError('discount must be between 0 and the line value');
+  const amount = gross - discount;
 
   let taxable = amount;
   if (input.priceIncludesTax && chargesTax) {

@@ -25,7 +25,9 @@ export interface TallyVoucher {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const xmlEscape = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const SPECIAL = /[&<>"']/;
+/** Text as XML character data or an attribute value (a string with nothing to escape is returned as it is). */
+export const xmlEscape = (value: string) => (SPECIAL.test(value) ? value.replace(/[&<>"']/g, (c) => ESCAPES[c]) : value);
 const amount = (paise: number) => (paise / 100).toFixed(2);
 
 /** The Tally group of a chart-of-accounts account (by type and sub-type, purchases by system code). */
@@ -72,23 +74,53 @@ function ledgerXml(l: TallyLedger): string {
 }
 
 function voucherXml(v: TallyVoucher): string {
-  const entries = v.lines.filter((l) => l.debitPaise !== 0 || l.creditPaise !== 0).map((l) => {
-    const debit = l.debitPaise - l.creditPaise > 0;
-    const value = l.debitPaise - l.creditPaise;
-    return `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${xmlEscape(l.ledger)}</LEDGERNAME><ISDEEMEDPOSITIVE>${debit ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE>`
-      + `<AMOUNT>${amount(-value)}</AMOUNT></ALLLEDGERENTRIES.LIST>`;
-  }).join('');
-  const date = v.date.replace(/-/g, '');
-  return `<TALLYMESSAGE xmlns:UDF="TallyUDF"><VOUCHER VCHTYPE="${xmlEscape(v.type)}" ACTION="Create"><DATE>${date}</DATE>`
-    + `<VOUCHERTYPENAME>${xmlEscape(v.type)}</VOUCHERTYPENAME><VOUCHERNUMBER>${xmlEscape(v.number)}</VOUCHERNUMBER>`
-    + `<NARRATION>${xmlEscape(v.narration)}</NARRATION><EFFECTIVEDATE>${date}</EFFECTIVEDATE>${entries}</VOUCHER></TALLYMESSAGE>`;
+  const entries = v.lines.filter((l) => l.debitPaise !== 0 || l.creditPaise !== 0)
+    .map((l) => tallyEntryXml(tallyEntryHead(l.ledger), amount(l.creditPaise - l.debitPaise))).join('');
+  return tallyVoucherOpen(v.type, v.date.replace(/-/g, ''), v.number, v.narration) + entries + TALLY_VOUCHER_CLOSE;
 }
 
-/** Vouchers may come rendered already (a TALLYMESSAGE string: the API renders a period's vouchers in SQL). */
+/*
+ * A voucher in pieces, for a renderer that reads a period's journals as compact rows (the API: one row per journal,
+ * its entries as ledger and amount) and writes the file voucher by voucher without an object per entry.
+ */
+/** The voucher's opening up to its first entry: type, date (yyyyMMdd), number and narration, escaped here. */
+export function tallyVoucherOpen(type: string, date: string, number: string, narration: string): string {
+  const vchType = xmlEscape(type);
+  return `<TALLYMESSAGE xmlns:UDF="TallyUDF"><VOUCHER VCHTYPE="${vchType}" ACTION="Create"><DATE>${date}</DATE>`
+    + `<VOUCHERTYPENAME>${vchType}</VOUCHERTYPENAME><VOUCHERNUMBER>${xmlEscape(number)}</VOUCHERNUMBER>`
+    + `<NARRATION>${xmlEscape(narration)}</NARRATION><EFFECTIVEDATE>${date}</EFFECTIVEDATE>`;
+}
+
+/** An entry's start up to its sign, for a ledger (computed once per ledger by a renderer of many vouchers). */
+export const tallyEntryHead = (ledger: string) => `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${xmlEscape(ledger)}</LEDGERNAME><ISDEEMEDPOSITIVE>`;
+
+/** One entry: `amount` is Tally's signed rupees with 2 decimals (credit - debit: a debit is negative, deemed positive). */
+export const tallyEntryXml = (head: string, amount: string) =>
+  `${head}${amount.startsWith('-') ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE><AMOUNT>${amount}</AMOUNT></ALLLEDGERENTRIES.LIST>`;
+
+export const TALLY_VOUCHER_CLOSE = '</VOUCHER></TALLYMESSAGE>';
+
+const TALLY_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA>'
+  + '<REQUESTDESC><REPORTNAME>All Masters</REPORTNAME></REQUESTDESC><REQUESTDATA>\n';
+const TALLY_TAIL = '\n</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>\n';
+
+/**
+ * The file in pieces, in order (their concatenation is `buildTallyXml`'s string): the envelope's head with every
+ * ledger, then each voucher (a newline before all but the first), then the envelope's tail. Vouchers may be any
+ * iterable, rendered lazily, so a period of 1,00,000 vouchers is written without one string of the whole file.
+ */
+export function* tallyXmlPieces(input: { ledgers: TallyLedger[]; vouchers: Iterable<TallyVoucher | string> }): Generator<string> {
+  yield `${TALLY_HEAD}${input.ledgers.map(ledgerXml).join('\n')}\n`;
+  let first = true;
+  for (const v of input.vouchers) {
+    const xml = typeof v === 'string' ? v : voucherXml(v);
+    yield first ? xml : `\n${xml}`;
+    first = false;
+  }
+  yield TALLY_TAIL;
+}
+
+/** Vouchers may come rendered already (a TALLYMESSAGE string). The whole file as one string (small periods, tests). */
 export function buildTallyXml(input: { ledgers: TallyLedger[]; vouchers: (TallyVoucher | string)[] }): string {
-  return '<?xml version="1.0" encoding="UTF-8"?>\n<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA>'
-    + '<REQUESTDESC><REPORTNAME>All Masters</REPORTNAME></REQUESTDESC><REQUESTDATA>\n'
-    + input.ledgers.map(ledgerXml).join('\n') + '\n'
-    + input.vouchers.map((v) => (typeof v === 'string' ? v : voucherXml(v))).join('\n')
-    + '\n</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>\n';
+  return [...tallyXmlPieces(input)].join('');
 }

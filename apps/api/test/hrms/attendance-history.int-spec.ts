@@ -129,4 +129,45 @@ describe('frozen history: shift assignments and settings versions', () => {
     await t.http.post('/api/erp/holiday').set(a.headers).send({ ...diwali, holidayDate: '2026-10-30' }).expect(409);
     expect(await day(ravi.id, '2026-11-09')).toMatchObject({ dayType: 'HOLIDAY', remark: 'Diwali' });
   });
+
+  it("editing a shift's times today leaves past days as they were; days from the change use the new times", async () => {
+    const early = await ma.ok('/api/erp/shift-time', { id: 0, name: 'Early', startTime: '08:00', endTime: '17:00', breakTime: 60, allowBreaks: true, weekOff: 'SUNDAY' });
+    const edit = (changes: Record<string, unknown>) => ({ id: early.id, name: 'Early', breakTime: 60, allowBreaks: true, weekOff: 'SUNDAY', ...changes });
+    // A new shift's first definition applies since always.
+    expect(early).toMatchObject({ startTime: '08:00:00', effectiveFrom: '1970-01-01', upcoming: [] });
+    const meera = await ma.ok('/api/erp/user-details', employeeInput(ma, { firstName: 'Meera', dateOfJoining: '2026-11-02', email: 'meera@example.in', deviceUserId: '23', shiftId: early.id }));
+    await push(['23\t2026-11-11 09:00:00', '23\t2026-11-11 18:00:00', '23\t2026-11-18 09:00:00', '23\t2026-11-18 18:00:00', '23\t2026-11-20 09:00:00']);
+    const before = await day(meera.id, '2026-11-11');
+    expect(before).toMatchObject({ expectedClockIn: '2026-11-11T08:00:00+05:30', clockInRemark: 'Late', status: 'PRESENT', remark: 'Full Day' });
+    expect(await day(meera.id, '2026-11-20')).toMatchObject({ expectedClockIn: '2026-11-20T08:00:00+05:30', clockInRemark: 'Late' });
+
+    const edited = await ma.ok('/api/erp/shift-time', edit({ startTime: '09:00', endTime: '18:00' }));
+    expect(edited).toMatchObject({ startTime: '09:00:00', endTime: '18:00:00', effectiveFrom: '2026-11-20', upcoming: [] });
+    // 11 Nov and 18 Nov keep the 08:00 start (Late); today is computed with 09:00 (on time, still in progress at 11:30).
+    expect(await day(meera.id, '2026-11-11')).toEqual(before);
+    expect(await day(meera.id, '2026-11-18')).toMatchObject({ expectedClockIn: '2026-11-18T08:00:00+05:30', clockInRemark: 'Late' });
+    expect(await day(meera.id, '2026-11-20')).toMatchObject({ expectedClockIn: '2026-11-20T09:00:00+05:30', clockInRemark: 'On Time', status: 'IN_PROGRESS' });
+
+    // A past-dated correction re-computes from its day; a future one waits for its day and is listed as upcoming.
+    await ma.ok('/api/erp/shift-time', edit({ startTime: '09:00', endTime: '18:00', effectiveFrom: '2026-11-16' }));
+    expect(await day(meera.id, '2026-11-18')).toMatchObject({ expectedClockIn: '2026-11-18T09:00:00+05:30', clockInRemark: 'On Time' });
+    expect(await day(meera.id, '2026-11-11')).toEqual(before);
+    const later = await ma.ok('/api/erp/shift-time', edit({ startTime: '10:00', endTime: '19:00', effectiveFrom: '2026-12-01' }));
+    expect(later).toMatchObject({ startTime: '09:00:00', effectiveFrom: '2026-11-20' });
+    expect(later.upcoming).toEqual([expect.objectContaining({ effectiveFrom: '2026-12-01', startTime: '10:00:00', endTime: '19:00:00' })]);
+    // Renaming alone starts no version.
+    const renamed = await ma.ok('/api/erp/shift-time', edit({ name: 'Early Bird', startTime: '09:00', endTime: '18:00' }));
+    expect(renamed).toMatchObject({ name: 'Early Bird', effectiveFrom: '2026-11-20' });
+    expect(await day(meera.id, '2026-11-11')).toEqual(before);
+    // Her shift history shows the times as they stood when she joined the shift, not today's.
+    expect((await history(meera.id).expect(200)).body.data).toEqual([
+      expect.objectContaining({ shiftId: early.id, effectiveFrom: '2026-11-02', startTime: '08:00:00', endTime: '17:00:00' }),
+    ]);
+
+    // October is locked (the test above): an edit dated in it is refused, and a bad date is a 400.
+    const locked = await t.http.post('/api/erp/shift-time').set(a.headers).send(edit({ startTime: '07:00', endTime: '16:00', effectiveFrom: '2026-10-12' })).expect(409);
+    expect(locked.body.message).toBe('Attendance for 2026-10 is locked: a change cannot take effect in it');
+    const bad = await t.http.post('/api/erp/shift-time').set(a.headers).send(edit({ startTime: '09:00', endTime: '18:00', effectiveFrom: '2026-11-31' })).expect(400);
+    expect(bad.body.message).toBe('Effective from must be a date (yyyy-MM-dd)');
+  });
 });

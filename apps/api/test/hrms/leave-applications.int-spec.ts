@@ -147,6 +147,20 @@ describe('/api/erp/leave-application', () => {
     expect(res.body.data.days).toBe(7);
   });
 
+  it("counts each day with the shift's week-off as it stood on that day: editing the shift does not move past leave days", async () => {
+    const mr = await hrmsMasters(t.http, a.headers, ' Versions');
+    const ravi = await mr.ok('/api/erp/user-details', employeeInput(mr, { firstName: 'Ravi', email: 'ravi@example.in' }));
+    // The shift's week-off becomes Saturday and Sunday from Mon 16 March (a correction entered later, the month open).
+    await mr.ok('/api/erp/shift-time', {
+      id: mr.shift.id, name: 'General Versions', startTime: '09:00', endTime: '18:00', breakTime: 60, allowBreaks: true, faceAttendance: false,
+      weekOff: 'SATURDAY,SUNDAY', effectiveFrom: '2026-03-16',
+    });
+    // Fri 13, Sat 14 worked under the Sunday-off definition (2), Sun 15 off; Mon 16 to Fri 20 (5), Sat 21 and Sun 22 off.
+    // Today's definition alone would count 6 (Sat 14 off), the row's old one 8 (Sat 21 worked).
+    const res = await apply(a, { employeeId: ravi.id, leaveTypeId: lop.id, from: '2026-03-13', to: '2026-03-22', reason: 'Wedding' }).expect(200);
+    expect(res.body.data.days).toBe(7);
+  });
+
   it('bad input is a 400 with a clear message', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ reason: '' }, 'Reason is required'],

@@ -1,7 +1,10 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement, useEffect, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ForcedPasswordChangeGuard, RequireSession, RequireSuperAdmin } from './guards';
 import { lazyComponent } from '../shared/lazy-component';
-import { DASHBOARD_PATH } from '../core/paths';
+import { DASHBOARD_PATH, LOGIN_PATH } from '../core/paths';
+import { isLoggedIn } from '../core/session';
+import { readLoginRequest } from '../core/login-redirect';
 import { RouteErrorBoundary } from './route-error';
 import { UNBUILT_AREAS } from './unbuilt-areas';
 
@@ -45,7 +48,7 @@ const ActivityPage = lazyComponent(() => import('../features/activity/pages/acti
 const LogsPage = lazyComponent(() => import('../features/logs/pages/logs-page'), 'LogsPage');
 const BillingPage = lazyComponent(() => import('../features/billing/pages/billing-page'), 'BillingPage');
 const DeveloperPage = lazyComponent(() => import('../features/developer/pages/developer-page'), 'DeveloperPage');
-const SslPage = lazyComponent(() => import('../features/ssl'), 'SslPage');
+const SslPage = lazyComponent(() => import('../features/ssl/pages/ssl-page'), 'SslPage');
 const NotFoundPage = lazyComponent(() => import('./not-found-page'), 'NotFoundPage');
 const NotAvailableYet = lazyComponent(() => import('../shared/not-available-yet'), 'NotAvailableYet');
 
@@ -134,10 +137,54 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The lazy components an element renders: itself, or the page a guard wraps (RequireSuperAdmin). */
+function lazyParts(element: ReactNode): Array<() => Promise<unknown>> {
+  if (!isValidElement(element)) return [];
+  const own = (element.type as { preload?: () => Promise<unknown> }).preload;
+  const children = (element.props as { children?: ReactNode }).children;
+  return [...(own ? [own] : []), ...(isValidElement(children) ? lazyParts(children) : [])];
+}
+
+/**
+ * Starts every chunk a path needs at once (feedback layer, shell, page and their imports, which Vite preloads
+ * with each chunk) instead of one after the other as each layer renders and suspends: on a phone each step of
+ * that waterfall costs a round trip (issue 32 item 4). Loads already started are not repeated.
+ */
+export function preloadRoute(path: string): void {
+  for (const match of matchRoutes(routes, path) ?? []) {
+    for (const preload of lazyParts(match.route.element)) preload().catch(() => undefined); // the render reports it
+  }
+}
+
+/**
+ * While a user types in the login form, the page the login will open (the one asked for, else the dashboard)
+ * downloads: the Log in click then waits for the server's answer and the page's data only. Not before the first
+ * key: /admin/login alone stays within its budget (scripts/check-console-bundle.mjs).
+ */
+function usePreloadWhileLoggingIn(onLoginPage: boolean, search: string) {
+  useEffect(() => {
+    if (!onLoginPage) return undefined;
+    const target = readLoginRequest(search).returnTo ?? DASHBOARD_PATH;
+    const onInput = () => {
+      document.removeEventListener('input', onInput, true);
+      preloadRoute(target.split(/[?#]/)[0] ?? DASHBOARD_PATH);
+      // The login's own success loads the invalidation map (query-client.ts) before it navigates.
+      import('./invalidation-map').catch(() => undefined);
+    };
+    document.addEventListener('input', onInput, true);
+    return () => document.removeEventListener('input', onInput, true);
+  }, [onLoginPage, search]);
+}
+
 /**
  * The routes, matched by <BrowserRouter> (app.tsx). The console uses none of the data router's loaders or
  * actions: the declarative router is half its weight on the first load (issue 18 item 7).
  */
 export function AppRoutes() {
+  const { pathname, search } = useLocation();
+  const onLoginPage = pathname.toLowerCase() === LOGIN_PATH;
+  // A signed-in path: its shell and page together (a public one loads as it renders).
+  if (!onLoginPage && isLoggedIn()) preloadRoute(pathname);
+  usePreloadWhileLoggingIn(onLoginPage && !isLoggedIn(), search);
   return useRoutes(routes);
 }

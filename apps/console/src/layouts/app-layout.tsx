@@ -1,9 +1,15 @@
-import { Drawer, Grid, Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { Grid, Layout } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
-import { SideMenu } from './side-menu';
+import { SideMenu, SideMenuItems } from './side-menu';
+
+// The phone's menu drawer: loaded when it first opens (issue 32 item 4).
+const Drawer = lazy(() => import('antd/es/drawer'));
+
+/** Wide screens show the menu at once: its chunk loads beside the page's. A phone loads it when the drawer opens. */
+const WIDE_SCREEN = '(min-width: 768px)';
 import { useRecordInteraction } from './use-record-interaction';
 
 /**
@@ -13,9 +19,15 @@ import { useRecordInteraction } from './use-record-interaction';
 export function AppLayout() {
   const [menuCollapsed, setMenuCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first open on, so closing keeps its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const screens = Grid.useBreakpoint();
-  // Until the first measurement `md` is undefined: a wide layout, as before.
-  const phone = screens.md === false;
+  // Until antd's first measurement `md` is undefined: the media query decides, so a phone never draws (and
+  // downloads) the wide layout's menu first.
+  const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN).matches : true;
+  const phone = screens.md === undefined ? !wide : screens.md === false;
+  if (!phone) void SideMenuItems.preload().catch(() => undefined);
   const { pathname } = useLocation();
   useRecordInteraction();
 
@@ -24,17 +36,21 @@ export function AppLayout() {
   return (
     <Layout className="app-layout" hasSider={!phone}>
       {phone ? (
-        <Drawer
-          className="side-menu-drawer"
-          placement="left"
-          size={260}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-        >
-          <SideMenu collapsed={false} onCollapse={() => undefined} />
-        </Drawer>
+        drawerUsed ? (
+          <Suspense fallback={null}>
+            <Drawer
+              className="side-menu-drawer"
+              placement="left"
+              size={260}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              closable={false}
+              styles={{ body: { padding: 0 } }}
+            >
+              <SideMenu collapsed={false} onCollapse={() => undefined} />
+            </Drawer>
+          </Suspense>
+        ) : null
       ) : (
         <SideMenu collapsed={menuCollapsed} onCollapse={setMenuCollapsed} />
       )}

@@ -19,12 +19,20 @@ export function lazyComponent<M extends Record<K, ComponentType<any>>, K extends
   fallback: ReactNode = <LoadingScreen what={describe(name)} />,
 ) {
   type Props = ComponentProps<M[K]>;
-  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
-  return function LazyComponent(props: Props) {
+  let loading: Promise<M> | undefined;
+  const preload = () => (loading ??= load().catch((error: unknown) => {
+    loading = undefined; // a failed download is tried again by the next render (Retry)
+    throw error;
+  }));
+  const Component = lazy(async () => ({ default: (await preload())[name] as ComponentType<Props> }));
+  function LazyComponent(props: Props) {
     return (
       <Suspense fallback={fallback}>
         <Component {...props} />
       </Suspense>
     );
-  };
+  }
+  /** Starts the chunk's download ahead of the first render (router: the whole route at once, not one by one). */
+  LazyComponent.preload = preload;
+  return LazyComponent;
 }

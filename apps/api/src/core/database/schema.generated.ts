@@ -730,6 +730,19 @@ export interface HrmsSettingsRow {
   updated_at: Date;
 }
 
+export interface HrmsShiftVersionsRow {
+  id: string;
+  company_id: string;
+  shift_id: string;
+  effective_from: Date;
+  start_time: string;
+  end_time: string;
+  break_time: number;
+  allow_breaks: boolean;
+  week_off: string;
+  created_at: Date;
+}
+
 export interface HrmsShiftsRow {
   id: string;
   company_id: string;
@@ -1021,6 +1034,8 @@ export interface ProductsRow {
   price_includes_tax: boolean;
   tax_from_category: boolean;
   uqc: string;
+  barcode: string | null;
+  sku: string | null;
 }
 
 export interface PurchaseOrderItemsRow {
@@ -1131,6 +1146,9 @@ export interface SaleInvoiceItemsRow {
   total_amount: string;
   price_includes_tax: boolean;
   uqc: string;
+  discount_amount: string;
+  discount_percent: string | null;
+  bill_discount_amount: string;
 }
 
 export interface SaleInvoiceShareLinksRow {
@@ -1178,6 +1196,10 @@ export interface SaleInvoicesRow {
   irn_ack_no: string | null;
   irn_ack_date: Date | null;
   irn_signed_qr: string | null;
+  discount_amount: string;
+  bill_discount_amount: string;
+  bill_discount_percent: string | null;
+  cash_received: string | null;
 }
 
 export interface SchemaMigrationsRow {
@@ -1611,6 +1633,7 @@ export interface Tables {
   hrms_holidays: HrmsHolidaysRow;
   hrms_setting_versions: HrmsSettingVersionsRow;
   hrms_settings: HrmsSettingsRow;
+  hrms_shift_versions: HrmsShiftVersionsRow;
   hrms_shifts: HrmsShiftsRow;
   iclock_unknown_serials: IclockUnknownSerialsRow;
   idempotency_keys: IdempotencyKeysRow;

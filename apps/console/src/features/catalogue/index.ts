@@ -4,3 +4,4 @@ export type { Product } from './api/catalogue-types';
 export { useCategoryOptionsQuery } from './api/use-category-options-query';
 export { useProductOptionsQuery } from './api/use-product-options-query';
 export { useProductsQuery } from './api/use-products-query';
+export { lookupProduct } from './api/lookup-product';

@@ -1,5 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Empty } from 'antd';
+import { Button, Dropdown, Empty } from 'antd';
+import { LightCard } from '../../shared/light-card';
 
 /** Static for now: there is no notifications service yet, so it states that nothing is new. */
 export function NotificationsDropdown() {
@@ -7,9 +8,9 @@ export function NotificationsDropdown() {
     <Dropdown
       trigger={['click']}
       popupRender={() => (
-        <Card size="small" title="Notifications" className="notifications-panel">
+        <LightCard size="small" title="Notifications" className="notifications-panel">
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You're all caught up." />
-        </Card>
+        </LightCard>
       )}
     >
       <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notifications" title="Notifications" />

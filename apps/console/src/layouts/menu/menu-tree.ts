@@ -65,3 +65,13 @@ export function activeTrail(nodes: readonly MenuNode[], pathname: string): strin
   }
   return [];
 }
+
+/** Finds the node behind a clicked menu key. */
+export function findNode(nodes: readonly MenuNode[], key: string): MenuNode | null {
+  for (const node of nodes) {
+    if (String(node.id) === key) return node;
+    const below = findNode(node.children, key);
+    if (below) return below;
+  }
+  return null;
+}

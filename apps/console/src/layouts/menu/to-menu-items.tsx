@@ -14,12 +14,4 @@ export function toMenuItems(nodes: readonly MenuNode[], withIcons: boolean): Ant
   }));
 }
 
-/** Finds the node behind a clicked menu key. */
-export function findNode(nodes: readonly MenuNode[], key: string): MenuNode | null {
-  for (const node of nodes) {
-    if (String(node.id) === key) return node;
-    const below = findNode(node.children, key);
-    if (below) return below;
-  }
-  return null;
-}
+export { findNode } from './menu-tree';

@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { inChunks } from '@bizdesk/shared';
 import { Transform } from 'class-transformer';
 import { ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { IsCalendarDate } from '../../../core/http/field-validators.js';
@@ -33,6 +35,8 @@ export class TallyExportController {
   @ApiFileAnswer('application/xml', 'Tally XML (Content-Disposition: attachment)')
   async export(@Query() query: TallyExportQuery) {
     const file = await this.tally.export(query.from, query.to);
-    return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: 'application/xml; charset=utf-8', disposition: `attachment; filename="${file.fileName}"` });
+    return new StreamableFile(Readable.from(inChunks(file.pieces)), {
+      type: 'application/xml; charset=utf-8', disposition: `attachment; filename="${file.fileName}"`,
+    });
   }
 }

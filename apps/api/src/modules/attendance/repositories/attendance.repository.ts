@@ -24,9 +24,11 @@ export interface AttendanceEmployee extends ShiftOfDay {
   lwd: string | null;
 }
 
-/** A shift as the day rules read it. */
+/** A shift as the day rules read it: one version of its definition (issue 29 item 2). */
 export interface ShiftOfDay {
   shiftId: number;
+  /** Which version: shift id and effective date (`@row`: the shift's own columns, a shift without versions). */
+  versionKey: string;
   startTime: string;
   endTime: string;
   breakTime: number;
@@ -36,6 +38,11 @@ export interface ShiftOfDay {
 
 export interface ShiftAssignment extends ShiftOfDay {
   employeeId: number;
+  effectiveFrom: string;
+}
+
+/** A dated definition of a shift (hrms_shift_versions). */
+export interface ShiftVersion extends ShiftOfDay {
   effectiveFrom: string;
 }
 
@@ -73,6 +80,37 @@ export interface PunchDay {
   n: number;
 }
 
+const DAY_SECONDS = 86_400;
+
+const secondsOf = (time: string) => {
+  const [h, m, sec = 0] = time.split(':').map(Number);
+  return h * 3600 + m * 60 + sec;
+};
+
+const shapes = new Map<string, { start: number; length: number }>();
+
+/** A shift's start (seconds into the day) and length in seconds; an end at or before the start is the next day. */
+function shiftShape(startTime: string, endTime: string): { start: number; length: number } {
+  const key = `${startTime}-${endTime}`;
+  let shape = shapes.get(key);
+  if (!shape) {
+    const start = secondsOf(startTime);
+    const end = secondsOf(endTime);
+    shape = { start, length: end > start ? end - start : end - start + DAY_SECONDS };
+    if (shapes.size > 10_000) shapes.clear();
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
+/** Days since 1970-01-01 of a date ('-infinity' / 'infinity': far outside any window). */
+function epochDay(date: string): number {
+  if (date === '-infinity') return -1_000_000;
+  if (date === 'infinity') return 1_000_000;
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
 /**
  * The read side of attendance: it joins the HRMS tables (employees, shifts, branches) in SQL rather
  * than calling the HRMS services row by row, so a month for a thousand employees is a handful of queries.
@@ -95,8 +133,8 @@ export class AttendanceRepository {
       `SELECT e.id::int AS id, concat_ws(' ', e.first_name, e.middle_name, e.last_name) AS name, e.employee_code AS "employeeCode",
               e.branch_id::int AS "branchId", b.name AS "branchName", d.name AS "departmentName", g.name AS "designationName",
               to_char(e.date_of_joining, 'YYYY-MM-DD') AS "dateOfJoining", to_char(e.lwd, 'YYYY-MM-DD') AS lwd,
-              s.id::int AS "shiftId", to_char(s.start_time, 'HH24:MI:SS') AS "startTime", to_char(s.end_time, 'HH24:MI:SS') AS "endTime",
-              s.break_time AS "breakTime", s.allow_breaks AS "allowBreaks", s.week_off AS "weekOff"
+              s.id::int AS "shiftId", s.id || '@row' AS "versionKey", to_char(s.start_time, 'HH24:MI:SS') AS "startTime",
+              to_char(s.end_time, 'HH24:MI:SS') AS "endTime", s.break_time AS "breakTime", s.allow_breaks AS "allowBreaks", s.week_off AS "weekOff"
          FROM hrms_employees e
          JOIN hrms_branches b ON b.id = e.branch_id
          JOIN hrms_shifts s ON s.id = e.shift_id
@@ -116,51 +154,58 @@ export class AttendanceRepository {
    * The shift is the one in force on each day (issue 29 item 2), given as segments: an employee with one shift over
    * the whole window (nearly everyone) has one `single` segment and goes the direct way; one whose shift changes in
    * the window has a segment per shift, and each punch tries the three days it can belong to with their own shifts.
-   * Grouped by the date itself and answered as a day number from `fromDate`: no text per punch or per row.
+   *
+   * Set-based and without a time zone conversion per punch (issue 29 item 8): a punch's local time is its epoch
+   * seconds plus the zone's offset (`offsets`, worked out once for the window: one value for a zone without daylight
+   * saving), and for one shift the rule above is one division. With r = local time - shift start and L the shift's
+   * length, the day is floor((r + lead) / 1 day), except for shifts of at least 24 h - lead, whose previous day
+   * reaches past the next day's window: ceil((r - (L - 1 day)) / 1 day) - 1 (docs/attendance-rules.md).
+   * Answered as a day number from `fromDate` with the first and last punch in epoch milliseconds: no text per row.
    */
-  async punchDays(companyId: number, segments: ShiftSegment[], timeZone: string, from: Date, to: Date, fromDate: string): Promise<PunchDay[]> {
+  async punchDays(companyId: number, segments: ShiftSegment[], offsets: { at: number[]; minutes: number[] }, from: Date, to: Date, fromDate: string): Promise<PunchDay[]> {
     if (segments.length === 0) return [];
     const single = segments.filter((g) => g.single);
     const changing = segments.filter((g) => !g.single);
-    const lead = `make_interval(hours => ${PUNCH_WINDOW_LEAD_HOURS})`;
-    const length = (t: string) => `CASE WHEN ${t}.end_time > ${t}.start_time THEN ${t}.end_time - ${t}.start_time ELSE ${t}.end_time - ${t}.start_time + interval '24 hours' END`;
-    // One shift: joined by employee (a hash join over the month's punches). Changing shifts (a few employees): each
-    // punch's day is worked out once (MATERIALIZED: referenced twice below, it would otherwise be evaluated per use).
+    const lead = PUNCH_WINDOW_LEAD_HOURS * 3600;
+    const shapes = single.map((g) => shiftShape(g.startTime, g.endTime));
+    const long = shapes.map((h) => h.length >= DAY_SECONDS - lead);
+    const phases = shapes.map((h, i) => (long[i] ? h.start + h.length - DAY_SECONDS : h.start - lead));
+    const changingShapes = changing.map((g) => shiftShape(g.startTime, g.endTime));
+    const local = (e: string) => `${e} + ($3::int[])[width_bucket(${e}, $2::float8[]) + 1] * 60`;
+    // OFFSET 0 keeps each step's expressions computed once per punch (inlined, the planner repeats them per use);
+    // DISTINCT ON tells the planner the employees are unique, so it hashes them rather than the month's punches.
     return (await sql<PunchDay>(
       `WITH one AS (
-         SELECT p.employee_id, p.punch_time,
-                CASE WHEN l.local >= (w.day - 1) + s.start_time AND l.local <= (w.day - 1) + s.start_time + ${length('s')} THEN w.day - 1 ELSE w.day END AS for_date
-           FROM attendance_punches p
-           JOIN unnest($5::bigint[], $6::time[], $7::time[]) AS s(employee_id, start_time, end_time) ON s.employee_id = p.employee_id
-           CROSS JOIN LATERAL (SELECT p.punch_time AT TIME ZONE $2 AS local) l
-           CROSS JOIN LATERAL (SELECT (l.local - s.start_time + ${lead})::date AS day) w
-          WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($5::bigint[])),
+         SELECT q.employee_id, q.e,
+                CASE WHEN s.long THEN ceil((q.local - s.phase) / ${DAY_SECONDS})::int - 1 ELSE floor((q.local - s.phase) / ${DAY_SECONDS})::int END AS day
+           FROM (SELECT employee_id, e, ${local('e')} AS local
+                   FROM (SELECT employee_id, date_part('epoch', punch_time) AS e FROM attendance_punches
+                          WHERE company_id = $1 AND punch_time >= $4 AND punch_time < $5 OFFSET 0) p OFFSET 0) q
+           JOIN (SELECT DISTINCT ON (employee_id) * FROM unnest($6::bigint[], $7::int[], $8::bool[]) AS u(employee_id, phase, long)) s
+             ON s.employee_id = q.employee_id),
        seg AS MATERIALIZED (
-         SELECT g.employee_id, g.valid_from, g.valid_to, g.start_time, ${length('g')} AS length
-           FROM unnest($8::bigint[], $9::date[], $10::date[], $11::time[], $12::time[]) AS g(employee_id, valid_from, valid_to, start_time, end_time)),
+         SELECT * FROM unnest($9::bigint[], $10::int[], $11::int[], $12::int[], $13::int[]) AS g(employee_id, valid_from, valid_to, start, length)),
        many AS MATERIALIZED (
-         SELECT p.employee_id, p.punch_time, l.local,
-                (SELECT c.day FROM generate_series(-1, 1) k CROSS JOIN LATERAL (SELECT l.local::date + k AS day) c
-                   JOIN seg s ON s.employee_id = p.employee_id AND c.day >= s.valid_from AND c.day < s.valid_to
-                  WHERE c.day + s.start_time - ${lead} <= l.local ORDER BY c.day DESC LIMIT 1) AS day
-           FROM attendance_punches p
-           CROSS JOIN LATERAL (SELECT p.punch_time AT TIME ZONE $2 AS local) l
-          WHERE p.company_id = $1 AND p.punch_time >= $3 AND p.punch_time < $4 AND p.employee_id = ANY($8::bigint[])),
+         SELECT q.employee_id, q.e, q.local,
+                (SELECT c.day FROM generate_series(1, -1, -1) k CROSS JOIN LATERAL (SELECT floor(q.local / ${DAY_SECONDS})::int + k AS day) c
+                   JOIN seg s ON s.employee_id = q.employee_id AND c.day >= s.valid_from AND c.day < s.valid_to
+                  WHERE c.day * ${DAY_SECONDS} + s.start - ${lead} <= q.local ORDER BY c.day DESC LIMIT 1) AS day
+           FROM (SELECT employee_id, e, ${local('e')} AS local
+                   FROM (SELECT employee_id, date_part('epoch', punch_time) AS e FROM attendance_punches
+                          WHERE company_id = $1 AND punch_time >= $4 AND punch_time < $5 AND employee_id = ANY($9::bigint[]) OFFSET 0) p OFFSET 0) q),
        many_days AS (
-         SELECT m.employee_id, m.punch_time,
+         SELECT m.employee_id, m.e,
                 CASE WHEN EXISTS (SELECT 1 FROM seg s WHERE s.employee_id = m.employee_id AND m.day - 1 >= s.valid_from AND m.day - 1 < s.valid_to
-                                    AND m.local >= (m.day - 1) + s.start_time AND m.local <= (m.day - 1) + s.start_time + s.length)
-                     THEN m.day - 1 ELSE m.day END AS for_date
+                                    AND m.local - (m.day - 1) * ${DAY_SECONDS} - s.start BETWEEN 0 AND s.length)
+                     THEN m.day - 1 ELSE m.day END AS day
            FROM many m)
-       SELECT employee_id::int AS "employeeId", (for_date - $13::date) AS day,
-              (extract(epoch FROM first) * 1000)::float8 AS first, (extract(epoch FROM last) * 1000)::float8 AS last, n
-         FROM (SELECT employee_id, for_date, min(punch_time) AS first, max(punch_time) AS last, count(*)::int AS n
-                 FROM (SELECT employee_id, punch_time, for_date FROM one UNION ALL SELECT employee_id, punch_time, for_date FROM many_days) x
-                GROUP BY 1, 2) d`,
-      [companyId, timeZone, from.toISOString(), to.toISOString(),
-        single.map((g) => g.employeeId), single.map((g) => g.startTime), single.map((g) => g.endTime),
-        changing.map((g) => g.employeeId), changing.map((g) => g.validFrom), changing.map((g) => g.validTo),
-        changing.map((g) => g.startTime), changing.map((g) => g.endTime), fromDate],
+       SELECT employee_id::int AS "employeeId", day - $14 AS day, min(e) * 1000 AS first, max(e) * 1000 AS last, count(*)::int AS n
+         FROM (SELECT employee_id, e, day FROM one UNION ALL SELECT employee_id, e, day FROM many_days) x
+        GROUP BY employee_id, day`,
+      [companyId, offsets.at, offsets.minutes, from.toISOString(), to.toISOString(),
+        single.map((g) => g.employeeId), phases, long,
+        changing.map((g) => g.employeeId), changing.map((g) => epochDay(g.validFrom)), changing.map((g) => epochDay(g.validTo)),
+        changingShapes.map((h) => h.start), changingShapes.map((h) => h.length), epochDay(fromDate)],
     )).rows;
   }
 
@@ -172,12 +217,29 @@ export class AttendanceRepository {
     if (employeeIds.length === 0) return [];
     return (await sql<ShiftAssignment>(
       `SELECT a.employee_id::int AS "employeeId", to_char(a.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", s.id::int AS "shiftId",
-              to_char(s.start_time, 'HH24:MI:SS') AS "startTime", to_char(s.end_time, 'HH24:MI:SS') AS "endTime",
+              s.id || '@row' AS "versionKey", to_char(s.start_time, 'HH24:MI:SS') AS "startTime", to_char(s.end_time, 'HH24:MI:SS') AS "endTime",
               s.break_time AS "breakTime", s.allow_breaks AS "allowBreaks", s.week_off AS "weekOff"
          FROM hrms_employee_shift_assignments a JOIN hrms_shifts s ON s.id = a.shift_id
         WHERE a.company_id = $1 AND a.employee_id = ANY($2::bigint[]) AND a.effective_from <= $3
         ORDER BY a.employee_id, a.effective_from`,
       [companyId, employeeIds, untilDate],
+    )).rows;
+  }
+
+  /**
+   * The dated definitions of these shifts that can matter up to `untilDate`, oldest first per shift (issue 29 item 2):
+   * a day is computed with the version in force on it.
+   */
+  async shiftVersions(companyId: number, shiftIds: number[], untilDate: string): Promise<ShiftVersion[]> {
+    if (shiftIds.length === 0) return [];
+    return (await sql<ShiftVersion>(
+      `SELECT shift_id::int AS "shiftId", to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom",
+              shift_id || '@' || to_char(effective_from, 'YYYY-MM-DD') AS "versionKey",
+              to_char(start_time, 'HH24:MI:SS') AS "startTime", to_char(end_time, 'HH24:MI:SS') AS "endTime",
+              break_time AS "breakTime", allow_breaks AS "allowBreaks", week_off AS "weekOff"
+         FROM hrms_shift_versions WHERE company_id = $1 AND shift_id = ANY($2::bigint[]) AND effective_from <= $3
+        ORDER BY shift_id, effective_from`,
+      [companyId, shiftIds, untilDate],
     )).rows;
   }
 

@@ -2,7 +2,7 @@ import { AuditTrailService } from '../../audit/index.js';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { daysInMonth } from '@bizdesk/shared';
 import { ATTENDANCE_MESSAGES, type AttendanceRecordView, type AttendanceSummary, type AttendanceSummaryRow } from '../dtos/attendance.dtos.js';
-import type { AttendanceFilter } from '../repositories/attendance.repository.js';
+import type { AttendanceEmployee, AttendanceFilter } from '../repositories/attendance.repository.js';
 import { REMARKS, isPending, letterOf, presenceShares } from './attendance-day-rules.js';
 import { AttendanceService } from './attendance.service.js';
 import { datesBetween } from './zoned-time.js';
@@ -33,34 +33,44 @@ export function monthRange(month: string): { fromDate: string; toDate: string } 
   return { fromDate: `${month}-01`, toDate: `${month}-${String(daysInMonth(+m[1], +m[2])).padStart(2, '0')}` };
 }
 
-/** One employee's month for payroll, from the computed (or marked) days. */
-export function summaryRow(days: AttendanceRecordView[]): AttendanceSummaryRow {
-  const h = days[0];
-  const row: AttendanceSummaryRow = {
-    employeeId: h.userDetailId, employeeCode: h.employeeCode, employeeName: h.userName, branchName: h.branchName, departmentName: h.departmentName,
+/** What the month summary reads off a day (a computed day or a stored record of a locked month). */
+type SummaryDay = Pick<AttendanceRecordView, 'status' | 'payable' | 'missingPunchOut' | 'clockInRemark' | 'overtimeHours'>;
+
+function emptyRow(h: { id: number; employeeCode: string; name: string; branchName: string; departmentName: string | null }): AttendanceSummaryRow {
+  return {
+    employeeId: h.id, employeeCode: h.employeeCode, employeeName: h.name, branchName: h.branchName, departmentName: h.departmentName,
     workingDays: 0, present: 0, halfDays: 0, paidLeave: 0, unpaidLeave: 0, absent: 0, missingPunches: 0, lateCount: 0, overtimeHours: 0,
     weekOffs: 0, holidays: 0, payableDays: 0,
   };
-  let overtime = 0;
-  for (const r of days) {
-    if (isPending(r.status)) continue;
-    if (r.status === 'WEEK_OFF') row.weekOffs += 1;
-    else if (r.status === 'HOLIDAY') row.holidays += 1;
-    else row.workingDays += 1;
-    if (r.status === 'ON_LEAVE') {
-      if (r.payable > 0) row.paidLeave += r.payable;
-      if (r.payable < 1) row.unpaidLeave += 1 - r.payable;
-    }
-    const shares = presenceShares(r.status, r.payable);
-    row.present += shares.present;
-    row.absent += shares.absent;
-    if (r.status === 'HALF_DAY') row.halfDays += 1;
-    if (r.missingPunchOut) row.missingPunches += 1;
-    if (r.clockInRemark === REMARKS.late) row.lateCount += 1;
-    overtime += Math.round(r.overtimeHours * 100);
-    row.payableDays += r.payable;
+}
+
+/** One day into an employee's month; overtime is kept in hundredths (`overtimeHours` is set from them at the end). */
+function addDay(row: AttendanceSummaryRow, r: SummaryDay, overtime: { hundredths: number }): void {
+  if (isPending(r.status)) return;
+  if (r.status === 'WEEK_OFF') row.weekOffs += 1;
+  else if (r.status === 'HOLIDAY') row.holidays += 1;
+  else row.workingDays += 1;
+  if (r.status === 'ON_LEAVE') {
+    if (r.payable > 0) row.paidLeave += r.payable;
+    if (r.payable < 1) row.unpaidLeave += 1 - r.payable;
   }
-  row.overtimeHours = overtime / 100;
+  const shares = presenceShares(r.status, r.payable);
+  row.present += shares.present;
+  row.absent += shares.absent;
+  if (r.status === 'HALF_DAY') row.halfDays += 1;
+  if (r.missingPunchOut) row.missingPunches += 1;
+  if (r.clockInRemark === REMARKS.late) row.lateCount += 1;
+  overtime.hundredths += Math.round(r.overtimeHours * 100);
+  row.payableDays += r.payable;
+}
+
+/** One employee's month for payroll, from the computed (or marked) days. */
+export function summaryRow(days: AttendanceRecordView[]): AttendanceSummaryRow {
+  const h = days[0];
+  const row = emptyRow({ id: h.userDetailId, employeeCode: h.employeeCode, name: h.userName, branchName: h.branchName, departmentName: h.departmentName });
+  const overtime = { hundredths: 0 };
+  for (const r of days) addDay(row, r, overtime);
+  row.overtimeHours = overtime.hundredths / 100;
   return row;
 }
 
@@ -111,22 +121,33 @@ export class AttendanceExportService {
     return { fileName: `attendance-${month}.csv`, content: `${lines.join('\r\n')}\r\n` };
   }
 
-  /** GET /api/erp/attendance/summary: per employee, what payroll needs for the month (issue 29 item 5). */
+  /**
+   * GET /api/erp/attendance/summary: per employee, what payroll needs for the month (issue 29 item 5). Each day is
+   * added to its employee's totals as it is computed (issue 29 item 8): no record per employee-day is built.
+   */
   async summary(month: string, filter: Omit<AttendanceFilter, 'fromDate' | 'toDate'>): Promise<AttendanceSummary> {
     const { fromDate, toDate } = monthRange(month);
-    const computed = await this.attendance.compute({ ...filter, fromDate, toDate });
     const list: AttendanceSummaryRow[] = [];
-    // Records come employee by employee, days forwards.
-    let start = 0;
-    const records = computed.records;
-    for (let i = 1; i <= records.length; i += 1) {
-      if (i === records.length || records[i].userDetailId !== records[start].userDetailId) {
-        list.push(summaryRow(records.slice(start, i)));
-        start = i;
+    let row: AttendanceSummaryRow | null = null;
+    let overtime = { hundredths: 0 };
+    const rowOf = (e: AttendanceEmployee) => {
+      if (row?.employeeId !== e.id) {
+        if (row) row.overtimeHours = overtime.hundredths / 100;
+        row = emptyRow(e);
+        overtime = { hundredths: 0 };
+        list.push(row);
       }
-    }
+      return row;
+    };
+    // Days come employee by employee, days forwards.
+    const range = await this.attendance.walk({ ...filter, fromDate, toDate }, 'asc', {
+      day: (e, _date, day) => addDay(rowOf(e), day, overtime),
+      kept: (e, kept) => addDay(rowOf(e), kept, overtime),
+    });
+    const last = row as AttendanceSummaryRow | null;
+    if (last) last.overtimeHours = overtime.hundredths / 100;
     list.sort((a, b) => a.employeeCode.localeCompare(b.employeeCode));
-    return { month, fromDate, toDate: computed.toDate, list };
+    return { month, fromDate, toDate: range.toDate, list };
   }
 
   async summaryCsv(month: string, filter: Omit<AttendanceFilter, 'fromDate' | 'toDate'>): Promise<{ fileName: string; content: string }> {

@@ -4,10 +4,10 @@ import type { ListQuery } from '../../../core/http/list-query.js';
 import { HrmsClock, HrmsSettingsService, rulesOn, type HrmsSettingRules } from '../../hrms/index.js';
 import { ATTENDANCE_MESSAGES, type AttendancePage, type AttendanceRecordView, type AttendanceTotals } from '../dtos/attendance.dtos.js';
 import { MonthLocksRepository } from '../repositories/month-locks.repository.js';
-import { AttendanceRepository, type AttendanceFilter, type LeaveDayRow, type PunchDay, type ShiftOfDay } from '../repositories/attendance.repository.js';
+import { AttendanceRepository, type AttendanceEmployee, type AttendanceFilter, type LeaveDayRow, type PunchDay, type ShiftOfDay } from '../repositories/attendance.repository.js';
 import { REMARKS, applyManualMark, computeDay, expectedTimes, isPending, isWeekOff, presenceShares, type DayResult, type ManualMark, type ShiftRule } from './attendance-day-rules.js';
 import { segmentsOf, shiftHistories, shiftOn } from './shift-history.js';
-import { addDays, datesBetween, formatZoned, zonedInstant } from './zoned-time.js';
+import { addDays, datesBetween, formatZoned, offsetChanges, zonedInstant } from './zoned-time.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const M = ATTENDANCE_MESSAGES;
@@ -22,6 +22,12 @@ export interface ComputedRange {
   employees: number;
 }
 
+/** What `walk` hands over per employee-day: a computed day, or a locked day as it was stored. */
+export interface DayVisitor {
+  day(e: AttendanceEmployee, date: string, day: DayResult, shiftDay: ShiftDay, manualReason: string | null, timeZone: string): void;
+  kept(e: AttendanceEmployee, record: AttendanceRecordView): void;
+}
+
 const RECORD_SORT: Record<string, (a: AttendanceRecordView, b: AttendanceRecordView) => number> = {
   id: (a, b) => a.userDetailId - b.userDetailId,
   userName: (a, b) => a.userName.localeCompare(b.userName),
@@ -31,7 +37,7 @@ const RECORD_SORT: Record<string, (a: AttendanceRecordView, b: AttendanceRecordV
 export const ATTENDANCE_SORTABLE = Object.keys(RECORD_SORT);
 
 /** What one shift means on one date: expected instants (and as the zone's wall clock), week-off or not. */
-interface ShiftDay {
+export interface ShiftDay {
   expected: [Date, Date];
   expectedIn: string;
   expectedOut: string;
@@ -123,28 +129,54 @@ export class AttendanceService {
 
   /** Every counted employee-day of the range, employees in id order (`employeeOrder`), days forwards. */
   async compute(input: AttendanceFilter, employeeOrder: 'asc' | 'desc' = 'asc'): Promise<ComputedRange> {
+    const records: AttendanceRecordView[] = [];
+    const range = await this.walk(input, employeeOrder, {
+      day: (e, date, day, sd, manualReason, timeZone) => records.push({
+        userDetailId: e.id, userName: e.name, branchId: e.branchId, employeeCode: e.employeeCode, branchName: e.branchName,
+        designationName: e.designationName, departmentName: e.departmentName, forDate: date, dayType: day.dayType,
+        expectedClockIn: sd.expectedIn, expectedClockOut: sd.expectedOut,
+        clockIn: day.clockIn ? formatZoned(day.clockIn, timeZone) : null, clockOut: day.clockOut ? formatZoned(day.clockOut, timeZone) : null,
+        clockInRemark: day.clockInRemark, clockOutRemark: day.clockOutRemark, hours: day.hours, remark: day.remark,
+        status: day.status, payable: day.payable, missingPunchOut: day.missingPunchOut, overtimeHours: day.overtimeHours, manualReason,
+      }),
+      kept: (e, kept) => records.push({ ...kept, userName: e.name, employeeCode: e.employeeCode, branchName: e.branchName }),
+    });
+    return { ...range, records };
+  }
+
+  /**
+   * Every counted employee-day of the range handed to `visit` as it is worked out, without keeping it: the month
+   * summary adds each day to its employee's totals (issue 29 item 8) instead of building tens of thousands of
+   * records first. Days of locked months come as they were locked (`visit.kept`).
+   */
+  async walk(input: AttendanceFilter, employeeOrder: 'asc' | 'desc', visit: DayVisitor): Promise<Omit<ComputedRange, 'records'>> {
     const companyId = currentCompanyId();
     const { fromDate } = checkRange(input.fromDate, input.toDate);
     const timeZone = await this.clock.timeZone();
     const now = this.clock.now();
     const today = await this.clock.today();
     const toDate = input.toDate > today ? today : input.toDate;
-    if (toDate < fromDate) return { records: [], fromDate, toDate: input.toDate, timeZone, today, employees: 0 };
+    if (toDate < fromDate) return { fromDate, toDate: input.toDate, timeZone, today, employees: 0 };
 
     const filter = { ...input, fromDate, toDate };
     const employees = await this.attendance.employees(companyId, filter);
     if (employeeOrder === 'desc') employees.reverse();
+    const employeeIds = employees.map((e) => e.id);
     const holidays = await this.attendance.holidays(companyId, fromDate, toDate);
     const windowStart = zonedInstant(addDays(fromDate, -1), '00:00:00', timeZone);
     const windowEnd = zonedInstant(addDays(toDate, 2), '00:00:00', timeZone);
     // Frozen history (issue 29 item 2): each day with the shift and the settings in force on it.
     // Punches can belong to days from the one before the window's first to the day after its last.
-    const history = shiftHistories(employees, await this.attendance.shiftAssignments(companyId, employees.map((e) => e.id), addDays(toDate, 1)), addDays(fromDate, -2));
-    const punchDays = await this.attendance.punchDays(companyId, segmentsOf(history), timeZone, windowStart, windowEnd, fromDate);
+    const assignments = await this.attendance.shiftAssignments(companyId, employeeIds, addDays(toDate, 1));
+    const shiftIds = [...new Set([...employees.map((e) => e.shiftId), ...assignments.map((a) => a.shiftId)])];
+    const shiftVersions = await this.attendance.shiftVersions(companyId, shiftIds, addDays(toDate, 1));
+    const history = shiftHistories(employees, assignments, shiftVersions, addDays(fromDate, -2));
+    const punchDays = await this.attendance.punchDays(companyId, segmentsOf(history), offsetChanges(windowStart, windowEnd, timeZone), windowStart, windowEnd, fromDate);
     const versions = await this.settings.versionsFor(fromDate, toDate);
     const manual = new Map<string, ManualMark>();
-    for (const m of await this.attendance.manualMarks(companyId, employees.map((e) => e.id), fromDate, toDate)) manual.set(`${m.employeeId}@${m.date}`, m);
-    const leave = new Map((await this.attendance.leaveDays(companyId, employees.map((e) => e.id), fromDate, toDate)).map((l) => [`${l.employeeId}@${l.date}`, l]));
+    for (const m of await this.attendance.manualMarks(companyId, employeeIds, fromDate, toDate)) manual.set(`${m.employeeId}@${m.date}`, m);
+    const leave = new Map((await this.attendance.leaveDays(companyId, employeeIds, fromDate, toDate)).map((l) => [`${l.employeeId}@${l.date}`, l]));
+    const locked = await this.lockedDays(companyId, employeeIds, fromDate, toDate);
 
     // A month for a thousand employees is tens of thousands of days: everything that repeats per date, per
     // shift or per branch is worked out once, and lookups go by the date's index rather than string keys.
@@ -169,20 +201,19 @@ export class AttendanceService {
       return row;
     };
     const rulesOfDay: HrmsSettingRules[] = dates.map((date) => rulesOn(versions, date));
-    const shiftRows = new Map<number, ShiftDay[]>();
+    const shiftRows = new Map<string, ShiftDay[]>();
     const shiftDaysOf = (shift: ShiftOfDay) => {
-      let row = shiftRows.get(shift.shiftId);
+      let row = shiftRows.get(shift.versionKey);
       if (!row) {
         row = dates.map((date) => {
           const expected = expectedTimes(date, shift, timeZone);
           return { expected, expectedIn: formatZoned(expected[0], timeZone), expectedOut: formatZoned(expected[1], timeZone), weekOff: isWeekOff(date, shift) };
         });
-        shiftRows.set(shift.shiftId, row);
+        shiftRows.set(shift.versionKey, row);
       }
       return row;
     };
 
-    const records: AttendanceRecordView[] = [];
     for (const e of employees) {
       const changes = history.get(e.id)!;
       const single = changes.length === 1 ? changes[0] : null;
@@ -191,6 +222,11 @@ export class AttendanceService {
       for (let i = 0; i < dates.length; i += 1) {
         const date = dates[i];
         if (date < e.dateOfJoining || (e.lwd !== null && date > e.lwd)) continue;
+        const kept = locked?.get(`${e.id}@${date}`);
+        if (kept) {
+          visit.kept(e, kept);
+          continue;
+        }
         const p = punchRow?.[i];
         const shift = single ?? shiftOn(changes, date);
         const sd = shiftDaysOf(shift)[i];
@@ -203,32 +239,19 @@ export class AttendanceService {
         const mark = manual.size > 0 ? manual.get(`${e.id}@${date}`) : undefined;
         if (mark) applyManualMark(day, mark, date, timeZone, shift, settings.hoursBasis);
         else if (leave.size > 0) applyLeave(day, leave.get(`${e.id}@${date}`), date, timeZone, shift);
-        records.push({
-          userDetailId: e.id, userName: e.name, branchId: e.branchId, employeeCode: e.employeeCode, branchName: e.branchName,
-          designationName: e.designationName, departmentName: e.departmentName, forDate: date, dayType: day.dayType,
-          expectedClockIn: sd.expectedIn, expectedClockOut: sd.expectedOut,
-          clockIn: day.clockIn ? formatZoned(day.clockIn, timeZone) : null, clockOut: day.clockOut ? formatZoned(day.clockOut, timeZone) : null,
-          clockInRemark: day.clockInRemark, clockOutRemark: day.clockOutRemark, hours: day.hours, remark: day.remark,
-          status: day.status, payable: day.payable, missingPunchOut: day.missingPunchOut, overtimeHours: day.overtimeHours, manualReason: mark?.reason ?? null,
-        });
+        visit.day(e, date, day, sd, mark?.reason ?? null, timeZone);
       }
     }
-    await this.frozen(companyId, records, employees.map((e) => e.id), fromDate, toDate);
-    return { records, fromDate, toDate, timeZone, today, employees: employees.length };
+    return { fromDate, toDate, timeZone, today, employees: employees.length };
   }
 
-  /** Days of locked months are answered as they were locked (issue 29 item 2), in place. */
-  private async frozen(companyId: number, records: AttendanceRecordView[], employeeIds: number[], fromDate: string, toDate: string): Promise<void> {
+  /** Days of locked months as they were locked (issue 29 item 2), by employee and date; null when none is locked. */
+  private async lockedDays(companyId: number, employeeIds: number[], fromDate: string, toDate: string): Promise<Map<string, AttendanceRecordView> | null> {
     const months: string[] = [];
     for (let m = fromDate.slice(0, 7); m <= toDate.slice(0, 7); m = nextMonth(m)) months.push(m);
-    if ((await this.locks.lockedMonths(companyId, months)).length === 0) return;
+    if ((await this.locks.lockedMonths(companyId, months)).length === 0) return null;
     const stored = await this.locks.lockedDays(companyId, employeeIds, fromDate, toDate);
-    if (stored.length === 0) return;
-    const byKey = new Map(stored.map((r) => [`${r.userDetailId}@${r.forDate}`, r]));
-    for (let i = 0; i < records.length; i += 1) {
-      const kept = byKey.get(`${records[i].userDetailId}@${records[i].forDate}`);
-      if (kept) records[i] = { ...kept, userName: records[i].userName, employeeCode: records[i].employeeCode, branchName: records[i].branchName };
-    }
+    return stored.length === 0 ? null : new Map(stored.map((r) => [`${r.userDetailId}@${r.forDate}`, r]));
   }
 }
 

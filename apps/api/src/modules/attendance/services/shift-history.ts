@@ -1,35 +1,58 @@
-import type { AttendanceEmployee, ShiftAssignment, ShiftOfDay, ShiftSegment } from '../repositories/attendance.repository.js';
+import type { AttendanceEmployee, ShiftAssignment, ShiftOfDay, ShiftSegment, ShiftVersion } from '../repositories/attendance.repository.js';
 
 /** One change of an employee's shift: from `from` on (the first change also covers the days before it). */
 export interface ShiftChange extends ShiftOfDay {
   from: string;
 }
 
+const definition = (v: ShiftOfDay): ShiftOfDay => ({
+  shiftId: v.shiftId, versionKey: v.versionKey, startTime: v.startTime, endTime: v.endTime, breakTime: v.breakTime, allowBreaks: v.allowBreaks, weekOff: v.weekOff,
+});
+
 /**
  * Each employee's shift changes that matter from `fromDate` on (oldest first): the one in force on `fromDate` and
- * the later ones, consecutive repeats of the same shift merged, so an employee who kept one shift over the range has
- * exactly one. An employee without any history (written before it existed, or by a bulk load) has their row's shift.
+ * the later ones, consecutive repeats of the same definition merged, so an employee who kept one shift over the range
+ * has exactly one. A change is either a new shift assignment or a new version of the assigned shift's definition
+ * (its times edited from a date, issue 29 item 2): each assignment period takes the version in force at its start
+ * and the versions that start inside it. An employee without any history (written before it existed, or by a bulk
+ * load) has their row's shift; a shift without versions, its own columns.
  */
-export function shiftHistories(employees: AttendanceEmployee[], assignments: ShiftAssignment[], fromDate: string): Map<number, ShiftChange[]> {
+export function shiftHistories(employees: AttendanceEmployee[], assignments: ShiftAssignment[], versions: ShiftVersion[], fromDate: string): Map<number, ShiftChange[]> {
   const byEmployee = new Map<number, ShiftAssignment[]>();
   for (const a of assignments) {
     let list = byEmployee.get(a.employeeId);
     if (!list) byEmployee.set(a.employeeId, (list = []));
     list.push(a);
   }
+  const byShift = new Map<number, ShiftVersion[]>();
+  for (const v of versions) {
+    let list = byShift.get(v.shiftId);
+    if (!list) byShift.set(v.shiftId, (list = []));
+    list.push(v);
+  }
   const result = new Map<number, ShiftChange[]>();
   for (const e of employees) {
-    const list = byEmployee.get(e.id);
-    if (!list) {
-      result.set(e.id, [{ from: e.dateOfJoining, shiftId: e.shiftId, startTime: e.startTime, endTime: e.endTime, breakTime: e.breakTime, allowBreaks: e.allowBreaks, weekOff: e.weekOff }]);
-      continue;
-    }
+    const list: { from: string; shift: ShiftOfDay }[] = (byEmployee.get(e.id) ?? [{ ...e, effectiveFrom: e.dateOfJoining, employeeId: e.id }])
+      .map((a) => ({ from: a.effectiveFrom, shift: a }));
+    // Each assignment period [from, next from) with the shift's versions over it.
+    const dated: ShiftChange[] = [];
+    list.forEach((a, i) => {
+      const until = i + 1 < list.length ? list[i + 1].from : null;
+      const shiftVersions = byShift.get(a.shift.shiftId);
+      if (!shiftVersions) {
+        dated.push({ from: a.from, ...definition(a.shift) });
+        return;
+      }
+      const atStart = shiftVersions.filter((v) => v.effectiveFrom <= a.from).at(-1) ?? shiftVersions[0];
+      dated.push({ from: a.from, ...definition(atStart) });
+      for (const v of shiftVersions) if (v.effectiveFrom > a.from && (until === null || v.effectiveFrom < until)) dated.push({ from: v.effectiveFrom, ...definition(v) });
+    });
     let start = 0;
-    for (let i = 1; i < list.length; i += 1) if (list[i].effectiveFrom <= fromDate) start = i;
+    for (let i = 1; i < dated.length; i += 1) if (dated[i].from <= fromDate) start = i;
     const changes: ShiftChange[] = [];
-    for (const a of list.slice(start)) {
-      if (changes.length > 0 && changes[changes.length - 1].shiftId === a.shiftId) continue;
-      changes.push({ from: a.effectiveFrom, shiftId: a.shiftId, startTime: a.startTime, endTime: a.endTime, breakTime: a.breakTime, allowBreaks: a.allowBreaks, weekOff: a.weekOff });
+    for (const c of dated.slice(start)) {
+      if (changes.length > 0 && changes[changes.length - 1].versionKey === c.versionKey) continue;
+      changes.push(c);
     }
     result.set(e.id, changes);
   }

@@ -138,3 +138,32 @@ export function datesBetween(from: string, to: string): string[] {
   for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
 }
+
+/**
+ * The zone's offsets over [from, to) for arithmetic in SQL (issue 29 item 8): `minutes[0]` applies from `from`, and
+ * `minutes[i + 1]` from the instant `at[i]` (seconds since 1970) on. Found by the hour (the offsets `formatZoned`
+ * uses) and narrowed to the second by halving inside an hour that changes: a zone without daylight saving has one
+ * offset and no change, and a month with a switch has one.
+ */
+export function offsetChanges(from: Date, to: Date, timeZone: string): { at: number[]; minutes: number[] } {
+  const at: number[] = [];
+  const minutes = [offsetMinutes(from, timeZone)];
+  let previous = minutes[0];
+  let hourStart = Math.floor(from.getTime() / HOUR) * HOUR;
+  for (let t = hourStart + HOUR; t <= to.getTime() + HOUR; hourStart = t, t += HOUR) {
+    const off = cachedOffset(t, timeZone);
+    if (off === previous) continue;
+    // The change happened in (hourStart, t]: the first second with the new offset.
+    let lo = Math.max(hourStart, from.getTime()) / 1000;
+    let hi = t / 1000;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (offsetMinutes(new Date(mid * 1000), timeZone) === previous) lo = mid;
+      else hi = mid;
+    }
+    at.push(hi);
+    minutes.push(off);
+    previous = off;
+  }
+  return { at, minutes };
+}

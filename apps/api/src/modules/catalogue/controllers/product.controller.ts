@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/co
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { ProductListQuery, ProductView, SaveProductDto } from '../dtos/catalogue.dtos.js';
+import { ProductListQuery, ProductLookupQuery, ProductView, SaveProductDto } from '../dtos/catalogue.dtos.js';
 import { PRODUCT_SORTABLE } from '../repositories/products.repository.js';
 import { ProductsService } from '../services/products.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
@@ -38,6 +38,14 @@ export class ProductController {
   @ApiEnvelope([ProductView])
   async select() {
     return reply(await this.products.options(), 'Products fetched');
+  }
+
+  @RequirePermission('catalogue.read')
+  @Get('lookup')
+  @ApiOperation({ summary: 'The product with this barcode or SKU (any case): what the POS adds on a scan; 404 naming the code when none has it' })
+  @ApiEnvelope(ProductView)
+  async lookup(@Query() query: ProductLookupQuery) {
+    return reply(await this.products.lookup(query.code), 'Product fetched');
   }
 
   @RequirePermission('catalogue.write')

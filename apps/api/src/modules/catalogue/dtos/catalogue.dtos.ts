@@ -1,7 +1,7 @@
 import { CESS_TYPES, GST_UQC, type CessType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { emptyToUndefined, IsCessValue, IsHsn, trim } from './catalogue-validators.js';
 import { IsGstPercent, IsRupeeAmount } from '../../../core/http/field-validators.js';
 import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
@@ -38,7 +38,19 @@ export const CATALOGUE_MESSAGES = {
   uqc: 'Please select a unit from the GST list (UQC)',
   followCategoryTax: "Same as the category's must be true or false",
   spPlusTaxAboveMrp: 'Selling Price plus GST and CESS cannot be more than MRP',
+  barcode: 'Barcode must be 1 to 64 letters, digits or symbols, without spaces',
+  sku: 'SKU must be 1 to 64 letters, digits or symbols, without spaces',
+  codeRequired: 'Enter a barcode or SKU',
 } as const;
+
+/** "Barcode 8901 is already used by Gel Pen": a code may belong to one product of the company, as barcode or SKU. */
+export const codeTaken = (field: 'Barcode' | 'SKU', code: string, otherName: string) => `${field} ${code} is already used by ${otherName}`;
+export const codeNotFound = (code: string) => `No product has the barcode or SKU ${code}`;
+
+/** A scanned or typed product code: printable ASCII without spaces (EAN/UPC digits, Code 128 text, a shop's own SKU). */
+export const PRODUCT_CODE = /^[\x21-\x7E]{1,64}$/;
+/** Trimmed; '' and null clear the code (null), a value omitted keeps the stored one. */
+const codeInput = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
 
 const M = CATALOGUE_MESSAGES;
 
@@ -160,6 +172,30 @@ export class SaveProductDto extends CessFieldsDto {
   @IsOptional()
   @IsBoolean({ message: M.followCategoryTax })
   followCategoryTax?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 64, example: '8901234567890', description: "Unique in the company (with every SKU); '' or null removes it, omitted keeps it" })
+  @Transform(codeInput)
+  @IsOptional()
+  @Matches(PRODUCT_CODE, { message: M.barcode })
+  @IsString({ message: M.barcode })
+  barcode?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 64, example: 'PEN-BLUE-01', description: "Unique in the company (with every barcode); '' or null removes it, omitted keeps it" })
+  @Transform(codeInput)
+  @IsOptional()
+  @Matches(PRODUCT_CODE, { message: M.sku })
+  @IsString({ message: M.sku })
+  sku?: string | null;
+}
+
+/** GET /api/erp/product/lookup?code=: what the POS scanner (or the cashier) typed. */
+export class ProductLookupQuery {
+  @ApiProperty({ example: '8901234567890', description: 'A barcode or SKU, any case' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Matches(PRODUCT_CODE, { message: M.barcode })
+  @IsNotEmpty({ message: M.codeRequired })
+  @IsString({ message: M.codeRequired })
+  code: string;
 }
 
 export class ProductListQuery {
@@ -209,5 +245,7 @@ export class ProductView extends CessView {
   @ApiProperty({ description: 'The selling price includes GST and cess' }) priceIncludesTax: boolean;
   @ApiProperty({ description: "GST %, HSN and cess follow the category" }) followCategoryTax: boolean;
   @ApiProperty({ example: 'NOS', description: 'GST unit quantity code (UQC)' }) uqc: string;
+  @ApiProperty({ nullable: true, type: String, example: '8901234567890' }) barcode: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'PEN-BLUE-01' }) sku: string | null;
 }
 

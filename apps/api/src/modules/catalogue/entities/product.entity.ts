@@ -24,4 +24,7 @@ export class ProductEntity {
   @Column({ type: 'varchar' }) uqc: string;
   /** GST %, HSN and cess are the category's and change with it. */
   @Column({ name: 'tax_from_category' }) taxFromCategory: boolean;
+  /** Optional codes the POS looks a product up by (issue 31 item 5); unique per company, regardless of case. */
+  @Column({ type: 'varchar', nullable: true }) barcode: string | null;
+  @Column({ type: 'varchar', nullable: true }) sku: string | null;
 }

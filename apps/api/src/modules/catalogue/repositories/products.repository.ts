@@ -26,12 +26,14 @@ export interface ProductRow {
   priceIncludesTax: boolean;
   followCategoryTax: boolean;
   uqc: string;
+  barcode: string | null;
+  sku: string | null;
 }
 
 const SELECT = `SELECT p.id, p.name, p.description, p.category_id AS "categoryId", c.name AS "categoryName",
        p.mrp, p.pp, p.sp, p.tax_percent AS "taxPercent", p.hsn, p.cess_applicable AS "cessApplicable",
        p.cess_type AS "cessType", p.cess_value AS "cessValue", p.price_includes_tax AS "priceIncludesTax",
-       p.tax_from_category AS "followCategoryTax", p.uqc
+       p.tax_from_category AS "followCategoryTax", p.uqc, p.barcode, p.sku
   FROM products p JOIN categories c ON c.company_id = p.company_id AND c.id = p.category_id`;
 
 @Injectable()
@@ -49,6 +51,25 @@ export class ProductsRepository {
     return rows.length > 0;
   }
 
+  /** Another product of the company whose barcode or SKU is `code` (any case), with which of the two it is. */
+  async codeHolder(companyId: number, code: string, exceptId: number): Promise<{ name: string } | null> {
+    const { rows } = await sql<{ name: string }>(
+      `SELECT name FROM products WHERE company_id = $1 AND id <> $3 AND (upper(barcode) = upper($2) OR upper(sku) = upper($2)) LIMIT 1`,
+      [companyId, code, exceptId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The product whose barcode, else SKU, is `code` (any case): both unique per company. */
+  async findByCode(companyId: number, code: string): Promise<ProductRow | null> {
+    const { rows } = await sql<ProductRow>(
+      `${SELECT} WHERE p.company_id = $1 AND (upper(p.barcode) = upper($2) OR upper(p.sku) = upper($2))
+        ORDER BY (upper(p.barcode) = upper($2)) DESC NULLS LAST LIMIT 1`,
+      [companyId, code],
+    );
+    return rows[0] ?? null;
+  }
+
   save(product: Partial<ProductEntity>): Promise<ProductEntity> {
     return this.repo().save(this.repo().create(product), { transaction: false });
   }
@@ -62,7 +83,8 @@ export class ProductsRepository {
     }
     if (query.search) {
       params.push(likePattern(query.search));
-      where.push(`(p.name ILIKE $${params.length} OR p.hsn ILIKE $${params.length} OR c.name ILIKE $${params.length})`);
+      where.push(`(p.name ILIKE $${params.length} OR p.hsn ILIKE $${params.length} OR c.name ILIKE $${params.length}
+        OR p.barcode ILIKE $${params.length} OR p.sku ILIKE $${params.length})`);
     }
     const filter = where.join(' AND ');
     const total = (await sql<{ n: number }>(

@@ -34,5 +34,7 @@ export function toProductView(p: ProductRow): ProductView {
     priceIncludesTax: p.priceIncludesTax,
     followCategoryTax: p.followCategoryTax,
     uqc: p.uqc,
+    barcode: p.barcode,
+    sku: p.sku,
   };
 }

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { computeLineTax, DEFAULT_UQC, parsePaise, type CessType } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { toAmountString } from '../dtos/catalogue-validators.js';
-import { CATALOGUE_MESSAGES, type ProductView, type SaveProductDto } from '../dtos/catalogue.dtos.js';
+import { CATALOGUE_MESSAGES, codeNotFound, codeTaken, type ProductView, type SaveProductDto } from '../dtos/catalogue.dtos.js';
 import { DeletionGuard } from '../../../core/deletion-guard/index.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { ProductsRepository } from '../repositories/products.repository.js';
@@ -74,6 +74,13 @@ export class ProductsService {
     if (sp < pp) throw new BadRequestException(CATALOGUE_MESSAGES.spBelowPp);
     if (sp > mrp) throw new BadRequestException(CATALOGUE_MESSAGES.spAboveMrp);
     if (await this.products.nameTaken(companyId, input.name, input.id)) throw new ConflictException(CATALOGUE_MESSAGES.productNameTaken);
+    const barcode = input.barcode === undefined ? existing?.barcode ?? null : input.barcode;
+    const sku = input.sku === undefined ? existing?.sku ?? null : input.sku;
+    // One code, one product: a barcode may not be another product's SKU either, so a scan never has two answers.
+    for (const [field, code] of [['Barcode', barcode], ['SKU', sku]] as const) {
+      const holder = code ? await this.products.codeHolder(companyId, code, input.id) : null;
+      if (holder && code) throw new ConflictException(codeTaken(field, code, holder.name));
+    }
 
     const categoryCess = { cessApplicable: category.cessApplicable, cessType: category.cessType as CessType, cessValue: category.cessValue };
     const follows = input.followCategoryTax
@@ -106,8 +113,17 @@ export class ProductsService {
       priceIncludesTax,
       taxFromCategory: follows,
       uqc: input.uqc ?? existing?.uqc ?? DEFAULT_UQC,
+      barcode,
+      sku,
     });
     const [row] = await this.products.findMany(companyId, [Number(saved.id)]);
+    return toProductView(row);
+  }
+
+  /** The product a scanned or typed barcode / SKU names (the POS); 404 naming the code when none has it. */
+  async lookup(code: string): Promise<ProductView> {
+    const row = await this.products.findByCode(currentCompanyId(), code);
+    if (!row) throw new NotFoundException(codeNotFound(code));
     return toProductView(row);
   }
 

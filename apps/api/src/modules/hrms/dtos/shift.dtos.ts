@@ -5,6 +5,7 @@ import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Min, Valid
 import { ID_MESSAGE } from './org-master.dtos.js';
 import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 import { parseTimeOfDay } from '@bizdesk/shared';
+import { IsCalendarDate } from '../../../core/http/field-validators.js';
 
 export const SHIFT_MESSAGES = {
   nameRequired: 'Shift Name required',
@@ -24,6 +25,8 @@ export const SHIFT_MESSAGES = {
   nameTaken: 'A shift with this name already exists',
   notFound: 'Shift not found',
   saved: 'Shift saved successfully',
+  effectiveFrom: 'Effective from must be a date (yyyy-MM-dd)',
+  lockedMonth: (month: string) => `Attendance for ${month} is locked: a change cannot take effect in it`,
 } as const;
 const M = SHIFT_MESSAGES;
 
@@ -81,6 +84,24 @@ export class SaveShiftDto {
   @Transform(({ value }) => (value === null || value === undefined ? '' : value))
   @ValidateBy({ name: 'weekOff', validator: { validate: (v) => typeof v === 'string' && normaliseWeekOff(v) !== null } }, { message: M.weekOff })
   weekOff: string = '';
+
+  @ApiPropertyOptional({
+    description: 'An edit of the times, break or week-off takes effect from this date (default today; a past date re-computes the days from it and is refused in a locked month). A new shift applies since always.',
+    example: '2026-04-01',
+  })
+  @IsOptional()
+  @IsCalendarDate(M.effectiveFrom)
+  effectiveFrom?: string;
+}
+
+/** One dated definition of a shift (issue 29 item 2). */
+export class ShiftVersionView {
+  @ApiProperty({ description: 'First day this definition is in force (1970-01-01: since always)' }) effectiveFrom: string;
+  @ApiProperty({ example: '09:30:00' }) startTime: string;
+  @ApiProperty({ example: '18:30:00' }) endTime: string;
+  @ApiProperty() breakTime: number;
+  @ApiProperty() allowBreaks: boolean;
+  @ApiProperty({ example: 'SATURDAY,SUNDAY' }) weekOff: string;
 }
 
 export class ShiftView {
@@ -94,5 +115,8 @@ export class ShiftView {
   @ApiProperty() faceAttendance: boolean;
   @ApiProperty({ example: 'SATURDAY,SUNDAY' }) weekOff: string;
   @ApiProperty({ description: 'The shift ends the next day' }) overnight: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'Since when the definition shown (the one in force today) applies; 1970-01-01: since always' })
+  effectiveFrom: string | null;
+  @ApiProperty({ type: [ShiftVersionView], description: 'Definitions that start after today' }) upcoming: ShiftVersionView[];
 }
 

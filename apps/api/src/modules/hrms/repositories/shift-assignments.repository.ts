@@ -10,14 +10,21 @@ export interface ShiftAssignmentRow {
   effectiveFrom: string;
 }
 
-/** An employee's shift history (hrms_employee_shift_assignments, issue 29 item 2): one row per change, by date. */
+/**
+ * An employee's shift history (hrms_employee_shift_assignments, issue 29 item 2): one row per change, by date, with
+ * the shift's times as they stood on the change's date (hrms_shift_versions), not as the shift reads today.
+ */
 @Injectable()
 export class ShiftAssignmentsRepository {
   async history(companyId: number, employeeId: number): Promise<ShiftAssignmentRow[]> {
     return (await sql<ShiftAssignmentRow>(
-      `SELECT a.id::int AS id, a.shift_id::int AS "shiftId", s.name AS "shiftName", to_char(s.start_time, 'HH24:MI:SS') AS "startTime",
-              to_char(s.end_time, 'HH24:MI:SS') AS "endTime", to_char(a.effective_from, 'YYYY-MM-DD') AS "effectiveFrom"
+      `SELECT a.id::int AS id, a.shift_id::int AS "shiftId", s.name AS "shiftName",
+              to_char(coalesce(v.start_time, s.start_time), 'HH24:MI:SS') AS "startTime",
+              to_char(coalesce(v.end_time, s.end_time), 'HH24:MI:SS') AS "endTime", to_char(a.effective_from, 'YYYY-MM-DD') AS "effectiveFrom"
          FROM hrms_employee_shift_assignments a JOIN hrms_shifts s ON s.id = a.shift_id
+         LEFT JOIN LATERAL (SELECT sv.start_time, sv.end_time FROM hrms_shift_versions sv
+                             WHERE sv.company_id = a.company_id AND sv.shift_id = a.shift_id AND sv.effective_from <= a.effective_from
+                             ORDER BY sv.effective_from DESC LIMIT 1) v ON true
         WHERE a.company_id = $1 AND a.employee_id = $2 ORDER BY a.effective_from`,
       [companyId, employeeId],
     )).rows;

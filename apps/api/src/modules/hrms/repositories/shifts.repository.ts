@@ -18,6 +18,16 @@ export interface ShiftRow {
 
 export type ShiftFields = Omit<ShiftRow, 'id'>;
 
+/** What a day is computed with: the dated part of a shift (hrms_shift_versions, issue 29 item 2). */
+export type ShiftDefinition = Pick<ShiftRow, 'startTime' | 'endTime' | 'breakTime' | 'allowBreaks' | 'weekOff'>;
+export interface ShiftVersionRow extends ShiftDefinition {
+  shiftId: number;
+  effectiveFrom: string;
+}
+
+const VERSION = `shift_id::int AS "shiftId", to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom", to_char(start_time, 'HH24:MI:SS') AS "startTime",
+  to_char(end_time, 'HH24:MI:SS') AS "endTime", break_time AS "breakTime", allow_breaks AS "allowBreaks", week_off AS "weekOff"`;
+
 const COLUMNS = `id::int AS id, name, to_char(start_time, 'HH24:MI:SS') AS "startTime", to_char(end_time, 'HH24:MI:SS') AS "endTime",
   break_time AS "breakTime", allow_breaks AS "allowBreaks", face_attendance AS "faceAttendance", week_off AS "weekOff"`;
 
@@ -45,6 +55,26 @@ export class ShiftsRepository {
 
   async all(companyId: number): Promise<ShiftRow[]> {
     return (await sql<ShiftRow>(`SELECT ${COLUMNS} FROM hrms_shifts WHERE company_id = $1`, [companyId])).rows;
+  }
+
+  /** The dated definitions of these shifts, oldest first per shift. */
+  async versions(companyId: number, shiftIds: number[]): Promise<ShiftVersionRow[]> {
+    if (shiftIds.length === 0) return [];
+    return (await sql<ShiftVersionRow>(
+      `SELECT ${VERSION} FROM hrms_shift_versions WHERE company_id = $1 AND shift_id = ANY($2::bigint[]) ORDER BY shift_id, effective_from`,
+      [companyId, shiftIds],
+    )).rows;
+  }
+
+  /** A version per date: saving twice for the same date replaces that date's definition. */
+  async saveVersion(companyId: number, shiftId: number, effectiveFrom: string, d: ShiftDefinition): Promise<void> {
+    await sql(
+      `INSERT INTO hrms_shift_versions (company_id, shift_id, effective_from, start_time, end_time, break_time, allow_breaks, week_off)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (company_id, shift_id, effective_from) DO UPDATE SET start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time,
+         break_time = EXCLUDED.break_time, allow_breaks = EXCLUDED.allow_breaks, week_off = EXCLUDED.week_off`,
+      [companyId, shiftId, effectiveFrom, d.startTime, d.endTime, d.breakTime, d.allowBreaks, d.weekOff],
+    );
   }
 
   async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {

@@ -51,7 +51,8 @@ export class LeaveApplicationsRepository {
 
   /**
    * Working days of the employee in [from, to]: not a week-off of the shift in force on that day (the employee's
-   * shift history, issue 29 item 2; a comma list of weekday names) and not a holiday for all branches or the
+   * shift history, issue 29 item 2; a comma list of weekday names), as that shift's definition stood on the day (its
+   * versions; a shift without any reads its row), and not a holiday for all branches or the
    * employee's branch. The same rules the attendance day uses.
    */
   async workingDays(companyId: number, employeeId: number, from: string, to: string): Promise<number> {
@@ -65,7 +66,11 @@ export class LeaveApplicationsRepository {
                 ORDER BY a.effective_from DESC LIMIT 1),
               e.shift_id)
         WHERE e.company_id = $1 AND e.id = $2
-          AND NOT (to_char(d.day, 'FMDAY') = ANY (string_to_array(upper(replace(s.week_off, ' ', '')), ',')))
+          AND NOT (to_char(d.day, 'FMDAY') = ANY (string_to_array(upper(replace(coalesce(
+                (SELECT v.week_off FROM hrms_shift_versions v
+                  WHERE v.company_id = $1 AND v.shift_id = s.id AND v.effective_from <= d.day::date
+                  ORDER BY v.effective_from DESC LIMIT 1),
+                s.week_off), ' ', '')), ',')))
           AND NOT EXISTS (SELECT 1 FROM hrms_holidays h WHERE h.company_id = $1 AND h.holiday_date = d.day::date AND (h.branch_id IS NULL OR h.branch_id = e.branch_id))`,
       [companyId, employeeId, from, to],
     )).rows[0].n;

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
-import { IsCalendarDate, IsQuantity, Required } from '../../../core/http/field-validators.js';
+import { DISCOUNT_TYPES, amountProblem, normalizeAmountInput, type DiscountType } from '@bizdesk/shared';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, Min, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
+import { IsCalendarDate, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
 import { EInvoiceRegistrationView } from './e-invoice.dtos.js';
 
 export const SALE_MESSAGES = {
@@ -19,12 +20,58 @@ export const SALE_MESSAGES = {
   warehouse: 'Please select warehouse',
   paymentMode: 'Payment mode must be CASH, BANK or CREDIT',
   creditNeedsCustomer: 'A sale on credit needs a customer',
+  discountType: 'Discount type must be AMOUNT or PERCENT',
+  discountPercent: 'Discount % must be between 0 and 100 with at most 2 decimals',
+  discountAmount: 'Discount must be an amount of 0 or more with at most 2 decimals',
+  discountRequired: 'Discount is required',
+  nothingToPay: 'The discounts leave nothing to pay',
+  cashReceived: 'Cash received must be a positive amount with at most 2 decimals',
+  cashOnlyForCash: 'Cash received is only for a sale paid in cash',
+  confirmBelowCost: 'Confirm below cost must be true or false',
 } as const;
+
+/** Messages with amounts in them (₹ with Indian grouping). */
+export const lineDiscountTooBig = (name: string, discount: string, value: string) =>
+  `Discount on ${name} (${discount}) cannot be more than the line value ${value}`;
+export const billDiscountTooBig = (discount: string, value: string) => `Bill discount ${discount} cannot be more than the bill ${value}`;
+export const cashShort = (cash: string, total: string) => `Cash received ${cash} is less than the total ${total}`;
+export const belowCostMessage = (lines: string[]) =>
+  `Below cost: ${lines.join('; ')}. Confirm to sell below cost`;
 
 const M = SALE_MESSAGES;
 export const PAYMENT_MODES = ['CASH', 'BANK', 'CREDIT'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 const optional = ({ value }: { value: unknown }) => (value === null || value === '' ? undefined : value);
+
+/** A discount's value follows its type: a percent 0 to 100, or an amount of 0 or more; 2 decimals either way. */
+const IsDiscountValue = () =>
+  ValidateBy({
+    name: 'isDiscountValue',
+    validator: {
+      validate: (v, args) => {
+        const type = (args?.object as DiscountDto).type;
+        if (type === 'PERCENT') {
+          const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+          return /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) <= 100;
+        }
+        return amountProblem(v, { allowZero: true }) === null;
+      },
+    },
+  }, { message: (args: ValidationArguments) => ((args.object as DiscountDto).type === 'PERCENT' ? M.discountPercent : M.discountAmount) });
+
+/** An amount off (rupees) or a percent off. */
+export class DiscountDto {
+  @ApiProperty({ enum: DISCOUNT_TYPES })
+  @IsIn(DISCOUNT_TYPES, { message: M.discountType })
+  @IsDefined({ message: M.discountType })
+  type: DiscountType;
+
+  @ApiProperty({ example: '10', description: 'PERCENT: 0 to 100; AMOUNT: rupees; up to 2 decimals' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeAmountInput(value) : value))
+  @IsDiscountValue()
+  @Required(M.discountRequired)
+  value: string | number;
+}
 
 export class CartLineDto {
   @ApiProperty()
@@ -37,6 +84,16 @@ export class CartLineDto {
   @IsQuantity(M.quantity)
   @Required('Quantity is required')
   quantity: string | number;
+
+  @ApiPropertyOptional({
+    type: DiscountDto, nullable: true,
+    description: "Off this line's price x quantity (off the tax-inclusive amount for a retail price, off the taxable value otherwise); GST is charged on the rest",
+  })
+  @Transform(optional)
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DiscountDto)
+  discount?: DiscountDto;
 }
 
 /** POST /api/erp/sale-invoice: the POS checkout. Prices, tax and totals are the server's. */
@@ -71,6 +128,25 @@ export class CheckoutDto {
   @IsArray({ message: M.items })
   @IsDefined({ message: M.items })
   items: CartLineDto[];
+
+  @ApiPropertyOptional({ type: DiscountDto, nullable: true, description: 'Off the whole bill (after line discounts), shared among the lines in proportion to their value' })
+  @Transform(optional)
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DiscountDto)
+  billDiscount?: DiscountDto;
+
+  @ApiPropertyOptional({ description: 'Sell even though a discounted line is below its purchase price; otherwise such a sale is answered 409' })
+  @Transform(optional)
+  @IsOptional()
+  @IsBoolean({ message: M.confirmBelowCost })
+  confirmBelowCost?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, type: String, example: '500', description: 'A cash sale: what the customer handed over (at least the total); the invoice shows it and the change' })
+  @Transform(optional)
+  @IsOptional()
+  @IsRupeeAmount(M.cashReceived)
+  cashReceived?: string | number;
 }
 
 export class PosContextQuery {
@@ -124,6 +200,9 @@ export class SaleLineView {
   @ApiProperty() cessAmount: string;
   @ApiProperty({ description: 'CGST + SGST + IGST' }) gstAmount: string;
   @ApiProperty() totalAmount: string;
+  @ApiProperty({ example: '20.00', description: "The line's own discount (taxable value and GST are after every discount)" }) discountAmount: string;
+  @ApiProperty({ nullable: true, type: Number, example: 10, description: 'The percent the line discount was given as' }) discountPercent: number | null;
+  @ApiProperty({ example: '5.00', description: "The line's share of the bill discount" }) billDiscountAmount: string;
 }
 
 export class HsnSummaryView {
@@ -164,6 +243,11 @@ export class SaleInvoiceView {
   @ApiProperty({ enum: ['CASH', 'BANK', 'RECEIVABLE'] }) paymentAccount: string;
   @ApiProperty({ description: 'Credit sales: still to be received (receipts and credit notes reduce it); 0 otherwise' }) balanceDue: string;
   @ApiProperty({ nullable: true, type: String }) groupTransactionId: string | null;
+  @ApiProperty({ example: '25.00', description: 'Every discount of the invoice: the lines\' own and the bill\'s' }) discountAmount: string;
+  @ApiProperty({ example: '5.00', description: 'The bill discount' }) billDiscountAmount: string;
+  @ApiProperty({ nullable: true, type: Number, description: 'The percent the bill discount was given as' }) billDiscountPercent: number | null;
+  @ApiProperty({ nullable: true, type: String, description: 'A cash sale: what the customer handed over' }) cashReceived: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Cash received - total' }) changeDue: string | null;
   @ApiProperty({ nullable: true, type: EInvoiceRegistrationView, description: 'The IRP registration (IRN, acknowledgement, signed QR) once stored' })
   eInvoice: EInvoiceRegistrationView | null;
 }

@@ -31,6 +31,11 @@ export class SaleInvoiceEntity {
   @Column({ name: 'seller_address', type: 'varchar', nullable: true }) sellerAddress: string | null;
   @Column({ name: 'seller_gstin', type: 'varchar', nullable: true }) sellerGstin: string | null;
   @Column({ name: 'journal_group_id', type: 'varchar', nullable: true }) journalGroupId: string | null;
+  // Discounts and cash as issued at the counter (issue 31 item 5).
+  @Column({ name: 'discount_amount', type: 'numeric' }) discountAmount: string;
+  @Column({ name: 'bill_discount_amount', type: 'numeric' }) billDiscountAmount: string;
+  @Column({ name: 'bill_discount_percent', type: 'numeric', nullable: true }) billDiscountPercent: string | null;
+  @Column({ name: 'cash_received', type: 'numeric', nullable: true }) cashReceived: string | null;
   @Column({ name: 'created_by', type: 'bigint', nullable: true }) createdBy: string | null;
   @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false }) createdAt: Date;
   // The IRP's registration of the e-invoice (issue 28), written only by EInvoiceService.register.

@@ -28,6 +28,10 @@ export interface SaleItemRow {
   priceIncludesTax: boolean;
   /** GST unit quantity code, copied from the product at issue. */
   uqc: string;
+  /** The line's own discount, the percent it was given as, and its share of the bill discount (issue 31 item 5). */
+  discountAmount: string;
+  discountPercent: string | null;
+  billDiscountAmount: string;
 }
 
 export interface SaleListRow {
@@ -59,17 +63,19 @@ export class SaleInvoicesRepository {
   async insertItems(companyId: number, invoiceId: number, items: (Omit<SaleItemRow, 'productId'> & { productId: number })[]): Promise<void> {
     await sql(
       `INSERT INTO sale_invoice_items (company_id, sale_invoice_id, line_no, product_id, product_name, hsn, quantity, rate, gst_percent,
-         cess_type, cess_value, taxable_amount, cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount, price_includes_tax, uqc)
+         cess_type, cess_value, taxable_amount, cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount, price_includes_tax, uqc,
+         discount_amount, discount_percent, bill_discount_amount)
        SELECT $1, $2, t.*
          FROM unnest($3::int[], $4::bigint[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::numeric[], $10::text[], $11::numeric[],
-                     $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[], $18::boolean[], $19::text[])
+                     $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[], $18::boolean[], $19::text[],
+                     $20::numeric[], $21::numeric[], $22::numeric[])
               AS t(line_no, product_id, product_name, hsn, quantity, rate, gst_percent, cess_type, cess_value, taxable_amount, cgst_amount,
-                   sgst_amount, igst_amount, cess_amount, total_amount, price_includes_tax, uqc)`,
+                   sgst_amount, igst_amount, cess_amount, total_amount, price_includes_tax, uqc, discount_amount, discount_percent, bill_discount_amount)`,
       [companyId, invoiceId, items.map((i) => i.lineNo), items.map((i) => i.productId), items.map((i) => i.productName), items.map((i) => i.hsn),
         items.map((i) => i.quantity), items.map((i) => i.rate), items.map((i) => i.gstPercent), items.map((i) => i.cessType),
         items.map((i) => i.cessValue), items.map((i) => i.taxableAmount), items.map((i) => i.cgstAmount), items.map((i) => i.sgstAmount),
         items.map((i) => i.igstAmount), items.map((i) => i.cessAmount), items.map((i) => i.totalAmount), items.map((i) => i.priceIncludesTax),
-        items.map((i) => i.uqc)],
+        items.map((i) => i.uqc), items.map((i) => i.discountAmount), items.map((i) => i.discountPercent), items.map((i) => i.billDiscountAmount)],
     );
   }
 
@@ -89,7 +95,8 @@ export class SaleInvoicesRepository {
       `SELECT line_no AS "lineNo", product_id AS "productId", product_name AS "productName", hsn, quantity, rate,
               gst_percent AS "gstPercent", cess_type AS "cessType", cess_value AS "cessValue", taxable_amount AS "taxableAmount",
               cgst_amount AS "cgstAmount", sgst_amount AS "sgstAmount", igst_amount AS "igstAmount", cess_amount AS "cessAmount",
-              total_amount AS "totalAmount", price_includes_tax AS "priceIncludesTax", uqc
+              total_amount AS "totalAmount", price_includes_tax AS "priceIncludesTax", uqc,
+              discount_amount AS "discountAmount", discount_percent AS "discountPercent", bill_discount_amount AS "billDiscountAmount"
          FROM sale_invoice_items WHERE company_id = $1 AND sale_invoice_id = $2 ORDER BY line_no`,
       [companyId, invoiceId],
     )).rows;

@@ -1,4 +1,4 @@
-import { displayQuantity, escapeHtml, formatDate, formatRupees } from '@bizdesk/shared';
+import { displayQuantity, escapeHtml, formatDate, formatRupees, paiseToDecimalString, parsePaise } from '@bizdesk/shared';
 import type { PrintableSaleInvoiceView } from '../dtos/invoice-share.dtos.js';
 
 /** QR codes already drawn as SVG markup (the qrcode package), so this stays a pure string builder. */
@@ -46,12 +46,17 @@ export function saleInvoiceHtml(inv: PrintableSaleInvoiceView, qr: InvoiceQrCode
   const c = inv.customer;
   const contact = inv.sellerContact;
   const line = (label: string, value: string | null) => (value ? `<div>${label}${escapeHtml(value)}</div>` : '');
+  // Discounts (issue 31 item 5): a column when any line has one; the values after it are the discounted ones.
+  const discounted = positive(inv.discountAmount);
+  const discountOf = (i: PrintableSaleInvoiceView['items'][number]) => paiseToDecimalString(parsePaise(i.discountAmount) + parsePaise(i.billDiscountAmount));
   const rows = inv.items.map((i) => `<tr>
       <td>${i.lineNo}</td><td>${escapeHtml(i.productName)}</td><td>${escapeHtml(i.hsn ?? '-')}</td>
       <td class="num">${escapeHtml(displayQuantity(i.quantity))} ${escapeHtml(i.unit)}</td><td class="num">${money(i.rate)}</td>
+      ${discounted ? `<td class="num">${money(discountOf(i))}</td>` : ''}
       ${taxed ? `<td class="num">${money(i.taxableAmount)}</td><td class="num">${i.gstPercent}%</td><td class="num">${money(i.gstAmount)}</td>` : ''}
       <td class="num">${money(i.totalAmount)}</td></tr>`).join('');
   const totals = [
+    ['Discount', inv.discountAmount, discounted],
     [taxed ? 'Total Taxable Value' : 'Total Value', inv.taxableAmount, true],
     ['CGST', inv.cgstAmount, positive(inv.cgstAmount)],
     ['SGST', inv.sgstAmount, positive(inv.cgstAmount)],
@@ -87,10 +92,11 @@ export function saleInvoiceHtml(inv: PrintableSaleInvoiceView, qr: InvoiceQrCode
       ${c.address ? `<div class="pre">${escapeHtml(c.address)}</div>` : ''}
       ${line('GSTIN: ', c.gstin)}${line('State: ', c.stateWithCode)}${line('Phone: ', inv.customerPhone)}</td></tr></table>
   <table class="lines"><thead><tr><th>#</th><th>Particulars</th><th>HSN/SAC</th><th class="num">Qty</th><th class="num">Rate</th>
-    ${taxed ? '<th class="num">Taxable Value</th><th class="num">GST %</th><th class="num">GST</th>' : ''}<th class="num">Amount</th></tr></thead>
+    ${discounted ? '<th class="num">Discount</th>' : ''}${taxed ? '<th class="num">Taxable Value</th><th class="num">GST %</th><th class="num">GST</th>' : ''}<th class="num">Amount</th></tr></thead>
     <tbody>${rows}</tbody></table>
   <table class="totals">${totals}<tr class="grand"><th>Grand Total</th><td>${money(inv.totalAmount)}</td></tr>
-    ${positive(inv.amountDue) ? `<tr><th>Amount Due</th><td>${money(inv.amountDue)}</td></tr>` : ''}</table>
+    ${positive(inv.amountDue) ? `<tr><th>Amount Due</th><td>${money(inv.amountDue)}</td></tr>` : ''}
+    ${inv.cashReceived ? `<tr><th>Cash Received</th><td>${money(inv.cashReceived)}</td></tr><tr><th>Change</th><td>${money(inv.changeDue ?? '0')}</td></tr>` : ''}</table>
   <div style="margin-top:6px"><span class="label">Amount in words</span><br><strong>${escapeHtml(inv.amountInWords)}</strong></div>
   ${payBlock}
   <div class="sign">For ${escapeHtml(s.name)}<br><br><br>Authorised Signatory</div>

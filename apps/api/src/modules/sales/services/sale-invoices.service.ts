@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  amountInWords, formatPaise, fromThousandths, paiseToDecimalString, parsePaise, stateWithCode, summarizeInvoice, toIsoDate, toThousandths, type CessType,
+  amountInWords, applyDiscounts, belowCost, discountOn, discountProblem, grossPaise, InvalidAmountError, type Discount, formatPaise, fromThousandths, paiseToDecimalString, parsePaise, stateWithCode, summarizeInvoice, toIsoDate, toThousandths, type CessType,
   type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
 import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
@@ -13,12 +13,15 @@ import { TradeSettingsService } from '../../inventory/index.js';
 import { WarehousesService } from '../../inventory/index.js';
 import { CustomersService } from '../../parties/index.js';
 import {
-  SALE_MESSAGES, type CheckoutDto, type HsnSummaryView, type PosContextView, type SaleInvoiceRowView, type SaleInvoiceView,
+  SALE_MESSAGES, belowCostMessage, billDiscountTooBig, cashShort, lineDiscountTooBig, type CheckoutDto, type DiscountDto, type HsnSummaryView, type PosContextView, type SaleInvoiceRowView, type SaleInvoiceView,
 } from '../dtos/sale.dtos.js';
 import { SaleInvoicesRepository, type SaleItemRow } from '../repositories/sale-invoices.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 const money = (paise: number) => paiseToDecimalString(paise);
+const discountOf = (d: DiscountDto | undefined | null): Discount | null => (d ? { type: d.type, value: String(d.value).trim() } : null);
+/** "10.00" -> 10 for a percent stored as numeric(5,2); null stays null. */
+const percentOf = (v: string | null) => (v === null ? null : Number(v));
 const stateText = (stateId: number | null) => (stateId ? stateWithCode(stateId) ?? null : null);
 
 /** Address lines of a party as printed: non-empty parts, one per line. */
@@ -115,22 +118,59 @@ export class SaleInvoicesService {
     const intraState = companyState !== null && placeOfSupply === companyState;
     const chargesTax = profile.collectsGst;
 
-    const lines: InvoiceLineInput[] = input.items.map((i) => {
+    // Discounts (issue 31 item 5): each line's own, then the bill's shared over the lines; GST on what is left.
+    const priced = input.items.map((i) => {
       const p = products.get(i.productId)!;
-      return {
-        hsn: p.hsn,
-        description: p.name,
-        unitPricePaise: parsePaise(p.sp),
-        quantity: String(i.quantity).trim(),
-        gstPercent: p.taxPercent,
-        cess: { type: p.cessType, value: p.cessValue },
-        intraState,
-        priceIncludesTax: p.priceIncludesTax,
-        chargesTax,
-      };
+      return { p, unitPricePaise: parsePaise(p.sp), quantity: String(i.quantity).trim(), discount: discountOf(i.discount) };
     });
-    const summary = summarizeInvoice(lines);
+    for (const l of priced) {
+      if (discountProblem(grossPaise(l.unitPricePaise, l.quantity), l.discount) === 'exceeds') {
+        throw new BadRequestException(lineDiscountTooBig(l.p.name, formatPaise(parsePaise(l.discount!.value)), formatPaise(grossPaise(l.unitPricePaise, l.quantity))));
+      }
+    }
+    const billDiscount = discountOf(input.billDiscount);
+    const beforeBill = priced.reduce((sum, l) => {
+      const gross = grossPaise(l.unitPricePaise, l.quantity);
+      return sum + gross - discountOn(gross, l.discount);
+    }, 0);
+    if (discountProblem(beforeBill, billDiscount) === 'exceeds') {
+      throw new BadRequestException(billDiscountTooBig(formatPaise(parsePaise(billDiscount!.value)), formatPaise(beforeBill)));
+    }
+    const discounted = applyDiscounts(priced, billDiscount);
+    // Below the purchase price (the spec's floor for a selling price) only when the cashier confirmed it.
+    const losses = priced
+      .map((l, k) => ({ l, net: discounted.lines[k].net }))
+      .filter(({ l, net }) => belowCost(net, parsePaise(l.p.pp), l.quantity))
+      .map(({ l, net }) => `${l.p.name} at ${formatPaise(net)} for ${Number(l.quantity)}, cost ${formatPaise(grossPaise(parsePaise(l.p.pp), l.quantity))}`);
+    if (losses.length && input.confirmBelowCost !== true) throw new ConflictException(belowCostMessage(losses));
+
+    const lines: InvoiceLineInput[] = priced.map(({ p, quantity }, k) => ({
+      hsn: p.hsn,
+      description: p.name,
+      unitPricePaise: parsePaise(p.sp),
+      quantity,
+      gstPercent: p.taxPercent,
+      cess: { type: p.cessType, value: p.cessValue },
+      intraState,
+      priceIncludesTax: p.priceIncludesTax,
+      chargesTax,
+      discountPaise: discounted.lines[k].discount,
+    }));
+    let summary: InvoiceSummary;
+    try {
+      summary = summarizeInvoice(lines);
+    } catch (e) {
+      // A retail line discounted below the fixed cess it includes.
+      if (e instanceof InvalidAmountError) throw new BadRequestException(SALE_MESSAGES.nothingToPay);
+      throw e;
+    }
+    if (discounted.totalDiscount > 0 && summary.grandTotal <= 0) throw new BadRequestException(SALE_MESSAGES.nothingToPay);
     if (summary.grandTotal <= 0) throw new BadRequestException(SALE_MESSAGES.items);
+    const cashReceived = input.cashReceived === undefined ? null : parsePaise(String(input.cashReceived));
+    if (cashReceived !== null && mode !== 'CASH') throw new BadRequestException(SALE_MESSAGES.cashOnlyForCash);
+    if (cashReceived !== null && cashReceived < summary.grandTotal) {
+      throw new BadRequestException(cashShort(formatPaise(cashReceived), formatPaise(summary.grandTotal)));
+    }
     const paymentAccount = mode === 'CREDIT' ? 'RECEIVABLE' : mode;
     if (customer && mode === 'CREDIT') {
       // The party's outstanding: opening balance not yet received plus unpaid credit invoices (issue 27), read under its lock.
@@ -175,6 +215,10 @@ export class SaleInvoicesService {
       settledAmount: money(paymentAccount === 'RECEIVABLE' ? 0 : summary.grandTotal),
       amountInWords: amountInWords(summary.grandTotal),
       paymentAccount,
+      discountAmount: money(discounted.totalDiscount),
+      billDiscountAmount: money(discounted.billDiscount),
+      billDiscountPercent: billDiscount?.type === 'PERCENT' ? String(billDiscount.value) : null,
+      cashReceived: cashReceived === null ? null : money(cashReceived),
       createdBy: userId === null ? null : String(userId),
     });
     await this.invoices.insertItems(companyId, id, summary.lines.map((r, index) => {
@@ -198,6 +242,9 @@ export class SaleInvoicesService {
         totalAmount: money(r.total),
         priceIncludesTax: p.priceIncludesTax,
         uqc: p.uqc,
+        discountAmount: money(discounted.lines[index].lineDiscount),
+        discountPercent: item.discount?.type === 'PERCENT' ? String(item.discount.value).trim() : null,
+        billDiscountAmount: money(discounted.lines[index].billShare),
       };
     }));
 
@@ -285,6 +332,9 @@ export class SaleInvoicesService {
         cessAmount: i.cessAmount,
         gstAmount: money(parsePaise(i.cgstAmount) + parsePaise(i.sgstAmount) + parsePaise(i.igstAmount)),
         totalAmount: i.totalAmount,
+        discountAmount: i.discountAmount,
+        discountPercent: percentOf(i.discountPercent),
+        billDiscountAmount: i.billDiscountAmount,
       })),
       hsnSummary: hsnSummary(items),
       taxableAmount: invoice.taxableAmount,
@@ -298,6 +348,11 @@ export class SaleInvoicesService {
       paymentAccount: invoice.paymentAccount,
       balanceDue: money(parsePaise(invoice.totalAmount) - parsePaise(invoice.settledAmount)),
       groupTransactionId: invoice.journalGroupId,
+      discountAmount: invoice.discountAmount,
+      billDiscountAmount: invoice.billDiscountAmount,
+      billDiscountPercent: percentOf(invoice.billDiscountPercent),
+      cashReceived: invoice.cashReceived,
+      changeDue: invoice.cashReceived === null ? null : money(parsePaise(invoice.cashReceived) - parsePaise(invoice.totalAmount)),
       eInvoice: invoice.irn && invoice.irnAckNo && invoice.irnAckDate && invoice.irnSignedQr
         ? { irn: invoice.irn, ackNo: invoice.irnAckNo, ackDate: istDateTime(invoice.irnAckDate), signedQrCode: invoice.irnSignedQr }
         : null,

@@ -1,13 +1,20 @@
 /** How the activity log names its record types, actions and fields for people. */
 export const RECORD_TYPE_LABELS: Record<string, string> = {
-  account: 'Account', api_key: 'API key', attendance: 'Attendance', branch: 'Branch', category: 'Category', company: 'Company',
-  credit_note: 'Credit note', customer: 'Customer', department: 'Department', designation: 'Designation', device: 'Attendance device',
-  employee: 'Employee', expense: 'Expense', expense_category: 'Expense category', financial_year: 'Financial year', gstr1: 'GSTR-1',
-  holiday: 'Holiday', hrms_settings: 'HRMS settings', income: 'Income', income_category: 'Income category',
-  personal_profile: 'Personal profile', product: 'Product', purchase_order: 'Purchase order', purchase_payment: 'Purchase payment',
-  receipt: 'Customer receipt', sale_invoice: 'Sale invoice', session: 'Session', shift: 'Shift', stock_adjustment: 'Stock adjustment',
-  stock_transfer: 'Stock transfer', subscription: 'Subscription', supplier: 'Supplier', trade_settings: 'Trade settings', user: 'User',
-  warehouse: 'Warehouse',
+  account: 'Account', api_key: 'API key', attendance: 'Attendance', attendance_mark: 'Attendance mark',
+  attendance_month_lock: 'Attendance month lock', attendance_regularisation: 'Attendance regularisation', attendance_summary: 'Attendance summary',
+  billing_credit_note: 'Billing credit note', billing_credit_note_item: 'Billing credit note line', billing_invoice: 'Billing invoice',
+  billing_invoice_reminder: 'Billing invoice reminder', branch: 'Branch', category: 'Category', company: 'Company', credit_note: 'Credit note', customer: 'Customer', department: 'Department',
+  designation: 'Designation', device: 'Attendance device', e_invoice: 'E-invoice', e_invoice_credit_note: 'E-invoice for a credit note',
+  e_way_bill: 'E-way bill', e_way_bill_transfer: 'E-way bill for a stock transfer', employee: 'Employee', expense: 'Expense',
+  expense_category: 'Expense category', financial_year: 'Financial year', gstr1: 'GSTR-1', gstr3b: 'GSTR-3B', holiday: 'Holiday',
+  hrms_settings: 'HRMS settings', hrms_settings_version: 'HRMS settings (dated version)', income: 'Income', income_category: 'Income category',
+  invoice_details: 'Invoice details', invoice_share_link: 'Invoice share link', leave_allocation: 'Leave allocation',
+  leave_application: 'Leave application', leave_type: 'Leave type', opening_balance: 'Opening balance', personal_profile: 'Personal profile',
+  payment_order: 'Payment order', product: 'Product', purchase_order: 'Purchase order', purchase_payment: 'Purchase payment', receipt: 'Customer receipt',
+  sale_invoice: 'Sale invoice', service_price: 'Service price', session: 'Session', shift: 'Shift', shift_assignment: 'Shift change', shift_version: 'Shift times (dated version)',
+  spending_alert: 'Spending alert', stock_adjustment: 'Stock adjustment', stock_transfer: 'Stock transfer', subscription: 'Subscription',
+  supplier: 'Supplier', supplier_opening_payment: 'Supplier opening balance payment', tally: 'Tally export', trade_settings: 'Trade settings',
+  transporter: 'Transporter', user: 'User', warehouse: 'Warehouse',
 };
 
 export const ACTION_LABELS: Record<string, { label: string; color: string }> = {

@@ -25,7 +25,13 @@ interface ProductFormValues {
   uqc: string;
   cessType?: 'FIXED' | 'PERCENT';
   cessValue?: string;
+  barcode?: string;
+  sku?: string;
 }
+
+/** Printable characters without spaces, up to 64 (the API's rule): EAN/UPC digits, Code 128 text, a shop's own SKU. */
+const PRODUCT_CODE = /^[\x21-\x7E]{1,64}$/;
+const codeRule = (message: string) => check((v) => v.trim() === '' || PRODUCT_CODE.test(v.trim()), message);
 
 const FORM_ID = 'product-form';
 const UQC_OPTIONS = GST_UQC.map((u) => ({ value: u.code, label: `${u.code} (${u.name})` }));
@@ -62,6 +68,9 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
       priceIncludesTax: values.priceIncludesTax,
       uqc: values.uqc as ProductSaveRequest['uqc'],
       followCategoryTax: !own,
+      // Empty clears the code (the API answers 409 naming the product that already has one).
+      barcode: values.barcode?.trim() || null,
+      sku: values.sku?.trim() || null,
       ...(own
         ? {
             taxPercent: values.taxPercent,
@@ -98,6 +107,8 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
         cessApplicable: product?.cessApplicable ?? false,
         cessType: product?.cessApplicable ? (product.cessType as ProductFormValues['cessType']) : undefined,
         cessValue: product?.cessApplicable ? String(product.cessValue) : undefined,
+        barcode: product?.barcode ?? '',
+        sku: product?.sku ?? '',
       }}
       submit={submit}
     >
@@ -116,6 +127,21 @@ export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
         />
       </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="barcode" label="Barcode" extra="Optional. Scan it here; at the POS a scan adds the product."
+            rules={[codeRule('Barcode must be 1 to 64 letters, digits or symbols, without spaces')]}>
+            {/* A scanner ends with Enter: it must not submit the form half-filled. */}
+            <Input autoComplete="off" inputMode="text" onPressEnter={(e) => e.preventDefault()} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sku" label="SKU" extra="Optional, your own code; unique in the company."
+            rules={[codeRule('SKU must be 1 to 64 letters, digits or symbols, without spaces')]}>
+            <Input autoComplete="off" onPressEnter={(e) => e.preventDefault()} />
+          </Form.Item>
+        </Col>
+      </Row>
       <Form.Item name="description" label="Description" rules={[{ max: 500, message: 'Description must be at most 500 characters' }]}>
         <Input.TextArea rows={2} />
       </Form.Item>

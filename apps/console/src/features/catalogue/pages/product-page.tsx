@@ -22,7 +22,7 @@ import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_PRODUCT: Product = {
   id: 0, name: '', description: null, categoryId: 0, categoryName: '', mrp: '', pp: '', sp: '', taxPercent: 0, hsn: null,
-  cessApplicable: false, cessType: 'NONE', cessValue: 0, priceIncludesTax: true, followCategoryTax: true, uqc: 'NOS',
+  cessApplicable: false, cessType: 'NONE', cessValue: 0, priceIncludesTax: true, followCategoryTax: true, uqc: 'NOS', barcode: null, sku: null,
 };
 
 /** /product (breadcrumb Catalog): #, Name, MRP, Selling Price, GST Percentage, HSN, CESS, edit; filter by category. */

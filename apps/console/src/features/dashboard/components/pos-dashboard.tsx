@@ -1,10 +1,11 @@
 import { displayQuantity } from '@bizdesk/shared';
 import { AppstoreOutlined, ShoppingCartOutlined, ShoppingOutlined, TagsOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format';
 import type { PosDashboard as PosData } from '../api/use-pos-dashboard-query';
+import { LightTable } from './light-table';
 
 /** Cards cycle through 4 colour variants (spec 2). */
 const VARIANTS = ['dash-card--blue', 'dash-card--green', 'dash-card--amber', 'dash-card--violet'];
@@ -53,34 +54,30 @@ export function PosDashboard({ data, loading }: { data: PosData | undefined; loa
       <Row gutter={[16, 16]} className="pos-dashboard__tables">
         <Col xs={24} xl={12}>
           <Card size="small" title="Recent Orders">
-            <Table
-              size="small"
-              rowKey="id"
+            <LightTable
+              rows={data?.recentOrders ?? []}
+              rowKey={(r) => r.id}
               loading={loading}
-              pagination={false}
-              dataSource={data?.recentOrders ?? []}
-              locale={{ emptyText: 'No Record(s) Found.' }}
+              empty="No Record(s) Found."
               columns={[
-                { title: 'Customer', dataIndex: 'customerName' },
-                { title: 'Invoice', dataIndex: 'invoiceNumber', render: (v: string) => <span className="input-code">{v}</span> },
-                { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
+                { title: 'Customer', render: (r) => r.customerName },
+                { title: 'Invoice', render: (r) => <span className="input-code">{r.invoiceNumber}</span> },
+                { title: 'Amount', align: 'right', render: (r) => formatMoney(r.amount) },
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} xl={12}>
           <Card size="small" title="Top Selling Products">
-            <Table
-              size="small"
-              rowKey="productId"
+            <LightTable
+              rows={data?.topSellingProducts ?? []}
+              rowKey={(r) => r.productId}
               loading={loading}
-              pagination={false}
-              dataSource={data?.topSellingProducts ?? []}
-              locale={{ emptyText: 'No Record(s) Found.' }}
+              empty="No Record(s) Found."
               columns={[
-                { title: 'Product', dataIndex: 'productName' },
-                { title: 'Price', dataIndex: 'sp', align: 'right', render: (v: string) => formatMoney(v) },
-                { title: 'Sold', dataIndex: 'totalSales', align: 'right', render: (v: string) => displayQuantity(v) },
+                { title: 'Product', render: (r) => r.productName },
+                { title: 'Price', align: 'right', render: (r) => formatMoney(r.sp) },
+                { title: 'Sold', align: 'right', render: (r) => displayQuantity(r.totalSales) },
               ]}
             />
           </Card>

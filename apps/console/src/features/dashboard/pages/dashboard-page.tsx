@@ -1,9 +1,9 @@
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { APP_IDS } from '@bizdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Empty, Flex, Row, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { hasApplication, isSuperAdmin } from '../../../core/access';
 import { useUserData } from '../../../core/use-user-data';
@@ -21,6 +21,9 @@ import { SslDashboard } from '../../ssl';
 import { SubscriptionSummary } from '../components/subscription-summary';
 import '../dashboard.css';
 import { quickLinksFrom } from '../quick-links';
+
+// The range picker (antd's date picker, the page's second largest chunk) arrives after the page is drawn.
+const RangePicker = lazy(async () => ({ default: (await import('antd/es/date-picker')).default.RangePicker }));
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -55,15 +58,23 @@ export function DashboardPage() {
       actions={
         showRange ? (
           <Flex gap="small" wrap className="dashboard-range">
-            <DatePicker.RangePicker
-              value={range}
-              format="DD MMM YYYY"
-              allowClear={false}
-              aria-label="Date range"
-              onChange={(values) => {
-                if (values?.[0] && values[1]) setRange([values[0], values[1]]);
-              }}
-            />
+            <Suspense
+              fallback={
+                <span className="dashboard-range__placeholder">
+                  {range[0].format('DD MMM YYYY')} – {range[1].format('DD MMM YYYY')}
+                </span>
+              }
+            >
+              <RangePicker
+                value={range}
+                format="DD MMM YYYY"
+                allowClear={false}
+                aria-label="Date range"
+                onChange={(values) => {
+                  if (values?.[0] && values[1]) setRange([values[0], values[1]]);
+                }}
+              />
+            </Suspense>
             <Button
               icon={<ReloadOutlined />}
               onClick={() => {

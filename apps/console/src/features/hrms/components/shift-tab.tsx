@@ -1,13 +1,14 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { WEEKDAYS } from '@bizdesk/shared';
-import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { TimeOfDayInput, timeOfDayRule } from '../../../shared/time-of-day-input';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
-import { formatTime } from '../../../shared/format';
+import { formatDate, formatTime } from '../../../shared/format';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { Shift } from '../api/hrms-types';
@@ -17,7 +18,10 @@ import { writableColumns } from '../../../shared/writable-columns';
 
 const NEW_SHIFT: Shift = {
   id: 0, name: '', startTime: '09:00:00', endTime: '18:00:00', breakTime: 60, allowBreaks: true, breakAllowed: true, faceAttendance: false, weekOff: 'SUNDAY', overnight: false,
+  effectiveFrom: null, upcoming: [],
 };
+/** 1970-01-01: the definition applies since always (a new shift, or one from before shift versions). */
+const SINCE_ALWAYS = '1970-01-01';
 const wallTime = (t: string) => formatTime(`2000-01-01T${t}`);
 const title = (d: string) => d.charAt(0) + d.slice(1).toLowerCase();
 
@@ -78,6 +82,7 @@ interface ShiftForm {
   allowBreaks: boolean;
   faceAttendance: boolean;
   weekOff: string[];
+  effectiveFrom?: Dayjs;
 }
 
 function ShiftPanel({ shift, onClose, onSaved }: { shift: Shift | null; onClose: () => void; onSaved: (m: string) => void }) {
@@ -99,9 +104,19 @@ function ShiftPanel({ shift, onClose, onSaved }: { shift: Shift | null; onClose:
         save.mutateAsync({
           id: shift?.id ?? 0, name: v.name.trim(), startTime: v.startTime, endTime: v.endTime,
           breakTime: v.breakTime, allowBreaks: v.allowBreaks, faceAttendance: v.faceAttendance, weekOff: v.weekOff.join(','),
+          effectiveFrom: v.effectiveFrom ? v.effectiveFrom.format('YYYY-MM-DD') : undefined,
         })
       }
     >
+      {shift && shift.id !== 0 ? (
+        <Alert
+          className="form-intro" type="info" showIcon
+          title={`These times apply ${shift.effectiveFrom && shift.effectiveFrom !== SINCE_ALWAYS ? `since ${formatDate(shift.effectiveFrom)}` : 'since the shift was created'}. A change of the times, break or week-off applies from today or the Effective From day; earlier days keep the times they had.`}
+          description={shift.upcoming.length > 0
+            ? `Scheduled: ${shift.upcoming.map((v) => `from ${formatDate(v.effectiveFrom)} ${wallTime(v.startTime)} - ${wallTime(v.endTime)}`).join('; ')}`
+            : undefined}
+        />
+      ) : null}
       <Form.Item name="name" label="Shift Name" rules={[
         { required: true, whitespace: true, message: 'Shift Name required' },
         { min: 2, message: 'Shift Name must be at least 2 characters' },
@@ -138,6 +153,11 @@ function ShiftPanel({ shift, onClose, onSaved }: { shift: Shift | null; onClose:
           <Checkbox>Face Attendance</Checkbox>
         </Form.Item>
       </Flex>
+      {shift && shift.id !== 0 ? (
+        <Form.Item name="effectiveFrom" label="Effective From" extra="Empty: from today. A past day re-computes attendance from it (not in a locked month)">
+          <DatePicker format="DD MMM YYYY" className="full-width" placeholder="Today" />
+        </Form.Item>
+      ) : null}
     </FormPanel>
   );
 }

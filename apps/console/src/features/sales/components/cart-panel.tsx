@@ -1,6 +1,7 @@
-import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { displayQuantity, formatPaise } from '@bizdesk/shared';
-import { Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
+import { DeleteOutlined, InboxOutlined, MinusOutlined, PauseCircleOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { changeDue, displayQuantity, formatPaise, normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
+import { Button, Empty, Flex, Input, Select, Typography } from 'antd';
+import { LightCard } from '../../../shared/light-card';
 import { formatMoney } from '../../../shared/format';
 import type { PartyOption } from '../../parties';
 import type { WarehouseOption } from '../../inventory';
@@ -26,8 +27,37 @@ export interface CartPanelProps {
   onCustomer: (id: number | null) => void;
   onQuantity: (productId: number, quantity: string) => void;
   onRemove: (productId: number) => void;
+  /** A line's discount as typed ("10%" or "25"), the bill's, and the cash handed over (a cash sale). */
+  onDiscount: (productId: number, text: string) => void;
+  billDiscount: string;
+  onBillDiscount: (text: string) => void;
+  cashReceived: string;
+  onCashReceived: (text: string) => void;
+  /** Held bills: how many, hold this cart, open the list. */
+  heldCount: number;
+  onHold?: () => void;
+  onShowHeld: () => void;
   /** Absent when the role cannot sell (sales.write): the cart prices the lines, with no Checkout. */
   onCheckout?: () => void;
+}
+
+/** Cash typed as people write it ("2,100", "₹500"), in paise; null while empty or not an amount. */
+export function cashPaise(text: string): number | null {
+  const value = normalizeAmountInput(text.trim());
+  return value ? tryParsePaise(value) : null;
+}
+
+/** Whether the cart may be checked out: lines with good quantities in stock, discounts that fit, enough cash. */
+export function cartReady(props: Pick<CartPanelProps, 'lines' | 'totals' | 'stock' | 'allowNegativeStock' | 'paymentMode' | 'cashReceived'>): boolean {
+  const { lines, totals } = props;
+  if (lines.length === 0 || totals.grandTotal <= 0) return false;
+  if (!lines.every((l) => isValidQuantity(l.quantity) && !exceedsStock(l, props.stock.get(l.product.id), props.allowNegativeStock))) return false;
+  if (totals.lineProblems.some(Boolean) || totals.billProblem) return false;
+  if (props.paymentMode === 'CASH' && props.cashReceived.trim()) {
+    const cash = cashPaise(props.cashReceived);
+    return cash !== null && changeDue(cash, totals.grandTotal) !== null;
+  }
+  return true;
 }
 
 const WALK_IN = 0;
@@ -39,16 +69,12 @@ export function CartPanel(props: CartPanelProps) {
   const split = totals.intraState ? 'CGST + SGST' : 'IGST';
   const short = (line: CartLine) => exceedsStock(line, props.stock.get(line.product.id), props.allowNegativeStock);
   const warehouseName = props.warehouses.find((w) => w.id === props.warehouseId)?.name ?? 'this warehouse';
-  const valid = lines.length > 0 && lines.every((l) => isValidQuantity(l.quantity) && !short(l));
-  // priceCart leaves out lines with an unfinished quantity: match the priced lines back by order.
-  const validLines = lines.filter((l) => isValidQuantity(l.quantity));
-  const pricedOf = (line: CartLine) => {
-    const i = validLines.indexOf(line);
-    return i >= 0 ? totals.lines[i] ?? null : null;
-  };
+  const valid = cartReady(props);
+  const cash = props.cashReceived.trim() ? cashPaise(props.cashReceived) : null;
+  const change = cash === null ? null : changeDue(cash, totals.grandTotal);
 
   return (
-    <Card className="pos-cart" title={<span><ShoppingCartOutlined /> Cart</span>} size="small">
+    <LightCard className="pos-cart" title={<span><ShoppingCartOutlined /> Cart</span>} size="small">
       <label className="pos-cart__label" htmlFor="pos-warehouse">Sell from</label>
       <Select
         id="pos-warehouse"
@@ -100,8 +126,9 @@ export function CartPanel(props: CartPanelProps) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The cart is empty. Pick products on the left." />
       ) : (
         <div className="pos-cart__lines">
-          {lines.map((line) => {
-            const priced = pricedOf(line);
+          {lines.map((line, index) => {
+            const priced = totals.priced[index] ?? null;
+            const problem = totals.lineProblems[index] ?? null;
             return (
               <div key={line.product.id} className="pos-line" data-testid="cart-line">
                 <Flex justify="space-between" align="start" gap="small">
@@ -126,6 +153,14 @@ export function CartPanel(props: CartPanelProps) {
                       aria-label={`Quantity of ${line.product.name}`}
                       status={isValidQuantity(line.quantity) && !short(line) ? undefined : 'error'}
                       onChange={(e) => props.onQuantity(line.product.id, e.target.value)}
+                      onKeyDown={(e) => {
+                        // Arrow keys step the quantity: the cart works from the keyboard alone.
+                        if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+                          e.preventDefault();
+                          const next = stepQuantity(line.quantity, e.key === 'ArrowUp' ? 1 : -1);
+                          if (e.key === 'ArrowDown' || !short({ ...line, quantity: next })) props.onQuantity(line.product.id, next);
+                        }
+                      }}
                     />
                     <Button
                       size="small"
@@ -135,8 +170,28 @@ export function CartPanel(props: CartPanelProps) {
                       onClick={() => props.onQuantity(line.product.id, stepQuantity(line.quantity, 1))}
                     />
                   </Flex>
-                  <Typography.Text strong>{priced ? formatPaise(priced.total) : '-'}</Typography.Text>
+                  <Input
+                    size="small"
+                    className="pos-line__discount"
+                    value={line.discount ?? ''}
+                    placeholder="Disc. ₹/%"
+                    aria-label={`Discount on ${line.product.name}`}
+                    status={problem ? 'error' : undefined}
+                    onChange={(e) => props.onDiscount(line.product.id, e.target.value)}
+                  />
+                  <Typography.Text strong data-testid="line-total">{priced ? formatPaise(priced.total) : '-'}</Typography.Text>
                 </Flex>
+                {problem ? <Typography.Text type="danger" className="pos-line__short">{problem}</Typography.Text> : null}
+                {priced && priced.discount > 0 ? (
+                  <Typography.Text type="secondary" className="pos-line__tax">
+                    Discount {formatPaise(priced.lineDiscount)}{priced.billShare > 0 ? ` + bill ${formatPaise(priced.billShare)}` : ''} off {formatPaise(priced.gross)}
+                  </Typography.Text>
+                ) : null}
+                {priced?.belowCost ? (
+                  <Typography.Text type="warning" className="pos-line__short" data-testid="below-cost">
+                    Below cost: purchase price {formatMoney(line.product.pp)} a unit
+                  </Typography.Text>
+                ) : null}
                 {short(line) ? (
                   <Typography.Text type="danger" className="pos-line__short">
                     Only {displayQuantity(props.stock.get(line.product.id) ?? '0')} in stock in {warehouseName}
@@ -159,6 +214,7 @@ export function CartPanel(props: CartPanelProps) {
 
       <table className="pos-totals" aria-label="Cart totals">
         <tbody>
+          {totals.totalDiscount > 0 ? <tr><th>Discount</th><td data-testid="total-discount">-{formatPaise(totals.totalDiscount)}</td></tr> : null}
           <tr><th>Taxable Value</th><td>{formatPaise(totals.taxable)}</td></tr>
           {totals.intraState ? (
             <>
@@ -176,11 +232,57 @@ export function CartPanel(props: CartPanelProps) {
       <Typography.Paragraph className="pos-words" data-testid="amount-in-words">
         {totals.grandTotal > 0 ? totals.words : ''}
       </Typography.Paragraph>
+      <Flex gap="small" className="pos-cart__money">
+        <div className="pos-cart__field">
+          <label className="pos-cart__label" htmlFor="pos-bill-discount">Bill discount</label>
+          <Input
+            id="pos-bill-discount"
+            value={props.billDiscount}
+            placeholder="₹ or %"
+            status={totals.billProblem ? 'error' : undefined}
+            onChange={(e) => props.onBillDiscount(e.target.value)}
+          />
+        </div>
+        {props.paymentMode === 'CASH' ? (
+          <div className="pos-cart__field">
+            <label className="pos-cart__label" htmlFor="pos-cash">Cash received</label>
+            <Input
+              id="pos-cash"
+              value={props.cashReceived}
+              inputMode="decimal"
+              prefix="₹"
+              status={props.cashReceived.trim() && change === null ? 'error' : undefined}
+              onChange={(e) => props.onCashReceived(e.target.value)}
+              onPressEnter={() => { if (valid) props.onCheckout?.(); }}
+            />
+          </div>
+        ) : null}
+      </Flex>
+      {totals.billProblem ? <Typography.Text type="danger" className="pos-line__short">{totals.billProblem}</Typography.Text> : null}
+      {props.paymentMode === 'CASH' && props.cashReceived.trim() ? (
+        change !== null ? (
+          <div className="pos-change" data-testid="change-due">Change due <strong>{formatPaise(change)}</strong></div>
+        ) : (
+          <Typography.Text type="danger" className="pos-line__short" data-testid="cash-short">
+            {cash === null ? 'Cash received must be an amount such as 500 or 1,000' : `Short by ${formatPaise(totals.grandTotal - cash)}`}
+          </Typography.Text>
+        )
+      ) : null}
+      <Flex gap="small" className="pos-cart__hold">
+        {props.onHold ? (
+          <Button icon={<PauseCircleOutlined />} disabled={lines.length === 0} onClick={props.onHold} title="F8">
+            Hold bill
+          </Button>
+        ) : null}
+        <Button icon={<InboxOutlined />} onClick={props.onShowHeld} title="F7">
+          Held bills{props.heldCount ? ` (${props.heldCount})` : ''}
+        </Button>
+      </Flex>
       {props.onCheckout ? (
-        <Button type="primary" size="large" block disabled={!valid} loading={busy} onClick={props.onCheckout}>
-          Checkout
+        <Button type="primary" size="large" block disabled={!valid} loading={busy} onClick={props.onCheckout} title="F9">
+          Checkout {totals.grandTotal > 0 ? formatPaise(totals.grandTotal) : ''}
         </Button>
       ) : null}
-    </Card>
+    </LightCard>
   );
 }

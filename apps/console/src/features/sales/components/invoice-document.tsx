@@ -1,4 +1,4 @@
-import { displayQuantity } from '@bizdesk/shared';
+import { displayQuantity, formatPaise, parsePaise } from '@bizdesk/shared';
 import { QRCode } from 'antd';
 import { formatDate, formatMoney } from '../../../shared/format';
 import type { PrintableSaleInvoice } from '../api/sales-types';
@@ -15,6 +15,7 @@ export function InvoiceDocument({ invoice }: { invoice: PrintableSaleInvoice }) 
   const bank = contact.bankName && contact.accountNumber && contact.ifsc ? contact : null;
   // A seller without GSTIN (or under composition) issues a bill of supply: no tax columns at all.
   const taxed = invoice.documentType !== 'BILL_OF_SUPPLY';
+  const discounted = positive(invoice.discountAmount);
   const title = taxed ? 'TAX INVOICE' : 'BILL OF SUPPLY';
   return (
     <article className="invoice-document" aria-label={`${taxed ? 'Tax invoice' : 'Bill of supply'} ${invoice.invoiceNumber}`}>
@@ -65,6 +66,7 @@ export function InvoiceDocument({ invoice }: { invoice: PrintableSaleInvoice }) 
         <thead>
           <tr>
             <th>#</th><th>Particulars</th><th>HSN/SAC</th><th className="num">Qty</th><th className="num">Rate</th>
+            {discounted ? <th className="num">Discount</th> : null}
             {taxed ? <><th className="num">Taxable Value</th><th className="num">GST %</th><th className="num">GST</th><th className="num">CESS</th></> : null}
             <th className="num">Amount</th>
           </tr>
@@ -77,6 +79,12 @@ export function InvoiceDocument({ invoice }: { invoice: PrintableSaleInvoice }) 
               <td>{i.hsn ?? '-'}</td>
               <td className="num">{displayQuantity(i.quantity)} {i.unit}</td>
               <td className="num">{formatMoney(i.rate)}{taxed && i.priceIncludesTax ? <div className="invoice-document__hint">incl. tax</div> : null}</td>
+              {discounted ? (
+                <td className="num">
+                  {formatPaise(parsePaise(i.discountAmount) + parsePaise(i.billDiscountAmount))}
+                  {i.discountPercent ? <div className="invoice-document__hint">{i.discountPercent}%</div> : null}
+                </td>
+              ) : null}
               {taxed ? (
                 <>
                   <td className="num">{formatMoney(i.taxableAmount)}</td>
@@ -98,6 +106,7 @@ export function InvoiceDocument({ invoice }: { invoice: PrintableSaleInvoice }) 
         </div>
         <table className="invoice-document__totals">
           <tbody>
+            {discounted ? <tr><th>Discount{invoice.billDiscountPercent ? ` (bill ${invoice.billDiscountPercent}%)` : ''}</th><td>{formatMoney(invoice.discountAmount)}</td></tr> : null}
             <tr><th>{taxed ? 'Total Taxable Value' : 'Total Value'}</th><td>{formatMoney(invoice.taxableAmount)}</td></tr>
             {positive(invoice.cgstAmount) ? <tr><th>CGST</th><td>{formatMoney(invoice.cgstAmount)}</td></tr> : null}
             {positive(invoice.cgstAmount) ? <tr><th>SGST</th><td>{formatMoney(invoice.sgstAmount)}</td></tr> : null}
@@ -106,6 +115,8 @@ export function InvoiceDocument({ invoice }: { invoice: PrintableSaleInvoice }) 
             {Number(invoice.roundOff) !== 0 ? <tr><th>Round Off</th><td>{formatMoney(invoice.roundOff)}</td></tr> : null}
             <tr className="invoice-document__grand"><th>Grand Total</th><td>{formatMoney(invoice.totalAmount)}</td></tr>
             {positive(invoice.amountDue) ? <tr><th>Amount Due</th><td>{formatMoney(invoice.amountDue)}</td></tr> : null}
+            {invoice.cashReceived ? <tr><th>Cash Received</th><td>{formatMoney(invoice.cashReceived)}</td></tr> : null}
+            {invoice.cashReceived ? <tr><th>Change</th><td>{formatMoney(invoice.changeDue ?? '0')}</td></tr> : null}
           </tbody>
         </table>
       </section>

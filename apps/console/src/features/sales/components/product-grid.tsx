@@ -1,5 +1,6 @@
 import { displayQuantity } from '@bizdesk/shared';
-import { Card, Empty, Tag, Typography } from 'antd';
+import { Empty, Tag, Typography } from 'antd';
+import { LightCard } from '../../../shared/light-card';
 import { formatMoney } from '../../../shared/format';
 import type { Product } from '../../catalogue';
 
@@ -26,7 +27,7 @@ export function ProductGrid({ products, stock, loading, allowNegativeStock, onAd
         const out = Number(onHand) <= 0;
         const blocked = out && !allowNegativeStock;
         return (
-          <Card
+          <LightCard
             key={p.id}
             size="small"
             hoverable={!blocked}
@@ -55,7 +56,7 @@ export function ProductGrid({ products, stock, loading, allowNegativeStock, onAd
             <Typography.Text type={out ? 'danger' : 'secondary'} className="pos-tile__stock">
               {out ? 'Out of stock' : `In stock: ${displayQuantity(onHand)}`}
             </Typography.Text>
-          </Card>
+          </LightCard>
         );
       })}
     </div>

@@ -1,11 +1,12 @@
-import { displayQuantity } from '@bizdesk/shared';
-import { AuditOutlined, FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
+import { displayQuantity, formatPaise, parsePaise } from '@bizdesk/shared';
+import { AuditOutlined, BarcodeOutlined, FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Flex, Row } from 'antd';
+import { App, Button, Col, Flex, Input, Modal, Row, Typography, type InputRef } from 'antd';
 import { useWarehouseOptionsQuery } from '../../inventory';
 import { Pager } from '../../../shared/pager';
 import type { PaymentMode } from '../api/sales-types';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatDateTime } from '../../../shared/format';
 import { readDraft, writeDraft } from '../../../core/drafts';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -16,23 +17,29 @@ import { useFormSession } from '../../../shared/use-form-session';
 import { catalogueKeys } from '../../catalogue';
 import type { Product } from '../../catalogue';
 import { useCategoryOptionsQuery } from '../../catalogue';
-import { useProductsQuery } from '../../catalogue';
+import { lookupProduct, useProductsQuery } from '../../catalogue';
 import { usePartyOptionsQuery } from '../../parties';
 import { salesKeys } from '../api/sales-keys';
 import { useCheckoutMutation } from '../api/use-checkout-mutation';
 import { usePosContextQuery } from '../api/use-pos-context-query';
 import { useSalesLinks } from '../api/use-sales-links';
-import { addToCart, canAddOne, priceCart, type CartLine } from '../cart';
-import { CartPanel } from '../components/cart-panel';
+import { addToCart, canAddOne, discountForCheckout, priceCart, type CartLine } from '../cart';
+import { heldBillLabel, holdCart, readHeldBills, recallBill, writeHeldBills, type HeldBill, type HeldCart } from '../held-bills';
+import { CartPanel, cartReady, cashPaise } from '../components/cart-panel';
 import { CategoryButtons } from '../components/category-buttons';
-import { Gstr1Panel } from '../components/gstr1-panel';
-import { InvoicePanel } from '../components/invoice-panel';
-import { InvoicesPanel } from '../components/invoices-panel';
+import { lazyComponent } from '../../../shared/lazy-component';
 import { ProductGrid } from '../components/product-grid';
 import '../pos.css';
 import { useCan } from '../../../core/access';
 
 const GRID_PAGE_SIZE = 24;
+/** The server is asked almost at once: the tiles already narrow as the cashier types (SearchBox onType). */
+const SEARCH_PAUSE_MS = 60;
+
+// Opened on demand: their tables, date pickers and the invoice renderer are not part of the counter's first load.
+const InvoicesPanel = lazyComponent(() => import('../components/invoices-panel'), 'InvoicesPanel', null);
+const InvoicePanel = lazyComponent(() => import('../components/invoice-panel'), 'InvoicePanel', null);
+const Gstr1Panel = lazyComponent(() => import('../components/gstr1-panel'), 'Gstr1Panel', null);
 
 /** The POS cart's draft name (core/drafts.ts). */
 const CART_DRAFT = 'pos-cart';
@@ -44,13 +51,28 @@ const CART_DRAFT = 'pos-cart';
 export function SalesPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
+  // What the search box holds right now: the tiles on screen narrow to it at once while the server answers.
+  const [typed, setTyped] = useState('');
   const [page, setPage] = useState(0);
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
-  const [paymentMode, setPaymentMode] = useState<PaymentMode>('CASH');
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>(() => readDraft<Partial<HeldCart>>(CART_DRAFT)?.paymentMode ?? 'CASH');
   // The cart survives a refresh (issue 31 item 2): kept per user and company until checkout or logout.
-  const [lines, setLines] = useState<CartLine[]>(() => readDraft<{ lines: CartLine[] }>(CART_DRAFT)?.lines ?? []);
-  const [customerId, setCustomerId] = useState<number | null>(() => readDraft<{ customerId: number | null }>(CART_DRAFT)?.customerId ?? null);
-  useEffect(() => writeDraft(CART_DRAFT, lines.length > 0 ? { lines, customerId } : null), [lines, customerId]);
+  const [draft] = useState(() => readDraft<Partial<HeldCart>>(CART_DRAFT));
+  const [lines, setLines] = useState<CartLine[]>(() => draft?.lines ?? []);
+  const [customerId, setCustomerId] = useState<number | null>(() => draft?.customerId ?? null);
+  const [billDiscount, setBillDiscount] = useState(() => draft?.billDiscount ?? '');
+  const [cashReceived, setCashReceived] = useState('');
+  useEffect(
+    () => writeDraft(CART_DRAFT, lines.length > 0 ? { lines, customerId, billDiscount, paymentMode } : null),
+    [lines, customerId, billDiscount, paymentMode],
+  );
+  // Held bills (issue 31 item 5): parked carts, kept like the draft (features/sales/held-bills.ts).
+  const [held, setHeld] = useState<HeldBill[]>(readHeldBills);
+  const [heldOpen, setHeldOpen] = useState(false);
+  const [scan, setScan] = useState('');
+  const scanRef = useRef<InputRef>(null);
+  const focusScan = () => setTimeout(() => scanRef.current?.focus(), 0);
+  const { modal } = App.useApp();
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const [invoicesOpen, setInvoicesOpen] = useState(false);
   const [gstr1Open, setGstr1Open] = useState(false);
@@ -70,16 +92,25 @@ export function SalesPage() {
   // Selling is sales.write: a read-only role (viewer, accountant) browses products, stock and the invoices.
   const mayWrite = useCan('sales.write');
 
+  const loaded = products.data?.list;
+  const narrowing = typed.trim().toLowerCase() !== search.trim().toLowerCase();
+  const shown = useMemo(() => {
+    const text = typed.trim().toLowerCase();
+    if (!narrowing || !text) return loaded ?? [];
+    return (loaded ?? []).filter((p) => [p.name, p.barcode, p.sku].some((v) => v?.toLowerCase().includes(text)));
+  }, [loaded, typed, narrowing]);
   const stock = useMemo(() => new Map((context.data?.stock ?? []).map((s) => [s.productId, s.quantity])), [context.data]);
   const customerState = customers.data?.find((c) => c.id === customerId)?.stateId ?? null;
-  const totals = priceCart(lines, context.data?.companyStateId ?? null, customerState, context.data?.collectsGst ?? true);
+  const totals = priceCart(lines, context.data?.companyStateId ?? null, customerState, context.data?.collectsGst ?? true, billDiscount);
   const allowNegativeStock = context.data?.allowNegativeStock ?? false;
 
   // Refused here, before checkout: the warehouse must hold one more unit than the cart already has.
-  const add = (product: Product) => {
-    if (!canAddOne(product, stock.get(product.id), lines, allowNegativeStock)) {
-      const where = context.data?.warehouseName ?? 'this warehouse';
-      const onHand = stock.get(product.id) ?? '0';
+  // `ctx`: the stock to check against; a scan right after the page opens waits for it (scanCode).
+  const add = (product: Product, ctx = context.data) => {
+    const onHandOf = (id: number) => ctx?.stock.find((s) => s.productId === id)?.quantity;
+    if (!canAddOne(product, onHandOf(product.id), lines, ctx?.allowNegativeStock ?? false)) {
+      const where = ctx?.warehouseName ?? 'this warehouse';
+      const onHand = onHandOf(product.id) ?? '0';
       setBanner({
         type: 'warning',
         text: Number(onHand) > 0
@@ -93,20 +124,93 @@ export function SalesPage() {
   const setQuantity = (productId: number, quantity: string) =>
     setLines((current) => current.map((l) => (l.product.id === productId ? { ...l, quantity } : l)));
   const remove = (productId: number) => setLines((current) => current.filter((l) => l.product.id !== productId));
+  const setDiscount = (productId: number, discount: string) =>
+    setLines((current) => current.map((l) => (l.product.id === productId ? { ...l, discount } : l)));
+
+  const clearCart = () => {
+    setLines([]);
+    setCustomerId(null);
+    setPaymentMode('CASH');
+    setBillDiscount('');
+    setCashReceived('');
+  };
+  const currentCart = (): HeldCart => ({ lines, customerId, paymentMode, billDiscount });
+  const saveHeld = (bills: HeldBill[]) => {
+    setHeld(bills);
+    writeHeldBills(bills);
+  };
+  const hold = () => {
+    if (!lines.length) return;
+    saveHeld(holdCart(held, currentCart()));
+    clearCart();
+    setBanner({ type: 'success', text: 'Bill held. Recall it from Held bills (F7).' });
+    focusScan();
+  };
+  const recall = (id: string) => {
+    const { cart, bills } = recallBill(held, id, currentCart());
+    if (!cart) return;
+    saveHeld(bills);
+    setLines(cart.lines);
+    setCustomerId(cart.customerId);
+    setPaymentMode(cart.paymentMode);
+    setBillDiscount(cart.billDiscount);
+    setCashReceived('');
+    setHeldOpen(false);
+    setBanner(lines.length ? { type: 'success', text: 'Bill recalled; the cart you had is held in its place.' } : null);
+    focusScan();
+  };
+  const discard = (id: string) => saveHeld(held.filter((b) => b.id !== id));
+
+  // A scanner types the code and presses Enter; so can the cashier. Found: one more in the cart.
+  const scanCode = async () => {
+    const code = scan.trim();
+    if (!code) return;
+    try {
+      const product = await lookupProduct(code);
+      // A scanner is quicker than the page: without the warehouse's stock yet, every product would look out of stock.
+      const ctx = context.data ?? (await context.refetch()).data;
+      setScan('');
+      add(product, ctx);
+    } catch (error) {
+      setBanner({ type: 'warning', text: errorMessage(error) });
+      // Selected, so the next scan replaces the unknown code instead of adding to it.
+      setTimeout(() => scanRef.current?.select(), 0);
+      return;
+    }
+    focusScan();
+  };
 
   const submit = async () => {
+    if (!cartReadyForCheckout) return;
+    const losses = lines.filter((_, i) => totals.priced[i]?.belowCost).map((l) => l.product.name);
+    if (losses.length) {
+      // Below the purchase price only on purpose: asked here, confirmed to the API (confirmBelowCost).
+      const ok = await modal.confirm({
+        title: 'Sell below cost?',
+        content: `${losses.join(', ')} would sell below the purchase price.`,
+        okText: 'Sell below cost',
+        cancelText: 'Back to the cart',
+      });
+      if (!ok) return;
+    }
+    await send(losses.length > 0);
+  };
+
+  const send = async (confirmBelowCost: boolean) => {
     setBanner(null);
+    const cash = paymentMode === 'CASH' && cashReceived.trim() ? cashPaise(cashReceived) : null;
     try {
       const { data, message } = await checkout.mutateAsync({
         customerId,
         warehouseId: warehouseId ?? context.data?.warehouseId ?? null,
         paymentMode,
-        items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity.trim() })),
+        items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity.trim(), discount: discountForCheckout(l.discount) })),
+        billDiscount: discountForCheckout(billDiscount),
+        ...(confirmBelowCost ? { confirmBelowCost: true } : {}),
+        ...(cash !== null ? { cashReceived: (cash / 100).toFixed(2) } : {}),
       });
-      setLines([]);
-      setCustomerId(null);
-      setPaymentMode('CASH');
-      setBanner({ type: 'success', text: message });
+      clearCart();
+      setBanner({ type: 'success', text: data.changeDue !== null ? `${message}. Change due ${formatPaise(parsePaise(data.changeDue))}` : message });
       // The panel reads the printable invoice (seller contact, bank, UPI): the checkout's answer is not that shape,
       // so it is not seeded into the panel's cache (it crashed the view on 'bankName').
       setInvoiceId(data.id);
@@ -114,6 +218,21 @@ export function SalesPage() {
       alerts.error(errorMessage(error));
     }
   };
+
+  const cartReadyForCheckout = mayWrite && cartReady({ lines, totals, stock, allowNegativeStock, paymentMode, cashReceived }) && !checkout.isPending;
+  // The counter's keys: F4 the scan box, F7 held bills, F8 hold, F9 checkout (docs/decisions.md).
+  const keys = useRef({ submit, hold, focusScan, openHeld: () => setHeldOpen(true) });
+  keys.current = { submit, hold, focusScan, openHeld: () => setHeldOpen(true) };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = { F4: 'focusScan', F7: 'openHeld', F8: 'hold', F9: 'submit' }[e.key] as keyof typeof keys.current | undefined;
+      if (!action || e.altKey || e.ctrlKey || e.metaKey) return;
+      e.preventDefault();
+      void keys.current[action]();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <PageFrame
@@ -141,13 +260,26 @@ export function SalesPage() {
       }
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
+      <Input
+        ref={scanRef}
+        className="pos-scan"
+        size="large"
+        autoFocus
+        autoComplete="off"
+        prefix={<BarcodeOutlined />}
+        placeholder="Scan or type barcode / SKU"
+        aria-label="Barcode or SKU"
+        value={scan}
+        onChange={(e) => setScan(e.target.value)}
+        onPressEnter={() => void scanCode()}
+      />
       <Row gutter={[16, 16]} className="pos">
         <Col xs={24} lg={15} xl={16}>
           <CategoryButtons categories={categories.data ?? []} selected={categoryId} onSelect={(id) => { setCategoryId(id); setPage(0); }} />
           <Flex className="list-toolbar">
-            <SearchBox value={search} onSearch={(text) => { setSearch(text); setPage(0); }} placeholder="Search products" />
+            <SearchBox value={search} pauseMs={SEARCH_PAUSE_MS} onType={setTyped} onSearch={(text) => { setSearch(text); setTyped(text); setPage(0); }} placeholder="Search products" />
           </Flex>
-          <ProductGrid products={products.data?.list ?? []} stock={stock} loading={products.isPending} allowNegativeStock={allowNegativeStock} onAdd={add} />
+          <ProductGrid products={shown} stock={stock} loading={products.isPending || (narrowing && shown.length === 0)} allowNegativeStock={allowNegativeStock} onAdd={add} />
           <Pager
             page={page}
             size={GRID_PAGE_SIZE}
@@ -175,13 +307,43 @@ export function SalesPage() {
             onCustomer={(id) => { setCustomerId(id); if (id === null) setPaymentMode('CASH'); }}
             onQuantity={setQuantity}
             onRemove={remove}
+            onDiscount={setDiscount}
+            billDiscount={billDiscount}
+            onBillDiscount={setBillDiscount}
+            cashReceived={cashReceived}
+            onCashReceived={setCashReceived}
+            heldCount={held.length}
+            onHold={mayWrite ? hold : undefined}
+            onShowHeld={() => setHeldOpen(true)}
             onCheckout={mayWrite ? () => void submit() : undefined}
           />
+          <Typography.Text type="secondary" className="pos-keys">
+            Keys: F4 scan · Enter adds · ↑ ↓ quantity · F8 hold · F7 held bills · F9 checkout · Tab moves between fields
+          </Typography.Text>
         </Col>
       </Row>
-      <InvoicesPanel open={invoicesOpen} onClose={() => setInvoicesOpen(false)} onView={(id) => setInvoiceId(id)} />
-      <InvoicePanel invoiceId={invoiceId} onClose={() => setInvoiceId(null)} />
-      <Gstr1Panel open={gstr1Open} onClose={() => setGstr1Open(false)} />
+      {invoicesOpen ? <InvoicesPanel open onClose={() => setInvoicesOpen(false)} onView={(id) => setInvoiceId(id)} /> : null}
+      {invoiceId !== null ? <InvoicePanel invoiceId={invoiceId} onClose={() => setInvoiceId(null)} /> : null}
+      {gstr1Open ? <Gstr1Panel open onClose={() => setGstr1Open(false)} /> : null}
+      <Modal title="Held bills" open={heldOpen} onCancel={() => { setHeldOpen(false); focusScan(); }} footer={null} destroyOnHidden>
+        {/* Plain markup, not antd List: List brings Pagination and Spin into the POS route's budget. */}
+        {held.length === 0 ? <Typography.Text type="secondary">No bills on hold.</Typography.Text> : (
+          <ul className="pos-held">
+            {held.map((bill, index) => (
+              <li key={bill.id} className="pos-held__bill" data-testid="held-bill">
+                <div>
+                  <Typography.Text strong>{heldBillLabel(bill, customers.data?.find((c) => c.id === bill.customerId)?.name)}</Typography.Text>
+                  <div><Typography.Text type="secondary">Held {formatDateTime(bill.heldAt)}</Typography.Text></div>
+                </div>
+                <Flex gap="small">
+                  <Button type="primary" size="small" autoFocus={index === 0} onClick={() => recall(bill.id)} disabled={!mayWrite}>Recall</Button>
+                  <Button size="small" danger onClick={() => discard(bill.id)}>Discard</Button>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
     </PageFrame>
   );
 }
