@@ -21,6 +21,7 @@ export const SALE_MESSAGES = {
   paymentMode: 'Payment mode must be CASH, BANK or CREDIT',
   creditNeedsCustomer: 'A sale on credit needs a customer',
   discountType: 'Discount type must be AMOUNT or PERCENT',
+  discountTypeRequired: 'Discount type is required',
   discountPercent: 'Discount % must be between 0 and 100 with at most 2 decimals',
   discountAmount: 'Discount must be an amount of 0 or more with at most 2 decimals',
   discountRequired: 'Discount is required',
@@ -63,7 +64,7 @@ const IsDiscountValue = () =>
 export class DiscountDto {
   @ApiProperty({ enum: DISCOUNT_TYPES })
   @IsIn(DISCOUNT_TYPES, { message: M.discountType })
-  @IsDefined({ message: M.discountType })
+  @IsDefined({ message: M.discountTypeRequired })
   type: DiscountType;
 
   @ApiProperty({ example: '10', description: 'PERCENT: 0 to 100; AMOUNT: rupees; up to 2 decimals' })
