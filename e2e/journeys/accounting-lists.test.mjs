@@ -134,6 +134,13 @@ test('expense list: filters, sort, the filtered total, CSV export; an amount typ
     await page.waitForFunction(() => document.querySelector('tbody tr.ant-table-row')?.textContent?.includes('Cab to client'));
     await page.locator('th', { hasText: 'Amount' }).click();
     await page.waitForFunction(() => document.querySelector('tbody tr.ant-table-row')?.textContent?.includes('Train to Mumbai'));
+    // The filter and the sort are in the address (issue 31 item 2): a refresh shows the same rows in the same order.
+    assert.match(page.url(), /[?&]categoryId=\d+/);
+    assert.match(page.url(), /[?&]sort=amount%2Casc/);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('tbody tr.ant-table-row')?.textContent?.includes('Train to Mumbai'));
+    assert.match(await total.innerText(), /Total of 2 expenses:\s*₹1,730\.50/);
+    assert.equal(await page.getByRole('combobox', { name: 'Filter by category' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').innerText(), 'Travel');
 
     // Export: the filtered list as CSV, Indian amounts, dd MMM yyyy dates, the total row.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);

@@ -1,7 +1,8 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, HistoryOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Flex, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
@@ -10,10 +11,12 @@ import { formatDate } from '../../../shared/format';
 import { SearchBox } from '../../../shared/search-box';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import { useListState } from '../../../shared/use-list-state';
+import { withParams } from '../../../shared/url-state';
 import { accountingKeys } from '../api/accounting-keys';
 import { DATE_SORT_FIELD, type PostedRecord, type RecordFilters, type RecordKind } from '../api/accounting-types';
 import { downloadRecordsCsv, useDeleteRecordMutation, useRecordsQuery } from '../api/use-records';
 import { RecordFiltersBar } from './record-filters';
+import { RECORD_SORT_DEFAULT, recordFilterChanges, recordFiltersFrom, recordSortFrom } from './record-list-address';
 import { AttachmentsPanel } from './attachments-panel';
 import { Money } from './money';
 import { RecordHistoryPanel } from './record-history-panel';
@@ -33,8 +36,10 @@ const TEXT: Record<RecordKind, { create: string; search: string; module: 'EXPENS
 export function RecordsTab({ kind }: { kind: RecordKind }) {
   const text = TEXT[kind];
   const list = useListState<PostedRecord>();
-  const [filters, setFilters] = useState<RecordFilters>({});
-  const [sort, setSort] = useState('id,desc');
+  // Filters and sort live in the address with the page and search (issue 31 item 2).
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => recordFiltersFrom(params), [params]);
+  const sort = recordSortFrom(params.get('sort'), [DATE_SORT_FIELD[kind], 'amount']);
   const records = useRecordsQuery(kind, { search: list.search, page: list.page, sort }, filters);
   const [exporting, setExporting] = useState(false);
   const remove = useDeleteRecordMutation(kind);
@@ -61,13 +66,10 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
   const onTableChange: TableProps<PostedRecord>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = one?.order ? (one.columnKey === 'amount' ? 'amount' : DATE_SORT_FIELD[kind]) : null;
-    setSort(field ? `${field},${one?.order === 'ascend' ? 'asc' : 'desc'}` : 'id,desc');
-    list.setPage(0);
+    const next = field ? `${field},${one?.order === 'ascend' ? 'asc' : 'desc'}` : RECORD_SORT_DEFAULT;
+    setParams((current) => withParams(current, { sort: next, page: null }, { sort: RECORD_SORT_DEFAULT }));
   };
-  const onFilters = (next: RecordFilters) => {
-    setFilters(next);
-    list.setPage(0);
-  };
+  const onFilters = (next: RecordFilters) => setParams((current) => withParams(current, recordFilterChanges(next)));
   const onExport = async () => {
     setExporting(true);
     try {
