@@ -93,6 +93,40 @@ test('at 390 px the menu is an overlay and every page of the owner and the provi
   }
 });
 
+test('at 390 px a list shows each row as a card, each value beside its column title; at 1366 px it is a table again', async () => {
+  // The provider's Companies list always has rows (this journey's company at least).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await logIn(page, product.baseUrl, ADMIN.email, ADMIN.newPassword);
+    await page.goto(`${product.baseUrl}/admin/companies`);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await row.waitFor();
+    assert.equal(await page.locator('.ant-table-thead').first().isVisible(), false, 'no header row on a phone');
+    const card = await row.evaluate((tr) => {
+      const box = tr.getBoundingClientRect();
+      const cells = [...tr.children].map((td) => ({ label: td.getAttribute('data-label'), before: getComputedStyle(td, '::before').content, top: td.getBoundingClientRect().top }));
+      return { display: getComputedStyle(tr).display, width: box.width, cells };
+    });
+    assert.equal(card.display, 'block');
+    assert.ok(card.width > 300, `the card takes the screen's width (${card.width} px)`);
+    const status = card.cells.find((c) => c.label === 'Status');
+    assert.ok(status, `a cell is labelled Status (${card.cells.map((c) => c.label).join(', ')})`);
+    assert.equal(status.before, '"Status"');
+    // One line per cell: each starts below the one before.
+    for (let i = 1; i < card.cells.length; i++) assert.ok(card.cells[i].top > card.cells[i - 1].top, `cell ${i} is below cell ${i - 1}`);
+    await page.screenshot({ path: new URL('../artifacts/phone-width-cards.png', import.meta.url).pathname, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.locator('.ant-table-thead').first().waitFor();
+    assert.equal(await row.evaluate((tr) => getComputedStyle(tr).display), 'table-row');
+  } catch (e) {
+    await screenshotOnFailure(page, 'phone-width-cards');
+    throw e;
+  } finally {
+    await context.close();
+  }
+});
+
 test('at 1366 px the Companies table pins Action without covering Status', async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
