@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
+import { dialogsSettled, launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
 import { ADMIN, startProduct } from '../support/server.mjs';
 
 let product;
@@ -101,6 +101,7 @@ async function closePanel(page, drawer, { typed = false } = {}) {
     // Something was typed: closing asks first (issue 31 item 2), and discarding is what this journey means.
     const ask = page.locator('.ant-modal-confirm', { hasText: 'Discard changes?' });
     await ask.waitFor();
+    await dialogsSettled(page);
     await ask.getByRole('button', { name: 'Discard' }).click();
   }
   await drawer.waitFor({ state: 'hidden' });

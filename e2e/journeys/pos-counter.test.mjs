@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { dialogsSettled, launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
 import { startProduct } from '../support/server.mjs';
 
 let product;
@@ -122,8 +122,7 @@ test('POS at the counter: scan, discounts, hold and recall across a refresh, cas
     await page.getByTestId('below-cost').waitFor();
     await page.getByRole('button', { name: /Checkout/ }).click();
     await page.getByRole('dialog').getByText('Gel Pen would sell below the purchase price.').waitFor();
-    // Clicked once the dialog has stopped zooming in (a click during the animation lands on the mask).
-    await page.waitForFunction(() => !document.querySelector('.ant-modal [class*="zoom-appear"], .ant-modal [class*="zoom-enter"]'));
+    await dialogsSettled(page);
     await page.getByRole('button', { name: 'Sell below cost' }).click();
     await page.getByRole('article', { name: /Tax invoice INV\// }).getByRole('row', { name: /Grand Total\s*₹47\.00/ }).waitFor();
     await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
+import { dialogsSettled, launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
 import { startProduct } from '../support/server.mjs';
 
 let product;
@@ -94,6 +94,7 @@ test('transfer to a second warehouse and a write-off with a reason, both in the 
     // The refused transfer's lines are still typed in: closing asks first (issue 31 item 2).
     const ask = page.locator('.ant-modal-confirm', { hasText: 'Discard changes?' });
     await ask.waitFor();
+    await dialogsSettled(page);
     await ask.getByRole('button', { name: 'Discard' }).click();
 
     await page.getByRole('button', { name: 'Adjust Stock' }).click();

@@ -63,6 +63,15 @@ export async function logIn(page, baseUrl, email, password) {
   await page.waitForURL(/\/admin\/dashboard$/);
 }
 
+/**
+ * Waits until no dialog is still zooming in: a click during antd's opening animation can land on the mask and be
+ * lost (seen on "Discard changes?" and "Sell below cost" at load), so buttons of a dialog just opened are clicked
+ * after this.
+ */
+export async function dialogsSettled(page) {
+  await page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-appear"], [class*="ant-zoom-enter"]'));
+}
+
 /** Opens an antd Select by its aria-label and picks the option showing `text`. */
 export async function choose(page, label, text) {
   // The last match is the open side panel's (drawers render at the end of the page); the list's filters come first.
