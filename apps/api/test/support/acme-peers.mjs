@@ -35,7 +35,12 @@ export function assertPebbleInstalled() {
   }
 }
 
-function freePort() {
+// Ports this process has handed out. The kernel may give a just-closed port again before the child we
+// handed it to has bound it (CI saw Pebble pick the port challtestsrv was about to bind), so a port is
+// never handed out twice.
+const handedOut = new Set();
+
+function anyFreePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -44,6 +49,17 @@ function freePort() {
     });
     s.on('error', reject);
   });
+}
+
+async function freePort() {
+  for (let i = 0; i < 50; i++) {
+    const port = await anyFreePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error('no free port');
 }
 
 /** A port free for TCP and UDP alike (DNS servers listen on both). */
@@ -264,8 +280,20 @@ function fetchJson(url, { method = 'GET', body, ca } = {}) {
  * product's DNS responder listens. authzReuse is Pebble's PEBBLE_AUTHZREUSE percentage (0: every order
  * gets fresh authorizations, so every test really validates).
  */
-export async function startAcmePeers({ zone = 'acme.bizdesk.test', authzReuse = 0 } = {}) {
+export async function startAcmePeers(options = {}) {
   assertPebbleInstalled();
+  // Another process on the machine (a parallel jest worker, a journey) may still take a port between our
+  // check and the child's bind; that start is thrown away and tried again on fresh ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAcmePeersOnce(options);
+    } catch (e) {
+      if (attempt >= 3 || !/address already in use/.test(String(e?.message))) throw e;
+    }
+  }
+}
+
+async function startAcmePeersOnce({ zone = 'acme.bizdesk.test', authzReuse = 0 }) {
   const dir = mkdtempSync(join(tmpdir(), 'bizdesk-pebble-'));
   const children = [];
   const logs = { pebble: '', challtestsrv: '' };
