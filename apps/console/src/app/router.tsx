@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isValidElement, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ForcedPasswordChangeGuard, RequireSession, RequireSuperAdmin } from './guards';
@@ -146,14 +147,25 @@ function lazyParts(element: ReactNode): Array<() => Promise<unknown>> {
 }
 
 /**
+ * The data a page's first draw waits for, by path: asked as soon as the page's module is loaded, while the shell
+ * and the page are still drawing (the same module as the lazy page, so no extra download).
+ */
+const PAGE_DATA: Record<string, () => Promise<(queryClient: QueryClient) => void>> = {
+  '/sales': async () => (await import('../features/sales/pages/sales-page')).prefetchSalesPage,
+};
+
+/**
  * Starts every chunk a path needs at once (feedback layer, shell, page and their imports, which Vite preloads
  * with each chunk) instead of one after the other as each layer renders and suspends: on a phone each step of
  * that waterfall costs a round trip (issue 32 item 4). Loads already started are not repeated.
  */
-export function preloadRoute(path: string): void {
+export function preloadRoute(path: string, queryClient?: QueryClient): void {
   for (const match of matchRoutes(routes, path) ?? []) {
     for (const preload of lazyParts(match.route.element)) preload().catch(() => undefined); // the render reports it
   }
+  // With a session only (the queries need it): the page's data too.
+  const data = queryClient ? PAGE_DATA[path.toLowerCase().replace(/\/+$/, '')] : undefined;
+  data?.().then((prefetch) => prefetch(queryClient as QueryClient)).catch(() => undefined);
 }
 
 /**
@@ -182,9 +194,10 @@ function usePreloadWhileLoggingIn(onLoginPage: boolean, search: string) {
  */
 export function AppRoutes() {
   const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
   const onLoginPage = pathname.toLowerCase() === LOGIN_PATH;
-  // A signed-in path: its shell and page together (a public one loads as it renders).
-  if (!onLoginPage && isLoggedIn()) preloadRoute(pathname);
+  // A signed-in path: its shell, page and the page's data together (a public one loads as it renders).
+  if (!onLoginPage && isLoggedIn()) preloadRoute(pathname, queryClient);
   usePreloadWhileLoggingIn(onLoginPage && !isLoggedIn(), search);
   return useRoutes(routes);
 }
