@@ -4,7 +4,8 @@
 // measured). Each time is the median of BENCH_RUNS (default 3) fresh browser contexts; the ratio line is goal /
 // measured (>= 1 meets it) for the worst of the three times. 4x of this machine is a slower phone when the machine is
 // busy: BENCH_CPU_SCORE=<n> slows the CPU to that Lighthouse BenchmarkIndex instead, calibrated before each run as
-// npm test's check does (scripts/check-phone.mjs). BENCH_VERBOSE=1 prints the requests and the scripts,
+// npm test's check does (scripts/check-phone.mjs); BENCH_PRIORITY=1 runs the product and Chromium at nice -10 as the
+// check does. BENCH_VERBOSE=1 prints the requests and the scripts,
 // BENCH_PROFILE=1 the CPU profile of each step (self time per script and function).
 import { runWhenMain } from './lib/harness.mjs';
 import { onePhone, posRouteScripts, startPhoneShop, summarize } from './lib/phone.mjs';
@@ -18,7 +19,8 @@ export async function run() {
   try {
     const verbose = Boolean(process.env.BENCH_VERBOSE);
     const results = [];
-    for (let i = 0; i < RUNS; i++) results.push(await onePhone(shop, { cpu: CPU, verbose, profile: Boolean(process.env.BENCH_PROFILE) }));
+    const priority = Boolean(process.env.BENCH_PRIORITY);
+    for (let i = 0; i < RUNS; i++) results.push(await onePhone(shop, { cpu: CPU, priority, verbose, profile: Boolean(process.env.BENCH_PROFILE) }));
     const posJs = await posRouteScripts(shop.browser, shop.baseUrl, results[0].storageState);
     if (verbose) for (const { path, bytes } of posJs.files) console.log(`    ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`);
     const { lines, ratio } = summarize(results, posJs, shop);

@@ -99,9 +99,10 @@ async function bisectRate(page, cdp, target) {
 }
 
 /**
- * The phone of the issue's "4x CPU throttling", as a score: this project's 2-core machine at rest scores about
- * 2,200-2,400 unthrottled and 560-600 at 4x (docs/decisions.md, issue 32 item 4), so 4x of it is a phone of 560
- * (between DevTools' low-tier 264 and mid-tier 1,000). The npm test check slows the CPU to this score before each
- * run, so a busy machine gets a lower rate and the same phone.
+ * The phone of the issue's "4x CPU throttling", as a score: this project's 2-core machine scores 2,600-2,700
+ * unthrottled and 750-820 at 4x when nothing else runs beside it (measured with the check's processes raised
+ * above five other helpers' suites, docs/decisions.md, issue 32 item 4), so 4x of it is a phone of about 790; 750
+ * is taken, a little slower (between DevTools' low-tier 264 and mid-tier 1,000). The npm test check slows the CPU to
+ * this score before each run, so a faster or busier machine gets its own rate and the same phone.
  */
-export const PHONE_SCORE = 560;
+export const PHONE_SCORE = 750;
