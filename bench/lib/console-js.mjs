@@ -18,8 +18,14 @@ export function servedScriptBytes(path) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** The modules the router loads for /admin/sales (apps/console/src/app/router.tsx: the layers above the page, the page). */
-const POS_ROUTE = ['index.html', 'src/app/feedback-layer.tsx', 'src/layouts/app-layout.tsx', 'src/features/sales/pages/sales-page.tsx'];
+/**
+ * The modules the router loads for /admin/sales (apps/console/src/app/router.tsx: the layers above the page, the
+ * page, and the module that asks for the page's data, PAGE_DATA).
+ */
+const POS_ROUTE = [
+  'index.html', 'src/app/feedback-layer.tsx', 'src/layouts/app-layout.tsx', 'src/features/sales/pages/sales-page.tsx',
+  'src/features/sales/api/prefetch-sales-page.ts',
+];
 
 /**
  * The POS route's scripts from Vite's build manifest (dist/.vite/manifest.json): its modules with every chunk they

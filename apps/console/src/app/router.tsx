@@ -3,7 +3,7 @@ import { isValidElement, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ForcedPasswordChangeGuard, RequireSession, RequireSuperAdmin } from './guards';
 import { lazyComponent } from '../shared/lazy-component';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../core/paths';
+import { APP_BASENAME, DASHBOARD_PATH, LOGIN_PATH } from '../core/paths';
 import { isLoggedIn } from '../core/session';
 import { readLoginRequest } from '../core/login-redirect';
 import { RouteErrorBoundary } from './route-error';
@@ -147,11 +147,11 @@ function lazyParts(element: ReactNode): Array<() => Promise<unknown>> {
 }
 
 /**
- * The data a page's first draw waits for, by path: asked as soon as the page's module is loaded, while the shell
- * and the page are still drawing (the same module as the lazy page, so no extra download).
+ * The data a page's first draw waits for, by path: asked from a small module of the page's feature as soon as the
+ * route is known, while the shell's and the page's chunks still load and evaluate.
  */
 const PAGE_DATA: Record<string, () => Promise<(queryClient: QueryClient) => void>> = {
-  '/sales': async () => (await import('../features/sales/pages/sales-page')).prefetchSalesPage,
+  '/sales': async () => (await import('../features/sales/api/prefetch-sales-page')).prefetchSalesPage,
 };
 
 /**
@@ -163,9 +163,17 @@ export function preloadRoute(path: string, queryClient?: QueryClient): void {
   for (const match of matchRoutes(routes, path) ?? []) {
     for (const preload of lazyParts(match.route.element)) preload().catch(() => undefined); // the render reports it
   }
-  // With a session only (the queries need it): the page's data too.
-  const data = queryClient ? PAGE_DATA[path.toLowerCase().replace(/\/+$/, '')] : undefined;
-  data?.().then((prefetch) => prefetch(queryClient as QueryClient)).catch(() => undefined);
+  if (queryClient) prefetchPageData(path, queryClient);
+}
+
+/**
+ * Asks for the data of the page at `path` (with or without the /admin base) when there is a session (the queries
+ * need it) and the page names its data in PAGE_DATA. Repeated calls ask once: the queries are shared.
+ */
+export function prefetchPageData(path: string, queryClient: QueryClient): void {
+  if (!isLoggedIn()) return;
+  const page = path.toLowerCase().replace(new RegExp(`^${APP_BASENAME}(?=/|$)`), '').replace(/\/+$/, '');
+  PAGE_DATA[page]?.().then((prefetch) => prefetch(queryClient)).catch(() => undefined);
 }
 
 /**

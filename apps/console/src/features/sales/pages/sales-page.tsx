@@ -1,6 +1,6 @@
 import { displayQuantity, formatPaise, parsePaise } from '@bizdesk/shared';
 import { AuditOutlined, BarcodeOutlined, FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Flex, Input, Modal, Row, Typography, type InputRef } from 'antd';
 import { useWarehouseOptionsQuery } from '../../inventory';
 import type { PaymentMode } from '../api/sales-types';
@@ -19,8 +19,7 @@ import { lookupProduct } from '../../catalogue';
 import { usePartyOptionsQuery } from '../../parties';
 import { salesKeys } from '../api/sales-keys';
 import { useCheckoutMutation } from '../api/use-checkout-mutation';
-import { posContextQuery, usePosContextQuery } from '../api/use-pos-context-query';
-import { prefetchFirstProductPage } from '../api/use-product-search';
+import { usePosContextQuery } from '../api/use-pos-context-query';
 import { useSalesLinks } from '../api/use-sales-links';
 import { addToCart, canAddOne, discountForCheckout, priceCart, type CartLine } from '../cart';
 import { heldBillLabel, holdCart, readHeldBills, recallBill, writeHeldBills, type HeldBill, type HeldCart } from '../held-bills';
@@ -34,15 +33,6 @@ import { useCan } from '../../../core/access';
 const InvoicesPanel = lazyComponent(() => import('../components/invoices-panel'), 'InvoicesPanel', null);
 const InvoicePanel = lazyComponent(() => import('../components/invoice-panel'), 'InvoicePanel', null);
 const Gstr1Panel = lazyComponent(() => import('../components/gstr1-panel'), 'Gstr1Panel', null);
-
-/**
- * What the page's first tiles wait for, asked as soon as this module is loaded (app/router.tsx preloadRoute), before
- * the shell and the page draw: on a phone's CPU that draw takes as long as the answers' round trip (issue 32 item 4).
- */
-export function prefetchSalesPage(queryClient: QueryClient): void {
-  prefetchFirstProductPage(queryClient);
-  void queryClient.prefetchQuery(posContextQuery(null));
-}
 
 /** The POS cart's draft name (core/drafts.ts). */
 const CART_DRAFT = 'pos-cart';
