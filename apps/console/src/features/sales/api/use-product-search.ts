@@ -39,14 +39,15 @@ function heldAnswers(queryClient: QueryClient): HeldAnswer[] {
     });
 }
 
-/** heldAnswers, read again whenever a product page arrives. */
+/** heldAnswers, read again whenever a product page arrives or is invalidated. */
 function useHeldAnswers(): HeldAnswer[] {
   const queryClient = useQueryClient();
   const version = useRef(0);
   const subscribe = useCallback(
     (onChange: () => void) =>
       queryClient.getQueryCache().subscribe((event: QueryCacheNotifyEvent) => {
-        if (event.type !== 'updated' || event.action.type !== 'success' || !isProductList(event.query.queryKey)) return;
+        // An answer arrived, or Refresh made one stale (a grid shown from it asks the server again).
+        if (event.type !== 'updated' || !['success', 'invalidate'].includes(event.action.type) || !isProductList(event.query.queryKey)) return;
         version.current += 1;
         onChange();
       }),
