@@ -8,7 +8,7 @@
 // check does. BENCH_VERBOSE=1 prints the requests and the scripts,
 // BENCH_PROFILE=1 the CPU profile of each step (self time per script and function).
 import { runWhenMain } from './lib/harness.mjs';
-import { onePhone, posRouteScripts, startPhoneShop, summarize } from './lib/phone.mjs';
+import { onePhone, posRouteScripts, restorePriority, startPhoneShop, summarize } from './lib/phone.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -28,6 +28,7 @@ export async function run() {
     return ratio;
   } finally {
     await shop.stop();
+    restorePriority();
   }
 }
 

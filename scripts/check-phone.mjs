@@ -15,7 +15,7 @@
 import { loadavg } from 'node:os';
 import { posRouteFromManifest } from '../bench/lib/console-js.mjs';
 import { PHONE_SCORE } from '../bench/lib/cpu-calibration.mjs';
-import { onePhone, posRouteScripts, raisePriority, startPhoneShop, summarize } from '../bench/lib/phone.mjs';
+import { onePhone, posRouteScripts, raisePriority, restorePriority, startPhoneShop, summarize } from '../bench/lib/phone.mjs';
 
 const RUNS = Number(process.env.PHONE_CHECK_RUNS ?? 5);
 const PRODUCTS = 2_000;
@@ -47,6 +47,7 @@ try {
   if (missing.length) failures.push(`the POS route imports scripts the page never loaded: ${missing.join(', ')}`);
 } finally {
   await shop.stop();
+  restorePriority(); // the session (test-all.sh's shell) goes on at its own priority
 }
 console.log(`  load      : ${load()} at the end`);
 for (const failure of failures) console.error(`FAIL: ${failure}`);

@@ -100,6 +100,16 @@ export function raisePriority(nice = -10) {
   return raised;
 }
 
+/** Puts this process and its session's autogroup back to nice 0 (what raisePriority raised outlives the check). */
+export function restorePriority() {
+  try {
+    setPriority(process.pid, 0);
+    writeFileSync(`/proc/${process.pid}/autogroup`, '0');
+  } catch {
+    // not raised, or no autogroups
+  }
+}
+
 /** A company subscribed to POS with `products` products ("Item 1" .. "Item N"), in a product started here. */
 export async function startPhoneShop({ products }) {
   const product = await startProduct({ LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' });
