@@ -3,18 +3,10 @@
 // 25-11-2026, 25 Nov 2026 and ISO, are saved as typed and read back through the API; a date that is not one is an
 // error on its field and nothing is sent; Enter inside a date field does not submit the form.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { banner, dialogsSettled, launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { banner, dialogsSettled } from '../support/browser.mjs';
 import { countRequests, fieldError, listed, panel, pick, typeAndTab, typeInto } from '../support/forms.mjs';
-import { startProduct } from '../support/server.mjs';
-
-let product;
-let browser;
-let api;
-let company;
-let session;
-const call = (method, path, body) => api.call(method, path, { session, body });
+import { ownerJourney } from '../support/owner-journey.mjs';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n) => String(n).padStart(2, '0');
@@ -29,38 +21,20 @@ const today = day(0);
 const fyStartYear = Number(today.iso.slice(5, 7)) >= 4 ? Number(today.iso.slice(0, 4)) : Number(today.iso.slice(0, 4)) - 1;
 const back = (n) => (day(n).iso >= `${fyStartYear}-04-01` ? day(n) : today);
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-  company = await api.activeCompany({ name: 'Rupee Traders' });
-  session = await api.login(company.email, company.password);
-  await call('POST', '/api/erp/subscription', { appId: 3, isSubscribed: true });
-  const category = await call('POST', '/api/erp/category', { id: 0, name: 'Hardware', taxPercent: 18, hsn: '8205' });
-  await call('POST', '/api/erp/product', { id: 0, name: 'Spanner Set', categoryId: category.id, mrp: '5000', pp: '2000', sp: '4000' });
-  await call('POST', '/api/erp/supplier', { id: 0, name: 'Pune Tools', stateId: 27 });
-  await call('POST', '/api/erp/customer', { id: 0, name: 'Asha Stores', stateId: 27 });
-  await call('POST', '/api/erp/expense-category', { id: 0, name: 'Godown Rent' });
-  await call('POST', '/api/erp/income-category', { id: 0, name: 'FD Interest Earned' });
+const journey = ownerJourney({
+  companyName: 'Rupee Traders',
+  applications: [3],
+  setUp: async (call) => {
+    const category = await call('POST', '/api/erp/category', { id: 0, name: 'Hardware', taxPercent: 18, hsn: '8205' });
+    await call('POST', '/api/erp/product', { id: 0, name: 'Spanner Set', categoryId: category.id, mrp: '5000', pp: '2000', sp: '4000' });
+    await call('POST', '/api/erp/supplier', { id: 0, name: 'Pune Tools', stateId: 27 });
+    await call('POST', '/api/erp/customer', { id: 0, name: 'Asha Stores', stateId: 27 });
+    await call('POST', '/api/erp/expense-category', { id: 0, name: 'Godown Rent' });
+    await call('POST', '/api/erp/income-category', { id: 0, name: 'FD Interest Earned' });
+  },
 });
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function withPage(name, fn) {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  try {
-    await logIn(page, product.baseUrl, company.email, company.password);
-    await fn(page);
-  } catch (e) {
-    await screenshotOnFailure(page, name);
-    throw e;
-  } finally {
-    await page.close();
-  }
-}
+const call = (...args) => journey.call(...args);
+const withPage = (...args) => journey.withPage(...args);
 
 /** Answers "Save anyway?" when Cash would go below zero (issue 27): this journey is about the typed values. */
 async function saveAnywayIfAsked(page) {
@@ -75,7 +49,7 @@ async function saveAnywayIfAsked(page) {
 
 test('opening balances, a supplier opening payment and a customer receipt: grouped amounts and typed dates', async () => {
   await withPage('input-rules-opening', async (page) => {
-    await page.goto(`${product.baseUrl}/admin/account/opening-balances`);
+    await page.goto(journey.url('/admin/account/opening-balances'));
     const form = page.locator('form', { has: page.getByLabel('As of') });
     const asOf = `${pad(1)}-04-${fyStartYear}`;
     await typeAndTab(form, 'As of', asOf);
@@ -98,7 +72,7 @@ test('opening balances, a supplier opening payment and a customer receipt: group
 
     // Pay part of the supplier's opening balance: "12,000.50" on a date typed day first with dashes.
     const paid = back(2);
-    await page.goto(`${product.baseUrl}/admin/supplier`);
+    await page.goto(journey.url('/admin/supplier'));
     await page.getByRole('button', { name: 'Pay opening balance to Pune Tools' }).click();
     const pay = panel(page, 'Pay Opening Balance to Pune Tools');
     await typeInto(pay, 'Amount', '12,000.50');
@@ -113,7 +87,7 @@ test('opening balances, a supplier opening payment and a customer receipt: group
 
     // Receive from the customer: "1,500" on "25 Nov 2026"-style words.
     const received = back(1);
-    await page.goto(`${product.baseUrl}/admin/customer`);
+    await page.goto(journey.url('/admin/customer'));
     await page.getByRole('button', { name: 'Receive payment from Asha Stores' }).click();
     const receipt = panel(page, 'Receive Payment from Asha Stores');
     await typeInto(receipt, 'Amount', '1,500');
@@ -126,10 +100,10 @@ test('opening balances, a supplier opening payment and a customer receipt: group
   });
 });
 
-test('purchase order, its payment and a stock entry: rate and amount grouped, dates typed', async () => {
+test('purchase order, its payment and a stock entry: rates and amount grouped, dates typed, Enter in an amount submits it read', async () => {
   await withPage('input-rules-purchase', async (page) => {
     const ordered = back(3);
-    await page.goto(`${product.baseUrl}/admin/inventory/purchase-order`);
+    await page.goto(journey.url('/admin/inventory/purchase-order'));
     await page.getByRole('button', { name: 'Create Purchase Order' }).click();
     const order = panel(page, 'Manage Purchase Order');
     await pick(page, order, 'Supplier', 'Pune Tools');
@@ -160,13 +134,31 @@ test('purchase order, its payment and a stock entry: rate and amount grouped, da
     const afterPay = await call('GET', `/api/erp/purchase-order/${po.id}`);
     assert.equal(Number(afterPay.paidAmount), 2990);
     assert.ok(afterPay.payments.some((p) => p.paymentDate === paidOn.iso && Number(p.amount) === 2990), JSON.stringify(afterPay.payments));
+
+    // Add Stock (a stock entry): a rate typed with spaces, the date in words, Enter in the rate box submits.
+    const stocked = back(2);
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Add Stock' }).click();
+    const stock = panel(page, 'Add Stock');
+    await pick(page, stock, 'Supplier', 'Pune Tools');
+    await typeAndTab(stock, 'Date', stocked.words);
+    await pick(page, stock, 'Product', 'Spanner Set');
+    await stock.getByLabel('Quantity').fill('3');
+    const rate = await typeInto(stock, 'Rate', '1 500.25');
+    await rate.press('Enter');
+    await banner(page, /Stock added; purchase order \S+ was generated/);
+    const entry = (await listed(call, '/api/erp/purchase-order', '')).find((o) => o.id !== po.id);
+    const entered = await call('GET', `/api/erp/purchase-order/${entry.id}`);
+    assert.equal(entered.purchaseDate, stocked.iso);
+    assert.equal(Number(entered.items[0].rate), 1500.25);
   });
 });
 
 test('expense and income: grouped amounts, typed dates, a pasted vendor GSTIN; a date that is not one and Enter in the date field save nothing', async () => {
   await withPage('input-rules-records', async (page) => {
     const spent = back(2);
-    await page.goto(`${product.baseUrl}/admin/account/EXPENSE?expenses`);
+    await page.goto(journey.url('/admin/account/EXPENSE?expenses'));
     await page.getByRole('button', { name: 'Create Expense' }).click();
     const expense = panel(page, 'Manage Expense');
     await pick(page, expense, 'Category', 'Godown Rent');
@@ -202,7 +194,7 @@ test('expense and income: grouped amounts, typed dates, a pasted vendor GSTIN; a
     assert.equal(rent.gst?.vendorGstin ?? rent.vendorGstin, '29AAGCR4375J1ZU');
 
     const earned = back(1);
-    await page.goto(`${product.baseUrl}/admin/account/income?incomes`);
+    await page.goto(journey.url('/admin/account/income?incomes'));
     await page.getByRole('button', { name: 'Create Income' }).click();
     const income = panel(page, 'Manage Income');
     await pick(page, income, 'Category', 'FD Interest Earned');
@@ -220,18 +212,19 @@ test('expense and income: grouped amounts, typed dates, a pasted vendor GSTIN; a
 
 test('financial year dates typed three ways; a bank account saves (no amount or date on it)', async () => {
   await withPage('input-rules-years', async (page) => {
-    await page.goto(`${product.baseUrl}/admin/account/settings`);
+    await page.goto(journey.url('/admin/account/settings'));
     await page.getByRole('button', { name: 'Create Financial Year' }).click();
     const year = page.locator('.ant-drawer-open').last();
     await year.getByLabel('Name', { exact: true }).fill('FY 2030-31');
     await typeAndTab(year, 'Start Date', '1 Apr 2030');
     await typeAndTab(year, 'End Date', '31/03/2031');
+    await year.getByRole('switch', { name: 'Active' }).click(); // a later year, not the one in use
     await year.getByRole('button', { name: 'Submit' }).click();
     await banner(page, 'Financial Year created successfully');
     const fy = (await listed(call, '/api/erp/financial-year', 'FY 2030-31')).find((f) => f.name === 'FY 2030-31');
     assert.deepEqual([fy.startDate, fy.endDate], ['2030-04-01', '2031-03-31']);
 
-    await page.goto(`${product.baseUrl}/admin/account/accounts`);
+    await page.goto(journey.url('/admin/account/accounts'));
     await page.getByRole('button', { name: 'Create Account' }).click();
     const account = page.locator('.ant-drawer-open').last();
     await account.getByLabel('Name', { exact: true }).fill('HDFC Current');
