@@ -27,12 +27,13 @@
 //   /admin/hrms/settings     Settings                 effective-from date                      (input-rules-hrms)
 //   /admin/hrms/leave        Apply Leave              from and to dates                        (input-rules-hrms)
 //   /admin/hrms/attendance   Mark a day               in and out times                         (input-rules-hrms)
-//   /admin/companies         Create Company (provider) GSTIN, contact phone: the CompanyFields of the profile above
+//   /admin/companies         Create Company (provider) GSTIN, contact phone                (this file)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { banner } from '../support/browser.mjs';
 import { listed, panel, pasteInto, pick, typeInto } from '../support/forms.mjs';
 import { ownerJourney } from '../support/owner-journey.mjs';
+import { ADMIN } from '../support/server.mjs';
 
 const journey = ownerJourney({
   companyName: 'Typed Traders',
@@ -167,4 +168,26 @@ test('company profile and invoice details: pasted GSTIN, +91 contact phone, a la
     const full = await call('GET', `/api/erp/personal-profile/id?id=${asha.id}`);
     assert.equal(full.phone, '9822000003');
   });
+});
+
+test('provider: Create Company with a pasted lower-case GSTIN and a +91 contact phone', async () => {
+  const admin = await journey.api.superAdmin(); // past the forced first password change
+  await withPage('input-rules-company', async (page) => {
+    await page.goto(journey.url('/admin/companies'));
+    await page.getByRole('button', { name: 'Create Company' }).click();
+    const form = panel(page, 'Create Company');
+    await form.getByLabel('Company Name').fill('Nashik Grapes');
+    await form.getByLabel('Address').fill('12 College Road, Nashik 422005');
+    await pasteInto(form, 'GSTIN', ' 29aagcr4375j1zu ');
+    await form.getByLabel('Contact Name').fill('Meera Desai');
+    await form.getByLabel('Contact Email').fill('meera@nashikgrapes.example.in');
+    await typeInto(form, 'Contact Phone', '+91 98220 00005');
+    await form.getByLabel('Password', { exact: true }).fill('Secret@123');
+    await form.getByLabel('Confirm Password').fill('Secret@123');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await banner(page, 'Company created successfully');
+    const [nashik] = await listed((method, path) => journey.api.call(method, path, { session: admin }), '/api/erp/company', 'Nashik Grapes');
+    assert.equal(nashik.gstin, '29AAGCR4375J1ZU');
+    assert.equal(nashik.contactPhone, '9822000005');
+  }, { email: ADMIN.email, password: journey.api.adminPassword() });
 });

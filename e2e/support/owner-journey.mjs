@@ -7,7 +7,8 @@ import { startProduct } from './server.mjs';
 /**
  * Starts the product and a browser before the file's tests and stops them after; signs a company up (subscribed to
  * `applications`), then runs `setUp(call)` for what the journey is not about. `call(method, path, body)` calls the
- * API as the owner; `withPage(name, fn)` gives `fn` a page logged in as the owner (a screenshot on failure).
+ * API as the owner (`api` is the client, for other users); `withPage(name, fn, user)` gives `fn` a page logged in as
+ * the owner, or as `user` ({ email, password }), with a screenshot on failure.
  */
 export function ownerJourney({ companyName, gstin, applications = [], setUp = async () => {} }) {
   const journey = {};
@@ -15,6 +16,7 @@ export function ownerJourney({ companyName, gstin, applications = [], setUp = as
     journey.product = await startProduct();
     journey.browser = await launchBrowser();
     const api = apiClient(journey.product.baseUrl);
+    journey.api = api;
     journey.company = await api.activeCompany({ name: companyName, ...(gstin === undefined ? {} : { gstin }) });
     const session = await api.login(journey.company.email, journey.company.password);
     journey.call = (method, path, body) => api.call(method, path, { session, body });
@@ -26,10 +28,10 @@ export function ownerJourney({ companyName, gstin, applications = [], setUp = as
     await journey.product?.stop();
   });
   journey.url = (path) => `${journey.product.baseUrl}${path}`;
-  journey.withPage = async (name, fn) => {
+  journey.withPage = async (name, fn, user = journey.company) => {
     const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
     try {
-      await logIn(page, journey.product.baseUrl, journey.company.email, journey.company.password);
+      await logIn(page, journey.product.baseUrl, user.email, user.password);
       await fn(page);
     } catch (e) {
       await screenshotOnFailure(page, name);
