@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../api';
+import { errorMessage, type PageRequest, type PagedList } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { formatDate, formatMoney } from '../../../shared/format';
@@ -32,57 +32,59 @@ function Against({ receipt }: { receipt: CustomerReceipt }) {
   );
 }
 
+interface PagedAnswer<T> {
+  data: PagedList<T> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
 /** The search box and one page of a party's payments; mounted per opening, so each opens at page 1 with no search. */
-function ReceiptsList({ customerId }: { customerId: number }) {
+function PaymentsList<T extends object>({ partyId, useRows, columns, placeholder }: {
+  partyId: number;
+  /** The party's paged query: one hook for the panel's whole life. */
+  useRows: (partyId: number, request: PageRequest) => PagedAnswer<T>;
+  columns: TableColumnsType<T>;
+  placeholder: string;
+}) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const receipts = useCustomerReceiptsQuery(customerId, { search, page });
-  const columns: TableColumnsType<CustomerReceipt> = [
-    { title: 'Date', dataIndex: 'receiptDate', width: 110, render: (v: string) => formatDate(v) },
-    {
-      title: 'Receipt',
-      key: 'receipt',
-      render: (_, r) => (
-        <Flex vertical gap={2} align="flex-start">
-          <span className="input-code">{r.receiptNumber}</span>
-          {accountTag(r.account)}
-        </Flex>
-      ),
-    },
-    { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: string) => <Typography.Text strong>{formatMoney(v)}</Typography.Text> },
-    { title: 'Against', key: 'against', render: (_, r) => <Against receipt={r} /> },
-  ];
+  const answer = useRows(partyId, { search, page });
   return (
     <>
-      <FeedbackBanner banner={receipts.isError ? { type: 'warning', text: errorMessage(receipts.error) } : null} />
+      <FeedbackBanner banner={answer.isError ? { type: 'warning', text: errorMessage(answer.error) } : null} />
       <Flex className="list-toolbar">
-        <SearchBox value={search} onSearch={(text) => { setSearch(text); setPage(0); }} placeholder="Search receipt no., invoice or note" />
+        <SearchBox value={search} onSearch={(text) => { setSearch(text); setPage(0); }} placeholder={placeholder} />
       </Flex>
-      <DataList<CustomerReceipt> columns={columns} data={receipts.data} loading={receipts.isPending} page={page} onPageChange={setPage} />
+      <DataList<T> columns={columns} data={answer.data} loading={answer.isPending} page={page} onPageChange={setPage} />
     </>
   );
 }
 
-function OpeningPaymentsList({ supplierId }: { supplierId: number }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const payments = useSupplierOpeningPaymentsQuery(supplierId, { search, page });
-  const columns: TableColumnsType<SupplierOpeningPayment> = [
-    { title: 'Date', dataIndex: 'paymentDate', width: 110, render: (v: string) => formatDate(v) },
-    { title: 'Paid From', dataIndex: 'paymentMode', render: (v: string) => accountTag(v) },
-    { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: string) => <Typography.Text strong>{formatMoney(v)}</Typography.Text> },
-    { title: 'Note', dataIndex: 'note', render: (v: string | null) => v ?? <Typography.Text type="secondary">-</Typography.Text> },
-  ];
-  return (
-    <>
-      <FeedbackBanner banner={payments.isError ? { type: 'warning', text: errorMessage(payments.error) } : null} />
-      <Flex className="list-toolbar">
-        <SearchBox value={search} onSearch={(text) => { setSearch(text); setPage(0); }} placeholder="Search note or Cash / Bank" />
+const money = (v: string) => <Typography.Text strong>{formatMoney(v)}</Typography.Text>;
+
+const RECEIPT_COLUMNS: TableColumnsType<CustomerReceipt> = [
+  { title: 'Date', dataIndex: 'receiptDate', width: 110, render: (v: string) => formatDate(v) },
+  {
+    title: 'Receipt',
+    key: 'receipt',
+    render: (_, r) => (
+      <Flex vertical gap={2} align="flex-start">
+        <span className="input-code">{r.receiptNumber}</span>
+        {accountTag(r.account)}
       </Flex>
-      <DataList<SupplierOpeningPayment> columns={columns} data={payments.data} loading={payments.isPending} page={page} onPageChange={setPage} />
-    </>
-  );
-}
+    ),
+  },
+  { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
+  { title: 'Against', key: 'against', render: (_, r) => <Against receipt={r} /> },
+];
+
+const OPENING_PAYMENT_COLUMNS: TableColumnsType<SupplierOpeningPayment> = [
+  { title: 'Date', dataIndex: 'paymentDate', width: 110, render: (v: string) => formatDate(v) },
+  { title: 'Paid From', dataIndex: 'paymentMode', render: (v: string) => accountTag(v) },
+  { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
+  { title: 'Note', dataIndex: 'note', render: (v: string | null) => v ?? <Typography.Text type="secondary">-</Typography.Text> },
+];
 
 /** Where the party stands now, above its payments. */
 function Standing({ party, kind }: { party: Party; kind: 'customer' | 'supplier' }) {
@@ -101,7 +103,12 @@ export function CustomerReceiptsPanel({ customer, onClose }: { customer: Party |
       {customer ? (
         <>
           <Standing party={customer} kind="customer" />
-          <ReceiptsList customerId={customer.id} />
+          <PaymentsList<CustomerReceipt>
+            partyId={customer.id}
+            useRows={useCustomerReceiptsQuery}
+            columns={RECEIPT_COLUMNS}
+            placeholder="Search receipt no., invoice or note"
+          />
         </>
       ) : null}
     </SidePanel>
@@ -115,7 +122,12 @@ export function SupplierOpeningPaymentsPanel({ supplier, onClose }: { supplier: 
       {supplier ? (
         <>
           <Standing party={supplier} kind="supplier" />
-          <OpeningPaymentsList supplierId={supplier.id} />
+          <PaymentsList<SupplierOpeningPayment>
+            partyId={supplier.id}
+            useRows={useSupplierOpeningPaymentsQuery}
+            columns={OPENING_PAYMENT_COLUMNS}
+            placeholder="Search note or Cash / Bank"
+          />
         </>
       ) : null}
     </SidePanel>
