@@ -15,21 +15,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const pastDate = () => new Date(Date.now() + 330 * 60_000 - 5 * 86_400_000).toISOString().slice(0, 10);
 
-/** StockRepository.valuation's statement (apps/api/src/modules/inventory/repositories/stock.repository.ts; keep in step). */
-function valuationSql(current) {
-  const source = current
-    ? `SELECT product_id, warehouse_id, quantity, stock_value AS value FROM stock_levels WHERE company_id = $1`
-    : `SELECT product_id, warehouse_id, sum(quantity) AS quantity, sum(value) AS value FROM stock_movements
-        WHERE company_id = $1 AND movement_date <= $2::date GROUP BY product_id, warehouse_id`;
-  return `SELECT v.product_id::int AS "productId", p.name AS "productName", v.warehouse_id::int AS "warehouseId", w.name AS "warehouseName",
-            v.quantity::numeric(14,3)::text AS quantity, v.value::numeric(16,2)::text AS value,
-            CASE WHEN v.quantity <> 0 THEN round(v.value / v.quantity, 2) ELSE 0 END::numeric(16,2)::text AS "averageCost"
-       FROM (${source}) v
-       JOIN products p ON p.company_id = $1 AND p.id = v.product_id
-       JOIN warehouses w ON w.company_id = $1 AND w.id = v.warehouse_id
-      WHERE v.quantity <> 0 OR v.value <> 0
-      ORDER BY lower(p.name), v.product_id, lower(w.name), v.warehouse_id`;
-}
+// The product's own statement, from the build (pnpm -r build), so the bare side can never drift from it.
+const { valuationSql } = await import(new URL('../apps/api/dist/modules/inventory/repositories/stock.repository.js', import.meta.url).href);
 
 async function seed(ownerUrl, companyId) {
   const owner = new pg.Client({ connectionString: ownerUrl });
