@@ -4,7 +4,7 @@ import { Alert, Button, Card, Divider, Empty, Flex, Form, Input, Select, Typogra
 import { DateField, dateRule } from '../../../shared/date-field';
 import { AmountInput } from '../../../shared/text-inputs';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatMoney } from '../../../shared/format';
@@ -48,10 +48,16 @@ export function OpeningBalancesPage() {
   const [form] = Form.useForm<Values>();
   const [banner, setBanner] = useState<Banner | null>(null);
   const values = Form.useWatch([], form) as Values | undefined;
+  // The stored figures fill the form when they first arrive (the form is disabled until then, so nothing typed is
+  // lost and nothing partial is saved over them) and after a save, but never over what the user is typing: a row
+  // added during a background refetch used to vanish.
+  const takeStored = useRef(true);
 
   useEffect(() => {
     const o = opening.data;
     if (!o) return;
+    if (!takeStored.current && form.isFieldsTouched()) return;
+    takeStored.current = false;
     form.setFieldsValue({
       asOfDate: dayjs(o.asOfDate),
       accounts: o.accounts.map((a) => ({ accountId: a.accountId, debit: a.debit === '0.00' ? '' : a.debit, credit: a.credit === '0.00' ? '' : a.credit })),
@@ -84,6 +90,7 @@ export function OpeningBalancesPage() {
           productId: l.productId!, warehouseId: l.warehouseId!, quantity: String(l.quantity ?? '').trim(), unitCost: normalizeAmountInput(l.unitCost ?? '') || '0',
         })),
       });
+      takeStored.current = true;
       setBanner({ type: 'success', text: res.message });
     } catch (error) {
       setBanner({ type: 'warning', text: errorMessage(error) });
@@ -102,7 +109,7 @@ export function OpeningBalancesPage() {
         and each supplier is owed, and the stock on hand at cost. One journal carries them; the difference goes to Opening Balance Equity.
       </Typography.Paragraph>
       <Card loading={opening.isPending}>
-        <Form form={form} layout="vertical" onFinish={onFinish} disabled={readOnly} initialValues={{ accounts: [], customers: [], suppliers: [], stock: [] }}>
+        <Form form={form} layout="vertical" onFinish={onFinish} disabled={readOnly || !opening.data} initialValues={{ accounts: [], customers: [], suppliers: [], stock: [] }}>
           <Form.Item name="asOfDate" label="As of" rules={[dateRule, { required: true, message: 'As of date must be a valid date' }]}>
             <DateField allowClear={false} aria-label="As of" />
           </Form.Item>
