@@ -20,6 +20,7 @@ import { ApiKeysRepository } from './repositories/api-keys.repository.js';
 import { ApiLogsService } from './services/api-logs.service.js';
 import { ApiKeysService } from './services/api-keys.service.js';
 import { CodesService } from './services/codes.service.js';
+import { CodeRenderPool } from './rendering/code-render-pool.js';
 
 /**
  * API keys and the /api/v1 gateway (key check, rate limit, call log, metering) with the APIs it serves in
@@ -30,7 +31,7 @@ import { CodesService } from './services/codes.service.js';
   imports: [SubscriptionsModule, AuthModule, DiscoveryModule],
   controllers: [ApiKeyController, CodesController, ApiLogController, GatewayPreflightController],
   providers: [
-    ApiKeysService, ApiKeysRepository, CodesService, ApiLogsService, ApiLogsRepository,
+    ApiKeysService, ApiKeysRepository, CodesService, CodeRenderPool, ApiLogsService, ApiLogsRepository,
     GatewayKeyCache, GatewayKeysRepository, ApiRateLimiter, UnknownKeyLimiter, UsageLogWriter, GatewayGuard, GatewayInterceptor,
     GatewayClock, GatewayCors,
   ],

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import bwipjs from 'bwip-js';
 import QRCode from 'qrcode';
+import { CodeRenderPool } from '../rendering/code-render-pool.js';
 import { CODE_MESSAGES as M, unencodableCharacter, type BarcodeDto, type BarcodeType, type QrCodeDto } from '../dtos/codes.dtos.js';
 
 export type ImageFormat = 'png' | 'svg';
@@ -11,9 +11,11 @@ export interface RenderedImage {
 
 const LINEAR: ReadonlySet<BarcodeType> = new Set(['code128', 'ean13', 'ean8', 'upca', 'code39', 'itf14']);
 
-/** The BarCode (6) and QRCode (7) APIs, rendered in process. */
+/** The BarCode (6) and QRCode (7) APIs: barcodes drawn in a worker thread (CodeRenderPool), QR codes on the event loop. */
 @Injectable()
 export class CodesService {
+  constructor(private readonly renderer: CodeRenderPool) {}
+
   async barcode(input: BarcodeDto, format: ImageFormat): Promise<RenderedImage> {
     const unencodable = unencodableCharacter(input.text, input.type);
     if (unencodable) throw new BadRequestException(unencodable);
@@ -28,13 +30,10 @@ export class CodesService {
       paddingwidth: 10,
       paddingheight: 10,
     };
-    try {
-      if (format === 'svg') return { body: Buffer.from(bwipjs.toSVG(options)), contentType: 'image/svg+xml' };
-      return { body: await bwipjs.toBuffer(options), contentType: 'image/png' };
-    } catch (err) {
-      // bwip-js names the problem ("bwipp.ean13badCheckDigit#6915: Incorrect EAN-13 check digit provided").
-      throw new BadRequestException(M.invalidBarcode(bwippDetail(err)));
-    }
+    const drawn = await this.renderer.render({ format, options });
+    // bwip-js names the problem ("bwipp.ean13badCheckDigit#6915: Incorrect EAN-13 check digit provided").
+    if (!drawn.ok) throw new BadRequestException(M.invalidBarcode(bwippDetail(drawn.message)));
+    return { body: drawn.body, contentType: format === 'svg' ? 'image/svg+xml' : 'image/png' };
   }
 
   async qrcode(input: QrCodeDto, format: ImageFormat): Promise<RenderedImage> {
@@ -48,8 +47,7 @@ export class CodesService {
   }
 }
 
-function bwippDetail(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
+function bwippDetail(text: string): string {
   return text.replace(/^bwipp\.[A-Za-z0-9]+#\d+:\s*/, '').replace(/^bwip-js:\s*/, '');
 }
 
