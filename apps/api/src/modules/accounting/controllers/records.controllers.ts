@@ -1,7 +1,5 @@
-import {
-  applyDecorators, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Delete, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -13,7 +11,7 @@ import { SavedExpenseView } from '../dtos/balance-warning.views.js';
 import { RecordHistoryService } from '../services/record-history.service.js';
 import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { DeleteRoute, GetRoute, IdQuery, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
 /** The list's plain filter parameters, documented once for the list and its CSV export. */
 function ListFilterQueries(accountParam: string, partyParam: string): MethodDecorator {
@@ -36,11 +34,12 @@ export class ExpenseController {
     private readonly balances: BalanceWarningsService,
   ) {}
 
-  @RequirePermission('accounting.read')
-  @Get()
-  @ApiOperation({ summary: 'Expenses, paged (sort by expenseDate or amount), with totalAmount of every record the filters select' })
-  @ListFilterQueries('paymentAccountId', 'supplierId')
-  @ApiPagedEnvelope(ExpenseView, { with: RecordTotalsView })
+  @GetRoute(
+    'accounting.read', '',
+    'Expenses, paged (sort by expenseDate or amount), with totalAmount of every record the filters select',
+    ApiPagedEnvelope(ExpenseView, { with: RecordTotalsView }),
+    ListFilterQueries('paymentAccountId', 'supplierId'),
+  )
   async list(
     @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
     @Query('categoryId') categoryId?: string,
@@ -52,11 +51,12 @@ export class ExpenseController {
     return reply(await this.expenses.list(query, { categoryId, accountId, partyId, fromDate, toDate }), 'Expenses fetched successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get('export')
-  @ApiOperation({ summary: 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row' })
-  @ListFilterQueries('paymentAccountId', 'supplierId')
-  @ApiFileAnswer('text/csv', 'The CSV file (UTF-8)')
+  @GetRoute(
+    'accounting.read', 'export',
+    'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
+    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'),
+    ListFilterQueries('paymentAccountId', 'supplierId'),
+  )
   async exportCsv(
     @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
     @Res({ passthrough: true }) res: Response,
@@ -71,28 +71,17 @@ export class ExpenseController {
     return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
   }
 
-  @RequirePermission('accounting.read')
-  @Get('suppliers')
-  @ApiOperation({ summary: "The company's suppliers as options for an expense's supplier (no POS subscription needed)" })
-  @ApiSelectEnvelope()
+  @GetRoute('accounting.read', 'suppliers', "The company's suppliers as options for an expense's supplier (no POS subscription needed)", ApiSelectEnvelope())
   async suppliers() {
     return reply(await this.expenses.suppliers(), 'Suppliers fetched successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get('select')
-  @ApiOperation({ summary: 'The 100 most recent expenses as options (optional search)' })
-  @ApiQuery({ name: 'search', required: false })
-  @ApiSelectEnvelope()
+  @GetRoute('accounting.read', 'select', 'The 100 most recent expenses as options (optional search)', ApiSelectEnvelope(), ApiQuery({ name: 'search', required: false }))
   async select(@Query('search') search?: string) {
     return reply(await this.expenses.select((search ?? '').trim()), 'Expenses fetched successfully');
   }
 
-  @RequirePermission('accounting.write')
-  @Post()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Create (id 0) or edit an expense; posted to the ledger in the same transaction' })
-  @ApiEnvelope(SavedExpenseView)
+  @PostRoute('accounting.write', '', 'Create (id 0) or edit an expense; posted to the ledger in the same transaction', ApiEnvelope(SavedExpenseView))
   async save(@Body() body: SaveExpenseDto) {
     const { expense, created } = await this.expenses.save(body);
     // Accepted either way; a payment that took Cash or Bank below zero says so (issue 27 item 5).
@@ -100,21 +89,14 @@ export class ExpenseController {
     return reply({ ...expense, warnings }, created ? 'Expense saved successfully' : 'Expense updated successfully');
   }
 
-  @RequirePermission('accounting.write')
-  @Delete()
-  @ApiOperation({ summary: 'Delete an expense (?id=): its journal is reversed, the record kept as deleted' })
-  @ApiQuery({ name: 'id', required: true })
-  @ApiEnvelope(null)
+  @DeleteRoute('accounting.write', '', 'Delete an expense (?id=): its journal is reversed, the record kept as deleted', ApiEnvelope(null), IdQuery())
   async remove(@Query('id', IdPipe) id: number) {
     await this.expenses.remove(id);
     return reply(null, 'Expense deleted successfully');
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
-  @RequirePermission('accounting.write')
-  @Put()
-  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-  @ApiEnvelope(SavedExpenseView)
+  @PutRoute('accounting.write', '', 'Same as POST (the generic save helper uses PUT for an existing id)', ApiEnvelope(SavedExpenseView))
   update(@Body() body: SaveExpenseDto) {
     return this.save(body);
   }
@@ -126,11 +108,12 @@ export class ExpenseController {
 export class IncomeController {
   constructor(private readonly incomes: IncomesService) {}
 
-  @RequirePermission('accounting.read')
-  @Get()
-  @ApiOperation({ summary: 'Income, paged (sort by incomeDate or amount), with totalAmount of every record the filters select' })
-  @ListFilterQueries('receivedIntoAccountId', 'customerId')
-  @ApiPagedEnvelope(IncomeView, { with: RecordTotalsView })
+  @GetRoute(
+    'accounting.read', '',
+    'Income, paged (sort by incomeDate or amount), with totalAmount of every record the filters select',
+    ApiPagedEnvelope(IncomeView, { with: RecordTotalsView }),
+    ListFilterQueries('receivedIntoAccountId', 'customerId'),
+  )
   async list(
     @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
     @Query('categoryId') categoryId?: string,
@@ -142,11 +125,12 @@ export class IncomeController {
     return reply(await this.incomes.list(query, { categoryId, accountId, partyId, fromDate, toDate }), 'Income fetched successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get('export')
-  @ApiOperation({ summary: 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row' })
-  @ListFilterQueries('receivedIntoAccountId', 'customerId')
-  @ApiFileAnswer('text/csv', 'The CSV file (UTF-8)')
+  @GetRoute(
+    'accounting.read', 'export',
+    'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
+    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'),
+    ListFilterQueries('receivedIntoAccountId', 'customerId'),
+  )
   async exportCsv(
     @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
     @Res({ passthrough: true }) res: Response,
@@ -161,48 +145,30 @@ export class IncomeController {
     return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
   }
 
-  @RequirePermission('accounting.read')
-  @Get('customers')
-  @ApiOperation({ summary: "The company's customers as options for an income's customer (no POS subscription needed)" })
-  @ApiSelectEnvelope()
+  @GetRoute('accounting.read', 'customers', "The company's customers as options for an income's customer (no POS subscription needed)", ApiSelectEnvelope())
   async customers() {
     return reply(await this.incomes.customers(), 'Customers fetched successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get('select')
-  @ApiOperation({ summary: 'The 100 most recent incomes as options (optional search)' })
-  @ApiQuery({ name: 'search', required: false })
-  @ApiSelectEnvelope()
+  @GetRoute('accounting.read', 'select', 'The 100 most recent incomes as options (optional search)', ApiSelectEnvelope(), ApiQuery({ name: 'search', required: false }))
   async select(@Query('search') search?: string) {
     return reply(await this.incomes.select((search ?? '').trim()), 'Income fetched successfully');
   }
 
-  @RequirePermission('accounting.write')
-  @Post()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Create (id 0) or edit an income; posted to the ledger in the same transaction' })
-  @ApiEnvelope(IncomeView)
+  @PostRoute('accounting.write', '', 'Create (id 0) or edit an income; posted to the ledger in the same transaction', ApiEnvelope(IncomeView))
   async save(@Body() body: SaveIncomeDto) {
     const { income, created } = await this.incomes.save(body);
     return reply(income, created ? 'Income saved successfully' : 'Income updated successfully');
   }
 
-  @RequirePermission('accounting.write')
-  @Delete()
-  @ApiOperation({ summary: 'Delete an income (?id=): its journal is reversed, the record kept as deleted' })
-  @ApiQuery({ name: 'id', required: true })
-  @ApiEnvelope(null)
+  @DeleteRoute('accounting.write', '', 'Delete an income (?id=): its journal is reversed, the record kept as deleted', ApiEnvelope(null), IdQuery())
   async remove(@Query('id', IdPipe) id: number) {
     await this.incomes.remove(id);
     return reply(null, 'Income deleted successfully');
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
-  @RequirePermission('accounting.write')
-  @Put()
-  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-  @ApiEnvelope(IncomeView)
+  @PutRoute('accounting.write', '', 'Same as POST (the generic save helper uses PUT for an existing id)', ApiEnvelope(IncomeView))
   update(@Body() body: SaveIncomeDto) {
     return this.save(body);
   }
@@ -214,12 +180,13 @@ export class IncomeController {
 export class TransactionHistoryController {
   constructor(private readonly history: RecordHistoryService) {}
 
-  @RequirePermission('accounting.read')
-  @Get()
-  @ApiOperation({ summary: "A record's history, newest first (referenceModule EXPENSE, INCOME, FINANCIAL_YEAR, SALE ...)" })
-  @ApiQuery({ name: 'referenceModule', required: true, example: 'EXPENSE' })
-  @ApiQuery({ name: 'referenceId', required: true, example: 1 })
-  @ApiEnvelope([TransactionHistoryView])
+  @GetRoute(
+    'accounting.read', '',
+    "A record's history, newest first (referenceModule EXPENSE, INCOME, FINANCIAL_YEAR, SALE ...)",
+    ApiEnvelope([TransactionHistoryView]),
+    ApiQuery({ name: 'referenceModule', required: true, example: 'EXPENSE' }),
+    ApiQuery({ name: 'referenceId', required: true, example: 1 }),
+  )
   async list(@Query('referenceModule') referenceModule?: string, @Query('referenceId') referenceId?: string) {
     return reply(await this.history.list(referenceModule, referenceId), 'History fetched successfully');
   }

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { inChunks } from '@bizdesk/shared';
 import { Transform } from 'class-transformer';
 import { ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { IsCalendarDate } from '../../../core/http/field-validators.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { TallyExportService } from '../services/tally-export.service.js';
+import { GetRoute } from '../../../core/http/routes.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -29,10 +29,11 @@ export class TallyExportQuery {
 export class TallyExportController {
   constructor(private readonly tally: TallyExportService) {}
 
-  @Get('tally')
-  @RequirePermission('gst.read')
-  @ApiOperation({ summary: 'The books of a period as a Tally XML import (ENVELOPE/TALLYMESSAGE): ledgers for accounts and parties, one voucher per journal' })
-  @ApiFileAnswer('application/xml', 'Tally XML (Content-Disposition: attachment)')
+  @GetRoute(
+    'gst.read', 'tally',
+    'The books of a period as a Tally XML import (ENVELOPE/TALLYMESSAGE): ledgers for accounts and parties, one voucher per journal',
+    ApiFileAnswer('application/xml', 'Tally XML (Content-Disposition: attachment)'),
+  )
   async export(@Query() query: TallyExportQuery) {
     const file = await this.tally.export(query.from, query.to);
     return new StreamableFile(Readable.from(inChunks(file.pieces)), {

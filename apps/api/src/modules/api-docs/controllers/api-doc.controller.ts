@@ -1,10 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiDocIdQuery, ApiDocumentView } from '../dtos/api-doc.dtos.js';
 import { ApiDocsService } from '../services/api-docs.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { GetRoute } from '../../../core/http/routes.js';
 
 @ApiTags('api-docs')
 @ApiBearerAuth()
@@ -12,18 +12,12 @@ import { RequirePermission } from '../../../core/tenancy/permissions.js';
 export class ApiDocController {
   constructor(private readonly docs: ApiDocsService) {}
 
-  @RequirePermission('services.read')
-  @Get()
-  @ApiOperation({ summary: 'Developer documents: description and JavaScript, React, Java and C# samples per /api/v1 API' })
-  @ApiEnvelope([ApiDocumentView])
+  @GetRoute('services.read', '', 'Developer documents: description and JavaScript, React, Java and C# samples per /api/v1 API', ApiEnvelope([ApiDocumentView]))
   async all() {
     return reply(await this.docs.all(), 'Documents fetched');
   }
 
-  @RequirePermission('services.read')
-  @Get('id')
-  @ApiOperation({ summary: 'One document' })
-  @ApiEnvelope(ApiDocumentView)
+  @GetRoute('services.read', 'id', 'One document', ApiEnvelope(ApiDocumentView))
   async one(@Query() query: ApiDocIdQuery) {
     return reply(await this.docs.one(query.id), 'Document fetched');
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -11,7 +11,7 @@ import { COMPANY_SORTABLE } from '../repositories/companies.repository.js';
 import { CompaniesService } from '../services/companies.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { GetRoute, PutRoute } from '../../../core/http/routes.js';
 
 @ApiTags('companies')
 @ApiBearerAuth()
@@ -46,26 +46,25 @@ export class CompanyController {
     return reply(company, message);
   }
 
-  @RequirePermission('company.read')
-  @Get('profile')
-  @ApiOperation({ summary: "The signed-in company's own profile with its GST state (the place of supply of the provider's invoices)" })
-  @ApiEnvelope(CompanyProfileView)
+  @GetRoute(
+    'company.read', 'profile',
+    "The signed-in company's own profile with its GST state (the place of supply of the provider's invoices)",
+    ApiEnvelope(CompanyProfileView),
+  )
   async profile() {
     return reply(await this.profiles.own(), 'Company profile fetched');
   }
 
-  @RequirePermission('company.read')
-  @Get(':id')
-  @ApiOperation({ summary: 'One company: any for the platform administrator, only its own for a tenant (404 otherwise)' })
-  @ApiEnvelope(CompanyView)
+  @GetRoute('company.read', ':id', 'One company: any for the platform administrator, only its own for a tenant (404 otherwise)', ApiEnvelope(CompanyView))
   async one(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.companies.visibleTo(principal, id), 'Company fetched');
   }
 
-  @RequirePermission('company.write')
-  @Put()
-  @ApiOperation({ summary: "Edit the signed-in company's own profile (contact e-mail is read-only) and its GST state (required without a GSTIN, the GSTIN's otherwise)" })
-  @ApiEnvelope(CompanyProfileView)
+  @PutRoute(
+    'company.write', '',
+    "Edit the signed-in company's own profile (contact e-mail is read-only) and its GST state (required without a GSTIN, the GSTIN's otherwise)",
+    ApiEnvelope(CompanyProfileView),
+  )
   async updateOwn(@Body() body: UpdateOwnCompanyDto) {
     return reply(await this.profiles.update(body), 'Company profile updated successfully');
   }

@@ -1,10 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { SubscriptionDashboardView } from '../dtos/dashboard.dtos.js';
 import { DashboardService } from '../services/dashboard.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { GetRoute } from '../../../core/http/routes.js';
 
 @ApiTags('dashboard')
 @ApiBearerAuth()
@@ -12,10 +12,7 @@ import { RequirePermission } from '../../../core/tenancy/permissions.js';
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @RequirePermission('services.read')
-  @Get()
-  @ApiOperation({ summary: 'Subscription dashboard counts: subscriptions, API keys, due invoices' })
-  @ApiEnvelope(SubscriptionDashboardView)
+  @GetRoute('services.read', '', 'Subscription dashboard counts: subscriptions, API keys, due invoices', ApiEnvelope(SubscriptionDashboardView))
   async counts() {
     return reply(await this.dashboard.counts(), 'Dashboard fetched');
   }
