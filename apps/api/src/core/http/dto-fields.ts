@@ -1,9 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { normalizePhone } from '@bizdesk/shared';
 import { optionalText, trim } from './dto-transforms.js';
-import { Required } from './field-validators.js';
+import { IsRupeeAmount, Required, type AmountMessages } from './field-validators.js';
 
 /**
  * Composite DTO decorators for the stacks every save body repeated (issue 25 item 5). Each lists its parts top
@@ -13,7 +13,7 @@ import { Required } from './field-validators.js';
 const WHOLE_ID = 'id must be a whole number';
 
 /** Decorators in the order they are written above a property: the bottom one applies first. */
-function stack(...decorators: PropertyDecorator[]): PropertyDecorator {
+export function stack(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => {
     for (const decorator of [...decorators].reverse()) decorator(target, key);
   };
@@ -66,3 +66,37 @@ export const optionalPhoneInput = ({ value }: { value: unknown }) => {
   const text = optionalText({ value });
   return typeof text === 'string' ? normalizePhone(text) : text;
 };
+
+/**
+ * A field that may be left out: blank or null is not given (optionalText, then IsOptional), otherwise
+ * `rules` check it, written top to bottom as above a property. `api` documents it (ApiPropertyOptional).
+ */
+export function OptionalField(api: ApiPropertyOptions, ...rules: PropertyDecorator[]): PropertyDecorator {
+  return stack(ApiPropertyOptional(api), Transform(optionalText), IsOptional(), ...rules);
+}
+
+/** An optional text of at most `max` characters (a note, a reference): one message for too long or not text. */
+export function OptionalText(max: number, message: string): PropertyDecorator {
+  return OptionalField({ maxLength: max }, MaxLength(max, { message }), IsString({ message }));
+}
+
+/** The id of a record picked from a list (a supplier, a warehouse): a whole number from 1; 0 or text is `message`. */
+const pickedId = (message: string) => [Type(() => Number), Min(1, { message }), IsInt({ message })];
+
+/**
+ * A required picked id (`supplierId`). `nearest` are checked first (written below), e.g. Required('Supplier is
+ * required') so that a missing value has its own message.
+ */
+export function PickedId(message: string, ...nearest: PropertyDecorator[]): PropertyDecorator {
+  return stack(ApiProperty(), ...pickedId(message), ...nearest);
+}
+
+/** A picked id that may be left out (the default warehouse when omitted). */
+export function OptionalPickedId(message: string, api: ApiPropertyOptions = {}): PropertyDecorator {
+  return OptionalField(api, ...pickedId(message));
+}
+
+/** A required rupee amount (IsRupeeAmount: Indian grouping read, > 0, 2 decimals); missing is `required`. */
+export function AmountField(messages: string | AmountMessages, required: string, api: ApiPropertyOptions = {}): PropertyDecorator {
+  return stack(ApiProperty(api), IsRupeeAmount(messages), IsDefined({ message: required }));
+}
