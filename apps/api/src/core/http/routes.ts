@@ -1,5 +1,5 @@
-import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, type Type } from '@nestjs/common';
-import { ApiOperation, ApiQuery, type ApiOperationOptions } from '@nestjs/swagger';
+import { applyDecorators, Controller, Delete, Get, HttpCode, Patch, Post, Put, type Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags, type ApiOperationOptions } from '@nestjs/swagger';
 import type { Permission } from '@bizdesk/shared';
 import { RequirePermission } from '../tenancy/permissions.js';
 import { ApiPagedEnvelope, type AnswerDecorator, type EnvelopeOptions } from './openapi-answers.js';
@@ -15,6 +15,14 @@ import { ApiPagedEnvelope, type AnswerDecorator, type EnvelopeOptions } from './
  * The answer keeps its type: the method must still return what it documents. The parts apply in the order a
  * hand-written stack listed them (bottom first), so the OpenAPI document is the same byte for byte.
  */
+
+/**
+ * A controller reached with a session token: its OpenAPI tag, the bearer scheme and its path, with what the
+ * whole controller needs in between (`HrmsApplication()`, a subscription): `@ApiController('hrms', 'erp/shift-time', HrmsApplication())`.
+ */
+export function ApiController(tag: string, path: string, ...more: ClassDecorator[]): ClassDecorator {
+  return applyDecorators(...[ApiTags(tag), ApiBearerAuth(), ...more, Controller(path)].reverse());
+}
 
 /** Who may call the route: a permission (`'inventory.read'`), or a decorator such as AnySignedInUser(). */
 export type Access = Permission | MethodDecorator;

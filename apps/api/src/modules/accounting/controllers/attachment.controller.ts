@@ -1,5 +1,5 @@
-import { ArgumentsHost, Body, Catch, Controller, HttpCode, HttpException, Post, Query, Res, StreamableFile, UploadedFile, UseFilters, PayloadTooLargeException } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ArgumentsHost, Body, Catch, HttpCode, HttpException, Post, Query, Res, StreamableFile, UploadedFile, UseFilters, PayloadTooLargeException } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProperty, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiExceptionFilter } from '../../../core/http/api-exception.filter.js';
 import { reply } from '../../../core/http/api-reply.js';
@@ -8,7 +8,7 @@ import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { ATTACHMENT_MAX_BYTES, AttachmentsService, type UploadedFileLike } from '../services/attachments.service.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
-import { DeleteRoute, GetRoute, IdQuery } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery } from '../../../core/http/routes.js';
 
 export class AttachmentView {
   @ApiProperty() id: number;
@@ -29,9 +29,7 @@ class AttachmentUploadErrors extends ApiExceptionFilter {
   }
 }
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/attachment')
+@ApiController('accounting', 'erp/attachment')
 export class AttachmentController {
   constructor(private readonly attachments: AttachmentsService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { AccountSelectOption, CoaAccountView, SaveCoaAccountDto } from '../dtos/coa-account.dtos.js';
@@ -7,11 +7,9 @@ import { COA_SORTABLE } from '../repositories/coa-accounts.repository.js';
 import { CoaAccountsService } from '../services/coa-accounts.service.js';
 import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/coa-account')
+@ApiController('accounting', 'erp/coa-account')
 export class CoaAccountController {
   constructor(private readonly accounts: CoaAccountsService) {}
 

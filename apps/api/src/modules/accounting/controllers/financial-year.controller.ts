@@ -1,5 +1,4 @@
-import { Body, Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Get } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { FinancialYearView, SaveFinancialYearDto } from '../dtos/financial-year.dtos.js';
@@ -7,11 +6,9 @@ import { FINANCIAL_YEAR_SORTABLE } from '../repositories/financial-years.reposit
 import { FinancialYearsService } from '../services/financial-years.service.js';
 import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
-import { GetRoute, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/financial-year')
+@ApiController('accounting', 'erp/financial-year')
 export class FinancialYearController {
   constructor(private readonly years: FinancialYearsService) {}
 

@@ -1,5 +1,5 @@
-import { applyDecorators, Body, Controller, Delete, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Delete, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -11,7 +11,7 @@ import { SavedExpenseView } from '../dtos/balance-warning.views.js';
 import { RecordHistoryService } from '../services/record-history.service.js';
 import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { DeleteRoute, GetRoute, IdQuery, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
 /** The list's plain filter parameters, documented once for the list and its CSV export. */
 function ListFilterQueries(accountParam: string, partyParam: string): MethodDecorator {
@@ -25,9 +25,7 @@ function ListFilterQueries(accountParam: string, partyParam: string): MethodDeco
   );
 }
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/expense')
+@ApiController('accounting', 'erp/expense')
 export class ExpenseController {
   constructor(
     private readonly expenses: ExpensesService,
@@ -102,9 +100,7 @@ export class ExpenseController {
   }
 }
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/income')
+@ApiController('accounting', 'erp/income')
 export class IncomeController {
   constructor(private readonly incomes: IncomesService) {}
 
@@ -174,9 +170,7 @@ export class IncomeController {
   }
 }
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/transaction/history')
+@ApiController('accounting', 'erp/transaction/history')
 export class TransactionHistoryController {
   constructor(private readonly history: RecordHistoryService) {}
 

@@ -1,20 +1,18 @@
-import { Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { AccountDashboardView, BalanceSheetView, LedgerView, ProfitAndLossView, TrialBalanceView } from '../dtos/reports.views.js';
 import { ReportsService } from '../services/reports.service.js';
-import { GetRoute, ListQueryParam } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, ListQueryParam } from '../../../core/http/routes.js';
 
 const range = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
   ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd; default: start of the current financial year' })(target, key, descriptor);
   ApiQuery({ name: 'toDate', required: false, description: 'yyyy-MM-dd; default: end of the current financial year' })(target, key, descriptor);
 };
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/account')
+@ApiController('accounting', 'erp/account')
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { Controller, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Query, StreamableFile } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { inChunks } from '@bizdesk/shared';
 import { Transform } from 'class-transformer';
 import { ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { IsCalendarDate } from '../../../core/http/field-validators.js';
 import { TallyExportService } from '../services/tally-export.service.js';
-import { GetRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -23,9 +23,7 @@ export class TallyExportQuery {
   to: string;
 }
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/export')
+@ApiController('accounting', 'erp/export')
 export class TallyExportController {
   constructor(private readonly tally: TallyExportService) {}
 

@@ -1,14 +1,11 @@
-import { Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiDocIdQuery, ApiDocumentView } from '../dtos/api-doc.dtos.js';
 import { ApiDocsService } from '../services/api-docs.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { GetRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
-@ApiTags('api-docs')
-@ApiBearerAuth()
-@Controller('erp/api-doc')
+@ApiController('api-docs', 'erp/api-doc')
 export class ApiDocController {
   constructor(private readonly docs: ApiDocsService) {}
 

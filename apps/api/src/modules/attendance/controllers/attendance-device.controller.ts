@@ -1,5 +1,4 @@
-import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { HrmsApplication } from '../../hrms/index.js';
@@ -7,12 +6,9 @@ import { AttendanceDeviceView, DEVICE_MESSAGES, SaveAttendanceDeviceDto, UnlockA
 import { DEVICE_SORTABLE } from '../repositories/attendance-devices.repository.js';
 import { AttendanceDevicesService } from '../services/attendance-devices.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('attendance')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/attendance-device')
+@ApiController('attendance', 'erp/attendance-device', HrmsApplication())
 export class AttendanceDeviceController {
   constructor(private readonly devices: AttendanceDevicesService) {}
 

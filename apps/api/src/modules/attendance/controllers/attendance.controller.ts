@@ -1,5 +1,5 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Headers, HttpCode, Ip, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
 import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../../face-engine/index.js';
 import { FacePunchDto, FacePunchView } from '../dtos/face-punch.dtos.js';
@@ -18,15 +18,12 @@ import { attendancePageJson } from '../services/attendance-json.js';
 import { ATTENDANCE_SORTABLE, AttendanceService } from '../services/attendance.service.js';
 import { DevicePunchesService } from '../services/device-punches.service.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
-import { GetRoute, ListQueryParam } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, ListQueryParam } from '../../../core/http/routes.js';
 
 /** Attendance needs every row at once (the spec's size 999999999). */
 const ATTENDANCE_MAX_SIZE = 999_999_999;
 
-@ApiTags('attendance')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/attendance')
+@ApiController('attendance', 'erp/attendance', HrmsApplication())
 export class AttendanceController {
   constructor(
     private readonly attendance: AttendanceService,
@@ -123,9 +120,7 @@ export class AttendanceController {
 }
 
 /** Devices punch with their own token (from /api/auth/device/authentication), not a user session. */
-@ApiTags('attendance')
-@ApiBearerAuth()
-@Controller('erp/attendance')
+@ApiController('attendance', 'erp/attendance')
 export class AttendancePunchController {
   constructor(
     private readonly punches: DevicePunchesService,

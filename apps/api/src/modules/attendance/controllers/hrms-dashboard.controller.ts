@@ -1,16 +1,13 @@
-import { Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { HrmsApplication } from '../../hrms/index.js';
 import { HrmsDashboardView } from '../dtos/attendance.dtos.js';
 import { HrmsDashboardService } from '../services/hrms-dashboard.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { GetRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
-@ApiTags('attendance')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/dashboard/hrms')
+@ApiController('attendance', 'erp/dashboard/hrms', HrmsApplication())
 export class HrmsDashboardController {
   constructor(private readonly dashboard: HrmsDashboardService) {}
 

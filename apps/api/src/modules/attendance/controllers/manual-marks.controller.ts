@@ -1,5 +1,5 @@
-import { BadRequestException, Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { isIsoDate } from '@bizdesk/shared';
 import { reply } from '../../../core/http/api-reply.js';
 import { parseOptionalId } from '../../../core/http/id-param.js';
@@ -8,12 +8,9 @@ import { HrmsApplication } from '../../hrms/index.js';
 import { ATTENDANCE_MESSAGES } from '../dtos/attendance.dtos.js';
 import { ManualMarkView, MarkAttendanceDto } from '../dtos/manual-mark.dtos.js';
 import { ManualMarksService } from '../services/manual-marks.service.js';
-import { DeleteRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('attendance')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/attendance/mark')
+@ApiController('attendance', 'erp/attendance/mark', HrmsApplication())
 export class ManualMarksController {
   constructor(private readonly marks: ManualMarksService) {}
 

@@ -1,16 +1,13 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 import { HrmsApplication } from '../../hrms/index.js';
 import { LOCK_MESSAGES, LockMonthDto, MonthLockView, UnlockMonthDto } from '../dtos/attendance.dtos.js';
 import { MonthLocksService } from '../services/month-locks.service.js';
-import { DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('attendance')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/attendance/lock')
+@ApiController('attendance', 'erp/attendance/lock', HrmsApplication())
 export class MonthLocksController {
   constructor(private readonly locks: MonthLocksService) {}
 

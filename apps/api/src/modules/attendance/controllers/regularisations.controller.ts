@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -8,14 +8,11 @@ import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { HrmsApplication } from '../../hrms/index.js';
 import { ApplyRegularisationDto, REGULARISATION_MESSAGES, RegularisationView, RejectRegularisationDto } from '../dtos/manual-mark.dtos.js';
 import { RegularisationsService } from '../services/regularisations.service.js';
-import { GetRoute, ListQueryParam, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, ListQueryParam, PostRoute } from '../../../core/http/routes.js';
 
 const M = REGULARISATION_MESSAGES;
 
-@ApiTags('attendance')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/attendance/regularisation')
+@ApiController('attendance', 'erp/attendance/regularisation', HrmsApplication())
 export class RegularisationsController {
   constructor(private readonly requests: RegularisationsService) {}
 

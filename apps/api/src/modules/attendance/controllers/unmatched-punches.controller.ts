@@ -1,17 +1,13 @@
-import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { HrmsApplication } from '../../hrms/index.js';
 import { AssignedPunches, AssignUnmatchedPunchesDto, UNMATCHED_MESSAGES, UnmatchedPunchView } from '../dtos/unmatched-punch.dtos.js';
 import { UnmatchedPunchesService } from '../services/unmatched-punches.service.js';
-import { PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, PagedRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('attendance')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/attendance/unmatched-punches')
+@ApiController('attendance', 'erp/attendance/unmatched-punches', HrmsApplication())
 export class UnmatchedPunchesController {
   constructor(private readonly unmatched: UnmatchedPunchesService) {}
 

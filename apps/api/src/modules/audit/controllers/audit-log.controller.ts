@@ -1,16 +1,14 @@
-import { Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { OptionalIdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { AuditEntryView } from '../dtos/audit-log.dtos.js';
 import { AUDIT_MESSAGES, AuditTrailService } from '../services/audit-trail.service.js';
-import { GetRoute, PagedRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PagedRoute } from '../../../core/http/routes.js';
 
-@ApiTags('audit')
-@ApiBearerAuth()
-@Controller('erp/audit-log')
+@ApiController('audit', 'erp/audit-log')
 export class AuditLogController {
   constructor(private readonly audit: AuditTrailService) {}
 

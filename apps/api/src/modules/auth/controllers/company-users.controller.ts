@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -10,11 +10,9 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { COMPANY_USER_MESSAGES as M, CompanyUserView, InviteUserDto, UpdateUserDto } from '../dtos/company-users.dtos.js';
 import { COMPANY_USER_SORTABLE } from '../repositories/company-users.repository.js';
 import { CompanyUsersService } from '../services/company-users.service.js';
-import { PagedRoute, PatchRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, PagedRoute, PatchRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('users')
-@ApiBearerAuth()
-@Controller('erp/users')
+@ApiController('users', 'erp/users')
 export class CompanyUsersController {
   constructor(private readonly users: CompanyUsersService) {}
 

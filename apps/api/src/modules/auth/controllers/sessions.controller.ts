@@ -1,18 +1,15 @@
 import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
-import { Controller, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Param } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { SessionView } from '../dtos/sessions.dtos.js';
 import { SESSION_MESSAGES, UserSessionsService } from '../services/user-sessions.service.js';
-import { DeleteRoute, GetRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute } from '../../../core/http/routes.js';
 
 /** The signed-in user's own sessions: every user may see and end theirs, whatever the role. */
-@ApiTags('auth')
-@ApiBearerAuth()
-@Controller('auth/sessions')
+@ApiController('auth', 'auth/sessions')
 export class SessionsController {
   constructor(private readonly sessions: UserSessionsService) {}
 

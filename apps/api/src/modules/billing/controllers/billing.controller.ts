@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe, OptionalIdPipe } from '../../../core/http/id-param.js';
@@ -14,7 +14,7 @@ import { INVOICE_SORTABLE } from '../repositories/invoices.repository.js';
 import { BillingRunsService } from '../services/billing-runs.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
 import { InvoicesService } from '../services/invoices.service.js';
-import { GetRoute, IdQuery, PagedRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, IdQuery, PagedRoute } from '../../../core/http/routes.js';
 
 /** The origin the console was opened under (scheme from the trusted proxy, Host), e.g. "https://erp.example.in". */
 function requestOrigin(req: Request): string | null {
@@ -22,9 +22,7 @@ function requestOrigin(req: Request): string | null {
   return host ? `${req.protocol}://${host}` : null;
 }
 
-@ApiTags('billing')
-@ApiBearerAuth()
-@Controller('erp/billing')
+@ApiController('billing', 'erp/billing')
 export class BillingController {
   constructor(
     private readonly invoices: InvoicesService,

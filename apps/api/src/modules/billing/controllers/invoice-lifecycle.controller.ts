@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe, OptionalIdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -13,12 +13,10 @@ import { InvoiceView } from '../dtos/billing.views.js';
 import { CREDIT_NOTE_SORTABLE } from '../repositories/credit-notes.repository.js';
 import { CreditNotesService } from '../services/credit-notes.service.js';
 import { InvoiceLifecycleService } from '../services/invoice-lifecycle.service.js';
-import { GetRoute, IdQuery, PagedRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, IdQuery, PagedRoute } from '../../../core/http/routes.js';
 
 /** After an invoice is issued (issue 30 item 4): offline payments, credit notes, refunds of double payments. */
-@ApiTags('billing')
-@ApiBearerAuth()
-@Controller('erp/billing')
+@ApiController('billing', 'erp/billing')
 export class InvoiceLifecycleController {
   constructor(
     private readonly lifecycle: InvoiceLifecycleService,

@@ -1,15 +1,12 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { SpendingAlertDto, SpendingAlertView, USAGE_MESSAGES, UsageQuery, UsageView } from '../dtos/usage.dtos.js';
 import { SpendingAlertsService } from '../services/spending-alerts.service.js';
 import { UsageEstimateService } from '../services/usage-estimate.service.js';
-import { GetRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('subscriptions')
-@ApiBearerAuth()
-@Controller('erp/subscription')
+@ApiController('subscriptions', 'erp/subscription')
 export class UsageController {
   constructor(private readonly usage: UsageEstimateService, private readonly alerts: SpendingAlertsService) {}
 

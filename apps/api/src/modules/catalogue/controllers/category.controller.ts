@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { CategoryOption, CategoryView, SaveCategoryDto, SavedCategoryView } from '../dtos/catalogue.dtos.js';
@@ -8,12 +7,9 @@ import { CategoriesService } from '../services/categories.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('catalogue')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/category')
+@ApiController('catalogue', 'erp/category', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class CategoryController {
   constructor(private readonly categories: CategoriesService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ProductListQuery, ProductLookupQuery, ProductView, SaveProductDto } from '../dtos/catalogue.dtos.js';
@@ -8,12 +8,9 @@ import { ProductsService } from '../services/products.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('catalogue')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/product')
+@ApiController('catalogue', 'erp/product', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class ProductController {
   constructor(private readonly products: ProductsService) {}
 

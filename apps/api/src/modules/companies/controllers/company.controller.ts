@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
@@ -11,11 +11,9 @@ import { COMPANY_SORTABLE } from '../repositories/companies.repository.js';
 import { CompaniesService } from '../services/companies.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { GetRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('companies')
-@ApiBearerAuth()
-@Controller('erp/company')
+@ApiController('companies', 'erp/company')
 export class CompanyController {
   constructor(private readonly companies: CompaniesService, private readonly profiles: CompanyProfileService) {}
 

@@ -1,14 +1,10 @@
-import { Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { SubscriptionDashboardView } from '../dtos/dashboard.dtos.js';
 import { DashboardService } from '../services/dashboard.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { GetRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
-@ApiTags('dashboard')
-@ApiBearerAuth()
-@Controller('auth/dashboard')
+@ApiController('dashboard', 'auth/dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 

@@ -1,5 +1,4 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { SecretAnswer } from '../../../core/http/idempotency/idempotency-key.interceptor.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
@@ -10,11 +9,9 @@ import { IdPipe } from '../../../core/http/id-param.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
 import { ApiKeysService } from '../services/api-keys.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { GetRoute, PatchRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PatchRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('api-keys')
-@ApiBearerAuth()
-@Controller('erp/subscription')
+@ApiController('api-keys', 'erp/subscription')
 export class ApiKeyController {
   constructor(private readonly keys: ApiKeysService) {}
 

@@ -1,5 +1,5 @@
-import { Controller, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
@@ -10,13 +10,10 @@ import { EMPLOYEE_FACE_MESSAGES, EmployeeFacesService } from '../services/employ
 import { DescribedFacePhoto, DescribeFacePhotoGuard } from './described-face-photo.js';
 import { HrmsApplication } from './hrms-application.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
-import { DeleteRoute, GetRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute } from '../../../core/http/routes.js';
 
 /** An employee's face for face attendance, from the employee panel. */
-@ApiTags('hrms')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/user-details/face')
+@ApiController('hrms', 'erp/user-details/face', HrmsApplication())
 export class EmployeeFaceController {
   constructor(private readonly faces: EmployeeFacesService) {}
 

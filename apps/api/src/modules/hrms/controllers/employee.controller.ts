@@ -1,5 +1,5 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { EMPLOYEE_MESSAGES, EmployeeDeletedView, EmployeeOption, EmployeeView, SaveEmployeeDto } from '../dtos/employee.dtos.js';
@@ -8,12 +8,9 @@ import { EmployeesService } from '../services/employees.service.js';
 import { HrmsApplication } from './hrms-application.js';
 import { parseId, parseOptionalId } from '../../../core/http/id-param.js';
 import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
-import { DeleteRoute, GetRoute, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('hrms')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/user-details')
+@ApiController('hrms', 'erp/user-details', HrmsApplication())
 export class EmployeeController {
   constructor(private readonly employees: EmployeesService) {}
 

@@ -1,17 +1,14 @@
-import { Body, Controller, Delete, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { HOLIDAY_MESSAGES, HolidayView, SaveHolidayDto } from '../dtos/holiday.dtos.js';
 import { HolidaysService } from '../services/holidays.service.js';
 import { HrmsApplication } from './hrms-application.js';
 import { parseId, parseOptionalId } from '../../../core/http/id-param.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { DeleteRoute, GetRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('hrms')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/holiday')
+@ApiController('hrms', 'erp/holiday', HrmsApplication())
 export class HolidayController {
   constructor(private readonly holidays: HolidaysService) {}
 

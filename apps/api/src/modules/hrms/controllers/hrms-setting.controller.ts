@@ -1,16 +1,12 @@
-import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { HrmsSettingView, SETTING_MESSAGES, SaveHrmsSettingDto } from '../dtos/hrms-setting.dtos.js';
 import { HrmsSettingsService } from '../services/hrms-settings.service.js';
 import { HrmsApplication } from './hrms-application.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { GetRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('hrms')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/setting')
+@ApiController('hrms', 'erp/setting', HrmsApplication())
 export class HrmsSettingController {
   constructor(private readonly settings: HrmsSettingsService) {}
 

@@ -1,18 +1,14 @@
-import { Body, Controller, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Param } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { SHIFT_ASSIGNMENT_MESSAGES, SaveShiftAssignmentDto, ShiftAssignmentView } from '../dtos/shift-assignment.dtos.js';
 import { ShiftAssignmentsService } from '../services/shift-assignments.service.js';
 import { HrmsApplication } from './hrms-application.js';
-import { GetRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PostRoute } from '../../../core/http/routes.js';
 
 /** An employee's shift history (issue 29 item 2): attendance computes each day with the shift in force on it. */
-@ApiTags('hrms')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/employee/:id/shift-assignment')
+@ApiController('hrms', 'erp/employee/:id/shift-assignment', HrmsApplication())
 export class ShiftAssignmentController {
   constructor(private readonly assignments: ShiftAssignmentsService) {}
 

@@ -1,5 +1,4 @@
-import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { SHIFT_MESSAGES, SaveShiftDto, ShiftView } from '../dtos/shift.dtos.js';
@@ -7,12 +6,9 @@ import { SHIFT_SORTABLE } from '../repositories/shifts.repository.js';
 import { ShiftsService } from '../services/shifts.service.js';
 import { HrmsApplication } from './hrms-application.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('hrms')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/shift-time')
+@ApiController('hrms', 'erp/shift-time', HrmsApplication())
 export class ShiftController {
   constructor(private readonly shifts: ShiftsService) {}
 

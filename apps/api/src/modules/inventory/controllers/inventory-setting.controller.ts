@@ -1,16 +1,12 @@
-import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { SaveTradeSettingsDto, TradeSettingsView } from '../dtos/trade-settings.dtos.js';
 import { TradeSettingsService } from '../services/trade-settings.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { GetRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('inventory')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/inventory-setting')
+@ApiController('inventory', 'erp/inventory-setting', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class InventorySettingController {
   constructor(private readonly settings: TradeSettingsService) {}
 

@@ -1,6 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Param, Query } from '@nestjs/common';
+import { BadRequestException, Body, Delete, Param, Query } from '@nestjs/common';
 import { isIsoDate, toIsoDate } from '@bizdesk/shared';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery } from '@nestjs/swagger';
 import { preSerialisedReply, reply } from '../../../core/http/api-reply.js';
 import { stockValuationJson } from '../services/stock-valuation-json.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -17,12 +17,9 @@ import { StockService } from '../services/stock.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('inventory')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/purchase-order')
+@ApiController('inventory', 'erp/purchase-order', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class PurchaseOrderController {
   constructor(private readonly orders: PurchaseOrdersService) {}
 
@@ -63,10 +60,7 @@ export class PurchaseOrderController {
   }
 }
 
-@ApiTags('inventory')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/stock-entry')
+@ApiController('inventory', 'erp/stock-entry', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class StockEntryController {
   constructor(private readonly orders: PurchaseOrdersService) {}
 
@@ -77,10 +71,7 @@ export class StockEntryController {
   }
 }
 
-@ApiTags('inventory')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/stock')
+@ApiController('inventory', 'erp/stock', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class StockController {
   constructor(private readonly stock: StockService) {}
 

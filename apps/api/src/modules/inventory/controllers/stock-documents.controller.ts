@@ -1,5 +1,4 @@
-import { Body, Controller, Param, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, StreamableFile } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ApiEnvelope, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
@@ -10,12 +9,9 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { StockAdjustmentDto, StockAdjustmentView, StockTransferDto, StockTransferView } from '../dtos/stock-documents.dtos.js';
 import { StockDocumentsService } from '../services/stock-documents.service.js';
-import { GetRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('inventory')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/stock')
+@ApiController('inventory', 'erp/stock', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class StockDocumentsController {
   constructor(
     private readonly documents: StockDocumentsService,

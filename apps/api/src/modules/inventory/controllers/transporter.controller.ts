@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -10,12 +9,9 @@ import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy
 import { SaveTransporterDto, TransporterView } from '../dtos/transporter.dtos.js';
 import { TRANSPORTER_SORTABLE } from '../repositories/transporters.repository.js';
 import { TransportersService } from '../services/transporters.service.js';
-import { DeleteRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('inventory')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/transporter')
+@ApiController('inventory', 'erp/transporter', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class TransporterController {
   constructor(private readonly transporters: TransportersService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe, OptionalIdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -14,14 +14,11 @@ import { LEAVE_TYPE_SORTABLE } from '../repositories/leave-types.repository.js';
 import { LeaveAllocationsService } from '../services/leave-allocations.service.js';
 import { LeaveApplicationsService } from '../services/leave-applications.service.js';
 import { LeaveTypesService } from '../services/leave-types.service.js';
-import { DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
 
 const LIST_Q = { name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' } as const;
 
-@ApiTags('leave')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/leave-type')
+@ApiController('leave', 'erp/leave-type', HrmsApplication())
 export class LeaveTypeController {
   constructor(private readonly types: LeaveTypesService) {}
 
@@ -47,10 +44,7 @@ export class LeaveTypeController {
   }
 }
 
-@ApiTags('leave')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/leave-allocation')
+@ApiController('leave', 'erp/leave-allocation', HrmsApplication())
 export class LeaveAllocationController {
   constructor(private readonly allocations: LeaveAllocationsService) {}
 
@@ -94,10 +88,7 @@ export class LeaveAllocationController {
   }
 }
 
-@ApiTags('leave')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/leave-balance')
+@ApiController('leave', 'erp/leave-balance', HrmsApplication())
 export class LeaveBalanceController {
   constructor(private readonly allocations: LeaveAllocationsService) {}
 
@@ -114,10 +105,7 @@ export class LeaveBalanceController {
   }
 }
 
-@ApiTags('leave')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/leave-application')
+@ApiController('leave', 'erp/leave-application', HrmsApplication())
 export class LeaveApplicationController {
   constructor(private readonly applications: LeaveApplicationsService) {}
 

@@ -1,15 +1,12 @@
-import { Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { CountryOption, StateOption, StatesQuery } from '../dtos/masters.dtos.js';
 import { MastersService } from '../services/masters.service.js';
 import { ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
-import { GetRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
-@ApiTags('masters')
-@ApiBearerAuth()
-@Controller('erp/master')
+@ApiController('masters', 'erp/master')
 export class MastersController {
   constructor(private readonly masters: MastersService) {}
 

@@ -1,12 +1,12 @@
-import { ArgumentsHost, Body, Catch, Controller, HttpException, PayloadTooLargeException, UploadedFile, UseFilters } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ArgumentsHost, Body, Catch, HttpException, PayloadTooLargeException, UploadedFile, UseFilters } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { ApiExceptionFilter } from '../../../core/http/api-exception.filter.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
 import { INVOICE_DETAILS_MESSAGES as M, CompanyInvoiceDetailsView, SaveCompanyInvoiceDetailsDto } from '../dtos/invoice-details.dtos.js';
 import { InvoiceDetailsService, LOGO_MAX_BYTES } from '../services/invoice-details.service.js';
-import { DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
 
 /** Multer's own size error carries its wording; answer with ours, in the usual envelope. */
 @Catch(HttpException)
@@ -17,9 +17,7 @@ class LogoUploadErrors extends ApiExceptionFilter {
 }
 
 /** The company profile's invoice details (phone, e-mail, logo, bank, UPI): the company's own, company.read / company.write. */
-@ApiTags('profiles')
-@ApiBearerAuth()
-@Controller('erp/invoice-details')
+@ApiController('profiles', 'erp/invoice-details')
 export class InvoiceDetailsController {
   constructor(private readonly details: InvoiceDetailsService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ProfileListItem, ProfileView, SaveProfileDto } from '../dtos/personal-profile.dtos.js';
@@ -10,11 +10,9 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
-import { GetRoute, IdQuery, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, IdQuery, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('profiles')
-@ApiBearerAuth()
-@Controller('erp/personal-profile')
+@ApiController('profiles', 'erp/personal-profile')
 export class PersonalProfileController {
   constructor(private readonly profiles: PersonalProfilesService) {}
 

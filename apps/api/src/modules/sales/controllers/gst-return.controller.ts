@@ -1,5 +1,5 @@
-import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Query, StreamableFile } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
@@ -8,12 +8,9 @@ import { Gstr1Query } from '../dtos/gstr1.dtos.js';
 import { Gstr1Service } from '../services/gstr1.service.js';
 import { Gstr1SummaryQuery, Gstr1SummaryView, Gstr3bQuery, Gstr3bView } from '../dtos/gstr3b.dtos.js';
 import { Gstr3bService } from '../services/gstr3b.service.js';
-import { GetRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
-@ApiTags('sales')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/gst-return')
+@ApiController('sales', 'erp/gst-return', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class GstReturnController {
   constructor(
     private readonly gstr1: Gstr1Service,

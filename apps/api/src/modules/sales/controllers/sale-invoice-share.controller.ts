@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
@@ -13,7 +13,7 @@ import { PrintableSaleInvoiceView, ShareLinkView } from '../dtos/invoice-share.d
 import { InvoiceShareService } from '../services/invoice-share.service.js';
 import { SaleInvoiceDocumentService } from '../services/sale-invoice-document.service.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
-import { DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
 
 function pdfFile(file: { fileName: string; pdf: Buffer }, res: Response): StreamableFile {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -21,10 +21,7 @@ function pdfFile(file: { fileName: string; pdf: Buffer }, res: Response): Stream
 }
 
 /** The invoice ready to share: printable view, PDF, share links (issue 31 item 6). */
-@ApiTags('sales')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/sale-invoice')
+@ApiController('sales', 'erp/sale-invoice', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class SaleInvoiceShareController {
   constructor(private readonly shares: InvoiceShareService, private readonly documents: SaleInvoiceDocumentService) {}
 

@@ -1,5 +1,4 @@
-import { Body, Controller, Param, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, StreamableFile } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
@@ -15,12 +14,9 @@ import { ApiEnvelope, ApiFileAnswer } from '../../../core/http/openapi-answers.j
 import { EInvoiceService } from '../services/e-invoice.service.js';
 import { EwayBillQuery, SaveIrnDto } from '../dtos/e-invoice.dtos.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { GetRoute, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PagedRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('sales')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/sale-invoice')
+@ApiController('sales', 'erp/sale-invoice', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class SaleInvoiceController {
   constructor(
     private readonly sales: SaleInvoicesService,
@@ -90,10 +86,7 @@ export class SaleInvoiceController {
   }
 }
 
-@ApiTags('sales')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/dashboard')
+@ApiController('sales', 'erp/dashboard', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class PosDashboardController {
   constructor(private readonly dashboard: PosDashboardService) {}
 

@@ -1,5 +1,4 @@
-import { Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
@@ -7,11 +6,9 @@ import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { SearchQuery, SearchResultsView } from '../dtos/search.dtos.js';
 import { SearchService } from '../services/search.service.js';
-import { GetRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
-@ApiTags('search')
-@ApiBearerAuth()
-@Controller('erp/search')
+@ApiController('search', 'erp/search')
 export class SearchController {
   constructor(private readonly search: SearchService) {}
 

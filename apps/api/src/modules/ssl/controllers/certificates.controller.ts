@@ -1,5 +1,5 @@
-import { Body, Controller, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Query, StreamableFile } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -10,12 +10,9 @@ import { CERTIFICATE_SORTABLE } from '../repositories/certificates.repository.js
 import { CertificatesService } from '../services/certificates.service.js';
 import { certificateRef } from './ssl-params.js';
 import { SslApplication, TalksToCa } from './ssl-application.js';
-import { GetRoute, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PagedRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('ssl')
-@ApiBearerAuth()
-@SslApplication()
-@Controller('ssl/certificate')
+@ApiController('ssl', 'ssl/certificate', SslApplication())
 export class CertificatesController {
   constructor(private readonly certificates: CertificatesService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { parseId, IdPipe } from '../../../core/http/id-param.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { reply } from '../../../core/http/api-reply.js';
@@ -10,12 +10,9 @@ import { DomainRefDto, DomainView, SaveDomainDto, VerificationDetailsView } from
 import { DOMAIN_SORTABLE } from '../repositories/domains.repository.js';
 import { DomainsService } from '../services/domains.service.js';
 import { SslApplication, TalksToCa } from './ssl-application.js';
-import { DeleteRoute, GetRoute, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, PagedRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('ssl')
-@ApiBearerAuth()
-@SslApplication()
-@Controller('ssl/domain')
+@ApiController('ssl', 'ssl/domain', SslApplication())
 export class DomainsController {
   constructor(private readonly domains: DomainsService) {}
 

@@ -1,5 +1,4 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { UserTypes } from '../../../core/tenancy/route-metadata.js';
@@ -7,11 +6,9 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { AppIdQuery, HistoryEntryView, PriceHistoryEntryView, ServiceView, SubscribeDto, SubscriptionStateView, UpdateServiceDto } from '../dtos/subscription.dtos.js';
 import { SubscriptionsService } from '../services/subscriptions.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { GetRoute, PatchRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PatchRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('subscriptions')
-@ApiBearerAuth()
-@Controller('erp/subscription')
+@ApiController('subscriptions', 'erp/subscription')
 export class SubscriptionController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
