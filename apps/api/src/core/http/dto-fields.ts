@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Length, MaxLength, Min, MinLength } from 'class-validator';
 import { normalizePhone } from '@bizdesk/shared';
-import { optionalText, trim } from './dto-transforms.js';
-import { IsRupeeAmount, Required, type AmountMessages } from './field-validators.js';
+import { booleanText, optionalText, textOrNull, trim } from './dto-transforms.js';
+import { IsRupeeAmount, IsTenDigitPhone, Required, type AmountMessages } from './field-validators.js';
 
 /**
  * Composite DTO decorators for the stacks every save body repeated (issue 25 item 5). Each lists its parts top
@@ -99,4 +99,45 @@ export function OptionalPickedId(message: string, api: ApiPropertyOptions = {}):
 /** A required rupee amount (IsRupeeAmount: Indian grouping read, > 0, 2 decimals); missing is `required`. */
 export function AmountField(messages: string | AmountMessages, required: string, api: ApiPropertyOptions = {}): PropertyDecorator {
   return stack(ApiProperty(api), IsRupeeAmount(messages), IsDefined({ message: required }));
+}
+
+/**
+ * A required text, trimmed, `min`..`max` characters, its length checked before its presence is (a company's
+ * name, a ledger account's): `api` documents it, usually { minLength, maxLength } and an example.
+ */
+export function RequiredText(min: number, max: number, m: TextMessages, api: ApiPropertyOptions = { minLength: min, maxLength: max }): PropertyDecorator {
+  return stack(
+    ApiProperty(api),
+    Transform(trim),
+    MinLength(min, { message: m.tooShort }),
+    MaxLength(max, { message: m.tooLong }),
+    IsString({ message: m.required }),
+    IsNotEmpty({ message: m.required }),
+  );
+}
+
+/** A required text, trimmed, `min`..`max` characters with one message for both bounds (a profile's city: 2 to 50). */
+export function BoundedText(min: number, max: number, m: { required: string; length: string }, api: ApiPropertyOptions = { minLength: min, maxLength: max }): PropertyDecorator {
+  return stack(
+    ApiProperty(api),
+    Transform(trim),
+    Length(min, max, { message: m.length }),
+    IsString({ message: m.required }),
+    IsNotEmpty({ message: m.required }),
+  );
+}
+
+/** An optional text that a save may clear: blank is null (textOrNull); at most `max` characters. */
+export function NullableText(max: number, message: string | undefined, api: ApiPropertyOptions): PropertyDecorator {
+  return stack(ApiPropertyOptional(api), Transform(textOrNull), IsOptional(), IsString(), MaxLength(max, message === undefined ? undefined : { message }));
+}
+
+/** An optional true/false that also reads 'true' and 'false' as text. */
+export function OptionalFlag(message: string, api: ApiPropertyOptions): PropertyDecorator {
+  return stack(ApiPropertyOptional(api), Transform(booleanText), IsOptional(), IsBoolean({ message }));
+}
+
+/** A required phone (issue 31 item 1: read as its 10 digits by {@link phoneInput}): the spec's two messages. */
+export function PhoneField(m: { invalid: string; required: string }, api: ApiPropertyOptions = { description: 'Exactly 10 digits', example: '9876543210' }): PropertyDecorator {
+  return stack(ApiProperty(api), Transform(phoneInput), IsTenDigitPhone({ message: m.invalid }), Required(m.required));
 }

@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Delete, Query, Res, StreamableFile } from '@nestjs/common';
+import { applyDecorators, Body, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';

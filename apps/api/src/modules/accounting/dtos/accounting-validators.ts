@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { stack, type TextMessages } from '../../../core/http/dto-fields.js';
+import { IsInt, IsOptional, Min, ValidateBy } from 'class-validator';
+import { stack } from '../../../core/http/dto-fields.js';
 import { IsCalendarDate } from '../../../core/http/field-validators.js';
+import { trim } from '../../../core/http/dto-transforms.js';
 
 /** A positive whole-number id (a selected option); 0, '' and missing give the "please select" message. */
 export const IsSelectedId = (message: string) =>
@@ -11,9 +12,6 @@ export const IsSelectedId = (message: string) =>
     validator: { validate: (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 },
   }, { message });
 
-export const toTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const toTrimmedOrNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value === undefined ? null : value;
 /** '' / null / undefined -> undefined; numeric strings -> numbers (select values arrive either way). */
 export const toOptionalNumber = ({ value }: { value: unknown }) =>
   value === '' || value === null || value === undefined ? undefined : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
@@ -33,22 +31,7 @@ export const SelectedIdField = (message: string, api: ApiPropertyOptions) =>
 
 /** A required date, yyyy-MM-dd, trimmed: `required` when missing, `invalid` otherwise. */
 export const DateField = (invalid: string, required: string, api: ApiPropertyOptions) =>
-  stack(ApiProperty(api), Transform(toTrimmed), IsCalendarDate(invalid, required));
-
-/** A name or title, trimmed, `min`..`max` characters: the spec's three messages. */
-export const NameField = (min: number, max: number, m: TextMessages, api: ApiPropertyOptions) =>
-  stack(
-    ApiProperty(api),
-    Transform(toTrimmed),
-    MinLength(min, { message: m.tooShort }),
-    MaxLength(max, { message: m.tooLong }),
-    IsString({ message: m.required }),
-    IsNotEmpty({ message: m.required }),
-  );
-
-/** An optional text that a save may clear: blank is null; at most `max` characters. */
-export const NullableText = (max: number, message: string | undefined, api: ApiPropertyOptions) =>
-  stack(ApiPropertyOptional(api), Transform(toTrimmedOrNull), IsOptional(), IsString(), MaxLength(max, message === undefined ? undefined : { message }));
+  stack(ApiProperty(api), Transform(trim), IsCalendarDate(invalid, required));
 
 /** An optional id of another record (a ledger account, a supplier): blank is not given. */
 export const OptionalRecordId = (message: string, api: ApiPropertyOptions) =>

@@ -1,14 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
-import { NameField, NullableText, OptionalRecordId } from './accounting-validators.js';
-import { OptionalSaveId } from '../../../core/http/dto-fields.js';
+import { OptionalRecordId } from './accounting-validators.js';
+import { RequiredText, NullableText, OptionalSaveId } from '../../../core/http/dto-fields.js';
 
 /** POST /api/erp/expense-category and /api/erp/income-category: id 0 creates. */
 export class SaveRecordCategoryDto {
   @OptionalSaveId()
   id: number = 0;
 
-  @NameField(2, 100, { required: M.categoryNameRequired, tooShort: M.categoryNameMin, tooLong: 'Category Name must be at most 100 characters' }, { minLength: 2, maxLength: 100, example: 'Travel' })
+  @RequiredText(2, 100, { required: M.categoryNameRequired, tooShort: M.categoryNameMin, tooLong: 'Category Name must be at most 100 characters' }, { minLength: 2, maxLength: 100, example: 'Travel' })
   name: string;
 
   @NullableText(500, 'Description must be at most 500 characters', { nullable: true, type: String, maxLength: 500 })

@@ -3,10 +3,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
-import { NameField, NullableText, OptionalRecordId, toTrimmed } from './accounting-validators.js';
-import { upperOrNull } from '../../../core/http/dto-transforms.js';
+import { OptionalRecordId } from './accounting-validators.js';
+import { trim, upperOrNull } from '../../../core/http/dto-transforms.js';
 import { SelectOption } from '../../../core/http/openapi-answers.js';
-import { OptionalSaveId } from '../../../core/http/dto-fields.js';
+import { RequiredText, NullableText, OptionalSaveId } from '../../../core/http/dto-fields.js';
 
 
 /** POST /api/erp/coa-account: id 0 creates. accountType is ignored: the server derives it from accountSubType. */
@@ -14,11 +14,11 @@ export class SaveCoaAccountDto {
   @OptionalSaveId()
   id: number = 0;
 
-  @NameField(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax }, { minLength: 2, maxLength: 100, example: 'HDFC Current Account' })
+  @RequiredText(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax }, { minLength: 2, maxLength: 100, example: 'HDFC Current Account' })
   name: string;
 
   @ApiProperty({ enum: ACCOUNT_SUBTYPE_LIST, example: 'BANK' })
-  @Transform(toTrimmed)
+  @Transform(trim)
   @IsIn(ACCOUNT_SUBTYPE_LIST, { message: M.subTypeRequired })
   @IsNotEmpty({ message: M.subTypeRequired })
   accountSubType: string;

@@ -1,18 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
-import { DateField, NameField } from './accounting-validators.js';
-import { OptionalSaveId } from '../../../core/http/dto-fields.js';
-
-const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+import { DateField } from './accounting-validators.js';
+import { RequiredText, OptionalFlag, OptionalSaveId } from '../../../core/http/dto-fields.js';
 
 /** POST /api/erp/financial-year: id 0 creates. */
 export class SaveFinancialYearDto {
   @OptionalSaveId()
   id: number = 0;
 
-  @NameField(2, 60, { required: M.nameRequired, tooShort: M.nameMin, tooLong: 'Name must be at most 60 characters' }, { example: 'FY 2026-27' })
+  @RequiredText(2, 60, { required: M.nameRequired, tooShort: M.nameMin, tooLong: 'Name must be at most 60 characters' }, { example: 'FY 2026-27' })
   name: string;
 
   @DateField(M.startDateInvalid, M.startDateRequired, { example: '2026-04-01' })
@@ -21,16 +17,10 @@ export class SaveFinancialYearDto {
   @DateField(M.endDateInvalid, M.endDateRequired, { example: '2027-03-31' })
   endDate: string;
 
-  @ApiPropertyOptional({ default: true, description: 'Activating a year deactivates the active one' })
-  @Transform(bool)
-  @IsOptional()
-  @IsBoolean({ message: 'isActive must be true or false' })
+  @OptionalFlag('isActive must be true or false', { default: true, description: 'Activating a year deactivates the active one' })
   isActive?: boolean;
 
-  @ApiPropertyOptional({ default: false, description: 'A locked year refuses records dated inside it' })
-  @Transform(bool)
-  @IsOptional()
-  @IsBoolean({ message: 'isLocked must be true or false' })
+  @OptionalFlag('isLocked must be true or false', { default: false, description: 'A locked year refuses records dated inside it' })
   isLocked?: boolean;
 }
 

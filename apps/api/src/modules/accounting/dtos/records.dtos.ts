@@ -3,10 +3,10 @@ import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nest
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
-import { DateField, NameField, NullableText, OptionalRecordId, SelectedIdField, toOptionalNumber } from './accounting-validators.js';
+import { DateField, OptionalRecordId, SelectedIdField, toOptionalNumber } from './accounting-validators.js';
 import { IndianAmount, IsGstin, IsRupeeAmount } from '../../../core/http/field-validators.js';
 import { optionalUpper } from '../../../core/http/dto-transforms.js';
-import { OptionalSaveId, stack } from '../../../core/http/dto-fields.js';
+import { RequiredText, NullableText, OptionalSaveId, stack } from '../../../core/http/dto-fields.js';
 
 /** One part of an expense's optional GST (issue 28): rupees as typed, blank is not given. */
 const GstPart = (api: ApiPropertyOptions) =>
@@ -16,7 +16,7 @@ abstract class RecordFieldsDto {
   @OptionalSaveId()
   id: number = 0;
 
-  @NameField(2, 150, { required: M.titleRequired, tooShort: M.titleMin, tooLong: M.titleMax }, { minLength: 2, maxLength: 150, example: 'Office rent for November' })
+  @RequiredText(2, 150, { required: M.titleRequired, tooShort: M.titleMin, tooLong: M.titleMax }, { minLength: 2, maxLength: 150, example: 'Office rent for November' })
   title: string;
 
   @NullableText(1000, 'Description must be at most 1000 characters', { nullable: true, type: String, maxLength: 1000 })

@@ -1,4 +1,4 @@
-import { Body, Delete, Query } from '@nestjs/common';
+import { Body, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { CategoryOption, CategoryView, SaveCategoryDto, SavedCategoryView } from '../dtos/catalogue.dtos.js';

@@ -1,4 +1,4 @@
-import { Body, Delete, Query } from '@nestjs/common';
+import { Body, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { HOLIDAY_MESSAGES, HolidayView, SaveHolidayDto } from '../dtos/holiday.dtos.js';

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Delete, Param, Query } from '@nestjs/common';
+import { BadRequestException, Body, Param, Query } from '@nestjs/common';
 import { isIsoDate, toIsoDate } from '@bizdesk/shared';
 import { ApiQuery } from '@nestjs/swagger';
 import { preSerialisedReply, reply } from '../../../core/http/api-reply.js';
