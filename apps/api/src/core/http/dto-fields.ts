@@ -141,3 +141,17 @@ export function OptionalFlag(message: string, api: ApiPropertyOptions): Property
 export function PhoneField(m: { invalid: string; required: string }, api: ApiPropertyOptions = { description: 'Exactly 10 digits', example: '9876543210' }): PropertyDecorator {
   return stack(ApiProperty(api), Transform(phoneInput), IsTenDigitPhone({ message: m.invalid }), Required(m.required));
 }
+
+/**
+ * The id of the record a body acts on (an employee to mark, a domain to verify): a whole number from 1, or
+ * `message`; missing is `required` (a message for Required, or the decorator itself, e.g. IsDefined(...)).
+ */
+export function IdNumber(message: string, required: string | PropertyDecorator = message, api: ApiPropertyOptions = {}): PropertyDecorator {
+  return stack(
+    ApiProperty(api),
+    Type(() => Number),
+    IsInt({ message }),
+    Min(1, { message }),
+    typeof required === 'string' ? Required(required) : required,
+  );
+}

@@ -3,8 +3,7 @@ import { ADDRESS_RANGE_MESSAGE, ADDRESS_RANGES_MAX, normaliseAddressRange } from
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { optionalText, trim } from '../../../core/http/dto-transforms.js';
-import { Required } from '../../../core/http/field-validators.js';
-import { OptionalField, OptionalText, PickedId, SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
+import { IdNumber, OptionalField, OptionalText, PickedId, SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const DEVICE_MESSAGES = {
   nameRequired: 'Device Name required',
@@ -94,11 +93,7 @@ export class SaveAttendanceDeviceDto {
 
 /** POST /api/erp/attendance-device/unlock */
 export class UnlockAttendanceDeviceDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a positive whole number' })
-  @Min(1, { message: 'id must be a positive whole number' })
-  @Required('id is required')
+  @IdNumber('id must be a positive whole number', 'id is required')
   id: number;
 }
 

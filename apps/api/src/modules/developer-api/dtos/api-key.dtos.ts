@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { OptionalField } from '../../../core/http/dto-fields.js';
+import { IdNumber, OptionalField } from '../../../core/http/dto-fields.js';
 
 export const API_KEY_MESSAGES = {
   created: 'API key created successfully',
@@ -80,11 +79,7 @@ export class ApiKeyOriginsDto {
 }
 
 export class ApiKeyIdQuery {
-  @ApiProperty()
-  @Type(() => Number)
-  @IsInt({ message: M.id })
-  @Min(1, { message: M.id })
-  @IsDefined({ message: M.idRequired })
+  @IdNumber(M.id, IsDefined({ message: M.idRequired }))
   apiKeyId!: number;
 }
 
