@@ -53,23 +53,14 @@ export class AttachmentController {
     return reply(await this.attachments.upload(body?.module, body?.referenceId, file), 'File uploaded successfully');
   }
 
-  @GetRoute(
-    'accounting.read', '',
-    "A record's attachments",
-    ApiEnvelope([AttachmentView]),
-    ApiQuery({ name: 'module', required: true, enum: ['INCOME', 'EXPENSE'] }),
-    ApiQuery({ name: 'referenceId', required: true }),
-  )
+  @GetRoute('accounting.read', '', "A record's attachments",
+    ApiEnvelope([AttachmentView]), ApiQuery({ name: 'module', required: true, enum: ['INCOME', 'EXPENSE'] }), ApiQuery({ name: 'referenceId', required: true }))
   async list(@Query('module') module?: string, @Query('referenceId') referenceId?: string) {
     return reply(await this.attachments.list(module, referenceId), 'Attachments fetched successfully');
   }
 
-  @GetRoute(
-    'accounting.read', 'download',
-    'The file itself (?id=)',
-    ApiFileAnswer(['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], 'The file, as uploaded (Content-Disposition: attachment)'),
-    IdQuery(),
-  )
+  @GetRoute('accounting.read', 'download', 'The file itself (?id=)',
+    ApiFileAnswer(['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], 'The file, as uploaded (Content-Disposition: attachment)'), IdQuery())
   async download(@Query('id') id: string | undefined, @Res({ passthrough: true }) res: Response) {
     const file = await this.attachments.open(id);
     res.setHeader('X-Content-Type-Options', 'nosniff');

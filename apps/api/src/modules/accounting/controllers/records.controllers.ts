@@ -32,12 +32,8 @@ export class ExpenseController {
     private readonly balances: BalanceWarningsService,
   ) {}
 
-  @GetRoute(
-    'accounting.read', '',
-    'Expenses, paged (sort by expenseDate or amount), with totalAmount of every record the filters select',
-    ApiPagedEnvelope(ExpenseView, { with: RecordTotalsView }),
-    ListFilterQueries('paymentAccountId', 'supplierId'),
-  )
+  @GetRoute('accounting.read', '', 'Expenses, paged (sort by expenseDate or amount), with totalAmount of every record the filters select',
+    ApiPagedEnvelope(ExpenseView, { with: RecordTotalsView }), ListFilterQueries('paymentAccountId', 'supplierId'))
   async list(
     @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
     @Query('categoryId') categoryId?: string,
@@ -49,12 +45,8 @@ export class ExpenseController {
     return reply(await this.expenses.list(query, { categoryId, accountId, partyId, fromDate, toDate }), 'Expenses fetched successfully');
   }
 
-  @GetRoute(
-    'accounting.read', 'export',
-    'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
-    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'),
-    ListFilterQueries('paymentAccountId', 'supplierId'),
-  )
+  @GetRoute('accounting.read', 'export', 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
+    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ListFilterQueries('paymentAccountId', 'supplierId'))
   async exportCsv(
     @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
     @Res({ passthrough: true }) res: Response,
@@ -104,12 +96,8 @@ export class ExpenseController {
 export class IncomeController {
   constructor(private readonly incomes: IncomesService) {}
 
-  @GetRoute(
-    'accounting.read', '',
-    'Income, paged (sort by incomeDate or amount), with totalAmount of every record the filters select',
-    ApiPagedEnvelope(IncomeView, { with: RecordTotalsView }),
-    ListFilterQueries('receivedIntoAccountId', 'customerId'),
-  )
+  @GetRoute('accounting.read', '', 'Income, paged (sort by incomeDate or amount), with totalAmount of every record the filters select',
+    ApiPagedEnvelope(IncomeView, { with: RecordTotalsView }), ListFilterQueries('receivedIntoAccountId', 'customerId'))
   async list(
     @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
     @Query('categoryId') categoryId?: string,
@@ -121,12 +109,8 @@ export class IncomeController {
     return reply(await this.incomes.list(query, { categoryId, accountId, partyId, fromDate, toDate }), 'Income fetched successfully');
   }
 
-  @GetRoute(
-    'accounting.read', 'export',
-    'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
-    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'),
-    ListFilterQueries('receivedIntoAccountId', 'customerId'),
-  )
+  @GetRoute('accounting.read', 'export', 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
+    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ListFilterQueries('receivedIntoAccountId', 'customerId'))
   async exportCsv(
     @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
     @Res({ passthrough: true }) res: Response,
@@ -174,13 +158,8 @@ export class IncomeController {
 export class TransactionHistoryController {
   constructor(private readonly history: RecordHistoryService) {}
 
-  @GetRoute(
-    'accounting.read', '',
-    "A record's history, newest first (referenceModule EXPENSE, INCOME, FINANCIAL_YEAR, SALE ...)",
-    ApiEnvelope([TransactionHistoryView]),
-    ApiQuery({ name: 'referenceModule', required: true, example: 'EXPENSE' }),
-    ApiQuery({ name: 'referenceId', required: true, example: 1 }),
-  )
+  @GetRoute('accounting.read', '', "A record's history, newest first (referenceModule EXPENSE, INCOME, FINANCIAL_YEAR, SALE ...)",
+    ApiEnvelope([TransactionHistoryView]), ApiQuery({ name: 'referenceModule', required: true, example: 'EXPENSE' }), ApiQuery({ name: 'referenceId', required: true, example: 1 }))
   async list(@Query('referenceModule') referenceModule?: string, @Query('referenceId') referenceId?: string) {
     return reply(await this.history.list(referenceModule, referenceId), 'History fetched successfully');
   }

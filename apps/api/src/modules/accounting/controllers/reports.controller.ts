@@ -21,13 +21,8 @@ export class ReportsController {
     return reply(await this.reports.dashboard(), 'Dashboard fetched successfully');
   }
 
-  @GetRoute(
-    'accounting.read', 'reports/trial-balance',
-    'Trial balance: opening, movements and closing per account; closing debits equal credits',
-    ApiEnvelope(TrialBalanceView),
-    range(),
-    ApiQuery({ name: 'includeZero', required: false, type: Boolean }),
-  )
+  @GetRoute('accounting.read', 'reports/trial-balance', 'Trial balance: opening, movements and closing per account; closing debits equal credits',
+    ApiEnvelope(TrialBalanceView), range(), ApiQuery({ name: 'includeZero', required: false, type: Boolean }))
   async trialBalance(@Query('fromDate') from?: string, @Query('toDate') to?: string, @Query('includeZero') includeZero?: string) {
     return reply(await this.reports.trialBalance(this.reports.range(from, to), includeZero === 'true'), 'Trial balance fetched successfully');
   }
@@ -42,14 +37,8 @@ export class ReportsController {
     return reply(await this.reports.balanceSheet(this.reports.range(from, to)), 'Balance sheet fetched successfully');
   }
 
-  @GetRoute(
-    'accounting.read', 'reports/ledger',
-    'Ledger of one account with running balance (page size default 100)',
-    ApiEnvelope(LedgerView),
-    ApiQuery({ name: 'accountId', required: true }),
-    range(),
-    ListQueryParam('URL-encoded JSON {page, size}'),
-  )
+  @GetRoute('accounting.read', 'reports/ledger', 'Ledger of one account with running balance (page size default 100)',
+    ApiEnvelope(LedgerView), ApiQuery({ name: 'accountId', required: true }), range(), ListQueryParam('URL-encoded JSON {page, size}'))
   async ledger(
     @Query('accountId') accountId: string | undefined,
     @Query('fromDate') from: string | undefined,

@@ -27,11 +27,8 @@ export class TallyExportQuery {
 export class TallyExportController {
   constructor(private readonly tally: TallyExportService) {}
 
-  @GetRoute(
-    'gst.read', 'tally',
-    'The books of a period as a Tally XML import (ENVELOPE/TALLYMESSAGE): ledgers for accounts and parties, one voucher per journal',
-    ApiFileAnswer('application/xml', 'Tally XML (Content-Disposition: attachment)'),
-  )
+  @GetRoute('gst.read', 'tally', 'The books of a period as a Tally XML import (ENVELOPE/TALLYMESSAGE): ledgers for accounts and parties, one voucher per journal',
+    ApiFileAnswer('application/xml', 'Tally XML (Content-Disposition: attachment)'))
   async export(@Query() query: TallyExportQuery) {
     const file = await this.tally.export(query.from, query.to);
     return new StreamableFile(Readable.from(inChunks(file.pieces)), {

@@ -22,11 +22,7 @@ export class AttendanceDeviceController {
     return reply(await this.devices.save(body), DEVICE_MESSAGES.saved);
   }
 
-  @PostRoute(
-    'hrms.write', 'unlock',
-    'Lifts the login locks failed guesses put on a device (lockedUntil in the list); its session stays',
-    ApiEnvelope(AttendanceDeviceView),
-  )
+  @PostRoute('hrms.write', 'unlock', 'Lifts the login locks failed guesses put on a device (lockedUntil in the list); its session stays', ApiEnvelope(AttendanceDeviceView))
   async unlock(@Body() body: UnlockAttendanceDeviceDto) {
     return reply(await this.devices.unlock(body.id), DEVICE_MESSAGES.unlocked);
   }

@@ -11,22 +11,14 @@ import { ApiController, DeleteRoute, GetRoute, PostRoute } from '../../../core/h
 export class MonthLocksController {
   constructor(private readonly locks: MonthLocksService) {}
 
-  @GetRoute(
-    'hrms.read', '',
-    "A month's lock: when, by whom, how many days are kept, punches that came after the lock (kept aside), and the history",
-    ApiEnvelope(MonthLockView),
-    ApiQuery({ name: 'month', required: true, example: '2026-03' }),
-  )
+  @GetRoute('hrms.read', '', "A month's lock: when, by whom, how many days are kept, punches that came after the lock (kept aside), and the history",
+    ApiEnvelope(MonthLockView), ApiQuery({ name: 'month', required: true, example: '2026-03' }))
   async status(@Query('month') month: string) {
     return reply(await this.locks.status(month), LOCK_MESSAGES.fetched);
   }
 
-  @PostRoute(
-    'hrms.write', '',
-    { summary: 'Locks an ended month: its days are kept as computed now and never change while locked', description: '409 when already locked.' },
-    ApiEnvelope(MonthLockView),
-    ApiErrorAnswers(409),
-  )
+  @PostRoute('hrms.write', '', { summary: 'Locks an ended month: its days are kept as computed now and never change while locked', description: '409 when already locked.' },
+    ApiEnvelope(MonthLockView), ApiErrorAnswers(409))
   async lock(@Body() body: LockMonthDto) {
     return reply(await this.locks.lock(body.month), LOCK_MESSAGES.locked(body.month));
   }

@@ -27,23 +27,14 @@ export class RegularisationsController {
     return reply(await this.requests.apply(body), M.applied);
   }
 
-  @GetRoute(
-    'hrms.read', '',
-    'Regularisation requests, newest first; search by employee name or code',
-    ApiPagedEnvelope(RegularisationView),
-    ApiQuery({ name: 'state', required: false, enum: ['PENDING', 'APPROVED', 'REJECTED'] }),
-    ListQueryParam('URL-encoded JSON {search, page, size}'),
-  )
+  @GetRoute('hrms.read', '', 'Regularisation requests, newest first; search by employee name or code',
+    ApiPagedEnvelope(RegularisationView), ApiQuery({ name: 'state', required: false, enum: ['PENDING', 'APPROVED', 'REJECTED'] }), ListQueryParam('URL-encoded JSON {search, page, size}'))
   async list(@ListParams() query: ListQuery, @Query('state') state?: string) {
     return reply(await this.requests.list(query, state || undefined), M.fetched);
   }
 
-  @PostRoute(
-    'hrms.write', ':id/approve',
-    "Approves a waiting request: the day is marked by hand with the request's status, times and reason",
-    ApiEnvelope(RegularisationView),
-    ApiErrorAnswers(404, 409),
-  )
+  @PostRoute('hrms.write', ':id/approve', "Approves a waiting request: the day is marked by hand with the request's status, times and reason",
+    ApiEnvelope(RegularisationView), ApiErrorAnswers(404, 409))
   async approve(@Param('id', IdPipe) id: number) {
     return reply(await this.requests.approve(id), M.approved);
   }

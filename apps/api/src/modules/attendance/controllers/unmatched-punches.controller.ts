@@ -11,21 +11,14 @@ import { ApiController, PagedRoute, PostRoute } from '../../../core/http/routes.
 export class UnmatchedPunchesController {
   constructor(private readonly unmatched: UnmatchedPunchesService) {}
 
-  @PagedRoute(
-    'hrms.read', '',
-    'Punches whose device user id matches no employee (device, id, time), newest first; search by id or device',
-    UnmatchedPunchView,
-    { query: 'URL-encoded JSON {search, page, size}' },
-  )
+  @PagedRoute('hrms.read', '', 'Punches whose device user id matches no employee (device, id, time), newest first; search by id or device',
+    UnmatchedPunchView, { query: 'URL-encoded JSON {search, page, size}' })
   async list(@ListParams() query: ListQuery) {
     return reply(await this.unmatched.list(query), UNMATCHED_MESSAGES.fetched);
   }
 
-  @PostRoute(
-    'hrms.write', 'assign',
-    { summary: "Gives unmatched punches (by ids, or all of one device user id) to an employee; with a device user id it becomes the employee's, so later punches match. The days are computed again", description: '409 when another employee already has the device user id.' },
-    ApiEnvelope(AssignedPunches),
-  )
+  @PostRoute('hrms.write', 'assign', { summary: "Gives unmatched punches (by ids, or all of one device user id) to an employee; with a device user id it becomes the employee's, so later punches match. The days are computed again", description: '409 when another employee already has the device user id.' },
+    ApiEnvelope(AssignedPunches))
   async assign(@Body() body: AssignUnmatchedPunchesDto) {
     const { result, message } = await this.unmatched.assign(body);
     return reply(result, message);

@@ -35,11 +35,7 @@ export class CompanyUsersController {
     return reply(await this.users.resendInvitation(principal, id), M.invitedAgain);
   }
 
-  @PatchRoute(
-    'users.write', ':id',
-    "Changes a user's role or (de)activates it; a deactivated user's sessions end at once. The last active owner stays.",
-    ApiEnvelope(CompanyUserView),
-  )
+  @PatchRoute('users.write', ':id', "Changes a user's role or (de)activates it; a deactivated user's sessions end at once. The last active owner stays.", ApiEnvelope(CompanyUserView))
   async update(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number, @Body() body: UpdateUserDto) {
     return reply(await this.users.update(principal, id, body), M.updated);
   }

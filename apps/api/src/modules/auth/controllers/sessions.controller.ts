@@ -18,11 +18,7 @@ export class SessionsController {
     return reply(await this.sessions.list(principal), SESSION_MESSAGES.listed);
   }
 
-  @DeleteRoute(
-    AnySignedInUser(), ':id',
-    "Ends one of the signed-in user's sessions: its token answers 401 from its next request (another user's id: 404)",
-    ApiEnvelope(null),
-  )
+  @DeleteRoute(AnySignedInUser(), ':id', "Ends one of the signed-in user's sessions: its token answers 401 from its next request (another user's id: 404)", ApiEnvelope(null))
   async end(@Principal() principal: SessionPrincipal, @Param('id') id: string) {
     await this.sessions.end(principal, id);
     return reply(null, SESSION_MESSAGES.ended);

@@ -40,13 +40,8 @@ export class BillingController {
     return reply(await this.invoices.details(principal, id), 'Invoice fetched successfully');
   }
 
-  @GetRoute(
-    'billing.read', 'download',
-    'The invoice as a PDF (?id=), named after its invoice number',
-    ApiFileAnswer('application/pdf', 'The TAX INVOICE as a PDF (A4)'),
-    IdQuery(),
-    ApiErrorAnswers(503),
-  )
+  @GetRoute('billing.read', 'download', 'The invoice as a PDF (?id=), named after its invoice number',
+    ApiFileAnswer('application/pdf', 'The TAX INVOICE as a PDF (A4)'), IdQuery(), ApiErrorAnswers(503))
   async download(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number, @Res({ passthrough: true }) res: Response) {
     const file = await this.invoices.download(principal, id);
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -57,13 +52,8 @@ export class BillingController {
     });
   }
 
-  @GetRoute(
-    'billing.write', 'pay',
-    'Pay Now: a PhonePe checkout URL for the company\'s unpaid invoice (?invoiceId=); paid is 409',
-    ApiEnvelope(PaymentLinkView),
-    ApiQuery({ name: 'invoiceId', required: true }),
-    ApiErrorAnswers(409, 503),
-  )
+  @GetRoute('billing.write', 'pay', 'Pay Now: a PhonePe checkout URL for the company\'s unpaid invoice (?invoiceId=); paid is 409',
+    ApiEnvelope(PaymentLinkView), ApiQuery({ name: 'invoiceId', required: true }), ApiErrorAnswers(409, 503))
   async pay(@Principal() principal: SessionPrincipal, @Query('invoiceId', IdPipe) invoiceId: number, @Req() req: Request) {
     return reply(await this.payments.startPayment(invoiceId, principal.userId, requestOrigin(req)), 'Redirecting to PhonePe');
   }

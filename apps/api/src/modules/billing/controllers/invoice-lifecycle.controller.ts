@@ -63,13 +63,8 @@ export class InvoiceLifecycleController {
     return reply(await this.lifecycle.markRefunded(id, body, principal.userId), 'Payment marked refunded');
   }
 
-  @PagedRoute(
-    'billing.read', 'credit-notes',
-    'Credit notes, newest first: the provider sees every company\'s, a company its own (?invoiceId= for one invoice\'s)',
-    BillingCreditNoteView,
-    {},
-    ApiQuery({ name: 'invoiceId', required: false }),
-  )
+  @PagedRoute('billing.read', 'credit-notes', 'Credit notes, newest first: the provider sees every company\'s, a company its own (?invoiceId= for one invoice\'s)',
+    BillingCreditNoteView, {}, ApiQuery({ name: 'invoiceId', required: false }))
   async list(
     @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: CREDIT_NOTE_SORTABLE }) query: ListQuery,

@@ -14,15 +14,8 @@ import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } 
 export class ProductController {
   constructor(private readonly products: ProductsService) {}
 
-  @PagedRoute(
-    'catalogue.read', '',
-    'Products, paged, optionally of one category',
-    ProductView,
-    {},
-    ApiQuery({ name: 'page', required: false, type: Number }),
-    ApiQuery({ name: 'size', required: false, type: Number }),
-    ApiQuery({ name: 'sort', required: false, description: 'column,direction e.g. name,asc' }),
-  )
+  @PagedRoute('catalogue.read', '', 'Products, paged, optionally of one category',
+    ProductView, {}, ApiQuery({ name: 'page', required: false, type: Number }), ApiQuery({ name: 'size', required: false, type: Number }), ApiQuery({ name: 'sort', required: false, description: 'column,direction e.g. name,asc' }))
   async list(
     @ListParams({ sortable: PRODUCT_SORTABLE }) query: ListQuery,
     @Query() filter: ProductListQuery,
@@ -35,11 +28,7 @@ export class ProductController {
     return reply(await this.products.options(), 'Products fetched');
   }
 
-  @GetRoute(
-    'catalogue.read', 'lookup',
-    'The product with this barcode or SKU (any case): what the POS adds on a scan; 404 naming the code when none has it',
-    ApiEnvelope(ProductView),
-  )
+  @GetRoute('catalogue.read', 'lookup', 'The product with this barcode or SKU (any case): what the POS adds on a scan; 404 naming the code when none has it', ApiEnvelope(ProductView))
   async lookup(@Query() query: ProductLookupQuery) {
     return reply(await this.products.lookup(query.code), 'Product fetched');
   }

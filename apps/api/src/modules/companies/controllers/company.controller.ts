@@ -44,11 +44,7 @@ export class CompanyController {
     return reply(company, message);
   }
 
-  @GetRoute(
-    'company.read', 'profile',
-    "The signed-in company's own profile with its GST state (the place of supply of the provider's invoices)",
-    ApiEnvelope(CompanyProfileView),
-  )
+  @GetRoute('company.read', 'profile', "The signed-in company's own profile with its GST state (the place of supply of the provider's invoices)", ApiEnvelope(CompanyProfileView))
   async profile() {
     return reply(await this.profiles.own(), 'Company profile fetched');
   }
@@ -58,11 +54,8 @@ export class CompanyController {
     return reply(await this.companies.visibleTo(principal, id), 'Company fetched');
   }
 
-  @PutRoute(
-    'company.write', '',
-    "Edit the signed-in company's own profile (contact e-mail is read-only) and its GST state (required without a GSTIN, the GSTIN's otherwise)",
-    ApiEnvelope(CompanyProfileView),
-  )
+  @PutRoute('company.write', '', "Edit the signed-in company's own profile (contact e-mail is read-only) and its GST state (required without a GSTIN, the GSTIN's otherwise)",
+    ApiEnvelope(CompanyProfileView))
   async updateOwn(@Body() body: UpdateOwnCompanyDto) {
     return reply(await this.profiles.update(body), 'Company profile updated successfully');
   }

@@ -28,30 +28,20 @@ export class ApiKeyController {
 
   @SecretAnswer()
   @RateLimit(5, 60_000)
-  @PostRoute(
-    'services.write', 'api-key/reveal',
-    'The full key (the eye button), once the user\'s password is typed again (403 without it or wrong; 5 a minute); written to the key\'s history',
-    ApiEnvelope(ApiKeyView),
-  )
+  @PostRoute('services.write', 'api-key/reveal', 'The full key (the eye button), once the user\'s password is typed again (403 without it or wrong; 5 a minute); written to the key\'s history',
+    ApiEnvelope(ApiKeyView))
   async reveal(@Principal() principal: SessionPrincipal, @Body() body: RevealApiKeyDto) {
     return reply(await this.keys.reveal(principal, body.id, body.password), M.revealed);
   }
 
   @SecretAnswer()
-  @PostRoute(
-    'services.write', 'api-key/:id/rotate',
-    'A new key in place of this one (same name and origins); the old key keeps working for 24 hours, then is refused. The new key is shown in full in this answer only',
-    ApiEnvelope(ApiKeyView),
-  )
+  @PostRoute('services.write', 'api-key/:id/rotate', 'A new key in place of this one (same name and origins); the old key keeps working for 24 hours, then is refused. The new key is shown in full in this answer only',
+    ApiEnvelope(ApiKeyView))
   async rotate(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.keys.rotate(principal, id), M.rotated);
   }
 
-  @PutRoute(
-    'services.write', 'api-key/:id/origins',
-    'The browser origins (exact scheme://host[:port], at most 20) allowed to call /api/v1 with this key (CORS)',
-    ApiEnvelope(ApiKeyView),
-  )
+  @PutRoute('services.write', 'api-key/:id/origins', 'The browser origins (exact scheme://host[:port], at most 20) allowed to call /api/v1 with this key (CORS)', ApiEnvelope(ApiKeyView))
   async setOrigins(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number, @Body() body: ApiKeyOriginsDto) {
     return reply(await this.keys.setOrigins(principal, id, body.allowedOrigins), M.originsSaved);
   }

@@ -17,12 +17,8 @@ import { ApiController, DeleteRoute, GetRoute } from '../../../core/http/routes.
 export class EmployeeFaceController {
   constructor(private readonly faces: EmployeeFacesService) {}
 
-  @GetRoute(
-    'hrms.read', '',
-    'Whether the employee has a face enrolled, and whether their shift asks for face attendance',
-    ApiEnvelope(EmployeeFaceStatusView),
-    ApiQuery({ name: 'id', required: true, type: Number }),
-  )
+  @GetRoute('hrms.read', '', 'Whether the employee has a face enrolled, and whether their shift asks for face attendance',
+    ApiEnvelope(EmployeeFaceStatusView), ApiQuery({ name: 'id', required: true, type: Number }))
   async status(@Query('id', IdPipe) id: number) {
     return reply(await this.faces.status(id), 'Face status fetched');
   }
@@ -44,12 +40,7 @@ export class EmployeeFaceController {
     return reply(await this.faces.enroll(id, photo), EMPLOYEE_FACE_MESSAGES.enrolled);
   }
 
-  @DeleteRoute(
-    'hrms.write', '',
-    'Remove the employee\'s enrolled face (they can no longer punch by face)',
-    ApiEnvelope(EmployeeFaceStatusView),
-    ApiQuery({ name: 'id', required: true, type: Number }),
-  )
+  @DeleteRoute('hrms.write', '', 'Remove the employee\'s enrolled face (they can no longer punch by face)', ApiEnvelope(EmployeeFaceStatusView), ApiQuery({ name: 'id', required: true, type: Number }))
   async remove(@Query('id', IdPipe) id: number) {
     await this.faces.remove(id);
     return reply(await this.faces.status(id), EMPLOYEE_FACE_MESSAGES.removed);

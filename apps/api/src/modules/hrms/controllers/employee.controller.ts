@@ -14,14 +14,8 @@ import { ApiController, DeleteRoute, GetRoute, PagedRoute, PostRoute, PutRoute }
 export class EmployeeController {
   constructor(private readonly employees: EmployeesService) {}
 
-  @PagedRoute(
-    'hrms.read', '',
-    'Employees, paged (deleted ones included, flagged deleted)',
-    EmployeeView,
-    {},
-    ApiQuery({ name: 'branchId', required: false, type: Number }),
-    ApiQuery({ name: 'departmentId', required: false, type: Number }),
-  )
+  @PagedRoute('hrms.read', '', 'Employees, paged (deleted ones included, flagged deleted)',
+    EmployeeView, {}, ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }))
   async list(
     @ListParams({ sortable: EMPLOYEE_SORTABLE }) query: ListQuery,
     @Query('branchId') branchId?: string,
@@ -47,12 +41,7 @@ export class EmployeeController {
     return this.save(body);
   }
 
-  @DeleteRoute(
-    'hrms.write', '',
-    'Soft-delete a live employee or recover a deleted one (one call toggles)',
-    ApiEnvelope(EmployeeDeletedView),
-    ApiQuery({ name: 'id', required: true, type: Number }),
-  )
+  @DeleteRoute('hrms.write', '', 'Soft-delete a live employee or recover a deleted one (one call toggles)', ApiEnvelope(EmployeeDeletedView), ApiQuery({ name: 'id', required: true, type: Number }))
   async toggle(@Query('id') id: string) {
     const result = await this.employees.toggleDeleted(parseId(id));
     return reply(result, result.deleted ? EMPLOYEE_MESSAGES.deleted : EMPLOYEE_MESSAGES.recovered);

@@ -12,12 +12,7 @@ import { ApiController, DeleteRoute, GetRoute, PostRoute, PutRoute } from '../..
 export class HolidayController {
   constructor(private readonly holidays: HolidaysService) {}
 
-  @GetRoute(
-    'hrms.read', '',
-    "A year's holidays (2024 to the current year; default the current year)",
-    ApiEnvelope([HolidayView]),
-    ApiQuery({ name: 'year', required: false, type: Number }),
-  )
+  @GetRoute('hrms.read', '', "A year's holidays (2024 to the current year; default the current year)", ApiEnvelope([HolidayView]), ApiQuery({ name: 'year', required: false, type: Number }))
   async list(@Query('year') year?: string) {
     return reply(await this.holidays.list(parseOptionalId(year, 'year')), 'Holidays fetched successfully');
   }

@@ -17,11 +17,7 @@ export class ShiftAssignmentController {
     return reply(await this.assignments.history(id), SHIFT_ASSIGNMENT_MESSAGES.fetched);
   }
 
-  @PostRoute(
-    'hrms.write', '',
-    'Change the shift from a date (future: takes effect that day; past: a correction, not in a locked month); answers the history',
-    ApiEnvelope([ShiftAssignmentView]),
-  )
+  @PostRoute('hrms.write', '', 'Change the shift from a date (future: takes effect that day; past: a correction, not in a locked month); answers the history', ApiEnvelope([ShiftAssignmentView]))
   async add(@Param('id', IdPipe) id: number, @Body() body: SaveShiftAssignmentDto) {
     return reply(await this.assignments.add(id, body), SHIFT_ASSIGNMENT_MESSAGES.saved);
   }

@@ -88,12 +88,8 @@ export class StockController {
     return reply(await this.stock.ledger(query, filter), 'Stock ledger fetched');
   }
 
-  @GetRoute(
-    'inventory.read', 'valuation',
-    'Stock at cost on a date per product and warehouse (moving weighted average); the total equals Stock in Hand',
-    ApiEnvelope(StockValuationView),
-    ApiQuery({ name: 'asOf', required: false, description: 'yyyy-MM-dd; today when absent' }),
-  )
+  @GetRoute('inventory.read', 'valuation', 'Stock at cost on a date per product and warehouse (moving weighted average); the total equals Stock in Hand',
+    ApiEnvelope(StockValuationView), ApiQuery({ name: 'asOf', required: false, description: 'yyyy-MM-dd; today when absent' }))
   async valuation(@Query('asOf') asOf?: string) {
     const today = toIsoDate(new Date());
     const date = asOf?.trim() || today;

@@ -18,31 +18,20 @@ export class StockDocumentsController {
     private readonly eway: TransferEwayBillService,
   ) {}
 
-  @PostRoute(
-    'inventory.write', 'transfer',
-    'Move stock from one warehouse to another (numbered TRF/yyyy/nnnnn); both sides are in the stock ledger',
-    ApiEnvelope(StockTransferView),
-  )
+  @PostRoute('inventory.write', 'transfer', 'Move stock from one warehouse to another (numbered TRF/yyyy/nnnnn); both sides are in the stock ledger', ApiEnvelope(StockTransferView))
   async transfer(@Principal() principal: SessionPrincipal, @Body() body: StockTransferDto) {
     const transfer = await this.documents.transfer(principal.userId, body);
     return reply(transfer, `Stock transferred: ${transfer.transferNumber}`);
   }
 
-  @PostRoute(
-    'inventory.write', 'adjustment',
-    'Correct stock in one warehouse with a reason (numbered ADJ/yyyy/nnnnn); signed quantities, in the stock ledger',
-    ApiEnvelope(StockAdjustmentView),
-  )
+  @PostRoute('inventory.write', 'adjustment', 'Correct stock in one warehouse with a reason (numbered ADJ/yyyy/nnnnn); signed quantities, in the stock ledger', ApiEnvelope(StockAdjustmentView))
   async adjust(@Principal() principal: SessionPrincipal, @Body() body: StockAdjustmentDto) {
     const adjustment = await this.documents.adjust(principal.userId, body);
     return reply(adjustment, `Stock adjusted: ${adjustment.adjustmentNumber}`);
   }
 
-  @GetRoute(
-    'inventory.read', 'transfer/:id/e-way-bill',
-    { summary: "The e-way bill portal's bulk-generation JSON for a stock transfer (outward, for own use, delivery challan), transport in the query or a " + 'saved transporter (transporter=<id>); 409 at ₹50,000 or less unless force=true, without the company GSTIN or a warehouse PIN' },
-    ApiFileAnswer('application/json', 'The e-way bill JSON (Content-Disposition: attachment)'),
-  )
+  @GetRoute('inventory.read', 'transfer/:id/e-way-bill', { summary: "The e-way bill portal's bulk-generation JSON for a stock transfer (outward, for own use, delivery challan), transport in the query or a " + 'saved transporter (transporter=<id>); 409 at ₹50,000 or less unless force=true, without the company GSTIN or a warehouse PIN' },
+    ApiFileAnswer('application/json', 'The e-way bill JSON (Content-Disposition: attachment)'))
   async transferEwayBill(@Param('id', IdPipe) id: number, @Query() query: EwayBillQuery) {
     const file = await this.eway.eWayBill(id, query);
     return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });

@@ -48,15 +48,8 @@ export class LeaveTypeController {
 export class LeaveAllocationController {
   constructor(private readonly allocations: LeaveAllocationsService) {}
 
-  @GetRoute(
-    'hrms.read', '',
-    'Allocations, newest year first; search by employee name or code or leave type',
-    ApiPagedEnvelope(LeaveAllocationView),
-    ApiQuery(LIST_Q),
-    ApiQuery({ name: 'year', required: false, type: Number }),
-    ApiQuery({ name: 'employeeId', required: false, type: Number }),
-    ApiQuery({ name: 'leaveTypeId', required: false, type: Number }),
-  )
+  @GetRoute('hrms.read', '', 'Allocations, newest year first; search by employee name or code or leave type',
+    ApiPagedEnvelope(LeaveAllocationView), ApiQuery(LIST_Q), ApiQuery({ name: 'year', required: false, type: Number }), ApiQuery({ name: 'employeeId', required: false, type: Number }), ApiQuery({ name: 'leaveTypeId', required: false, type: Number }))
   async list(
     @ListParams() query: ListQuery,
     @Query('year', OptionalIdPipe) year?: number,
@@ -66,22 +59,14 @@ export class LeaveAllocationController {
     return reply(await this.allocations.list(query, { year, employeeId, leaveTypeId }), M.allocationsFetched);
   }
 
-  @PostRoute(
-    'hrms.write', '',
-    { summary: "Sets one employee's days of a leave type for a year (created or replaced)", description: '409 when below the days already taken or waiting and the type does not allow a negative balance.' },
-    ApiEnvelope(LeaveAllocationView),
-    ApiErrorAnswers(404, 409),
-  )
+  @PostRoute('hrms.write', '', { summary: "Sets one employee's days of a leave type for a year (created or replaced)", description: '409 when below the days already taken or waiting and the type does not allow a negative balance.' },
+    ApiEnvelope(LeaveAllocationView), ApiErrorAnswers(404, 409))
   async save(@Body() body: SaveLeaveAllocationDto) {
     return reply(await this.allocations.save(body), M.allocationSaved);
   }
 
-  @PostRoute(
-    'hrms.write', 'allocate-year',
-    { summary: "Gives every active employee the leave types' yearly quota for the year", description: "Types that carry forward add last year's unused balance. Existing allocations of the year are kept as they are." },
-    ApiEnvelope(AllocateYearView),
-    ApiErrorAnswers(404),
-  )
+  @PostRoute('hrms.write', 'allocate-year', { summary: "Gives every active employee the leave types' yearly quota for the year", description: "Types that carry forward add last year's unused balance. Existing allocations of the year are kept as they are." },
+    ApiEnvelope(AllocateYearView), ApiErrorAnswers(404))
   async allocateYear(@Body() body: AllocateYearDto) {
     const result = await this.allocations.allocateYear(body);
     return reply(result, M.allocatedYear(result.year, result.created));
@@ -92,14 +77,8 @@ export class LeaveAllocationController {
 export class LeaveBalanceController {
   constructor(private readonly allocations: LeaveAllocationsService) {}
 
-  @GetRoute(
-    'hrms.read', '',
-    "The employee's balance of every leave type for the year (this year when left out)",
-    ApiEnvelope([LeaveBalanceView]),
-    ApiQuery({ name: 'employeeId', required: true, type: Number }),
-    ApiQuery({ name: 'year', required: false, type: Number }),
-    ApiErrorAnswers(404),
-  )
+  @GetRoute('hrms.read', '', "The employee's balance of every leave type for the year (this year when left out)",
+    ApiEnvelope([LeaveBalanceView]), ApiQuery({ name: 'employeeId', required: true, type: Number }), ApiQuery({ name: 'year', required: false, type: Number }), ApiErrorAnswers(404))
   async balances(@Query('employeeId', IdPipe) employeeId: number, @Query('year', OptionalIdPipe) year?: number) {
     return reply(await this.allocations.balances(employeeId, year), M.balanceFetched);
   }
@@ -123,24 +102,13 @@ export class LeaveApplicationController {
     return reply(await this.applications.apply(body), M.applied);
   }
 
-  @GetRoute(
-    'hrms.read', '',
-    'Leave applications, newest first; search by employee name or code or leave type',
-    ApiPagedEnvelope(LeaveApplicationView),
-    ApiQuery(LIST_Q),
-    ApiQuery({ name: 'state', required: false, enum: LEAVE_STATES }),
-    ApiQuery({ name: 'employeeId', required: false, type: Number }),
-  )
+  @GetRoute('hrms.read', '', 'Leave applications, newest first; search by employee name or code or leave type',
+    ApiPagedEnvelope(LeaveApplicationView), ApiQuery(LIST_Q), ApiQuery({ name: 'state', required: false, enum: LEAVE_STATES }), ApiQuery({ name: 'employeeId', required: false, type: Number }))
   async list(@ListParams() query: ListQuery, @Query('state') state?: string, @Query('employeeId', OptionalIdPipe) employeeId?: number) {
     return reply(await this.applications.list(query, state || undefined, employeeId), M.applicationsFetched);
   }
 
-  @PostRoute(
-    'hrms.write', ':id/approve',
-    'Approves a waiting application: its working days show as leave (L) in attendance',
-    ApiEnvelope(LeaveApplicationView),
-    ApiErrorAnswers(404, 409),
-  )
+  @PostRoute('hrms.write', ':id/approve', 'Approves a waiting application: its working days show as leave (L) in attendance', ApiEnvelope(LeaveApplicationView), ApiErrorAnswers(404, 409))
   async approve(@Param('id', IdPipe) id: number, @Body() body: DecideLeaveDto) {
     return reply(await this.applications.approve(id, body.note), M.approved);
   }
@@ -150,12 +118,7 @@ export class LeaveApplicationController {
     return reply(await this.applications.reject(id, body.note), M.rejected);
   }
 
-  @PostRoute(
-    'hrms.read', ':id/cancel',
-    'Cancels a waiting or approved application (approved days return to the balance)',
-    ApiEnvelope(LeaveApplicationView),
-    ApiErrorAnswers(404, 409),
-  )
+  @PostRoute('hrms.read', ':id/cancel', 'Cancels a waiting or approved application (approved days return to the balance)', ApiEnvelope(LeaveApplicationView), ApiErrorAnswers(404, 409))
   async cancel(@Param('id', IdPipe) id: number, @Body() body: DecideLeaveDto) {
     return reply(await this.applications.cancel(id, body.note), M.cancelled);
   }

@@ -21,13 +21,8 @@ export class PersonalProfileController {
     return reply(await this.profiles.list(query), 'Profiles fetched successfully');
   }
 
-  @GetRoute(
-    AnySignedInUser(), 'id',
-    "One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form; only the company's administrator or the profile's creator, 403 otherwise)",
-    ApiEnvelope(ProfileView),
-    IdQuery(),
-    ApiQuery({ name: 'reveal', required: false, type: Boolean }),
-  )
+  @GetRoute(AnySignedInUser(), 'id', "One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form; only the company's administrator or the profile's creator, 403 otherwise)",
+    ApiEnvelope(ProfileView), IdQuery(), ApiQuery({ name: 'reveal', required: false, type: Boolean }))
   async one(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number, @Query('reveal') reveal?: string) {
     return reply(await this.profiles.one(id, reveal === 'true', principal), 'Profile fetched successfully');
   }

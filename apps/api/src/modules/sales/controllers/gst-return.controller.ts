@@ -17,21 +17,14 @@ export class GstReturnController {
     private readonly gstr3b: Gstr3bService,
   ) {}
 
-  @GetRoute(
-    'gst.read', 'gstr1',
-    "GSTR-1 of a month (B2B by GSTIN, B2C large and small, credit notes, nil, HSN summary, documents issued): the offline tool's JSON, or CSV",
-    ApiFileAnswer(['application/json', 'text/csv'], "The return file (Content-Disposition: attachment): the offline tool's JSON, or CSV"),
-  )
+  @GetRoute('gst.read', 'gstr1', "GSTR-1 of a month (B2B by GSTIN, B2C large and small, credit notes, nil, HSN summary, documents issued): the offline tool's JSON, or CSV",
+    ApiFileAnswer(['application/json', 'text/csv'], "The return file (Content-Disposition: attachment): the offline tool's JSON, or CSV"))
   async gstr1Export(@Query() query: Gstr1Query) {
     const file = await this.gstr1.export(query.month, query.format ?? 'json');
     return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
   }
 
-  @GetRoute(
-    'gst.read', 'gstr1/summary',
-    'GSTR-1 of a month on screen: per table, the documents and their taxable value and tax (shown before the download)',
-    ApiEnvelope(Gstr1SummaryView),
-  )
+  @GetRoute('gst.read', 'gstr1/summary', 'GSTR-1 of a month on screen: per table, the documents and their taxable value and tax (shown before the download)', ApiEnvelope(Gstr1SummaryView))
   async gstr1Summary(@Query() query: Gstr1SummaryQuery) {
     return reply(await this.gstr1.summary(query.month));
   }

@@ -25,21 +25,14 @@ function pdfFile(file: { fileName: string; pdf: Buffer }, res: Response): Stream
 export class SaleInvoiceShareController {
   constructor(private readonly shares: InvoiceShareService, private readonly documents: SaleInvoiceDocumentService) {}
 
-  @GetRoute(
-    'sales.read', ':id/printable',
-    "The invoice as printed: with the seller's phone, e-mail, logo, bank and UPI, units, payment mode, the customer's phone and the UPI link for the amount due",
-    ApiEnvelope(PrintableSaleInvoiceView),
-  )
+  @GetRoute('sales.read', ':id/printable', "The invoice as printed: with the seller's phone, e-mail, logo, bank and UPI, units, payment mode, the customer's phone and the UPI link for the amount due",
+    ApiEnvelope(PrintableSaleInvoiceView))
   async printable(@Param('id', IdPipe) id: number) {
     return reply(await this.documents.printable(id, currentCompanyId()), 'Invoice fetched');
   }
 
-  @GetRoute(
-    'sales.read', ':id/pdf',
-    'The invoice as a PDF (A4), rendered by the documents service',
-    ApiFileAnswer('application/pdf', 'The invoice PDF (Content-Disposition: attachment)'),
-    ApiErrorAnswers(503),
-  )
+  @GetRoute('sales.read', ':id/pdf', 'The invoice as a PDF (A4), rendered by the documents service',
+    ApiFileAnswer('application/pdf', 'The invoice PDF (Content-Disposition: attachment)'), ApiErrorAnswers(503))
   async pdf(@Param('id', IdPipe) id: number, @Res({ passthrough: true }) res: Response) {
     return pdfFile(await this.shares.pdf(id), res);
   }

@@ -31,40 +31,27 @@ export class SaleInvoiceController {
     return reply(await this.sales.list(query, range), 'Invoices fetched');
   }
 
-  @GetRoute(
-    'sales.read', 'context',
-    "The POS screen's context: company GST state, the chosen (else default) warehouse and its stock on hand",
-    ApiEnvelope(PosContextView),
-  )
+  @GetRoute('sales.read', 'context', "The POS screen's context: company GST state, the chosen (else default) warehouse and its stock on hand", ApiEnvelope(PosContextView))
   async context(@Query() query: PosContextQuery) {
     return reply(await this.sales.context(query.warehouseId), 'POS context fetched');
   }
 
-  @GetRoute(
-    'sales.read', ':id/e-invoice',
-    { summary: "The IRP's e-invoice JSON (INV-01, schema 1.1) of a B2B tax invoice, as an array of one document for the bulk upload; " + '409 for a B2C invoice or a bill of supply, or when an address has no PIN code' },
-    ApiFileAnswer('application/json', 'The e-invoice JSON (Content-Disposition: attachment)'),
-  )
+  @GetRoute('sales.read', ':id/e-invoice', { summary: "The IRP's e-invoice JSON (INV-01, schema 1.1) of a B2B tax invoice, as an array of one document for the bulk upload; " + '409 for a B2C invoice or a bill of supply, or when an address has no PIN code' },
+    ApiFileAnswer('application/json', 'The e-invoice JSON (Content-Disposition: attachment)'))
   async eInvoice(@Param('id', IdPipe) id: number) {
     const file = await this.eInvoices.forInvoice(id);
     return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
   }
 
-  @GetRoute(
-    'sales.read', ':id/e-way-bill',
-    { summary: "The e-way bill portal's bulk-generation JSON for the goods on an invoice, with the transport in the query; " + '409 at ₹50,000 or less unless force=true, for services only, or without PIN codes' },
-    ApiFileAnswer('application/json', 'The e-way bill JSON (Content-Disposition: attachment)'),
-  )
+  @GetRoute('sales.read', ':id/e-way-bill', { summary: "The e-way bill portal's bulk-generation JSON for the goods on an invoice, with the transport in the query; " + '409 at ₹50,000 or less unless force=true, for services only, or without PIN codes' },
+    ApiFileAnswer('application/json', 'The e-way bill JSON (Content-Disposition: attachment)'))
   async eWayBill(@Param('id', IdPipe) id: number, @Query() query: EwayBillQuery) {
     const file = await this.eInvoices.eWayBill(id, query);
     return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
   }
 
-  @PostRoute(
-    'sales.write', ':id/irn',
-    "Store the IRP's answer for the invoice's e-invoice (IRN, acknowledgement number and date, signed QR); the invoice then prints them",
-    ApiEnvelope(SaleInvoiceView),
-  )
+  @PostRoute('sales.write', ':id/irn', "Store the IRP's answer for the invoice's e-invoice (IRN, acknowledgement number and date, signed QR); the invoice then prints them",
+    ApiEnvelope(SaleInvoiceView))
   async saveIrn(@Param('id', IdPipe) id: number, @Body() body: SaveIrnDto) {
     await this.eInvoices.register(id, body);
     return reply(await this.sales.get(id), 'IRN saved successfully');
@@ -75,11 +62,7 @@ export class SaleInvoiceController {
     return reply(await this.sales.get(id), 'Invoice fetched');
   }
 
-  @PostRoute(
-    'sales.write', '',
-    'POS checkout: numbers the invoice (or bill of supply), takes stock from the chosen warehouse, posts the sale',
-    ApiEnvelope(SaleInvoiceView),
-  )
+  @PostRoute('sales.write', '', 'POS checkout: numbers the invoice (or bill of supply), takes stock from the chosen warehouse, posts the sale', ApiEnvelope(SaleInvoiceView))
   async checkout(@Principal() principal: SessionPrincipal, @Body() body: CheckoutDto) {
     const invoice = await this.sales.checkout(principal.userId, body);
     return reply(invoice, `Invoice ${invoice.invoiceNumber} saved successfully`);

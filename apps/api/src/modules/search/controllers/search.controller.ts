@@ -13,11 +13,7 @@ export class SearchController {
   constructor(private readonly search: SearchService) {}
 
   // Any signed-in user: each kind is searched only when the role may read it and the company subscribes to its application.
-  @GetRoute(
-    AnySignedInUser(), '',
-    'The header search: products, customers, suppliers, invoices (by number) and employees, at most 5 of each',
-    ApiEnvelope(SearchResultsView),
-  )
+  @GetRoute(AnySignedInUser(), '', 'The header search: products, customers, suppliers, invoices (by number) and employees, at most 5 of each', ApiEnvelope(SearchResultsView))
   async find(@Principal() principal: SessionPrincipal, @Query() query: SearchQuery) {
     return reply(await this.search.find(query.q, principal.role), 'Search results fetched');
   }

@@ -16,34 +16,22 @@ import { ApiController, GetRoute, PagedRoute, PostRoute } from '../../../core/ht
 export class CertificatesController {
   constructor(private readonly certificates: CertificatesService) {}
 
-  @PagedRoute(
-    'services.read', '',
-    'Certificates of the company, newest first (search over domain, id, status)',
-    CertificateView,
-    { query: 'URL-encoded JSON {search, page, size, sort}; sort by id, domain, issuedOn, expireOn, status' },
-  )
+  @PagedRoute('services.read', '', 'Certificates of the company, newest first (search over domain, id, status)',
+    CertificateView, { query: 'URL-encoded JSON {search, page, size, sort}; sort by id, domain, issuedOn, expireOn, status' })
   async list(@ListParams({ sortable: Object.keys(CERTIFICATE_SORTABLE) }) query: ListQuery) {
     return reply(await this.certificates.list(query), 'Certificates fetched');
   }
 
   @TalksToCa()
-  @PostRoute(
-    'services.write', '',
-    'Requests a certificate for a verified domain from the customer\'s CSR (checked first: PEM, signature, key, names)',
-    ApiEnvelope(CertificateView),
-    ApiErrorAnswers(429, 503),
-  )
+  @PostRoute('services.write', '', 'Requests a certificate for a verified domain from the customer\'s CSR (checked first: PEM, signature, key, names)',
+    ApiEnvelope(CertificateView), ApiErrorAnswers(429, 503))
   async request(@Body() body: RequestCertificateDto, @Principal() principal: SessionPrincipal) {
     const { view, message } = await this.certificates.request(body, principal.userId);
     return reply(view, message);
   }
 
-  @GetRoute(
-    'services.read', 'download',
-    'The issued certificate as a zip: certificate.pem, chain.pem, fullchain.pem, README.txt (file name domain_rootId.zip)',
-    ApiFileAnswer('application/zip', 'The zip: certificate.pem, chain.pem, fullchain.pem, README.txt'),
-    ApiQuery({ name: 'certificateId', required: true, description: 'The rootId (or numeric id)' }),
-  )
+  @GetRoute('services.read', 'download', 'The issued certificate as a zip: certificate.pem, chain.pem, fullchain.pem, README.txt (file name domain_rootId.zip)',
+    ApiFileAnswer('application/zip', 'The zip: certificate.pem, chain.pem, fullchain.pem, README.txt'), ApiQuery({ name: 'certificateId', required: true, description: 'The rootId (or numeric id)' }))
   async download(@Query('certificateId') certificateId: string): Promise<StreamableFile> {
     const { fileName, zip } = await this.certificates.download(certificateRef(certificateId));
     return new StreamableFile(zip, { type: 'application/zip', length: zip.length, disposition: `attachment; filename="${fileName}"` });
@@ -57,12 +45,7 @@ export class CertificatesController {
   }
 
   @TalksToCa()
-  @PostRoute(
-    'services.write', 'renew',
-    'Issues a new certificate from the same CSR now (renewals otherwise run by themselves)',
-    ApiEnvelope(CertificateView),
-    ApiErrorAnswers(429, 503),
-  )
+  @PostRoute('services.write', 'renew', 'Issues a new certificate from the same CSR now (renewals otherwise run by themselves)', ApiEnvelope(CertificateView), ApiErrorAnswers(429, 503))
   async renew(@Body() body: CertificateRefDto) {
     const { view, message } = await this.certificates.renew(certificateRef(body.certificateId));
     return reply(view, message);

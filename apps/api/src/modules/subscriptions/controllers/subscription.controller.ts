@@ -29,21 +29,14 @@ export class SubscriptionController {
   }
 
   @UserTypes('SUPER_ADMIN')
-  @PatchRoute(
-    'services.write', 'service',
-    'Provider: edit a service\'s availability, or its price from a day (effectiveFrom: tomorrow by default, never a day already begun: 400); answers the service as /services shows it',
-    ApiEnvelope(ServiceView),
-  )
+  @PatchRoute('services.write', 'service', 'Provider: edit a service\'s availability, or its price from a day (effectiveFrom: tomorrow by default, never a day already begun: 400); answers the service as /services shows it',
+    ApiEnvelope(ServiceView))
   async updateService(@Principal() principal: SessionPrincipal, @Body() body: UpdateServiceDto) {
     return reply(await this.subscriptions.updateService(body, { id: principal.userId, name: principal.name }), 'Service updated successfully');
   }
 
   @UserTypes('SUPER_ADMIN')
-  @GetRoute(
-    'services.read', 'service/price-history',
-    'Provider: every price of a service and the day it took (or takes) effect, newest first',
-    ApiEnvelope([PriceHistoryEntryView]),
-  )
+  @GetRoute('services.read', 'service/price-history', 'Provider: every price of a service and the day it took (or takes) effect, newest first', ApiEnvelope([PriceHistoryEntryView]))
   async priceHistory(@Query() query: AppIdQuery) {
     return reply(await this.subscriptions.priceHistory(query.appId), 'Price history fetched');
   }
