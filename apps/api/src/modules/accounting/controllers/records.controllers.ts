@@ -1,11 +1,11 @@
-import { applyDecorators, Body, Query, Res, StreamableFile } from '@nestjs/common';
+import { applyDecorators, Body, createParamDecorator, Query, Res, type ExecutionContext } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { reply } from '../../../core/http/api-reply.js';
+import type { Request, Response } from 'express';
+import { csvAttachment, reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ExpenseView, IncomeView, RecordTotalsView, SaveExpenseDto, SaveIncomeDto, TransactionHistoryView } from '../dtos/records.dtos.js';
 import { EXPENSE_SORTABLE, INCOME_SORTABLE } from '../repositories/posted-records.repository.js';
-import { ExpensesService, IncomesService } from '../services/expenses-income.services.js';
+import { ExpensesService, IncomesService, type RawRecordFilters } from '../services/expenses-income.services.js';
 import { BalanceWarningsService } from '../services/balance-warnings.service.js';
 import { SavedExpenseView } from '../dtos/balance-warning.views.js';
 import { RecordHistoryService } from '../services/record-history.service.js';
@@ -13,17 +13,31 @@ import { ApiEnvelope, ApiFileAnswer, ApiPagedEnvelope, ApiSelectEnvelope } from 
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ApiController, DeleteRoute, GetRoute, IdQuery, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
+/** What the account and the party filters of a list are called in its query string. */
+interface FilterNames {
+  account: string;
+  party: string;
+}
+const EXPENSE_FILTERS: FilterNames = { account: 'paymentAccountId', party: 'supplierId' };
+const INCOME_FILTERS: FilterNames = { account: 'receivedIntoAccountId', party: 'customerId' };
+
 /** The list's plain filter parameters, documented once for the list and its CSV export. */
-function ListFilterQueries(accountParam: string, partyParam: string): MethodDecorator {
+function ListFilterQueries({ account, party }: FilterNames): MethodDecorator {
   return applyDecorators(
+    ApiQuery({ name: 'categoryId', required: false, type: String }),
+    ApiQuery({ name: account, required: false, type: String }),
+    ApiQuery({ name: party, required: false, type: String }),
+    ApiQuery({ name: 'fromDate', required: false, type: String, description: 'yyyy-MM-dd' }),
+    ApiQuery({ name: 'toDate', required: false, type: String, description: 'yyyy-MM-dd' }),
     ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}; a search that reads as an amount also finds that exact amount' }),
-    ApiQuery({ name: 'categoryId', required: false }),
-    ApiQuery({ name: accountParam, required: false }),
-    ApiQuery({ name: partyParam, required: false }),
-    ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd' }),
-    ApiQuery({ name: 'toDate', required: false, description: 'yyyy-MM-dd' }),
   );
 }
+
+/** Those filters as the service takes them, read from the query string as sent (the service checks them). */
+const RecordFilterParams = createParamDecorator(({ account, party }: FilterNames, ctx: ExecutionContext): RawRecordFilters => {
+  const query = ctx.switchToHttp().getRequest<Request>().query as Record<string, string | undefined>;
+  return { categoryId: query.categoryId, accountId: query[account], partyId: query[party], fromDate: query.fromDate, toDate: query.toDate };
+});
 
 @ApiController('accounting', 'erp/expense')
 export class ExpenseController {
@@ -33,32 +47,21 @@ export class ExpenseController {
   ) {}
 
   @GetRoute('accounting.read', '', 'Expenses, paged (sort by expenseDate or amount), with totalAmount of every record the filters select',
-    ApiPagedEnvelope(ExpenseView, { with: RecordTotalsView }), ListFilterQueries('paymentAccountId', 'supplierId'))
-  async list(
-    @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
-    @Query('categoryId') categoryId?: string,
-    @Query('paymentAccountId') accountId?: string,
-    @Query('supplierId') partyId?: string,
-    @Query('fromDate') fromDate?: string,
-    @Query('toDate') toDate?: string,
-  ) {
-    return reply(await this.expenses.list(query, { categoryId, accountId, partyId, fromDate, toDate }), 'Expenses fetched successfully');
+    ApiPagedEnvelope(ExpenseView, { with: RecordTotalsView }), ListFilterQueries(EXPENSE_FILTERS))
+  async list(@ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery, @RecordFilterParams(EXPENSE_FILTERS) filters: RawRecordFilters) {
+    return reply(await this.expenses.list(query, filters), 'Expenses fetched successfully');
   }
 
   @GetRoute('accounting.read', 'export', 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
-    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ListFilterQueries('paymentAccountId', 'supplierId'))
+    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ListFilterQueries(EXPENSE_FILTERS))
   async exportCsv(
     @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
+    @RecordFilterParams(EXPENSE_FILTERS) filters: RawRecordFilters,
     @Res({ passthrough: true }) res: Response,
-    @Query('categoryId') categoryId?: string,
-    @Query('paymentAccountId') accountId?: string,
-    @Query('supplierId') partyId?: string,
-    @Query('fromDate') fromDate?: string,
-    @Query('toDate') toDate?: string,
   ) {
-    const { fileName, csv } = await this.expenses.exportCsv(query, { categoryId, accountId, partyId, fromDate, toDate });
+    const { fileName, csv } = await this.expenses.exportCsv(query, filters);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
+    return csvAttachment(fileName, csv);
   }
 
   @GetRoute('accounting.read', 'suppliers', "The company's suppliers as options for an expense's supplier (no POS subscription needed)", ApiSelectEnvelope())
@@ -97,32 +100,21 @@ export class IncomeController {
   constructor(private readonly incomes: IncomesService) {}
 
   @GetRoute('accounting.read', '', 'Income, paged (sort by incomeDate or amount), with totalAmount of every record the filters select',
-    ApiPagedEnvelope(IncomeView, { with: RecordTotalsView }), ListFilterQueries('receivedIntoAccountId', 'customerId'))
-  async list(
-    @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
-    @Query('categoryId') categoryId?: string,
-    @Query('receivedIntoAccountId') accountId?: string,
-    @Query('customerId') partyId?: string,
-    @Query('fromDate') fromDate?: string,
-    @Query('toDate') toDate?: string,
-  ) {
-    return reply(await this.incomes.list(query, { categoryId, accountId, partyId, fromDate, toDate }), 'Income fetched successfully');
+    ApiPagedEnvelope(IncomeView, { with: RecordTotalsView }), ListFilterQueries(INCOME_FILTERS))
+  async list(@ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery, @RecordFilterParams(INCOME_FILTERS) filters: RawRecordFilters) {
+    return reply(await this.incomes.list(query, filters), 'Income fetched successfully');
   }
 
   @GetRoute('accounting.read', 'export', 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
-    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ListFilterQueries('receivedIntoAccountId', 'customerId'))
+    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ListFilterQueries(INCOME_FILTERS))
   async exportCsv(
     @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
+    @RecordFilterParams(INCOME_FILTERS) filters: RawRecordFilters,
     @Res({ passthrough: true }) res: Response,
-    @Query('categoryId') categoryId?: string,
-    @Query('receivedIntoAccountId') accountId?: string,
-    @Query('customerId') partyId?: string,
-    @Query('fromDate') fromDate?: string,
-    @Query('toDate') toDate?: string,
   ) {
-    const { fileName, csv } = await this.incomes.exportCsv(query, { categoryId, accountId, partyId, fromDate, toDate });
+    const { fileName, csv } = await this.incomes.exportCsv(query, filters);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
+    return csvAttachment(fileName, csv);
   }
 
   @GetRoute('accounting.read', 'customers', "The company's customers as options for an income's customer (no POS subscription needed)", ApiSelectEnvelope())
