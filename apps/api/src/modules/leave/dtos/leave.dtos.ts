@@ -158,13 +158,17 @@ export class AllocateYearDto {
   leaveTypeId?: number;
 }
 
-export class LeaveAllocationView {
+/** Whose leave of which type: the fields an allocation and an application start with. */
+class EmployeeLeaveTypeView {
   @ApiProperty() id: number;
   @ApiProperty() employeeId: number;
   @ApiProperty() employeeName: string;
   @ApiProperty() employeeCode: string;
   @ApiProperty() leaveTypeId: number;
   @ApiProperty() leaveTypeName: string;
+}
+
+export class LeaveAllocationView extends EmployeeLeaveTypeView {
   @ApiProperty() year: number;
   @ApiProperty() allocated: number;
   @ApiProperty() carriedForward: number;
@@ -229,13 +233,7 @@ export class DecideLeaveDto {
   note?: string;
 }
 
-export class LeaveApplicationView {
-  @ApiProperty() id: number;
-  @ApiProperty() employeeId: number;
-  @ApiProperty() employeeName: string;
-  @ApiProperty() employeeCode: string;
-  @ApiProperty() leaveTypeId: number;
-  @ApiProperty() leaveTypeName: string;
+export class LeaveApplicationView extends EmployeeLeaveTypeView {
   @ApiProperty() paid: boolean;
   @ApiProperty() from: string;
   @ApiProperty() to: string;
