@@ -19,7 +19,8 @@ export class CoaAccountController {
   }
 
   @GetRoute('accounting.read', 'select', 'Account options [{id, name, accountSubType, accountType}]',
-    ApiSelectEnvelope(AccountSelectOption), ApiQuery({ name: 'subTypes', required: false, description: 'Comma-separated sub-types, e.g. CASH,BANK' }), ApiQuery({ name: 'types', required: false, description: 'Comma-separated types, e.g. EXPENSE' }))
+    ApiSelectEnvelope(AccountSelectOption), ApiQuery({ name: 'subTypes', required: false, description: 'Comma-separated sub-types, e.g. CASH,BANK' }),
+    ApiQuery({ name: 'types', required: false, description: 'Comma-separated types, e.g. EXPENSE' }))
   async select(@Query('subTypes') subTypes?: string, @Query('types') types?: string) {
     return reply(await this.accounts.select(subTypes, types), 'Accounts fetched successfully');
   }

@@ -151,7 +151,8 @@ export class TransactionHistoryController {
   constructor(private readonly history: RecordHistoryService) {}
 
   @GetRoute('accounting.read', '', "A record's history, newest first (referenceModule EXPENSE, INCOME, FINANCIAL_YEAR, SALE ...)",
-    ApiEnvelope([TransactionHistoryView]), ApiQuery({ name: 'referenceModule', required: true, example: 'EXPENSE' }), ApiQuery({ name: 'referenceId', required: true, example: 1 }))
+    ApiEnvelope([TransactionHistoryView]), ApiQuery({ name: 'referenceModule', required: true, example: 'EXPENSE' }),
+    ApiQuery({ name: 'referenceId', required: true, example: 1 }))
   async list(@Query('referenceModule') referenceModule?: string, @Query('referenceId') referenceId?: string) {
     return reply(await this.history.list(referenceModule, referenceId), 'History fetched successfully');
   }

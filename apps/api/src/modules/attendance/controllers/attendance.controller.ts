@@ -31,7 +31,12 @@ export class AttendanceController {
   ) {}
 
   @GetRoute('hrms.read', '', 'Attendance records computed from punches, one per employee and day, with totals',
-    ApiEnvelope(AttendancePage), ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' }), ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' }), ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }), ApiQuery({ name: 'userId', required: false, type: Number, description: 'One employee' }), ApiQuery({ name: 'search', required: false }), ApiQuery({ name: 'page', required: false, type: Number }), ApiQuery({ name: 'size', required: false, type: Number, description: 'Up to 999999999 (the console fetches all rows)' }), ApiQuery({ name: 'sort', required: false, example: 'id,desc', description: 'id (employee), userName, employeeCode or forDate' }), ListQueryParam())
+    ApiEnvelope(AttendancePage), ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' }),
+    ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' }), ApiQuery({ name: 'branchId', required: false, type: Number }),
+    ApiQuery({ name: 'departmentId', required: false, type: Number }), ApiQuery({ name: 'userId', required: false, type: Number, description: 'One employee' }),
+    ApiQuery({ name: 'search', required: false }), ApiQuery({ name: 'page', required: false, type: Number }),
+    ApiQuery({ name: 'size', required: false, type: Number, description: 'Up to 999999999 (the console fetches all rows)' }),
+    ApiQuery({ name: 'sort', required: false, example: 'id,desc', description: 'id (employee), userName, employeeCode or forDate' }), ListQueryParam())
   async list(
     @ListParams({ sortable: ATTENDANCE_SORTABLE, maxSize: ATTENDANCE_MAX_SIZE }) query: ListQuery,
     @Query('fromDate') fromDate: string,
@@ -49,7 +54,9 @@ export class AttendanceController {
   }
 
   @GetRoute('hrms.read', 'export', 'A month as CSV: one row per employee, one column per day (P/A/H/W/-), totals of present, absent, late and hours',
-    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ApiQuery({ name: 'month', required: true, example: '2026-03' }), ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }), ApiQuery({ name: 'userId', required: false, type: Number }), ApiQuery({ name: 'search', required: false }))
+    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ApiQuery({ name: 'month', required: true, example: '2026-03' }),
+    ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }),
+    ApiQuery({ name: 'userId', required: false, type: Number }), ApiQuery({ name: 'search', required: false }))
   async export(
     @Query('month') month: string,
     @Query('branchId') branchId?: string,
@@ -66,7 +73,9 @@ export class AttendanceController {
   }
 
   @GetRoute('hrms.read', 'summary', 'The month for payroll, per employee: working days, present, half days, paid and unpaid leave, absent, missing punches, late, overtime, payable days',
-    ApiEnvelope(AttendanceSummary), ApiQuery({ name: 'month', required: true, example: '2026-03' }), ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }), ApiQuery({ name: 'userId', required: false, type: Number }))
+    ApiEnvelope(AttendanceSummary), ApiQuery({ name: 'month', required: true, example: '2026-03' }),
+    ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }),
+    ApiQuery({ name: 'userId', required: false, type: Number }))
   async summary(
     @Query('month') month: string,
     @Query('branchId') branchId?: string,
@@ -78,7 +87,8 @@ export class AttendanceController {
   }
 
   @GetRoute('hrms.read', 'summary/export', 'The month summary as CSV (one row per employee)',
-    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ApiQuery({ name: 'month', required: true, example: '2026-03' }), ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }))
+    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ApiQuery({ name: 'month', required: true, example: '2026-03' }),
+    ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }))
   async summaryExport(@Query('month') month: string, @Query('branchId') branchId?: string, @Query('departmentId') departmentId?: string): Promise<StreamableFile> {
     const csv = await this.exports.summaryCsv(month, { branchId: parseOptionalId(branchId, 'branchId'), departmentId: parseOptionalId(departmentId, 'departmentId') });
     return new StreamableFile(Buffer.from(csv.content, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csv.fileName}"` });

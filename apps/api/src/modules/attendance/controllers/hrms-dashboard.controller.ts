@@ -12,7 +12,8 @@ export class HrmsDashboardController {
   constructor(private readonly dashboard: HrmsDashboardService) {}
 
   @GetRoute('hrms.read', '', 'HRMS dashboard: headcount, present, absent, late, holiday and week-off today and over the range, with a daily trend',
-    ApiEnvelope(HrmsDashboardView), ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' }), ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' }))
+    ApiEnvelope(HrmsDashboardView), ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' }),
+    ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' }))
   async get(@Query('fromDate') fromDate: string, @Query('toDate') toDate: string) {
     return reply(await this.dashboard.dashboard(fromDate, toDate), 'HRMS dashboard fetched successfully');
   }

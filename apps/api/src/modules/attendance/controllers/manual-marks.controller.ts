@@ -21,7 +21,8 @@ export class ManualMarksController {
   }
 
   @DeleteRoute('hrms.write', '', 'Removes a manual mark: the day is computed from punches again',
-    ApiEnvelope(ManualMarkView), ApiQuery({ name: 'employeeId', required: true, type: Number }), ApiQuery({ name: 'date', required: true, example: '2026-03-02' }), ApiErrorAnswers(404))
+    ApiEnvelope(ManualMarkView), ApiQuery({ name: 'employeeId', required: true, type: Number }),
+    ApiQuery({ name: 'date', required: true, example: '2026-03-02' }), ApiErrorAnswers(404))
   async unmark(@Query('employeeId') employeeId: string, @Query('date') date: string) {
     const id = parseOptionalId(employeeId, 'employeeId');
     if (!id) throw new BadRequestException(ATTENDANCE_MESSAGES.employee);

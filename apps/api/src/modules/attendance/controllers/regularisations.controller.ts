@@ -28,7 +28,8 @@ export class RegularisationsController {
   }
 
   @GetRoute('hrms.read', '', 'Regularisation requests, newest first; search by employee name or code',
-    ApiPagedEnvelope(RegularisationView), ApiQuery({ name: 'state', required: false, enum: ['PENDING', 'APPROVED', 'REJECTED'] }), ListQueryParam('URL-encoded JSON {search, page, size}'))
+    ApiPagedEnvelope(RegularisationView), ApiQuery({ name: 'state', required: false, enum: ['PENDING', 'APPROVED', 'REJECTED'] }),
+    ListQueryParam('URL-encoded JSON {search, page, size}'))
   async list(@ListParams() query: ListQuery, @Query('state') state?: string) {
     return reply(await this.requests.list(query, state || undefined), M.fetched);
   }

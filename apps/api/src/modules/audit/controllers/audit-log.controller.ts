@@ -13,7 +13,12 @@ export class AuditLogController {
   constructor(private readonly audit: AuditTrailService) {}
 
   @PagedRoute('audit.read', '', "The company's activity: every create, edit and delete of a record, login, logout, ended session and export, newest first",
-    AuditEntryView, { query: 'URL-encoded JSON {search, page, size, sort} (sort id,desc or id,asc); search matches the user, record type, action, record id or address' }, ApiQuery({ name: 'userId', required: false, type: Number }), ApiQuery({ name: 'recordType', required: false, example: 'expense' }), ApiQuery({ name: 'action', required: false, example: 'UPDATE' }), ApiQuery({ name: 'from', required: false, example: '2026-04-01', description: 'First day (yyyy-MM-dd, India time)' }), ApiQuery({ name: 'to', required: false, example: '2026-04-30', description: 'Last day (yyyy-MM-dd, India time)' }))
+    AuditEntryView,
+    { query: 'URL-encoded JSON {search, page, size, sort} (sort id,desc or id,asc); search matches the user, record type, action, record id or address' },
+    ApiQuery({ name: 'userId', required: false, type: Number }), ApiQuery({ name: 'recordType', required: false, example: 'expense' }),
+    ApiQuery({ name: 'action', required: false, example: 'UPDATE' }),
+    ApiQuery({ name: 'from', required: false, example: '2026-04-01', description: 'First day (yyyy-MM-dd, India time)' }),
+    ApiQuery({ name: 'to', required: false, example: '2026-04-30', description: 'Last day (yyyy-MM-dd, India time)' }))
   async list(
     @ListParams() query: ListQuery,
     @Query('userId', OptionalIdPipe) userId?: number,

@@ -15,7 +15,8 @@ export class ProductController {
   constructor(private readonly products: ProductsService) {}
 
   @PagedRoute('catalogue.read', '', 'Products, paged, optionally of one category',
-    ProductView, {}, ApiQuery({ name: 'page', required: false, type: Number }), ApiQuery({ name: 'size', required: false, type: Number }), ApiQuery({ name: 'sort', required: false, description: 'column,direction e.g. name,asc' }))
+    ProductView, {}, ApiQuery({ name: 'page', required: false, type: Number }), ApiQuery({ name: 'size', required: false, type: Number }),
+    ApiQuery({ name: 'sort', required: false, description: 'column,direction e.g. name,asc' }))
   async list(
     @ListParams({ sortable: PRODUCT_SORTABLE }) query: ListQuery,
     @Query() filter: ProductListQuery,

@@ -49,7 +49,8 @@ export class LeaveAllocationController {
   constructor(private readonly allocations: LeaveAllocationsService) {}
 
   @GetRoute('hrms.read', '', 'Allocations, newest year first; search by employee name or code or leave type',
-    ApiPagedEnvelope(LeaveAllocationView), ApiQuery(LIST_Q), ApiQuery({ name: 'year', required: false, type: Number }), ApiQuery({ name: 'employeeId', required: false, type: Number }), ApiQuery({ name: 'leaveTypeId', required: false, type: Number }))
+    ApiPagedEnvelope(LeaveAllocationView), ApiQuery(LIST_Q), ApiQuery({ name: 'year', required: false, type: Number }),
+    ApiQuery({ name: 'employeeId', required: false, type: Number }), ApiQuery({ name: 'leaveTypeId', required: false, type: Number }))
   async list(
     @ListParams() query: ListQuery,
     @Query('year', OptionalIdPipe) year?: number,
@@ -78,7 +79,8 @@ export class LeaveBalanceController {
   constructor(private readonly allocations: LeaveAllocationsService) {}
 
   @GetRoute('hrms.read', '', "The employee's balance of every leave type for the year (this year when left out)",
-    ApiEnvelope([LeaveBalanceView]), ApiQuery({ name: 'employeeId', required: true, type: Number }), ApiQuery({ name: 'year', required: false, type: Number }), ApiErrorAnswers(404))
+    ApiEnvelope([LeaveBalanceView]), ApiQuery({ name: 'employeeId', required: true, type: Number }), ApiQuery({ name: 'year', required: false, type: Number }),
+    ApiErrorAnswers(404))
   async balances(@Query('employeeId', IdPipe) employeeId: number, @Query('year', OptionalIdPipe) year?: number) {
     return reply(await this.allocations.balances(employeeId, year), M.balanceFetched);
   }
@@ -103,7 +105,8 @@ export class LeaveApplicationController {
   }
 
   @GetRoute('hrms.read', '', 'Leave applications, newest first; search by employee name or code or leave type',
-    ApiPagedEnvelope(LeaveApplicationView), ApiQuery(LIST_Q), ApiQuery({ name: 'state', required: false, enum: LEAVE_STATES }), ApiQuery({ name: 'employeeId', required: false, type: Number }))
+    ApiPagedEnvelope(LeaveApplicationView), ApiQuery(LIST_Q), ApiQuery({ name: 'state', required: false, enum: LEAVE_STATES }),
+    ApiQuery({ name: 'employeeId', required: false, type: Number }))
   async list(@ListParams() query: ListQuery, @Query('state') state?: string, @Query('employeeId', OptionalIdPipe) employeeId?: number) {
     return reply(await this.applications.list(query, state || undefined, employeeId), M.applicationsFetched);
   }

@@ -34,7 +34,8 @@ export class InvoiceDetailsController {
   @UseFilters(LogoUploadErrors)
   @ReceiveUpload('file', LOGO_MAX_BYTES)
   @PostRoute('company.write', 'logo', 'Upload the logo (PNG or JPEG, at most 256 KB, recognised by its first bytes); replaces the previous one',
-    ApiEnvelope(CompanyInvoiceDetailsView), ApiConsumes('multipart/form-data'), ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } }), ApiErrorAnswers(413, 415))
+    ApiEnvelope(CompanyInvoiceDetailsView), ApiConsumes('multipart/form-data'),
+    ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } }), ApiErrorAnswers(413, 415))
   async uploadLogo(@UploadedFile() file?: UploadedTempFile) {
     return reply(await this.details.uploadLogo(file), 'Logo uploaded successfully');
   }

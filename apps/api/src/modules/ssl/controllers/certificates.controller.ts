@@ -31,7 +31,8 @@ export class CertificatesController {
   }
 
   @GetRoute('services.read', 'download', 'The issued certificate as a zip: certificate.pem, chain.pem, fullchain.pem, README.txt (file name domain_rootId.zip)',
-    ApiFileAnswer('application/zip', 'The zip: certificate.pem, chain.pem, fullchain.pem, README.txt'), ApiQuery({ name: 'certificateId', required: true, description: 'The rootId (or numeric id)' }))
+    ApiFileAnswer('application/zip', 'The zip: certificate.pem, chain.pem, fullchain.pem, README.txt'),
+    ApiQuery({ name: 'certificateId', required: true, description: 'The rootId (or numeric id)' }))
   async download(@Query('certificateId') certificateId: string): Promise<StreamableFile> {
     const { fileName, zip } = await this.certificates.download(certificateRef(certificateId));
     return new StreamableFile(zip, { type: 'application/zip', length: zip.length, disposition: `attachment; filename="${fileName}"` });

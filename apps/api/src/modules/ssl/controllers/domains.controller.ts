@@ -34,7 +34,8 @@ export class DomainsController {
   }
 
   @DeleteRoute('services.write', '', 'Deletes a domain at any time; its open ACME order is abandoned, its certificates are no longer renewed',
-    ApiEnvelope(null), ApiQuery({ name: 'domainId', required: false, type: Number, description: 'The domain (the spec\'s name)' }), ApiQuery({ name: 'id', required: false, type: Number, description: 'Same as domainId (the console\'s delete convention)' }))
+    ApiEnvelope(null), ApiQuery({ name: 'domainId', required: false, type: Number, description: 'The domain (the spec\'s name)' }),
+    ApiQuery({ name: 'id', required: false, type: Number, description: 'Same as domainId (the console\'s delete convention)' }))
   async delete(@Query('domainId') domainId?: string, @Query('id') id?: string) {
     const { message } = await this.domains.delete(parseId(domainId ?? id, 'domainId'));
     return reply(null, message);
