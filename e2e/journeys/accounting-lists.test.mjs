@@ -4,7 +4,7 @@
 // activation confirmation, and the provider's company list (status filter, Edit with read-only e-mail).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { banner, choose, screenshotOnFailure } from '../support/browser.mjs';
 import { ADMIN } from '../support/server.mjs';
 import { productJourney } from '../support/journey.mjs';
@@ -13,7 +13,7 @@ const journey = productJourney();
 let company;
 let session;
 
-before(async () => {
+journey.before(async () => {
   company = await journey.api.activeCompany({ name: 'Lakshmi Traders' });
   session = await journey.api.login(company.email, company.password);
 });

@@ -3,7 +3,7 @@
 // Activity page shows who created and edited an expense, filtered by record type and action, with the edit's
 // before and after, and the ended session.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { choose, logIn, screenshotOnFailure } from '../support/browser.mjs';
 import { productJourney } from '../support/journey.mjs';
 
@@ -11,7 +11,7 @@ const journey = productJourney();
 let company;
 let phone;
 
-before(async () => {
+journey.before(async () => {
   company = await journey.api.activeCompany({ name: 'Meera Textiles' });
   // Another device of the same owner, which makes an expense and then edits it.
   phone = await journey.api.login(company.email, company.password);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { logIn, screenshotOnFailure } from '../support/browser.mjs';
 import { ADMIN, ownerUrl } from '../support/server.mjs';
 import { productJourney } from '../support/journey.mjs';
@@ -14,7 +14,7 @@ const pg = createRequire(new URL('../../apps/api/package.json', import.meta.url)
 
 const journey = productJourney();
 
-before(async () => {
+journey.before(async () => {
   // The seller block every invoice carries: no billing run starts without it (issue 30).
   const admin = await journey.api.superAdmin();
   await journey.api.call('PUT', '/api/erp/company', {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, screenshotOnFailure } from '../support/browser.mjs';
@@ -52,7 +52,7 @@ async function y4m(image, width = 640, height = 480) {
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]);
 }
 
-before(async () => {
+journey.before(async () => {
   const clip = join(work, 'camera.y4m');
   writeFileSync(clip, await y4m(ashaOtherDay()));
   kioskBrowser = await chromium.launch({

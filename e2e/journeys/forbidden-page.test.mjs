@@ -2,14 +2,14 @@
 // an HRMS page: the page says "Subscribe to HRMS to use this" with a Subscribe button, the user stays logged in,
 // the button leads to /services, and once subscribed the same page works.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { logIn, screenshotOnFailure } from '../support/browser.mjs';
 import { productJourney } from '../support/journey.mjs';
 
 const journey = productJourney();
 let company;
 
-before(async () => {
+journey.before(async () => {
   company = await journey.api.activeCompany({ name: 'Konkan Traders' }); // no applications
 });
 

@@ -3,14 +3,14 @@
 // row, each time after visiting sign-up, every fifth time with a captcha asked and answered, and reaches the
 // dashboard every time.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { screenshotOnFailure } from '../support/browser.mjs';
 import { ADMIN, CAPTCHA } from '../support/server.mjs';
 import { productJourney } from '../support/journey.mjs';
 
 const journey = productJourney();
 
-before(async () => {
+journey.before(async () => {
   await journey.api.superAdmin(); // the initial password is changed: login goes to the dashboard
 });
 

@@ -2,7 +2,7 @@
 // panel kind: edit, close, Create, the fields are empty); a double click on Submit saves once; an ended
 // session goes to the login page with a notice and comes back to the page after login.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { dialogsSettled, screenshotOnFailure } from '../support/browser.mjs';
 import { ADMIN } from '../support/server.mjs';
 import { productJourney } from '../support/journey.mjs';
@@ -16,7 +16,7 @@ const call = (method, path, body) => journey.api.call(method, path, { session, b
 // Every seeded record carries 'Zephyr' (or 4321 / 98765 in numbers): a Create panel must show none of it.
 const LEFTOVER = /zephyr|4321|98765/i;
 
-before(async () => {
+journey.before(async () => {
   company = await journey.api.activeCompany({ name: 'Panel Traders' });
   session = await journey.api.login(company.email, company.password);
   await call('POST', '/api/erp/subscription', { appId: 3, isSubscribed: true });

@@ -1,7 +1,7 @@
 // Issue 31 item 3: at 390 px every page of the menu fits the screen (the menu is an overlay drawer, toolbars wrap,
 // tables scroll inside their own box), and at 1366 px the Companies table's pinned Action column does not cover Status.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { logIn, screenshotOnFailure } from '../support/browser.mjs';
 import { ADMIN } from '../support/server.mjs';
 import { productJourney } from '../support/journey.mjs';
@@ -9,7 +9,7 @@ import { productJourney } from '../support/journey.mjs';
 const journey = productJourney();
 let company;
 
-before(async () => {
+journey.before(async () => {
   await journey.api.superAdmin(); // the initial password is changed, so the provider logs in straight to the dashboard
   company = await journey.api.activeCompany({ name: 'Good after noon Traders of Shivajinagar' });
   const owner = await journey.api.login(company.email, company.password);

@@ -3,7 +3,7 @@
 // create, edit, delete, reveal or subscribe; the OWNER of the same company sees those buttons on the same pages.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { logIn, screenshotOnFailure } from '../support/browser.mjs';
 import { ownerUrl } from '../support/server.mjs';
 import { productJourney } from '../support/journey.mjs';
@@ -28,7 +28,7 @@ async function invitationToken(email) {
   }
 }
 
-before(async () => {
+journey.before(async () => {
   const { api } = journey;
   company = await api.activeCompany({ name: 'Kulkarni Traders' });
   const owner = await api.login(company.email, company.password);

@@ -2,14 +2,14 @@
 // menu appears; create an API key (shown once), reveal it with the eye button, call the QR code API with it,
 // and see the call on /logs.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { screenshotOnFailure } from '../support/browser.mjs';
 import { productJourney } from '../support/journey.mjs';
 
 const journey = productJourney();
 let company;
 
-before(async () => {
+journey.before(async () => {
   company = await journey.api.activeCompany({ name: 'Meera Stores' });
 });
 

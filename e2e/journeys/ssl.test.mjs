@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { freeDnsPort, startAcmePeers } from '../../apps/api/test/support/acme-peers.mjs';
 import { screenshotOnFailure } from '../support/browser.mjs';
 import { productJourney } from '../support/journey.mjs';
@@ -42,7 +42,7 @@ const journey = productJourney(async () => {
   };
 });
 
-before(async () => {
+journey.before(async () => {
   peers.setResponder({ host: '127.0.0.1', port: dnsPort });
   const { api } = journey;
   // SSL is seeded "Coming Soon": the provider opens it, then the company subscribes (as on /services).

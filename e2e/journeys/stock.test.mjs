@@ -4,7 +4,7 @@
 // than a hundred products; a double click on Checkout sells once.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { dialogsSettled, screenshotOnFailure } from '../support/browser.mjs';
 import { productJourney } from '../support/journey.mjs';
 
@@ -14,7 +14,7 @@ let session;
 const call = (method, path, body) => journey.api.call(method, path, { session, body });
 const PRODUCTS = 105;
 
-before(async () => {
+journey.before(async () => {
   company = await journey.api.activeCompany({ name: 'Ganesh Kirana' });
   session = await journey.api.login(company.email, company.password);
   await call('POST', '/api/erp/subscription', { appId: 3, isSubscribed: true });

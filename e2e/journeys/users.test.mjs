@@ -3,7 +3,7 @@
 // accounting page answers "You do not have permission to do this".
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { logIn, screenshotOnFailure } from '../support/browser.mjs';
 import { CAPTCHA, ownerUrl } from '../support/server.mjs';
 import { productJourney } from '../support/journey.mjs';
@@ -13,7 +13,7 @@ const pg = createRequire(new URL('../../apps/api/package.json', import.meta.url)
 const journey = productJourney();
 let company;
 
-before(async () => {
+journey.before(async () => {
   const { api } = journey;
   company = await api.activeCompany({ name: 'Shree Ganesh Stores' });
   const owner = await api.login(company.email, company.password);
