@@ -1,17 +1,18 @@
 // The console's first load, measured the honest way: a static server of apps/console/dist (the way the API
 // serves it under /admin), Debian's Chromium loads /admin/login, and every JavaScript file the browser asks
-// for until the network is idle is counted at its gzipped size. Prints the figure and the files; fails above
-// the budget (issue 18 item 7), and when the build left source maps next to the bundles.
-// Then the POS page (/admin/sales, issue 31 item 8): from Vite's build manifest (dist/.vite/manifest.json), the
-// entry, the feedback layer, the shell and the sales page with every chunk they import statically (what Vite
-// preloads with them), gzipped, against its 350 KB budget. Deterministic: no browser and no timing.
+// for until the network is idle is counted at the gzipped size the API sends it (bench/lib/console-js.mjs). Prints
+// the figure and the files; fails above the budget (issue 18 item 7), and when the build left source maps next to
+// the bundles. Then the POS page (/admin/sales, issue 31 item 8): from Vite's build manifest, the entry, the
+// feedback layer, the shell and the sales page with every chunk they import statically, counted the same way,
+// against its 350 KB budget (posRouteFromManifest; scripts/check-phone.mjs checks in Chromium that a signed-in
+// phone downloads exactly these). Deterministic: no timing.
 //   node scripts/check-console-bundle.mjs [--budget-kb 200] [--pos-budget-kb 350] [--screenshot path.png]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { posRouteFromManifest, servedScriptBytes } from '../bench/lib/console-js.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/console/dist');
@@ -70,7 +71,7 @@ try {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js') && response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.set(url.pathname, { raw: body.length, gzip: gzipSync(body).length });
+    scripts.set(url.pathname, { raw: body.length, gzip: servedScriptBytes(url.pathname) });
   });
   await page.goto(`${baseUrl}/admin/login`, { waitUntil: 'networkidle' });
   // The login form must be there: a figure for a broken page would mean nothing.
@@ -89,25 +90,14 @@ const total = rows.reduce((sum, [, s]) => sum + s.gzip, 0);
 console.log(`/admin/login loads ${rows.length} JavaScript files: ${kb(total)} KB gzipped (budget ${budgetKb} KB)`);
 
 // The POS route: what the router loads for /admin/sales (app/router.tsx), each with its static imports.
-const POS_ROUTE = ['index.html', 'src/app/feedback-layer.tsx', 'src/layouts/app-layout.tsx', 'src/features/sales/pages/sales-page.tsx'];
-const manifestPath = join(dist, '.vite/manifest.json');
 let posTotal = 0;
-if (!existsSync(manifestPath)) {
-  console.error('FAIL: apps/console/dist/.vite/manifest.json is missing (vite.config.ts build.manifest)');
+try {
+  const pos = posRouteFromManifest();
+  posTotal = pos.kb * 1024;
+  console.log(`/admin/sales needs ${pos.files.length} JavaScript files: ${kb(posTotal)} KB gzipped (budget ${posBudgetKb} KB)`);
+} catch (error) {
+  console.error(`FAIL: ${error.message}`);
   posTotal = Infinity;
-} else {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest has no chunk ${key}: update POS_ROUTE in scripts/check-console-bundle.mjs`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of POS_ROUTE) visit(key);
-  posTotal = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
-  console.log(`/admin/sales needs ${files.size} JavaScript files: ${kb(posTotal)} KB gzipped (budget ${posBudgetKb} KB)`);
 }
 
 const maps = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.map'));

@@ -58,6 +58,8 @@ else
   echo "Chromium is missing (${CHROMIUM_PATH:-/usr/bin/chromium}): .ci/run installs it (apt-get install chromium)."
   failed_steps="$failed_steps e2e-no-chromium"
 fi
+# The console on a shop's phone: POS page <= 2 s, search <= 300 ms, dashboard <= 2.5 s, POS JS <= 350 KB (CPU slowed to a calibrated phone per run, medians of 5).
+step phone node scripts/check-phone.mjs
 
 node scripts/summarize-tests.mjs "$results" "$failed_steps"
 status=$?

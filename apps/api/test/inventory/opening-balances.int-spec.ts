@@ -73,4 +73,20 @@ describe('opening balances', () => {
     // A refused save changed nothing.
     expect((await api.get('/api/erp/opening-balance')).difference).toBe('57600.00');
   });
+  it('can be edited until the first financial year is locked, then refuses with the reason', async () => {
+    const s = await activeCompany(t.http);
+    const api = trade(t.http, s);
+    const put = (body: object) => t.http.put('/api/erp/opening-balance').set(s.headers).send(body);
+    const cash = (await api.get('/api/erp/coa-account/select')).find((a: { name: string }) => a.name === 'Cash').id;
+    await put({ accounts: [{ accountId: cash, debit: '10,000' }] }).expect(200);
+    await put({ accounts: [{ accountId: cash, debit: '12,000' }] }).expect(200);
+    const [first] = (await api.get('/api/erp/financial-year?sort=startDate,asc')).list;
+    await api.post('/api/erp/financial-year', {
+      id: first.id, name: first.name, startDate: first.startDate, endDate: first.endDate, isActive: first.isActive, isLocked: true,
+    });
+    expect(await api.get('/api/erp/opening-balance')).toMatchObject({ locked: true, totalDebit: '12000.00' });
+    const refused = await put({ accounts: [{ accountId: cash, debit: '15,000' }] }).expect(409);
+    expect(refused.body.message).toBe(`Opening balances can no longer change: ${first.name} is locked`);
+    expect((await api.get('/api/erp/opening-balance')).totalDebit).toBe('12000.00');
+  });
 });

@@ -109,6 +109,28 @@ describe('perpetual inventory at moving weighted average cost (issue 27)', () =>
     expect(again.body.data.warnings).toEqual([]);
   });
 
+  it('a company that cannot claim input GST (composition) carries the tax in the cost of its stock', async () => {
+    const s = await activeCompany(t.http);
+    const api = trade(t.http, s);
+    expect(await api.post('/api/erp/inventory-setting', { stateId: null, allowNegativeStock: false, composition: true })).toMatchObject({ collectsGst: false });
+    const supplier = (await api.supplier({ stateId: 27, gstin: GSTINS.MH })).id;
+    const cat = (await api.category({ taxPercent: 18, hsn: '8517' })).id;
+    const cable = (await api.product(cat, { name: 'USB Cable', mrp: '200', pp: '100', sp: '150', priceIncludesTax: false })).id;
+    const warehouse = await api.defaultWarehouseId();
+    const po = await api.post('/api/erp/purchase-order', {
+      id: 0, supplierId: supplier, warehouseId: warehouse, purchaseDate: today, items: [{ productId: cable, quantity: 10, rate: '100' }],
+    });
+    expect([po.taxableAmount, po.totalAmount]).toEqual(['1000.00', '1180.00']);
+    await api.post('/api/erp/purchase-order/receive', { purchaseOrderId: po.id });
+    // The ₹180 of GST cannot be set off: it is part of what the goods cost, and no Input GST is booked.
+    expect(await journalOf(t.app, s.companyId, 'PURCHASE', po.id)).toEqual({
+      STOCK: { debit: '1180.00', credit: '0.00' }, PAYABLE: { debit: '0.00', credit: '1180.00' },
+    });
+    const valuation = await api.get(`/api/erp/stock/valuation?asOf=${today}`);
+    expect(valuation).toMatchObject({ totalValue: '1180.00', rows: [expect.objectContaining({ productId: cable, quantity: '10.000', averageCost: '118.00' })] });
+    expect(await books(s)).toMatchObject({ balanced: true, stockInHand: 118000, valuation: 118000 });
+  });
+
   it('moves the average with each receipt, returns goods at the cost they left with, posts adjustments and corrects short sales', async () => {
     const s = await activeCompany(t.http);
     const api = trade(t.http, s);

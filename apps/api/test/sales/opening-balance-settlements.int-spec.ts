@@ -89,6 +89,13 @@ describe('opening balances settled by receipts and payments, and counted by the 
       openingBalanceAmount: '1990.00', allocations: [{ saleInvoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: '10.00' }], outstanding: '226.00',
     });
     expect((await party('customer', customer)).openingBalanceDue).toBe('0.00');
+    // The customer page's list of its receipts is searched by an invoice a receipt settled, its note or its account.
+    const search = async (text: string) => (await api.get(`/api/erp/customer-receipt?customerId=${customer}&q=${encodeURIComponent(JSON.stringify({ search: text }))}`))
+      .list.map((r: { id: number }) => r.id);
+    expect(await search(invoice.invoiceNumber)).toEqual([both.id]);
+    expect(await search('old dues')).toEqual([paid.body.data.id]);
+    expect(await search('bank')).toEqual([paid.body.data.id]);
+    expect(await search('')).toEqual([both.id, paid.body.data.id]);
 
     // Named parts must add up and stay within each balance.
     expect((await receive({ customerId: customer, amount: '10', openingBalanceAmount: '10' }).expect(400)).body.message)
@@ -136,6 +143,9 @@ describe('opening balances settled by receipts and payments, and counted by the 
     expect((await party('supplier', supplier)).outstanding).toBe('25000.00');
     const list = await api.get(`/api/erp/opening-balance/supplier-payment?supplierId=${supplier}`);
     expect(list).toMatchObject({ totalRecords: 1, list: [expect.objectContaining({ amount: '15000.00', paymentDate: asOf })] });
+    // The supplier page's list of them is searched by note or by Cash / Bank.
+    const found = async (text: string) => (await api.get(`/api/erp/opening-balance/supplier-payment?supplierId=${supplier}&q=${encodeURIComponent(JSON.stringify({ search: text }))}`)).totalRecords;
+    expect([await found('cash'), await found('bank')]).toEqual([1, 0]);
     // The supplier cannot be deleted with payments against it; another company sees none of it.
     expect((await t.http.delete(`/api/erp/supplier?id=${supplier}`).set(a.headers)).status).toBe(409);
     expect((await trade(t.http, b).get('/api/erp/opening-balance/supplier-payment')).totalRecords).toBe(0);

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, theme } from 'antd';
 // The ES build of the locale: 'antd/locale/*' is CommonJS and drags antd/lib into the bundle.
 import enGB from 'antd/es/locale/en_GB';
-import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ToastHost } from '../shared/toast-host';
-import { createQueryClient } from './query-client';
 import { ThemeModeProvider, useThemeMode } from '../core/theme-mode';
 import { ThemeSurface } from './theme-surface';
 
@@ -42,9 +42,8 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything pages rely on: server-state cache, theme, and the toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** Everything pages rely on: server-state cache (created before the first render: main.tsx), theme, and the toasts. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>

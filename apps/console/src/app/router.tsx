@@ -1,8 +1,9 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isValidElement, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ForcedPasswordChangeGuard, RequireSession, RequireSuperAdmin } from './guards';
 import { lazyComponent } from '../shared/lazy-component';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../core/paths';
+import { APP_BASENAME, DASHBOARD_PATH, LOGIN_PATH } from '../core/paths';
 import { isLoggedIn } from '../core/session';
 import { readLoginRequest } from '../core/login-redirect';
 import { RouteErrorBoundary } from './route-error';
@@ -146,14 +147,33 @@ function lazyParts(element: ReactNode): Array<() => Promise<unknown>> {
 }
 
 /**
+ * The data a page's first draw waits for, by path: asked from a small module of the page's feature as soon as the
+ * route is known, while the shell's and the page's chunks still load and evaluate.
+ */
+const PAGE_DATA: Record<string, () => Promise<(queryClient: QueryClient) => void>> = {
+  '/sales': async () => (await import('../features/sales/api/prefetch-sales-page')).prefetchSalesPage,
+};
+
+/**
  * Starts every chunk a path needs at once (feedback layer, shell, page and their imports, which Vite preloads
  * with each chunk) instead of one after the other as each layer renders and suspends: on a phone each step of
  * that waterfall costs a round trip (issue 32 item 4). Loads already started are not repeated.
  */
-export function preloadRoute(path: string): void {
+export function preloadRoute(path: string, queryClient?: QueryClient): void {
   for (const match of matchRoutes(routes, path) ?? []) {
     for (const preload of lazyParts(match.route.element)) preload().catch(() => undefined); // the render reports it
   }
+  if (queryClient) prefetchPageData(path, queryClient);
+}
+
+/**
+ * Asks for the data of the page at `path` (with or without the /admin base) when there is a session (the queries
+ * need it) and the page names its data in PAGE_DATA. Repeated calls ask once: the queries are shared.
+ */
+export function prefetchPageData(path: string, queryClient: QueryClient): void {
+  if (!isLoggedIn()) return;
+  const page = path.toLowerCase().replace(new RegExp(`^${APP_BASENAME}(?=/|$)`), '').replace(/\/+$/, '');
+  PAGE_DATA[page]?.().then((prefetch) => prefetch(queryClient)).catch(() => undefined);
 }
 
 /**
@@ -182,9 +202,10 @@ function usePreloadWhileLoggingIn(onLoginPage: boolean, search: string) {
  */
 export function AppRoutes() {
   const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
   const onLoginPage = pathname.toLowerCase() === LOGIN_PATH;
-  // A signed-in path: its shell and page together (a public one loads as it renders).
-  if (!onLoginPage && isLoggedIn()) preloadRoute(pathname);
+  // A signed-in path: its shell, page and the page's data together (a public one loads as it renders).
+  if (!onLoginPage && isLoggedIn()) preloadRoute(pathname, queryClient);
   usePreloadWhileLoggingIn(onLoginPage && !isLoggedIn(), search);
   return useRoutes(routes);
 }

@@ -1,6 +1,7 @@
 import { parseDateInput } from '@bizdesk/shared';
 import { DatePicker, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useRef } from 'react';
 
 export const DATE_MESSAGE = 'Enter a date such as 25 Dec 2026 or 25/12/2026';
 
@@ -23,6 +24,12 @@ export const dateRule = {
  * replaced by the default, today, on save). Enter reads the text and never submits the form.
  */
 export function DateField({ value, onChange, onBlur, onKeyDown, ...rest }: Omit<DatePickerProps, 'picker' | 'format'>) {
+  // What the calendar holds. While the form holds typed text that is not a date, the calendar keeps the last date
+  // it showed: the picker rewrites its box whenever that date changes (to "" for none), which erased the typed
+  // "12/31/2026" of a field that started at today, so the error sat under an empty box.
+  const shown = useRef<Dayjs | null>(null);
+  if (dayjs.isDayjs(value) && value.isValid()) shown.current = value;
+  else if (!dayjs.isDayjs(value)) shown.current = null;
   const read = (text: string) => {
     const trimmed = text.trim();
     if (!trimmed) return;
@@ -36,7 +43,7 @@ export function DateField({ value, onChange, onBlur, onKeyDown, ...rest }: Omit<
       {...rest}
       format={FORMATS}
       preserveInvalidOnBlur
-      value={dayjs.isDayjs(value) && value.isValid() ? value : null}
+      value={shown.current}
       onChange={onChange}
       onBlur={(e, info) => {
         read((e.target as HTMLInputElement).value);

@@ -32,7 +32,11 @@ export function CodeInput({ value, onChange, className, ...rest }: TextInputProp
  * a grouping it understands becomes the plain decimal the rules and the API read, anything else stays as typed so
  * the field's rule says what is wrong.
  */
-export function AmountInput({ value, onChange, onBlur, ...rest }: TextInputProps) {
+export function AmountInput({ value, onChange, onBlur, onKeyDown, ...rest }: TextInputProps) {
+  const clean = (text: string) => {
+    const plain = normalizeAmountInput(text);
+    if (plain !== text && /^-?\d+(\.\d+)?$/.test(plain)) onChange?.(plain);
+  };
   return (
     <Input
       inputMode="decimal"
@@ -41,9 +45,13 @@ export function AmountInput({ value, onChange, onBlur, ...rest }: TextInputProps
       value={value ?? ''}
       onChange={(e) => onChange?.(e.target.value)}
       onBlur={(e) => {
-        const plain = normalizeAmountInput(e.target.value);
-        if (plain !== e.target.value && /^-?\d+(\.\d+)?$/.test(plain)) onChange?.(plain);
+        clean(e.target.value);
         onBlur?.(e);
+      }}
+      onKeyDown={(e) => {
+        // Enter submits the form without leaving the box: the value is cleaned first, as on leaving it.
+        if (e.key === 'Enter') clean((e.target as HTMLInputElement).value);
+        onKeyDown?.(e);
       }}
     />
   );

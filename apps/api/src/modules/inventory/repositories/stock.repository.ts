@@ -35,6 +35,28 @@ export interface StockRow {
 const SORTABLE: Record<string, string> = { id: 'l.product_id', productName: 'lower(p.name)', quantity: 'l.quantity', warehouseName: 'lower(w.name)' };
 export const STOCK_SORTABLE = Object.keys(SORTABLE);
 
+/**
+ * The stock valuation statement: today's from the kept levels, a past date's summed from the stock ledger. Exported for
+ * bench/stock-valuation.mjs, which times the same text through a bare pg client.
+ */
+function buildValuationSql(current: boolean): string {
+  const source = current
+    ? `SELECT product_id, warehouse_id, quantity, stock_value AS value FROM stock_levels WHERE company_id = $1`
+    : `SELECT product_id, warehouse_id, sum(quantity) AS quantity, sum(value) AS value FROM stock_movements
+        WHERE company_id = $1 AND movement_date <= $2::date GROUP BY product_id, warehouse_id`;
+  return `SELECT v.product_id::int AS "productId", p.name AS "productName", v.warehouse_id::int AS "warehouseId", w.name AS "warehouseName",
+            v.quantity::numeric(14,3)::text AS quantity, v.value::numeric(16,2)::text AS value,
+            CASE WHEN v.quantity <> 0 THEN round(v.value / v.quantity, 2) ELSE 0 END::numeric(16,2)::text AS "averageCost"
+       FROM (${source}) v
+       JOIN products p ON p.company_id = $1 AND p.id = v.product_id
+       JOIN warehouses w ON w.company_id = $1 AND w.id = v.warehouse_id
+      WHERE v.quantity <> 0 OR v.value <> 0
+      ORDER BY lower(p.name), v.product_id, lower(w.name), v.warehouse_id`;
+}
+const VALUATION_TODAY_SQL = buildValuationSql(true);
+const VALUATION_PAST_SQL = buildValuationSql(false);
+export const valuationSql = (current: boolean): string => (current ? VALUATION_TODAY_SQL : VALUATION_PAST_SQL);
+
 @Injectable()
 export class StockRepository {
   /**
@@ -121,19 +143,8 @@ export class StockRepository {
    * levels themselves when the date is today or later, nothing being booked ahead). Rows with neither quantity nor value are left out.
    */
   async valuation(companyId: number, asOf: string, current: boolean): Promise<ValuationRow[]> {
-    const source = current
-      ? `SELECT product_id, warehouse_id, quantity, stock_value AS value FROM stock_levels WHERE company_id = $1`
-      : `SELECT product_id, warehouse_id, sum(quantity) AS quantity, sum(value) AS value FROM stock_movements
-          WHERE company_id = $1 AND movement_date <= $2::date GROUP BY product_id, warehouse_id`;
     const { rows } = await sql<ValuationRow>(
-      `SELECT v.product_id::int AS "productId", p.name AS "productName", v.warehouse_id::int AS "warehouseId", w.name AS "warehouseName",
-              v.quantity::numeric(14,3)::text AS quantity, v.value::numeric(16,2)::text AS value,
-              CASE WHEN v.quantity <> 0 THEN round(v.value / v.quantity, 2) ELSE 0 END::numeric(16,2)::text AS "averageCost"
-         FROM (${source}) v
-         JOIN products p ON p.company_id = $1 AND p.id = v.product_id
-         JOIN warehouses w ON w.company_id = $1 AND w.id = v.warehouse_id
-        WHERE v.quantity <> 0 OR v.value <> 0
-        ORDER BY lower(p.name), v.product_id, lower(w.name), v.warehouse_id`,
+      valuationSql(current),
       current ? [companyId] : [companyId, asOf],
     );
     return rows;

@@ -54,7 +54,7 @@ export class SupplierOpeningPaymentsRepository {
     }
     if (query.search) {
       params.push(likePattern(query.search));
-      filter += ` AND (s.name ILIKE $${params.length} OR p.note ILIKE $${params.length})`;
+      filter += ` AND (s.name ILIKE $${params.length} OR p.note ILIKE $${params.length} OR p.payment_mode ILIKE $${params.length})`;
     }
     const total = (await sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM supplier_opening_payments p JOIN suppliers s ON s.company_id = p.company_id AND s.id = p.supplier_id WHERE ${filter}`,

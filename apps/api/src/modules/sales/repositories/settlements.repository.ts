@@ -208,7 +208,11 @@ export class SettlementsRepository {
     }
     if (query.search) {
       params.push(likePattern(query.search));
-      filter += ` AND (r.receipt_number ILIKE $${params.length} OR c.name ILIKE $${params.length})`;
+      // One customer's receipts (the customer page) are found by their number, note, account or an invoice they settled.
+      const p = `$${params.length}`;
+      filter += ` AND (r.receipt_number ILIKE ${p} OR c.name ILIKE ${p} OR r.note ILIKE ${p} OR r.account ILIKE ${p}
+        OR EXISTS (SELECT 1 FROM customer_receipt_allocations a JOIN sale_invoices i ON i.company_id = a.company_id AND i.id = a.sale_invoice_id
+                    WHERE a.company_id = r.company_id AND a.receipt_id = r.id AND i.invoice_number ILIKE ${p}))`;
     }
     const total = (await sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM customer_receipts r JOIN customers c ON c.company_id = r.company_id AND c.id = r.customer_id WHERE ${filter}`, params,

@@ -197,7 +197,7 @@ export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps
                   {GST_AMOUNTS.map(([name, label]) => (
                     <Form.Item key={name} name={name} label={label} style={{ flex: '1 1 90px' }}
                       rules={name === 'taxableAmount' ? [{ required: true, message: 'Taxable value is required for an expense with GST' }] : []}>
-                      <Input prefix="₹" inputMode="decimal" placeholder="0.00" autoComplete="off" aria-label={label} />
+                      <AmountInput prefix="₹" placeholder="0.00" aria-label={label} />
                     </Form.Item>
                   ))}
                 </Flex>

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { APP_IDS, normalizeAmountInput, paiseToDecimalString, toThousandths, tryParsePaise } from '@bizdesk/shared';
 import { Alert, Button, Card, Divider, Empty, Flex, Form, Input, Select, Typography } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
+import { AmountInput } from '../../../shared/text-inputs';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -116,8 +117,8 @@ export function OpeningBalancesPage() {
                     <Form.Item name={[f.name, 'accountId']} rules={[{ required: true, message: 'Please select account' }]}>
                       <Select style={{ width: 240 }} placeholder="Account" aria-label="Account" options={accountOptions} showSearch={{ optionFilterProp: 'label' }} />
                     </Form.Item>
-                    <Form.Item name={[f.name, 'debit']} rules={[amountRule]}><Input placeholder="Debit" aria-label="Debit" style={{ width: 150 }} /></Form.Item>
-                    <Form.Item name={[f.name, 'credit']} rules={[amountRule]}><Input placeholder="Credit" aria-label="Credit" style={{ width: 150 }} /></Form.Item>
+                    <Form.Item name={[f.name, 'debit']} rules={[amountRule]}><AmountInput placeholder="Debit" aria-label="Debit" style={{ width: 150 }} /></Form.Item>
+                    <Form.Item name={[f.name, 'credit']} rules={[amountRule]}><AmountInput placeholder="Credit" aria-label="Credit" style={{ width: 150 }} /></Form.Item>
                     {removeButton(() => remove(f.name), 'Remove account')}
                   </Flex>
                 ))}
@@ -136,7 +137,7 @@ export function OpeningBalancesPage() {
                     <Form.Item name={[f.name, 'customerId']} rules={[{ required: true, message: 'Please select customer' }]}>
                       <Select style={{ width: 240 }} placeholder="Customer" aria-label="Customer" options={(o?.customers ?? []).map((c) => ({ value: c.id, label: c.name }))} showSearch={{ optionFilterProp: 'label' }} />
                     </Form.Item>
-                    <Form.Item name={[f.name, 'amount']} rules={[amountRule]}><Input placeholder="Amount" aria-label="Customer amount" style={{ width: 150 }} /></Form.Item>
+                    <Form.Item name={[f.name, 'amount']} rules={[amountRule]}><AmountInput placeholder="Amount" aria-label="Customer amount" style={{ width: 150 }} /></Form.Item>
                     {removeButton(() => remove(f.name), 'Remove customer')}
                   </Flex>
                 ))}
@@ -155,7 +156,7 @@ export function OpeningBalancesPage() {
                     <Form.Item name={[f.name, 'supplierId']} rules={[{ required: true, message: 'Please select supplier' }]}>
                       <Select style={{ width: 240 }} placeholder="Supplier" aria-label="Supplier" options={(o?.suppliers ?? []).map((c) => ({ value: c.id, label: c.name }))} showSearch={{ optionFilterProp: 'label' }} />
                     </Form.Item>
-                    <Form.Item name={[f.name, 'amount']} rules={[amountRule]}><Input placeholder="Amount" aria-label="Supplier amount" style={{ width: 150 }} /></Form.Item>
+                    <Form.Item name={[f.name, 'amount']} rules={[amountRule]}><AmountInput placeholder="Amount" aria-label="Supplier amount" style={{ width: 150 }} /></Form.Item>
                     {removeButton(() => remove(f.name), 'Remove supplier')}
                   </Flex>
                 ))}
@@ -178,7 +179,7 @@ export function OpeningBalancesPage() {
                       <Select style={{ width: 180 }} placeholder="Warehouse" aria-label="Warehouse" options={(o?.warehouses ?? []).map((w) => ({ value: w.id, label: w.name }))} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'quantity']} rules={[{ required: true, message: 'Quantity is required' }]}><Input placeholder="Quantity" aria-label="Quantity" style={{ width: 110 }} /></Form.Item>
-                    <Form.Item name={[f.name, 'unitCost']} rules={[{ required: true, message: 'Unit cost is required' }, amountRule]}><Input placeholder="Unit cost" aria-label="Unit cost" style={{ width: 130 }} /></Form.Item>
+                    <Form.Item name={[f.name, 'unitCost']} rules={[{ required: true, message: 'Unit cost is required' }, amountRule]}><AmountInput placeholder="Unit cost" aria-label="Unit cost" style={{ width: 130 }} /></Form.Item>
                     <Typography.Text className="acc-sub" style={{ paddingTop: 6 }}>{formatMoney(paiseToDecimalString(stockValue(values?.stock?.[f.name] ?? {})))}</Typography.Text>
                     {removeButton(() => remove(f.name), 'Remove stock line')}
                   </Flex>

@@ -1,11 +1,15 @@
 import { DollarOutlined, FileExcelOutlined, RollbackOutlined } from '@ant-design/icons';
 import { OFFLINE_PAYMENT_MODE_LABELS } from './offline-payment-modes';
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
+import { Button, Flex, Form, Input, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { toast } from '../../../core/toast';
 import { formatDate, formatMoney } from '../../../shared/format';
+import { DateField, dateRule } from '../../../shared/date-field';
+import { check } from '../../../shared/form-rules';
+import { AmountInput } from '../../../shared/text-inputs';
 import {
   useDoublePaymentsQuery, useIssueCreditNoteMutation, useMarkRefundedMutation, useRecordPaymentMutation, type DoublePayment, type InvoiceDetails,
 } from '../api/billing-api';
@@ -27,7 +31,7 @@ export function InvoiceProviderActions({ invoice }: { invoice: InvoiceDetails })
   const credit = useIssueCreditNoteMutation();
   const refund = useMarkRefundedMutation();
   const [paymentForm] = Form.useForm<{ mode: 'BANK_TRANSFER' | 'UPI' | 'CHEQUE'; reference: string; paidOn: Dayjs }>();
-  const [creditForm] = Form.useForm<{ reason: string; lineNo: number | null; amount: number | null }>();
+  const [creditForm] = Form.useForm<{ reason: string; lineNo: number | null; amount: string }>();
   const [refundForm] = Form.useForm<{ reference: string; refundedOn: Dayjs }>();
   const due = Number(invoice.amountDue) > 0;
   const close = () => setDialog(null);
@@ -80,8 +84,8 @@ export function InvoiceProviderActions({ invoice }: { invoice: InvoiceDetails })
           <Form.Item name="reference" label="Reference (UTR, UPI reference or cheque number)" rules={[{ required: true, whitespace: true, message: 'Reference is required' }, { max: 100 }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="paidOn" label="Received On" rules={[{ required: true, message: 'Date is required' }]}>
-            <DatePicker format="DD MMM YYYY" className="full-width"
+          <Form.Item name="paidOn" label="Received On" rules={[{ required: true, message: 'Date is required' }, dateRule]}>
+            <DateField
               disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.isBefore(dayjs(invoice.invoiceDate), 'day')} />
           </Form.Item>
         </Form>
@@ -89,10 +93,10 @@ export function InvoiceProviderActions({ invoice }: { invoice: InvoiceDetails })
 
       <Modal title={`Credit note against ${invoice.invoiceNo}`} open={dialog === 'credit'} okText="Issue" confirmLoading={credit.isPending}
         onOk={() => creditForm.submit()} onCancel={close} destroyOnHidden>
-        <Form form={creditForm} layout="vertical" initialValues={{ lineNo: null, amount: null }}
+        <Form form={creditForm} layout="vertical" initialValues={{ lineNo: null, amount: '' }}
           onFinish={(v) => run(() => credit.mutateAsync({
             invoiceId: invoice.id, reason: v.reason.trim(),
-            ...(v.lineNo ? { lines: [{ lineNo: v.lineNo, ...(v.amount ? { amount: v.amount.toFixed(2) } : {}) }] } : {}),
+            ...(v.lineNo ? { lines: [{ lineNo: v.lineNo, ...(v.amount?.trim() ? { amount: normalizeAmountInput(v.amount) } : {}) }] } : {}),
           }))}>
           <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: 'Reason is required' }, { max: 300 }]}>
             <Input.TextArea rows={2} />
@@ -101,8 +105,9 @@ export function InvoiceProviderActions({ invoice }: { invoice: InvoiceDetails })
             <Select allowClear placeholder="Every line"
               options={invoice.items.map((i) => ({ value: i.lineNo, label: `${i.lineNo}. ${i.description} (${formatMoney(i.amount)})` }))} />
           </Form.Item>
-          <Form.Item name="amount" label="Taxable amount to credit (₹)" extra="Leave empty for the rest of the line; GST is added as on the invoice.">
-            <InputNumber min={0.01} step={1} precision={2} className="full-width" />
+          <Form.Item name="amount" label="Taxable amount to credit (₹)" extra="Leave empty for the rest of the line; GST is added as on the invoice."
+            rules={[check((v) => (tryParsePaise(normalizeAmountInput(v)) ?? 0) > 0, 'Amount must be greater than 0')]}>
+            <AmountInput />
           </Form.Item>
         </Form>
       </Modal>
@@ -117,8 +122,8 @@ export function InvoiceProviderActions({ invoice }: { invoice: InvoiceDetails })
           <Form.Item name="reference" label="Refund reference" rules={[{ required: true, whitespace: true, message: 'Reference is required' }, { max: 100 }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="refundedOn" label="Refunded On" rules={[{ required: true, message: 'Date is required' }]}>
-            <DatePicker format="DD MMM YYYY" className="full-width" disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          <Form.Item name="refundedOn" label="Refunded On" rules={[{ required: true, message: 'Date is required' }, dateRule]}>
+            <DateField disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,6 +1,7 @@
-import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatDate } from '../../../shared/format';
+import { DateField, dateRule } from '../../../shared/date-field';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import type { HrmsSetting } from '../api/hrms-types';
@@ -92,8 +93,8 @@ export function HrmsSettingsTab() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="effectiveFrom" label="Effective From" extra="Empty: from today. A past day re-computes attendance from it (not in a locked month)">
-              <DatePicker format="DD MMM YYYY" className="full-width" placeholder="Today" />
+            <Form.Item name="effectiveFrom" label="Effective From" rules={[dateRule]} extra="Empty: from today. A past day re-computes attendance from it (not in a locked month)">
+              <DateField placeholder="Today" />
             </Form.Item>
           </Col>
         </Row>

@@ -1,8 +1,9 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { WEEKDAYS } from '@bizdesk/shared';
-import { Alert, Button, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { TimeOfDayInput, timeOfDayRule } from '../../../shared/time-of-day-input';
+import { DateField, dateRule } from '../../../shared/date-field';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
@@ -154,8 +155,8 @@ function ShiftPanel({ shift, onClose, onSaved }: { shift: Shift | null; onClose:
         </Form.Item>
       </Flex>
       {shift && shift.id !== 0 ? (
-        <Form.Item name="effectiveFrom" label="Effective From" extra="Empty: from today. A past day re-computes attendance from it (not in a locked month)">
-          <DatePicker format="DD MMM YYYY" className="full-width" placeholder="Today" />
+        <Form.Item name="effectiveFrom" label="Effective From" rules={[dateRule]} extra="Empty: from today. A past day re-computes attendance from it (not in a locked month)">
+          <DateField placeholder="Today" />
         </Form.Item>
       ) : null}
     </FormPanel>

@@ -1,6 +1,7 @@
-import { Alert, Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, Checkbox, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FormPanel } from '../../../shared/form-panel';
+import { DateField, dateRule } from '../../../shared/date-field';
 import { useEmployeeOptionsQuery } from '../api/use-hrms';
 import { useApplyLeaveMutation, useLeaveBalancesQuery, useLeaveTypeOptionsQuery } from './leave-api';
 import { formatDays } from './leave-format';
@@ -27,7 +28,7 @@ export function ApplyLeavePanel({ open, onClose, onSaved }: { open: boolean; onC
   const leaveTypeId = Form.useWatch('leaveTypeId', form);
   const from = Form.useWatch('from', form);
   const halfDay = Form.useWatch('halfDay', form);
-  const balances = useLeaveBalancesQuery(employeeId, from ? from.year() : new Date().getFullYear());
+  const balances = useLeaveBalancesQuery(employeeId, from?.isValid() ? from.year() : new Date().getFullYear());
   const balance = balances.data?.find((b) => b.leaveTypeId === leaveTypeId);
   return (
     <FormPanel<ApplyForm, { message: string }>
@@ -57,8 +58,8 @@ export function ApplyLeavePanel({ open, onClose, onSaved }: { open: boolean; onC
           title={`${balance.leaveTypeName} ${balance.year}: ${formatDays(balance.available)} available (${formatDays(balance.balance)} balance, ${formatDays(balance.pending)} waiting)`}
         />
       ) : null}
-      <Form.Item name="from" label="From" rules={[{ required: true, message: 'From date is required (yyyy-MM-dd)' }]}>
-        <DatePicker format="DD MMM YYYY" className="full-width" aria-label="From" />
+      <Form.Item name="from" label="From" rules={[{ required: true, message: 'From date is required (yyyy-MM-dd)' }, dateRule]}>
+        <DateField aria-label="From" />
       </Form.Item>
       <Form.Item name="halfDay" valuePropName="checked">
         <Checkbox>Half day</Checkbox>
@@ -66,6 +67,7 @@ export function ApplyLeavePanel({ open, onClose, onSaved }: { open: boolean; onC
       {halfDay ? null : (
         <Form.Item name="to" label="To" dependencies={['from']} rules={[
           { required: true, message: 'To date is required (yyyy-MM-dd)' },
+          dateRule,
           ({ getFieldValue }) => ({
             validator: (_, value: Dayjs | undefined) => {
               const start = getFieldValue('from') as Dayjs | undefined;
@@ -73,7 +75,7 @@ export function ApplyLeavePanel({ open, onClose, onSaved }: { open: boolean; onC
             },
           }),
         ]} extra="Week-offs and holidays inside the dates take no leave">
-          <DatePicker format="DD MMM YYYY" className="full-width" aria-label="To" />
+          <DateField aria-label="To" />
         </Form.Item>
       )}
       <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: 'Reason is required' }, { max: 500, message: 'Reason must be at most 500 characters' }]}>

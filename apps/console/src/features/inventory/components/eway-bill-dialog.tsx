@@ -1,7 +1,8 @@
-import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Alert, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
+import { DateField, dateRule } from '../../../shared/date-field';
 import { useTransportersQuery, type EwayTransportInput } from '../api/use-transporters';
 
 export const TRANSPORT_MODE_OPTIONS = [
@@ -118,8 +119,8 @@ export function EwayBillDialog({ document, onClose, download }: EwayBillDialogPr
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="transportDocDate" label="Transport document date">
-                <DatePicker aria-label="Transport document date" format="DD MMM YYYY" style={{ width: '100%' }} />
+              <Form.Item name="transportDocDate" label="Transport document date" rules={[dateRule]}>
+                <DateField aria-label="Transport document date" />
               </Form.Item>
             </Col>
           </Row>

@@ -1,3 +1,4 @@
+import { normalizeAmountInput } from '@bizdesk/shared';
 import { Alert, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -66,7 +67,8 @@ export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPane
     const lines = values.items.map((l) => ({
       productId: l.productId!,
       quantity: l.quantity!.trim(),
-      ...(l.rate?.trim() ? { rate: l.rate.trim() } : {}),
+      // Enter in the Rate box submits before the box is left: "1,00,000.50" is read here too.
+      ...(l.rate?.trim() ? { rate: normalizeAmountInput(l.rate) } : {}),
       ...(l.gstPercent?.trim() ? { gstPercent: l.gstPercent.trim() } : {}),
     }));
     return isStockEntry

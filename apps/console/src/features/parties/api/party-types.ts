@@ -20,6 +20,12 @@ export type CustomerReceiptRequest = BodyOf<'/api/erp/customer-receipt', 'post'>
 /** POST /api/erp/opening-balance/supplier-payment: a payment against a supplier's opening balance. */
 export type SupplierOpeningPaymentRequest = BodyOf<'/api/erp/opening-balance/supplier-payment', 'post'>;
 
+/** A customer's receipt with what it was set against (the opening balance, invoices). */
+export type CustomerReceipt = Schemas['ReceiptView'];
+
+/** A payment to a supplier against its opening balance. */
+export type SupplierOpeningPayment = Schemas['SupplierOpeningPaymentView'];
+
 export const PARTY_LABELS: Record<PartyKind, { title: string; singular: string }> = {
   customer: { title: 'Customer', singular: 'customer' },
   supplier: { title: 'Supplier', singular: 'supplier' },

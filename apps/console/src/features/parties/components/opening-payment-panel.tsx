@@ -1,7 +1,9 @@
 import { normalizeAmountInput, tryParsePaise } from '@bizdesk/shared';
-import { Alert, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { check } from '../../../shared/form-rules';
+import { DateField, dateRule } from '../../../shared/date-field';
+import { AmountInput } from '../../../shared/text-inputs';
 import { FormPanel } from '../../../shared/form-panel';
 import { formatMoney } from '../../../shared/format';
 import { useConfirmNegativeBalance } from '../../../shared/use-confirm-negative-balance';
@@ -45,7 +47,7 @@ export function OpeningPaymentPanel({ supplier, onClose, onSaved }: { supplier: 
         />
       }
       submit={async (values) => {
-        if (!(await confirmNegative({ subType: values.paymentMode }, values.amount))) return null;
+        if (!(await confirmNegative({ subType: values.paymentMode }, normalizeAmountInput(values.amount)))) return null;
         return save.mutateAsync({
           supplierId: supplier!.id,
           amount: normalizeAmountInput(values.amount),
@@ -64,10 +66,10 @@ export function OpeningPaymentPanel({ supplier, onClose, onSaved }: { supplier: 
           check((v) => (tryParsePaise(normalizeAmountInput(v)) ?? 0) <= due, `Amount cannot be more than the opening balance due of ${formatMoney(supplier?.openingBalanceDue ?? '0')}`),
         ]}
       >
-        <Input prefix="₹" inputMode="decimal" placeholder="0.00" autoComplete="off" />
+        <AmountInput prefix="₹" placeholder="0.00" />
       </Form.Item>
-      <Form.Item name="paymentDate" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
-        <DatePicker format="DD MMM YYYY" allowClear={false} style={{ width: '100%' }} aria-label="Date" />
+      <Form.Item name="paymentDate" label="Date" rules={[{ required: true, message: 'Please select date' }, dateRule]}>
+        <DateField allowClear={false} aria-label="Date" />
       </Form.Item>
       <Form.Item name="paymentMode" label="Pay From" rules={[{ required: true, message: 'Please select Cash or Bank' }]}>
         <Select placeholder="Cash or Bank" aria-label="Pay From" options={[{ value: 'CASH', label: 'Cash' }, { value: 'BANK', label: 'Bank' }]} />

@@ -86,7 +86,8 @@ export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {
           registrationType: values.registrationType,
           gstin: text(values.gstin)?.toUpperCase() ?? null,
           panNumber: text(values.panNumber)?.toUpperCase() ?? null,
-          creditLimit: text(values.creditLimit) ?? '0',
+          // Enter in the box submits before it is left: a typed "1,00,000" is read here too.
+          creditLimit: normalizeAmountInput(values.creditLimit ?? '') || '0',
         })
       }
     >

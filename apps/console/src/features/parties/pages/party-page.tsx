@@ -1,6 +1,6 @@
 import { enumLabel } from '@bizdesk/shared';
 import { useCan } from '../../../core/access';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { usePartiesQuery } from '../api/use-parties-query';
 import { PartyPanel } from '../components/party-panel';
 import { OpeningPaymentPanel } from '../components/opening-payment-panel';
 import { ReceiptPanel } from '../components/receipt-panel';
+import { CustomerReceiptsPanel, SupplierOpeningPaymentsPanel } from '../components/party-payments-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeletePartyMutation } from '../api/use-delete-party';
 import { writableColumns } from '../../../shared/writable-columns';
@@ -43,6 +44,10 @@ function PartyPage({ kind }: { kind: PartyKind }) {
   // A supplier's opening balance is paid here (purchase orders are paid on the order).
   const mayPayOpening = useCan('purchases.write') && kind === 'supplier';
   const [payingOpening, setPayingOpening] = useState<Party | null>(null);
+  // What was received from a customer, or paid to a supplier against its opening balance, party by party (reads).
+  const mayListPayments = useCan(kind === 'customer' ? 'sales.read' : 'purchases.read');
+  const [listing, setListing] = useState<Party | null>(null);
+  const listTitle = kind === 'customer' ? 'Receipts from' : 'Opening balance payments to';
 
   const columns: TableColumnsType<Party> = [
     { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
@@ -98,7 +103,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
     {
       title: 'Action',
       key: 'action',
-      width: 100,
+      width: 136,
       render: (_, p) => (
         <Flex gap={4}>
           {mayWrite ? (
@@ -114,6 +119,11 @@ function PartyPage({ kind }: { kind: PartyKind }) {
           {mayReceive ? (
             <Tooltip title="Receive payment">
               <Button type="text" icon={<WalletOutlined />} aria-label={`Receive payment from ${p.name}`} onClick={() => setPaying(p)} />
+            </Tooltip>
+          ) : null}
+          {mayListPayments ? (
+            <Tooltip title={kind === 'customer' ? 'Receipts' : 'Opening balance payments'}>
+              <Button type="text" icon={<HistoryOutlined />} aria-label={`${listTitle} ${p.name}`} onClick={() => setListing(p)} />
             </Tooltip>
           ) : null}
           {mayPayOpening && Number(p.openingBalanceDue) > 0 ? (
@@ -154,7 +164,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       <Flex className="list-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${singular}s`} />
       </Flex>
-      <DataList<Party> columns={writableColumns(columns, mayWrite || mayReceive || mayPayOpening)} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
+      <DataList<Party> columns={writableColumns(columns, mayWrite || mayReceive || mayPayOpening || mayListPayments)} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
       <PartyPanel
         kind={kind}
         party={list.mode === 'Modify' ? list.selected : null}
@@ -172,6 +182,11 @@ function PartyPage({ kind }: { kind: PartyKind }) {
           setBanner({ type: 'success', text: message });
         }}
       />
+      {kind === 'customer' ? (
+        <CustomerReceiptsPanel customer={listing} onClose={() => setListing(null)} />
+      ) : (
+        <SupplierOpeningPaymentsPanel supplier={listing} onClose={() => setListing(null)} />
+      )}
       <OpeningPaymentPanel
         supplier={payingOpening}
         onClose={() => setPayingOpening(null)}

@@ -3,9 +3,13 @@ import { apiGet } from '../../../api';
 import { salesKeys } from './sales-keys';
 
 /** GET /api/erp/sale-invoice/context: company GST state, the chosen (else default) warehouse and what it holds. */
-export function usePosContextQuery(warehouseId: number | null) {
-  return useQuery({
+export function posContextQuery(warehouseId: number | null) {
+  return {
     queryKey: salesKeys.context(warehouseId),
     queryFn: () => apiGet('/api/erp/sale-invoice/context', warehouseId ? { warehouseId } : {}),
-  });
+  };
+}
+
+export function usePosContextQuery(warehouseId: number | null) {
+  return useQuery(posContextQuery(warehouseId));
 }

@@ -3,21 +3,19 @@ import { AuditOutlined, BarcodeOutlined, FileTextOutlined, ReloadOutlined } from
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Flex, Input, Modal, Row, Typography, type InputRef } from 'antd';
 import { useWarehouseOptionsQuery } from '../../inventory';
-import { Pager } from '../../../shared/pager';
 import type { PaymentMode } from '../api/sales-types';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { readDraft, writeDraft } from '../../../core/drafts';
 import { errorMessage } from '../../../api';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useAlertModal } from '../../../shared/alert-modal';
 import { useFormSession } from '../../../shared/use-form-session';
 import { catalogueKeys } from '../../catalogue';
 import type { Product } from '../../catalogue';
 import { useCategoryOptionsQuery } from '../../catalogue';
-import { lookupProduct, useProductsQuery } from '../../catalogue';
+import { lookupProduct } from '../../catalogue';
 import { usePartyOptionsQuery } from '../../parties';
 import { salesKeys } from '../api/sales-keys';
 import { useCheckoutMutation } from '../api/use-checkout-mutation';
@@ -26,15 +24,10 @@ import { useSalesLinks } from '../api/use-sales-links';
 import { addToCart, canAddOne, discountForCheckout, priceCart, type CartLine } from '../cart';
 import { heldBillLabel, holdCart, readHeldBills, recallBill, writeHeldBills, type HeldBill, type HeldCart } from '../held-bills';
 import { CartPanel, cartReady, cashPaise } from '../components/cart-panel';
-import { CategoryButtons } from '../components/category-buttons';
 import { lazyComponent } from '../../../shared/lazy-component';
-import { ProductGrid } from '../components/product-grid';
+import { ProductPicker } from '../components/product-picker';
 import '../pos.css';
 import { useCan } from '../../../core/access';
-
-const GRID_PAGE_SIZE = 24;
-/** The server is asked almost at once: the tiles already narrow as the cashier types (SearchBox onType). */
-const SEARCH_PAUSE_MS = 60;
 
 // Opened on demand: their tables, date pickers and the invoice renderer are not part of the counter's first load.
 const InvoicesPanel = lazyComponent(() => import('../components/invoices-panel'), 'InvoicesPanel', null);
@@ -49,11 +42,6 @@ const CART_DRAFT = 'pos-cart';
  * warehouse on each tile), the cart on the right; checkout prints the invoice or bill of supply.
  */
 export function SalesPage() {
-  const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [search, setSearch] = useState('');
-  // What the search box holds right now: the tiles on screen narrow to it at once while the server answers.
-  const [typed, setTyped] = useState('');
-  const [page, setPage] = useState(0);
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const [paymentMode, setPaymentMode] = useState<PaymentMode>(() => readDraft<Partial<HeldCart>>(CART_DRAFT)?.paymentMode ?? 'CASH');
   // The cart survives a refresh (issue 31 item 2): kept per user and company until checkout or logout.
@@ -84,7 +72,7 @@ export function SalesPage() {
   useFormSession(true);
 
   const categories = useCategoryOptionsQuery();
-  const products = useProductsQuery({ search, page, size: GRID_PAGE_SIZE, sort: 'name,asc', categoryId: categoryId ?? undefined });
+  const categoryOptions = useMemo(() => categories.data ?? [], [categories.data]);
   const customers = usePartyOptionsQuery('customer');
   const warehouses = useWarehouseOptionsQuery();
   const context = usePosContextQuery(warehouseId);
@@ -92,13 +80,6 @@ export function SalesPage() {
   // Selling is sales.write: a read-only role (viewer, accountant) browses products, stock and the invoices.
   const mayWrite = useCan('sales.write');
 
-  const loaded = products.data?.list;
-  const narrowing = typed.trim().toLowerCase() !== search.trim().toLowerCase();
-  const shown = useMemo(() => {
-    const text = typed.trim().toLowerCase();
-    if (!narrowing || !text) return loaded ?? [];
-    return (loaded ?? []).filter((p) => [p.name, p.barcode, p.sku].some((v) => v?.toLowerCase().includes(text)));
-  }, [loaded, typed, narrowing]);
   const stock = useMemo(() => new Map((context.data?.stock ?? []).map((s) => [s.productId, s.quantity])), [context.data]);
   const customerState = customers.data?.find((c) => c.id === customerId)?.stateId ?? null;
   const totals = priceCart(lines, context.data?.companyStateId ?? null, customerState, context.data?.collectsGst ?? true, billDiscount);
@@ -121,6 +102,10 @@ export function SalesPage() {
     }
     setLines((current) => addToCart(current, product));
   };
+  // The tiles get one function for good (they are memoised on it); it calls the latest `add`.
+  const addRef = useRef(add);
+  addRef.current = add;
+  const addTile = useCallback((product: Product) => addRef.current(product), []);
   const setQuantity = (productId: number, quantity: string) =>
     setLines((current) => current.map((l) => (l.product.id === productId ? { ...l, quantity } : l)));
   const remove = (productId: number) => setLines((current) => current.filter((l) => l.product.id !== productId));
@@ -238,7 +223,7 @@ export function SalesPage() {
     <PageFrame
       title="Sales"
       parent={{ title: 'Catalog' }}
-      loading={products.isFetching || context.isFetching}
+      loading={context.isFetching}
       actions={
         <>
           <Button
@@ -275,18 +260,7 @@ export function SalesPage() {
       />
       <Row gutter={[16, 16]} className="pos">
         <Col xs={24} lg={15} xl={16}>
-          <CategoryButtons categories={categories.data ?? []} selected={categoryId} onSelect={(id) => { setCategoryId(id); setPage(0); }} />
-          <Flex className="list-toolbar">
-            <SearchBox value={search} pauseMs={SEARCH_PAUSE_MS} onType={setTyped} onSearch={(text) => { setSearch(text); setTyped(text); setPage(0); }} placeholder="Search products" />
-          </Flex>
-          <ProductGrid products={shown} stock={stock} loading={products.isPending || (narrowing && shown.length === 0)} allowNegativeStock={allowNegativeStock} onAdd={add} />
-          <Pager
-            page={page}
-            size={GRID_PAGE_SIZE}
-            totalPages={products.data?.totalPages ?? 0}
-            totalRecords={products.data?.totalRecords ?? 0}
-            onChange={setPage}
-          />
+          <ProductPicker categories={categoryOptions} stock={stock} allowNegativeStock={allowNegativeStock} onAdd={addTile} />
         </Col>
         <Col xs={24} lg={9} xl={8}>
           <CartPanel

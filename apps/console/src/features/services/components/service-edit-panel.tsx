@@ -1,6 +1,9 @@
-import { DatePicker, Form, Input, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { normalizeAmountInput } from '@bizdesk/shared';
+import { Form, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { check } from '../../../shared/form-rules';
+import { DateField, dateRule } from '../../../shared/date-field';
+import { AmountInput } from '../../../shared/text-inputs';
 import { FormPanel } from '../../../shared/form-panel';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { usePriceHistoryQuery, type PriceHistoryEntry } from '../api/price-history-api';
@@ -44,7 +47,7 @@ export function ServiceEditPanel({ service, onClose, onSaved }: { service: Servi
       formId="service-form"
       values={{ price: service?.nextPrice ?? service?.price ?? '', effectiveFrom: earliestEffectiveDay(), available: service?.available ?? false }}
       submit={(values) => {
-        const price = values.price.trim();
+        const price = normalizeAmountInput(values.price);
         // The price unchanged: only availability is saved (no price change, no mail to subscribers).
         const changed = price !== service!.price && Number(price) !== Number(service!.nextPrice ?? service!.price);
         return update.mutateAsync({
@@ -65,17 +68,17 @@ export function ServiceEditPanel({ service, onClose, onSaved }: { service: Servi
       <Form.Item
         name="price"
         label={`Price (₹ ${service?.priceLabel ?? ''})`}
-        rules={[{ required: true, whitespace: true, message: 'Price is required' }, check((v) => PRICE.test(v.trim()), PRICE_MESSAGE)]}
+        rules={[{ required: true, whitespace: true, message: 'Price is required' }, check((v) => PRICE.test(normalizeAmountInput(v)), PRICE_MESSAGE)]}
       >
-        <Input inputMode="decimal" prefix="₹" autoFocus />
+        <AmountInput prefix="₹" autoFocus />
       </Form.Item>
       <Form.Item
         name="effectiveFrom"
         label="Effective From"
         extra="Tomorrow at the earliest. Subscribers are told by mail."
-        rules={[{ required: true, message: 'Effective From is required' }]}
+        rules={[{ required: true, message: 'Effective From is required' }, dateRule]}
       >
-        <DatePicker format="DD MMM YYYY" className="full-width" disabledDate={(d) => d.isBefore(earliestEffectiveDay(), 'day')} />
+        <DateField disabledDate={(d) => d.isBefore(earliestEffectiveDay(), 'day')} />
       </Form.Item>
       <Form.Item
         name="available"

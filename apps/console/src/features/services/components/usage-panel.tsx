@@ -1,8 +1,10 @@
-import { Button, Card, Col, Empty, Form, Input, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { normalizeAmountInput } from '@bizdesk/shared';
+import { Button, Card, Col, Empty, Form, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../api';
 import { toast } from '../../../core/toast';
 import { formatMoney } from '../../../shared/format';
+import { AmountInput } from '../../../shared/text-inputs';
 import { useSpendingAlertMutation, useUsageQuery, type Usage } from '../api/services-api';
 import { useCan } from '../../../core/access';
 
@@ -87,9 +89,9 @@ export function UsagePanel() {
             ]}
           />
         ) : null}
-        <Form form={form} layout="inline" style={{ marginTop: 16 }} disabled={!mayWrite} onFinish={(v) => void submit(v.monthlyLimit.trim() || null)}>
+        <Form form={form} layout="inline" style={{ marginTop: 16 }} disabled={!mayWrite} onFinish={(v) => void submit(normalizeAmountInput(v.monthlyLimit ?? '') || null)}>
           <Form.Item name="monthlyLimit" label="Monthly spending alert (₹)">
-            <Input inputMode="decimal" placeholder="e.g. 5000" style={{ width: 160 }} />
+            <AmountInput placeholder="e.g. 5,000" style={{ width: 160 }} />
           </Form.Item>
           {mayWrite ? <Button htmlType="submit" type="primary" loading={save.isPending}>Save alert</Button> : null}
           {mayWrite && u?.spendingAlert.monthlyLimit ? <Button style={{ marginLeft: 8 }} onClick={() => void submit(null)}>Remove</Button> : null}
