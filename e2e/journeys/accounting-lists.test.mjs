@@ -4,34 +4,24 @@
 // activation confirmation, and the provider's company list (status filter, Edit with read-only e-mail).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { banner, choose, launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
-import { ADMIN, startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { banner, choose, screenshotOnFailure } from '../support/browser.mjs';
+import { ADMIN } from '../support/server.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-let api;
+const journey = productJourney();
 let company;
 let session;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-  company = await api.activeCompany({ name: 'Lakshmi Traders' });
-  session = await api.login(company.email, company.password);
+journey.before(async () => {
+  company = await journey.api.activeCompany({ name: 'Lakshmi Traders' });
+  session = await journey.api.login(company.email, company.password);
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const logIn = (page, email, password) => logInAs(page, product.baseUrl, email, password);
+const { logIn } = journey;
 
 async function withPage(name, fn) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
+  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
   try {
     await fn(page);
   } catch (e) {
@@ -45,7 +35,7 @@ async function withPage(name, fn) {
 test('chart of accounts: Create starts on "Select Type", an unusual IFSC only warns, system accounts keep their type', async () => {
   await withPage('coa-journey', async (page) => {
     await logIn(page, company.email, company.password);
-    await page.goto(`${product.baseUrl}/admin/account/accounts`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/accounts`);
     // Open an existing account first, then Create: the type must be the empty 'Select Type', not CASH.
     await page.locator('tr', { hasText: 'Petty' }).count();
     await page.getByRole('button', { name: 'Edit Cash' }).click();
@@ -88,7 +78,7 @@ test('chart of accounts: Create starts on "Select Type", an unusual IFSC only wa
 test('an income category posts to the ledger account chosen for it, shown in the list', async () => {
   await withPage('category-journey', async (page) => {
     await logIn(page, company.email, company.password);
-    await page.goto(`${product.baseUrl}/admin/account/income?categories`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/income?categories`);
     await page.getByRole('button', { name: 'Create Category' }).click();
     const panel = page.locator('.ant-drawer', { hasText: 'Manage Expense Category' });
     await panel.getByLabel('Name').fill('Capital introduced');
@@ -102,7 +92,7 @@ test('an income category posts to the ledger account chosen for it, shown in the
 });
 
 test('expense list: filters, sort, the filtered total, CSV export; an amount typed with Indian commas and a supplier', async () => {
-  const call = (method, path, body) => api.call(method, path, { session, body });
+  const call = (method, path, body) => journey.api.call(method, path, { session, body });
   // Suppliers are kept on the POS screens (a POS subscription); the expense form lists them without one.
   await call('POST', '/api/erp/subscription', { appId: 3, isSubscribed: true });
   const supplier = await call('POST', '/api/erp/supplier', { id: 0, name: 'Shree Estates', city: 'Pune', stateId: 27, countryId: 1, creditLimit: '0' });
@@ -119,7 +109,7 @@ test('expense list: filters, sort, the filtered total, CSV export; an amount typ
 
   await withPage('expense-list-journey', async (page) => {
     await logIn(page, company.email, company.password);
-    await page.goto(`${product.baseUrl}/admin/account/EXPENSE?expenses`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/EXPENSE?expenses`);
     const total = page.getByTestId('records-total');
     await total.waitFor();
     assert.match(await total.innerText(), /Total of 3 expenses:\s*₹26,730\.50/);
@@ -189,7 +179,7 @@ test('expense list: filters, sort, the filtered total, CSV export; an amount typ
 test('activating a past financial year names the year it deactivates and asks first', async () => {
   await withPage('financial-year-journey', async (page) => {
     await logIn(page, company.email, company.password);
-    await page.goto(`${product.baseUrl}/admin/account/settings`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/settings`);
     await page.getByRole('button', { name: 'Create Financial Year' }).click();
     const panel = page.locator('.ant-drawer', { hasText: 'Manage Financial Year' });
     await panel.getByLabel('Name').fill('FY 2025-26');
@@ -217,11 +207,11 @@ test('the provider tells pending from inactive companies, filters by status and 
     name: 'Pending Sweets', address: '22 Laxmi Road, Pune 411030', contactName: 'Meera Joshi', contactEmail: `pending-${Date.now()}@example.in`,
     contactPhone: '9822098220', password: 'Secret@123',
   };
-  await api.call('POST', '/api/auth/authentication/signup', { body: { ...pendingFields, ...(await api.captcha()) } });
-  await api.superAdmin();
+  await journey.api.call('POST', '/api/auth/authentication/signup', { body: { ...pendingFields, ...(await journey.api.captcha()) } });
+  await journey.api.superAdmin();
   await withPage('companies-journey', async (page) => {
-    await logIn(page, ADMIN.email, api.adminPassword());
-    await page.goto(`${product.baseUrl}/admin/companies`);
+    await logIn(page, ADMIN.email, journey.api.adminPassword());
+    await page.goto(`${journey.product.baseUrl}/admin/companies`);
     const pendingRow = page.locator('tr', { hasText: 'Pending Sweets' });
     await pendingRow.locator('.ant-tag', { hasText: 'Pending' }).waitFor();
     await page.locator('tr', { hasText: 'Lakshmi Traders' }).locator('.ant-tag', { hasText: 'Active' }).waitFor();

@@ -2,36 +2,22 @@
 // sees the expense listed with its rupee amount and group transaction id, locks the financial year,
 // and sees a new expense dated in that year refused.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { banner, choose, launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { banner, choose, screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-let api; // one client: it remembers the provider's rotated password across the tests
+const journey = productJourney(); // one client: it remembers the provider's rotated password across the tests
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const logIn = (page, email, password) => logInAs(page, product.baseUrl, email, password);
+const { logIn } = journey;
 
 test('bank account, expense category and expense; locking the year refuses new expenses in it', async () => {
-  const company = await api.activeCompany({ name: 'Kiran Stores' });
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const company = await journey.api.activeCompany({ name: 'Kiran Stores' });
+  const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
     await logIn(page, company.email, company.password);
 
     // 1. A bank account in the chart of accounts.
-    await page.goto(`${product.baseUrl}/admin/account/accounts`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/accounts`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     const coa = page.locator('.ant-drawer', { hasText: 'Manage COA' });
     await coa.getByLabel('Name').fill('HDFC Current');
@@ -47,7 +33,7 @@ test('bank account, expense category and expense; locking the year refuses new e
     assert.match(await bankRow.innerText(), /Bank \(Asset\)[\s\S]*HDFC Bank[\s\S]*IFSC HDFC0001234/);
 
     // 2. An expense category (the tab follows the query string).
-    await page.goto(`${product.baseUrl}/admin/account/EXPENSE?categories`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/EXPENSE?categories`);
     await page.getByRole('tab', { name: 'Categories', selected: true }).waitFor();
     await page.getByRole('button', { name: 'Create Category' }).click();
     const cat = page.locator('.ant-drawer', { hasText: 'Manage Expense Category' });
@@ -111,14 +97,14 @@ test('bank account, expense category and expense; locking the year refuses new e
     await saveAnyway();
     await banner(page, 'Expense saved successfully');
     await page.locator('tr', { hasText: 'Courier with GST bill' }).waitFor();
-    const tb = await api.call('GET', '/api/erp/account/reports/trial-balance', {
-      session: await api.login(company.email, company.password), query: { fromDate: '2000-01-01', toDate: '2099-12-31' },
+    const tb = await journey.api.call('GET', '/api/erp/account/reports/trial-balance', {
+      session: await journey.api.login(company.email, company.password), query: { fromDate: '2000-01-01', toDate: '2099-12-31' },
     });
     const inputGst = JSON.stringify(tb).match(/"Input GST"[^}]*/)?.[0] ?? '';
     assert.match(inputGst, /180/);
 
     // 4. Lock the financial year.
-    await page.goto(`${product.baseUrl}/admin/account/settings`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/settings`);
     const fyRow = page.locator('tr', { hasText: 'FY 2026-27' });
     await fyRow.getByRole('button', { name: 'Edit FY 2026-27' }).click();
     const fy = page.locator('.ant-drawer', { hasText: 'Manage Financial Year' });
@@ -128,7 +114,7 @@ test('bank account, expense category and expense; locking the year refuses new e
     await fyRow.locator('.ant-tag', { hasText: 'Locked' }).waitFor();
 
     // 5. A new expense dated in the locked year is refused, with the reason.
-    await page.goto(`${product.baseUrl}/admin/account/EXPENSE?expenses`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/EXPENSE?expenses`);
     await page.getByRole('button', { name: 'Create Expense' }).click();
     const again = page.locator('.ant-drawer', { hasText: 'Manage Expense' });
     await choose(page, 'Category', 'Courier');
@@ -150,11 +136,11 @@ test('bank account, expense category and expense; locking the year refuses new e
 });
 
 test('opening balances without POS: accounts can be entered, and only the POS sections say why they are empty', async () => {
-  const company = await api.activeCompany({ name: 'Sharma Consultants' });
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const company = await journey.api.activeCompany({ name: 'Sharma Consultants' });
+  const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
     await logIn(page, company.email, company.password);
-    await page.goto(`${product.baseUrl}/admin/account/opening-balances`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/opening-balances`);
     await page.getByText('Stock openings need the POS subscription, which keeps products and warehouses.').waitFor();
     await page.getByText('Customer openings need the POS subscription, which keeps customers.').waitFor();
     // No refusal banner for lists the company does not have, and nothing to add where nothing can be chosen.

@@ -3,44 +3,33 @@
 // Activity page shows who created and edited an expense, filtered by record type and action, with the edit's
 // before and after, and the ended session.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { choose, launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { choose, logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-let api;
+const journey = productJourney();
 let company;
 let phone;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-  company = await api.activeCompany({ name: 'Meera Textiles' });
+journey.before(async () => {
+  company = await journey.api.activeCompany({ name: 'Meera Textiles' });
   // Another device of the same owner, which makes an expense and then edits it.
-  phone = await api.login(company.email, company.password);
-  const accounts = await api.call('GET', '/api/erp/coa-account/select', { session: phone });
-  const categories = await api.call('GET', '/api/erp/expense-category/select', { session: phone });
+  phone = await journey.api.login(company.email, company.password);
+  const accounts = await journey.api.call('GET', '/api/erp/coa-account/select', { session: phone });
+  const categories = await journey.api.call('GET', '/api/erp/expense-category/select', { session: phone });
   const cash = accounts.find((a) => a.name === 'Cash').id;
   const rent = categories.find((c) => c.name === 'Rent').id;
-  const expense = await api.call('POST', '/api/erp/expense', {
+  const expense = await journey.api.call('POST', '/api/erp/expense', {
     session: phone, body: { id: 0, expenseCategoryId: rent, title: 'Shop rent', amount: '1200.00', expenseDate: '2026-11-05', paymentAccountId: cash },
   });
-  await api.call('POST', '/api/erp/expense', {
+  await journey.api.call('POST', '/api/erp/expense', {
     session: phone,
     body: { id: expense.id, expenseCategoryId: rent, title: 'Shop rent November', amount: '1200.00', expenseDate: '2026-11-05', paymentAccountId: cash },
   });
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 async function withPage(name, fn) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 } });
   try {
     await fn(page);
   } catch (e) {
@@ -58,10 +47,10 @@ function rowsOf(page, options) {
 
 test('profile Sessions: this device marked, another device ended and signed out; Activity shows the expense and its edit', async () => {
   await withPage('activity-sessions', async (page) => {
-    await logIn(page, product.baseUrl, company.email, company.password);
+    await logIn(page, journey.product.baseUrl, company.email, company.password);
 
     // Profile → Sessions: two sessions, this browser's marked.
-    await page.goto(`${product.baseUrl}/admin/profile`);
+    await page.goto(`${journey.product.baseUrl}/admin/profile`);
     const card = page.getByTestId('sessions-card');
     await card.getByText('This device').waitFor();
     const rows = card.getByTestId('session-row');
@@ -76,7 +65,7 @@ test('profile Sessions: this device marked, another device ended and signed out;
     await page.getByText('Session ended successfully').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="session-row"]').length === 1);
     // That device is signed out on its next request.
-    await assert.rejects(api.call('GET', '/api/erp/expense', { session: phone }), /401/);
+    await assert.rejects(journey.api.call('GET', '/api/erp/expense', { session: phone }), /401/);
 
     // Activity, from the company menu (the header's Apps).
     await page.getByRole('button', { name: 'Apps' }).click();

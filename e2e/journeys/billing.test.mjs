@@ -5,36 +5,26 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
-import { ADMIN, ownerUrl, startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { ADMIN, ownerUrl } from '../support/server.mjs';
+import { productJourney } from '../support/journey.mjs';
 
 const pg = createRequire(new URL('../../apps/api/package.json', import.meta.url))('pg');
 
-let product;
-let browser;
-let api;
+const journey = productJourney();
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
+journey.before(async () => {
   // The seller block every invoice carries: no billing run starts without it (issue 30).
-  const admin = await api.superAdmin();
-  await api.call('PUT', '/api/erp/company', {
+  const admin = await journey.api.superAdmin();
+  await journey.api.call('PUT', '/api/erp/company', {
     session: admin,
     body: { name: 'BizDesk Platform', address: 'Office 4, Baner Road, Pune 411045', contactName: 'Platform Administrator', contactPhone: '9876500000', gstin: '27AAACB1234C1ZF' },
   });
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 async function ownerClient() {
-  const client = new pg.Client({ connectionString: ownerUrl(product.dataDir) });
+  const client = new pg.Client({ connectionString: ownerUrl(journey.product.dataDir) });
   await client.connect();
   return client;
 }
@@ -65,10 +55,10 @@ async function pick(page, scope, label, option) {
 
 /** The provider bills a month (the monthly job does the same after month end) and waits for the run's end. */
 async function billMonth(month) {
-  const admin = await api.superAdmin();
-  const run = await api.call('POST', '/api/erp/billing/run', { session: admin, body: { month } });
+  const admin = await journey.api.superAdmin();
+  const run = await journey.api.call('POST', '/api/erp/billing/run', { session: admin, body: { month } });
   for (let i = 0; ; i += 1) {
-    const progress = await api.call('GET', '/api/erp/billing/run', { session: admin, query: { id: String(run.id) } });
+    const progress = await journey.api.call('GET', '/api/erp/billing/run', { session: admin, query: { id: String(run.id) } });
     if (progress.status === 'DONE' && progress.invoiced >= 1) return;
     assert.ok(i < 300, `billing run did not finish: ${JSON.stringify(progress)}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -81,7 +71,7 @@ async function shot(page, name) {
 }
 
 test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice PAID, Download gives a PDF', async () => {
-  const company = await api.activeCompany({ name: 'Kiran Stores Bengaluru', gstin: '29AAGCB7383J1Z4' });
+  const company = await journey.api.activeCompany({ name: 'Kiran Stores Bengaluru', gstin: '29AAGCB7383J1Z4' });
   // History no API can write: subscribed to POS and HRMS since three months ago, 2,500 QR code calls last month.
   const month = lastMonth();
   await subscribedSinceLongAgo(company.companyId);
@@ -93,10 +83,10 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
   }
   await billMonth(month);
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
+  const context = await journey.browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, company.email, company.password);
+    await logIn(page, journey.product.baseUrl, company.email, company.password);
     // The dashboard's payment-due marquee comes from the real invoice.
     await page.getByText('Payment due: 1 unpaid invoice').waitFor();
     // POS and HRMS sections one under the other, with space between them (the HRMS card once touched the tables).
@@ -112,7 +102,7 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
     const gap = await page.evaluate(gapBetween);
     assert.ok(gap >= 16, `the HRMS card starts ${gap} px below the POS section`);
 
-    await page.goto(`${product.baseUrl}/admin/billing`);
+    await page.goto(`${journey.product.baseUrl}/admin/billing`);
     const row = page.locator('.ant-table-row').first();
     await row.getByText('UNPAID').waitFor();
     const [year, mm] = month.split('-');
@@ -148,7 +138,7 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
     // The same page opened in a fresh browser (no session, nothing stored): the payer still sees the outcome,
     // the invoice, the amount and whom to call (issue 30: it used to say "Please log in to continue").
     const statusUrl = page.url();
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const fresh = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const freshPage = await fresh.newPage();
       await freshPage.goto(statusUrl);
@@ -176,13 +166,13 @@ test('invoice listed, Pay Now, simulator Pay, back on the status page, invoice P
     assert.equal(file.subarray(0, 5).toString(), '%PDF-');
 
     // The status page without an order id.
-    await page.goto(`${product.baseUrl}/admin/phonepe-status`);
+    await page.goto(`${journey.product.baseUrl}/admin/phonepe-status`);
     await page.getByText('Invalid Payment Request').waitFor();
 
     // The provider's administrator sees every company's invoices, with the Company column.
     await context.clearCookies();
-    await logIn(page, product.baseUrl, ADMIN.email, api.adminPassword());
-    await page.goto(`${product.baseUrl}/admin/billing`);
+    await logIn(page, journey.product.baseUrl, ADMIN.email, journey.api.adminPassword());
+    await page.goto(`${journey.product.baseUrl}/admin/billing`);
     await page.getByRole('columnheader', { name: 'Company' }).waitFor();
     await page.locator('.ant-table-row').first().getByText('Kiran Stores Bengaluru').waitFor();
     await shot(page, 'billing-provider-list');
@@ -209,11 +199,11 @@ test('a run answered faster than the button spinner leaves the button named Run,
   // antd's spinner grows in and shrinks out; a save that ended while it was still growing once left it in the
   // button for good, invisible at zero width but named: "loading Run" to screen readers, and CI's journey above
   // waited 30 s for "Run". It happened about one run in three on this panel, so twelve runs in a row.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, ADMIN.email, api.adminPassword());
-    await page.goto(`${product.baseUrl}/admin/billing`);
+    await logIn(page, journey.product.baseUrl, ADMIN.email, journey.api.adminPassword());
+    await page.goto(`${journey.product.baseUrl}/admin/billing`);
     for (let run = 1; run <= 12; run += 1) {
       await page.getByRole('button', { name: 'Run Billing' }).click();
       const runPanel = page.getByRole('dialog');
@@ -234,14 +224,14 @@ test('a run answered faster than the button spinner leaves the button named Run,
 });
 
 test('the provider credits part of an invoice and records a payment received by UPI; the credit note is listed', async () => {
-  const company = await api.activeCompany({ name: 'Anand Traders Nashik' });
+  const company = await journey.api.activeCompany({ name: 'Anand Traders Nashik' });
   await subscribedSinceLongAgo(company.companyId);
   await billMonth(lastMonth(2));
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, ADMIN.email, api.adminPassword());
-    await page.goto(`${product.baseUrl}/admin/billing`);
+    await logIn(page, journey.product.baseUrl, ADMIN.email, journey.api.adminPassword());
+    await page.goto(`${journey.product.baseUrl}/admin/billing`);
     const row = page.locator('.ant-table-row', { hasText: 'Anand Traders Nashik' }).first();
     await row.getByText('UNPAID').waitFor();
     await row.getByRole('button', { name: /^View / }).click();

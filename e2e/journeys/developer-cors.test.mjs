@@ -1,4 +1,4 @@
-// Issue 30 item 6: the React sample of the developer docs runs in a browser. The QR code document's sample is
+// Issue 30 item 6: the React sample of the developer docs runs in a journey.browser. The QR code document's sample is
 // built into a page (Vite, the console's own React) served from another origin; Chromium opens it and the
 // component's fetch to /api/v1/qrcode, key in X-API-Key, gets the image through the CORS preflight, because
 // that origin is listed on the key. The same page from an origin no key lists gets no image.
@@ -7,16 +7,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, resolve } from 'node:path';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { after, test } from 'node:test';
+import { screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
 const consoleDir = resolve(import.meta.dirname, '../../apps/console');
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript' };
 
-let product;
-let browser;
+const journey = productJourney();
 let workDir;
 const servers = [];
 
@@ -53,20 +51,13 @@ async function buildPage(sample, component) {
   return join(workDir, 'dist');
 }
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
 after(async () => {
   for (const s of servers) s.close();
-  await browser?.close();
-  await product?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 test('the QR code React sample runs in a page on a listed origin, and not on another', async () => {
-  const api = apiClient(product.baseUrl);
+  const { api } = journey;
   const company = await api.activeCompany({ name: 'Sharma Traders' });
   const session = await api.login(company.email, company.password);
   await api.call('POST', '/api/erp/subscription', { session, body: { appId: 7, isSubscribed: true } });
@@ -80,7 +71,7 @@ test('the QR code React sample runs in a page on a listed origin, and not on ano
   const unlisted = await servePage(dist);
   await api.call('PUT', `/api/erp/subscription/api-key/${id}/origins`, { session, body: { allowedOrigins: [listed] } });
 
-  const page = await browser.newPage();
+  const page = await journey.browser.newPage();
   try {
     await page.goto(listed);
     const img = page.getByRole('img', { name: 'QR Code' });

@@ -7,20 +7,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { apiClient } from '../support/api.mjs';
-import { CHROMIUM_ARGS, launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { CHROMIUM_ARGS, screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
 const fromApi = createRequire(new URL('../../apps/api/package.json', import.meta.url));
 const sharp = (await import(pathToFileURL(fromApi.resolve('sharp')).href)).default;
 const DEMO = join(dirname(fromApi.resolve('@vladmandic/face-api/package.json')), 'demo');
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder to keep screenshots of the kiosk and the employee panel
 
-let product;
-let browser;
+const journey = productJourney({ FACE_WORKERS: '1' });
 let kioskBrowser;
 const work = mkdtempSync(join(tmpdir(), 'bizdesk-kiosk-'));
 
@@ -54,9 +52,7 @@ async function y4m(image, width = 640, height = 480) {
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]);
 }
 
-before(async () => {
-  product = await startProduct({ FACE_WORKERS: '1' });
-  browser = await launchBrowser();
+journey.before(async () => {
   const clip = join(work, 'camera.y4m');
   writeFileSync(clip, await y4m(ashaOtherDay()));
   kioskBrowser = await chromium.launch({
@@ -67,13 +63,11 @@ before(async () => {
 
 after(async () => {
   await kioskBrowser?.close();
-  await browser?.close();
-  await product?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
 test('enrol a face from the employee panel; the kiosk camera punches the employee; a shift without face attendance is refused', async () => {
-  const api = apiClient(product.baseUrl);
+  const { api } = journey;
   const company = await api.activeCompany({ name: 'Konkan Traders' });
   const session = await api.login(company.email, company.password);
   await api.call('POST', '/api/erp/subscription', { session, body: { appId: 10, isSubscribed: true } });
@@ -99,14 +93,14 @@ test('enrol a face from the employee panel; the kiosk camera punches the employe
   writeFileSync(join(work, 'chitra.jpg'), await chitra().jpeg().toBuffer());
 
   // 1. HR enrols the two employees' faces from the employee panel (file input; the shift's rule shows).
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
-    await page.goto(`${product.baseUrl}/admin/login`);
+    await page.goto(`${journey.product.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(company.email);
     await page.getByLabel('Password').fill(company.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
-    await page.goto(`${product.baseUrl}/admin/hrms/employees`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/employees`);
     for (const [name, file, rule] of [['Asha Verma', 'asha.jpg', 'Shift uses face attendance'], ['Chitra Rao', 'chitra.jpg', 'Shift does not use face attendance']]) {
       await page.getByRole('button', { name: `View ${name}` }).click();
       const section = page.getByTestId('employee-face-section');
@@ -129,7 +123,7 @@ test('enrol a face from the employee panel; the kiosk camera punches the employe
   // 2. The kiosk: device sign-in, then the camera (Asha, photographed differently) punches.
   const kiosk = await kioskBrowser.newPage({ viewport: { width: 1280, height: 860 } });
   try {
-    await kiosk.goto(`${product.baseUrl}/admin/attendance-kiosk`);
+    await kiosk.goto(`${journey.product.baseUrl}/admin/attendance-kiosk`);
     await kiosk.getByLabel('Device User Name').fill('reception');
     await kiosk.getByLabel('Password').fill('tablet01');
     if (SHOTS) await kiosk.screenshot({ path: join(SHOTS, 'kiosk-sign-in.png') });

@@ -2,32 +2,23 @@
 // an HRMS page: the page says "Subscribe to HRMS to use this" with a Subscribe button, the user stays logged in,
 // the button leads to /services, and once subscribed the same page works.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
+const journey = productJourney();
 let company;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  company = await apiClient(product.baseUrl).activeCompany({ name: 'Konkan Traders' }); // no applications
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
+journey.before(async () => {
+  company = await journey.api.activeCompany({ name: 'Konkan Traders' }); // no applications
 });
 
 test('an HRMS page without HRMS: the refusal and a Subscribe button on the page, still logged in', async () => {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
-    await logIn(page, product.baseUrl, company.email, company.password);
+    await logIn(page, journey.product.baseUrl, company.email, company.password);
 
-    await page.goto(`${product.baseUrl}/admin/hrms/employees`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/employees`);
     const refusal = page.getByRole('alert').filter({ hasText: 'Subscribe to HRMS to use this' });
     await refusal.waitFor();
     const subscribe = refusal.getByRole('button', { name: 'Subscribe' });
@@ -38,9 +29,9 @@ test('an HRMS page without HRMS: the refusal and a Subscribe button on the page,
     await page.getByRole('heading', { name: 'Employees' }).waitFor();
 
     // The session still works for everything else.
-    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    await page.goto(`${journey.product.baseUrl}/admin/dashboard`);
     await page.waitForURL(/\/admin\/dashboard$/);
-    await page.goto(`${product.baseUrl}/admin/hrms/employees`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/employees`);
     await refusal.waitFor();
 
     await subscribe.click();
@@ -50,7 +41,7 @@ test('an HRMS page without HRMS: the refusal and a Subscribe button on the page,
     await page.getByText('Subscribed to HRMS').first().waitFor();
 
     // Back on the page: it asks the server again, and now gets the list.
-    await page.goto(`${product.baseUrl}/admin/hrms/employees`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/employees`);
     await page.getByRole('button', { name: 'Create Employee' }).waitFor();
     await page.getByText('No Record(s) Found.').first().waitFor();
     assert.equal(await page.getByRole('alert').filter({ hasText: 'Subscribe to HRMS to use this' }).count(), 0);

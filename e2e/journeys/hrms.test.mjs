@@ -1,25 +1,13 @@
 // Issue 14's journey: a company sets up HRMS masters in the console, adds an employee, a device logs in and
 // posts punches through the device API, and the Present Absent grid shows Present (P) and the listing Late.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
+const journey = productJourney();
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const logIn = (page, email, password) => logInAs(page, product.baseUrl, email, password);
+const { logIn } = journey;
 
 async function choose(page, label, text) {
   await page.getByRole('combobox', { name: label }).click();
@@ -33,7 +21,7 @@ async function banner(page, text) {
 const pad = (n) => String(n).padStart(2, '0');
 
 test('masters, an employee, device punches; Present and Late in the attendance views', async () => {
-  const api = apiClient(product.baseUrl);
+  const { api } = journey;
   const company = await api.activeCompany({ name: 'Sahyadri Foods' });
   const session = await api.login(company.email, company.password);
   try {
@@ -41,12 +29,12 @@ test('masters, an employee, device punches; Present and Late in the attendance v
   } catch {
     // Older catalogues may not offer HRMS yet: the HRMS routes work without the menu entries.
   }
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
     await logIn(page, company.email, company.password);
 
     // 1. Masters from the settings tabs (the tab follows the query key).
-    await page.goto(`${product.baseUrl}/admin/hrms/settings?branch`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/settings?branch`);
     await page.getByRole('tab', { name: 'Branch', selected: true }).waitFor();
     await page.getByPlaceholder('Search branches').waitFor();
     await page.getByRole('button', { name: 'Create Branch' }).click();
@@ -83,7 +71,7 @@ test('masters, an employee, device punches; Present and Late in the attendance v
     await banner(page, 'Attendance device saved successfully');
 
     // 2. An employee (generated code SF0001) from the employees page.
-    await page.goto(`${product.baseUrl}/admin/hrms/employees`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/employees`);
     await page.getByRole('button', { name: 'Create Employee' }).click();
     const emp = page.locator('.ant-drawer', { hasText: 'Create Employee' });
     await emp.getByLabel('First Name').fill('Meera');
@@ -103,7 +91,7 @@ test('masters, an employee, device punches; Present and Late in the attendance v
     const login = await api.call('POST', '/api/auth/device/authentication', { body: { userName: deviceUser, password: 'gate123' } });
     const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000);
     const d = `${yesterday.getUTCFullYear()}-${pad(yesterday.getUTCMonth() + 1)}-${pad(yesterday.getUTCDate())}`;
-    const res = await fetch(`${product.baseUrl}/api/erp/attendance/punch`, {
+    const res = await fetch(`${journey.product.baseUrl}/api/erp/attendance/punch`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` },
       body: JSON.stringify({ punches: [{ employeeCode: 'SF0001', punchTime: `${d}T09:40:00+05:30` }, { employeeCode: 'SF0001', punchTime: `${d}T18:30:00+05:30` }] }),
@@ -118,13 +106,13 @@ test('masters, an employee, device punches; Present and Late in the attendance v
       await held;
       await route.continue();
     });
-    await page.goto(`${product.baseUrl}/admin/hrms/attendance?listing`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/attendance?listing`);
     await page.locator('.ant-skeleton').first().waitFor();
     assert.equal(await page.getByText('No Record(s) Found.').count(), 0);
     release(); // from here on the handler lets every attendance request straight through
 
     // The grid shows P for today, the listing shows Late.
-    await page.goto(`${product.baseUrl}/admin/hrms/attendance?presentAbsent`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/attendance?presentAbsent`);
     await page.getByRole('tab', { name: 'Present Absent', selected: true }).waitFor();
     const label = new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
     await page.getByPlaceholder('Start date').click();
@@ -159,7 +147,7 @@ test('masters, an employee, device punches; Present and Late in the attendance v
       const saved = await api.call('POST', '/api/erp/holiday', { session, body: { id: 0, name, holidayType: 'NATIONAL', holidayDate: `${year}-${day}` } });
       assert.equal(saved.name, name);
     }
-    await page.goto(`${product.baseUrl}/admin/hrms/settings?holidays`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/settings?holidays`);
     await page.getByRole('tab', { name: 'Holidays', selected: true }).waitFor();
     await page.locator('tr', { hasText: 'Gandhi Jayanti' }).waitFor();
     await page.getByLabel('Search holidays').fill('independence');

@@ -1,24 +1,14 @@
 // Issue 3's journey: sign a company up in the console, activate it as the provider's administrator (who is
 // forced through a password change first), log in as the company (forced through nothing), log out.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotOnFailure, submitLogIn } from '../support/browser.mjs';
-import { ADMIN, CAPTCHA, startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { screenshotOnFailure, submitLogIn } from '../support/browser.mjs';
+import { ADMIN, CAPTCHA } from '../support/server.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
+const journey = productJourney();
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const logIn = (page, email, password) => submitLogIn(page, product.baseUrl, email, password);
+const logIn = (page, email, password) => submitLogIn(page, journey.product.baseUrl, email, password);
 
 async function logOut(page) {
   await page.getByRole('button', { name: /Account menu for/ }).click();
@@ -29,13 +19,13 @@ async function logOut(page) {
 }
 
 test('sign up, provider activation, company login and logout', async () => {
-  const context = await browser.newContext();
+  const context = await journey.browser.newContext();
   const page = await context.newPage();
   const stamp = Date.now();
   const company = { name: `Ganesh Hardware ${stamp}`, email: `ganesh-${stamp}@example.in`, password: 'Hammer@123' };
   try {
     // 1. Sign up with the captcha.
-    await page.goto(`${product.baseUrl}/admin/signup`);
+    await page.goto(`${journey.product.baseUrl}/admin/signup`);
     await page.getByLabel('Company Name').fill(company.name);
     await page.getByLabel('Address').fill('22 Laxmi Road, Pune, Maharashtra 411030');
     await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
@@ -65,7 +55,7 @@ test('sign up, provider activation, company login and logout', async () => {
     await page.waitForURL(/\/admin\/login$/);
     await logIn(page, ADMIN.email, ADMIN.newPassword);
     await page.waitForURL(/\/admin\/dashboard$/);
-    await page.goto(`${product.baseUrl}/admin/companies`);
+    await page.goto(`${journey.product.baseUrl}/admin/companies`);
     await page.getByLabel('Search companies').fill(company.name);
     const row = page.getByRole('row', { name: new RegExp(company.name) });
     await row.waitFor();
@@ -85,7 +75,7 @@ test('sign up, provider activation, company login and logout', async () => {
     await page.getByRole('button', { name: /Account menu for Ganesh Kulkarni/ }).waitFor();
     await logOut(page);
     // The token is gone: the console sends a logged-out user back to login.
-    await page.goto(`${product.baseUrl}/admin/profile`);
+    await page.goto(`${journey.product.baseUrl}/admin/profile`);
     await page.waitForURL(/\/admin\/login\?returnTo=%2Fprofile$/);
   } catch (e) {
     await screenshotOnFailure(page, 'identity-journey');

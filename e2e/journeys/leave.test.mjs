@@ -1,23 +1,11 @@
 // Issue 29 item 4's journey: HR creates a leave type and allocates the year, an application for yesterday is sent
 // from the Leave page and approved there, and the Present Absent grid shows L for the day.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journey = productJourney();
 
 const pad = (n) => String(n).padStart(2, '0');
 
@@ -31,7 +19,7 @@ async function banner(page, text) {
 }
 
 test('a leave type, the year allocated, an application approved: the grid shows L', async () => {
-  const api = apiClient(product.baseUrl);
+  const { api } = journey;
   const company = await api.activeCompany({ name: 'Deccan Traders' });
   const session = await api.login(company.email, company.password);
   await api.call('POST', '/api/erp/subscription', { session, body: { appId: 10, isSubscribed: true } });
@@ -50,12 +38,12 @@ test('a leave type, the year allocated, an application approved: the grid shows 
   const d = `${yesterday.getUTCFullYear()}-${pad(yesterday.getUTCMonth() + 1)}-${pad(yesterday.getUTCDate())}`;
   const label = new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
-    await logInAs(page, product.baseUrl, company.email, company.password);
+    await logInAs(page, journey.product.baseUrl, company.email, company.password);
 
     // 1. The leave type and the year's quota for everyone, from the Leave Types page.
-    await page.goto(`${product.baseUrl}/admin/hrms/leave-types`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/leave-types`);
     await page.getByRole('button', { name: 'Create Leave Type' }).click();
     const panel = page.locator('.ant-drawer', { hasText: 'Create Leave Type' });
     await panel.getByLabel('Leave Type Name').fill('Casual Leave');
@@ -69,7 +57,7 @@ test('a leave type, the year allocated, an application approved: the grid shows 
     await banner(page, `Leave allocated for ${yesterday.getUTCFullYear()}: 1 new allocation`);
 
     // 2. The application from the Leave page: the form shows the balance before sending.
-    await page.goto(`${product.baseUrl}/admin/hrms/leave`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/leave`);
     await page.getByText('No Record(s) Found.').waitFor();
     await page.getByRole('button', { name: 'Apply Leave' }).click();
     const form = page.locator('.ant-drawer', { hasText: 'Apply Leave' });
@@ -99,7 +87,7 @@ test('a leave type, the year allocated, an application approved: the grid shows 
     await page.locator('tr', { hasText: 'Casual Leave' }).filter({ hasText: /12 days\s*0 days\s*1 day\s*0 days\s*11 days\s*11 days/ }).waitFor();
 
     // 4. The grid shows L for the day.
-    await page.goto(`${product.baseUrl}/admin/hrms/attendance?presentAbsent`);
+    await page.goto(`${journey.product.baseUrl}/admin/hrms/attendance?presentAbsent`);
     await page.getByRole('tab', { name: 'Present Absent', selected: true }).waitFor();
     await page.getByPlaceholder('Start date').click();
     await page.getByPlaceholder('Start date').fill(label);

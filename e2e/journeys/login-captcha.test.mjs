@@ -1,27 +1,17 @@
 // Issue 17 item 5: an account under attack is not locked for its owner: the login page asks for a captcha
 // (the server's 429 with data.captchaRequired) and the right password with the captcha gets in.
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
-import { ADMIN, CAPTCHA, startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { screenshotOnFailure } from '../support/browser.mjs';
+import { ADMIN, CAPTCHA } from '../support/server.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journey = productJourney();
 
 test('the login page shows a captcha once the account is under attack, and the owner logs in with it', async () => {
   // Ten wrong passwords for the provider's administrator, each from another address (the product
   // trusts X-Forwarded-For from loopback only, where this test runs).
   for (let i = 0; i < 10; i++) {
-    const res = await fetch(`${product.baseUrl}/api/auth/authentication`, {
+    const res = await fetch(`${journey.product.baseUrl}/api/auth/authentication`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${i + 1}` },
       body: JSON.stringify({ userName: ADMIN.email, password: `Wrong@${100 + i}` }),
@@ -29,10 +19,10 @@ test('the login page shows a captcha once the account is under attack, and the o
     if (res.status !== 401) throw new Error(`expected 401 for a wrong password, got ${res.status}`);
   }
 
-  const context = await browser.newContext();
+  const context = await journey.browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(`${product.baseUrl}/admin/login`);
+    await page.goto(`${journey.product.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();

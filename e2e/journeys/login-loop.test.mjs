@@ -3,29 +3,21 @@
 // row, each time after visiting sign-up, every fifth time with a captcha asked and answered, and reaches the
 // dashboard every time.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
-import { ADMIN, CAPTCHA, startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { screenshotOnFailure } from '../support/browser.mjs';
+import { ADMIN, CAPTCHA } from '../support/server.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
+const journey = productJourney();
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  await apiClient(product.baseUrl).superAdmin(); // the initial password is changed: login goes to the dashboard
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
+journey.before(async () => {
+  await journey.api.superAdmin(); // the initial password is changed: login goes to the dashboard
 });
 
 /** Ten wrong passwords from ten addresses: the next login asks for a captcha. */
 async function provokeCaptcha(round) {
   for (let i = 0; i < 10; i++) {
-    const res = await fetch(`${product.baseUrl}/api/auth/authentication`, {
+    const res = await fetch(`${journey.product.baseUrl}/api/auth/authentication`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.${100 + round}.${i + 1}` },
       body: JSON.stringify({ userName: ADMIN.email, password: `Wrong@${100 + i}` }),
@@ -35,14 +27,14 @@ async function provokeCaptcha(round) {
 }
 
 test('the provider logs in 20 times in a row after visiting sign-up, with and without a captcha, and reaches the dashboard every time', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   let round = 0;
   try {
     for (round = 0; round < 20; round++) {
       const withCaptcha = round % 5 === 4;
       if (withCaptcha) await provokeCaptcha(round);
-      await page.goto(`${product.baseUrl}/admin/signup`);
+      await page.goto(`${journey.product.baseUrl}/admin/signup`);
       await page.getByRole('button', { name: 'Create Account' }).waitFor();
       await page.getByRole('link', { name: /log in/i }).first().click();
       await page.getByLabel('Email').fill(ADMIN.email);

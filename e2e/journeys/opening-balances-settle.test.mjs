@@ -6,29 +6,23 @@
 // shows Stock in Hand and balances, the trial balance balances, and the stock valuation equals Stock in Hand to the
 // paisa. Creating the catalogue, the parties and the order itself is the API's (other journeys walk those forms).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { formatDate, formatRupees } from '../../packages/shared/dist/index.js';
-import { apiClient } from '../support/api.mjs';
-import { dialogsSettled, launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { dialogsSettled, logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-let api;
+const journey = productJourney();
 let company;
 let session;
-const call = (method, path, body) => api.call(method, path, { session, body });
+const call = (method, path, body) => journey.api.call(method, path, { session, body });
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10); // India's date
 let ids;
 let storyTold = false; // the phone test reads what the story left
 const dated = formatDate(today); // dd MMM yyyy, as the console shows dates
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-  company = await api.activeCompany({ name: 'Pune Mobile Hub' }); // GSTIN 27...: Maharashtra, input GST claimable
-  session = await api.login(company.email, company.password);
+journey.before(async () => {
+  company = await journey.api.activeCompany({ name: 'Pune Mobile Hub' }); // GSTIN 27...: Maharashtra, input GST claimable
+  session = await journey.api.login(company.email, company.password);
   await call('POST', '/api/erp/subscription', { appId: 3, isSubscribed: true });
   const category = await call('POST', '/api/erp/category', { id: 0, name: 'Electronics', taxPercent: 18, hsn: '8517' });
   // Prices before GST (a B2B price list), so the figures below are exact.
@@ -45,16 +39,11 @@ before(async () => {
   ids = { phone: phone.id, charger: charger.id, customer: customer.id, supplier: supplier.id };
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 async function withPage(name, viewport, fn) {
-  const context = await browser.newContext({ viewport });
+  const context = await journey.browser.newContext({ viewport });
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, company.email, company.password);
+    await logIn(page, journey.product.baseUrl, company.email, company.password);
     await fn(page);
   } catch (e) {
     await screenshotOnFailure(page, name);
@@ -126,7 +115,7 @@ test('the Pune shop starts from opening balances, buys, sells, settles its openi
       items: [{ productId: ids.phone, quantity: 20, rate: '1,060' }, { productId: ids.charger, quantity: 40, rate: '250' }],
     });
     assert.equal(order.taxableAmount, '31200.00');
-    await page.goto(`${product.baseUrl}/admin/inventory/purchase-order`);
+    await page.goto(`${journey.product.baseUrl}/admin/inventory/purchase-order`);
     await page.getByRole('button', { name: `View ${order.purchaseOrderNumber}` }).click();
     const view = page.locator('.ant-drawer-open', { hasText: order.purchaseOrderNumber });
     await view.getByRole('button', { name: 'Receive Stock' }).click();
@@ -142,7 +131,7 @@ test('the Pune shop starts from opening balances, buys, sells, settles its openi
 
     // 3. The counter sells 5 phones and 4 chargers for cash: ₹9,100 taxable + ₹1,638 GST. Their cost: the phones'
     // average after the receipt, (10 x 1,000 + 20 x 1,060) / 30 = 1,040, and the chargers' 250: ₹6,200.
-    await page.goto(`${product.baseUrl}/admin/sales`);
+    await page.goto(`${journey.product.baseUrl}/admin/sales`);
     const phoneTile = page.getByRole('button', { name: 'Add Feature Phone' });
     await phoneTile.getByText('In stock: 30').waitFor();
     await phoneTile.click();
@@ -158,7 +147,7 @@ test('the Pune shop starts from opening balances, buys, sells, settles its openi
     assert.equal(credit.totalAmount, '472.00');
 
     // 4. Receive Payment: the opening balance only, into Bank; more than is due on it is refused with the reason.
-    await page.goto(`${product.baseUrl}/admin/customer`);
+    await page.goto(`${journey.product.baseUrl}/admin/customer`);
     const kothrud = page.locator('tr', { hasText: 'Kothrud Mobile Point' });
     await kothrud.getByText('₹12,472.00').waitFor();
     await kothrud.getByRole('button', { name: 'Receive payment from Kothrud Mobile Point' }).click();
@@ -210,7 +199,7 @@ test('the Pune shop starts from opening balances, buys, sells, settles its openi
 
     // 5. Pay opening balance: no account is chosen for the user. Cash holds 15,000 + 10,738 from the counter (both
     // receipts went to Bank): paying 30,000 from it would leave -4,262, and the console asks first.
-    await page.goto(`${product.baseUrl}/admin/supplier`);
+    await page.goto(`${journey.product.baseUrl}/admin/supplier`);
     const lamington = page.locator('tr', { hasText: 'Lamington Road Traders' });
     await lamington.getByRole('button', { name: 'Pay opening balance to Lamington Road Traders' }).click();
     const pay = page.locator('.ant-drawer-open', { hasText: 'Pay Opening Balance to Lamington Road Traders' });
@@ -247,7 +236,7 @@ test('the Pune shop starts from opening balances, buys, sells, settles its openi
 
     // 6. The books. Sales 9,100 + 400 (the credit charger); cost 5 x 1,040 + 5 x 250 = 6,450; gross profit 3,050 and,
     // with no other income or expense, the same net profit. Stock in Hand: 10,000 + 31,200 - 6,450 = 34,750.
-    await page.goto(`${product.baseUrl}/admin/account/reports?tab=profit-and-loss`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/reports?tab=profit-and-loss`);
     const statement = page.locator('table.acc-statement');
     await statement.getByRole('row', { name: /^Total Sales \(net of credit notes\)\s*₹9,500\.00$/ }).waitFor();
     await statement.getByRole('row', { name: /^Total Cost of Goods Sold\s*₹6,450\.00$/ }).waitFor();
@@ -275,7 +264,7 @@ test('the Pune shop starts from opening balances, buys, sells, settles its openi
     assert.equal(paiseOf((await call('GET', `/api/erp/stock/valuation?asOf=${opening.asOfDate}`)).totalValue), paiseOf(openingStock.closingDebit) - paiseOf(openingStock.closingCredit));
     assert.equal(paiseOf(openingStock.closingDebit), 1000000);
     // The dashboard flags Cash below zero.
-    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    await page.goto(`${journey.product.baseUrl}/admin/dashboard`);
     await page.locator('.books-alerts').getByText('Cash is \u2212₹4,262.00: below zero.').waitFor();
     storyTold = true;
   });
@@ -292,7 +281,7 @@ test("at 390 px a party's receipts and opening-balance payments fit the screen, 
       const drawer = await page.locator('.ant-drawer-open .ant-drawer-content-wrapper').boundingBox();
       assert.ok(drawer.x >= 0 && drawer.x + drawer.width <= 390, `${what}'s panel spans ${drawer.x}-${drawer.x + drawer.width} px`);
     };
-    await page.goto(`${product.baseUrl}/admin/customer`);
+    await page.goto(`${journey.product.baseUrl}/admin/customer`);
     await page.getByRole('button', { name: 'Receipts from Kothrud Mobile Point' }).click();
     const receipts = page.locator('.ant-drawer-open', { hasText: 'Receipts from Kothrud Mobile Point' });
     // The first card: each value beside its column's title.
@@ -303,7 +292,7 @@ test("at 390 px a party's receipts and opening-balance payments fit the screen, 
     await receipts.locator('.ant-drawer-close').click();
     await receipts.waitFor({ state: 'detached' });
 
-    await page.goto(`${product.baseUrl}/admin/supplier`);
+    await page.goto(`${journey.product.baseUrl}/admin/supplier`);
     await page.getByRole('button', { name: 'Opening balance payments to Lamington Road Traders' }).click();
     const payments = page.locator('.ant-drawer-open', { hasText: 'Opening Balance Payments to Lamington Road Traders' });
     await payments.locator('td[data-label="Amount"]', { hasText: '₹30,000.00' }).waitFor();

@@ -2,28 +2,23 @@
 // panel kind: edit, close, Create, the fields are empty); a double click on Submit saves once; an ended
 // session goes to the login page with a notice and comes back to the page after login.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { dialogsSettled, launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
-import { ADMIN, startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { dialogsSettled, screenshotOnFailure } from '../support/browser.mjs';
+import { ADMIN } from '../support/server.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-let api;
+const journey = productJourney();
 let company;
 let session;
 let orderNumber;
-const call = (method, path, body) => api.call(method, path, { session, body });
+const call = (method, path, body) => journey.api.call(method, path, { session, body });
 
 // Every seeded record carries 'Zephyr' (or 4321 / 98765 in numbers): a Create panel must show none of it.
 const LEFTOVER = /zephyr|4321|98765/i;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-  company = await api.activeCompany({ name: 'Panel Traders' });
-  session = await api.login(company.email, company.password);
+journey.before(async () => {
+  company = await journey.api.activeCompany({ name: 'Panel Traders' });
+  session = await journey.api.login(company.email, company.password);
   await call('POST', '/api/erp/subscription', { appId: 3, isSubscribed: true });
   await call('POST', '/api/erp/subscription', { appId: 10, isSubscribed: true });
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -68,15 +63,10 @@ before(async () => {
   });
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const logIn = (page, email, password) => logInAs(page, product.baseUrl, email, password);
+const { logIn } = journey;
 
 async function withPage(name, fn, { email = company.email, password = company.password } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 } });
   try {
     await logIn(page, email, password);
     await fn(page);
@@ -109,7 +99,7 @@ async function closePanel(page, drawer, { typed = false } = {}) {
 
 /** Edit the seeded record (the panel shows it), close, Create: the panel shows nothing of it. */
 async function editThenCreate(page, { url, edit, create, title, firstField }) {
-  await page.goto(`${product.baseUrl}${url}`);
+  await page.goto(`${journey.product.baseUrl}${url}`);
   await page.getByRole('button', { name: edit, exact: true }).first().click();
   const drawer = page.locator('.ant-drawer-open', { hasText: title });
   await drawer.waitFor();
@@ -171,7 +161,7 @@ for (const panel of PANELS) {
 
 test('personal profile: Create after editing a profile shows none of its (unmasked) details', async () => {
   await withPage('panel-profile', async (page) => {
-    await page.goto(`${product.baseUrl}/admin/personal-profile`);
+    await page.goto(`${journey.product.baseUrl}/admin/personal-profile`);
     await page.getByRole('button', { name: 'View Zephyr Asha' }).click();
     const drawer = page.locator('.ant-drawer-open');
     await drawer.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -189,10 +179,10 @@ test('personal profile: Create after editing a profile shows none of its (unmask
 });
 
 test('companies: the provider edits a company, then Create Company starts empty', async () => {
-  await api.superAdmin();
+  await journey.api.superAdmin();
   await call('PUT', '/api/erp/company', { name: 'Zephyr Panel Traders', address: '14 FC Road, Shivajinagar, Pune 411005', contactName: 'Zephyr Patil', contactPhone: '9876500014' });
   await withPage('panel-companies', async (page) => {
-    await page.goto(`${product.baseUrl}/admin/companies`);
+    await page.goto(`${journey.product.baseUrl}/admin/companies`);
     await page.getByRole('button', { name: 'Edit Zephyr Panel Traders' }).click();
     const edit = page.locator('.ant-drawer-open', { hasText: 'Edit Zephyr Panel Traders' });
     await page.waitForFunction(() => [...document.querySelectorAll('.ant-drawer-open input')].some((e) => /Zephyr/.test(e.value)));
@@ -203,7 +193,7 @@ test('companies: the provider edits a company, then Create Company starts empty'
     await page.waitForTimeout(300);
     const values = await shown(fresh);
     assert.deepEqual(values.filter((v) => LEFTOVER.test(v)), [], JSON.stringify(values));
-  }, { email: ADMIN.email, password: api.adminPassword() });
+  }, { email: ADMIN.email, password: journey.api.adminPassword() });
 });
 
 test('a double click on Submit saves one expense', async () => {
@@ -212,7 +202,7 @@ test('a double click on Submit saves one expense', async () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/erp/expense') posts += 1;
     });
-    await page.goto(`${product.baseUrl}/admin/account/EXPENSE?expenses`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/EXPENSE?expenses`);
     await page.getByRole('button', { name: 'Create Expense' }).click();
     const drawer = page.locator('.ant-drawer-open', { hasText: 'Manage Expense' });
     const choose = async (label, text) => {
@@ -240,13 +230,13 @@ test('a double click on Submit saves one expense', async () => {
 
 test('an ended session goes to the login page with a notice, and login returns to the page', async () => {
   await withPage('panel-session-expired', async (page) => {
-    await page.goto(`${product.baseUrl}/admin/account/EXPENSE?expenses`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/EXPENSE?expenses`);
     await page.locator('tr', { hasText: 'Zephyr Rent' }).waitFor();
     // The session is revoked elsewhere (a logout in another tab, a password change ...).
     const cookies = await page.context().cookies();
     const token = cookies.find((c) => c.name === 'token').value;
     const companyId = cookies.find((c) => c.name === 'companyId').value;
-    await api.call('POST', '/api/auth/authentication/logout', { session: { token, companyId } });
+    await journey.api.call('POST', '/api/auth/authentication/logout', { session: { token, companyId } });
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.waitForURL(/\/admin\/login\?returnTo=%2Faccount%2FEXPENSE%3Fexpenses(%3D)?&expired=1$/);
     await page.getByText('Your session has expired. Please log in again.').waitFor();

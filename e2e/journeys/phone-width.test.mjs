@@ -1,29 +1,19 @@
 // Issue 31 item 3: at 390 px every page of the menu fits the screen (the menu is an overlay drawer, toolbars wrap,
 // tables scroll inside their own box), and at 1366 px the Companies table's pinned Action column does not cover Status.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
-import { ADMIN, startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { ADMIN } from '../support/server.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
+const journey = productJourney();
 let company;
-let api;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-  await api.superAdmin(); // the initial password is changed, so the provider logs in straight to the dashboard
-  company = await api.activeCompany({ name: 'Good after noon Traders of Shivajinagar' });
-  const owner = await api.login(company.email, company.password);
-  for (const appId of [3, 10]) await api.call('POST', '/api/erp/subscription', { session: owner, body: { appId, isSubscribed: true } });
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
+journey.before(async () => {
+  await journey.api.superAdmin(); // the initial password is changed, so the provider logs in straight to the dashboard
+  company = await journey.api.activeCompany({ name: 'Good after noon Traders of Shivajinagar' });
+  const owner = await journey.api.login(company.email, company.password);
+  for (const appId of [3, 10]) await journey.api.call('POST', '/api/erp/subscription', { session: owner, body: { appId, isSubscribed: true } });
 });
 
 /** The router paths of the signed-in user's menu (the stored menu the side menu is drawn from). */
@@ -48,7 +38,7 @@ async function everyPageFits(page, who) {
   const paths = await menuPaths(page);
   assert.ok(paths.length >= 3, `${who} has a menu (${paths.join(', ')})`);
   for (const path of paths) {
-    await page.goto(`${product.baseUrl}/admin${path}`);
+    await page.goto(`${journey.product.baseUrl}/admin${path}`);
     await page.locator('.page-frame, .ant-result, .route-error').first().waitFor();
     await page.waitForLoadState('networkidle');
     const width = await pageWidth(page);
@@ -58,10 +48,10 @@ async function everyPageFits(page, who) {
 }
 
 test('at 390 px the menu is an overlay and every page of the owner and the provider fits the screen', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, company.email, company.password);
+    await logIn(page, journey.product.baseUrl, company.email, company.password);
     // Opening the menu overlays the page: the page keeps its width and the content is not squeezed.
     const before = await page.locator('.app-content').boundingBox();
     await page.getByRole('button', { name: 'Expand menu' }).click();
@@ -71,7 +61,7 @@ test('at 390 px the menu is an overlay and every page of the owner and the provi
     await page.screenshot({ path: new URL('../artifacts/phone-width-menu.png', import.meta.url).pathname });
     await page.keyboard.press('Escape');
     await everyPageFits(page, 'owner');
-    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    await page.goto(`${journey.product.baseUrl}/admin/dashboard`);
     await page.screenshot({ path: new URL('../artifacts/phone-width-dashboard.png', import.meta.url).pathname });
   } catch (e) {
     await screenshotOnFailure(page, 'phone-width-owner');
@@ -80,10 +70,10 @@ test('at 390 px the menu is an overlay and every page of the owner and the provi
     await context.close();
   }
 
-  const provider = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const provider = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const admin = await provider.newPage();
   try {
-    await logIn(admin, product.baseUrl, ADMIN.email, ADMIN.newPassword);
+    await logIn(admin, journey.product.baseUrl, ADMIN.email, ADMIN.newPassword);
     await everyPageFits(admin, 'provider');
   } catch (e) {
     await screenshotOnFailure(admin, 'phone-width-provider');
@@ -95,11 +85,11 @@ test('at 390 px the menu is an overlay and every page of the owner and the provi
 
 test('at 390 px a list shows each row as a card, each value beside its column title; at 1366 px it is a table again', async () => {
   // The provider's Companies list always has rows (this journey's company at least).
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, ADMIN.email, ADMIN.newPassword);
-    await page.goto(`${product.baseUrl}/admin/companies`);
+    await logIn(page, journey.product.baseUrl, ADMIN.email, ADMIN.newPassword);
+    await page.goto(`${journey.product.baseUrl}/admin/companies`);
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await row.waitFor();
     assert.equal(await page.locator('.ant-table-thead').first().isVisible(), false, 'no header row on a phone');
@@ -128,11 +118,11 @@ test('at 390 px a list shows each row as a card, each value beside its column ti
 });
 
 test('at 1366 px the Companies table pins Action without covering Status', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, ADMIN.email, ADMIN.newPassword);
-    await page.goto(`${product.baseUrl}/admin/companies`);
+    await logIn(page, journey.product.baseUrl, ADMIN.email, ADMIN.newPassword);
+    await page.goto(`${journey.product.baseUrl}/admin/companies`);
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await row.waitFor();
     await page.screenshot({ path: new URL('../artifacts/companies-1366.png', import.meta.url).pathname });

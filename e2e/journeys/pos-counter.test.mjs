@@ -4,25 +4,11 @@
 // invoice shows the discount, the cash and the change. Then a line discounted below cost asks before it sells.
 // Products and stock come in through the API (the product form's barcode field is checked once).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { dialogsSettled, launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { dialogsSettled, logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-let api;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journey = productJourney();
 
 /** What the cashier sees (the viewport, from the top: a full-page shot draws the sticky header mid-page). */
 async function shot(page, name, fullPage = false) {
@@ -37,30 +23,30 @@ async function scan(page, code) {
 }
 
 test('POS at the counter: scan, discounts, hold and recall across a refresh, cash and change, keyboard checkout', async () => {
-  const company = await api.activeCompany({ name: `Counter Stores ${Date.now()}` }); // GSTIN 27: Maharashtra
-  const session = await api.login(company.email, company.password);
-  await api.call('POST', '/api/erp/subscription', { session, body: { appId: 3, isSubscribed: true } });
-  const apparel = await api.call('POST', '/api/erp/category', { session, body: { id: 0, name: 'Apparel', taxPercent: 12, hsn: '6109' } });
-  const stationery = await api.call('POST', '/api/erp/category', { session, body: { id: 0, name: 'Stationery', taxPercent: 18, hsn: '9608' } });
-  const shirt = await api.call('POST', '/api/erp/product', { session, body: {
+  const company = await journey.api.activeCompany({ name: `Counter Stores ${Date.now()}` }); // GSTIN 27: Maharashtra
+  const session = await journey.api.login(company.email, company.password);
+  await journey.api.call('POST', '/api/erp/subscription', { session, body: { appId: 3, isSubscribed: true } });
+  const apparel = await journey.api.call('POST', '/api/erp/category', { session, body: { id: 0, name: 'Apparel', taxPercent: 12, hsn: '6109' } });
+  const stationery = await journey.api.call('POST', '/api/erp/category', { session, body: { id: 0, name: 'Stationery', taxPercent: 18, hsn: '9608' } });
+  const shirt = await journey.api.call('POST', '/api/erp/product', { session, body: {
     id: 0, name: 'Cotton Shirt', categoryId: apparel.id, mrp: '1200', pp: '600', sp: '1000', priceIncludesTax: true, barcode: '8901234567890' } });
-  const pen = await api.call('POST', '/api/erp/product', { session, body: {
+  const pen = await journey.api.call('POST', '/api/erp/product', { session, body: {
     id: 0, name: 'Gel Pen', categoryId: stationery.id, mrp: '150', pp: '50', sp: '100', priceIncludesTax: false, sku: 'PEN-01' } });
-  const supplier = await api.call('POST', '/api/erp/supplier', { session, body: { id: 0, name: 'Pune Textiles', stateId: 27 } });
-  await api.call('POST', '/api/erp/stock-entry', { session, body: { supplierId: supplier.id, items: [{ productId: shirt.id, quantity: 20 }, { productId: pen.id, quantity: 20 }] } });
+  const supplier = await journey.api.call('POST', '/api/erp/supplier', { session, body: { id: 0, name: 'Pune Textiles', stateId: 27 } });
+  await journey.api.call('POST', '/api/erp/stock-entry', { session, body: { supplierId: supplier.id, items: [{ productId: shirt.id, quantity: 20 }, { productId: pen.id, quantity: 20 }] } });
 
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, company.email, company.password);
+    await logIn(page, journey.product.baseUrl, company.email, company.password);
 
     // The product form shows the barcode, and a second product may not take it (409 naming the first).
-    await page.goto(`${product.baseUrl}/admin/product`);
+    await page.goto(`${journey.product.baseUrl}/admin/product`);
     await page.getByRole('row', { name: /Cotton Shirt/ }).getByRole('button', { name: /edit/i }).click();
     assert.equal(await page.getByLabel('Barcode').inputValue(), '8901234567890');
     await page.keyboard.press('Escape');
 
-    await page.goto(`${product.baseUrl}/admin/sales`);
+    await page.goto(`${journey.product.baseUrl}/admin/sales`);
     const totals = page.getByRole('table', { name: 'Cart totals' });
     // 1. Scan: the box has the focus; a barcode twice, a SKU in lower case; an unknown code says so.
     await page.getByLabel('Barcode or SKU').waitFor();

@@ -2,30 +2,16 @@
 // state in the console, sells two units at the POS, sees IGST on the printed invoice, and finds the sale
 // on its dashboard. Stock comes in through the API (receiving stock is not what this journey is about).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-let api;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journey = productJourney();
 
 /** The company subscribes to POS (application 3) as an owner would on /services; its next login's menu has POS. */
 async function subscribeToPos(company) {
-  const session = await api.login(company.email, company.password);
-  await api.call('POST', '/api/erp/subscription', { session, body: { appId: 3, isSubscribed: true } });
+  const session = await journey.api.login(company.email, company.password);
+  await journey.api.call('POST', '/api/erp/subscription', { session, body: { appId: 3, isSubscribed: true } });
 }
 
 /** Picks an option of an antd Select labelled `label` by typing part of its text. */
@@ -41,12 +27,12 @@ async function shot(page, name) {
 }
 
 test('POS: category, product, customer in another state, sale of two units with IGST, sale on the dashboard', async () => {
-  const company = await api.activeCompany({ name: `Kiran Stores ${Date.now()}` }); // GSTIN 27...: Maharashtra
+  const company = await journey.api.activeCompany({ name: `Kiran Stores ${Date.now()}` }); // GSTIN 27...: Maharashtra
   await subscribeToPos(company);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   try {
-    await page.goto(`${product.baseUrl}/admin/login`);
+    await page.goto(`${journey.product.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(company.email);
     await page.getByLabel('Password').fill(company.password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -54,7 +40,7 @@ test('POS: category, product, customer in another state, sale of two units with 
     await page.getByRole('region', { name: 'POS dashboard' }).or(page.getByLabel('POS dashboard')).first().waitFor();
 
     // 1. A category with 18% GST.
-    await page.goto(`${product.baseUrl}/admin/category`);
+    await page.goto(`${journey.product.baseUrl}/admin/category`);
     await page.getByRole('button', { name: 'Create Category' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Snacks');
     await page.getByLabel('GST Percentage').fill('18');
@@ -64,7 +50,7 @@ test('POS: category, product, customer in another state, sale of two units with 
     await page.getByRole('cell', { name: 'Snacks', exact: true }).waitFor();
 
     // 2. A product in it, taking GST and HSN from the category.
-    await page.goto(`${product.baseUrl}/admin/product`);
+    await page.goto(`${journey.product.baseUrl}/admin/product`);
     await page.getByRole('button', { name: 'Create Product' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Masala Peanuts 200 g');
     await choose(page, 'Category', 'Snacks');
@@ -80,7 +66,7 @@ test('POS: category, product, customer in another state, sale of two units with 
     await row.getByText('₹50.00').waitFor();
 
     // 3. A customer in Karnataka (another state than the company's Maharashtra).
-    await page.goto(`${product.baseUrl}/admin/customer`);
+    await page.goto(`${journey.product.baseUrl}/admin/customer`);
     await page.getByRole('button', { name: 'Create Customer' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Bengaluru Retail');
     await choose(page, 'State', 'Karnataka');
@@ -91,14 +77,14 @@ test('POS: category, product, customer in another state, sale of two units with 
     await page.getByRole('row', { name: /Bengaluru Retail/ }).getByText('Karnataka, India').waitFor();
 
     // Stock in through the API: a supplier and stock received without an order.
-    const session = await api.login(company.email, company.password);
-    const supplier = await api.call('POST', '/api/erp/supplier', { session, body: { id: 0, name: 'Pune Foods', stateId: 27 } });
-    const products = await api.call('GET', '/api/erp/product/select', { session });
+    const session = await journey.api.login(company.email, company.password);
+    const supplier = await journey.api.call('POST', '/api/erp/supplier', { session, body: { id: 0, name: 'Pune Foods', stateId: 27 } });
+    const products = await journey.api.call('GET', '/api/erp/product/select', { session });
     const peanuts = products.find((p) => p.name === 'Masala Peanuts 200 g');
-    await api.call('POST', '/api/erp/stock-entry', { session, body: { supplierId: supplier.id, items: [{ productId: peanuts.id, quantity: 10 }] } });
+    await journey.api.call('POST', '/api/erp/stock-entry', { session, body: { supplierId: supplier.id, items: [{ productId: peanuts.id, quantity: 10 }] } });
 
     // 4. The POS: the category's button, two units, the customer; IGST in the cart.
-    await page.goto(`${product.baseUrl}/admin/sales`);
+    await page.goto(`${journey.product.baseUrl}/admin/sales`);
     await page.getByRole('toolbar', { name: 'Categories' }).getByRole('button', { name: 'Snacks' }).click();
     const tile = page.getByRole('button', { name: 'Add Masala Peanuts 200 g' });
     await tile.getByText('In stock: 10').waitFor();
@@ -128,7 +114,7 @@ test('POS: category, product, customer in another state, sale of two units with 
     await shot(page, 'pos-invoice');
 
     // The Invoices panel finds the invoice by customer, and says so when nothing matches.
-    await page.goto(`${product.baseUrl}/admin/sales`);
+    await page.goto(`${journey.product.baseUrl}/admin/sales`);
     await page.getByRole('button', { name: 'Invoices' }).click();
     const invoices = page.locator('.ant-drawer', { hasText: 'Invoices' });
     await invoices.getByPlaceholder('Search invoice no. or customer').fill('Bengaluru');
@@ -137,7 +123,7 @@ test('POS: category, product, customer in another state, sale of two units with 
     await invoices.getByText('No Record(s) Found.').waitFor();
 
     // 6. The dashboard: the sale in Recent Orders and the product in Top Selling Products.
-    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    await page.goto(`${journey.product.baseUrl}/admin/dashboard`);
     const pos = page.getByLabel('POS dashboard');
     await pos.getByRole('row', { name: new RegExp(`Bengaluru Retail\\s*${invoiceNumber.replace(/\//g, '\\/')}\\s*₹118\\.00`) }).waitFor();
     await pos.getByRole('row', { name: /Masala Peanuts 200 g\s*₹50\.00\s*2/ }).waitFor();

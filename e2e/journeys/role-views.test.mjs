@@ -3,21 +3,20 @@
 // create, edit, delete, reveal or subscribe; the OWNER of the same company sees those buttons on the same pages.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
-import { CAPTCHA, ownerUrl, startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { ownerUrl } from '../support/server.mjs';
+import { productJourney } from '../support/journey.mjs';
 
 const pg = createRequire(new URL('../../apps/api/package.json', import.meta.url))('pg');
 
-let product;
-let browser;
+const journey = productJourney();
 let company;
 const viewer = { name: 'Meera Kulkarni', email: `meera-${Date.now()}@example.in`, password: 'Viewer@123' };
 
 /** The invitation's token, read from the outbox as an operator would. */
 async function invitationToken(email) {
-  const client = new pg.Client({ connectionString: ownerUrl(product.dataDir) });
+  const client = new pg.Client({ connectionString: ownerUrl(journey.product.dataDir) });
   await client.connect();
   try {
     const { rows } = await client.query(`SELECT text_body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [email]);
@@ -29,10 +28,8 @@ async function invitationToken(email) {
   }
 }
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  const api = apiClient(product.baseUrl);
+journey.before(async () => {
+  const { api } = journey;
   company = await api.activeCompany({ name: 'Kulkarni Traders' });
   const owner = await api.login(company.email, company.password);
   const call = (method, path, body) => api.call(method, path, { session: owner, body });
@@ -68,11 +65,6 @@ before(async () => {
   await api.call('PUT', '/api/auth/forgot-password', { body: { token, password: viewer.password, confirmPassword: viewer.password, ...(await api.captcha()) } });
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 /**
  * Each page, what shows once its list is loaded, the write buttons the owner has there (the row's included), and
  * the read buttons everyone keeps.
@@ -97,17 +89,17 @@ const PAGES = [
 ];
 
 async function visit(page, { path, ready }) {
-  await page.goto(`${product.baseUrl}${path}`);
+  await page.goto(`${journey.product.baseUrl}${path}`);
   await ready(page);
   // No refusal anywhere: a viewer reads each of these pages.
   assert.equal(await page.getByText('You do not have permission to do this').count(), 0, `${path} is readable`);
 }
 
 test('the owner sees the create, edit and reveal buttons on expenses, purchase orders, employees and API keys', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, company.email, company.password);
+    await logIn(page, journey.product.baseUrl, company.email, company.password);
     for (const entry of PAGES) {
       await visit(page, entry);
       for (const name of [...entry.buttons, ...entry.reads]) await page.getByRole('button', { name }).first().waitFor();
@@ -116,7 +108,7 @@ test('the owner sees the create, edit and reveal buttons on expenses, purchase o
     assert.ok((await page.getByRole('switch').count()) > 0, 'subscribe switches for the owner');
     assert.equal(await page.getByRole('checkbox', { name: /^Active / }).first().isDisabled(), false);
     // The owner uploads attachments to an expense.
-    await page.goto(`${product.baseUrl}/admin/account/EXPENSE`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/EXPENSE`);
     await page.getByRole('button', { name: 'Attachments of Shop rent' }).click();
     await page.getByRole('button', { name: 'Upload File' }).waitFor();
   } catch (error) {
@@ -128,10 +120,10 @@ test('the owner sees the create, edit and reveal buttons on expenses, purchase o
 });
 
 test('a viewer reads the same pages without any create, edit, delete, reveal or subscribe', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, viewer.email, viewer.password);
+    await logIn(page, journey.product.baseUrl, viewer.email, viewer.password);
     for (const entry of PAGES) {
       await visit(page, entry);
       for (const name of entry.reads) await page.getByRole('button', { name }).first().waitFor();
@@ -145,7 +137,7 @@ test('a viewer reads the same pages without any create, edit, delete, reveal or 
     await page.getByText(/^(Subscribed|Not subscribed)$/).first().waitFor();
     assert.equal(await page.getByRole('checkbox', { name: /^Active / }).first().isDisabled(), true);
     // An expense's attachments open without Upload File for a viewer.
-    await page.goto(`${product.baseUrl}/admin/account/EXPENSE`);
+    await page.goto(`${journey.product.baseUrl}/admin/account/EXPENSE`);
     await page.getByRole('button', { name: 'Attachments of Shop rent' }).click();
     await page.getByText('No attachments yet.').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Upload File' }).count(), 0);

@@ -2,30 +2,16 @@
 // company's records (products, customers, invoices by number) and opens them with the keyboard alone; the
 // side menu holds Expenses, Invoices, GST Returns and Reports; F2 is a new sale for a user who may sell.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-let api;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journey = productJourney();
 
 test('search palette: pages and records by keyboard, daily work in the side menu, F2 for a new sale', async () => {
-  const company = await api.activeCompany({ name: `Kesar Sweets ${Date.now()}` });
-  const session = await api.login(company.email, company.password);
-  const post = (path, body) => api.call('POST', path, { session, body });
+  const company = await journey.api.activeCompany({ name: `Kesar Sweets ${Date.now()}` });
+  const session = await journey.api.login(company.email, company.password);
+  const post = (path, body) => journey.api.call('POST', path, { session, body });
   await post('/api/erp/subscription', { appId: 3, isSubscribed: true });
   const category = await post('/api/erp/category', { id: 0, name: 'Mithai', taxPercent: 5, hsn: '1704' });
   const peda = await post('/api/erp/product', { id: 0, name: 'Kesar Peda 250 g', categoryId: category.id, mrp: '200', pp: '100', sp: '150' });
@@ -34,9 +20,9 @@ test('search palette: pages and records by keyboard, daily work in the side menu
   await post('/api/erp/stock-entry', { supplierId: supplier.id, items: [{ productId: peda.id, quantity: 10 }] });
   const sale = await post('/api/erp/sale-invoice', { items: [{ productId: peda.id, quantity: 1 }] });
 
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
-    await logIn(page, product.baseUrl, company.email, company.password);
+    await logIn(page, journey.product.baseUrl, company.email, company.password);
 
     // Daily work in the side menu.
     const side = page.locator('.side-menu');
@@ -71,7 +57,7 @@ test('search palette: pages and records by keyboard, daily work in the side menu
     await page.getByRole('article', { name: `Tax invoice ${sale.invoiceNumber}` }).waitFor();
 
     // F2 from any page is a new sale.
-    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    await page.goto(`${journey.product.baseUrl}/admin/dashboard`);
     await page.getByRole('button', { name: /New sale/ }).waitFor();
     await page.keyboard.press('F2');
     await page.waitForURL(/\/admin\/sales$/);

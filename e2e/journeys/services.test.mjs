@@ -2,36 +2,25 @@
 // menu appears; create an API key (shown once), reveal it with the eye button, call the QR code API with it,
 // and see the call on /logs.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn as logInAs, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
+const journey = productJourney();
 let company;
-let api;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-  company = await api.activeCompany({ name: 'Meera Stores' });
+journey.before(async () => {
+  company = await journey.api.activeCompany({ name: 'Meera Stores' });
 });
 
-const logIn = (page, email, password) => logInAs(page, product.baseUrl, email, password);
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const { logIn } = journey;
 
 test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; the call is on /logs', async () => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 } });
   try {
     await logIn(page, company.email, company.password);
 
-    await page.goto(`${product.baseUrl}/admin/services`);
+    await page.goto(`${journey.product.baseUrl}/admin/services`);
     await page.getByTestId('service-3').waitFor();
     assert.equal(await page.getByRole('menuitem', { name: 'Catalog' }).count(), 0);
     // Every service's name is shown whole beside its switch (none cut off with an ellipsis).
@@ -58,9 +47,9 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
     await page.waitForEvent('load');
     await page.getByText('Catalog', { exact: true }).first().waitFor();
     // The dashboard now shows the subscription panel: 2 subscriptions (POS, QRCode).
-    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    await page.goto(`${journey.product.baseUrl}/admin/dashboard`);
     await page.getByRole('region', { name: 'Subscriptions' }).getByText('Subscriptions').first().waitFor();
-    await page.goto(`${product.baseUrl}/admin/services`);
+    await page.goto(`${journey.product.baseUrl}/admin/services`);
     await page.getByTestId('service-3').waitFor();
 
     await page.getByRole('button', { name: 'Create API Key' }).click();
@@ -91,7 +80,7 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
     await keysSection.getByRole('cell', { name: 'Shop counter' }).waitFor();
     assert.equal(await keysSection.locator('.ant-table-row').count(), 1);
 
-    const res = await fetch(`${product.baseUrl}/api/v1/qrcode`, {
+    const res = await fetch(`${journey.product.baseUrl}/api/v1/qrcode`, {
       method: 'POST',
       headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
       body: JSON.stringify({ text: 'upi://pay?pa=meera@okicici&pn=Meera%20Stores&am=120.00&cu=INR' }),
@@ -101,7 +90,7 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
 
     // The call log is written within a second.
     await new Promise((r) => setTimeout(r, 1500));
-    await page.goto(`${product.baseUrl}/admin/logs`);
+    await page.goto(`${journey.product.baseUrl}/admin/logs`);
     const row = page.locator('.ant-table-row', { hasText: 'QRCode' }).first();
     await row.waitFor();
     assert.match(await row.textContent(), /Success/);
@@ -115,18 +104,18 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
 });
 
 test('the developer documents: a tab per API, the four samples with copy buttons, the key placeholder explained', async () => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 } });
   try {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.product.baseUrl });
     await logIn(page, company.email, company.password);
-    await page.goto(`${product.baseUrl}/admin/developer`);
+    await page.goto(`${journey.product.baseUrl}/admin/developer`);
     await page.getByRole('tab', { name: 'BarCode' }).waitFor();
     await page.getByRole('tab', { name: 'QRCode' }).click();
     await page.waitForURL(/\/admin\/developer\?id=7$/);
     const doc = page.getByRole('article', { name: 'QRCode' });
     await doc.getByText('/api/v1/qrcode with your key').waitFor();
     const js = await doc.getByTestId('sample-JavaScript').textContent();
-    assert.match(js, new RegExp(`fetch\\('${product.baseUrl}/api/v1/qrcode'`));
+    assert.match(js, new RegExp(`fetch\\('${journey.product.baseUrl}/api/v1/qrcode'`));
     assert.match(js, /'X-API-Key': 'YOUR_API_KEY'/);
     for (const [tab, marker] of [['React', 'useEffect'], ['Java', 'HttpClient.newHttpClient()'], ['C#', 'new HttpClient()']]) {
       await doc.getByRole('tab', { name: tab, exact: true }).click();
@@ -149,11 +138,11 @@ test('the developer documents: a tab per API, the four samples with copy buttons
 });
 
 test("the provider edits a service's price and availability on /services; companies see the change", async () => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 } });
   try {
-    await api.superAdmin(); // past the forced first password change
-    await logIn(page, 'admin@e2e.test', api.adminPassword());
-    await page.goto(`${product.baseUrl}/admin/services`);
+    await journey.api.superAdmin(); // past the forced first password change
+    await logIn(page, 'admin@e2e.test', journey.api.adminPassword());
+    await page.goto(`${journey.product.baseUrl}/admin/services`);
     await page.getByRole('button', { name: 'Edit SSL' }).click();
     const price = page.getByLabel(/^Price/);
     await price.fill('12.345');
@@ -170,8 +159,8 @@ test("the provider edits a service's price and availability on /services; compan
     await page.getByText(/From \d{2} \w{3} \d{4}: ₹349\.50 per month/).waitFor();
 
     // The company's page now offers SSL, and the new price from its day.
-    const session = await api.login(company.email, company.password);
-    const ssl = (await api.call('GET', '/api/erp/subscription', { session })).find((s) => s.appId === 9);
+    const session = await journey.api.login(company.email, company.password);
+    const ssl = (await journey.api.call('GET', '/api/erp/subscription', { session })).find((s) => s.appId === 9);
     assert.equal(ssl.available, true);
     assert.equal(ssl.nextPrice, '349.50');
   } catch (e) {

@@ -3,30 +3,16 @@
 // QR; PDF downloads it; Share opens WhatsApp to the customer's number with a link that downloads the PDF
 // without logging in.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-let api;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journey = productJourney();
 
 test('invoice details on the profile, printed on the invoice, PDF download and WhatsApp share with a public link', async () => {
-  const company = await api.activeCompany({ name: `Sharma Stores ${Date.now()}` });
-  const session = await api.login(company.email, company.password);
-  const post = (path, body) => api.call('POST', path, { session, body });
+  const company = await journey.api.activeCompany({ name: `Sharma Stores ${Date.now()}` });
+  const session = await journey.api.login(company.email, company.password);
+  const post = (path, body) => journey.api.call('POST', path, { session, body });
   await post('/api/erp/subscription', { appId: 3, isSubscribed: true });
   const category = await post('/api/erp/category', { id: 0, name: 'Grocery', taxPercent: 5, hsn: '1006' });
   const rice = await post('/api/erp/product', { id: 0, name: 'Basmati Rice', categoryId: category.id, mrp: '120', pp: '80', sp: '100', uqc: 'KGS' });
@@ -35,15 +21,15 @@ test('invoice details on the profile, printed on the invoice, PDF download and W
   await post('/api/erp/stock-entry', { supplierId: supplier.id, items: [{ productId: rice.id, quantity: 20 }] });
   const sale = await post('/api/erp/sale-invoice', { customerId: customer.id, items: [{ productId: rice.id, quantity: 3 }], paymentMode: 'CREDIT' });
 
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
   // WhatsApp is outside the test network: answer for it, and keep the address the console opened.
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }));
   const page = await context.newPage();
   try {
-    await logIn(page, product.baseUrl, company.email, company.password);
+    await logIn(page, journey.product.baseUrl, company.email, company.password);
 
     // 1. The profile's invoice details, typed as people type them.
-    await page.goto(`${product.baseUrl}/admin/profile`);
+    await page.goto(`${journey.product.baseUrl}/admin/profile`);
     const card = page.locator('.ant-card').filter({ hasText: 'On your invoices' });
     await card.getByLabel('Phone').fill('+91 98220 00001');
     await card.getByLabel('Bank name').fill('HDFC Bank');
@@ -56,7 +42,7 @@ test('invoice details on the profile, printed on the invoice, PDF download and W
     assert.equal(await card.getByLabel('IFSC').inputValue(), 'HDFC0001234');
 
     // 2. The invoice prints them, with units, payment mode, the customer's phone and a UPI QR for the amount due.
-    await page.goto(`${product.baseUrl}/admin/sales?invoice=${sale.id}`);
+    await page.goto(`${journey.product.baseUrl}/admin/sales?invoice=${sale.id}`);
     const invoice = page.getByRole('article', { name: `Tax invoice ${sale.invoiceNumber}` });
     await invoice.waitFor();
     for (const text of ['Phone: 9822000001', 'HDFC Bank', 'IFSC: HDFC0001234', 'sharma@okhdfcbank', 'Phone: 9822055555', 'Credit', 'KGS']) {

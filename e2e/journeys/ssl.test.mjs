@@ -6,16 +6,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { freeDnsPort, startAcmePeers } from '../../apps/api/test/support/acme-peers.mjs';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
 const ZONE = 'acme.journey.test';
 let peers;
-let product;
-let browser;
 let company;
 
 function makeCsr(names) {
@@ -29,10 +26,12 @@ function makeCsr(names) {
   }
 }
 
-before(async () => {
+let dnsPort;
+// The product is told where the ACME peers are, so they start first.
+const journey = productJourney(async () => {
   peers = await startAcmePeers({ zone: ZONE });
-  const dnsPort = await freeDnsPort();
-  product = await startProduct({
+  dnsPort = await freeDnsPort();
+  return {
     ACME_DIRECTORY_URL: peers.directoryUrl,
     ACME_CA_BUNDLE: peers.caBundlePath,
     ACME_DNS_SERVERS: peers.checkDnsServers,
@@ -40,10 +39,12 @@ before(async () => {
     ACME_DNS_PORT: String(dnsPort),
     ACME_DNS_HOST: '127.0.0.1',
     ACME_CONTACT_EMAIL: 'ssl@journey.test',
-  });
+  };
+});
+
+journey.before(async () => {
   peers.setResponder({ host: '127.0.0.1', port: dnsPort });
-  browser = await launchBrowser();
-  const api = apiClient(product.baseUrl);
+  const { api } = journey;
   // SSL is seeded "Coming Soon": the provider opens it, then the company subscribes (as on /services).
   const admin = await api.superAdmin();
   await api.call('PATCH', '/api/erp/subscription/service', { session: admin, body: { appId: 9, available: true } });
@@ -53,18 +54,16 @@ before(async () => {
 });
 
 after(async () => {
-  await browser?.close();
-  await product?.stop();
   await peers?.stop();
 });
 
 test('add a domain, verify it through DNS, request a certificate from a CSR, download the zip, revoke it', async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await journey.browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   const domain = `asha-${Date.now().toString(36)}.com`;
   const twin = `www.${domain}`;
   try {
-    await page.goto(`${product.baseUrl}/admin/login`);
+    await page.goto(`${journey.product.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(company.email);
     await page.getByLabel('Password').fill(company.password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -72,7 +71,7 @@ test('add a domain, verify it through DNS, request a certificate from a CSR, dow
     const ssl = page.getByRole('region', { name: 'SSL dashboard' });
     await ssl.getByText('Domains').waitFor();
 
-    await page.goto(`${product.baseUrl}/admin/ssl`);
+    await page.goto(`${journey.product.baseUrl}/admin/ssl`);
     await page.getByText('Terms of Use and Privacy Policy').first().waitFor();
     await page.getByText('Last updated: 02 April 2025').waitFor();
     await page.getByText('answered within 30 days', { exact: false }).waitFor();
@@ -154,7 +153,7 @@ test('add a domain, verify it through DNS, request a certificate from a CSR, dow
     assert.match(await row.evaluate((el) => el.className), /ssl-row--not-issued/);
     await page.screenshot({ path: '/tmp/bizdesk-ssl-revoked.png' });
 
-    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    await page.goto(`${journey.product.baseUrl}/admin/dashboard`);
     await ssl.getByRole('link', { name: 'Certificates' }).getByText('1', { exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/bizdesk-ssl-dashboard.png' });
   } catch (error) {

@@ -4,25 +4,19 @@
 // than a hundred products; a double click on Checkout sells once.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { dialogsSettled, launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
-import { startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { dialogsSettled, screenshotOnFailure } from '../support/browser.mjs';
+import { productJourney } from '../support/journey.mjs';
 
-let product;
-let browser;
-let api;
+const journey = productJourney();
 let company;
 let session;
-const call = (method, path, body) => api.call(method, path, { session, body });
+const call = (method, path, body) => journey.api.call(method, path, { session, body });
 const PRODUCTS = 105;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl);
-  company = await api.activeCompany({ name: 'Ganesh Kirana' });
-  session = await api.login(company.email, company.password);
+journey.before(async () => {
+  company = await journey.api.activeCompany({ name: 'Ganesh Kirana' });
+  session = await journey.api.login(company.email, company.password);
   await call('POST', '/api/erp/subscription', { appId: 3, isSubscribed: true });
   await call('POST', '/api/erp/warehouse', { id: 0, name: 'Shop Floor', city: 'Pune', stateId: 27 });
   const drinks = await call('POST', '/api/erp/category', { id: 0, name: 'Drinks', taxPercent: 18, hsn: '2202' });
@@ -36,15 +30,10 @@ before(async () => {
   await call('POST', '/api/erp/stock-entry', { supplierId: supplier.id, items: [{ productId: ale.id, quantity: 10 }] });
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 async function withPage(name, fn) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
+  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
   try {
-    await page.goto(`${product.baseUrl}/admin/login`);
+    await page.goto(`${journey.product.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(company.email);
     await page.getByLabel('Password').fill(company.password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -71,7 +60,7 @@ async function choose(page, scope, label, text) {
 
 test('transfer to a second warehouse and a write-off with a reason, both in the stock ledger', async () => {
   await withPage('stock-documents', async (page) => {
-    await page.goto(`${product.baseUrl}/admin/inventory/warehouse`);
+    await page.goto(`${journey.product.baseUrl}/admin/inventory/warehouse`);
 
     await page.getByRole('button', { name: 'Transfer Stock' }).click();
     const transfer = page.locator('.ant-drawer-open', { hasText: 'Transfer Stock' });
@@ -131,7 +120,7 @@ test('transfer to a second warehouse and a write-off with a reason, both in the 
 
 test('POS: sells from the chosen warehouse, shows its stock, refuses what is out of stock, pages through every product', async () => {
   await withPage('pos-stock', async (page) => {
-    await page.goto(`${product.baseUrl}/admin/sales`);
+    await page.goto(`${journey.product.baseUrl}/admin/sales`);
     const cart = page.locator('.pos-cart');
     await cart.getByText('Main Warehouse (default)').waitFor();
 
@@ -237,7 +226,7 @@ test('a customer pays later: Receive Payment on the customer list lowers what is
   const ale = (await call('GET', '/api/erp/product/select')).find((p) => p.name === 'Ginger Ale');
   await call('POST', '/api/erp/sale-invoice', { customerId: customer.id, paymentMode: 'CREDIT', items: [{ productId: ale.id, quantity: 2 }] });
   await withPage('customer-receipt', async (page) => {
-    await page.goto(`${product.baseUrl}/admin/customer`);
+    await page.goto(`${journey.product.baseUrl}/admin/customer`);
     const row = page.locator('tr', { hasText: 'Sai Caterers' });
     await row.getByText('₹100.00').waitFor();
     await row.getByRole('button', { name: 'Receive payment from Sai Caterers' }).click();
@@ -252,7 +241,7 @@ test('a customer pays later: Receive Payment on the customer list lowers what is
 
 test('masters are deleted from their lists when unused; one in use is refused naming what uses it', async () => {
   await withPage('master-deletes', async (page) => {
-    await page.goto(`${product.baseUrl}/admin/product`);
+    await page.goto(`${journey.product.baseUrl}/admin/product`);
     await page.getByPlaceholder('Search products').fill('Item 105');
     await page.getByPlaceholder('Search products').press('Enter');
     await page.getByRole('button', { name: 'Delete Item 105' }).click();

@@ -3,34 +3,26 @@
 // accounting page answers "You do not have permission to do this".
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, logIn, screenshotOnFailure } from '../support/browser.mjs';
-import { CAPTCHA, ownerUrl, startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { CAPTCHA, ownerUrl } from '../support/server.mjs';
+import { productJourney } from '../support/journey.mjs';
 
 const pg = createRequire(new URL('../../apps/api/package.json', import.meta.url))('pg');
 
-let product;
-let browser;
+const journey = productJourney();
 let company;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  const api = apiClient(product.baseUrl);
+journey.before(async () => {
+  const { api } = journey;
   company = await api.activeCompany({ name: 'Shree Ganesh Stores' });
   const owner = await api.login(company.email, company.password);
   await api.call('POST', '/api/erp/subscription', { session: owner, body: { appId: 3, isSubscribed: true } });
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 /** The invitation mail's link, read from the outbox as an operator would. */
 async function invitationLink(email) {
-  const client = new pg.Client({ connectionString: ownerUrl(product.dataDir) });
+  const client = new pg.Client({ connectionString: ownerUrl(journey.product.dataDir) });
   await client.connect();
   try {
     const { rows } = await client.query(`SELECT text_body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [email]);
@@ -43,13 +35,13 @@ async function invitationLink(email) {
 }
 
 test('the owner invites a cashier, who sets a password by the link and sees only what a cashier may', async () => {
-  const ownerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const ownerContext = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await ownerContext.newPage();
   const cashier = { name: 'Pooja Jadhav', email: `pooja-${Date.now()}@example.in`, password: 'Counter@123' };
   let cashierPage;
   try {
     // 1. The owner finds Users in the company menu (the header's apps dropdown).
-    await logIn(page, product.baseUrl, company.email, company.password);
+    await logIn(page, journey.product.baseUrl, company.email, company.password);
     await page.getByRole('button', { name: 'Apps' }).click();
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.waitForURL(/\/admin\/users$/);
@@ -70,7 +62,7 @@ test('the owner invites a cashier, who sets a password by the link and sees only
     await row.getByRole('button', { name: 'Resend invitation' }).waitFor();
 
     // 3. The cashier opens the link from the mail and chooses a password (the reset-password page).
-    const cashierContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const cashierContext = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } });
     cashierPage = await cashierContext.newPage();
     await cashierPage.goto(await invitationLink(cashier.email));
     await cashierPage.getByLabel('New Password').fill(cashier.password);
@@ -80,7 +72,7 @@ test('the owner invites a cashier, who sets a password by the link and sees only
     await cashierPage.getByText('Your password has been reset. Please log in with the new password.').first().waitFor();
 
     // 4. Logs in: lands on Sales; the menu has POS, customers and products, nothing of accounts, suppliers or users.
-    await cashierPage.goto(`${product.baseUrl}/admin/login`);
+    await cashierPage.goto(`${journey.product.baseUrl}/admin/login`);
     await cashierPage.getByLabel('Email').fill(cashier.email);
     await cashierPage.getByLabel('Password').fill(cashier.password);
     await cashierPage.getByRole('button', { name: 'Log in' }).click();
@@ -113,16 +105,16 @@ test('the owner invites a cashier, who sets a password by the link and sees only
     await cashierPage.keyboard.press('Escape');
 
     // Products are read-only for a cashier: no Create Product.
-    await cashierPage.goto(`${product.baseUrl}/admin/product`);
+    await cashierPage.goto(`${journey.product.baseUrl}/admin/product`);
     await cashierPage.getByRole('heading', { name: 'Product' }).waitFor();
     await cashierPage.getByText('No Record(s) Found.').first().waitFor();
     assert.equal(await cashierPage.getByRole('button', { name: 'Create Product' }).count(), 0);
     // Customers: the cashier creates them.
-    await cashierPage.goto(`${product.baseUrl}/admin/customer`);
+    await cashierPage.goto(`${journey.product.baseUrl}/admin/customer`);
     await cashierPage.getByRole('button', { name: 'Create Customer' }).waitFor();
 
     // 5. An accounting page, reached by its address: the server's 403, shown on the page; still logged in.
-    await cashierPage.goto(`${product.baseUrl}/admin/account/accounts`);
+    await cashierPage.goto(`${journey.product.baseUrl}/admin/account/accounts`);
     await cashierPage.getByRole('alert').filter({ hasText: 'You do not have permission to do this' }).first().waitFor();
     assert.match(cashierPage.url(), /\/admin\/account\/accounts$/);
 

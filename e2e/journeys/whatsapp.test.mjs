@@ -4,26 +4,14 @@
 // company waiting for activation and the newest message.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import { apiClient } from '../support/api.mjs';
-import { launchBrowser, screenshotOnFailure } from '../support/browser.mjs';
-import { ADMIN, startProduct } from '../support/server.mjs';
+import { test } from 'node:test';
+import { screenshotOnFailure } from '../support/browser.mjs';
+import { ADMIN } from '../support/server.mjs';
+import { productJourney } from '../support/journey.mjs';
 
 const APP_SECRET = 'e2e-whatsapp-app-secret';
-let product;
-let browser;
-let api;
-
-before(async () => {
-  product = await startProduct({ WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: 'e2e-verify' });
-  browser = await launchBrowser();
-  api = apiClient(product.baseUrl); // one client: it remembers the administrator's rotated password
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+// One API client for the file: it remembers the administrator's rotated password.
+const journey = productJourney({ WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: 'e2e-verify' });
 
 /** Delivers messages the way Meta does: JSON body, X-Hub-Signature-256 over the exact bytes. */
 async function deliver(messages, contacts) {
@@ -32,18 +20,18 @@ async function deliver(messages, contacts) {
     entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { phone_number_id: '106540352242922' }, contacts, messages } }] }],
   });
   const signature = `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
-  const res = await fetch(`${product.baseUrl}/api/webhooks/whatsapp`, {
+  const res = await fetch(`${journey.product.baseUrl}/api/webhooks/whatsapp`, {
     method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature }, body,
   });
   assert.equal(res.status, 200, await res.text());
 }
 
 test('the provider reads the WhatsApp inbox and sees new messages arrive', async () => {
-  await api.superAdmin(); // past the first forced password change
+  await journey.api.superAdmin(); // past the first forced password change
   const pendingName = `Waiting Traders ${Date.now()}`;
-  await api.call('POST', '/api/auth/authentication/signup', { body: {
+  await journey.api.call('POST', '/api/auth/authentication/signup', { body: {
     name: pendingName, address: '7 Laxmi Road, Pune 411030', contactName: 'Sunita Rao', contactEmail: `waiting-${Date.now()}@example.in`,
-    contactPhone: '9822098220', gstin: null, password: 'Secret@123', ...(await api.captcha()),
+    contactPhone: '9822098220', gstin: null, password: 'Secret@123', ...(await journey.api.captcha()),
   } });
   const seconds = Math.floor(Date.UTC(2026, 10, 23, 9, 0, 0) / 1000); // 23 Nov 2026 02:30 PM IST
   await deliver([
@@ -51,11 +39,11 @@ test('the provider reads the WhatsApp inbox and sees new messages arrive', async
     { from: '919812345678', id: 'wamid.E2E2', timestamp: String(seconds + 60), type: 'image', image: { caption: 'Payment receipt', id: 'media1' } },
   ], [{ profile: { name: 'Asha Verma' }, wa_id: '919812345678' }]);
 
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
-    await page.goto(`${product.baseUrl}/admin/login`);
+    await page.goto(`${journey.product.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(api.adminPassword());
+    await page.getByLabel('Password').fill(journey.api.adminPassword());
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
 
@@ -68,7 +56,7 @@ test('the provider reads the WhatsApp inbox and sees new messages arrive', async
     await page.locator('tr', { hasText: pendingName }).waitFor();
 
     // The inbox, from the profile menu's WhatsApp entry.
-    await page.goto(`${product.baseUrl}/admin/whatsapp`);
+    await page.goto(`${journey.product.baseUrl}/admin/whatsapp`);
     const first = page.locator('tr', { hasText: 'Is my GST invoice ready?' });
     await first.waitFor();
     const text = await first.innerText();
@@ -98,16 +86,16 @@ test('the provider reads the WhatsApp inbox and sees new messages arrive', async
 });
 
 test('a tenant user cannot open the inbox', async () => {
-  const company = await api.activeCompany({ name: `Tenant Stores ${Date.now()}` });
-  const page = await browser.newPage();
+  const company = await journey.api.activeCompany({ name: `Tenant Stores ${Date.now()}` });
+  const page = await journey.browser.newPage();
   try {
-    await page.goto(`${product.baseUrl}/admin/login`);
+    await page.goto(`${journey.product.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(company.email);
     await page.getByLabel('Password').fill(company.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
     assert.equal(await page.locator('section[aria-label="Provider overview"]').count(), 0);
-    await page.goto(`${product.baseUrl}/admin/whatsapp`);
+    await page.goto(`${journey.product.baseUrl}/admin/whatsapp`);
     await page.getByText("Sorry, you are not authorised to access this page.").waitFor();
     assert.equal(await page.locator('tr', { hasText: 'Is my GST invoice ready?' }).count(), 0);
   } catch (error) {

@@ -1,31 +1,22 @@
 // One product, one browser and one active company whose owner a journey file drives (the input-rules journeys).
-import { after, before } from 'node:test';
-import { apiClient } from './api.mjs';
-import { launchBrowser, logIn, screenshotOnFailure } from './browser.mjs';
-import { startProduct } from './server.mjs';
+import { logIn, screenshotOnFailure } from './browser.mjs';
+import { productJourney } from './journey.mjs';
 
 /**
- * Starts the product and a browser before the file's tests and stops them after; signs a company up (subscribed to
- * `applications`), then runs `setUp(call)` for what the journey is not about. `call(method, path, body)` calls the
+ * A productJourney (the product, a browser and an API client for the file's tests) whose set-up signs a company
+ * up (subscribed to `applications`), then runs `setUp(call)` for what the journey is not about. `call(method, path, body)` calls the
  * API as the owner (`api` is the client, for other users); `withPage(name, fn, user)` gives `fn` a page logged in as
  * the owner, or as `user` ({ email, password }), with a screenshot on failure.
  */
 export function ownerJourney({ companyName, gstin, applications = [], setUp = async () => {} }) {
-  const journey = {};
-  before(async () => {
-    journey.product = await startProduct();
-    journey.browser = await launchBrowser();
-    const api = apiClient(journey.product.baseUrl);
-    journey.api = api;
+  const journey = productJourney();
+  journey.before(async () => {
+    const { api } = journey;
     journey.company = await api.activeCompany({ name: companyName, ...(gstin === undefined ? {} : { gstin }) });
     const session = await api.login(journey.company.email, journey.company.password);
     journey.call = (method, path, body) => api.call(method, path, { session, body });
     for (const appId of applications) await journey.call('POST', '/api/erp/subscription', { appId, isSubscribed: true });
     await setUp(journey.call);
-  });
-  after(async () => {
-    await journey.browser?.close();
-    await journey.product?.stop();
   });
   journey.url = (path) => `${journey.product.baseUrl}${path}`;
   journey.withPage = async (name, fn, user = journey.company) => {

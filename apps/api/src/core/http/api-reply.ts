@@ -56,3 +56,8 @@ export const STATUS_CODES: Record<number, string> = {
 export function statusCodeName(httpStatus: number): string {
   return STATUS_CODES[httpStatus] ?? (httpStatus >= 500 ? 'ERROR' : 'BAD_REQUEST');
 }
+
+/** A CSV download: UTF-8 text as an attachment named `fileName` (document it with ApiFileAnswer('text/csv')). */
+export function csvAttachment(fileName: string, csv: string): StreamableFile {
+  return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
+}

@@ -1,9 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Length, MaxLength, Min, MinLength } from 'class-validator';
 import { normalizePhone } from '@bizdesk/shared';
-import { optionalText, trim } from './dto-transforms.js';
-import { Required } from './field-validators.js';
+import { booleanText, optionalText, textOrNull, trim } from './dto-transforms.js';
+import { IsRupeeAmount, IsTenDigitPhone, Required, type AmountMessages } from './field-validators.js';
 
 /**
  * Composite DTO decorators for the stacks every save body repeated (issue 25 item 5). Each lists its parts top
@@ -13,7 +13,7 @@ import { Required } from './field-validators.js';
 const WHOLE_ID = 'id must be a whole number';
 
 /** Decorators in the order they are written above a property: the bottom one applies first. */
-function stack(...decorators: PropertyDecorator[]): PropertyDecorator {
+export function stack(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => {
     for (const decorator of [...decorators].reverse()) decorator(target, key);
   };
@@ -66,3 +66,92 @@ export const optionalPhoneInput = ({ value }: { value: unknown }) => {
   const text = optionalText({ value });
   return typeof text === 'string' ? normalizePhone(text) : text;
 };
+
+/**
+ * A field that may be left out: blank or null is not given (optionalText, then IsOptional), otherwise
+ * `rules` check it, written top to bottom as above a property. `api` documents it (ApiPropertyOptional).
+ */
+export function OptionalField(api: ApiPropertyOptions, ...rules: PropertyDecorator[]): PropertyDecorator {
+  return stack(ApiPropertyOptional(api), Transform(optionalText), IsOptional(), ...rules);
+}
+
+/** An optional text of at most `max` characters (a note, a reference): one message for too long or not text. */
+export function OptionalText(max: number, message: string): PropertyDecorator {
+  return OptionalField({ maxLength: max }, MaxLength(max, { message }), IsString({ message }));
+}
+
+/** The id of a record picked from a list (a supplier, a warehouse): a whole number from 1; 0 or text is `message`. */
+const pickedId = (message: string) => [Type(() => Number), Min(1, { message }), IsInt({ message })];
+
+/**
+ * A required picked id (`supplierId`). `nearest` are checked first (written below), e.g. Required('Supplier is
+ * required') so that a missing value has its own message.
+ */
+export function PickedId(message: string, ...nearest: PropertyDecorator[]): PropertyDecorator {
+  return stack(ApiProperty(), ...pickedId(message), ...nearest);
+}
+
+/** A picked id that may be left out (the default warehouse when omitted). */
+export function OptionalPickedId(message: string, api: ApiPropertyOptions = {}): PropertyDecorator {
+  return OptionalField(api, ...pickedId(message));
+}
+
+/** A required rupee amount (IsRupeeAmount: Indian grouping read, > 0, 2 decimals); missing is `required`. */
+export function AmountField(messages: string | AmountMessages, required: string, api: ApiPropertyOptions = {}): PropertyDecorator {
+  return stack(ApiProperty(api), IsRupeeAmount(messages), IsDefined({ message: required }));
+}
+
+/**
+ * A required text, trimmed, `min`..`max` characters, its length checked before its presence is (a company's
+ * name, a ledger account's): `api` documents it, usually { minLength, maxLength } and an example.
+ */
+export function RequiredText(min: number, max: number, m: TextMessages, api: ApiPropertyOptions = { minLength: min, maxLength: max }): PropertyDecorator {
+  return stack(
+    ApiProperty(api),
+    Transform(trim),
+    MinLength(min, { message: m.tooShort }),
+    MaxLength(max, { message: m.tooLong }),
+    IsString({ message: m.required }),
+    IsNotEmpty({ message: m.required }),
+  );
+}
+
+/** A required text, trimmed, `min`..`max` characters with one message for both bounds (a profile's city: 2 to 50). */
+export function BoundedText(min: number, max: number, m: { required: string; length: string }, api: ApiPropertyOptions = { minLength: min, maxLength: max }): PropertyDecorator {
+  return stack(
+    ApiProperty(api),
+    Transform(trim),
+    Length(min, max, { message: m.length }),
+    IsString({ message: m.required }),
+    IsNotEmpty({ message: m.required }),
+  );
+}
+
+/** An optional text that a save may clear: blank is null (textOrNull); at most `max` characters. */
+export function NullableText(max: number, message: string | undefined, api: ApiPropertyOptions): PropertyDecorator {
+  return stack(ApiPropertyOptional(api), Transform(textOrNull), IsOptional(), IsString(), MaxLength(max, message === undefined ? undefined : { message }));
+}
+
+/** An optional true/false that also reads 'true' and 'false' as text. */
+export function OptionalFlag(message: string, api: ApiPropertyOptions): PropertyDecorator {
+  return stack(ApiPropertyOptional(api), Transform(booleanText), IsOptional(), IsBoolean({ message }));
+}
+
+/** A required phone (issue 31 item 1: read as its 10 digits by {@link phoneInput}): the spec's two messages. */
+export function PhoneField(m: { invalid: string; required: string }, api: ApiPropertyOptions = { description: 'Exactly 10 digits', example: '9876543210' }): PropertyDecorator {
+  return stack(ApiProperty(api), Transform(phoneInput), IsTenDigitPhone({ message: m.invalid }), Required(m.required));
+}
+
+/**
+ * The id of the record a body acts on (an employee to mark, a domain to verify): a whole number from 1, or
+ * `message`; missing is `required` (a message for Required, or the decorator itself, e.g. IsDefined(...)).
+ */
+export function IdNumber(message: string, required: string | PropertyDecorator = message, api: ApiPropertyOptions = {}): PropertyDecorator {
+  return stack(
+    ApiProperty(api),
+    Type(() => Number),
+    IsInt({ message }),
+    Min(1, { message }),
+    typeof required === 'string' ? Required(required) : required,
+  );
+}

@@ -24,3 +24,6 @@ export const upperOrNull = ({ value }: TransformInput) => {
   const text = textOrNull({ value });
   return typeof text === 'string' ? text.toUpperCase() : text;
 };
+
+/** 'true' and 'false' as sent by a form or a query string are the booleans; anything else is left to IsBoolean. */
+export const booleanText = ({ value }: TransformInput) => (value === 'true' ? true : value === 'false' ? false : value);

@@ -1,8 +1,5 @@
-import {
-  ArgumentsHost, Body, Catch, Controller, Delete, Get, HttpCode, HttpException, Post, Query, Res, StreamableFile, UploadedFile,
-  UseFilters, PayloadTooLargeException,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ArgumentsHost, Body, Catch, HttpCode, HttpException, Post, Query, Res, StreamableFile, UploadedFile, UseFilters, PayloadTooLargeException } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProperty, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiExceptionFilter } from '../../../core/http/api-exception.filter.js';
 import { reply } from '../../../core/http/api-reply.js';
@@ -11,6 +8,7 @@ import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { ATTACHMENT_MAX_BYTES, AttachmentsService, type UploadedFileLike } from '../services/attachments.service.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery } from '../../../core/http/routes.js';
 
 export class AttachmentView {
   @ApiProperty() id: number;
@@ -31,9 +29,7 @@ class AttachmentUploadErrors extends ApiExceptionFilter {
   }
 }
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/attachment')
+@ApiController('accounting', 'erp/attachment')
 export class AttachmentController {
   constructor(private readonly attachments: AttachmentsService) {}
 
@@ -57,21 +53,14 @@ export class AttachmentController {
     return reply(await this.attachments.upload(body?.module, body?.referenceId, file), 'File uploaded successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get()
-  @ApiOperation({ summary: "A record's attachments" })
-  @ApiQuery({ name: 'module', required: true, enum: ['INCOME', 'EXPENSE'] })
-  @ApiQuery({ name: 'referenceId', required: true })
-  @ApiEnvelope([AttachmentView])
+  @GetRoute('accounting.read', '', "A record's attachments",
+    ApiEnvelope([AttachmentView]), ApiQuery({ name: 'module', required: true, enum: ['INCOME', 'EXPENSE'] }), ApiQuery({ name: 'referenceId', required: true }))
   async list(@Query('module') module?: string, @Query('referenceId') referenceId?: string) {
     return reply(await this.attachments.list(module, referenceId), 'Attachments fetched successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get('download')
-  @ApiOperation({ summary: 'The file itself (?id=)' })
-  @ApiFileAnswer(['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], 'The file, as uploaded (Content-Disposition: attachment)')
-  @ApiQuery({ name: 'id', required: true })
+  @GetRoute('accounting.read', 'download', 'The file itself (?id=)',
+    ApiFileAnswer(['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], 'The file, as uploaded (Content-Disposition: attachment)'), IdQuery())
   async download(@Query('id') id: string | undefined, @Res({ passthrough: true }) res: Response) {
     const file = await this.attachments.open(id);
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -82,11 +71,7 @@ export class AttachmentController {
     });
   }
 
-  @RequirePermission('accounting.write')
-  @Delete()
-  @ApiOperation({ summary: 'Remove an attachment (?id=)' })
-  @ApiQuery({ name: 'id', required: true })
-  @ApiEnvelope(null)
+  @DeleteRoute('accounting.write', '', 'Remove an attachment (?id=)', ApiEnvelope(null), IdQuery())
   async remove(@Query('id') id?: string) {
     await this.attachments.remove(id);
     return reply(null, 'Attachment deleted successfully');

@@ -1,64 +1,44 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { AccountSelectOption, CoaAccountView, SaveCoaAccountDto } from '../dtos/coa-account.dtos.js';
 import { COA_SORTABLE } from '../repositories/coa-accounts.repository.js';
 import { CoaAccountsService } from '../services/coa-accounts.service.js';
-import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/coa-account')
+@ApiController('accounting', 'erp/coa-account')
 export class CoaAccountController {
   constructor(private readonly accounts: CoaAccountsService) {}
 
-  @RequirePermission('accounting.read')
-  @Get()
-  @ApiOperation({ summary: 'Chart of accounts, paged' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiPagedEnvelope(CoaAccountView)
+  @PagedRoute('accounting.read', '', 'Chart of accounts, paged', CoaAccountView)
   async list(@ListParams({ sortable: COA_SORTABLE }) query: ListQuery) {
     return reply(await this.accounts.list(query), 'Accounts fetched successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get('select')
-  @ApiOperation({ summary: 'Account options [{id, name, accountSubType, accountType}]' })
-  @ApiQuery({ name: 'subTypes', required: false, description: 'Comma-separated sub-types, e.g. CASH,BANK' })
-  @ApiQuery({ name: 'types', required: false, description: 'Comma-separated types, e.g. EXPENSE' })
-  @ApiSelectEnvelope(AccountSelectOption)
+  @GetRoute('accounting.read', 'select', 'Account options [{id, name, accountSubType, accountType}]',
+    ApiSelectEnvelope(AccountSelectOption), ApiQuery({ name: 'subTypes', required: false, description: 'Comma-separated sub-types, e.g. CASH,BANK' }),
+    ApiQuery({ name: 'types', required: false, description: 'Comma-separated types, e.g. EXPENSE' }))
   async select(@Query('subTypes') subTypes?: string, @Query('types') types?: string) {
     return reply(await this.accounts.select(subTypes, types), 'Accounts fetched successfully');
   }
 
-  @RequirePermission('accounting.write')
-  @Post()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Create (id 0) or edit an account; accountType is derived from accountSubType' })
-  @ApiEnvelope(CoaAccountView)
+  @PostRoute('accounting.write', '', 'Create (id 0) or edit an account; accountType is derived from accountSubType', ApiEnvelope(CoaAccountView))
   async save(@Body() body: SaveCoaAccountDto) {
     const { account, created } = await this.accounts.save(body);
     return reply(account, created ? 'Account created successfully' : 'Account updated successfully');
   }
 
-  @RequirePermission('accounting.write')
-  @Delete()
-  @ApiOperation({ summary: 'Delete an unused account (?id=); system accounts and accounts in use answer 409' })
-  @ApiQuery({ name: 'id', required: true })
-  @ApiEnvelope(null)
+  @DeleteRoute('accounting.write', '', 'Delete an unused account (?id=); system accounts and accounts in use answer 409', ApiEnvelope(null), IdQuery())
   async remove(@Query('id', IdPipe) id: number) {
     await this.accounts.remove(id);
     return reply(null, 'Account deleted successfully');
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
-  @RequirePermission('accounting.write')
-  @Put()
-  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-  @ApiEnvelope(CoaAccountView)
+  @PutRoute('accounting.write', '', 'Same as POST (the generic save helper uses PUT for an existing id)', ApiEnvelope(CoaAccountView))
   update(@Body() body: SaveCoaAccountDto) {
     return this.save(body);
   }

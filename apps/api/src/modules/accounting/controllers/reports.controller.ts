@@ -1,66 +1,44 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { AccountDashboardView, BalanceSheetView, LedgerView, ProfitAndLossView, TrialBalanceView } from '../dtos/reports.views.js';
 import { ReportsService } from '../services/reports.service.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiController, GetRoute, ListQueryParam } from '../../../core/http/routes.js';
 
 const range = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
   ApiQuery({ name: 'fromDate', required: false, description: 'yyyy-MM-dd; default: start of the current financial year' })(target, key, descriptor);
   ApiQuery({ name: 'toDate', required: false, description: 'yyyy-MM-dd; default: end of the current financial year' })(target, key, descriptor);
 };
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/account')
+@ApiController('accounting', 'erp/account')
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
-  @RequirePermission('accounting.read')
-  @Get('dashboard')
-  @ApiOperation({ summary: "This month's income and expense, cash and bank balances, 6-month trend, recent entries" })
-  @ApiEnvelope(AccountDashboardView)
+  @GetRoute('accounting.read', 'dashboard', "This month's income and expense, cash and bank balances, 6-month trend, recent entries", ApiEnvelope(AccountDashboardView))
   async dashboard() {
     return reply(await this.reports.dashboard(), 'Dashboard fetched successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get('reports/trial-balance')
-  @ApiOperation({ summary: 'Trial balance: opening, movements and closing per account; closing debits equal credits' })
-  @ApiEnvelope(TrialBalanceView)
-  @range()
-  @ApiQuery({ name: 'includeZero', required: false, type: Boolean })
+  @GetRoute('accounting.read', 'reports/trial-balance', 'Trial balance: opening, movements and closing per account; closing debits equal credits',
+    ApiEnvelope(TrialBalanceView), range(), ApiQuery({ name: 'includeZero', required: false, type: Boolean }))
   async trialBalance(@Query('fromDate') from?: string, @Query('toDate') to?: string, @Query('includeZero') includeZero?: string) {
     return reply(await this.reports.trialBalance(this.reports.range(from, to), includeZero === 'true'), 'Trial balance fetched successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get('reports/profit-and-loss')
-  @ApiOperation({ summary: 'Profit and loss for a date range' })
-  @ApiEnvelope(ProfitAndLossView)
-  @range()
+  @GetRoute('accounting.read', 'reports/profit-and-loss', 'Profit and loss for a date range', ApiEnvelope(ProfitAndLossView), range())
   async profitAndLoss(@Query('fromDate') from?: string, @Query('toDate') to?: string) {
     return reply(await this.reports.profitAndLoss(this.reports.range(from, to)), 'Profit and loss fetched successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get('reports/balance-sheet')
-  @ApiOperation({ summary: 'Balance sheet as on toDate' })
-  @ApiEnvelope(BalanceSheetView)
-  @range()
+  @GetRoute('accounting.read', 'reports/balance-sheet', 'Balance sheet as on toDate', ApiEnvelope(BalanceSheetView), range())
   async balanceSheet(@Query('fromDate') from?: string, @Query('toDate') to?: string) {
     return reply(await this.reports.balanceSheet(this.reports.range(from, to)), 'Balance sheet fetched successfully');
   }
 
-  @RequirePermission('accounting.read')
-  @Get('reports/ledger')
-  @ApiOperation({ summary: 'Ledger of one account with running balance (page size default 100)' })
-  @ApiEnvelope(LedgerView)
-  @ApiQuery({ name: 'accountId', required: true })
-  @range()
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {page, size}' })
+  @GetRoute('accounting.read', 'reports/ledger', 'Ledger of one account with running balance (page size default 100)',
+    ApiEnvelope(LedgerView), ApiQuery({ name: 'accountId', required: true }), range(), ListQueryParam('URL-encoded JSON {page, size}'))
   async ledger(
     @Query('accountId') accountId: string | undefined,
     @Query('fromDate') from: string | undefined,

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Query, StreamableFile } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { inChunks } from '@bizdesk/shared';
 import { Transform } from 'class-transformer';
 import { ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { IsCalendarDate } from '../../../core/http/field-validators.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { TallyExportService } from '../services/tally-export.service.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -23,16 +23,12 @@ export class TallyExportQuery {
   to: string;
 }
 
-@ApiTags('accounting')
-@ApiBearerAuth()
-@Controller('erp/export')
+@ApiController('accounting', 'erp/export')
 export class TallyExportController {
   constructor(private readonly tally: TallyExportService) {}
 
-  @Get('tally')
-  @RequirePermission('gst.read')
-  @ApiOperation({ summary: 'The books of a period as a Tally XML import (ENVELOPE/TALLYMESSAGE): ledgers for accounts and parties, one voucher per journal' })
-  @ApiFileAnswer('application/xml', 'Tally XML (Content-Disposition: attachment)')
+  @GetRoute('gst.read', 'tally', 'The books of a period as a Tally XML import (ENVELOPE/TALLYMESSAGE): ledgers for accounts and parties, one voucher per journal',
+    ApiFileAnswer('application/xml', 'Tally XML (Content-Disposition: attachment)'))
   async export(@Query() query: TallyExportQuery) {
     const file = await this.tally.export(query.from, query.to);
     return new StreamableFile(Readable.from(inChunks(file.pieces)), {

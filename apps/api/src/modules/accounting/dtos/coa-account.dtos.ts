@@ -1,12 +1,12 @@
 import { ACCOUNT_SUBTYPE_LIST, ACCOUNT_TYPES } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
-import { toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
-import { upperOrNull } from '../../../core/http/dto-transforms.js';
+import { OptionalRecordId } from './accounting-validators.js';
+import { trim, upperOrNull } from '../../../core/http/dto-transforms.js';
 import { SelectOption } from '../../../core/http/openapi-answers.js';
-import { OptionalSaveId } from '../../../core/http/dto-fields.js';
+import { RequiredText, NullableText, OptionalSaveId } from '../../../core/http/dto-fields.js';
 
 
 /** POST /api/erp/coa-account: id 0 creates. accountType is ignored: the server derives it from accountSubType. */
@@ -14,16 +14,11 @@ export class SaveCoaAccountDto {
   @OptionalSaveId()
   id: number = 0;
 
-  @ApiProperty({ minLength: 2, maxLength: 100, example: 'HDFC Current Account' })
-  @Transform(toTrimmed)
-  @MinLength(2, { message: M.nameMin })
-  @MaxLength(100, { message: M.nameMax })
-  @IsString({ message: M.nameRequired })
-  @IsNotEmpty({ message: M.nameRequired })
+  @RequiredText(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax }, { minLength: 2, maxLength: 100, example: 'HDFC Current Account' })
   name: string;
 
   @ApiProperty({ enum: ACCOUNT_SUBTYPE_LIST, example: 'BANK' })
-  @Transform(toTrimmed)
+  @Transform(trim)
   @IsIn(ACCOUNT_SUBTYPE_LIST, { message: M.subTypeRequired })
   @IsNotEmpty({ message: M.subTypeRequired })
   accountSubType: string;
@@ -32,25 +27,13 @@ export class SaveCoaAccountDto {
   @IsOptional()
   accountType?: string;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Optional parent account (same company)' })
-  @Transform(toOptionalNumber)
-  @IsOptional()
-  @IsInt({ message: M.parentInvalid })
-  @Min(1, { message: M.parentInvalid })
+  @OptionalRecordId(M.parentInvalid, { type: Number, nullable: true, description: 'Optional parent account (same company)' })
   parentId?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only' })
-  @Transform(toTrimmedOrNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'Bank name must be at most 100 characters' })
+  @NullableText(100, 'Bank name must be at most 100 characters', { nullable: true, type: String, description: 'BANK only' })
   bankName?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only' })
-  @Transform(toTrimmedOrNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(34, { message: 'Account number must be at most 34 characters' })
+  @NullableText(34, 'Account number must be at most 34 characters', { nullable: true, type: String, description: 'BANK only' })
   accountNumber?: string | null;
 
   @ApiPropertyOptional({
@@ -63,18 +46,10 @@ export class SaveCoaAccountDto {
   @MaxLength(20, { message: 'IFSC must be at most 20 characters' })
   ifscCode?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only' })
-  @Transform(toTrimmedOrNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'Branch name must be at most 100 characters' })
+  @NullableText(100, 'Branch name must be at most 100 characters', { nullable: true, type: String, description: 'BANK only' })
   branchName?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'BANK only', example: 'shop@hdfcbank' })
-  @Transform(toTrimmedOrNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'UPI id must be at most 100 characters' })
+  @NullableText(100, 'UPI id must be at most 100 characters', { nullable: true, type: String, description: 'BANK only', example: 'shop@hdfcbank' })
   upiId?: string | null;
 }
 

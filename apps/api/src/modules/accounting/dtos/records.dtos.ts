@@ -1,33 +1,25 @@
 import { normalizeAmountInput } from '@bizdesk/shared';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional } from 'class-validator';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
-import { IsSelectedId, toOptionalNumber, toTrimmed, toTrimmedOrNull } from './accounting-validators.js';
-import { IndianAmount, IsCalendarDate, IsGstin, IsRupeeAmount } from '../../../core/http/field-validators.js';
+import { DateField, OptionalRecordId, SelectedIdField, toOptionalNumber } from './accounting-validators.js';
+import { IndianAmount, IsGstin, IsRupeeAmount } from '../../../core/http/field-validators.js';
 import { optionalUpper } from '../../../core/http/dto-transforms.js';
-import { OptionalSaveId } from '../../../core/http/dto-fields.js';
+import { RequiredText, NullableText, OptionalSaveId, stack } from '../../../core/http/dto-fields.js';
 
-const selected = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+/** One part of an expense's optional GST (issue 28): rupees as typed, blank is not given. */
+const GstPart = (api: ApiPropertyOptions) =>
+  stack(ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], ...api }), IndianAmount(), IsOptional());
 
 abstract class RecordFieldsDto {
   @OptionalSaveId()
   id: number = 0;
 
-  @ApiProperty({ minLength: 2, maxLength: 150, example: 'Office rent for November' })
-  @Transform(toTrimmed)
-  @MinLength(2, { message: M.titleMin })
-  @MaxLength(150, { message: M.titleMax })
-  @IsString({ message: M.titleRequired })
-  @IsNotEmpty({ message: M.titleRequired })
+  @RequiredText(2, 150, { required: M.titleRequired, tooShort: M.titleMin, tooLong: M.titleMax }, { minLength: 2, maxLength: 150, example: 'Office rent for November' })
   title: string;
 
-  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 1000 })
-  @Transform(toTrimmedOrNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000, { message: 'Description must be at most 1000 characters' })
+  @NullableText(1000, 'Description must be at most 1000 characters', { nullable: true, type: String, maxLength: 1000 })
   description?: string | null;
 
   @ApiProperty({
@@ -40,36 +32,22 @@ abstract class RecordFieldsDto {
   })
   amount: string | number;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Kept for compatibility; files are managed with /attachment' })
-  @Transform(toTrimmedOrNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @NullableText(500, undefined, { nullable: true, type: String, description: 'Kept for compatibility; files are managed with /attachment' })
   attachmentPath?: string | null;
 }
 
 /** POST /api/erp/expense */
 export class SaveExpenseDto extends RecordFieldsDto {
-  @ApiProperty({ example: 3 })
-  @Transform(selected)
-  @IsSelectedId(M.categoryRequired)
+  @SelectedIdField(M.categoryRequired, { example: 3 })
   expenseCategoryId: number;
 
-  @ApiProperty({ example: '2026-11-23', description: 'yyyy-MM-dd' })
-  @Transform(toTrimmed)
-  @IsCalendarDate(M.dateInvalid, M.expenseDateRequired)
+  @DateField(M.dateInvalid, M.expenseDateRequired, { example: '2026-11-23', description: 'yyyy-MM-dd' })
   expenseDate: string;
 
-  @ApiProperty({ example: 1, description: 'The account paid from: Cash, Bank, Payable or Loan' })
-  @Transform(selected)
-  @IsSelectedId(M.paymentAccountRequired)
+  @SelectedIdField(M.paymentAccountRequired, { example: 1, description: 'The account paid from: Cash, Bank, Payable or Loan' })
   paymentAccountId: number;
 
-  @ApiPropertyOptional({ type: Number, nullable: true })
-  @Transform(toOptionalNumber)
-  @IsOptional()
-  @IsInt({ message: 'supplierId must be a whole number' })
-  @Min(1, { message: 'supplierId must be a whole number' })
+  @OptionalRecordId('supplierId must be a whole number', { type: Number, nullable: true })
   supplierId?: number | null;
 
   // The optional GST part (issue 28): all blank for an expense without GST.
@@ -85,29 +63,19 @@ export class SaveExpenseDto extends RecordFieldsDto {
   @IsInt({ message: M.gst.placeOfSupplyInvalid })
   placeOfSupplyStateId?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '1000.00', description: 'Rupees: the value GST is charged on' })
-  @IndianAmount()
-  @IsOptional()
+  @GstPart({ example: '1000.00', description: 'Rupees: the value GST is charged on' })
   taxableAmount?: string | number | null;
 
-  @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '0', description: 'Rupees: IGST (vendor outside the place of supply\'s state)' })
-  @IndianAmount()
-  @IsOptional()
+  @GstPart({ example: '0', description: 'Rupees: IGST (vendor outside the place of supply\'s state)' })
   igstAmount?: string | number | null;
 
-  @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '90.00', description: 'Rupees: CGST (equal to SGST)' })
-  @IndianAmount()
-  @IsOptional()
+  @GstPart({ example: '90.00', description: 'Rupees: CGST (equal to SGST)' })
   cgstAmount?: string | number | null;
 
-  @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '90.00', description: 'Rupees: SGST/UTGST (equal to CGST)' })
-  @IndianAmount()
-  @IsOptional()
+  @GstPart({ example: '90.00', description: 'Rupees: SGST/UTGST (equal to CGST)' })
   sgstAmount?: string | number | null;
 
-  @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], example: '0', description: 'Rupees: compensation cess' })
-  @IndianAmount()
-  @IsOptional()
+  @GstPart({ example: '0', description: 'Rupees: compensation cess' })
   cessAmount?: string | number | null;
 
   @ApiPropertyOptional({ type: Boolean, description: 'The GST is input tax credit, posted to Input GST (the default when a GSTIN is given); false: blocked credit, part of the expense' })
@@ -118,26 +86,16 @@ export class SaveExpenseDto extends RecordFieldsDto {
 
 /** POST /api/erp/income */
 export class SaveIncomeDto extends RecordFieldsDto {
-  @ApiProperty({ example: 2 })
-  @Transform(selected)
-  @IsSelectedId(M.categoryRequired)
+  @SelectedIdField(M.categoryRequired, { example: 2 })
   incomeCategoryId: number;
 
-  @ApiProperty({ example: '2026-11-23', description: 'yyyy-MM-dd' })
-  @Transform(toTrimmed)
-  @IsCalendarDate(M.dateInvalid, M.incomeDateRequired)
+  @DateField(M.dateInvalid, M.incomeDateRequired, { example: '2026-11-23', description: 'yyyy-MM-dd' })
   incomeDate: string;
 
-  @ApiProperty({ example: 2, description: 'The account the money went into: Cash, Bank or Receivable' })
-  @Transform(selected)
-  @IsSelectedId(M.receivedAccountRequired)
+  @SelectedIdField(M.receivedAccountRequired, { example: 2, description: 'The account the money went into: Cash, Bank or Receivable' })
   receivedIntoAccountId: number;
 
-  @ApiPropertyOptional({ type: Number, nullable: true })
-  @Transform(toOptionalNumber)
-  @IsOptional()
-  @IsInt({ message: 'customerId must be a whole number' })
-  @Min(1, { message: 'customerId must be a whole number' })
+  @OptionalRecordId('customerId must be a whole number', { type: Number, nullable: true })
   customerId?: number | null;
 }
 

@@ -1,29 +1,20 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiDocIdQuery, ApiDocumentView } from '../dtos/api-doc.dtos.js';
 import { ApiDocsService } from '../services/api-docs.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
-@ApiTags('api-docs')
-@ApiBearerAuth()
-@Controller('erp/api-doc')
+@ApiController('api-docs', 'erp/api-doc')
 export class ApiDocController {
   constructor(private readonly docs: ApiDocsService) {}
 
-  @RequirePermission('services.read')
-  @Get()
-  @ApiOperation({ summary: 'Developer documents: description and JavaScript, React, Java and C# samples per /api/v1 API' })
-  @ApiEnvelope([ApiDocumentView])
+  @GetRoute('services.read', '', 'Developer documents: description and JavaScript, React, Java and C# samples per /api/v1 API', ApiEnvelope([ApiDocumentView]))
   async all() {
     return reply(await this.docs.all(), 'Documents fetched');
   }
 
-  @RequirePermission('services.read')
-  @Get('id')
-  @ApiOperation({ summary: 'One document' })
-  @ApiEnvelope(ApiDocumentView)
+  @GetRoute('services.read', 'id', 'One document', ApiEnvelope(ApiDocumentView))
   async one(@Query() query: ApiDocIdQuery) {
     return reply(await this.docs.one(query.id), 'Document fetched');
   }

@@ -1,13 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDefined, IsInt, Min } from 'class-validator';
+import { IsDefined } from 'class-validator';
+import { IdNumber } from '../../../core/http/dto-fields.js';
 
 export class ApiDocIdQuery {
-  @ApiProperty({ example: 7 })
-  @Type(() => Number)
-  @IsInt({ message: 'Document id must be a whole number' })
-  @Min(1, { message: 'Document id must be a whole number' })
-  @IsDefined({ message: 'Document id is required' })
+  @IdNumber('Document id must be a whole number', IsDefined({ message: 'Document id is required' }), { example: 7 })
   id!: number;
 }
 

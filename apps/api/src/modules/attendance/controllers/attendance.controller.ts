@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Headers, HttpCode, Ip, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
 import { FACE_IMAGE_JSON_MAX_BYTES, FACE_IMAGE_MAX_BYTES } from '../../face-engine/index.js';
 import { FacePunchDto, FacePunchView } from '../dtos/face-punch.dtos.js';
@@ -12,41 +12,31 @@ import { Public } from '../../../core/tenancy/route-metadata.js';
 import { HrmsApplication } from '../../hrms/index.js';
 import { parseOptionalId } from '../../../core/http/id-param.js';
 import { ATTENDANCE_MESSAGES, AttendancePage, AttendanceSummary } from '../dtos/attendance.dtos.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { PunchRequestDto, PunchSummary } from '../dtos/punch.dtos.js';
 import { AttendanceExportService } from '../services/attendance-export.service.js';
 import { attendancePageJson } from '../services/attendance-json.js';
 import { ATTENDANCE_SORTABLE, AttendanceService } from '../services/attendance.service.js';
 import { DevicePunchesService } from '../services/device-punches.service.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
+import { ApiController, GetRoute, ListQueryParam } from '../../../core/http/routes.js';
 
 /** Attendance needs every row at once (the spec's size 999999999). */
 const ATTENDANCE_MAX_SIZE = 999_999_999;
 
-@ApiTags('attendance')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/attendance')
+@ApiController('attendance', 'erp/attendance', HrmsApplication())
 export class AttendanceController {
   constructor(
     private readonly attendance: AttendanceService,
     private readonly exports: AttendanceExportService,
   ) {}
 
-  @RequirePermission('hrms.read')
-  @Get()
-  @ApiOperation({ summary: 'Attendance records computed from punches, one per employee and day, with totals' })
-  @ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' })
-  @ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' })
-  @ApiQuery({ name: 'branchId', required: false, type: Number })
-  @ApiQuery({ name: 'departmentId', required: false, type: Number })
-  @ApiQuery({ name: 'userId', required: false, type: Number, description: 'One employee' })
-  @ApiQuery({ name: 'search', required: false })
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'size', required: false, type: Number, description: 'Up to 999999999 (the console fetches all rows)' })
-  @ApiQuery({ name: 'sort', required: false, example: 'id,desc', description: 'id (employee), userName, employeeCode or forDate' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiEnvelope(AttendancePage)
+  @GetRoute('hrms.read', '', 'Attendance records computed from punches, one per employee and day, with totals',
+    ApiEnvelope(AttendancePage), ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' }),
+    ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' }), ApiQuery({ name: 'branchId', required: false, type: Number }),
+    ApiQuery({ name: 'departmentId', required: false, type: Number }), ApiQuery({ name: 'userId', required: false, type: Number, description: 'One employee' }),
+    ApiQuery({ name: 'search', required: false }), ApiQuery({ name: 'page', required: false, type: Number }),
+    ApiQuery({ name: 'size', required: false, type: Number, description: 'Up to 999999999 (the console fetches all rows)' }),
+    ApiQuery({ name: 'sort', required: false, example: 'id,desc', description: 'id (employee), userName, employeeCode or forDate' }), ListQueryParam())
   async list(
     @ListParams({ sortable: ATTENDANCE_SORTABLE, maxSize: ATTENDANCE_MAX_SIZE }) query: ListQuery,
     @Query('fromDate') fromDate: string,
@@ -63,15 +53,10 @@ export class AttendanceController {
     return preSerialisedReply(await this.attendance.page(filter, query), attendancePageJson, ATTENDANCE_MESSAGES.fetched);
   }
 
-  @RequirePermission('hrms.read')
-  @Get('export')
-  @ApiOperation({ summary: 'A month as CSV: one row per employee, one column per day (P/A/H/W/-), totals of present, absent, late and hours' })
-  @ApiQuery({ name: 'month', required: true, example: '2026-03' })
-  @ApiQuery({ name: 'branchId', required: false, type: Number })
-  @ApiQuery({ name: 'departmentId', required: false, type: Number })
-  @ApiQuery({ name: 'userId', required: false, type: Number })
-  @ApiQuery({ name: 'search', required: false })
-  @ApiFileAnswer('text/csv', 'The CSV file (UTF-8)')
+  @GetRoute('hrms.read', 'export', 'A month as CSV: one row per employee, one column per day (P/A/H/W/-), totals of present, absent, late and hours',
+    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ApiQuery({ name: 'month', required: true, example: '2026-03' }),
+    ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }),
+    ApiQuery({ name: 'userId', required: false, type: Number }), ApiQuery({ name: 'search', required: false }))
   async export(
     @Query('month') month: string,
     @Query('branchId') branchId?: string,
@@ -87,14 +72,10 @@ export class AttendanceController {
     return new StreamableFile(Buffer.from(csv.content, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csv.fileName}"` });
   }
 
-  @Get('summary')
-  @RequirePermission('hrms.read')
-  @ApiOperation({ summary: 'The month for payroll, per employee: working days, present, half days, paid and unpaid leave, absent, missing punches, late, overtime, payable days' })
-  @ApiQuery({ name: 'month', required: true, example: '2026-03' })
-  @ApiQuery({ name: 'branchId', required: false, type: Number })
-  @ApiQuery({ name: 'departmentId', required: false, type: Number })
-  @ApiQuery({ name: 'userId', required: false, type: Number })
-  @ApiEnvelope(AttendanceSummary)
+  @GetRoute('hrms.read', 'summary', 'The month for payroll, per employee: working days, present, half days, paid and unpaid leave, absent, missing punches, late, overtime, payable days',
+    ApiEnvelope(AttendanceSummary), ApiQuery({ name: 'month', required: true, example: '2026-03' }),
+    ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }),
+    ApiQuery({ name: 'userId', required: false, type: Number }))
   async summary(
     @Query('month') month: string,
     @Query('branchId') branchId?: string,
@@ -105,13 +86,9 @@ export class AttendanceController {
     return reply(await this.exports.summary(month, filter), ATTENDANCE_MESSAGES.summary);
   }
 
-  @Get('summary/export')
-  @RequirePermission('hrms.read')
-  @ApiOperation({ summary: 'The month summary as CSV (one row per employee)' })
-  @ApiQuery({ name: 'month', required: true, example: '2026-03' })
-  @ApiQuery({ name: 'branchId', required: false, type: Number })
-  @ApiQuery({ name: 'departmentId', required: false, type: Number })
-  @ApiFileAnswer('text/csv', 'The CSV file (UTF-8)')
+  @GetRoute('hrms.read', 'summary/export', 'The month summary as CSV (one row per employee)',
+    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ApiQuery({ name: 'month', required: true, example: '2026-03' }),
+    ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }))
   async summaryExport(@Query('month') month: string, @Query('branchId') branchId?: string, @Query('departmentId') departmentId?: string): Promise<StreamableFile> {
     const csv = await this.exports.summaryCsv(month, { branchId: parseOptionalId(branchId, 'branchId'), departmentId: parseOptionalId(departmentId, 'departmentId') });
     return new StreamableFile(Buffer.from(csv.content, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csv.fileName}"` });
@@ -119,9 +96,7 @@ export class AttendanceController {
 }
 
 /** Devices punch with their own token (from /api/auth/device/authentication), not a user session. */
-@ApiTags('attendance')
-@ApiBearerAuth()
-@Controller('erp/attendance')
+@ApiController('attendance', 'erp/attendance')
 export class AttendancePunchController {
   constructor(
     private readonly punches: DevicePunchesService,

@@ -1,25 +1,19 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { HrmsApplication } from '../../hrms/index.js';
 import { HrmsDashboardView } from '../dtos/attendance.dtos.js';
 import { HrmsDashboardService } from '../services/hrms-dashboard.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
-@ApiTags('attendance')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/dashboard/hrms')
+@ApiController('attendance', 'erp/dashboard/hrms', HrmsApplication())
 export class HrmsDashboardController {
   constructor(private readonly dashboard: HrmsDashboardService) {}
 
-  @RequirePermission('hrms.read')
-  @Get()
-  @ApiOperation({ summary: 'HRMS dashboard: headcount, present, absent, late, holiday and week-off today and over the range, with a daily trend' })
-  @ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' })
-  @ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' })
-  @ApiEnvelope(HrmsDashboardView)
+  @GetRoute('hrms.read', '', 'HRMS dashboard: headcount, present, absent, late, holiday and week-off today and over the range, with a daily trend',
+    ApiEnvelope(HrmsDashboardView), ApiQuery({ name: 'fromDate', required: true, example: '2026-03-01' }),
+    ApiQuery({ name: 'toDate', required: true, example: '2026-03-31' }))
   async get(@Query('fromDate') fromDate: string, @Query('toDate') toDate: string) {
     return reply(await this.dashboard.dashboard(fromDate, toDate), 'HRMS dashboard fetched successfully');
   }

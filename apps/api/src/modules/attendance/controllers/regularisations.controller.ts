@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -8,13 +8,11 @@ import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { HrmsApplication } from '../../hrms/index.js';
 import { ApplyRegularisationDto, REGULARISATION_MESSAGES, RegularisationView, RejectRegularisationDto } from '../dtos/manual-mark.dtos.js';
 import { RegularisationsService } from '../services/regularisations.service.js';
+import { ApiController, GetRoute, ListQueryParam, PostRoute } from '../../../core/http/routes.js';
 
 const M = REGULARISATION_MESSAGES;
 
-@ApiTags('attendance')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/attendance/regularisation')
+@ApiController('attendance', 'erp/attendance/regularisation', HrmsApplication())
 export class RegularisationsController {
   constructor(private readonly requests: RegularisationsService) {}
 
@@ -29,32 +27,20 @@ export class RegularisationsController {
     return reply(await this.requests.apply(body), M.applied);
   }
 
-  @Get()
-  @RequirePermission('hrms.read')
-  @ApiOperation({ summary: 'Regularisation requests, newest first; search by employee name or code' })
-  @ApiQuery({ name: 'state', required: false, enum: ['PENDING', 'APPROVED', 'REJECTED'] })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size}' })
-  @ApiPagedEnvelope(RegularisationView)
+  @GetRoute('hrms.read', '', 'Regularisation requests, newest first; search by employee name or code',
+    ApiPagedEnvelope(RegularisationView), ApiQuery({ name: 'state', required: false, enum: ['PENDING', 'APPROVED', 'REJECTED'] }),
+    ListQueryParam('URL-encoded JSON {search, page, size}'))
   async list(@ListParams() query: ListQuery, @Query('state') state?: string) {
     return reply(await this.requests.list(query, state || undefined), M.fetched);
   }
 
-  @Post(':id/approve')
-  @HttpCode(200)
-  @RequirePermission('hrms.write')
-  @ApiOperation({ summary: "Approves a waiting request: the day is marked by hand with the request's status, times and reason" })
-  @ApiEnvelope(RegularisationView)
-  @ApiErrorAnswers(404, 409)
+  @PostRoute('hrms.write', ':id/approve', "Approves a waiting request: the day is marked by hand with the request's status, times and reason",
+    ApiEnvelope(RegularisationView), ApiErrorAnswers(404, 409))
   async approve(@Param('id', IdPipe) id: number) {
     return reply(await this.requests.approve(id), M.approved);
   }
 
-  @Post(':id/reject')
-  @HttpCode(200)
-  @RequirePermission('hrms.write')
-  @ApiOperation({ summary: 'Rejects a waiting request, with an optional note' })
-  @ApiEnvelope(RegularisationView)
-  @ApiErrorAnswers(404, 409)
+  @PostRoute('hrms.write', ':id/reject', 'Rejects a waiting request, with an optional note', ApiEnvelope(RegularisationView), ApiErrorAnswers(404, 409))
   async reject(@Param('id', IdPipe) id: number, @Body() body: RejectRegularisationDto) {
     return reply(await this.requests.reject(id, body.note), M.rejected);
   }

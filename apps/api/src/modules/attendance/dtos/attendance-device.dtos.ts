@@ -3,8 +3,7 @@ import { ADDRESS_RANGE_MESSAGE, ADDRESS_RANGES_MAX, normaliseAddressRange } from
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { optionalText, trim } from '../../../core/http/dto-transforms.js';
-import { Required } from '../../../core/http/field-validators.js';
-import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
+import { IdNumber, OptionalField, OptionalText, PickedId, SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const DEVICE_MESSAGES = {
   nameRequired: 'Device Name required',
@@ -62,33 +61,16 @@ export class SaveAttendanceDeviceDto {
   @IsString({ message: M.userNameRequired })
   userName: string;
 
-  @ApiPropertyOptional({ minLength: 2, maxLength: 10, description: 'Required for a new device; blank on edit keeps the current password' })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(10, { message: M.passwordMax })
-  @MinLength(2, { message: M.passwordMin })
-  @IsString({ message: M.passwordRequired })
+  @OptionalField({ minLength: 2, maxLength: 10, description: 'Required for a new device; blank on edit keeps the current password' }, MaxLength(10, { message: M.passwordMax }), MinLength(2, { message: M.passwordMin }), IsString({ message: M.passwordRequired }))
   password?: string;
 
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.branch })
-  @IsInt({ message: M.branch })
-  @IsNotEmpty({ message: M.branch })
+  @PickedId(M.branch, IsNotEmpty({ message: M.branch }))
   branchId: number;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(100, { message: M.model })
-  @IsString({ message: M.model })
+  @OptionalText(100, M.model)
   model?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(100, { message: M.os })
-  @IsString({ message: M.os })
+  @OptionalText(100, M.os)
   os?: string;
 
   @ApiPropertyOptional({ description: 'For devices that push over ZKTeco ADMS (/iclock): the serial number the device reports' })
@@ -111,11 +93,7 @@ export class SaveAttendanceDeviceDto {
 
 /** POST /api/erp/attendance-device/unlock */
 export class UnlockAttendanceDeviceDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a positive whole number' })
-  @Min(1, { message: 'id must be a positive whole number' })
-  @Required('id is required')
+  @IdNumber('id must be a positive whole number', 'id is required')
   id: number;
 }
 

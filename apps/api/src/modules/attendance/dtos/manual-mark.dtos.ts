@@ -1,10 +1,11 @@
 import { isIsoDate, parseTimeOfDay } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { Required } from '../../../core/http/field-validators.js';
 import { MANUAL_STATUSES, type ManualStatus } from '../services/attendance-day-rules.js';
 import { ATTENDANCE_MESSAGES } from './attendance.dtos.js';
+import { IdNumber } from '../../../core/http/dto-fields.js';
 
 const M = ATTENDANCE_MESSAGES;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
@@ -13,11 +14,7 @@ const timeOfDay = ({ value }: { value: unknown }) => (value === '' || value === 
 
 /** POST /api/erp/attendance/mark: HR marks a day by hand; it overrides the computed day. */
 export class MarkAttendanceDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @IsInt({ message: M.employee })
-  @Min(1, { message: M.employee })
-  @Required(M.employee)
+  @IdNumber(M.employee)
   employeeId: number;
 
   @ApiProperty({ example: '2026-03-02' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, Matches, Min } from 'class-validator';
-import { Required } from '../../../core/http/field-validators.js';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, Matches } from 'class-validator';
+import { IdNumber } from '../../../core/http/dto-fields.js';
 
 export const UNMATCHED_MESSAGES = {
   fetched: 'Unmatched punches fetched successfully',
@@ -27,11 +27,7 @@ export class UnmatchedPunchView {
 
 /** POST /api/erp/attendance/unmatched-punches/assign. */
 export class AssignUnmatchedPunchesDto {
-  @ApiProperty({ description: 'The employee the punches are theirs' })
-  @Type(() => Number)
-  @IsInt({ message: M.employee })
-  @Min(1, { message: M.employee })
-  @Required(M.employee)
+  @IdNumber(M.employee, M.employee, { description: 'The employee the punches are theirs' })
   employeeId: number;
 
   @ApiPropertyOptional({ type: Number, isArray: true, description: 'These unmatched punches' })

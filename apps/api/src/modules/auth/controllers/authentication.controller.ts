@@ -11,6 +11,7 @@ import { AuthService } from '../services/auth.service.js';
 import { PASSWORD_MESSAGES, PasswordService } from '../services/password.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
+import { PostRoute } from '../../../core/http/routes.js';
 
 @ApiTags('auth')
 @Controller('auth/authentication')
@@ -38,36 +39,24 @@ export class AuthenticationController {
     return reply(result, 'Login successful');
   }
 
-  @AnySignedInUser()
-  @Post('rebind')
-  @HttpCode(200)
   @AllowDuringPasswordChange()
   @ApiBearerAuth()
-  @ApiOperation({ summary: "The signed-in user's current menu and flags" })
-  @ApiEnvelope(UserDataView)
+  @PostRoute(AnySignedInUser(), 'rebind', "The signed-in user's current menu and flags", ApiEnvelope(UserDataView))
   async rebind(@Principal() principal: SessionPrincipal) {
     return reply(await this.auth.rebind(principal), 'Menu refreshed');
   }
 
-  @AnySignedInUser()
-  @Post('logout')
-  @HttpCode(200)
   @AllowDuringPasswordChange()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Revokes this session on the server' })
-  @ApiEnvelope(null)
+  @PostRoute(AnySignedInUser(), 'logout', 'Revokes this session on the server', ApiEnvelope(null))
   async logout(@Principal() principal: SessionPrincipal) {
     await this.auth.logout(principal);
     return reply(null, 'Logged out successfully');
   }
 
-  @AnySignedInUser()
-  @Post('change-password')
-  @HttpCode(200)
   @AllowDuringPasswordChange()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Changes the password and ends every session of the user' })
-  @ApiEnvelope(null)
+  @PostRoute(AnySignedInUser(), 'change-password', 'Changes the password and ends every session of the user', ApiEnvelope(null))
   async changePassword(@Principal() principal: SessionPrincipal, @Body() body: ChangePasswordDto) {
     await this.passwords.change(principal, body.currentPassword, body.newPassword, body.confirmPassword);
     return reply(null, PASSWORD_MESSAGES.changed);

@@ -1,16 +1,15 @@
-import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, HttpCode, Param } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { SessionsEndedView } from '../dtos/sessions.dtos.js';
 import { SESSION_MESSAGES, UserSessionsService } from '../services/user-sessions.service.js';
+import { ApiController } from '../../../core/http/routes.js';
 
 /** The company's owner signs a user out everywhere (a lost phone, a person who left). */
-@ApiTags('users')
-@ApiBearerAuth()
-@Controller('erp/users')
+@ApiController('users', 'erp/users')
 export class UserSessionsController {
   constructor(private readonly sessions: UserSessionsService) {}
 

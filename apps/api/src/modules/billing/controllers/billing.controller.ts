@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe, OptionalIdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
@@ -14,7 +14,7 @@ import { INVOICE_SORTABLE } from '../repositories/invoices.repository.js';
 import { BillingRunsService } from '../services/billing-runs.service.js';
 import { InvoicePaymentsService } from '../services/invoice-payments.service.js';
 import { InvoicesService } from '../services/invoices.service.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiController, GetRoute, IdQuery, PagedRoute } from '../../../core/http/routes.js';
 
 /** The origin the console was opened under (scheme from the trusted proxy, Host), e.g. "https://erp.example.in". */
 function requestOrigin(req: Request): string | null {
@@ -22,9 +22,7 @@ function requestOrigin(req: Request): string | null {
   return host ? `${req.protocol}://${host}` : null;
 }
 
-@ApiTags('billing')
-@ApiBearerAuth()
-@Controller('erp/billing')
+@ApiController('billing', 'erp/billing')
 export class BillingController {
   constructor(
     private readonly invoices: InvoicesService,
@@ -32,30 +30,18 @@ export class BillingController {
     private readonly runs: BillingRunsService,
   ) {}
 
-  @RequirePermission('billing.read')
-  @Get()
-  @ApiOperation({ summary: 'Invoices, newest first: the provider (SUPER_ADMIN) sees every company\'s, a company its own' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiPagedEnvelope(InvoiceView)
+  @PagedRoute('billing.read', '', 'Invoices, newest first: the provider (SUPER_ADMIN) sees every company\'s, a company its own', InvoiceView)
   async list(@Principal() principal: SessionPrincipal, @ListParams({ sortable: INVOICE_SORTABLE }) query: ListQuery) {
     return reply(await this.invoices.list(principal, query), 'Invoices fetched successfully');
   }
 
-  @RequirePermission('billing.read')
-  @Get('details')
-  @ApiOperation({ summary: 'An invoice with its items (?id=); another company\'s is 404' })
-  @ApiQuery({ name: 'id', required: true })
-  @ApiEnvelope(InvoiceDetailsView)
+  @GetRoute('billing.read', 'details', 'An invoice with its items (?id=); another company\'s is 404', ApiEnvelope(InvoiceDetailsView), IdQuery())
   async details(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
     return reply(await this.invoices.details(principal, id), 'Invoice fetched successfully');
   }
 
-  @RequirePermission('billing.read')
-  @Get('download')
-  @ApiOperation({ summary: 'The invoice as a PDF (?id=), named after its invoice number' })
-  @ApiQuery({ name: 'id', required: true })
-  @ApiFileAnswer('application/pdf', 'The TAX INVOICE as a PDF (A4)')
-  @ApiErrorAnswers(503)
+  @GetRoute('billing.read', 'download', 'The invoice as a PDF (?id=), named after its invoice number',
+    ApiFileAnswer('application/pdf', 'The TAX INVOICE as a PDF (A4)'), IdQuery(), ApiErrorAnswers(503))
   async download(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number, @Res({ passthrough: true }) res: Response) {
     const file = await this.invoices.download(principal, id);
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -66,12 +52,8 @@ export class BillingController {
     });
   }
 
-  @RequirePermission('billing.write')
-  @Get('pay')
-  @ApiOperation({ summary: 'Pay Now: a PhonePe checkout URL for the company\'s unpaid invoice (?invoiceId=); paid is 409' })
-  @ApiQuery({ name: 'invoiceId', required: true })
-  @ApiEnvelope(PaymentLinkView)
-  @ApiErrorAnswers(409, 503)
+  @GetRoute('billing.write', 'pay', 'Pay Now: a PhonePe checkout URL for the company\'s unpaid invoice (?invoiceId=); paid is 409',
+    ApiEnvelope(PaymentLinkView), ApiQuery({ name: 'invoiceId', required: true }), ApiErrorAnswers(409, 503))
   async pay(@Principal() principal: SessionPrincipal, @Query('invoiceId', IdPipe) invoiceId: number, @Req() req: Request) {
     return reply(await this.payments.startPayment(invoiceId, principal.userId, requestOrigin(req)), 'Redirecting to PhonePe');
   }

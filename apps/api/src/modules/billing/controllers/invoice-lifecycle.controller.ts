@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe, OptionalIdPipe } from '../../../core/http/id-param.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
-import { ApiEnvelope, ApiErrorAnswers, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
@@ -14,11 +13,10 @@ import { InvoiceView } from '../dtos/billing.views.js';
 import { CREDIT_NOTE_SORTABLE } from '../repositories/credit-notes.repository.js';
 import { CreditNotesService } from '../services/credit-notes.service.js';
 import { InvoiceLifecycleService } from '../services/invoice-lifecycle.service.js';
+import { ApiController, GetRoute, IdQuery, PagedRoute } from '../../../core/http/routes.js';
 
 /** After an invoice is issued (issue 30 item 4): offline payments, credit notes, refunds of double payments. */
-@ApiTags('billing')
-@ApiBearerAuth()
-@Controller('erp/billing')
+@ApiController('billing', 'erp/billing')
 export class InvoiceLifecycleController {
   constructor(
     private readonly lifecycle: InvoiceLifecycleService,
@@ -65,12 +63,8 @@ export class InvoiceLifecycleController {
     return reply(await this.lifecycle.markRefunded(id, body, principal.userId), 'Payment marked refunded');
   }
 
-  @RequirePermission('billing.read')
-  @Get('credit-notes')
-  @ApiOperation({ summary: 'Credit notes, newest first: the provider sees every company\'s, a company its own (?invoiceId= for one invoice\'s)' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiQuery({ name: 'invoiceId', required: false })
-  @ApiPagedEnvelope(BillingCreditNoteView)
+  @PagedRoute('billing.read', 'credit-notes', 'Credit notes, newest first: the provider sees every company\'s, a company its own (?invoiceId= for one invoice\'s)',
+    BillingCreditNoteView, {}, ApiQuery({ name: 'invoiceId', required: false }))
   async list(
     @Principal() principal: SessionPrincipal,
     @ListParams({ sortable: CREDIT_NOTE_SORTABLE }) query: ListQuery,
@@ -79,11 +73,7 @@ export class InvoiceLifecycleController {
     return reply(await this.creditNotes.list(principal, query, invoiceId ?? null), 'Credit notes fetched');
   }
 
-  @RequirePermission('billing.read')
-  @Get('credit-note/details')
-  @ApiOperation({ summary: 'A credit note with its lines (?id=); another company\'s is 404' })
-  @ApiQuery({ name: 'id', required: true })
-  @ApiEnvelope(CreditNoteDetailsView)
+  @GetRoute('billing.read', 'credit-note/details', 'A credit note with its lines (?id=); another company\'s is 404', ApiEnvelope(CreditNoteDetailsView), IdQuery())
   async details(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number) {
     return reply(await this.creditNotes.details(principal, id), 'Credit note fetched');
   }

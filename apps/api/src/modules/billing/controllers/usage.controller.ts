@@ -1,38 +1,27 @@
-import { Body, Controller, Get, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { SpendingAlertDto, SpendingAlertView, USAGE_MESSAGES, UsageQuery, UsageView } from '../dtos/usage.dtos.js';
 import { SpendingAlertsService } from '../services/spending-alerts.service.js';
 import { UsageEstimateService } from '../services/usage-estimate.service.js';
+import { ApiController, GetRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('subscriptions')
-@ApiBearerAuth()
-@Controller('erp/subscription')
+@ApiController('subscriptions', 'erp/subscription')
 export class UsageController {
   constructor(private readonly usage: UsageEstimateService, private readonly alerts: SpendingAlertsService) {}
 
-  @Get('usage')
-  @RequirePermission('services.read')
-  @ApiOperation({ summary: 'A month\'s usage so far (?month=yyyy-MM, the current one by default): per service and per API key the billable calls and the unbilled ones by reason, and the estimated bill' })
-  @ApiEnvelope(UsageView)
+  @GetRoute('services.read', 'usage', 'A month\'s usage so far (?month=yyyy-MM, the current one by default): per service and per API key the billable calls and the unbilled ones by reason, and the estimated bill',
+    ApiEnvelope(UsageView))
   async month(@Query() query: UsageQuery) {
     return reply(await this.usage.usageFor(query.month), 'Usage fetched');
   }
 
-  @Get('spending-alert')
-  @RequirePermission('billing.read')
-  @ApiOperation({ summary: 'The monthly spending alert (null: none) and how much of it the month\'s estimate uses' })
-  @ApiEnvelope(SpendingAlertView)
+  @GetRoute('billing.read', 'spending-alert', 'The monthly spending alert (null: none) and how much of it the month\'s estimate uses', ApiEnvelope(SpendingAlertView))
   async spendingAlert() {
     return reply(await this.alerts.get(), 'Spending alert fetched');
   }
 
-  @Put('spending-alert')
-  @RequirePermission('billing.write')
-  @ApiOperation({ summary: 'Sets (rupees a month) or removes (null) the spending alert: a mail at 80% and at 100% of it, once each a month' })
-  @ApiEnvelope(SpendingAlertView)
+  @PutRoute('billing.write', 'spending-alert', 'Sets (rupees a month) or removes (null) the spending alert: a mail at 80% and at 100% of it, once each a month', ApiEnvelope(SpendingAlertView))
   async saveSpendingAlert(@Body() body: SpendingAlertDto) {
     const view = await this.alerts.save(body.monthlyLimit);
     return reply(view, body.monthlyLimit === null ? USAGE_MESSAGES.alertRemoved : USAGE_MESSAGES.alertSaved);

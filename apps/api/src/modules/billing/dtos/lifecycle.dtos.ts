@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IsCalendarDate, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
 import { LIFECYCLE_MESSAGES as M, OFFLINE_PAYMENT_MODES } from '../billing.messages.js';
+import { IdNumber } from '../../../core/http/dto-fields.js';
 
 /** POST /api/erp/billing/invoice/{id}/offline-payment */
 export class OfflinePaymentDto {
@@ -23,11 +24,7 @@ export class OfflinePaymentDto {
 }
 
 export class CreditNoteLineDto {
-  @ApiProperty({ example: 1, description: 'The invoice line (lineNo in the invoice details)' })
-  @Type(() => Number)
-  @IsInt({ message: M.lineNo })
-  @Min(1, { message: M.lineNo })
-  @Required('Line number is required')
+  @IdNumber(M.lineNo, 'Line number is required', { example: 1, description: 'The invoice line (lineNo in the invoice details)' })
   lineNo!: number;
 
   @ApiProperty({ required: false, example: '200.00', description: 'Taxable value to credit; the rest of the line when left out' })

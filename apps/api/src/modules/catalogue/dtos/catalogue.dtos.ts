@@ -3,8 +3,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { emptyToUndefined, IsCessValue, IsHsn, trim } from './catalogue-validators.js';
-import { IsGstPercent, IsRupeeAmount } from '../../../core/http/field-validators.js';
-import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
+import { IsGstPercent } from '../../../core/http/field-validators.js';
+import { AmountField, SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const CATALOGUE_MESSAGES = {
   nameRequired: 'Name required',
@@ -128,19 +128,13 @@ export class SaveProductDto extends CessFieldsDto {
   @IsDefined({ message: M.categoryId })
   categoryId: number;
 
-  @ApiProperty({ description: 'Maximum retail price in rupees', example: '150.00' })
-  @IsRupeeAmount(M.mrp)
-  @IsDefined({ message: M.mrpRequired })
+  @AmountField(M.mrp, M.mrpRequired, { description: 'Maximum retail price in rupees', example: '150.00' })
   mrp: string | number;
 
-  @ApiProperty({ description: 'Purchase price in rupees', example: '90.00' })
-  @IsRupeeAmount(M.pp)
-  @IsDefined({ message: M.ppRequired })
+  @AmountField(M.pp, M.ppRequired, { description: 'Purchase price in rupees', example: '90.00' })
   pp: string | number;
 
-  @ApiProperty({ description: 'Selling price in rupees (including tax unless priceIncludesTax is false): pp <= sp <= mrp', example: '120.00' })
-  @IsRupeeAmount(M.sp)
-  @IsDefined({ message: M.spRequired })
+  @AmountField(M.sp, M.spRequired, { description: 'Selling price in rupees (including tax unless priceIncludesTax is false): pp <= sp <= mrp', example: '120.00' })
   sp: string | number;
 
   @ApiPropertyOptional({ description: "GST rate in percent; the category's when omitted", example: 18 })

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
@@ -11,11 +11,9 @@ import { COMPANY_SORTABLE } from '../repositories/companies.repository.js';
 import { CompaniesService } from '../services/companies.service.js';
 import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiController, GetRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('companies')
-@ApiBearerAuth()
-@Controller('erp/company')
+@ApiController('companies', 'erp/company')
 export class CompanyController {
   constructor(private readonly companies: CompaniesService, private readonly profiles: CompanyProfileService) {}
 
@@ -46,26 +44,18 @@ export class CompanyController {
     return reply(company, message);
   }
 
-  @RequirePermission('company.read')
-  @Get('profile')
-  @ApiOperation({ summary: "The signed-in company's own profile with its GST state (the place of supply of the provider's invoices)" })
-  @ApiEnvelope(CompanyProfileView)
+  @GetRoute('company.read', 'profile', "The signed-in company's own profile with its GST state (the place of supply of the provider's invoices)", ApiEnvelope(CompanyProfileView))
   async profile() {
     return reply(await this.profiles.own(), 'Company profile fetched');
   }
 
-  @RequirePermission('company.read')
-  @Get(':id')
-  @ApiOperation({ summary: 'One company: any for the platform administrator, only its own for a tenant (404 otherwise)' })
-  @ApiEnvelope(CompanyView)
+  @GetRoute('company.read', ':id', 'One company: any for the platform administrator, only its own for a tenant (404 otherwise)', ApiEnvelope(CompanyView))
   async one(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.companies.visibleTo(principal, id), 'Company fetched');
   }
 
-  @RequirePermission('company.write')
-  @Put()
-  @ApiOperation({ summary: "Edit the signed-in company's own profile (contact e-mail is read-only) and its GST state (required without a GSTIN, the GSTIN's otherwise)" })
-  @ApiEnvelope(CompanyProfileView)
+  @PutRoute('company.write', '', "Edit the signed-in company's own profile (contact e-mail is read-only) and its GST state (required without a GSTIN, the GSTIN's otherwise)",
+    ApiEnvelope(CompanyProfileView))
   async updateOwn(@Body() body: UpdateOwnCompanyDto) {
     return reply(await this.profiles.update(body), 'Company profile updated successfully');
   }

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsGstin, IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
-import { optionalUpper, trim } from '../../../core/http/dto-transforms.js';
-import { phoneInput } from '../../../core/http/dto-fields.js';
+import { IsEmail, IsOptional, MaxLength } from 'class-validator';
+import { IsGstin, Required } from '../../../core/http/field-validators.js';
+import { optionalUpper } from '../../../core/http/dto-transforms.js';
+import { RequiredText, PhoneField } from '../../../core/http/dto-fields.js';
 
 
 export const COMPANY_MESSAGES = {
@@ -24,34 +24,16 @@ export const COMPANY_MESSAGES = {
 
 /** The fields a company has everywhere it is edited: sign-up, provider create/edit, own profile. */
 export class CompanyFieldsDto {
-  @ApiProperty({ minLength: 2, maxLength: 150 })
-  @Transform(trim)
-  @MinLength(2, { message: COMPANY_MESSAGES.name })
-  @MaxLength(150, { message: 'Company Name must be at most 150 characters' })
-  @IsString({ message: COMPANY_MESSAGES.nameRequired })
-  @IsNotEmpty({ message: COMPANY_MESSAGES.nameRequired })
+  @RequiredText(2, 150, { required: COMPANY_MESSAGES.nameRequired, tooShort: COMPANY_MESSAGES.name, tooLong: 'Company Name must be at most 150 characters' })
   name: string;
 
-  @ApiProperty({ minLength: 10, maxLength: 500 })
-  @Transform(trim)
-  @MinLength(10, { message: COMPANY_MESSAGES.address })
-  @MaxLength(500, { message: 'Address must be at most 500 characters' })
-  @IsString({ message: COMPANY_MESSAGES.addressRequired })
-  @IsNotEmpty({ message: COMPANY_MESSAGES.addressRequired })
+  @RequiredText(10, 500, { required: COMPANY_MESSAGES.addressRequired, tooShort: COMPANY_MESSAGES.address, tooLong: 'Address must be at most 500 characters' })
   address: string;
 
-  @ApiProperty({ minLength: 2, maxLength: 100 })
-  @Transform(trim)
-  @MinLength(2, { message: COMPANY_MESSAGES.contactName })
-  @MaxLength(100, { message: 'Contact Name must be at most 100 characters' })
-  @IsString({ message: COMPANY_MESSAGES.contactNameRequired })
-  @IsNotEmpty({ message: COMPANY_MESSAGES.contactNameRequired })
+  @RequiredText(2, 100, { required: COMPANY_MESSAGES.contactNameRequired, tooShort: COMPANY_MESSAGES.contactName, tooLong: 'Contact Name must be at most 100 characters' })
   contactName: string;
 
-  @ApiProperty({ description: 'Exactly 10 digits', example: '9876543210' })
-  @Transform(phoneInput)
-  @IsTenDigitPhone({ message: COMPANY_MESSAGES.phone })
-  @Required(COMPANY_MESSAGES.phoneRequired)
+  @PhoneField({ invalid: COMPANY_MESSAGES.phone, required: COMPANY_MESSAGES.phoneRequired })
   contactPhone: string;
 
   @ApiPropertyOptional({ description: 'GSTIN, checked by format and check digit', example: '27AAPFU0939F1ZV' })

@@ -1,21 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { SubscriptionDashboardView } from '../dtos/dashboard.dtos.js';
 import { DashboardService } from '../services/dashboard.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
-@ApiTags('dashboard')
-@ApiBearerAuth()
-@Controller('auth/dashboard')
+@ApiController('dashboard', 'auth/dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @RequirePermission('services.read')
-  @Get()
-  @ApiOperation({ summary: 'Subscription dashboard counts: subscriptions, API keys, due invoices' })
-  @ApiEnvelope(SubscriptionDashboardView)
+  @GetRoute('services.read', '', 'Subscription dashboard counts: subscriptions, API keys, due invoices', ApiEnvelope(SubscriptionDashboardView))
   async counts() {
     return reply(await this.dashboard.counts(), 'Dashboard fetched');
   }

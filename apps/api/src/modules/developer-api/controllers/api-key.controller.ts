@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { SecretAnswer } from '../../../core/http/idempotency/idempotency-key.interceptor.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
@@ -10,74 +9,50 @@ import { IdPipe } from '../../../core/http/id-param.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
 import { ApiKeysService } from '../services/api-keys.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiController, GetRoute, PatchRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('api-keys')
-@ApiBearerAuth()
-@Controller('erp/subscription')
+@ApiController('api-keys', 'erp/subscription')
 export class ApiKeyController {
   constructor(private readonly keys: ApiKeysService) {}
 
-  @RequirePermission('services.read')
-  @Get('api-keys')
-  @ApiOperation({ summary: 'The company\'s API keys, masked (all but the last 4 characters)' })
-  @ApiEnvelope([ApiKeyView])
+  @GetRoute('services.read', 'api-keys', 'The company\'s API keys, masked (all but the last 4 characters)', ApiEnvelope([ApiKeyView]))
   async list() {
     return reply(await this.keys.list(), 'API keys fetched');
   }
 
-  @RequirePermission('services.write')
-  @Post('api-key')
-  @HttpCode(200)
   @SecretAnswer()
-  @ApiOperation({ summary: 'Create a key (at most 10 active); the answer is the only time it is shown in full unasked' })
-  @ApiEnvelope(ApiKeyView)
+  @PostRoute('services.write', 'api-key', 'Create a key (at most 10 active); the answer is the only time it is shown in full unasked', ApiEnvelope(ApiKeyView))
   async create(@Principal() principal: SessionPrincipal, @Body() body: CreateApiKeyDto) {
     return reply(await this.keys.create(principal, body.name), M.created);
   }
 
-  @RequirePermission('services.write')
-  @Post('api-key/reveal')
-  @HttpCode(200)
   @SecretAnswer()
   @RateLimit(5, 60_000)
-  @ApiOperation({ summary: 'The full key (the eye button), once the user\'s password is typed again (403 without it or wrong; 5 a minute); written to the key\'s history' })
-  @ApiEnvelope(ApiKeyView)
+  @PostRoute('services.write', 'api-key/reveal', 'The full key (the eye button), once the user\'s password is typed again (403 without it or wrong; 5 a minute); written to the key\'s history',
+    ApiEnvelope(ApiKeyView))
   async reveal(@Principal() principal: SessionPrincipal, @Body() body: RevealApiKeyDto) {
     return reply(await this.keys.reveal(principal, body.id, body.password), M.revealed);
   }
 
-  @RequirePermission('services.write')
-  @Post('api-key/:id/rotate')
-  @HttpCode(200)
   @SecretAnswer()
-  @ApiOperation({ summary: 'A new key in place of this one (same name and origins); the old key keeps working for 24 hours, then is refused. The new key is shown in full in this answer only' })
-  @ApiEnvelope(ApiKeyView)
+  @PostRoute('services.write', 'api-key/:id/rotate', 'A new key in place of this one (same name and origins); the old key keeps working for 24 hours, then is refused. The new key is shown in full in this answer only',
+    ApiEnvelope(ApiKeyView))
   async rotate(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.keys.rotate(principal, id), M.rotated);
   }
 
-  @RequirePermission('services.write')
-  @Put('api-key/:id/origins')
-  @ApiOperation({ summary: 'The browser origins (exact scheme://host[:port], at most 20) allowed to call /api/v1 with this key (CORS)' })
-  @ApiEnvelope(ApiKeyView)
+  @PutRoute('services.write', 'api-key/:id/origins', 'The browser origins (exact scheme://host[:port], at most 20) allowed to call /api/v1 with this key (CORS)', ApiEnvelope(ApiKeyView))
   async setOrigins(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number, @Body() body: ApiKeyOriginsDto) {
     return reply(await this.keys.setOrigins(principal, id, body.allowedOrigins), M.originsSaved);
   }
 
-  @RequirePermission('services.write')
-  @Patch('api-key')
-  @ApiOperation({ summary: 'Toggle a key: the whole key with its active flag flipped' })
-  @ApiEnvelope(ApiKeyView)
+  @PatchRoute('services.write', 'api-key', 'Toggle a key: the whole key with its active flag flipped', ApiEnvelope(ApiKeyView))
   async toggle(@Principal() principal: SessionPrincipal, @Body() body: ToggleApiKeyDto) {
     const { message, key } = await this.keys.setActive(principal, body.id, body.active);
     return reply(key, message);
   }
 
-  @RequirePermission('services.read')
-  @Get('history-api-key')
-  @ApiOperation({ summary: 'History of one key, newest first' })
-  @ApiEnvelope([HistoryEntryView])
+  @GetRoute('services.read', 'history-api-key', 'History of one key, newest first', ApiEnvelope([HistoryEntryView]))
   async history(@Query() query: ApiKeyIdQuery) {
     return reply(await this.keys.history(query.apiKeyId), 'History fetched');
   }

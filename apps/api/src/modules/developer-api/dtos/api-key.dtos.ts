@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { optionalText } from '../../../core/http/dto-transforms.js';
+import { IdNumber, OptionalField } from '../../../core/http/dto-fields.js';
 
 export const API_KEY_MESSAGES = {
   created: 'API key created successfully',
@@ -33,11 +32,7 @@ export const API_KEY_MESSAGES = {
 const M = API_KEY_MESSAGES;
 
 export class CreateApiKeyDto {
-  @ApiPropertyOptional({ example: 'Billing server' })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsString({ message: M.name })
-  @MaxLength(60, { message: M.name })
+  @OptionalField({ example: 'Billing server' }, IsString({ message: M.name }), MaxLength(60, { message: M.name }))
   name?: string;
 }
 
@@ -84,11 +79,7 @@ export class ApiKeyOriginsDto {
 }
 
 export class ApiKeyIdQuery {
-  @ApiProperty()
-  @Type(() => Number)
-  @IsInt({ message: M.id })
-  @Min(1, { message: M.id })
-  @IsDefined({ message: M.idRequired })
+  @IdNumber(M.id, IsDefined({ message: M.idRequired }))
   apiKeyId!: number;
 }
 

@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
@@ -10,20 +10,15 @@ import { EMPLOYEE_FACE_MESSAGES, EmployeeFacesService } from '../services/employ
 import { DescribedFacePhoto, DescribeFacePhotoGuard } from './described-face-photo.js';
 import { HrmsApplication } from './hrms-application.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiController, DeleteRoute, GetRoute } from '../../../core/http/routes.js';
 
 /** An employee's face for face attendance, from the employee panel. */
-@ApiTags('hrms')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/user-details/face')
+@ApiController('hrms', 'erp/user-details/face', HrmsApplication())
 export class EmployeeFaceController {
   constructor(private readonly faces: EmployeeFacesService) {}
 
-  @RequirePermission('hrms.read')
-  @Get()
-  @ApiOperation({ summary: 'Whether the employee has a face enrolled, and whether their shift asks for face attendance' })
-  @ApiQuery({ name: 'id', required: true, type: Number })
-  @ApiEnvelope(EmployeeFaceStatusView)
+  @GetRoute('hrms.read', '', 'Whether the employee has a face enrolled, and whether their shift asks for face attendance',
+    ApiEnvelope(EmployeeFaceStatusView), ApiQuery({ name: 'id', required: true, type: Number }))
   async status(@Query('id', IdPipe) id: number) {
     return reply(await this.faces.status(id), 'Face status fetched');
   }
@@ -45,11 +40,7 @@ export class EmployeeFaceController {
     return reply(await this.faces.enroll(id, photo), EMPLOYEE_FACE_MESSAGES.enrolled);
   }
 
-  @RequirePermission('hrms.write')
-  @Delete()
-  @ApiOperation({ summary: 'Remove the employee\'s enrolled face (they can no longer punch by face)' })
-  @ApiQuery({ name: 'id', required: true, type: Number })
-  @ApiEnvelope(EmployeeFaceStatusView)
+  @DeleteRoute('hrms.write', '', 'Remove the employee\'s enrolled face (they can no longer punch by face)', ApiEnvelope(EmployeeFaceStatusView), ApiQuery({ name: 'id', required: true, type: Number }))
   async remove(@Query('id', IdPipe) id: number) {
     await this.faces.remove(id);
     return reply(await this.faces.status(id), EMPLOYEE_FACE_MESSAGES.removed);

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { EMPLOYEE_MESSAGES, EmployeeDeletedView, EmployeeOption, EmployeeView, SaveEmployeeDto } from '../dtos/employee.dtos.js';
@@ -7,23 +7,15 @@ import { EMPLOYEE_SORTABLE } from '../repositories/employees.repository.js';
 import { EmployeesService } from '../services/employees.service.js';
 import { HrmsApplication } from './hrms-application.js';
 import { parseId, parseOptionalId } from '../../../core/http/id-param.js';
-import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
+import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { ApiController, DeleteRoute, GetRoute, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('hrms')
-@ApiBearerAuth()
-@HrmsApplication()
-@Controller('erp/user-details')
+@ApiController('hrms', 'erp/user-details', HrmsApplication())
 export class EmployeeController {
   constructor(private readonly employees: EmployeesService) {}
 
-  @RequirePermission('hrms.read')
-  @Get()
-  @ApiOperation({ summary: 'Employees, paged (deleted ones included, flagged deleted)' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiQuery({ name: 'branchId', required: false, type: Number })
-  @ApiQuery({ name: 'departmentId', required: false, type: Number })
-  @ApiPagedEnvelope(EmployeeView)
+  @PagedRoute('hrms.read', '', 'Employees, paged (deleted ones included, flagged deleted)',
+    EmployeeView, {}, ApiQuery({ name: 'branchId', required: false, type: Number }), ApiQuery({ name: 'departmentId', required: false, type: Number }))
   async list(
     @ListParams({ sortable: EMPLOYEE_SORTABLE }) query: ListQuery,
     @Query('branchId') branchId?: string,
@@ -33,37 +25,23 @@ export class EmployeeController {
     return reply(await this.employees.list(query, filter), 'Employees fetched successfully');
   }
 
-  @RequirePermission('hrms.read')
-  @Get('select')
-  @ApiOperation({ summary: 'Employees that are not deleted, as options (name and code)' })
-  @ApiSelectEnvelope(EmployeeOption)
+  @GetRoute('hrms.read', 'select', 'Employees that are not deleted, as options (name and code)', ApiSelectEnvelope(EmployeeOption))
   async select() {
     return reply(await this.employees.options(), 'Employees fetched successfully');
   }
 
-  @RequirePermission('hrms.write')
-  @Post()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Create (id 0) or edit an employee' })
-  @ApiEnvelope(EmployeeView)
+  @PostRoute('hrms.write', '', 'Create (id 0) or edit an employee', ApiEnvelope(EmployeeView))
   async save(@Body() body: SaveEmployeeDto) {
     const { employee, created } = await this.employees.save(body);
     return reply(employee, created ? EMPLOYEE_MESSAGES.created : EMPLOYEE_MESSAGES.updated);
   }
 
-  @RequirePermission('hrms.write')
-  @Put()
-  @ApiOperation({ summary: 'Same as POST' })
-  @ApiEnvelope(EmployeeView)
+  @PutRoute('hrms.write', '', 'Same as POST', ApiEnvelope(EmployeeView))
   update(@Body() body: SaveEmployeeDto) {
     return this.save(body);
   }
 
-  @RequirePermission('hrms.write')
-  @Delete()
-  @ApiOperation({ summary: 'Soft-delete a live employee or recover a deleted one (one call toggles)' })
-  @ApiQuery({ name: 'id', required: true, type: Number })
-  @ApiEnvelope(EmployeeDeletedView)
+  @DeleteRoute('hrms.write', '', 'Soft-delete a live employee or recover a deleted one (one call toggles)', ApiEnvelope(EmployeeDeletedView), ApiQuery({ name: 'id', required: true, type: Number }))
   async toggle(@Query('id') id: string) {
     const result = await this.employees.toggleDeleted(parseId(id));
     return reply(result, result.deleted ? EMPLOYEE_MESSAGES.deleted : EMPLOYEE_MESSAGES.recovered);

@@ -7,9 +7,9 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateBy,
 } from 'class-validator';
-import { optionalText, trim } from '../../../core/http/dto-transforms.js';
+import { trim } from '../../../core/http/dto-transforms.js';
 import { ID_MESSAGE } from './org-master.dtos.js';
-import { SaveId, optionalPhoneInput } from '../../../core/http/dto-fields.js';
+import { OptionalField, OptionalText, PickedId, SaveId, optionalPhoneInput } from '../../../core/http/dto-fields.js';
 
 export const EMPLOYEE_MESSAGES = {
   firstNameRequired: 'First Name is required',
@@ -75,11 +75,7 @@ export class SaveEmployeeDto {
   @IsString({ message: M.firstNameRequired })
   firstName: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(100, { message: M.middleNameMax })
-  @IsString({ message: M.middleNameMax })
+  @OptionalText(100, M.middleNameMax)
   middleName?: string;
 
   @ApiProperty({ maxLength: 100 })
@@ -89,11 +85,7 @@ export class SaveEmployeeDto {
   @IsString({ message: M.lastNameRequired })
   lastName: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(100, { message: M.motherNameMax })
-  @IsString({ message: M.motherNameMax })
+  @OptionalText(100, M.motherNameMax)
   motherName?: string;
 
   @ApiProperty({ example: '2026-04-01' })
@@ -121,16 +113,10 @@ export class SaveEmployeeDto {
   @Matches(/^\d{10}$/, { message: M.phone })
   phone?: string;
 
-  @ApiPropertyOptional({ enum: GENDERS })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsIn(GENDERS, { message: M.gender })
+  @OptionalField({ enum: GENDERS }, IsIn(GENDERS, { message: M.gender }))
   gender?: Gender;
 
-  @ApiPropertyOptional({ description: 'Typed code (required when auto-generate is off); ignored when generated' })
-  @Transform(optionalText)
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9/-]{1,40}$/, { message: M.employeeCode })
+  @OptionalField({ description: 'Typed code (required when auto-generate is off); ignored when generated' }, Matches(/^[A-Za-z0-9/-]{1,40}$/, { message: M.employeeCode }))
   employeeCode?: string;
 
   @ApiPropertyOptional({
@@ -147,16 +133,10 @@ export class SaveEmployeeDto {
   @IsBoolean({ message: M.autoGenerate })
   employeeCodeAutoGenerate?: boolean;
 
-  @ApiPropertyOptional({ enum: MARITAL_STATUSES })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsIn(MARITAL_STATUSES, { message: M.maritalStatus })
+  @OptionalField({ enum: MARITAL_STATUSES }, IsIn(MARITAL_STATUSES, { message: M.maritalStatus }))
   maritalStatus?: MaritalStatus;
 
-  @ApiPropertyOptional({ enum: BLOOD_GROUPS })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsIn(BLOOD_GROUPS, { message: M.bloodGroup })
+  @OptionalField({ enum: BLOOD_GROUPS }, IsIn(BLOOD_GROUPS, { message: M.bloodGroup }))
   bloodGroup?: BloodGroup;
 
   @ApiProperty({ enum: EMPLOYEE_STATUSES, default: 'ACTIVE' })
@@ -164,11 +144,7 @@ export class SaveEmployeeDto {
   @IsNotEmpty({ message: M.status })
   status: EmployeeStatus;
 
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.branch })
-  @IsInt({ message: M.branch })
-  @IsNotEmpty({ message: M.branch })
+  @PickedId(M.branch, IsNotEmpty({ message: M.branch }))
   branchId: number;
 
   @ApiPropertyOptional({ nullable: true, type: Number })
@@ -195,11 +171,7 @@ export class SaveEmployeeDto {
   @IsInt({ message: M.reportingManager })
   reportingManagerId?: number;
 
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.shift })
-  @IsInt({ message: M.shift })
-  @IsNotEmpty({ message: M.shift })
+  @PickedId(M.shift, IsNotEmpty({ message: M.shift }))
   shiftId: number;
 
   @ApiPropertyOptional({

@@ -1,10 +1,9 @@
 import { HOLIDAY_TYPES, isIsoDate, type HolidayType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateBy } from 'class-validator';
-import { optionalText } from '../../../core/http/dto-transforms.js';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, Min, ValidateBy } from 'class-validator';
 import { ID_MESSAGE } from './org-master.dtos.js';
-import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
+import { OptionalText, SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const FIRST_HOLIDAY_YEAR = 2024;
 
@@ -47,11 +46,7 @@ export class SaveHolidayDto {
   @IsNotEmpty({ message: M.dateRequired })
   holidayDate: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(500, { message: M.description })
-  @IsString({ message: M.description })
+  @OptionalText(500, M.description)
   description?: string;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'Required for REGIONAL; null (all branches) otherwise' })

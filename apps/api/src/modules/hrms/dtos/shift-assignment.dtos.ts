@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, Min } from 'class-validator';
+import { IsNotEmpty } from 'class-validator';
 import { IsCalendarDate } from '../../../core/http/field-validators.js';
+import { PickedId } from '../../../core/http/dto-fields.js';
 
 export const SHIFT_ASSIGNMENT_MESSAGES = {
   shift: 'Please select shift',
@@ -17,11 +17,7 @@ const M = SHIFT_ASSIGNMENT_MESSAGES;
 
 /** POST /api/erp/employee/{id}/shift-assignment: from this date on the employee works this shift. */
 export class SaveShiftAssignmentDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.shift })
-  @IsInt({ message: M.shift })
-  @IsNotEmpty({ message: M.shift })
+  @PickedId(M.shift, IsNotEmpty({ message: M.shift }))
   shiftId: number;
 
   @ApiProperty({ example: '2026-12-01', description: 'First day of the shift; a date already in the history gets this shift instead' })

@@ -1,7 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Param, Query } from '@nestjs/common';
 import { isIsoDate, toIsoDate } from '@bizdesk/shared';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery } from '@nestjs/swagger';
 import { preSerialisedReply, reply } from '../../../core/http/api-reply.js';
 import { stockValuationJson } from '../services/stock-valuation-json.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
@@ -16,109 +15,67 @@ import { STOCK_SORTABLE } from '../repositories/stock.repository.js';
 import { PurchaseOrdersService } from '../services/purchase-orders.service.js';
 import { StockService } from '../services/stock.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
-import { ApiEnvelope, ApiPagedEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
+import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
 
-@ApiTags('inventory')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/purchase-order')
+@ApiController('inventory', 'erp/purchase-order', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class PurchaseOrderController {
   constructor(private readonly orders: PurchaseOrdersService) {}
 
-  @RequirePermission('purchases.read')
-  @Get()
-  @ApiOperation({ summary: 'Purchase orders, paged' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiPagedEnvelope(PurchaseOrderView)
+  @PagedRoute('purchases.read', '', 'Purchase orders, paged', PurchaseOrderView)
   async list(@ListParams({ sortable: PURCHASE_ORDER_SORTABLE }) query: ListQuery) {
     return reply(await this.orders.list(query), 'Purchase orders fetched');
   }
 
-  @RequirePermission('purchases.read')
-  @Get('select')
-  @ApiOperation({ summary: 'Purchase orders as id/number options' })
-  @ApiSelectEnvelope(PurchaseOrderOption)
+  @GetRoute('purchases.read', 'select', 'Purchase orders as id/number options', ApiSelectEnvelope(PurchaseOrderOption))
   async select() {
     return reply(await this.orders.options(), 'Purchase orders fetched');
   }
 
-  @RequirePermission('purchases.read')
-  @Get(':id')
-  @ApiOperation({ summary: 'One purchase order with its lines and payments' })
-  @ApiEnvelope(PurchaseOrderDetailView)
+  @GetRoute('purchases.read', ':id', 'One purchase order with its lines and payments', ApiEnvelope(PurchaseOrderDetailView))
   async detail(@Param('id', IdPipe) id: number) {
     return reply(await this.orders.detail(id), 'Purchase order fetched');
   }
 
-  @RequirePermission('purchases.write')
-  @Post()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank' })
-  @ApiEnvelope(PurchaseOrderDetailView)
+  @PostRoute('purchases.write', '', 'Create (id 0) or edit an unlocked purchase order; numbered per financial year when blank', ApiEnvelope(PurchaseOrderDetailView))
   async save(@Principal() principal: SessionPrincipal, @Body() body: SavePurchaseOrderDto) {
     return reply(await this.orders.save(principal.userId, body), 'Purchase order saved successfully');
   }
 
-  @RequirePermission('purchases.write')
-  @Delete()
-  @ApiOperation({ summary: 'Delete an unlocked purchase order without payments (?id=); a locked one answers 409' })
-  @ApiQuery({ name: 'id', required: true })
-  @ApiEnvelope(null)
+  @DeleteRoute('purchases.write', '', 'Delete an unlocked purchase order without payments (?id=); a locked one answers 409', ApiEnvelope(null), IdQuery())
   async remove(@Query('id', IdPipe) id: number) {
     await this.orders.remove(id);
     return reply(null, 'Purchase order deleted successfully');
   }
 
-  @RequirePermission('purchases.write')
-  @Post('receive')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Receive the order's stock into a warehouse (its own when not chosen); locks the order" })
-  @ApiEnvelope(PurchaseOrderDetailView)
+  @PostRoute('purchases.write', 'receive', "Receive the order's stock into a warehouse (its own when not chosen); locks the order", ApiEnvelope(PurchaseOrderDetailView))
   async receive(@Principal() principal: SessionPrincipal, @Body() body: ReceivePurchaseOrderDto) {
     return reply(await this.orders.receive(principal.userId, body), 'Stock received; the purchase order is now locked');
   }
 
-  @RequirePermission('purchases.write')
-  @Post('payment')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Record a payment against an order (updates paid amount and payment status)' })
-  @ApiEnvelope(PaidPurchaseOrderView)
+  @PostRoute('purchases.write', 'payment', 'Record a payment against an order (updates paid amount and payment status)', ApiEnvelope(PaidPurchaseOrderView))
   async pay(@Principal() principal: SessionPrincipal, @Body() body: PurchasePaymentDto) {
     return reply(await this.orders.pay(principal.userId, body), 'Payment saved successfully');
   }
 }
 
-@ApiTags('inventory')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/stock-entry')
+@ApiController('inventory', 'erp/stock-entry', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class StockEntryController {
   constructor(private readonly orders: PurchaseOrdersService) {}
 
-  @RequirePermission('inventory.write')
-  @Post()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Stock received without a purchase order: one is generated, received and locked' })
-  @ApiEnvelope(PurchaseOrderDetailView)
+  @PostRoute('inventory.write', '', 'Stock received without a purchase order: one is generated, received and locked', ApiEnvelope(PurchaseOrderDetailView))
   async add(@Principal() principal: SessionPrincipal, @Body() body: StockEntryDto) {
     const order = await this.orders.stockEntry(principal.userId, body);
     return reply(order, `Stock added; purchase order ${order.purchaseOrderNumber} was generated`);
   }
 }
 
-@ApiTags('inventory')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/stock')
+@ApiController('inventory', 'erp/stock', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class StockController {
   constructor(private readonly stock: StockService) {}
 
-  @RequirePermission('inventory.read')
-  @Get()
-  @ApiOperation({ summary: 'Stock on hand per product and warehouse, paged' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiPagedEnvelope(StockView)
+  @PagedRoute('inventory.read', '', 'Stock on hand per product and warehouse, paged', StockView)
   async list(
     @ListParams({ sortable: STOCK_SORTABLE }) query: ListQuery,
     @Query() filter: StockQuery,
@@ -126,20 +83,13 @@ export class StockController {
     return reply(await this.stock.list(query, filter), 'Stock fetched');
   }
 
-  @RequirePermission('inventory.read')
-  @Get('ledger')
-  @ApiOperation({ summary: 'The stock ledger per product and warehouse: date, document, in, out, balance (newest first)' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiPagedEnvelope(StockLedgerRowView)
+  @PagedRoute('inventory.read', 'ledger', 'The stock ledger per product and warehouse: date, document, in, out, balance (newest first)', StockLedgerRowView)
   async ledger(@ListParams({ sortable: ['id'] }) query: ListQuery, @Query() filter: StockQuery) {
     return reply(await this.stock.ledger(query, filter), 'Stock ledger fetched');
   }
 
-  @Get('valuation')
-  @RequirePermission('inventory.read')
-  @ApiOperation({ summary: 'Stock at cost on a date per product and warehouse (moving weighted average); the total equals Stock in Hand' })
-  @ApiQuery({ name: 'asOf', required: false, description: 'yyyy-MM-dd; today when absent' })
-  @ApiEnvelope(StockValuationView)
+  @GetRoute('inventory.read', 'valuation', 'Stock at cost on a date per product and warehouse (moving weighted average); the total equals Stock in Hand',
+    ApiEnvelope(StockValuationView), ApiQuery({ name: 'asOf', required: false, description: 'yyyy-MM-dd; today when absent' }))
   async valuation(@Query('asOf') asOf?: string) {
     const today = toIsoDate(new Date());
     const date = asOf?.trim() || today;

@@ -1,12 +1,9 @@
 import { BalanceWarningView } from '../../accounting/index.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested,
-} from 'class-validator';
-import { optionalText } from '../../../core/http/dto-transforms.js';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, Matches, ValidateNested } from 'class-validator';
 import { IsCalendarDate, IsGstPercent, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
-import { SaveId } from '../../../core/http/dto-fields.js';
+import { AmountField, OptionalField, OptionalPickedId, OptionalText, PickedId, SaveId } from '../../../core/http/dto-fields.js';
 
 export const PO_MESSAGES = {
   supplier: 'Please select supplier',
@@ -42,10 +39,7 @@ export const PO_MESSAGES = {
 const M = PO_MESSAGES;
 
 export class PurchaseOrderItemDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.product })
-  @IsInt({ message: M.product })
+  @PickedId(M.product)
   productId: number;
 
   @ApiProperty({ example: '10', description: 'Up to 3 decimals' })
@@ -53,31 +47,18 @@ export class PurchaseOrderItemDto {
   @Required('Quantity is required')
   quantity: string | number;
 
-  @ApiPropertyOptional({ example: '90.00', description: "Rate per unit before GST; the product's purchase price when omitted" })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsRupeeAmount(M.rate, { allowZero: true })
+  @OptionalField({ example: '90.00', description: "Rate per unit before GST; the product's purchase price when omitted" }, IsRupeeAmount(M.rate, { allowZero: true }))
   rate?: string | number;
 
-  @ApiPropertyOptional({ example: 18, description: "The product's GST percent when omitted" })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsGstPercent(M.gstPercent)
+  @OptionalField({ example: 18, description: "The product's GST percent when omitted" }, IsGstPercent(M.gstPercent))
   gstPercent?: string | number;
 }
 
 class PurchaseHeaderDto {
-  @ApiPropertyOptional({ maxLength: 500 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(500, { message: M.note })
-  @IsString({ message: M.note })
+  @OptionalText(500, M.note)
   note?: string;
 
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.supplier })
-  @IsInt({ message: M.supplier })
+  @PickedId(M.supplier)
   supplierId: number;
 }
 
@@ -97,20 +78,14 @@ export class SavePurchaseOrderDto extends PurchaseHeaderDto {
   @SaveId('0 for a new order', M.id)
   id: number;
 
-  @ApiPropertyOptional({ description: 'Generated (PO/2026-27/0001) when blank', maxLength: 30 })
-  @Transform(optionalText)
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9][A-Za-z0-9/-]{0,29}$/, { message: M.number })
+  @OptionalField({ description: 'Generated (PO/2026-27/0001) when blank', maxLength: 30 }, Matches(/^[A-Za-z0-9][A-Za-z0-9/-]{0,29}$/, { message: M.number }))
   purchaseOrderNumber?: string;
 
   @ApiProperty({ example: '2026-11-23' })
   @IsCalendarDate(M.date)
   purchaseDate: string;
 
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.warehouse })
-  @IsInt({ message: M.warehouse })
+  @PickedId(M.warehouse)
   warehouseId: number;
 }
 
@@ -125,68 +100,37 @@ export class StockEntryDto extends PurchaseHeaderDto {
   @IsDefined({ message: M.items })
   items: PurchaseOrderItemDto[];
 
-  @ApiPropertyOptional({ description: 'The default warehouse when omitted' })
-  @Transform(optionalText)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.warehouse })
-  @IsInt({ message: M.warehouse })
+  @OptionalPickedId(M.warehouse, { description: 'The default warehouse when omitted' })
   warehouseId?: number;
 
-  @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsCalendarDate(M.date)
+  @OptionalField({ example: '2026-11-23', description: 'Today when omitted' }, IsCalendarDate(M.date))
   purchaseDate?: string;
 }
 
 /** POST /api/erp/purchase-order/receive */
 export class ReceivePurchaseOrderDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.notFound })
-  @IsInt({ message: M.notFound })
+  @PickedId(M.notFound)
   purchaseOrderId: number;
 
-  @ApiPropertyOptional({ description: "The order's warehouse when omitted" })
-  @Transform(optionalText)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.warehouse })
-  @IsInt({ message: M.warehouse })
+  @OptionalPickedId(M.warehouse, { description: "The order's warehouse when omitted" })
   warehouseId?: number;
 }
 
 /** POST /api/erp/purchase-order/payment */
 export class PurchasePaymentDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.notFound })
-  @IsInt({ message: M.notFound })
+  @PickedId(M.notFound)
   purchaseOrderId: number;
 
-  @ApiProperty({ example: '500.00' })
-  @IsRupeeAmount(M.amount)
-  @IsDefined({ message: M.amountRequired })
+  @AmountField(M.amount, M.amountRequired, { example: '500.00' })
   amount: string | number;
 
-  @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsCalendarDate(M.paymentDate)
+  @OptionalField({ example: '2026-11-23', description: 'Today when omitted' }, IsCalendarDate(M.paymentDate))
   paymentDate?: string;
 
-  @ApiPropertyOptional({ enum: ['CASH', 'BANK'], default: 'CASH' })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsIn(['CASH', 'BANK'], { message: M.paymentMode })
+  @OptionalField({ enum: ['CASH', 'BANK'], default: 'CASH' }, IsIn(['CASH', 'BANK'], { message: M.paymentMode }))
   paymentMode?: 'CASH' | 'BANK';
 
-  @ApiPropertyOptional({ maxLength: 300 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(300, { message: 'Note must be at most 300 characters' })
-  @IsString({ message: 'Note must be at most 300 characters' })
+  @OptionalText(300, 'Note must be at most 300 characters')
   note?: string;
 }
 
@@ -256,20 +200,10 @@ export class PurchaseOrderOption {
 }
 
 export class StockQuery {
-  @ApiPropertyOptional()
-  @Transform(optionalText)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.warehouse })
-  @IsInt({ message: M.warehouse })
+  @OptionalPickedId(M.warehouse)
   warehouseId?: number;
 
-  @ApiPropertyOptional()
-  @Transform(optionalText)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.product })
-  @IsInt({ message: M.product })
+  @OptionalPickedId(M.product)
   productId?: number;
 }
 

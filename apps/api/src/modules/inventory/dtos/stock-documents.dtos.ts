@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsInt, IsOptional, IsString, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
-import { optionalText, trim } from '../../../core/http/dto-transforms.js';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import { trim } from '../../../core/http/dto-transforms.js';
 import { IsQuantity, Required } from '../../../core/http/field-validators.js';
+import { OptionalText, PickedId } from '../../../core/http/dto-fields.js';
 
 export const STOCK_DOCUMENT_MESSAGES = {
   fromWarehouse: 'Please select the warehouse to move from',
@@ -34,11 +35,7 @@ const IsSignedQuantity = () =>
   }, { message: M.adjustmentQuantity });
 
 export class StockLineDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.product })
-  @IsInt({ message: M.product })
-  @Required(M.product)
+  @PickedId(M.product, Required(M.product))
   productId: number;
 
   @ApiProperty({ example: '5', description: 'Up to 3 decimals' })
@@ -48,11 +45,7 @@ export class StockLineDto {
 }
 
 export class AdjustmentLineDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.product })
-  @IsInt({ message: M.product })
-  @Required(M.product)
+  @PickedId(M.product, Required(M.product))
   productId: number;
 
   @ApiProperty({ example: '-2', description: 'Added to what is on hand: positive brings stock in, negative takes it out' })
@@ -63,18 +56,10 @@ export class AdjustmentLineDto {
 
 /** POST /api/erp/stock/transfer */
 export class StockTransferDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.fromWarehouse })
-  @IsInt({ message: M.fromWarehouse })
-  @Required(M.fromWarehouse)
+  @PickedId(M.fromWarehouse, Required(M.fromWarehouse))
   fromWarehouseId: number;
 
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.toWarehouse })
-  @IsInt({ message: M.toWarehouse })
-  @Required(M.toWarehouse)
+  @PickedId(M.toWarehouse, Required(M.toWarehouse))
   toWarehouseId: number;
 
   @ApiProperty({ type: StockLineDto, isArray: true })
@@ -86,21 +71,13 @@ export class StockTransferDto {
   @IsDefined({ message: M.items })
   items: StockLineDto[];
 
-  @ApiPropertyOptional({ maxLength: 300 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(300, { message: M.note })
-  @IsString({ message: M.note })
+  @OptionalText(300, M.note)
   note?: string;
 }
 
 /** POST /api/erp/stock/adjustment */
 export class StockAdjustmentDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.warehouse })
-  @IsInt({ message: M.warehouse })
-  @Required(M.warehouse)
+  @PickedId(M.warehouse, Required(M.warehouse))
   warehouseId: number;
 
   @ApiProperty({ maxLength: 300, example: 'Damaged in transit' })

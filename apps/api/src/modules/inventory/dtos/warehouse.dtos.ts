@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { optionalText } from '../../../core/http/dto-transforms.js';
-import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
+import { IsBoolean, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { OptionalField, OptionalPickedId, OptionalText, SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const WAREHOUSE_MESSAGES = {
   nameRequired: 'Name required',
@@ -33,26 +32,13 @@ export class SaveWarehouseDto {
   @TrimmedText(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax })
   name: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(500, { message: M.address })
-  @IsString({ message: M.address })
+  @OptionalText(500, M.address)
   address?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(100, { message: M.city })
-  @IsString({ message: M.city })
+  @OptionalText(100, M.city)
   city?: string;
 
-  @ApiPropertyOptional({ description: 'State id (GST state code)', example: 27 })
-  @Transform(optionalText)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.state })
-  @IsInt({ message: M.state })
+  @OptionalPickedId(M.state, { description: 'State id (GST state code)', example: 27 })
   stateId?: number;
 
   @ApiPropertyOptional({ default: 1 })
@@ -62,10 +48,7 @@ export class SaveWarehouseDto {
   @IsInt({ message: M.country })
   countryId: number = 1;
 
-  @ApiPropertyOptional()
-  @Transform(optionalText)
-  @IsOptional()
-  @Matches(/^[1-9]\d{5}$/, { message: M.pincode })
+  @OptionalField({}, Matches(/^[1-9]\d{5}$/, { message: M.pincode }))
   pincode?: string;
 
   @ApiPropertyOptional({ description: 'true makes this the default (the previous default stops being one)' })
@@ -73,10 +56,7 @@ export class SaveWarehouseDto {
   @IsBoolean({ message: M.isDefault })
   isDefault?: boolean;
 
-  @ApiPropertyOptional({ example: '18.5204,73.8567' })
-  @Transform(optionalText)
-  @IsOptional()
-  @Matches(/^-?\d{1,2}(\.\d{1,8})?\s*,\s*-?\d{1,3}(\.\d{1,8})?$/, { message: M.geoLocation })
+  @OptionalField({ example: '18.5204,73.8567' }, Matches(/^-?\d{1,2}(\.\d{1,8})?\s*,\s*-?\d{1,3}(\.\d{1,8})?$/, { message: M.geoLocation }))
   geoLocation?: string;
 }
 

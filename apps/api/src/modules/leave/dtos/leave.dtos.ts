@@ -2,7 +2,7 @@ import { isIsoDate } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
+import { IdNumber, SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 import { Required } from '../../../core/http/field-validators.js';
 import { SelectOption } from '../../../core/http/openapi-answers.js';
 
@@ -121,22 +121,12 @@ function YearField(): PropertyDecorator {
   };
 }
 
-function IdField(message: string): PropertyDecorator {
-  return (target, key) => {
-    Required(message)(target, key);
-    Min(1, { message })(target, key);
-    IsInt({ message })(target, key);
-    Type(() => Number)(target, key);
-    ApiProperty()(target, key);
-  };
-}
-
 /** POST /api/erp/leave-allocation: sets one employee's days of a type for a year (created or replaced). */
 export class SaveLeaveAllocationDto {
-  @IdField(M.employee)
+  @IdNumber(M.employee)
   employeeId: number;
 
-  @IdField(M.leaveType)
+  @IdNumber(M.leaveType)
   leaveTypeId: number;
 
   @YearField()
@@ -168,13 +158,17 @@ export class AllocateYearDto {
   leaveTypeId?: number;
 }
 
-export class LeaveAllocationView {
+/** Whose leave of which type: the fields an allocation and an application start with. */
+class EmployeeLeaveTypeView {
   @ApiProperty() id: number;
   @ApiProperty() employeeId: number;
   @ApiProperty() employeeName: string;
   @ApiProperty() employeeCode: string;
   @ApiProperty() leaveTypeId: number;
   @ApiProperty() leaveTypeName: string;
+}
+
+export class LeaveAllocationView extends EmployeeLeaveTypeView {
   @ApiProperty() year: number;
   @ApiProperty() allocated: number;
   @ApiProperty() carriedForward: number;
@@ -202,10 +196,10 @@ export class LeaveBalanceView {
 
 /** POST /api/erp/leave-application. */
 export class ApplyLeaveDto {
-  @IdField(M.employee)
+  @IdNumber(M.employee)
   employeeId: number;
 
-  @IdField(M.leaveType)
+  @IdNumber(M.leaveType)
   leaveTypeId: number;
 
   @ApiProperty({ example: '2026-03-02' })
@@ -239,13 +233,7 @@ export class DecideLeaveDto {
   note?: string;
 }
 
-export class LeaveApplicationView {
-  @ApiProperty() id: number;
-  @ApiProperty() employeeId: number;
-  @ApiProperty() employeeName: string;
-  @ApiProperty() employeeCode: string;
-  @ApiProperty() leaveTypeId: number;
-  @ApiProperty() leaveTypeName: string;
+export class LeaveApplicationView extends EmployeeLeaveTypeView {
   @ApiProperty() paid: boolean;
   @ApiProperty() from: string;
   @ApiProperty() to: string;

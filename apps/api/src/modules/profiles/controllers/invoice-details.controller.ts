@@ -1,14 +1,12 @@
-import {
-  ArgumentsHost, Body, Catch, Controller, Delete, Get, HttpCode, HttpException, PayloadTooLargeException, Post, UploadedFile, UseFilters,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ArgumentsHost, Body, Catch, HttpException, PayloadTooLargeException, UploadedFile, UseFilters } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { ApiExceptionFilter } from '../../../core/http/api-exception.filter.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { INVOICE_DETAILS_MESSAGES as M, CompanyInvoiceDetailsView, SaveCompanyInvoiceDetailsDto } from '../dtos/invoice-details.dtos.js';
 import { InvoiceDetailsService, LOGO_MAX_BYTES } from '../services/invoice-details.service.js';
+import { ApiController, DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
 
 /** Multer's own size error carries its wording; answer with ours, in the usual envelope. */
 @Catch(HttpException)
@@ -19,47 +17,30 @@ class LogoUploadErrors extends ApiExceptionFilter {
 }
 
 /** The company profile's invoice details (phone, e-mail, logo, bank, UPI): the company's own, company.read / company.write. */
-@ApiTags('profiles')
-@ApiBearerAuth()
-@Controller('erp/invoice-details')
+@ApiController('profiles', 'erp/invoice-details')
 export class InvoiceDetailsController {
   constructor(private readonly details: InvoiceDetailsService) {}
 
-  @RequirePermission('company.read')
-  @Get()
-  @ApiOperation({ summary: "What the company's sale invoices print about it besides name, address and GSTIN" })
-  @ApiEnvelope(CompanyInvoiceDetailsView)
+  @GetRoute('company.read', '', "What the company's sale invoices print about it besides name, address and GSTIN", ApiEnvelope(CompanyInvoiceDetailsView))
   async get() {
     return reply(await this.details.get(), 'Invoice details fetched');
   }
 
-  @RequirePermission('company.write')
-  @Post()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Save phone, e-mail, bank account (name, number, IFSC: all or none) and UPI id' })
-  @ApiEnvelope(CompanyInvoiceDetailsView)
+  @PostRoute('company.write', '', 'Save phone, e-mail, bank account (name, number, IFSC: all or none) and UPI id', ApiEnvelope(CompanyInvoiceDetailsView))
   async save(@Body() body: SaveCompanyInvoiceDetailsDto) {
     return reply(await this.details.save(body), 'Invoice details saved successfully');
   }
 
-  @RequirePermission('company.write')
-  @Post('logo')
-  @HttpCode(200)
   @UseFilters(LogoUploadErrors)
   @ReceiveUpload('file', LOGO_MAX_BYTES)
-  @ApiOperation({ summary: 'Upload the logo (PNG or JPEG, at most 256 KB, recognised by its first bytes); replaces the previous one' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiEnvelope(CompanyInvoiceDetailsView)
-  @ApiErrorAnswers(413, 415)
+  @PostRoute('company.write', 'logo', 'Upload the logo (PNG or JPEG, at most 256 KB, recognised by its first bytes); replaces the previous one',
+    ApiEnvelope(CompanyInvoiceDetailsView), ApiConsumes('multipart/form-data'),
+    ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } }), ApiErrorAnswers(413, 415))
   async uploadLogo(@UploadedFile() file?: UploadedTempFile) {
     return reply(await this.details.uploadLogo(file), 'Logo uploaded successfully');
   }
 
-  @RequirePermission('company.write')
-  @Delete('logo')
-  @ApiOperation({ summary: 'Remove the logo' })
-  @ApiEnvelope(CompanyInvoiceDetailsView)
+  @DeleteRoute('company.write', 'logo', 'Remove the logo', ApiEnvelope(CompanyInvoiceDetailsView))
   async removeLogo() {
     return reply(await this.details.removeLogo(), 'Logo removed successfully');
   }

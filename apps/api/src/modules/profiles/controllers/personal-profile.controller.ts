@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ProfileListItem, ProfileView, SaveProfileDto } from '../dtos/personal-profile.dtos.js';
@@ -7,50 +7,34 @@ import { PROFILE_SORTABLE } from '../repositories/personal-profiles.repository.j
 import { PersonalProfilesService } from '../services/personal-profiles.service.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
-import { ApiEnvelope, ApiPagedEnvelope } from '../../../core/http/openapi-answers.js';
+import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
+import { ApiController, GetRoute, IdQuery, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
 
-@ApiTags('profiles')
-@ApiBearerAuth()
-@Controller('erp/personal-profile')
+@ApiController('profiles', 'erp/personal-profile')
 export class PersonalProfileController {
   constructor(private readonly profiles: PersonalProfilesService) {}
 
-  @AnySignedInUser()
-  @Get()
-  @ApiOperation({ summary: 'Personal profiles, paged (#, name, title, icon)' })
-  @ApiQuery({ name: 'q', required: false, description: 'URL-encoded JSON {search, page, size, sort}' })
-  @ApiPagedEnvelope(ProfileListItem)
+  @PagedRoute(AnySignedInUser(), '', 'Personal profiles, paged (#, name, title, icon)', ProfileListItem)
   async list(@ListParams({ sortable: PROFILE_SORTABLE }) query: ListQuery) {
     return reply(await this.profiles.list(query), 'Profiles fetched successfully');
   }
 
-  @AnySignedInUser()
-  @Get('id')
-  @ApiOperation({ summary: "One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form; only the company's administrator or the profile's creator, 403 otherwise)" })
-  @ApiQuery({ name: 'id', required: true })
-  @ApiQuery({ name: 'reveal', required: false, type: Boolean })
-  @ApiEnvelope(ProfileView)
+  @GetRoute(AnySignedInUser(), 'id', "One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form; only the company's administrator or the profile's creator, 403 otherwise)",
+    ApiEnvelope(ProfileView), IdQuery(), ApiQuery({ name: 'reveal', required: false, type: Boolean }))
   async one(@Principal() principal: SessionPrincipal, @Query('id', IdPipe) id: number, @Query('reveal') reveal?: string) {
     return reply(await this.profiles.one(id, reveal === 'true', principal), 'Profile fetched successfully');
   }
 
-  @AnySignedInUser()
-  @Post()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Create (id 0) or edit a profile' })
-  @ApiEnvelope(ProfileView)
+  @PostRoute(AnySignedInUser(), '', 'Create (id 0) or edit a profile', ApiEnvelope(ProfileView))
   async save(@Principal() principal: SessionPrincipal, @Body() body: SaveProfileDto) {
     const { profile, created } = await this.profiles.save(body, principal);
     return reply(profile, created ? 'Profile created successfully' : 'Profile updated successfully');
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
-  @AnySignedInUser()
-  @Put()
-  @ApiOperation({ summary: 'Same as POST (the generic save helper uses PUT for an existing id)' })
-  @ApiEnvelope(ProfileView)
+  @PutRoute(AnySignedInUser(), '', 'Same as POST (the generic save helper uses PUT for an existing id)', ApiEnvelope(ProfileView))
   update(@Principal() principal: SessionPrincipal, @Body() body: SaveProfileDto) {
     return this.save(principal, body);
   }

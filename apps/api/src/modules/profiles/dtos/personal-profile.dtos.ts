@@ -1,12 +1,9 @@
 import { isValidEmail, NAME_TITLES } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Length, MaxLength, ValidateBy,
-} from 'class-validator';
-import { IsTenDigitPhone, Required } from '../../../core/http/field-validators.js';
-import { textOrNull, trim } from '../../../core/http/dto-transforms.js';
-import { OptionalSaveId, phoneInput } from '../../../core/http/dto-fields.js';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsUrl, MaxLength, ValidateBy } from 'class-validator';
+import { textOrNull } from '../../../core/http/dto-transforms.js';
+import { BoundedText, NullableText, OptionalFlag, OptionalSaveId, PhoneField } from '../../../core/http/dto-fields.js';
 
 export const PROFILE_MESSAGES = {
   nameTitle: 'Select Title',
@@ -30,7 +27,6 @@ export const PROFILE_MESSAGES = {
   emailTaken: 'A profile with this email already exists',
 } as const;
 
-const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 const skillList = ({ value }: { value: unknown }) => {
   if (value === undefined || value === null) return [];
   const list = typeof value === 'string' ? value.split(',') : value;
@@ -54,18 +50,10 @@ export class SaveProfileDto {
   @IsIn(NAME_TITLES, { message: PROFILE_MESSAGES.nameTitle })
   nameTitle: string;
 
-  @ApiProperty({ minLength: 2, maxLength: 50 })
-  @Transform(trim)
-  @Length(2, 50, { message: PROFILE_MESSAGES.name })
-  @IsString({ message: PROFILE_MESSAGES.nameRequired })
-  @IsNotEmpty({ message: PROFILE_MESSAGES.nameRequired })
+  @BoundedText(2, 50, { required: PROFILE_MESSAGES.nameRequired, length: PROFILE_MESSAGES.name })
   name: string;
 
-  @ApiProperty({ minLength: 2, maxLength: 50, description: 'Job title' })
-  @Transform(trim)
-  @Length(2, 50, { message: PROFILE_MESSAGES.title })
-  @IsString({ message: PROFILE_MESSAGES.titleRequired })
-  @IsNotEmpty({ message: PROFILE_MESSAGES.titleRequired })
+  @BoundedText(2, 50, { required: PROFILE_MESSAGES.titleRequired, length: PROFILE_MESSAGES.title }, { minLength: 2, maxLength: 50, description: 'Job title' })
   title: string;
 
   @ApiProperty({ example: 'asha@example.in' })
@@ -75,36 +63,19 @@ export class SaveProfileDto {
   @IsNotEmpty({ message: PROFILE_MESSAGES.emailRequired })
   email: string;
 
-  @ApiProperty({ example: '9876543210', description: 'Exactly 10 digits' })
-  @Transform(phoneInput)
-  @IsTenDigitPhone({ message: PROFILE_MESSAGES.phone })
-  @Required(PROFILE_MESSAGES.phoneRequired)
+  @PhoneField({ invalid: PROFILE_MESSAGES.phone, required: PROFILE_MESSAGES.phoneRequired }, { example: '9876543210', description: 'Exactly 10 digits' })
   phone: string;
 
-  @ApiProperty({ minLength: 2, maxLength: 50 })
-  @Transform(trim)
-  @Length(2, 50, { message: PROFILE_MESSAGES.country })
-  @IsString({ message: PROFILE_MESSAGES.countryRequired })
-  @IsNotEmpty({ message: PROFILE_MESSAGES.countryRequired })
+  @BoundedText(2, 50, { required: PROFILE_MESSAGES.countryRequired, length: PROFILE_MESSAGES.country })
   country: string;
 
-  @ApiProperty({ minLength: 2, maxLength: 50 })
-  @Transform(trim)
-  @Length(2, 50, { message: PROFILE_MESSAGES.city })
-  @IsString({ message: PROFILE_MESSAGES.cityRequired })
-  @IsNotEmpty({ message: PROFILE_MESSAGES.cityRequired })
+  @BoundedText(2, 50, { required: PROFILE_MESSAGES.cityRequired, length: PROFILE_MESSAGES.city })
   city: string;
 
-  @ApiPropertyOptional({ default: true, description: 'Show the e-mail masked in the view' })
-  @Transform(bool)
-  @IsOptional()
-  @IsBoolean({ message: 'emailMasked must be true or false' })
+  @OptionalFlag('emailMasked must be true or false', { default: true, description: 'Show the e-mail masked in the view' })
   emailMasked?: boolean;
 
-  @ApiPropertyOptional({ default: true, description: 'Show the phone masked in the view (all but the last 3 digits)' })
-  @Transform(bool)
-  @IsOptional()
-  @IsBoolean({ message: 'phoneMasked must be true or false' })
+  @OptionalFlag('phoneMasked must be true or false', { default: true, description: 'Show the phone masked in the view (all but the last 3 digits)' })
   phoneMasked?: boolean;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'A social or personal link (http/https)' })
@@ -114,11 +85,7 @@ export class SaveProfileDto {
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: PROFILE_MESSAGES.url })
   url?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 2000 })
-  @Transform(textOrNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000, { message: 'About must be at most 2000 characters' })
+  @NullableText(2000, 'About must be at most 2000 characters', { nullable: true, type: String, maxLength: 2000 })
   about?: string | null;
 
   @ApiPropertyOptional({ type: [String], description: 'Skill texts (or one comma-separated text)' })
@@ -129,11 +96,7 @@ export class SaveProfileDto {
   @IsArray({ message: PROFILE_MESSAGES.skills })
   skills?: string[];
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Avatar image URL (https) or a short text/emoji shown in the list' })
-  @Transform(textOrNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(300, { message: 'Icon must be at most 300 characters' })
+  @NullableText(300, 'Icon must be at most 300 characters', { nullable: true, type: String, description: 'Avatar image URL (https) or a short text/emoji shown in the list' })
   icon?: string | null;
 }
 

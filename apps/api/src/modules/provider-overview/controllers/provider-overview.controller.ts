@@ -1,14 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
 import { ProviderOverviewView } from '../dtos/provider-overview.view.js';
 import { ProviderOverviewService } from '../services/provider-overview.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { ApiController } from '../../../core/http/routes.js';
 
-@ApiTags('dashboard')
-@ApiBearerAuth()
-@Controller('erp/dashboard/provider')
+@ApiController('dashboard', 'erp/dashboard/provider')
 export class ProviderOverviewController {
   constructor(private readonly overview: ProviderOverviewService) {}
 

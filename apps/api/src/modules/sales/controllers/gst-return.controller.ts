@@ -1,5 +1,5 @@
-import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Query, StreamableFile } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
@@ -8,32 +8,23 @@ import { Gstr1Query } from '../dtos/gstr1.dtos.js';
 import { Gstr1Service } from '../services/gstr1.service.js';
 import { Gstr1SummaryQuery, Gstr1SummaryView, Gstr3bQuery, Gstr3bView } from '../dtos/gstr3b.dtos.js';
 import { Gstr3bService } from '../services/gstr3b.service.js';
+import { ApiController, GetRoute } from '../../../core/http/routes.js';
 
-@ApiTags('sales')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/gst-return')
+@ApiController('sales', 'erp/gst-return', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class GstReturnController {
   constructor(
     private readonly gstr1: Gstr1Service,
     private readonly gstr3b: Gstr3bService,
   ) {}
 
-  @RequirePermission('gst.read')
-  @Get('gstr1')
-  @ApiOperation({
-    summary: "GSTR-1 of a month (B2B by GSTIN, B2C large and small, credit notes, nil, HSN summary, documents issued): the offline tool's JSON, or CSV",
-  })
-  @ApiFileAnswer(['application/json', 'text/csv'], "The return file (Content-Disposition: attachment): the offline tool's JSON, or CSV")
+  @GetRoute('gst.read', 'gstr1', "GSTR-1 of a month (B2B by GSTIN, B2C large and small, credit notes, nil, HSN summary, documents issued): the offline tool's JSON, or CSV",
+    ApiFileAnswer(['application/json', 'text/csv'], "The return file (Content-Disposition: attachment): the offline tool's JSON, or CSV"))
   async gstr1Export(@Query() query: Gstr1Query) {
     const file = await this.gstr1.export(query.month, query.format ?? 'json');
     return new StreamableFile(Buffer.from(file.body, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
   }
 
-  @Get('gstr1/summary')
-  @RequirePermission('gst.read')
-  @ApiOperation({ summary: 'GSTR-1 of a month on screen: per table, the documents and their taxable value and tax (shown before the download)' })
-  @ApiEnvelope(Gstr1SummaryView)
+  @GetRoute('gst.read', 'gstr1/summary', 'GSTR-1 of a month on screen: per table, the documents and their taxable value and tax (shown before the download)', ApiEnvelope(Gstr1SummaryView))
   async gstr1Summary(@Query() query: Gstr1SummaryQuery) {
     return reply(await this.gstr1.summary(query.month));
   }

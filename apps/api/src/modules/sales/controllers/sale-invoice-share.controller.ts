@@ -1,11 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ApiEnvelope, ApiErrorAnswers, ApiFileAnswer } from '../../../core/http/openapi-answers.js';
 import { RateLimit } from '../../../core/http/rate-limit.js';
-import { RequirePermission } from '../../../core/tenancy/permissions.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import { Public } from '../../../core/tenancy/route-metadata.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
@@ -14,6 +13,7 @@ import { PrintableSaleInvoiceView, ShareLinkView } from '../dtos/invoice-share.d
 import { InvoiceShareService } from '../services/invoice-share.service.js';
 import { SaleInvoiceDocumentService } from '../services/sale-invoice-document.service.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { ApiController, DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
 
 function pdfFile(file: { fileName: string; pdf: Buffer }, res: Response): StreamableFile {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -21,43 +21,28 @@ function pdfFile(file: { fileName: string; pdf: Buffer }, res: Response): Stream
 }
 
 /** The invoice ready to share: printable view, PDF, share links (issue 31 item 6). */
-@ApiTags('sales')
-@ApiBearerAuth()
-@SubscribedApplication(POS_APPLICATION_ID, 'POS')
-@Controller('erp/sale-invoice')
+@ApiController('sales', 'erp/sale-invoice', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
 export class SaleInvoiceShareController {
   constructor(private readonly shares: InvoiceShareService, private readonly documents: SaleInvoiceDocumentService) {}
 
-  @RequirePermission('sales.read')
-  @Get(':id/printable')
-  @ApiOperation({ summary: "The invoice as printed: with the seller's phone, e-mail, logo, bank and UPI, units, payment mode, the customer's phone and the UPI link for the amount due" })
-  @ApiEnvelope(PrintableSaleInvoiceView)
+  @GetRoute('sales.read', ':id/printable', "The invoice as printed: with the seller's phone, e-mail, logo, bank and UPI, units, payment mode, the customer's phone and the UPI link for the amount due",
+    ApiEnvelope(PrintableSaleInvoiceView))
   async printable(@Param('id', IdPipe) id: number) {
     return reply(await this.documents.printable(id, currentCompanyId()), 'Invoice fetched');
   }
 
-  @RequirePermission('sales.read')
-  @Get(':id/pdf')
-  @ApiOperation({ summary: 'The invoice as a PDF (A4), rendered by the documents service' })
-  @ApiFileAnswer('application/pdf', 'The invoice PDF (Content-Disposition: attachment)')
-  @ApiErrorAnswers(503)
+  @GetRoute('sales.read', ':id/pdf', 'The invoice as a PDF (A4), rendered by the documents service',
+    ApiFileAnswer('application/pdf', 'The invoice PDF (Content-Disposition: attachment)'), ApiErrorAnswers(503))
   async pdf(@Param('id', IdPipe) id: number, @Res({ passthrough: true }) res: Response) {
     return pdfFile(await this.shares.pdf(id), res);
   }
 
-  @RequirePermission('sales.read')
-  @Post(':id/share')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'A link that downloads the PDF without a session for 30 days, and the WhatsApp link with the message' })
-  @ApiEnvelope(ShareLinkView)
+  @PostRoute('sales.read', ':id/share', 'A link that downloads the PDF without a session for 30 days, and the WhatsApp link with the message', ApiEnvelope(ShareLinkView))
   async share(@Principal() principal: SessionPrincipal, @Param('id', IdPipe) id: number) {
     return reply(await this.shares.share(id, principal.userId), 'Share link created');
   }
 
-  @RequirePermission('sales.write')
-  @Delete(':id/share')
-  @ApiOperation({ summary: "Revoke every live share link of the invoice; data is how many were revoked" })
-  @ApiEnvelope('number')
+  @DeleteRoute('sales.write', ':id/share', "Revoke every live share link of the invoice; data is how many were revoked", ApiEnvelope('number'))
   async revoke(@Param('id', IdPipe) id: number) {
     const count = await this.shares.revoke(id);
     return reply(count, count === 1 ? '1 share link revoked' : `${count} share links revoked`);

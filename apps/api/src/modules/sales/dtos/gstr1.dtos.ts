@@ -1,8 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, Matches } from 'class-validator';
-import { optionalText } from '../../../core/http/dto-transforms.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, Matches } from 'class-validator';
 import { Required } from '../../../core/http/field-validators.js';
+import { OptionalField } from '../../../core/http/dto-fields.js';
 
 export const GSTR1_MESSAGES = {
   monthRequired: 'Month is required',
@@ -19,9 +18,6 @@ export class Gstr1Query {
   @Required(GSTR1_MESSAGES.monthRequired)
   month: string;
 
-  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json', description: "json: the offline tool's file; csv: every table, one after another" })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsIn(['json', 'csv'], { message: GSTR1_MESSAGES.format })
+  @OptionalField({ enum: ['json', 'csv'], default: 'json', description: "json: the offline tool's file; csv: every table, one after another" }, IsIn(['json', 'csv'], { message: GSTR1_MESSAGES.format }))
   format?: 'json' | 'csv';
 }

@@ -1,9 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, Matches } from 'class-validator';
-import { optionalText } from '../../../core/http/dto-transforms.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, Matches } from 'class-validator';
 import { Required } from '../../../core/http/field-validators.js';
 import { GSTR1_MESSAGES } from './gstr1.dtos.js';
+import { OptionalField } from '../../../core/http/dto-fields.js';
 
 export const GSTR3B_MESSAGES = {
   format: 'Format must be json',
@@ -18,10 +17,7 @@ export class Gstr3bQuery {
   @Required(GSTR1_MESSAGES.monthRequired)
   month: string;
 
-  @ApiPropertyOptional({ enum: ['json'], description: "Absent: the form's tables (this answer); json: the GST portal's offline-utility JSON as a file" })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsIn(['json'], { message: GSTR3B_MESSAGES.format })
+  @OptionalField({ enum: ['json'], description: "Absent: the form's tables (this answer); json: the GST portal's offline-utility JSON as a file" }, IsIn(['json'], { message: GSTR3B_MESSAGES.format }))
   format?: 'json';
 }
 

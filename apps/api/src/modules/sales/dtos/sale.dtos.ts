@@ -4,6 +4,7 @@ import { DISCOUNT_TYPES, amountProblem, normalizeAmountInput, type DiscountType 
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, Min, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
 import { IsCalendarDate, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
 import { EInvoiceRegistrationView } from './e-invoice.dtos.js';
+import { PickedId } from '../../../core/http/dto-fields.js';
 
 export const SALE_MESSAGES = {
   items: 'Add at least one product to the cart',
@@ -75,10 +76,7 @@ export class DiscountDto {
 }
 
 export class CartLineDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.product })
-  @IsInt({ message: M.product })
+  @PickedId(M.product)
   productId: number;
 
   @ApiProperty({ example: 2, description: 'Up to 3 decimals' })

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Equals, IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Required } from '../../../core/http/field-validators.js';
+import { IdNumber } from '../../../core/http/dto-fields.js';
 
 // ------------------------------------------------------------------------------------------ requests
 
@@ -36,11 +37,7 @@ export class SaveDomainDto {
 }
 
 export class DomainRefDto {
-  @ApiProperty({ example: 12, description: 'The domain id' })
-  @Type(() => Number)
-  @IsInt({ message: 'Domain id must be a whole number' })
-  @Min(1, { message: 'Domain id must be a whole number' })
-  @Required('Domain id is required')
+  @IdNumber('Domain id must be a whole number', 'Domain id is required', { example: 12, description: 'The domain id' })
   id!: number;
 
   @ApiPropertyOptional({ example: 'www.example.com', description: 'Verify: only this name (a twin is verified on its own); default every pending name' })
@@ -58,11 +55,7 @@ export class RequestCertificateDto {
   @IsOptional()
   id?: number;
 
-  @ApiProperty({ example: 12, description: 'A verified domain' })
-  @Type(() => Number)
-  @IsInt({ message: SSL_MESSAGES.certificateDomainRequired })
-  @Min(1, { message: SSL_MESSAGES.certificateDomainRequired })
-  @Required(SSL_MESSAGES.certificateDomainRequired)
+  @IdNumber(SSL_MESSAGES.certificateDomainRequired, SSL_MESSAGES.certificateDomainRequired, { example: 12, description: 'A verified domain' })
   domainId!: number;
 
   @ApiProperty({ description: 'PEM PKCS#10 request naming exactly the domain (and its twin when the domain covers it)' })

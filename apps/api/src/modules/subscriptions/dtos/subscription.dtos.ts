@@ -1,8 +1,8 @@
 import { IndianAmount } from '../../../core/http/field-validators.js';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Matches, Min, ValidateBy } from 'class-validator';
 import { isIsoDate } from '@bizdesk/shared';
+import { IdNumber } from '../../../core/http/dto-fields.js';
 
 export const SUBSCRIPTION_MESSAGES = {
   appIdRequired: 'App id is required',
@@ -38,11 +38,7 @@ export class SubscribeDto {
 }
 
 export class AppIdQuery {
-  @ApiProperty({ example: 3 })
-  @Type(() => Number)
-  @IsInt({ message: M.appId })
-  @Min(1, { message: M.appId })
-  @IsDefined({ message: M.appIdRequired })
+  @IdNumber(M.appId, IsDefined({ message: M.appIdRequired }), { example: 3 })
   appId!: number;
 }
 

@@ -1,5 +1,5 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
 import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { PlatformScope } from '../../../core/tenancy/route-metadata.js';
@@ -7,10 +7,9 @@ import { WhatsappMessagePage } from '../dtos/whatsapp-message.view.js';
 import { WHATSAPP_SORTABLE } from '../repositories/whatsapp-messages.repository.js';
 import { WhatsappInboxService } from '../services/whatsapp-inbox.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
+import { ApiController } from '../../../core/http/routes.js';
 
-@ApiTags('whatsapp')
-@ApiBearerAuth()
-@Controller('erp/webhook/whatsapp')
+@ApiController('whatsapp', 'erp/webhook/whatsapp')
 export class WhatsappInboxController {
   constructor(private readonly inbox: WhatsappInboxService) {}
 
