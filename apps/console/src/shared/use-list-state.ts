@@ -50,11 +50,8 @@ export function useListState<T>(options: string | ListStateOptions = '') {
   /** The panel's entry was pushed by this list, so closing it goes Back rather than adding an entry. */
   const pushed = useRef(false);
   const asking = useRef(false);
-  /**
-   * The panel parameter this list has just written ('edit=12', '' for none) until the address shows it: the panel
-   * state changes at once, the address a render later, and in between they must not be taken for a Back.
-   */
-  const awaited = useRef<string | null>(null);
+  /** Bumped by every Back/Forward, so the check below runs even when React's copy of the address did not change. */
+  const [moves, setMoves] = useState(0);
   const mounted = useRef(false);
 
   const names = useMemo(() => ({ page: `${prefix}page`, search: `${prefix}search` }), [prefix]);
@@ -63,13 +60,20 @@ export function useListState<T>(options: string | ListStateOptions = '') {
   const inAddress = panelParamNames(prefix).find((name) => params.has(name));
   const addressParam: [string, string] | null = inAddress ? [inAddress, params.get(inAddress) ?? ''] : null;
 
-  // The address changed under an open panel (Back, Forward, a link) or names a panel this list does not hold (a refresh).
   useEffect(() => {
-    if (awaited.current !== null) {
-      if (awaited.current !== (addressParam ? addressParam.join('=') : '')) return;
-      awaited.current = null;
-    }
-    const matches = panel && addressParam && panel.param[0] === addressParam[0] && panel.param[1] === addressParam[1];
+    const onMove = () => setMoves((n) => n + 1);
+    window.addEventListener('popstate', onMove);
+    return () => window.removeEventListener('popstate', onMove);
+  }, []);
+
+  // The address changed under an open panel (Back, Forward, a link) or names a panel this list does not hold (a refresh).
+  // It is read from the browser, not from React's copy: the router hands React a new address as a transition, so
+  // React's copy lags the pushes this list makes, and a Back pressed before it caught up supersedes the push
+  // altogether (React never sees `?edit=5`, only the address before and after it), which left the panel open over
+  // a list whose address had gone Back.
+  useEffect(() => {
+    const live = livePanelParam(prefix);
+    const matches = panel && live && panel.param[0] === live[0] && panel.param[1] === live[1];
     if (panel && !matches) {
       if (asking.current) return;
       if (!anyFormDirty()) {
@@ -79,41 +83,38 @@ export function useListState<T>(options: string | ListStateOptions = '') {
       }
       // Back over unsaved changes: put the panel's entry back and ask.
       asking.current = true;
-      awaited.current = panel.param.join('=');
-      setParams((current) => withParams(current, { [panel.param[0]]: panel.param[1] }));
+      setParams(withParams(liveParams(), { [panel.param[0]]: panel.param[1] }));
       pushed.current = true;
       void confirmDiscard().then((discard) => {
         asking.current = false;
         if (!discard) return;
         pushed.current = false;
-        awaited.current = '';
         setPanel(null);
         void navigate(-1);
       });
-    } else if (!panel && addressParam && !mounted.current) {
+    } else if (!panel && live && !mounted.current) {
       // Only as the list mounts (a refresh or a pasted address): later, a panel parameter this list does not hold is
       // another list's on the same page (a tab kept mounted, the Transporters drawer over Warehouses), not a refresh.
-      setParams((current) => withParams(current, Object.fromEntries(panelParamNames(prefix).map((n) => [n, null]))), { replace: true });
+      setParams(withParams(liveParams(), Object.fromEntries(panelParamNames(prefix).map((n) => [n, null]))), { replace: true });
     }
     mounted.current = true;
-  }, [panel, addressParam?.[0], addressParam?.[1]]);
+  }, [panel, addressParam?.[0], addressParam?.[1], moves]);
 
   const setSearch = useCallback(
-    (text: string) => setParams((current) => withParams(current, { [names.search]: text, [names.page]: null }), { replace: true }),
+    (text: string) => setParams(withParams(liveParams(), { [names.search]: text, [names.page]: null }), { replace: true }),
     [setParams, names],
   );
   const setPage = useCallback(
-    (next: number) => setParams((current) => withParams(current, { [names.page]: next > 0 ? String(next + 1) : null })),
+    (next: number) => setParams(withParams(liveParams(), { [names.page]: next > 0 ? String(next + 1) : null })),
     [setParams, names],
   );
 
   const open = useCallback(
     (mode: PanelMode, item: T) => {
       const param = panelParam(prefix, mode, idOf(item));
-      awaited.current = param.join('=');
       setPanel({ mode, item, param });
       pushed.current = true;
-      setParams((current) => withParams(current, { ...Object.fromEntries(panelParamNames(prefix).map((n) => [n, null])), [param[0]]: param[1] }));
+      setParams(withParams(liveParams(), { ...Object.fromEntries(panelParamNames(prefix).map((n) => [n, null])), [param[0]]: param[1] }));
     },
     [prefix, setParams],
   );
@@ -121,10 +122,9 @@ export function useListState<T>(options: string | ListStateOptions = '') {
   const close = useCallback(() => {
     // The panel's entry is replaced by the list rather than left with Back: a Back still in flight when the user
     // clicks Create at once would land after Create's new entry and close it (seen on the warehouse page).
-    awaited.current = '';
     pushed.current = false;
     setPanel(null);
-    setParams((current) => withParams(current, Object.fromEntries(panelParamNames(prefix).map((n) => [n, null]))), { replace: true });
+    setParams(withParams(liveParams(), Object.fromEntries(panelParamNames(prefix).map((n) => [n, null]))), { replace: true });
   }, [prefix, setParams]);
 
   const actions = useMemo(
@@ -136,7 +136,7 @@ export function useListState<T>(options: string | ListStateOptions = '') {
       /** Refresh: back to Listing on the first page (an open panel just closes: its entry is going Back). */
       reset: () => {
         if (panel) close();
-        else setParams((current) => withParams(current, { [names.page]: null }), { replace: true });
+        else setParams(withParams(liveParams(), { [names.page]: null }), { replace: true });
       },
       setSearch,
       setPage,
@@ -146,4 +146,16 @@ export function useListState<T>(options: string | ListStateOptions = '') {
 
   const state: ListState<T> = { mode: panel?.mode ?? 'Listing', selected: panel?.item ?? null, search, page };
   return { ...state, ...actions };
+}
+
+/** The address's query as the browser has it now (React's copy may be a transition behind). */
+function liveParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
+/** The panel the browser's address names for this list (`['edit', '12']`), or null. */
+function livePanelParam(prefix: string): [string, string] | null {
+  const live = liveParams();
+  const name = panelParamNames(prefix).find((n) => live.has(n));
+  return name ? [name, live.get(name) ?? ''] : null;
 }

@@ -147,8 +147,10 @@ export function SalesPage() {
   const discard = (id: string) => saveHeld(held.filter((b) => b.id !== id));
 
   // A scanner types the code and presses Enter; so can the cashier. Found: one more in the cart.
-  const scanCode = async () => {
-    const code = scan.trim();
+  // The code is read from the box itself: a scanner's Enter can come before React has drawn its last key, and the
+  // state would then still hold the box as it was (an empty box after the previous scan: the item was lost).
+  const scanCode = async (typed: string) => {
+    const code = typed.trim();
     if (!code) return;
     try {
       const product = await lookupProduct(code);
@@ -256,7 +258,7 @@ export function SalesPage() {
         aria-label="Barcode or SKU"
         value={scan}
         onChange={(e) => setScan(e.target.value)}
-        onPressEnter={() => void scanCode()}
+        onPressEnter={(event) => void scanCode(event.currentTarget.value)}
       />
       <Row gutter={[16, 16]} className="pos">
         <Col xs={24} lg={15} xl={16}>
