@@ -66,7 +66,9 @@ export async function pick(page, scope, label, text) {
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
   if (!(await box.isEditable())) {
     await option.click();
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    // Until no list is open: two can be on screen at once while the previous select's list slides away (first():
+    // the one still visible, each time it looks; hidden once there is none).
+    await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
     return;
   }
   await box.fill(text);
