@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { banner, choose, screenshotOnFailure } from '../support/browser.mjs';
+import { banner, choose, onNewPage } from '../support/browser.mjs';
 import { ADMIN } from '../support/server.mjs';
 import { productJourney } from '../support/journey.mjs';
 
@@ -20,17 +20,7 @@ journey.before(async () => {
 
 const { logIn } = journey;
 
-async function withPage(name, fn) {
-  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
-  try {
-    await fn(page);
-  } catch (e) {
-    await screenshotOnFailure(page, name);
-    throw e;
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (name, fn) => onNewPage(journey.browser, name, { viewport: { width: 1440, height: 1000 }, acceptDownloads: true }, fn);
 
 test('chart of accounts: Create starts on "Select Type", an unusual IFSC only warns, system accounts keep their type', async () => {
   await withPage('coa-journey', async (page) => {

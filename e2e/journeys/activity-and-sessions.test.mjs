@@ -4,7 +4,7 @@
 // before and after, and the ended session.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { choose, logIn, screenshotOnFailure } from '../support/browser.mjs';
+import { choose, logIn, onNewPage } from '../support/browser.mjs';
 import { productJourney } from '../support/journey.mjs';
 
 const journey = productJourney();
@@ -28,17 +28,7 @@ journey.before(async () => {
   });
 });
 
-async function withPage(name, fn) {
-  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 } });
-  try {
-    await fn(page);
-  } catch (e) {
-    await screenshotOnFailure(page, name);
-    throw e;
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (name, fn) => onNewPage(journey.browser, name, { viewport: { width: 1440, height: 1000 } }, fn);
 
 /** The activity list's own rows (an expanded row holds a table of its own). */
 function rowsOf(page, options) {

@@ -3,7 +3,7 @@
 // session goes to the login page with a notice and comes back to the page after login.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dialogsSettled, screenshotOnFailure } from '../support/browser.mjs';
+import { dialogsSettled, onNewPage } from '../support/browser.mjs';
 import { ADMIN } from '../support/server.mjs';
 import { productJourney } from '../support/journey.mjs';
 
@@ -65,17 +65,11 @@ journey.before(async () => {
 
 const { logIn } = journey;
 
-async function withPage(name, fn, { email = company.email, password = company.password } = {}) {
-  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 } });
-  try {
+function withPage(name, fn, { email = company.email, password = company.password } = {}) {
+  return onNewPage(journey.browser, name, { viewport: { width: 1440, height: 1000 } }, async (page) => {
     await logIn(page, email, password);
     await fn(page);
-  } catch (e) {
-    await screenshotOnFailure(page, name);
-    throw e;
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /** What the open panel shows: every text field's value and every chosen select option. */

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { dialogsSettled, screenshotOnFailure } from '../support/browser.mjs';
+import { dialogsSettled, onNewPage } from '../support/browser.mjs';
 import { productJourney } from '../support/journey.mjs';
 
 const journey = productJourney();
@@ -30,21 +30,15 @@ journey.before(async () => {
   await call('POST', '/api/erp/stock-entry', { supplierId: supplier.id, items: [{ productId: ale.id, quantity: 10 }] });
 });
 
-async function withPage(name, fn) {
-  const page = await journey.browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
-  try {
+function withPage(name, fn) {
+  return onNewPage(journey.browser, name, { viewport: { width: 1440, height: 1000 }, acceptDownloads: true }, async (page) => {
     await page.goto(`${journey.product.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(company.email);
     await page.getByLabel('Password').fill(company.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
     await fn(page);
-  } catch (e) {
-    await screenshotOnFailure(page, name);
-    throw e;
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /** Picks the option `text` of the select labelled `label` inside `scope`, through the keyboard. */

@@ -26,6 +26,22 @@ export async function launchBrowser() {
 }
 
 /**
+ * Runs `fn` on a new page of `browser` (`options` as for newPage), saves a screenshot named `name` if it fails, and
+ * closes the page either way: the one shape of every journey's "withPage".
+ */
+export async function onNewPage(browser, name, options, fn) {
+  const page = await browser.newPage(options);
+  try {
+    await fn(page);
+  } catch (e) {
+    await screenshotOnFailure(page, name);
+    throw e;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * Saves a screenshot under e2e/artifacts when a journey fails, for a person to look at, and prints where the
  * page was and what it showed: CI keeps the test output but not the artifacts.
  */

@@ -1,5 +1,5 @@
 // One product, one browser and one active company whose owner a journey file drives (the input-rules journeys).
-import { logIn, screenshotOnFailure } from './browser.mjs';
+import { logIn, onNewPage } from './browser.mjs';
 import { productJourney } from './journey.mjs';
 
 /**
@@ -19,17 +19,11 @@ export function ownerJourney({ companyName, gstin, applications = [], setUp = as
     await setUp(journey.call);
   });
   journey.url = (path) => `${journey.product.baseUrl}${path}`;
-  journey.withPage = async (name, fn, user = journey.company) => {
-    const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    try {
+  journey.withPage = (name, fn, user = journey.company) =>
+    onNewPage(journey.browser, name, { viewport: { width: 1366, height: 900 } }, async (page) => {
       await logIn(page, journey.product.baseUrl, user.email, user.password);
       await fn(page);
-    } catch (e) {
-      await screenshotOnFailure(page, name);
-      throw e;
-    } finally {
-      await page.close();
-    }
-  };
+    });
+
   return journey;
 }
