@@ -47,8 +47,6 @@ export function useListState<T>(options: string | ListStateOptions = '') {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [panel, setPanel] = useState<OpenPanel<T> | null>(null);
-  /** The panel's entry was pushed by this list, so closing it goes Back rather than adding an entry. */
-  const pushed = useRef(false);
   const asking = useRef(false);
   /** Bumped by every Back/Forward, so the check below runs even when React's copy of the address did not change. */
   const [moves, setMoves] = useState(0);
@@ -77,18 +75,15 @@ export function useListState<T>(options: string | ListStateOptions = '') {
     if (panel && !matches) {
       if (asking.current) return;
       if (!anyFormDirty()) {
-        pushed.current = false;
         setPanel(null);
         return;
       }
       // Back over unsaved changes: put the panel's entry back and ask.
       asking.current = true;
       setParams(withParams(liveParams(), { [panel.param[0]]: panel.param[1] }));
-      pushed.current = true;
       void confirmDiscard().then((discard) => {
         asking.current = false;
         if (!discard) return;
-        pushed.current = false;
         setPanel(null);
         void navigate(-1);
       });
@@ -113,7 +108,6 @@ export function useListState<T>(options: string | ListStateOptions = '') {
     (mode: PanelMode, item: T) => {
       const param = panelParam(prefix, mode, idOf(item));
       setPanel({ mode, item, param });
-      pushed.current = true;
       setParams(withParams(liveParams(), { ...Object.fromEntries(panelParamNames(prefix).map((n) => [n, null])), [param[0]]: param[1] }));
     },
     [prefix, setParams],
@@ -122,7 +116,6 @@ export function useListState<T>(options: string | ListStateOptions = '') {
   const close = useCallback(() => {
     // The panel's entry is replaced by the list rather than left with Back: a Back still in flight when the user
     // clicks Create at once would land after Create's new entry and close it (seen on the warehouse page).
-    pushed.current = false;
     setPanel(null);
     setParams(withParams(liveParams(), Object.fromEntries(panelParamNames(prefix).map((n) => [n, null]))), { replace: true });
   }, [prefix, setParams]);
