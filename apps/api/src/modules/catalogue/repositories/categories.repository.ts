@@ -2,10 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { columnsOf, expr, int, select } from '../../../core/database/typed-select.js';
 import { CategoryEntity } from '../entities/category.entity.js';
 
 const SORTABLE: Record<string, string> = { id: 'c.id', name: 'lower(c.name)', taxPercent: 'c.tax_percent', hsn: 'c.hsn' };
 export const CATEGORY_SORTABLE = Object.keys(SORTABLE);
+
+const c = columnsOf('categories', 'c');
+const OPTIONS = select<{ id: number; name: string }>({ id: int(c.id), name: c.name }, 'FROM categories c WHERE c.company_id = $1 ORDER BY lower(c.name), c.id');
+const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, 'FROM categories c WHERE c.company_id = $1');
 
 @Injectable()
 export class CategoriesRepository {
@@ -58,12 +63,10 @@ export class CategoriesRepository {
   }
 
   async options(companyId: number): Promise<{ id: number; name: string }[]> {
-    const { rows } = await sql<{ id: string; name: string }>(`SELECT id, name FROM categories WHERE company_id = $1 ORDER BY lower(name), id`, [companyId]);
-    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+    return (await sql(OPTIONS, [companyId])).rows;
   }
 
   async count(companyId: number): Promise<number> {
-    const { rows } = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM categories WHERE company_id = $1`, [companyId]);
-    return rows[0].n;
+    return (await sql(COUNT, [companyId])).rows[0].n;
   }
 }
