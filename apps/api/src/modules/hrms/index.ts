@@ -8,3 +8,4 @@ export { OrgMastersService } from './services/org-masters.service.js';
 export { EmployeeFacesService, EMPLOYEE_FACE_MESSAGES, type RecognisedEmployee, type EmployeeFaceStatus } from './services/employee-faces.service.js';
 export { EmployeesService } from './services/employees.service.js';
 export { timeOfDay, utcSecond } from './repositories/time-columns.js';
+export { FilteredPage } from './repositories/filtered-page.js';

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
-import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import type { ListQuery } from '../../../core/http/list-query.js';
 import { HRMS_APPLICATION_ID } from '../../../core/tenancy/subscribed-application.js';
-import { columnsOf, expr, int, outerColumnsOf, returning, select, type Selection } from '../../../core/database/typed-select.js';
+import { columnsOf, expr, int, returning, select, type Selection } from '../../../core/database/typed-select.js';
+import { FilteredPage } from '../../hrms/index.js';
 import type { AttendanceDeviceView } from '../dtos/attendance-device.dtos.js';
 
 const SORTABLE: Record<string, string> = { id: 'd.id', name: 'lower(d.name)', userName: 'lower(d.user_name)' };
 export const DEVICE_SORTABLE = Object.keys(SORTABLE);
 
 const d = columnsOf('attendance_devices', 'd');
+const DEVICES_FROM = 'FROM attendance_devices d';
 const company = columnsOf('companies', 'c');
 // pg answers the timestamps as Dates; the JSON answer is their ISO text, which is what the view declares.
 const DEVICE = select<AttendanceDeviceView>({
@@ -16,8 +18,7 @@ const DEVICE = select<AttendanceDeviceView>({
   serialNumber: d.serial_number, lastSeenAt: expr<string | null>(d.last_seen_at.sql), loggedIn: expr<boolean>('(s.device_id IS NOT NULL)'),
   allowedAddresses: d.allowed_addresses,
   lockedUntil: expr<string | null>('(SELECT max(f.locked_until) FROM attendance_device_login_failures f WHERE f.device_id = d.id AND f.locked_until > now())'),
-}, 'FROM attendance_devices d JOIN hrms_branches b ON b.id = d.branch_id LEFT JOIN attendance_device_sessions s ON s.device_id = d.id');
-const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, 'FROM attendance_devices d');
+}, `${DEVICES_FROM} JOIN hrms_branches b ON b.id = d.branch_id LEFT JOIN attendance_device_sessions s ON s.device_id = d.id`);
 
 /**
  * Whether the device's company may use HRMS now: active (or the provider) and subscribed to HRMS (application
@@ -73,18 +74,8 @@ export interface DeviceCredentials extends DeviceUse {
 @Injectable()
 export class AttendanceDevicesRepository {
   async list(companyId: number, query: ListQuery): Promise<[AttendanceDeviceView[], number]> {
-    const params: unknown[] = [companyId];
-    let where = 'd.company_id = $1';
-    if (query.search) {
-      params.push(likePattern(query.search));
-      where += ' AND (d.name ILIKE $2 OR d.user_name ILIKE $2 OR d.serial_number ILIKE $2)';
-    }
-    const total = (await sql(COUNT.and(`WHERE ${where}`), params)).rows[0].n;
-    const rows = (await sql(
-      DEVICE.and(`WHERE ${where} ORDER BY ${SORTABLE[query.sortBy] ?? 'd.id'} ${query.sortDirection}, d.id DESC LIMIT ${query.size} OFFSET ${query.offset}`),
-      params,
-    )).rows;
-    return [rows, total];
+    return new FilteredPage('d.company_id', companyId).search(query.search, ['d.name', 'd.user_name', 'd.serial_number'])
+      .page(DEVICE, DEVICES_FROM, `${SORTABLE[query.sortBy] ?? 'd.id'} ${query.sortDirection}, d.id DESC`, query);
   }
 
   async find(companyId: number, id: number): Promise<AttendanceDeviceView | null> {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
 import { columnsOf, expr, int, isoDate, returning, select } from '../../../core/database/typed-select.js';
-import { timeOfDay, utcSecond } from '../../hrms/index.js';
+import { FilteredPage, timeOfDay, utcSecond } from '../../hrms/index.js';
 import type { RegularisationView } from '../dtos/manual-mark.dtos.js';
 import type { ManualMark } from '../services/attendance-day-rules.js';
 
@@ -14,7 +13,6 @@ const REGULARISATION = select<RegularisationView>({
   employeeCode: e.employee_code, date: isoDate(r.for_date), status: r.status, inTime: timeOfDay(r.in_time),
   outTime: timeOfDay(r.out_time), reason: r.reason, state: r.state, appliedAt: utcSecond(r.applied_at), decidedAt: utcSecond(r.decided_at), decisionNote: r.decision_note,
 }, FROM);
-const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, FROM);
 const INSERT = returning<{ id: number }>(
   `INSERT INTO attendance_regularisations AS r (company_id, employee_id, for_date, status, in_time, out_time, reason, applied_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
@@ -42,18 +40,9 @@ export class RegularisationsRepository {
   }
 
   async list(companyId: number, state: string | undefined, search: string, offset: number, size: number): Promise<[RegularisationView[], number]> {
-    const params: unknown[] = [companyId];
-    let where = 'r.company_id = $1';
-    if (state) {
-      params.push(state);
-      where += ` AND r.state = $${params.length}`;
-    }
-    if (search) {
-      params.push(likePattern(search));
-      where += ` AND (concat_ws(' ', e.first_name, e.last_name) ILIKE $${params.length} OR e.employee_code ILIKE $${params.length})`;
-    }
-    const total = (await sql(COUNT.and(`WHERE ${where}`), params)).rows[0].n;
-    const rows = (await sql(REGULARISATION.and(`WHERE ${where} ORDER BY r.applied_at DESC, r.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`), [...params, offset, size])).rows;
-    return [rows, total];
+    const list = new FilteredPage('r.company_id', companyId);
+    if (state) list.add(state, (p) => `r.state = ${p}`);
+    return list.search(search, [`concat_ws(' ', e.first_name, e.last_name)`, 'e.employee_code'])
+      .page(REGULARISATION, FROM, 'r.applied_at DESC, r.id DESC', { offset, size });
   }
 }

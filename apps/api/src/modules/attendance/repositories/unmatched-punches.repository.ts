@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
-import { columnsOf, expr, int, returning, select } from '../../../core/database/typed-select.js';
+import { columnsOf, int, returning, select } from '../../../core/database/typed-select.js';
+import { FilteredPage } from '../../hrms/index.js';
 
 export interface UnmatchedRow {
   id: number;
@@ -22,7 +22,6 @@ export interface TakenPunch {
 
 const u = columnsOf('attendance_unmatched_punches', 'u');
 const FROM = 'FROM attendance_unmatched_punches u JOIN attendance_devices d ON d.id = u.device_id';
-const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, FROM);
 const UNMATCHED = select<UnmatchedRow>({
   id: int(u.id), deviceId: int(u.device_id), deviceName: columnsOf('attendance_devices', 'd').name, deviceUserId: u.device_user_id,
   punchTime: u.punch_time, direction: u.direction, receivedAt: u.received_at,
@@ -33,18 +32,8 @@ const TAKEN = { deviceId: int(u.device_id), source: u.source, punchTime: u.punch
 export class UnmatchedPunchesRepository {
   /** Newest first; the search matches the device user id or the device's name. */
   async list(companyId: number, search: string, offset: number, size: number): Promise<[UnmatchedRow[], number]> {
-    const params: unknown[] = [companyId];
-    let where = 'u.company_id = $1';
-    if (search) {
-      params.push(likePattern(search));
-      where += ` AND (u.device_user_id ILIKE $2 OR d.name ILIKE $2)`;
-    }
-    const total = (await sql(COUNT.and(`WHERE ${where}`), params)).rows[0].n;
-    const rows = (await sql(
-      UNMATCHED.and(`WHERE ${where} ORDER BY u.punch_time DESC, u.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`),
-      [...params, offset, size],
-    )).rows;
-    return [rows, total];
+    return new FilteredPage('u.company_id', companyId).search(search, ['u.device_user_id', 'd.name'])
+      .page(UNMATCHED, FROM, 'u.punch_time DESC, u.id DESC', { offset, size });
   }
 
   /** Removes and answers the chosen unmatched punches (by id, or all of one device user id). */

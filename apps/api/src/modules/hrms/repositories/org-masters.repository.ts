@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
-import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
-import { columnsOf, expr, int, returning, select } from '../../../core/database/typed-select.js';
+import type { ListQuery } from '../../../core/http/list-query.js';
+import { columnsOf, int, returning, select } from '../../../core/database/typed-select.js';
+import { FilteredPage } from './filtered-page.js';
 import type { OrgMasterKind } from '../dtos/org-master.dtos.js';
 
 const TABLES = { branch: 'hrms_branches', department: 'hrms_departments', designation: 'hrms_designations' } as const satisfies Record<OrgMasterKind, string>;
@@ -19,7 +20,7 @@ function statementsOf(table: (typeof TABLES)[OrgMasterKind]) {
   const row = { id: int(t.id), name: t.name };
   return {
     rows: select<OrgMasterRow>(row, `FROM ${table}`),
-    count: select<{ n: number }>({ n: expr<number>('count(*)::int') }, `FROM ${table}`),
+    from: `FROM ${table}`,
     // ON CONFLICT: two tabs creating the same name at once end with one row and one 409, never a 500.
     insert: returning<OrgMasterRow>(`INSERT INTO ${table} (company_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING`, row),
     rename: returning<OrgMasterRow>(`UPDATE ${table} SET name = $3 WHERE company_id = $1 AND id = $2`, row),
@@ -31,19 +32,9 @@ const STATEMENTS = { branch: statementsOf(TABLES.branch), department: statements
 @Injectable()
 export class OrgMastersRepository {
   async list(kind: OrgMasterKind, companyId: number, query: ListQuery): Promise<[OrgMasterRow[], number]> {
-    const params: unknown[] = [companyId];
-    let filter = 'company_id = $1';
-    if (query.search) {
-      params.push(likePattern(query.search));
-      filter += ' AND name ILIKE $2';
-    }
     const statements = STATEMENTS[kind];
-    const total = (await sql(statements.count.and(`WHERE ${filter}`), params)).rows[0].n;
-    const rows = (await sql(
-      statements.rows.and(`WHERE ${filter} ORDER BY ${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC LIMIT ${query.size} OFFSET ${query.offset}`),
-      params,
-    )).rows;
-    return [rows, total];
+    return new FilteredPage('company_id', companyId).search(query.search, ['name'])
+      .page(statements.rows, statements.from, `${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC`, query);
   }
 
   async find(kind: OrgMasterKind, companyId: number, id: number): Promise<OrgMasterRow | null> {

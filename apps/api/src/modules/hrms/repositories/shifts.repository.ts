@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
-import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
-import { columnsOf, expr, int, isoDate, returning, select, type Selection } from '../../../core/database/typed-select.js';
+import type { ListQuery } from '../../../core/http/list-query.js';
+import { columnsOf, int, isoDate, returning, select, type Selection } from '../../../core/database/typed-select.js';
+import { FilteredPage } from './filtered-page.js';
 import { timeOfDay } from './time-columns.js';
 
 const SORTABLE: Record<string, string> = { id: 'id', name: 'lower(name)', startTime: 'start_time' };
@@ -40,7 +41,6 @@ const SHIFT = {
   allowBreaks: sh.allow_breaks, faceAttendance: sh.face_attendance, weekOff: sh.week_off,
 } satisfies Selection<ShiftRow>;
 const SHIFTS = select<ShiftRow>(SHIFT, 'FROM hrms_shifts');
-const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, 'FROM hrms_shifts');
 const INSERT = returning<ShiftRow>(
   `INSERT INTO hrms_shifts (company_id, name, start_time, end_time, break_time, allow_breaks, face_attendance, week_off)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
@@ -55,18 +55,8 @@ const UPDATE = returning<ShiftRow>(
 @Injectable()
 export class ShiftsRepository {
   async list(companyId: number, query: ListQuery): Promise<[ShiftRow[], number]> {
-    const params: unknown[] = [companyId];
-    let filter = 'company_id = $1';
-    if (query.search) {
-      params.push(likePattern(query.search));
-      filter += ' AND name ILIKE $2';
-    }
-    const total = (await sql(COUNT.and(`WHERE ${filter}`), params)).rows[0].n;
-    const rows = (await sql(
-      SHIFTS.and(`WHERE ${filter} ORDER BY ${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC LIMIT ${query.size} OFFSET ${query.offset}`),
-      params,
-    )).rows;
-    return [rows, total];
+    return new FilteredPage('company_id', companyId).search(query.search, ['name'])
+      .page(SHIFTS, 'FROM hrms_shifts', `${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC`, query);
   }
 
   async find(companyId: number, id: number): Promise<ShiftRow | null> {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
 import { columnsOf, expr, int, returning, select } from '../../../core/database/typed-select.js';
-import { employeeLeaveType, LeaveWhere, withEmployeeAndType } from './leave-rows.js';
+import { FilteredPage } from '../../hrms/index.js';
+import { employeeLeaveType, SEARCHED, withEmployeeAndType } from './leave-rows.js';
 import type { LeaveAllocationView, LeaveBalanceView } from '../dtos/leave.dtos.js';
 
 const a = columnsOf('leave_allocations', 'a');
@@ -36,12 +36,11 @@ export interface AllocationFilter {
 @Injectable()
 export class LeaveAllocationsRepository {
   async list(companyId: number, f: AllocationFilter, offset: number, size: number): Promise<[LeaveAllocationView[], number]> {
-    const where = new LeaveWhere('a.company_id', companyId);
-    if (f.year) where.add(f.year, (p) => `a.year = ${p}`);
-    if (f.employeeId) where.add(f.employeeId, (p) => `a.employee_id = ${p}`);
-    if (f.leaveTypeId) where.add(f.leaveTypeId, (p) => `a.leave_type_id = ${p}`);
-    if (f.search) where.search(likePattern(f.search));
-    return where.page(ALLOCATION, ALLOCATIONS_FROM, 'a.year DESC, e.id, lower(t.name)', offset, size);
+    const list = new FilteredPage('a.company_id', companyId);
+    if (f.year) list.add(f.year, (p) => `a.year = ${p}`);
+    if (f.employeeId) list.add(f.employeeId, (p) => `a.employee_id = ${p}`);
+    if (f.leaveTypeId) list.add(f.leaveTypeId, (p) => `a.leave_type_id = ${p}`);
+    return list.search(f.search, SEARCHED).page(ALLOCATION, ALLOCATIONS_FROM, 'a.year DESC, e.id, lower(t.name)', { offset, size });
   }
 
   async find(companyId: number, id: number): Promise<LeaveAllocationView | null> {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
 import { columnsOf, expr, int, isoDate, returning, select, storedColumns } from '../../../core/database/typed-select.js';
-import { utcSecond } from '../../hrms/index.js';
-import { employeeLeaveType, LeaveWhere, withEmployeeAndType } from './leave-rows.js';
+import { FilteredPage, utcSecond } from '../../hrms/index.js';
+import { employeeLeaveType, SEARCHED, withEmployeeAndType } from './leave-rows.js';
 import type { LeaveApplicationView, LeaveState } from '../dtos/leave.dtos.js';
 
 const l = columnsOf('leave_applications', 'l');
@@ -110,10 +109,9 @@ export class LeaveApplicationsRepository {
   }
 
   async list(companyId: number, f: ApplicationFilter, offset: number, size: number): Promise<[LeaveApplicationView[], number]> {
-    const where = new LeaveWhere('l.company_id', companyId);
-    if (f.state) where.add(f.state, (p) => `l.state = ${p}`);
-    if (f.employeeId) where.add(f.employeeId, (p) => `l.employee_id = ${p}`);
-    if (f.search) where.search(likePattern(f.search));
-    return where.page(APPLICATION, APPLICATIONS_FROM, 'l.applied_at DESC, l.id DESC', offset, size);
+    const list = new FilteredPage('l.company_id', companyId);
+    if (f.state) list.add(f.state, (p) => `l.state = ${p}`);
+    if (f.employeeId) list.add(f.employeeId, (p) => `l.employee_id = ${p}`);
+    return list.search(f.search, SEARCHED).page(APPLICATION, APPLICATIONS_FROM, 'l.applied_at DESC, l.id DESC', { offset, size });
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
 import { columnsOf, expr, int, returning, select } from '../../../core/database/typed-select.js';
-import { LeaveWhere } from './leave-rows.js';
+import { FilteredPage } from '../../hrms/index.js';
 import type { LeaveTypeOption, LeaveTypeView, SaveLeaveTypeDto } from '../dtos/leave.dtos.js';
 
 const t = columnsOf('leave_types', 't');
@@ -21,10 +20,8 @@ export const LEAVE_TYPE_SORTABLE = ['name'] as const;
 @Injectable()
 export class LeaveTypesRepository {
   async list(companyId: number, search: string, sortBy: string, direction: 'ASC' | 'DESC', offset: number, size: number): Promise<[LeaveTypeView[], number]> {
-    const where = new LeaveWhere('t.company_id', companyId);
-    if (search) where.add(likePattern(search), (p) => `t.name ILIKE ${p}`);
     const order = sortBy === 'name' ? `lower(t.name) ${direction}, t.id` : `t.id ${direction}`;
-    return where.page(LEAVE_TYPE, 'FROM leave_types t', order, offset, size);
+    return new FilteredPage('t.company_id', companyId).search(search, ['t.name']).page(LEAVE_TYPE, 'FROM leave_types t', order, { offset, size });
   }
 
   async options(companyId: number): Promise<LeaveTypeOption[]> {
