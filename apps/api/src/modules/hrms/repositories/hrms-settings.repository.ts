@@ -29,10 +29,9 @@ const TAKE_NUMBER = returning<{ prefix: string; number: number }>(
 );
 const v = columnsOf('hrms_setting_versions', 'hrms_setting_versions');
 const VERSIONS = select<HrmsSettingVersion>({
-  flexibleClockInOutMinutes: v.flexible_clock_in_out_minutes, absentAfterMinutes: v.absent_after_minutes,
+  effectiveFrom: isoDate(v.effective_from), flexibleClockInOutMinutes: v.flexible_clock_in_out_minutes, absentAfterMinutes: v.absent_after_minutes,
   halfDayMinimumHours: expr<number>(`${v.half_day_minimum_hours.sql}::float8`), fullDayMinimumHours: expr<number>(`${v.full_day_minimum_hours.sql}::float8`),
   minimumPunchGapMinutes: v.minimum_punch_gap_minutes, missingPunchCounts: v.missing_punch_counts, hoursBasis: v.hours_basis,
-  effectiveFrom: isoDate(v.effective_from),
 }, 'FROM hrms_setting_versions WHERE company_id = $1');
 
 /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { columnsOf, expr, int, isoDate, returning, select } from '../../../core/database/typed-select.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
+import { gstTotalsOf, type GstAmounts, type GstTotals } from '../../inventory/index.js';
 import { likePattern } from '../../../core/http/list-query.js';
 
 export interface InvoiceBalanceRow {
@@ -16,29 +17,18 @@ export interface InvoiceBalanceRow {
   settledAmount: string;
 }
 
-export interface CreditedLineRow {
+export interface CreditedLineRow extends GstAmounts {
   lineNo: number;
   quantity: string;
-  taxableAmount: string;
-  cgstAmount: string;
-  sgstAmount: string;
-  igstAmount: string;
-  cessAmount: string;
 }
 
-export interface NewCreditNoteItem {
+export interface NewCreditNoteItem extends GstTotals {
   lineNo: number;
   productId: number;
   productName: string;
   hsn: string | null;
   quantity: string;
   gstPercent: string;
-  taxableAmount: string;
-  cgstAmount: string;
-  sgstAmount: string;
-  igstAmount: string;
-  cessAmount: string;
-  totalAmount: string;
 }
 
 // Unaliased: the columns are named by their table.
@@ -60,8 +50,7 @@ const CREDITED_LINES = select<CreditedLineRow>({
         WHERE ci.company_id = $1 AND cn.sale_invoice_id = $2 GROUP BY ci.line_no`);
 const CREDIT_NOTE_ITEMS = select<Omit<NewCreditNoteItem, 'productId'> & { productId: string }>({
   lineNo: ci.line_no, productId: ci.product_id, productName: ci.product_name, hsn: ci.hsn, quantity: ci.quantity, gstPercent: ci.gst_percent,
-  taxableAmount: ci.taxable_amount, cgstAmount: ci.cgst_amount, sgstAmount: ci.sgst_amount, igstAmount: ci.igst_amount,
-  cessAmount: ci.cess_amount, totalAmount: ci.total_amount,
+  ...gstTotalsOf(ci),
 }, 'FROM credit_note_items ci WHERE ci.company_id = $1 AND ci.credit_note_id = $2 ORDER BY ci.line_no');
 
 const cn = columnsOf('credit_notes', 'cn');
@@ -69,10 +58,10 @@ const i = columnsOf('sale_invoices', 'i');
 const CREDIT_NOTES_FROM = 'FROM credit_notes cn JOIN sale_invoices i ON i.company_id = cn.company_id AND i.id = cn.sale_invoice_id';
 const CREDIT_NOTE = select<{
   id: string; creditNoteNumber: string; creditNoteDate: string; saleInvoiceId: string; invoiceNumber: string; customerName: string;
-  reason: string | null; taxableAmount: string; cgstAmount: string; sgstAmount: string; igstAmount: string; cessAmount: string; roundOff: string;
-  totalAmount: string; adjustedAmount: string; refundAmount: string; refundAccount: string | null; groupTransactionId: string | null;
-}>({
+  reason: string | null; roundOff: string; adjustedAmount: string; refundAmount: string; refundAccount: string | null; groupTransactionId: string | null;
+} & GstTotals>({
   id: cn.id, creditNoteNumber: cn.credit_note_number, creditNoteDate: isoDate(cn.credit_note_date), saleInvoiceId: cn.sale_invoice_id,
+  // Field by field: the detail answers this row as it comes, in this order (the round-off before the total).
   invoiceNumber: i.invoice_number, customerName: i.customer_name, reason: cn.reason, taxableAmount: cn.taxable_amount, cgstAmount: cn.cgst_amount,
   sgstAmount: cn.sgst_amount, igstAmount: cn.igst_amount, cessAmount: cn.cess_amount, roundOff: cn.round_off, totalAmount: cn.total_amount,
   adjustedAmount: cn.adjusted_amount, refundAmount: cn.refund_amount, refundAccount: cn.refund_account, groupTransactionId: cn.journal_group_id,
