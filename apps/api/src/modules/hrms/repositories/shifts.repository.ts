@@ -3,7 +3,7 @@ import { sql } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { columnsOf, int, isoDate, returning, select, type Selection } from '../../../core/database/typed-select.js';
 import { FilteredPage } from './filtered-page.js';
-import { timeOfDay } from './time-columns.js';
+import { shiftDefinitionOf, timeOfDay } from './time-columns.js';
 
 const SORTABLE: Record<string, string> = { id: 'id', name: 'lower(name)', startTime: 'start_time' };
 export const SHIFT_SORTABLE = Object.keys(SORTABLE);
@@ -31,8 +31,7 @@ export interface ShiftVersionRow extends ShiftDefinition {
 // Unaliased statements: the columns are named by their table.
 const v = columnsOf('hrms_shift_versions', 'hrms_shift_versions');
 const VERSIONS = select<ShiftVersionRow>({
-  shiftId: int(v.shift_id), effectiveFrom: isoDate(v.effective_from), startTime: timeOfDay(v.start_time), endTime: timeOfDay(v.end_time),
-  breakTime: v.break_time, allowBreaks: v.allow_breaks, weekOff: v.week_off,
+  shiftId: int(v.shift_id), effectiveFrom: isoDate(v.effective_from), ...shiftDefinitionOf(v),
 }, 'FROM hrms_shift_versions WHERE company_id = $1 AND shift_id = ANY($2::bigint[]) ORDER BY shift_id, effective_from');
 
 const sh = columnsOf('hrms_shifts', 'hrms_shifts');
