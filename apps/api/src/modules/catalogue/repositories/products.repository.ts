@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
-import { currentManager } from '../../../core/tenancy/tenant-context.js';
 import { columnsOf, expr, select } from '../../../core/database/typed-select.js';
+import { CatalogueMastersRepository } from './catalogue-masters.repository.js';
 import { ProductEntity } from '../entities/product.entity.js';
 
 const SORTABLE: Record<string, string> = {
@@ -45,19 +45,9 @@ const CODE_HOLDER = select<{ name: string }>(
 );
 
 @Injectable()
-export class ProductsRepository {
-  private repo() {
-    return currentManager().getRepository(ProductEntity);
-  }
-
-  findById(companyId: number, id: number): Promise<ProductEntity | null> {
-    return this.repo().findOneBy({ companyId: String(companyId), id: String(id) });
-  }
-
-  async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
-    const { rows } = await sql(`SELECT 1 FROM products WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3`, [companyId, name, exceptId]);
-    return rows.length > 0;
-  }
+export class ProductsRepository extends CatalogueMastersRepository<ProductEntity> {
+  protected readonly entity = ProductEntity;
+  protected readonly table = 'products' as const;
 
   /** Another product of the company whose barcode or SKU is `code` (any case), with which of the two it is. */
   async codeHolder(companyId: number, code: string, exceptId: number): Promise<{ name: string } | null> {
@@ -75,9 +65,6 @@ export class ProductsRepository {
     return rows[0] ?? null;
   }
 
-  save(product: Partial<ProductEntity>): Promise<ProductEntity> {
-    return this.repo().save(this.repo().create(product), { transaction: false });
-  }
 
   async list(companyId: number, query: ListQuery, categoryId?: number): Promise<[ProductRow[], number]> {
     const where = ['p.company_id = $1'];
@@ -107,9 +94,6 @@ export class ProductsRepository {
     return (await sql(PRODUCT.and('WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])'), [companyId, ids])).rows;
   }
 
-  async remove(companyId: number, id: number): Promise<void> {
-    await sql(`DELETE FROM products WHERE company_id = $1 AND id = $2`, [companyId, id]);
-  }
 
   async options(companyId: number): Promise<ProductRow[]> {
     return (await sql(PRODUCT.and('WHERE p.company_id = $1 ORDER BY lower(p.name), p.id'), [companyId])).rows;
