@@ -4,7 +4,7 @@ import type { ListQuery } from '../../../core/http/list-query.js';
 import type { BloodGroup, Gender, MaritalStatus } from '@bizdesk/shared';
 import { columnsOf, expr, int, isoDate, outerColumnsOf, returning, select, writeColumns, written } from '../../../core/database/typed-select.js';
 import type { EmployeeView, SaveEmployeeDto } from '../dtos/employee.dtos.js';
-import { FilteredPage } from './filtered-page.js';
+import { FilteredPage } from '../sql/filtered-page.js';
 
 const SORTABLE: Record<string, string> = {
   id: 'e.id', firstName: 'lower(e.first_name)', lastName: 'lower(e.last_name)', employeeCode: 'lower(e.employee_code)',

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { columnsOf, int, returning, select } from '../../../core/database/typed-select.js';
-import { FilteredPage } from './filtered-page.js';
+import { FilteredPage } from '../sql/filtered-page.js';
 import type { OrgMasterKind } from '../dtos/org-master.dtos.js';
 
 const TABLES = { branch: 'hrms_branches', department: 'hrms_departments', designation: 'hrms_designations' } as const satisfies Record<OrgMasterKind, string>;

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { columnsOf, int, isoDate, returning, select, type Selection } from '../../../core/database/typed-select.js';
-import { FilteredPage } from './filtered-page.js';
-import { shiftDefinitionOf, timeOfDay } from './time-columns.js';
+import { FilteredPage } from '../sql/filtered-page.js';
+import { shiftDefinitionOf, timeOfDay } from '../sql/time-columns.js';
 
 const SORTABLE: Record<string, string> = { id: 'id', name: 'lower(name)', startTime: 'start_time' };
 export const SHIFT_SORTABLE = Object.keys(SORTABLE);

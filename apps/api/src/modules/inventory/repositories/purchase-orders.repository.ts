@@ -4,7 +4,7 @@ import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
 import { columnsOf, expr, int, isoDate, outerColumnsOf, returning, select } from '../../../core/database/typed-select.js';
 import { PurchaseOrderEntity } from '../entities/purchase-order.entity.js';
-import { gstTotalsOf, type GstTotals } from './gst-amounts.js';
+import { gstTotalsOf, type GstTotals } from '../sql/gst-amounts.js';
 
 const SORTABLE: Record<string, string> = {
   id: 'o.id', purchaseOrderNumber: 'o.purchase_order_number', purchaseDate: 'o.purchase_date', supplierName: 'lower(s.name)',
