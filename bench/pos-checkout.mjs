@@ -3,7 +3,9 @@
 // BENCH_CASHIERS (default 20) concurrent cashiers, each selling 3 lines from the same BENCH_PRODUCTS (default 50)
 // products, next to the same statements through a bare pg client behind bare node:http (token and session checked,
 // the same row locks: the invoice series' row, the stock levels in product order, the accounts FOR SHARE), in
-// alternating rounds. (a) one company; (b) each cashier in its own company. Then the cost of the cost postings: the
+// alternating rounds. (a) one company, closed loop (each cashier sells again as soon as answered: the throughput
+// ratio); (p) the same company paced, open loop (each cashier starts one checkout every BENCH_PACE_MS: the latency
+// at a counter's load, p50/p95/p99); (b) each cashier in its own company. Then the cost of the cost postings: the
 // bare statements with and without them (the stock's value computation and the COGS / Stock in Hand lines), same run.
 // After each part it checks and prints deadlocks (pg_stat_database), negative stock and gaps in the invoice numbers.
 import { spawn } from 'node:child_process';
@@ -34,6 +36,10 @@ const START_SECONDS = Number(process.env.BENCH_START_SECONDS ?? 240);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'a,cost,b,paced').split(','));
 // BENCH_PROFILE=1: during (a), what the invoice series' holder is doing (bench/lib/lock-holder.mjs).
 const PROFILE = process.env.BENCH_PROFILE === '1';
+// (p): each cashier starts one checkout every BENCH_PACE_MS (default 1000: 20 checkouts/s for the company; a real
+// cashier rings one up every 30-90 s), open loop, BENCH_PACED_SECONDS (default 10) per side and round.
+const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 1000);
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 
 // The statements the product runs for a walk-in cash checkout, in its order (captured from the product's pg client;
 // SaleInvoicesService.checkout -> ProductsService.forTrade, CompanyGstProfileService, WarehousesService,
@@ -254,6 +260,13 @@ function bareServer(url) {
   });
 }
 
+/** A cart of LINES different products picked at random from the cashier's shop. */
+function cart(c, extra) {
+  const picked = new Set();
+  while (picked.size < LINES) picked.add(c.products[Math.floor(Math.random() * c.products.length)]);
+  return JSON.stringify({ paymentMode: 'CASH', items: [...picked].map((productId) => ({ productId, quantity: 1 })), ...extra });
+}
+
 /** `cashiers` concurrent loops for `seconds`, each posting a new cart as soon as its previous one is answered. */
 async function load(url, cashiers, seconds, extra = {}) {
   const latencies = [];
@@ -264,9 +277,7 @@ async function load(url, cashiers, seconds, extra = {}) {
   const started = process.hrtime.bigint();
   await Promise.all(cashiers.map(async (c) => {
     while (Date.now() < until) {
-      const picked = new Set();
-      while (picked.size < LINES) picked.add(c.products[Math.floor(Math.random() * c.products.length)]);
-      const body = JSON.stringify({ paymentMode: 'CASH', items: [...picked].map((productId) => ({ productId, quantity: 1 })), ...extra });
+      const body = cart(c, extra);
       const t0 = process.hrtime.bigint();
       const res = await fetch(url, { method: 'POST', headers: c.headers, body });
       const text = await res.text();
@@ -282,6 +293,60 @@ async function load(url, cashiers, seconds, extra = {}) {
   latencies.sort((a, b) => a - b);
   const p99 = latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] : NaN;
   return { rate: latencies.length / elapsed, p99, errors, firstError, deadlockAnswers, count: latencies.length };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/**
+ * Open loop: each cashier starts a checkout every `paceMs` (the cashiers' starts spread evenly over the period),
+ * whether or not its previous one was answered, for `seconds`. Each time runs from the planned start, so a late
+ * answer, or a start the load generator itself sent late, counts in full (no coordinated omission).
+ */
+async function paced(url, cashiers, seconds, paceMs) {
+  const times = [];
+  let errors = 0;
+  let firstError = '';
+  const t0 = performance.now() + 20;
+  const end = t0 + seconds * 1000;
+  await Promise.all(cashiers.map(async (c, k) => {
+    const sales = [];
+    for (let planned = t0 + (k * paceMs) / cashiers.length; planned < end; planned += paceMs) {
+      await sleep(planned - performance.now());
+      sales.push((async () => {
+        const res = await fetch(url, { method: 'POST', headers: c.headers, body: cart(c, {}) });
+        const text = await res.text();
+        if (res.ok) times.push(performance.now() - planned);
+        else {
+          errors += 1;
+          firstError ||= `${res.status} ${text.slice(0, 200)}`;
+        }
+      })());
+    }
+    await Promise.all(sales);
+  }));
+  return { times, errors, firstError, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** Alternating paced rounds (ABBA...) of two sides; the percentiles are taken over every checkout of a side. */
+async function pacedRounds(title, sides, cashiers) {
+  for (const side of sides) await paced(side.url, cashiers, WARMUP, PACE_MS);
+  const runs = sides.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    const order = r % 2 === 0 ? sides.map((_, i) => i) : sides.map((_, i) => i).reverse();
+    for (const i of order) runs[i].push(await paced(sides[i].url, cashiers, PACED_SECONDS, PACE_MS));
+  }
+  console.log(title);
+  const summaries = sides.map((side, i) => {
+    const times = runs[i].flatMap((x) => x.times).sort((a, b) => a - b);
+    const errors = runs[i].reduce((s, x) => s + x.errors, 0);
+    const rate = times.length / runs[i].reduce((s, x) => s + x.seconds, 0);
+    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p));
+    console.log(`  ${side.name.padEnd(9)}: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`
+      + ` (${times.length} checkouts, ${rate.toFixed(1)}/s answered; ${errors} failed${errors ? `: ${runs[i].find((x) => x.errors).firstError}` : ''})`);
+    return { p50, p95, p99, rate, errors };
+  });
+  return summaries;
 }
 
 const median = (xs) => {
@@ -429,6 +494,16 @@ export async function run() {
       if (stop) printHolders("the invoice series' holder while others wait for it", await stop());
       await sampler?.end();
       results.oneChecks = await integrity(owner, [shop.companyId], before);
+    }
+
+    // (p) The latency goal at a counter's real pace: the offered load is fixed, so the latency is the checkout's own
+    // time plus its queueing at that load, not the closed loop's 20 / throughput (Little's law).
+    if (PARTS.has('paced')) {
+      before = await deadlocksNow();
+      results.paced = await pacedRounds(`(p) paced: ${CASHIERS} cashiers in one company, each starting a checkout every ${PACE_MS} ms `
+        + `(${((CASHIERS * 1000) / PACE_MS).toFixed(1)}/s offered, open loop; ${ROUNDS} x ${PACED_SECONDS} s per side; goal p99 <= 150 ms)`,
+      [{ name: 'api', url: apiUrl }, { name: 'bare pg', url: bare.url }], counters);
+      await integrity(owner, [shop.companyId], before);
     }
 
     // Issue 27 item 7: the cost postings' share of a checkout (bare statements with and without them, same company, same run).
