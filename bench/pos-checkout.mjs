@@ -44,7 +44,7 @@ const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 // The statements the product runs for a walk-in cash checkout, in its order (captured from the product's pg client;
 // SaleInvoicesService.checkout -> ProductsService.forTrade, CompanyGstProfileService, WarehousesService,
 // JournalService.systemAccountIds, the reserved id, StockService.issue, DocumentNumbersService.nextWritten (the
-// number, the invoice and its lines in one statement), get, JournalService.post; keep in step).
+// number, the invoice and its lines in one statement), get while JournalService.post, setJournal; keep in step).
 const S = {
   application: `SELECT 1 FROM company_applications WHERE company_id = $1 AND application_id = $2`,
   products: `SELECT p.id, p.name, p.description, p.category_id AS "categoryId", c.name AS "categoryName",
@@ -60,7 +60,7 @@ const S = {
        w.country_id AS "countryId", c.name AS "countryName", w.pincode, w.is_default AS "isDefault", w.geo_location AS "geoLocation"
   FROM warehouses w LEFT JOIN states s ON s.id = w.state_id JOIN countries c ON c.id = w.country_id WHERE w.company_id = $1 AND w.is_default`,
   reserveId: `SELECT nextval(pg_get_serial_sequence('sale_invoices', 'id')) AS id`,
-  // The number taken last (DocumentNumbersService.nextWritten with SaleInvoicesRepository.numberedRows): the invoice, its
+  // The number taken after the stock (DocumentNumbersService.nextWritten with SaleInvoicesRepository.numberedRows): the invoice, its
   // lines and the stock movements' reference number written by the statement that takes it.
   numbered: `WITH taken AS (INSERT INTO document_sequences (company_id, kind, financial_year, last_number) VALUES ($51, $52, $53, 1)
        ON CONFLICT (company_id, kind, financial_year) DO UPDATE SET last_number = document_sequences.last_number + 1
