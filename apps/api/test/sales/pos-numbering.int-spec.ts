@@ -1,5 +1,6 @@
-import pg from 'pg';
+import { financialYearCode } from '@bizdesk/shared';
 import { activeCompany } from '../support/identity.js';
+import { ownerQuery } from '../support/test-database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { journalOf, trade } from '../inventory/trade-fixtures.js';
 
@@ -14,31 +15,18 @@ describe('POS invoice numbers taken late in the checkout', () => {
   let api: ReturnType<typeof trade>;
   let item: number;
   let warehouse: number;
-  const year = (() => {
-    const d = new Date(Date.now() + 330 * 60_000);
-    const start = d.getUTCMonth() >= 3 ? d.getUTCFullYear() : d.getUTCFullYear() - 1;
-    return `${String(start % 100).padStart(2, '0')}${String((start + 1) % 100).padStart(2, '0')}`;
-  })();
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  const numbered = (n: number) => `INV/${year}/${String(n).padStart(5, '0')}`;
+  const numbered = (n: number) => `INV/${financialYearCode(today)}/${String(n).padStart(5, '0')}`;
   const checkout = (quantity = 1) => t.http.post('/api/erp/sale-invoice').set(c.headers).send({ items: [{ productId: item, quantity }] });
 
-  async function owner<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-    const db = new pg.Client({ connectionString: t.db.ownerUrl });
-    await db.connect();
-    try {
-      return await fn(db);
-    } finally {
-      await db.end();
-    }
-  }
+  const owner = (text: string, params: unknown[] = []) => ownerQuery(t.db, text, params);
 
   /** What of a sale is in the books: the invoice numbers, and the stock movements and journals of the company's sales. */
-  const books = () => owner(async (db) => ({
-    invoices: (await db.query(`SELECT invoice_number FROM sale_invoices WHERE company_id = $1 ORDER BY id`, [c.companyId])).rows.map((r) => r.invoice_number),
-    movements: (await db.query(`SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1 AND movement_type = 'SALE'`, [c.companyId])).rows[0].n,
-    journals: (await db.query(`SELECT count(*)::int AS n FROM journals WHERE company_id = $1 AND reference_module = 'SALE'`, [c.companyId])).rows[0].n,
-  }));
+  const books = async () => ({
+    invoices: (await owner(`SELECT invoice_number FROM sale_invoices WHERE company_id = $1 ORDER BY id`, [c.companyId])).map((r) => r.invoice_number),
+    movements: (await owner(`SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1 AND movement_type = 'SALE'`, [c.companyId]))[0].n,
+    journals: (await owner(`SELECT count(*)::int AS n FROM journals WHERE company_id = $1 AND reference_module = 'SALE'`, [c.companyId]))[0].n,
+  });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -54,17 +42,17 @@ describe('POS invoice numbers taken late in the checkout', () => {
   it('writes the number onto the invoice, its stock movements, its journal and the audit trail', async () => {
     const sale = (await checkout(2).expect(200)).body.data;
     expect(sale.invoiceNumber).toBe(numbered(1));
-    const rows = await owner(async (db) => ({
-      movements: (await db.query(`SELECT reference_number FROM stock_movements WHERE company_id = $1 AND movement_type = 'SALE' AND reference_id = $2`,
-        [c.companyId, sale.id])).rows.map((r) => r.reference_number),
-      journal: (await db.query(`SELECT remark, group_transaction_id FROM journals WHERE company_id = $1 AND reference_module = 'SALE' AND reference_id = $2`,
-        [c.companyId, sale.id])).rows,
-      history: (await db.query(`SELECT remark FROM transaction_history WHERE company_id = $1 AND reference_module = 'SALE' AND reference_id = $2`,
-        [c.companyId, sale.id])).rows.map((r) => r.remark),
-      created: (await db.query(`SELECT after ->> 'invoice_number' AS number FROM audit_log
-         WHERE company_id = $1 AND record_type = 'sale_invoice' AND record_id = $2 AND action = 'CREATE'`, [c.companyId, String(sale.id)])).rows,
-      items: (await db.query(`SELECT count(*)::int AS n FROM sale_invoice_items WHERE company_id = $1 AND sale_invoice_id = $2`, [c.companyId, sale.id])).rows[0].n,
-    }));
+    const rows = {
+      movements: (await owner(`SELECT reference_number FROM stock_movements WHERE company_id = $1 AND movement_type = 'SALE' AND reference_id = $2`,
+        [c.companyId, sale.id])).map((r) => r.reference_number),
+      journal: await owner(`SELECT remark, group_transaction_id FROM journals WHERE company_id = $1 AND reference_module = 'SALE' AND reference_id = $2`,
+        [c.companyId, sale.id]),
+      history: (await owner(`SELECT remark FROM transaction_history WHERE company_id = $1 AND reference_module = 'SALE' AND reference_id = $2`,
+        [c.companyId, sale.id])).map((r) => r.remark),
+      created: await owner(`SELECT after ->> 'invoice_number' AS number FROM audit_log
+         WHERE company_id = $1 AND record_type = 'sale_invoice' AND record_id = $2 AND action = 'CREATE'`, [c.companyId, String(sale.id)]),
+      items: (await owner(`SELECT count(*)::int AS n FROM sale_invoice_items WHERE company_id = $1 AND sale_invoice_id = $2`, [c.companyId, sale.id]))[0].n,
+    };
     expect(rows.movements).toEqual([numbered(1)]);
     expect(rows.journal).toEqual([{ remark: `Sale invoice ${numbered(1)} to Walk-in Customer`, group_transaction_id: sale.groupTransactionId }]);
     expect(rows.history).toEqual([`Sale invoice ${numbered(1)} to Walk-in Customer`]);
@@ -80,18 +68,20 @@ describe('POS invoice numbers taken late in the checkout', () => {
     const before = await books();
     const onHand = await api.onHand(item, warehouse);
     // The year is locked: the journal refuses the sale after the stock went out and the invoice was numbered.
-    await owner((db) => db.query(`UPDATE financial_years SET is_locked = true WHERE company_id = $1 AND start_date <= $2 AND end_date >= $2`, [c.companyId, today]));
+    const lockYear = (locked: boolean) => owner(`UPDATE financial_years SET is_locked = $3 WHERE company_id = $1 AND start_date <= $2 AND end_date >= $2`,
+      [c.companyId, today, locked]);
+    await lockYear(true);
     expect((await checkout().expect(409)).body.status).toBe('CONFLICT');
-    await owner((db) => db.query(`UPDATE financial_years SET is_locked = false WHERE company_id = $1 AND start_date <= $2 AND end_date >= $2`, [c.companyId, today]));
+    await lockYear(false);
     // A forced failure in the journal's last statement (the sale's history row), after everything else was written.
-    await owner((db) => db.query(`CREATE FUNCTION test_refuse_sale_history() RETURNS trigger LANGUAGE plpgsql AS $$
+    await owner(`CREATE FUNCTION test_refuse_sale_history() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'refused for the test'; END $$;
       CREATE TRIGGER test_refuse_sale_history BEFORE INSERT ON transaction_history FOR EACH ROW
-        WHEN (NEW.reference_module = 'SALE') EXECUTE FUNCTION test_refuse_sale_history()`));
+        WHEN (NEW.reference_module = 'SALE') EXECUTE FUNCTION test_refuse_sale_history()`);
     try {
       await checkout().expect(500);
     } finally {
-      await owner((db) => db.query(`DROP TRIGGER test_refuse_sale_history ON transaction_history; DROP FUNCTION test_refuse_sale_history()`));
+      await owner(`DROP TRIGGER test_refuse_sale_history ON transaction_history; DROP FUNCTION test_refuse_sale_history()`);
     }
     // Nothing of either sale remains: no invoice, no movement, no journal, the stock back where it was.
     expect(await books()).toEqual(before);
@@ -107,13 +97,13 @@ describe('POS invoice numbers taken late in the checkout', () => {
     expect(sales.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const numbers = sales.map((r) => r.body.data.invoiceNumber as string).sort();
     expect(numbers).toEqual([1, 2, 3, 4, 5].map((k) => numbered(before.invoices.length + k)));
-    const pairs = await owner(async (db) => (await db.query(
+    const pairs = await owner(
       `SELECT i.invoice_number, m.reference_number, j.remark FROM sale_invoices i
          JOIN stock_movements m ON m.company_id = i.company_id AND m.movement_type = 'SALE' AND m.reference_id = i.id
          JOIN journals j ON j.company_id = i.company_id AND j.reference_module = 'SALE' AND j.reference_id = i.id
         WHERE i.company_id = $1 AND i.invoice_number = ANY($2::text[]) ORDER BY i.invoice_number`,
       [c.companyId, numbers],
-    )).rows);
+    );
     expect(pairs).toEqual(numbers.map((n) => ({ invoice_number: n, reference_number: n, remark: `Sale invoice ${n} to Walk-in Customer` })));
   });
 });
