@@ -1,6 +1,6 @@
 // The public surface of modules/inventory: other modules import only from here (scripts/check-boundaries.mjs).
 export { InventoryModule } from './inventory.module.js';
-export { DocumentNumbersService } from './services/document-numbers.service.js';
+export { DocumentNumbersService, type NumberedWrite } from './services/document-numbers.service.js';
 export { GstInwardService } from './services/gst-inward.service.js';
 export { PurchaseOrdersService } from './services/purchase-orders.service.js';
 export { StockService } from './services/stock.service.js';
