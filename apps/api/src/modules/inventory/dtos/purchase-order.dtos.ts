@@ -1,9 +1,10 @@
 import { BalanceWarningView } from '../../accounting/index.js';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, Matches, ValidateNested } from 'class-validator';
-import { IsCalendarDate, IsGstPercent, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
-import { AmountField, OptionalField, OptionalPickedId, OptionalText, PickedId, SaveId } from '../../../core/http/dto-fields.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, Matches } from 'class-validator';
+import { IsCalendarDate, IsGstPercent, IsRupeeAmount } from '../../../core/http/field-validators.js';
+import {
+  AmountField, LineItems, OptionalField, OptionalLineItems, OptionalPickedId, OptionalText, PickedId, QuantityField, SaveId,
+} from '../../../core/http/dto-fields.js';
 
 export const PO_MESSAGES = {
   supplier: 'Please select supplier',
@@ -42,9 +43,7 @@ export class PurchaseOrderItemDto {
   @PickedId(M.product)
   productId: number;
 
-  @ApiProperty({ example: '10', description: 'Up to 3 decimals' })
-  @IsQuantity(M.quantity)
-  @Required('Quantity is required')
+  @QuantityField(M.quantity, 'Quantity is required', { example: '10', description: 'Up to 3 decimals' })
   quantity: string | number;
 
   @OptionalField({ example: '90.00', description: "Rate per unit before GST; the product's purchase price when omitted" }, IsRupeeAmount(M.rate, { allowZero: true }))
@@ -67,12 +66,10 @@ class PurchaseHeaderDto {
  * has no lines: without `items` a new order is a draft with none, and an edit keeps its lines.
  */
 export class SavePurchaseOrderDto extends PurchaseHeaderDto {
-  @ApiPropertyOptional({ type: PurchaseOrderItemDto, isArray: true, description: 'Omitted: a new order is a draft without lines; an edit keeps its lines' })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => PurchaseOrderItemDto)
-  @ArrayMaxSize(200, { message: M.itemsMax })
-  @IsArray({ message: M.items })
+  @OptionalLineItems(
+    PurchaseOrderItemDto, 200, { invalid: M.items, tooMany: M.itemsMax },
+    'Omitted: a new order is a draft without lines; an edit keeps its lines',
+  )
   items?: PurchaseOrderItemDto[];
 
   @SaveId('0 for a new order', M.id)
@@ -91,13 +88,7 @@ export class SavePurchaseOrderDto extends PurchaseHeaderDto {
 
 /** POST /api/erp/stock-entry: stock received without an order; an order is generated and locked. */
 export class StockEntryDto extends PurchaseHeaderDto {
-  @ApiProperty({ type: PurchaseOrderItemDto, isArray: true })
-  @ValidateNested({ each: true })
-  @Type(() => PurchaseOrderItemDto)
-  @ArrayMaxSize(200, { message: M.itemsMax })
-  @ArrayMinSize(1, { message: M.items })
-  @IsArray({ message: M.items })
-  @IsDefined({ message: M.items })
+  @LineItems(PurchaseOrderItemDto, 200, { required: M.items, tooMany: M.itemsMax })
   items: PurchaseOrderItemDto[];
 
   @OptionalPickedId(M.warehouse, { description: 'The default warehouse when omitted' })
