@@ -4,6 +4,7 @@ import { IsString, MaxLength, ValidateBy } from 'class-validator';
 import { trim } from '../../../core/http/dto-transforms.js';
 import { Required } from '../../../core/http/field-validators.js';
 import { LineItems, OptionalText, PickedId, QuantityField } from '../../../core/http/dto-fields.js';
+import { ProductInWarehouseView } from './trade-document.views.js';
 
 export const STOCK_DOCUMENT_MESSAGES = {
   fromWarehouse: 'Please select the warehouse to move from',
@@ -83,11 +84,7 @@ export class StockAdjustmentDto {
   items: AdjustmentLineDto[];
 }
 
-export class StockDocumentLineView {
-  @ApiProperty() productId: number;
-  @ApiProperty() productName: string;
-  @ApiProperty() warehouseId: number;
-  @ApiProperty() warehouseName: string;
+export class StockDocumentLineView extends ProductInWarehouseView {
   @ApiProperty({ example: '-2.000', description: 'Signed: what the document added to (or took from) the warehouse' }) quantity: string;
   @ApiProperty({ example: '8.000', description: 'On hand in the warehouse after this line' }) balance: string;
 }

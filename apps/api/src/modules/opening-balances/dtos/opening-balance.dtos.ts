@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
 import { OptionalField, PickedId, QuantityField, stack } from '../../../core/http/dto-fields.js';
 import { IsCalendarDate, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
+import { ProductInWarehouseView } from '../../inventory/index.js';
 
 export const OPENING_MESSAGES = {
   asOfDate: 'As of date must be a valid date',
@@ -125,11 +126,7 @@ export class OpeningSupplierView {
   @ApiProperty({ example: '40000.00' }) amount: string;
 }
 
-export class OpeningStockView {
-  @ApiProperty() productId: number;
-  @ApiProperty() productName: string;
-  @ApiProperty() warehouseId: number;
-  @ApiProperty() warehouseName: string;
+export class OpeningStockView extends ProductInWarehouseView {
   @ApiProperty({ example: '12.500' }) quantity: string;
   @ApiProperty({ example: '1250.00' }) unitCost: string;
   @ApiProperty({ example: '15625.00' }) value: string;

@@ -5,6 +5,7 @@ import { IsBoolean, IsDefined, IsIn, IsInt, Min, ValidateBy, ValidateNested, typ
 import { IsCalendarDate, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
 import { EInvoiceRegistrationView } from './e-invoice.dtos.js';
 import { LineItems, PickedId, QuantityField } from '../../../core/http/dto-fields.js';
+import { GstAmountsView } from '../../inventory/index.js';
 import { OmittableField } from './omittable-field.js';
 
 export const SALE_MESSAGES = {
@@ -151,7 +152,7 @@ export class PartyBlock {
   @ApiProperty({ nullable: true, type: String, example: 'Maharashtra (27)' }) stateWithCode: string | null;
 }
 
-export class SaleLineView {
+export class SaleLineView extends GstAmountsView {
   @ApiProperty() lineNo: number;
   @ApiProperty() productId: number;
   @ApiProperty() productName: string;
@@ -163,11 +164,6 @@ export class SaleLineView {
   @ApiProperty({ example: 18 }) gstPercent: number;
   @ApiProperty({ enum: ['NONE', 'FIXED', 'PERCENT'] }) cessType: string;
   @ApiProperty() cessValue: number;
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
   @ApiProperty({ description: 'CGST + SGST + IGST' }) gstAmount: string;
   @ApiProperty() totalAmount: string;
   @ApiProperty({ example: '20.00', description: "The line's own discount (taxable value and GST are after every discount)" }) discountAmount: string;
@@ -175,19 +171,14 @@ export class SaleLineView {
   @ApiProperty({ example: '5.00', description: "The line's share of the bill discount" }) billDiscountAmount: string;
 }
 
-export class HsnSummaryView {
+export class HsnSummaryView extends GstAmountsView {
   @ApiProperty({ nullable: true, type: String }) hsn: string | null;
   @ApiProperty() gstPercent: number;
   @ApiProperty() quantity: string;
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
   @ApiProperty({ description: 'GST + cess of the group' }) totalTax: string;
 }
 
-export class SaleInvoiceView {
+export class SaleInvoiceView extends GstAmountsView {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'INV/2627/00001' }) invoiceNumber: string;
   @ApiProperty({ enum: ['TAX_INVOICE', 'BILL_OF_SUPPLY'], description: 'A seller without GSTIN or under composition issues bills of supply, without GST' })
@@ -202,11 +193,6 @@ export class SaleInvoiceView {
   @ApiProperty() warehouseName: string;
   @ApiProperty({ type: SaleLineView, isArray: true }) items: SaleLineView[];
   @ApiProperty({ type: HsnSummaryView, isArray: true }) hsnSummary: HsnSummaryView[];
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
   @ApiProperty({ example: '-0.37', description: 'Added to reach the whole rupee' }) roundOff: string;
   @ApiProperty({ description: 'Taxable + GST + cess + round off: a whole number of rupees' }) totalAmount: string;
   @ApiProperty({ example: 'Rupees Three Hundred Fifty Four Only' }) amountInWords: string;

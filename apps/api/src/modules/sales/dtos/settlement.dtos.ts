@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { OptionalLineItems, PickedId, QuantityField } from '../../../core/http/dto-fields.js';
 import { IsCalendarDate, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
+import { GstAmountsView, TaxedLineView } from '../../inventory/index.js';
 import { OmittableField } from './omittable-field.js';
 
 export const SETTLEMENT_MESSAGES = {
@@ -100,22 +101,9 @@ export class ReceiptQuery {
   customerId?: number;
 }
 
-export class CreditNoteLineView {
-  @ApiProperty() lineNo: number;
-  @ApiProperty() productId: number;
-  @ApiProperty() productName: string;
-  @ApiProperty({ nullable: true, type: String }) hsn: string | null;
-  @ApiProperty() quantity: string;
-  @ApiProperty() gstPercent: number;
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
-  @ApiProperty() totalAmount: string;
-}
+export class CreditNoteLineView extends TaxedLineView {}
 
-export class CreditNoteView {
+export class CreditNoteView extends GstAmountsView {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'CN/2627/00001' }) creditNoteNumber: string;
   @ApiProperty() creditNoteDate: string;
@@ -124,11 +112,6 @@ export class CreditNoteView {
   @ApiProperty() customerName: string;
   @ApiProperty({ nullable: true, type: String }) reason: string | null;
   @ApiProperty({ type: CreditNoteLineView, isArray: true }) items: CreditNoteLineView[];
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
   @ApiProperty() roundOff: string;
   @ApiProperty() totalAmount: string;
   @ApiProperty({ description: "Taken off the invoice's balance due (credit sales)" }) adjustedAmount: string;
