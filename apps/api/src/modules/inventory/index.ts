@@ -9,4 +9,5 @@ export { WarehousesService } from './services/warehouses.service.js';
 export { WAREHOUSE_RECORD } from './services/guarded-records.js';
 export { TransportersService } from './services/transporters.service.js';
 export { EWAY_MESSAGES, EwayBillQuery } from './dtos/eway-bill.dtos.js';
+export { gstTotalsOf, type GstAmounts, type GstTotals } from './sql/gst-amounts.js';
 export { GstAmountsView, ProductInWarehouseView, TaxedLineView } from './dtos/trade-document.views.js';
