@@ -1,5 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, HistoryOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { DownloadOutlined, HistoryOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { AttachmentsPanel } from './attachments-panel';
 import { Money } from './money';
 import { RecordHistoryPanel } from './record-history-panel';
 import { RecordPanel } from './record-panel';
+import { DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
 
 const NEW_RECORD: PostedRecord = {
   id: 0, categoryId: 0, categoryName: '', title: '', description: null, amount: '', date: '', accountId: 0, accountName: '',
@@ -44,7 +44,6 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
   const [exporting, setExporting] = useState(false);
   const remove = useDeleteRecordMutation(kind);
   const confirmDelete = useConfirmDelete();
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   // A read-only role (viewer, cashier) sees the records, their history and attachments, but no create, edit or delete.
   const mayWrite = useCan('accounting.write');
@@ -129,12 +128,8 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
           </Tooltip>
           {mayWrite ? (
             <>
-              <Tooltip title="Edit">
-                <Button aria-label={`Edit ${r.title}`} icon={<EditOutlined />} onClick={() => list.modify(r)} />
-              </Tooltip>
-              <Tooltip title="Delete">
-                <Button aria-label={`Delete ${r.title}`} danger icon={<DeleteOutlined />} onClick={() => onDelete(r)} />
-              </Tooltip>
+              <EditButton framed name={r.title} onClick={() => list.modify(r)} />
+              <DeleteButton framed name={r.title} onClick={() => onDelete(r)} />
             </>
           ) : null}
         </Flex>
@@ -150,9 +145,7 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
             Export CSV
           </Button>
-          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.records(kind) }); }}>
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={accountingKeys.records(kind)} />
           {mayWrite ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_RECORD)}>
               {text.create}

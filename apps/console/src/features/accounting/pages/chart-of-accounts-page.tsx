@@ -1,9 +1,8 @@
 import { enumLabel } from '@bizdesk/shared';
-import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -18,6 +17,8 @@ import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
 
 /** A new account starts on the empty 'Select Type' (spec 5), not on a preselected sub-type. */
 const NEW_ACCOUNT: CoaAccount = {
@@ -43,7 +44,6 @@ function BankDetails({ account }: { account: CoaAccount }) {
 export function ChartOfAccountsPage() {
   const list = useListState<CoaAccount>();
   const accounts = useAccountsQuery({ search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeleteAccountMutation();
   const confirmDelete = useConfirmDelete();
@@ -62,7 +62,7 @@ export function ChartOfAccountsPage() {
     });
 
   const columns: TableColumnsType<CoaAccount> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     {
       title: 'Name',
       dataIndex: 'name',
@@ -85,13 +85,9 @@ export function ChartOfAccountsPage() {
       width: 110,
       render: (_, a) => (
         <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button aria-label={`Edit ${a.name}`} icon={<EditOutlined />} onClick={() => list.modify(a)} />
-          </Tooltip>
+          <EditButton framed name={a.name} onClick={() => list.modify(a)} />
           {a.isSystem ? null : (
-            <Tooltip title="Delete">
-              <Button aria-label={`Delete ${a.name}`} danger icon={<DeleteOutlined />} onClick={() => onDelete(a)} />
-            </Tooltip>
+            <DeleteButton framed name={a.name} onClick={() => onDelete(a)} />
           )}
         </Flex>
       ),
@@ -105,13 +101,9 @@ export function ChartOfAccountsPage() {
       loading={accounts.isFetching}
       actions={
         <>
-          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() }); }}>
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={accountingKeys.accounts()} />
           {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_ACCOUNT)}>
-              Create Account
-            </Button>
+            <CreateButton onClick={() => list.modify(NEW_ACCOUNT)}>Create Account</CreateButton>
           ) : null}
         </>
       }

@@ -1,8 +1,6 @@
-import { EditOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Flex, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatDate } from '../../../shared/format';
@@ -16,6 +14,8 @@ import { RecordHistoryPanel } from '../components/record-history-panel';
 import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
 import { useCan } from '../../../core/access';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
 
 const NEW_YEAR: FinancialYear = { id: 0, name: '', startDate: '', endDate: '', isActive: true, isLocked: false, lockedAt: null };
 
@@ -23,14 +23,13 @@ const NEW_YEAR: FinancialYear = { id: 0, name: '', startDate: '', endDate: '', i
 export function FinancialYearsPage() {
   const list = useListState<FinancialYear>();
   const years = useFinancialYearsQuery({ page: list.page, sort: 'startDate,desc' });
-  const queryClient = useQueryClient();
   // Read-only roles see the lists without create, edit or delete (the API's accounting.write).
   const mayWrite = useCan('accounting.write');
   const [banner, setBanner] = useState<Banner | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
 
   const columns: TableColumnsType<FinancialYear> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
     { title: 'Start Date', dataIndex: 'startDate', render: (d: string) => formatDate(d) },
     { title: 'End Date', dataIndex: 'endDate', render: (d: string) => formatDate(d) },
@@ -46,9 +45,7 @@ export function FinancialYearsPage() {
             <Button aria-label={`History of ${y.name}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(y.id)} />
           </Tooltip>
           {mayWrite ? (
-            <Tooltip title="Edit">
-              <Button aria-label={`Edit ${y.name}`} icon={<EditOutlined />} onClick={() => list.modify(y)} />
-            </Tooltip>
+            <EditButton framed name={y.name} onClick={() => list.modify(y)} />
           ) : null}
         </Flex>
       ),
@@ -62,13 +59,9 @@ export function FinancialYearsPage() {
       loading={years.isFetching}
       actions={
         <>
-          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.years() }); }}>
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={accountingKeys.years()} />
           {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_YEAR)}>
-              Create Financial Year
-            </Button>
+            <CreateButton onClick={() => list.modify(NEW_YEAR)}>Create Financial Year</CreateButton>
           ) : null}
         </>
       }

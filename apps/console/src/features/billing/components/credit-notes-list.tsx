@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { formatDate, formatMoney } from '../../../shared/format';
@@ -8,13 +8,14 @@ import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { useCreditNotesQuery, type CreditNote } from '../api/billing-api';
 import { CreditNotePanel } from './credit-note-panel';
+import { rowNumberColumn } from '../../../shared/list-columns';
 
 /** The credit notes of the company's invoices (every company's for the provider), searchable and paged. */
 export function CreditNotesList({ provider }: { provider: boolean }) {
   const list = useListState<CreditNote>();
   const notes = useCreditNotesQuery({ search: list.search, page: list.page });
   const columns: TableColumnsType<CreditNote> = [
-    { title: '#', key: 'n', width: 60, render: (_v, _r, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Credit Note No', dataIndex: 'creditNoteNo' },
     ...(provider ? [{ title: 'Company', dataIndex: 'toCompany' } as const] : []),
     { title: 'Date', dataIndex: 'noteDate', render: (d: string) => formatDate(d) },

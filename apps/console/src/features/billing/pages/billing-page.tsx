@@ -3,7 +3,7 @@ import { formatInvoiceMonth } from '@bizdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tabs, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { isSuperAdmin } from '../../../core/access';
 import { useUserData } from '../../../core/use-user-data';
 import { DataList } from '../../../shared/data-list';
@@ -19,6 +19,7 @@ import { RunBillingPanel } from '../components/run-billing-panel';
 import { TaxInvoicePanel } from '../components/tax-invoice-panel';
 import { CreditNotesList } from '../components/credit-notes-list';
 import { useCan } from '../../../core/access';
+import { rowNumberColumn } from '../../../shared/list-columns';
 
 /**
  * /billing: the company's monthly invoices (the provider's administrator sees every company's, with the
@@ -39,7 +40,7 @@ export function BillingPage() {
   };
 
   const columns: TableColumnsType<Invoice> = [
-    { title: '#', key: 'n', width: 60, render: (_v, _r, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     ...(provider ? [{ title: 'Company', dataIndex: 'toCompany' } as const] : []),
     { title: 'Invoice Month', dataIndex: 'invoiceMonth', render: (m: string) => formatInvoiceMonth(m) },
     { title: 'Amount', dataIndex: 'total', align: 'right', render: (v: string) => formatMoney(v) },

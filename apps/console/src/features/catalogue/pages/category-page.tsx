@@ -1,9 +1,6 @@
 import { useCan } from '../../../core/access';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
@@ -17,6 +14,8 @@ import { CessCell } from '../components/cess-cell';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteCatalogueMutation } from '../api/use-delete-catalogue';
 import { writableColumns } from '../../../shared/writable-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
 
 const NEW_CATEGORY: Category = { id: 0, name: '', description: null, taxPercent: 0, hsn: null, cessApplicable: false, cessType: 'NONE', cessValue: 0 };
 
@@ -24,7 +23,6 @@ const NEW_CATEGORY: Category = { id: 0, name: '', description: null, taxPercent:
 export function CategoryPage() {
   const list = useListState<Category>();
   const categories = useCategoriesQuery({ search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeleteCatalogueMutation('category');
   const confirmDelete = useDeleteWithBanner(setBanner);
@@ -32,26 +30,17 @@ export function CategoryPage() {
   const mayWrite = useCan('catalogue.write');
 
   const columns: TableColumnsType<Category> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
     { title: 'GST Percentage', dataIndex: 'taxPercent', render: (v: number) => `${v}%` },
     { title: 'HSN Code', dataIndex: 'hsn', render: (v: string | null) => v ?? '-' },
     { title: 'CESS', key: 'cess', render: (_, c) => <CessCell cess={c} /> },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 100,
-      render: (_, c) => (
-        <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${c.name}`} onClick={() => list.modify(c)} />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${c.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(c.id))} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionColumn((c) => (
+      <>
+        <EditButton name={c.name} onClick={() => list.modify(c)} />
+        <DeleteButton name={c.name} onClick={() => confirmDelete(() => remove.mutateAsync(c.id))} />
+      </>
+    )),
   ];
 
   return (
@@ -61,20 +50,8 @@ export function CategoryPage() {
       loading={categories.isFetching}
       actions={
         <>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: catalogueKeys.categories() });
-            }}
-          >
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_CATEGORY)}>
-              Create Category
-            </Button>
-          ) : null}
+          <RefreshButton list={list} queryKey={catalogueKeys.categories()} />
+          {mayWrite ? <CreateButton onClick={() => list.modify(NEW_CATEGORY)}>Create Category</CreateButton> : null}
         </>
       }
     >

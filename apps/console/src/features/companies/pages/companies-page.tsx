@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { CompanyActiveToggle } from '../components/company-active-toggle';
 import { COMPANY_STATUS_LABELS, CompanyStatusTag } from '../components/company-status-tag';
 import { CreateCompanyPanel } from '../components/create-company-panel';
 import { EditCompanyPanel } from '../components/edit-company-panel';
+import { CreateButton } from '../../../shared/list-buttons';
 
 const STATUS_FILTERS: { value: CompanyStatus | 'ALL'; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -112,9 +113,7 @@ export function CompaniesPage() {
           <Button icon={<ReloadOutlined />} onClick={refresh}>
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_COMPANY)}>
-            Create Company
-          </Button>
+          <CreateButton onClick={() => list.modify(NEW_COMPANY)}>Create Company</CreateButton>
         </>
       }
     >

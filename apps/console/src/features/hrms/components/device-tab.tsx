@@ -1,9 +1,9 @@
-import { EditOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { UnlockOutlined } from '@ant-design/icons';
 import { toBrowserUrl } from '../../../core/paths';
 import { getCompanyId } from '../../../core/session';
 import { Alert, Button, Col, Flex, Form, Input, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
@@ -15,6 +15,8 @@ import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, useUnlockD
 import { addressRangesProblem, deviceLockText, kioskPath } from '../validation/device-rules';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, EditButton } from '../../../shared/list-buttons';
 
 const NEW_DEVICE = {
   id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false,
@@ -41,7 +43,7 @@ export function DeviceTab() {
     }
   };
   const columns: TableColumnsType<AttendanceDevice> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
     { title: 'User Name', dataIndex: 'userName' },
     { title: 'Branch', dataIndex: 'branch' },
@@ -64,9 +66,7 @@ export function DeviceTab() {
       title: 'Action', key: 'action', width: 100,
       render: (_, d) => (
         <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${d.name}`} onClick={() => list.modify(d)} />
-          </Tooltip>
+          <EditButton name={d.name} onClick={() => list.modify(d)} />
           {deviceLockText(d.lockedUntil) ? (
             <Tooltip title="Unlock">
               <Button type="text" icon={<UnlockOutlined />} aria-label={`Unlock ${d.name}`} loading={unlock.isPending && unlock.variables === d.id} onClick={() => void unlockDevice(d)} />
@@ -85,9 +85,7 @@ export function DeviceTab() {
           {/* A tablet signs in at the kiosk with a device's user name and password. */}
           <Button href={toBrowserUrl(kioskPath(getCompanyId()))} target="_blank" rel="noopener">Open Face Kiosk</Button>
           {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_DEVICE)}>
-              Create Device
-            </Button>
+            <CreateButton onClick={() => list.modify(NEW_DEVICE)}>Create Device</CreateButton>
           ) : null}
         </Flex>
       </Flex>

@@ -1,11 +1,10 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { HOLIDAY_TYPES, enumOptions, enumLabel } from '@bizdesk/shared';
 import { App, Button, Flex, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
@@ -18,6 +17,8 @@ import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, EditButton } from '../../../shared/list-buttons';
 
 const FIRST_YEAR = 2024;
 
@@ -35,8 +36,10 @@ export function HolidayTab() {
   // A read-only role (viewer) sees the list without create or edit (the API's hrms.write).
   const mayWrite = useCan('hrms.write');
   const years = Array.from({ length: currentYear + 1 - FIRST_YEAR + 1 }, (_, i) => currentYear + 1 - i);
+  // A year's holidays come whole; searched and paged here (name, type, branch, description, date as shown).
+  const shown = localPage(holidays.data ?? [], list.search, list.page, (h) => [h.name, h.holidayType, h.branchName ?? 'All branches', h.description, formatDate(h.holidayDate)]);
   const columns: TableColumnsType<Holiday> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => shown.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(shown.page),
     { title: 'Date', dataIndex: 'holidayDate', render: (v: string) => formatDate(v) },
     { title: 'Name', dataIndex: 'name' },
     { title: 'Type', dataIndex: 'holidayType', render: (v: string) => enumLabel(v) },
@@ -46,9 +49,7 @@ export function HolidayTab() {
       title: 'Action', key: 'action', width: 110,
       render: (_, h) => (
         <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${h.name}`} onClick={() => setEditing(h)} />
-          </Tooltip>
+          <EditButton name={h.name} onClick={() => setEditing(h)} />
           <Tooltip title="Delete">
             <Button
               type="text"
@@ -69,8 +70,6 @@ export function HolidayTab() {
       ),
     },
   ];
-  // A year's holidays come whole; searched and paged here (name, type, branch, description, date as shown).
-  const shown = localPage(holidays.data ?? [], list.search, list.page, (h) => [h.name, h.holidayType, h.branchName ?? 'All branches', h.description, formatDate(h.holidayDate)]);
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
@@ -80,9 +79,7 @@ export function HolidayTab() {
           <Select aria-label="Year" value={year} onChange={(y) => { setYear(y); list.setPage(0); }} options={years.map((y) => ({ value: y, label: String(y) }))} className="year-select" />
         </Flex>
         {mayWrite ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: 0, name: '', holidayType: 'NATIONAL', holidayDate: '', description: null, branchId: null, branchName: null })}>
-            Create Holiday
-          </Button>
+          <CreateButton onClick={() => setEditing({ id: 0, name: '', holidayType: 'NATIONAL', holidayDate: '', description: null, branchId: null, branchName: null })}>Create Holiday</CreateButton>
         ) : null}
       </Flex>
       <DataList<Holiday> columns={writableColumns(columns, mayWrite)} data={holidays.data ? shown : undefined} loading={holidays.isPending} page={shown.page} onPageChange={list.setPage} />

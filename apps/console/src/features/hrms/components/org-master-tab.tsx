@@ -1,7 +1,6 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Tooltip, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
@@ -11,6 +10,8 @@ import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { EditButton } from '../../../shared/list-buttons';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
 const PLURALS: Record<OrgMasterKind, string> = { branch: 'branches', department: 'departments', designation: 'designations' };
@@ -24,14 +25,12 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
   // A read-only role (viewer) sees the list without create or edit (the API's hrms.write).
   const mayWrite = useCan('hrms.write');
   const columns: TableColumnsType<OrgMaster> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
     {
       title: 'Action', key: 'action', width: 80,
       render: (_, r) => (
-        <Tooltip title="Edit">
-          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${r.name}`} onClick={() => list.modify(r)} />
-        </Tooltip>
+        <EditButton name={r.name} onClick={() => list.modify(r)} />
       ),
     },
   ];

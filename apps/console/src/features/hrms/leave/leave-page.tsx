@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Select, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -14,6 +14,7 @@ import { LeaveBalances } from './leave-balances';
 import { useDecideLeaveMutation, useLeaveApplicationsQuery, type LeaveApplication, type LeaveDecision, type LeaveState } from './leave-api';
 import { STATE_LABELS, formatDays } from './leave-format';
 import '../hrms.css';
+import { rowNumberColumn } from '../../../shared/list-columns';
 
 const DECISION_LABELS: Record<LeaveDecision, string> = { approve: 'Approve', reject: 'Reject', cancel: 'Cancel' };
 
@@ -54,7 +55,7 @@ function LeaveApplications() {
     },
   });
   const columns: TableColumnsType<LeaveApplication> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Employee', key: 'employee', render: (_, a) => <>{a.employeeName} <Tag>{a.employeeCode}</Tag></> },
     { title: 'Leave Type', key: 'type', render: (_, a) => <>{a.leaveTypeName}{a.paid ? null : <Tag className="tag-gap">Unpaid</Tag>}</> },
     { title: 'From', dataIndex: 'from', render: (v: string) => formatDate(v) },

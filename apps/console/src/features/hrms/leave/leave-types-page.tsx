@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -14,6 +14,8 @@ import { writableColumns } from '../../../shared/writable-columns';
 import { useAllocateYearMutation, useDeleteLeaveTypeMutation, useLeaveTypesQuery, useSaveLeaveTypeMutation, type LeaveType } from './leave-api';
 import { formatDays } from './leave-format';
 import '../hrms.css';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { EditButton } from '../../../shared/list-buttons';
 
 const NEW_TYPE: LeaveType = { id: 0, name: '', paid: true, yearlyAllocation: 0, carryForward: false, allowNegative: false };
 
@@ -29,7 +31,7 @@ export function LeaveTypesPage() {
   const mayWrite = useCan('hrms.write');
   const yes = (v: boolean) => (v ? 'Yes' : 'No');
   const columns: TableColumnsType<LeaveType> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
     { title: 'Paid', dataIndex: 'paid', render: (v: boolean) => (v ? <Tag color="green">Paid</Tag> : <Tag>Unpaid</Tag>) },
     { title: 'Yearly Allocation', dataIndex: 'yearlyAllocation', render: (v: number) => formatDays(v) },
@@ -39,9 +41,7 @@ export function LeaveTypesPage() {
       title: 'Action', key: 'action', width: 110,
       render: (_, t) => (
         <Space>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${t.name}`} onClick={() => list.modify(t)} />
-          </Tooltip>
+          <EditButton name={t.name} onClick={() => list.modify(t)} />
           <Tooltip title="Delete">
             <Button
               type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${t.name}`}

@@ -1,6 +1,5 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import { bloodGroupLabel, enumLabel } from '@bizdesk/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Col, Descriptions, Empty, Flex, List, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +20,7 @@ import { EmployeeFaceSection } from '../components/employee-face-section';
 import { EmployeePanel } from '../components/employee-panel';
 import '../hrms.css';
 import { useCan } from '../../../core/access';
+import { CreateButton, RefreshButton } from '../../../shared/list-buttons';
 
 /** The view panel opens this long after the previous one closed (spec constant). */
 export const VIEW_PANEL_DELAY_MS = 500;
@@ -41,7 +41,6 @@ export function EmployeesPage() {
   const list = useListState<Employee>();
   const employees = useEmployeesQuery({ search: list.search, page: list.page });
   const toggle = useToggleEmployeeMutation();
-  const queryClient = useQueryClient();
   const { modal } = App.useApp();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [viewing, setViewing] = useState<Employee | null>(null);
@@ -91,13 +90,9 @@ export function EmployeesPage() {
       loading={employees.isFetching}
       actions={
         <>
-          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: hrmsKeys.employees() }); }}>
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={hrmsKeys.employees()} />
           {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_EMPLOYEE)}>
-              Create Employee
-            </Button>
+            <CreateButton onClick={() => list.modify(NEW_EMPLOYEE)}>Create Employee</CreateButton>
           ) : null}
         </>
       }

@@ -1,7 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -13,6 +12,8 @@ import { useListState } from '../../../shared/use-list-state';
 import type { Transporter } from '../api/inventory-types';
 import { useDeleteTransporterMutation, useSaveTransporterMutation, useTransportersQuery } from '../api/use-transporters';
 import { TRANSPORT_MODE_OPTIONS } from './eway-bill-dialog';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, EditButton } from '../../../shared/list-buttons';
 
 const NEW_TRANSPORTER: Transporter = { id: 0, name: '', transporterGstin: null, transportMode: 'ROAD', vehicleNo: null, distanceKm: null };
 const MODE_LABEL: Record<string, string> = Object.fromEntries(TRANSPORT_MODE_OPTIONS.map((o) => [o.value, o.label]));
@@ -30,7 +31,7 @@ export function TransportersPanel({ open, onClose }: { open: boolean; onClose: (
   const confirmDelete = useDeleteWithBanner(setBanner);
 
   const columns: TableColumnsType<Transporter> = [
-    { title: '#', key: 'index', width: 50, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page, 50),
     {
       title: 'Name',
       dataIndex: 'name',
@@ -51,12 +52,8 @@ export function TransportersPanel({ open, onClose }: { open: boolean; onClose: (
         width: 90,
         render: (_: unknown, t: Transporter) => (
           <Flex gap={4}>
-            <Tooltip title="Edit">
-              <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${t.name}`} onClick={() => list.modify(t)} />
-            </Tooltip>
-            <Tooltip title="Delete">
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${t.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(t.id))} />
-            </Tooltip>
+            <EditButton name={t.name} onClick={() => list.modify(t)} />
+            <DeleteButton name={t.name} onClick={() => confirmDelete(() => remove.mutateAsync(t.id))} />
           </Flex>
         ),
       }]

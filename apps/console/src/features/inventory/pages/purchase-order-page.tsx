@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, LockOutlined, PlusOutlined, ReloadOutlined, ImportOutlined } from '@ant-design/icons';
+import { EyeOutlined, LockOutlined, ImportOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { PurchaseOrderView } from '../components/purchase-order-view';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
 import { useCan } from '../../../core/access';
+import { CreateButton, DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
 
 /** /inventory/purchase-order: PO Number, Date, Supplier, Payment, Note, Action (edit unless locked). */
 export function PurchaseOrderPage() {
@@ -84,12 +85,8 @@ export function PurchaseOrderPage() {
             </Tooltip>
           ) : (
             <>
-              <Tooltip title="Edit">
-                <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${o.purchaseOrderNumber}`} onClick={() => void edit(o)} />
-              </Tooltip>
-              <Tooltip title="Delete">
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${o.purchaseOrderNumber}`} onClick={() => confirmDelete(() => remove.mutateAsync(o.id))} />
-              </Tooltip>
+              <EditButton name={o.purchaseOrderNumber} onClick={() => void edit(o)} />
+              <DeleteButton name={o.purchaseOrderNumber} onClick={() => confirmDelete(() => remove.mutateAsync(o.id))} />
             </>
           )}
         </Flex>
@@ -109,24 +106,14 @@ export function PurchaseOrderPage() {
       loading={orders.isFetching}
       actions={
         <>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: inventoryKeys.orders() });
-            }}
-          >
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={inventoryKeys.orders()} />
           {mayAddStock ? (
             <Button icon={<ImportOutlined />} onClick={() => setPanel({ kind: 'stockEntry' })}>
               Add Stock
             </Button>
           ) : null}
           {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'order', order: null })}>
-              Create Purchase Order
-            </Button>
+            <CreateButton onClick={() => setPanel({ kind: 'order', order: null })}>Create Purchase Order</CreateButton>
           ) : null}
         </>
       }

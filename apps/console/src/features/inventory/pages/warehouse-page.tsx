@@ -1,11 +1,7 @@
 import { useCan } from '../../../core/access';
-import {
-  CarOutlined, DeleteOutlined, DiffOutlined, EditOutlined, HistoryOutlined, InboxOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, SwapOutlined,
-} from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { CarOutlined, DiffOutlined, HistoryOutlined, InboxOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
@@ -25,6 +21,8 @@ import { TradeSettingsPanel } from '../components/trade-settings-panel';
 import { WarehousePanel } from '../components/warehouse-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
 
 const NEW_WAREHOUSE: Warehouse = {
   id: 0, name: '', address: null, city: null, stateId: null, stateName: null, countryId: 1, countryName: 'India', pincode: null, isDefault: false, geoLocation: null,
@@ -38,7 +36,6 @@ const NEW_WAREHOUSE: Warehouse = {
 export function WarehousePage() {
   const list = useListState<Warehouse>();
   const warehouses = useWarehousesQuery({ search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeleteInventoryMutation('warehouse');
   const confirmDelete = useDeleteWithBanner(setBanner);
@@ -58,7 +55,7 @@ export function WarehousePage() {
   };
 
   const columns: TableColumnsType<Warehouse> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
     {
       title: 'Address',
@@ -77,17 +74,13 @@ export function WarehousePage() {
       render: (_, w) => (
         <Flex gap={4}>
           {mayWrite ? (
-            <Tooltip title="Edit">
-              <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${w.name}`} onClick={() => list.modify(w)} />
-            </Tooltip>
+            <EditButton name={w.name} onClick={() => list.modify(w)} />
           ) : null}
           <Tooltip title="Stock on hand">
             <Button type="text" icon={<InboxOutlined />} aria-label={`Stock in ${w.name}`} onClick={() => list.view(w)} />
           </Tooltip>
           {w.isDefault || !mayWrite ? null : (
-            <Tooltip title="Delete">
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${w.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(w.id))} />
-            </Tooltip>
+            <DeleteButton name={w.name} onClick={() => confirmDelete(() => remove.mutateAsync(w.id))} />
           )}
         </Flex>
       ),
@@ -122,19 +115,9 @@ export function WarehousePage() {
               </Button>
             </>
           ) : null}
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: inventoryKeys.warehouses() });
-            }}
-          >
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={inventoryKeys.warehouses()} />
           {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_WAREHOUSE)}>
-              Create Warehouse
-            </Button>
+            <CreateButton onClick={() => list.modify(NEW_WAREHOUSE)}>Create Warehouse</CreateButton>
           ) : null}
         </>
       }

@@ -1,10 +1,8 @@
 import { enumLabel } from '@bizdesk/shared';
 import { useCan } from '../../../core/access';
-import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { HistoryOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatMoney } from '../../../shared/format';
@@ -21,6 +19,8 @@ import { CustomerReceiptsPanel, SupplierOpeningPaymentsPanel } from '../componen
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeletePartyMutation } from '../api/use-delete-party';
 import { writableColumns } from '../../../shared/writable-columns';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
 
 const NEW_PARTY: Party = {
   id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
@@ -33,7 +33,6 @@ function PartyPage({ kind }: { kind: PartyKind }) {
   const { title, singular } = PARTY_LABELS[kind];
   const list = useListState<Party>();
   const parties = usePartiesQuery(kind, { search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeletePartyMutation(kind);
   const confirmDelete = useDeleteWithBanner(setBanner);
@@ -50,7 +49,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
   const listTitle = kind === 'customer' ? 'Receipts from' : 'Opening balance payments to';
 
   const columns: TableColumnsType<Party> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
     {
       title: 'Contact',
@@ -108,12 +107,8 @@ function PartyPage({ kind }: { kind: PartyKind }) {
         <Flex gap={4}>
           {mayWrite ? (
             <>
-              <Tooltip title="Edit">
-                <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
-              </Tooltip>
-              <Tooltip title="Delete">
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
-              </Tooltip>
+              <EditButton name={p.name} onClick={() => list.modify(p)} />
+              <DeleteButton name={p.name} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
             </>
           ) : null}
           {mayReceive ? (
@@ -143,15 +138,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       loading={parties.isFetching}
       actions={
         <>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: partyKeys.kind(kind) });
-            }}
-          >
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={partyKeys.kind(kind)} />
           {mayWrite ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_PARTY)}>
               Create {title}

@@ -1,8 +1,8 @@
-import { EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
@@ -13,6 +13,8 @@ import type { ProfileListItem } from '../api/profile-types';
 import { useProfilesQuery } from '../api/use-profiles';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfilePanel } from '../components/profile-panel';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton } from '../../../shared/list-buttons';
 
 /** Spec 2.13: a panel opened while another is closing waits this long. */
 const REOPEN_DELAY_MS = 500;
@@ -39,7 +41,7 @@ export function PersonalProfilesPage() {
   };
 
   const columns: TableColumnsType<ProfileListItem> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     {
       title: 'Name',
       dataIndex: 'name',
@@ -73,9 +75,7 @@ export function PersonalProfilesPage() {
           <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); setOpenId(null); void queryClient.invalidateQueries({ queryKey: profileKeys.all }); }}>
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(0)}>
-            Create Profile
-          </Button>
+          <CreateButton onClick={() => open(0)}>Create Profile</CreateButton>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { EditOutlined, EyeInvisibleOutlined, EyeOutlined, HistoryOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { errorMessage } from '../../../api';
 import { CopyButton } from '../../../shared/copy-button';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
@@ -17,6 +17,7 @@ import {
   useToggleApiKeyMutation, type ApiKey,
 } from '../api/services-api';
 import { useCan } from '../../../core/access';
+import { rowNumberColumn } from '../../../shared/list-columns';
 
 /** A rotated key: until when it still works, or that it has stopped. */
 function RotationTag({ apiKey }: { apiKey: ApiKey }) {
@@ -132,7 +133,7 @@ export function ApiKeysTable() {
         page={shown.page}
         onPageChange={list.setPage}
         columns={[
-          { title: '#', key: 'n', width: 50, render: (_v, _r, i) => shown.page * PAGE_SIZE + i + 1 },
+          rowNumberColumn(shown.page, 50),
           { title: 'Name', dataIndex: 'name', render: (v: string | null) => v ?? '—' },
           {
             title: 'Key', key: 'key',

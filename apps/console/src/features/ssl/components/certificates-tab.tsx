@@ -1,9 +1,8 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
+import { DownloadOutlined, StopOutlined } from '@ant-design/icons';
 import { SSL_MESSAGES, enumLabel } from '@bizdesk/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatDate } from '../../../shared/format';
@@ -14,6 +13,8 @@ import type { Certificate } from '../api/ssl-types';
 import { downloadCertificate, useCertificatesQuery, useRevokeCertificateMutation } from '../api/use-ssl';
 import { CertificateRequestPanel } from './certificate-request-panel';
 import { useCan } from '../../../core/access';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, RefreshButton } from '../../../shared/list-buttons';
 
 const STATUS_COLOR: Record<string, string> = { ISSUED: 'green', PENDING: 'orange', FAILED: 'red', REVOKED: 'red', EXPIRED: 'default' };
 
@@ -22,7 +23,6 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
   const list = useListState<Certificate>();
   const certificates = useCertificatesQuery({ search: list.search, page: list.page });
   const revoke = useRevokeCertificateMutation();
-  const queryClient = useQueryClient();
   const { modal } = App.useApp();
   const [requesting, setRequesting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -59,7 +59,7 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
     });
 
   const columns: TableColumnsType<Certificate> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     {
       title: 'Domain',
       dataIndex: 'domain',
@@ -101,19 +101,9 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
       <Flex className="list-toolbar" justify="space-between" gap="small" wrap>
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search certificates" />
         <Flex gap="small">
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: sslKeys.certificates() });
-            }}
-          >
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={sslKeys.certificates()} />
           {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setRequesting(true)}>
-              Request Certificate
-            </Button>
+            <CreateButton onClick={() => setRequesting(true)}>Request Certificate</CreateButton>
           ) : null}
         </Flex>
       </Flex>

@@ -1,8 +1,7 @@
-import { DeleteOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { SearchBox } from '../../../shared/search-box';
@@ -15,6 +14,8 @@ import { DomainFormPanel } from './domain-form-panel';
 import { DomainPanel } from './domain-panel';
 import { VerificationTag } from './verification-tag';
 import { useCan } from '../../../core/access';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, RefreshButton } from '../../../shared/list-buttons';
 
 /** Domains: #, Name, Verification Status, view and delete; Create Domain opens the form. */
 export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
@@ -22,14 +23,13 @@ export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
   const domains = useDomainsQuery({ search: list.search, page: list.page });
   const remove = useDeleteDomainMutation();
   const confirmDelete = useConfirmDelete();
-  const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   // Requests, revocations, domains and verifications are services.write: other roles read the lists only.
   const mayWrite = useCan('services.write');
 
   const columns: TableColumnsType<Domain> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     {
       title: 'Name',
       dataIndex: 'domain',
@@ -81,19 +81,9 @@ export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
       <Flex className="list-toolbar" justify="space-between" gap="small" wrap>
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search domains" />
         <Flex gap="small">
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: sslKeys.domains() });
-            }}
-          >
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={sslKeys.domains()} />
           {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              Create Domain
-            </Button>
+            <CreateButton onClick={() => setCreating(true)}>Create Domain</CreateButton>
           ) : null}
         </Flex>
       </Flex>

@@ -1,9 +1,8 @@
-import { MailOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, type CompanyRole } from '@bizdesk/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -14,6 +13,8 @@ import { useListState } from '../../../shared/use-list-state';
 import { usersKeys } from '../api/users-keys';
 import { useResendInvitationMutation, useUpdateUserMutation, useUsersQuery, type CompanyUser } from '../api/use-users';
 import { InviteUserPanel, ROLE_DESCRIPTIONS, ROLE_OPTIONS } from '../components/invite-user-panel';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, RefreshButton } from '../../../shared/list-buttons';
 
 /**
  * /users: the company's logins (#, Name, Email, Role, Status, Invited), with search and paging; the owner
@@ -22,7 +23,6 @@ import { InviteUserPanel, ROLE_DESCRIPTIONS, ROLE_OPTIONS } from '../components/
 export function UsersPage() {
   const list = useListState<CompanyUser>();
   const users = useUsersQuery({ search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [inviting, setInviting] = useState(false);
   const update = useUpdateUserMutation();
@@ -51,7 +51,7 @@ export function UsersPage() {
   };
 
   const columns: TableColumnsType<CompanyUser> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     {
       title: 'Name',
       dataIndex: 'name',
@@ -129,19 +129,9 @@ export function UsersPage() {
       loading={users.isFetching}
       actions={
         <>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: usersKeys.all });
-            }}
-          >
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={usersKeys.all} />
           {mayManage ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setInviting(true)}>
-              Invite User
-            </Button>
+            <CreateButton onClick={() => setInviting(true)}>Invite User</CreateButton>
           ) : null}
         </>
       }

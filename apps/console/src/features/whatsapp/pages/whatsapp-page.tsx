@@ -1,6 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
@@ -12,6 +10,7 @@ import { INBOX_POLL_MS, useWhatsappMessagesQuery, type WhatsappMessage } from '.
 import { whatsappKeys } from '../api/whatsapp-keys';
 import { MessageSender } from '../components/message-sender';
 import '../whatsapp.css';
+import { RefreshButton } from '../../../shared/list-buttons';
 
 const columns: TableColumnsType<WhatsappMessage> = [
   { title: 'From', key: 'from', width: 220, render: (_, message) => <MessageSender message={message} /> },
@@ -27,7 +26,6 @@ const columns: TableColumnsType<WhatsappMessage> = [
 export function WhatsappPage() {
   const list = useListState<WhatsappMessage>();
   const messages = useWhatsappMessagesQuery({ search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const loadError = messages.isError ? errorMessage(messages.error) : null;
 
   return (
@@ -35,15 +33,7 @@ export function WhatsappPage() {
       title="WhatsApp"
       loading={messages.isPending}
       actions={
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => {
-            list.reset();
-            void queryClient.invalidateQueries({ queryKey: whatsappKeys.lists() });
-          }}
-        >
-          Refresh
-        </Button>
+        <RefreshButton list={list} queryKey={whatsappKeys.lists()} />
       }
     >
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
