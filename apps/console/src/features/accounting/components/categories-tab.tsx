@@ -10,7 +10,7 @@ import { useCategoriesQuery } from '../api/use-categories';
 import { CategoryPanel } from './category-panel';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
-import { rowNumberColumn } from '../../../shared/list-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { CreateButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
 
 const NEW_CATEGORY: Category = { id: 0, name: '', description: null, accountId: 0, accountName: '' };
@@ -28,14 +28,7 @@ export function CategoriesTab({ kind }: { kind: RecordKind }) {
     { title: 'Name', dataIndex: 'name' },
     { title: 'Description', dataIndex: 'description', render: (d: string | null) => d ?? '' },
     { title: 'Account', dataIndex: 'accountName' },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 90,
-      render: (_, category) => (
-        <EditButton framed name={category.name} onClick={() => list.modify(category)} />
-      ),
-    },
+    actionColumn((category) => <EditButton framed name={category.name} onClick={() => list.modify(category)} />, 90),
   ];
 
   return (

@@ -20,7 +20,8 @@ import { AttachmentsPanel } from './attachments-panel';
 import { Money } from './money';
 import { RecordHistoryPanel } from './record-history-panel';
 import { RecordPanel } from './record-panel';
-import { DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
+import { DeleteButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
+import { actionColumn } from '../../../shared/list-columns';
 
 const NEW_RECORD: PostedRecord = {
   id: 0, categoryId: 0, categoryName: '', title: '', description: null, amount: '', date: '', accountId: 0, accountName: '',
@@ -112,29 +113,22 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
       ),
     },
     { title: 'Description', dataIndex: 'description', render: (d: string | null) => d ?? '' },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 200,
-      render: (_, r) => (
-        <Flex gap={4}>
-          <Tooltip title="View history">
-            <Button aria-label={`History of ${r.title}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(r.id)} />
-          </Tooltip>
-          <Tooltip title="Attachments">
-            <Badge count={r.attachmentCount} size="small">
-              <Button aria-label={`Attachments of ${r.title}`} icon={<PaperClipOutlined />} onClick={() => setAttachmentsOf(r)} />
-            </Badge>
-          </Tooltip>
-          {mayWrite ? (
-            <>
-              <EditButton framed name={r.title} onClick={() => list.modify(r)} />
-              <DeleteButton framed name={r.title} onClick={() => onDelete(r)} />
-            </>
-          ) : null}
-        </Flex>
-      ),
-    },
+    actionColumn((r) => (
+      <>
+        <RowButton framed tip="View history" label={`History of ${r.title}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(r.id)} />
+        <Tooltip title="Attachments">
+          <Badge count={r.attachmentCount} size="small">
+            <Button aria-label={`Attachments of ${r.title}`} icon={<PaperClipOutlined />} onClick={() => setAttachmentsOf(r)} />
+          </Badge>
+        </Tooltip>
+        {mayWrite ? (
+          <>
+            <EditButton framed name={r.title} onClick={() => list.modify(r)} />
+            <DeleteButton framed name={r.title} onClick={() => onDelete(r)} />
+          </>
+        ) : null}
+      </>
+    ), 200),
   ];
 
   return (

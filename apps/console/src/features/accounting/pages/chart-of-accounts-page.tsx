@@ -17,7 +17,7 @@ import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
-import { rowNumberColumn } from '../../../shared/list-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { CreateButton, DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
 
 /** A new account starts on the empty 'Select Type' (spec 5), not on a preselected sub-type. */
@@ -79,19 +79,14 @@ export function ChartOfAccountsPage() {
     },
     { title: 'Type', key: 'type', render: (_, a) => `${enumLabel(a.accountSubType)} (${enumLabel(a.accountType)})` },
     { title: 'Bank Details', key: 'bank', render: (_, a) => <BankDetails account={a} /> },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 110,
-      render: (_, a) => (
-        <Flex gap={4}>
-          <EditButton framed name={a.name} onClick={() => list.modify(a)} />
-          {a.isSystem ? null : (
-            <DeleteButton framed name={a.name} onClick={() => onDelete(a)} />
-          )}
-        </Flex>
-      ),
-    },
+    actionColumn((a) => (
+      <>
+        <EditButton framed name={a.name} onClick={() => list.modify(a)} />
+        {a.isSystem ? null : (
+          <DeleteButton framed name={a.name} onClick={() => onDelete(a)} />
+        )}
+      </>
+    ), 110),
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Flex, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -14,8 +14,8 @@ import { RecordHistoryPanel } from '../components/record-history-panel';
 import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
 import { useCan } from '../../../core/access';
-import { rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
 
 const NEW_YEAR: FinancialYear = { id: 0, name: '', startDate: '', endDate: '', isActive: true, isLocked: false, lockedAt: null };
 
@@ -35,21 +35,14 @@ export function FinancialYearsPage() {
     { title: 'End Date', dataIndex: 'endDate', render: (d: string) => formatDate(d) },
     { title: 'Status', dataIndex: 'isActive', render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'In Active'}</Tag> },
     { title: 'Lock', dataIndex: 'isLocked', render: (locked: boolean) => <Tag color={locked ? 'red' : 'blue'}>{locked ? 'Locked' : 'Open'}</Tag> },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 120,
-      render: (_, y) => (
-        <Flex gap={4}>
-          <Tooltip title="View history">
-            <Button aria-label={`History of ${y.name}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(y.id)} />
-          </Tooltip>
-          {mayWrite ? (
-            <EditButton framed name={y.name} onClick={() => list.modify(y)} />
-          ) : null}
-        </Flex>
-      ),
-    },
+    actionColumn((y) => (
+      <>
+        <RowButton framed tip="View history" label={`History of ${y.name}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(y.id)} />
+        {mayWrite ? (
+          <EditButton framed name={y.name} onClick={() => list.modify(y)} />
+        ) : null}
+      </>
+    ), 120),
   ];
 
   return (

@@ -15,8 +15,8 @@ import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, useUnlockD
 import { addressRangesProblem, deviceLockText, kioskPath } from '../validation/device-rules';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
-import { rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, EditButton } from '../../../shared/list-buttons';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, EditButton, RowButton } from '../../../shared/list-buttons';
 
 const NEW_DEVICE = {
   id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false,
@@ -62,19 +62,14 @@ export function DeviceTab() {
         );
       },
     },
-    {
-      title: 'Action', key: 'action', width: 100,
-      render: (_, d) => (
-        <Flex gap={4}>
-          <EditButton name={d.name} onClick={() => list.modify(d)} />
-          {deviceLockText(d.lockedUntil) ? (
-            <Tooltip title="Unlock">
-              <Button type="text" icon={<UnlockOutlined />} aria-label={`Unlock ${d.name}`} loading={unlock.isPending && unlock.variables === d.id} onClick={() => void unlockDevice(d)} />
-            </Tooltip>
-          ) : null}
-        </Flex>
-      ),
-    },
+    actionColumn((d) => (
+      <>
+        <EditButton name={d.name} onClick={() => list.modify(d)} />
+        {deviceLockText(d.lockedUntil) ? (
+          <RowButton tip="Unlock" label={`Unlock ${d.name}`} icon={<UnlockOutlined />} loading={unlock.isPending && unlock.variables === d.id} onClick={() => void unlockDevice(d)} />
+        ) : null}
+      </>
+    )),
   ];
   return (
     <>

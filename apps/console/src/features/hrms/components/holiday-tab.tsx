@@ -1,10 +1,8 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { HOLIDAY_TYPES, enumOptions, enumLabel } from '@bizdesk/shared';
-import { App, Button, Flex, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
+import { Flex, Form, Input, Select, type TableColumnsType } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
@@ -12,13 +10,13 @@ import { formatDate } from '../../../shared/format';
 import { localPage } from '../../../shared/local-list';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
-import { useConfirmDelete } from '../../../shared/use-confirm-delete';
+import { useDeleteWithToast } from '../../../shared/use-confirm-delete';
 import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
-import { rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, EditButton } from '../../../shared/list-buttons';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, DeleteButton, EditButton } from '../../../shared/list-buttons';
 
 const FIRST_YEAR = 2024;
 
@@ -29,10 +27,9 @@ export function HolidayTab() {
   const list = useListState<Holiday>();
   const holidays = useHolidaysQuery(year);
   const remove = useDeleteHolidayMutation();
-  const confirmDelete = useConfirmDelete();
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<Holiday | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const confirmDelete = useDeleteWithToast(setBanner);
+  const [editing, setEditing] = useState<Holiday | null>(null);
   // A read-only role (viewer) sees the list without create or edit (the API's hrms.write).
   const mayWrite = useCan('hrms.write');
   const years = Array.from({ length: currentYear + 1 - FIRST_YEAR + 1 }, (_, i) => currentYear + 1 - i);
@@ -45,30 +42,12 @@ export function HolidayTab() {
     { title: 'Type', dataIndex: 'holidayType', render: (v: string) => enumLabel(v) },
     { title: 'Branch', dataIndex: 'branchName', render: (v: string | null) => v ?? 'All branches' },
     { title: 'Description', dataIndex: 'description', render: (v: string | null) => v ?? '-' },
-    {
-      title: 'Action', key: 'action', width: 110,
-      render: (_, h) => (
-        <Flex gap={4}>
-          <EditButton name={h.name} onClick={() => setEditing(h)} />
-          <Tooltip title="Delete">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${h.name}`}
-              onClick={() => confirmDelete(async () => {
-                try {
-                  const result = await remove.mutateAsync(h.id);
-                  void message.success(result.message);
-                } catch (error) {
-                  setBanner({ type: 'warning', text: errorMessage(error) });
-                }
-              })}
-            />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionColumn((h) => (
+      <>
+        <EditButton name={h.name} onClick={() => setEditing(h)} />
+        <DeleteButton name={h.name} onClick={() => confirmDelete(() => remove.mutateAsync(h.id))} />
+      </>
+    ), 110),
   ];
   return (
     <>

@@ -10,7 +10,7 @@ import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
-import { rowNumberColumn } from '../../../shared/list-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { EditButton } from '../../../shared/list-buttons';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
@@ -27,12 +27,7 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
   const columns: TableColumnsType<OrgMaster> = [
     rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
-    {
-      title: 'Action', key: 'action', width: 80,
-      render: (_, r) => (
-        <EditButton name={r.name} onClick={() => list.modify(r)} />
-      ),
-    },
+    actionColumn((r) => <EditButton name={r.name} onClick={() => list.modify(r)} />, 80),
   ];
   return (
     <>

@@ -14,7 +14,7 @@ import type { Shift } from '../api/hrms-types';
 import { useSaveShiftMutation, useShiftsQuery } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
-import { rowNumberColumn } from '../../../shared/list-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { CreateButton, EditButton } from '../../../shared/list-buttons';
 
 const NEW_SHIFT: Shift = {
@@ -42,12 +42,7 @@ export function ShiftTab() {
     { title: 'Break Allowed', dataIndex: 'breakAllowed', render: (v: boolean) => (v ? 'Yes' : 'No') },
     { title: 'Face Attendance', dataIndex: 'faceAttendance', render: (v: boolean) => (v ? 'Yes' : 'No') },
     { title: 'Week Off', dataIndex: 'weekOff', render: (v: string) => (v ? v.split(',').map(title).join(', ') : '-') },
-    {
-      title: 'Action', key: 'action', width: 80,
-      render: (_, s) => (
-        <EditButton name={s.name} onClick={() => list.modify(s)} />
-      ),
-    },
+    actionColumn((s) => <EditButton name={s.name} onClick={() => list.modify(s)} />, 80),
   ];
   return (
     <>

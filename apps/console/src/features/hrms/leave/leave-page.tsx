@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Select, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Select, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
@@ -15,6 +15,7 @@ import { useDecideLeaveMutation, useLeaveApplicationsQuery, type LeaveApplicatio
 import { STATE_LABELS, formatDays } from './leave-format';
 import '../hrms.css';
 import { rowNumberColumn } from '../../../shared/list-columns';
+import { RowButton } from '../../../shared/list-buttons';
 
 const DECISION_LABELS: Record<LeaveDecision, string> = { approve: 'Approve', reject: 'Reject', cancel: 'Cancel' };
 
@@ -69,12 +70,12 @@ function LeaveApplications() {
         <Space>
           {mayDecide && a.state === 'PENDING' ? (
             <>
-              <Tooltip title="Approve"><Button type="text" icon={<CheckOutlined />} aria-label={`Approve leave of ${a.employeeName}`} onClick={() => run(a, 'approve')} /></Tooltip>
-              <Tooltip title="Reject"><Button type="text" danger icon={<CloseOutlined />} aria-label={`Reject leave of ${a.employeeName}`} onClick={() => run(a, 'reject')} /></Tooltip>
+              <RowButton tip="Approve" label={`Approve leave of ${a.employeeName}`} icon={<CheckOutlined />} onClick={() => run(a, 'approve')} />
+              <RowButton tip="Reject" label={`Reject leave of ${a.employeeName}`} icon={<CloseOutlined />} danger onClick={() => run(a, 'reject')} />
             </>
           ) : null}
           {a.state === 'PENDING' || a.state === 'APPROVED' ? (
-            <Tooltip title="Cancel"><Button type="text" icon={<StopOutlined />} aria-label={`Cancel leave of ${a.employeeName}`} onClick={() => run(a, 'cancel')} /></Tooltip>
+            <RowButton tip="Cancel" label={`Cancel leave of ${a.employeeName}`} icon={<StopOutlined />} onClick={() => run(a, 'cancel')} />
           ) : null}
         </Space>
       ),

@@ -1,5 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
@@ -8,14 +8,14 @@ import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
 import { PageFrame } from '../../../shared/page-frame';
 import { SearchBox } from '../../../shared/search-box';
-import { useConfirmDelete } from '../../../shared/use-confirm-delete';
+import { useDeleteWithToast } from '../../../shared/use-confirm-delete';
 import { useListState } from '../../../shared/use-list-state';
 import { writableColumns } from '../../../shared/writable-columns';
 import { useAllocateYearMutation, useDeleteLeaveTypeMutation, useLeaveTypesQuery, useSaveLeaveTypeMutation, type LeaveType } from './leave-api';
 import { formatDays } from './leave-format';
 import '../hrms.css';
 import { rowNumberColumn } from '../../../shared/list-columns';
-import { EditButton } from '../../../shared/list-buttons';
+import { DeleteButton, EditButton } from '../../../shared/list-buttons';
 
 const NEW_TYPE: LeaveType = { id: 0, name: '', paid: true, yearlyAllocation: 0, carryForward: false, allowNegative: false };
 
@@ -24,9 +24,8 @@ export function LeaveTypesPage() {
   const list = useListState<LeaveType>();
   const types = useLeaveTypesQuery({ search: list.search, page: list.page });
   const remove = useDeleteLeaveTypeMutation();
-  const confirmDelete = useConfirmDelete();
-  const { message } = App.useApp();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const confirmDelete = useDeleteWithToast(setBanner);
   // A read-only role sees the types without create, edit, delete or allocate (the API's hrms.write).
   const mayWrite = useCan('hrms.write');
   const yes = (v: boolean) => (v ? 'Yes' : 'No');
@@ -42,18 +41,7 @@ export function LeaveTypesPage() {
       render: (_, t) => (
         <Space>
           <EditButton name={t.name} onClick={() => list.modify(t)} />
-          <Tooltip title="Delete">
-            <Button
-              type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${t.name}`}
-              onClick={() => confirmDelete(async () => {
-                try {
-                  void message.success((await remove.mutateAsync(t.id)).message);
-                } catch (error) {
-                  setBanner({ type: 'warning', text: errorMessage(error) });
-                }
-              })}
-            />
-          </Tooltip>
+          <DeleteButton name={t.name} onClick={() => confirmDelete(() => remove.mutateAsync(t.id))} />
         </Space>
       ),
     },

@@ -12,7 +12,7 @@ import { useListState } from '../../../shared/use-list-state';
 import type { Transporter } from '../api/inventory-types';
 import { useDeleteTransporterMutation, useSaveTransporterMutation, useTransportersQuery } from '../api/use-transporters';
 import { TRANSPORT_MODE_OPTIONS } from './eway-bill-dialog';
-import { rowNumberColumn } from '../../../shared/list-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { DeleteButton, EditButton } from '../../../shared/list-buttons';
 
 const NEW_TRANSPORTER: Transporter = { id: 0, name: '', transporterGstin: null, transportMode: 'ROAD', vehicleNo: null, distanceKm: null };
@@ -46,17 +46,12 @@ export function TransportersPanel({ open, onClose }: { open: boolean; onClose: (
     { title: 'Vehicle', dataIndex: 'vehicleNo', render: (v: string | null) => v ?? '-' },
     { title: 'Distance', dataIndex: 'distanceKm', width: 90, align: 'right', render: (v: number | null) => (v === null ? '-' : `${v} km`) },
     ...(mayWrite
-      ? [{
-        title: 'Action',
-        key: 'action',
-        width: 90,
-        render: (_: unknown, t: Transporter) => (
-          <Flex gap={4}>
-            <EditButton name={t.name} onClick={() => list.modify(t)} />
-            <DeleteButton name={t.name} onClick={() => confirmDelete(() => remove.mutateAsync(t.id))} />
-          </Flex>
-        ),
-      }]
+      ? [actionColumn<Transporter>((t) => (
+        <>
+          <EditButton name={t.name} onClick={() => list.modify(t)} />
+          <DeleteButton name={t.name} onClick={() => confirmDelete(() => remove.mutateAsync(t.id))} />
+        </>
+      ), 90)]
       : []),
   ];
 

@@ -18,7 +18,7 @@ import { PurchaseOrderView } from '../components/purchase-order-view';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
 import { useCan } from '../../../core/access';
-import { CreateButton, DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
+import { CreateButton, DeleteButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
 
 /** /inventory/purchase-order: PO Number, Date, Supplier, Payment, Note, Action (edit unless locked). */
 export function PurchaseOrderPage() {
@@ -74,9 +74,7 @@ export function PurchaseOrderPage() {
       width: 110,
       render: (_, o) => (
         <Flex gap={4} align="center">
-          <Tooltip title="View, receive stock, payments">
-            <Button type="text" icon={<EyeOutlined />} aria-label={`View ${o.purchaseOrderNumber}`} onClick={() => list.view(o)} />
-          </Tooltip>
+          <RowButton tip="View, receive stock, payments" label={`View ${o.purchaseOrderNumber}`} icon={<EyeOutlined />} onClick={() => list.view(o)} />
           {!mayWrite ? null : o.isLocked ? (
             <Tooltip title="purchase order locked">
               <Tag icon={<LockOutlined />} className="po-locked" title="purchase order locked" aria-label="purchase order locked">

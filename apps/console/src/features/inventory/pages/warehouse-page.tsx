@@ -1,6 +1,6 @@
 import { useCan } from '../../../core/access';
 import { CarOutlined, DiffOutlined, HistoryOutlined, InboxOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -21,8 +21,8 @@ import { TradeSettingsPanel } from '../components/trade-settings-panel';
 import { WarehousePanel } from '../components/warehouse-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
-import { rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, DeleteButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
 
 const NEW_WAREHOUSE: Warehouse = {
   id: 0, name: '', address: null, city: null, stateId: null, stateName: null, countryId: 1, countryName: 'India', pincode: null, isDefault: false, geoLocation: null,
@@ -67,24 +67,17 @@ export function WarehousePage() {
       },
     },
     { title: 'Default', dataIndex: 'isDefault', render: (v: boolean) => (v ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>) },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 110,
-      render: (_, w) => (
-        <Flex gap={4}>
-          {mayWrite ? (
-            <EditButton name={w.name} onClick={() => list.modify(w)} />
-          ) : null}
-          <Tooltip title="Stock on hand">
-            <Button type="text" icon={<InboxOutlined />} aria-label={`Stock in ${w.name}`} onClick={() => list.view(w)} />
-          </Tooltip>
-          {w.isDefault || !mayWrite ? null : (
-            <DeleteButton name={w.name} onClick={() => confirmDelete(() => remove.mutateAsync(w.id))} />
-          )}
-        </Flex>
-      ),
-    },
+    actionColumn((w) => (
+      <>
+        {mayWrite ? (
+          <EditButton name={w.name} onClick={() => list.modify(w)} />
+        ) : null}
+        <RowButton tip="Stock on hand" label={`Stock in ${w.name}`} icon={<InboxOutlined />} onClick={() => list.view(w)} />
+        {w.isDefault || !mayWrite ? null : (
+          <DeleteButton name={w.name} onClick={() => confirmDelete(() => remove.mutateAsync(w.id))} />
+        )}
+      </>
+    ), 110),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { enumLabel } from '@bizdesk/shared';
 import { useCan } from '../../../core/access';
 import { HistoryOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -19,8 +19,8 @@ import { CustomerReceiptsPanel, SupplierOpeningPaymentsPanel } from '../componen
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeletePartyMutation } from '../api/use-delete-party';
 import { writableColumns } from '../../../shared/writable-columns';
-import { rowNumberColumn } from '../../../shared/list-columns';
-import { DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
 
 const NEW_PARTY: Party = {
   id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
@@ -99,36 +99,25 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       align: 'right',
       render: (v: string) => <Typography.Text type={Number(v) > 0 ? 'danger' : undefined}>{formatMoney(v)}</Typography.Text>,
     },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 136,
-      render: (_, p) => (
-        <Flex gap={4}>
-          {mayWrite ? (
-            <>
-              <EditButton name={p.name} onClick={() => list.modify(p)} />
-              <DeleteButton name={p.name} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
-            </>
-          ) : null}
-          {mayReceive ? (
-            <Tooltip title="Receive payment">
-              <Button type="text" icon={<WalletOutlined />} aria-label={`Receive payment from ${p.name}`} onClick={() => setPaying(p)} />
-            </Tooltip>
-          ) : null}
-          {mayListPayments ? (
-            <Tooltip title={kind === 'customer' ? 'Receipts' : 'Opening balance payments'}>
-              <Button type="text" icon={<HistoryOutlined />} aria-label={`${listTitle} ${p.name}`} onClick={() => setListing(p)} />
-            </Tooltip>
-          ) : null}
-          {mayPayOpening && Number(p.openingBalanceDue) > 0 ? (
-            <Tooltip title="Pay opening balance">
-              <Button type="text" icon={<WalletOutlined />} aria-label={`Pay opening balance to ${p.name}`} onClick={() => setPayingOpening(p)} />
-            </Tooltip>
-          ) : null}
-        </Flex>
-      ),
-    },
+    actionColumn((p) => (
+      <>
+        {mayWrite ? (
+          <>
+            <EditButton name={p.name} onClick={() => list.modify(p)} />
+            <DeleteButton name={p.name} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
+          </>
+        ) : null}
+        {mayReceive ? (
+          <RowButton tip="Receive payment" label={`Receive payment from ${p.name}`} icon={<WalletOutlined />} onClick={() => setPaying(p)} />
+        ) : null}
+        {mayListPayments ? (
+          <RowButton tip={kind === 'customer' ? 'Receipts' : 'Opening balance payments'} label={`${listTitle} ${p.name}`} icon={<HistoryOutlined />} onClick={() => setListing(p)} />
+        ) : null}
+        {mayPayOpening && Number(p.openingBalanceDue) > 0 ? (
+          <RowButton tip="Pay opening balance" label={`Pay opening balance to ${p.name}`} icon={<WalletOutlined />} onClick={() => setPayingOpening(p)} />
+        ) : null}
+      </>
+    ), 136),
   ];
 
   return (

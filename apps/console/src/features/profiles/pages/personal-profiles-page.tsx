@@ -1,6 +1,6 @@
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
@@ -14,7 +14,7 @@ import { useProfilesQuery } from '../api/use-profiles';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfilePanel } from '../components/profile-panel';
 import { rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton } from '../../../shared/list-buttons';
+import { CreateButton, RowButton } from '../../../shared/list-buttons';
 
 /** Spec 2.13: a panel opened while another is closing waits this long. */
 const REOPEN_DELAY_MS = 500;
@@ -58,9 +58,7 @@ export function PersonalProfilesPage() {
       key: 'action',
       width: 90,
       render: (_, p) => (
-        <Tooltip title="View">
-          <Button aria-label={`View ${p.name}`} icon={<EyeOutlined />} onClick={() => open(p.id)} />
-        </Tooltip>
+        <RowButton framed tip="View" label={`View ${p.name}`} icon={<EyeOutlined />} onClick={() => open(p.id)} />
       ),
     },
   ];

@@ -1,6 +1,6 @@
 import { DownloadOutlined, StopOutlined } from '@ant-design/icons';
 import { SSL_MESSAGES, enumLabel } from '@bizdesk/shared';
-import { App, Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
@@ -14,7 +14,7 @@ import { downloadCertificate, useCertificatesQuery, useRevokeCertificateMutation
 import { CertificateRequestPanel } from './certificate-request-panel';
 import { useCan } from '../../../core/access';
 import { rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, RefreshButton } from '../../../shared/list-buttons';
+import { CreateButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
 
 const STATUS_COLOR: Record<string, string> = { ISSUED: 'green', PENDING: 'orange', FAILED: 'red', REVOKED: 'red', EXPIRED: 'default' };
 
@@ -82,13 +82,9 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
       render: (_, c) =>
         c.status === 'ISSUED' ? (
           <Flex gap={4}>
-            <Tooltip title="Download">
-              <Button type="text" icon={<DownloadOutlined />} aria-label={`Download ${c.domain}`} loading={downloading === c.rootId} onClick={() => download(c)} />
-            </Tooltip>
+            <RowButton tip="Download" label={`Download ${c.domain}`} icon={<DownloadOutlined />} loading={downloading === c.rootId} onClick={() => download(c)} />
             {mayWrite ? (
-              <Tooltip title="Revoke">
-                <Button type="text" danger icon={<StopOutlined />} aria-label={`Revoke ${c.domain}`} onClick={() => confirmRevoke(c)} />
-              </Tooltip>
+              <RowButton tip="Revoke" label={`Revoke ${c.domain}`} icon={<StopOutlined />} danger onClick={() => confirmRevoke(c)} />
             ) : null}
           </Flex>
         ) : null,
