@@ -73,3 +73,21 @@ export function CreateButton({ onClick, children }: { onClick: () => void; child
     </Button>
   );
 }
+
+export interface ListActionsProps extends RefreshButtonProps {
+  /** Create, for a role that may write: its label ('Create Product') and what it opens; false or absent hides it. */
+  create?: { label: string; onClick: () => void } | false;
+  /** The list's own buttons (Settings, Export...), shown before Refresh. */
+  children?: ReactNode;
+}
+
+/** The header buttons of a list page: its own first, then Refresh, then Create (spec 4's order). */
+export function ListActions({ list, queryKey, create, children }: ListActionsProps) {
+  return (
+    <>
+      {children}
+      <RefreshButton list={list} queryKey={queryKey} />
+      {create ? <CreateButton onClick={create.onClick}>{create.label}</CreateButton> : null}
+    </>
+  );
+}

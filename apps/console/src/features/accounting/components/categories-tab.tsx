@@ -11,7 +11,8 @@ import { CategoryPanel } from './category-panel';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
+import { EditButton, ListActions } from '../../../shared/list-buttons';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_CATEGORY: Category = { id: 0, name: '', description: null, accountId: 0, accountName: '' };
 
@@ -36,10 +37,7 @@ export function CategoriesTab({ kind }: { kind: RecordKind }) {
       <Flex className="acc-toolbar" justify="space-between" wrap gap="small">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search categories" />
         <Flex gap="small">
-          <RefreshButton list={list} queryKey={accountingKeys.categories(kind)} />
-          {mayWrite ? (
-            <CreateButton onClick={() => list.modify(NEW_CATEGORY)}>Create Category</CreateButton>
-          ) : null}
+          <ListActions list={list} queryKey={accountingKeys.categories(kind)} create={mayWrite && { label: 'Create Category', onClick: () => list.modify(NEW_CATEGORY) }} />
         </Flex>
       </Flex>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
@@ -48,10 +46,7 @@ export function CategoriesTab({ kind }: { kind: RecordKind }) {
         kind={kind}
         category={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { DownloadOutlined, HistoryOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, HistoryOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,8 +20,9 @@ import { AttachmentsPanel } from './attachments-panel';
 import { Money } from './money';
 import { RecordHistoryPanel } from './record-history-panel';
 import { RecordPanel } from './record-panel';
-import { DeleteButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
+import { DeleteButton, EditButton, ListActions, RowButton } from '../../../shared/list-buttons';
 import { actionColumn } from '../../../shared/list-columns';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_RECORD: PostedRecord = {
   id: 0, categoryId: 0, categoryName: '', title: '', description: null, amount: '', date: '', accountId: 0, accountName: '',
@@ -139,12 +140,7 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
             Export CSV
           </Button>
-          <RefreshButton list={list} queryKey={accountingKeys.records(kind)} />
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_RECORD)}>
-              {text.create}
-            </Button>
-          ) : null}
+          <ListActions list={list} queryKey={accountingKeys.records(kind)} create={mayWrite && { label: text.create, onClick: () => list.modify(NEW_RECORD) }} />
         </Flex>
       </Flex>
       <RecordFiltersBar kind={kind} value={filters} onChange={onFilters} />
@@ -168,10 +164,7 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
         kind={kind}
         record={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
       <RecordHistoryPanel referenceModule={text.module} referenceId={historyOf} title="Income History" onClose={() => setHistoryOf(null)} />
       <AttachmentsPanel

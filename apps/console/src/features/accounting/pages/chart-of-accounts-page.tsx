@@ -7,7 +7,6 @@ import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { accountingKeys } from '../api/accounting-keys';
 import type { CoaAccount } from '../api/accounting-types';
@@ -18,7 +17,9 @@ import '../accounting.css';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
+import { DeleteButton, EditButton, ListActions } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 /** A new account starts on the empty 'Select Type' (spec 5), not on a preselected sub-type. */
 const NEW_ACCOUNT: CoaAccount = {
@@ -94,27 +95,15 @@ export function ChartOfAccountsPage() {
       title="Chart of Accounts"
       parent={ACCOUNT_PARENT}
       loading={accounts.isFetching}
-      actions={
-        <>
-          <RefreshButton list={list} queryKey={accountingKeys.accounts()} />
-          {mayWrite ? (
-            <CreateButton onClick={() => list.modify(NEW_ACCOUNT)}>Create Account</CreateButton>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={accountingKeys.accounts()} create={mayWrite && { label: 'Create Account', onClick: () => list.modify(NEW_ACCOUNT) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search accounts" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search accounts" />
       <DataList<CoaAccount> columns={writableColumns(columns, mayWrite)} data={accounts.data} loading={accounts.isPending} page={list.page} onPageChange={list.setPage} />
       <AccountPanel
         account={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </PageFrame>
   );

@@ -15,7 +15,8 @@ import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
 import { useCan } from '../../../core/access';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
+import { EditButton, ListActions, RowButton } from '../../../shared/list-buttons';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_YEAR: FinancialYear = { id: 0, name: '', startDate: '', endDate: '', isActive: true, isLocked: false, lockedAt: null };
 
@@ -50,14 +51,7 @@ export function FinancialYearsPage() {
       title="Financial Year"
       parent={ACCOUNT_PARENT}
       loading={years.isFetching}
-      actions={
-        <>
-          <RefreshButton list={list} queryKey={accountingKeys.years()} />
-          {mayWrite ? (
-            <CreateButton onClick={() => list.modify(NEW_YEAR)}>Create Financial Year</CreateButton>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={accountingKeys.years()} create={mayWrite && { label: 'Create Financial Year', onClick: () => list.modify(NEW_YEAR) }} />}
     >
       <Tabs
         className="acc-tabs"
@@ -76,10 +70,7 @@ export function FinancialYearsPage() {
       <FinancialYearPanel
         year={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
       <RecordHistoryPanel referenceModule="FINANCIAL_YEAR" referenceId={historyOf} title="Financial Year History" onClose={() => setHistoryOf(null)} />
     </PageFrame>

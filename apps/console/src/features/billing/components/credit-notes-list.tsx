@@ -1,14 +1,14 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Tooltip, type TableColumnsType } from 'antd';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { formatDate, formatMoney } from '../../../shared/format';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { useCreditNotesQuery, type CreditNote } from '../api/billing-api';
 import { CreditNotePanel } from './credit-note-panel';
 import { rowNumberColumn } from '../../../shared/list-columns';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 /** The credit notes of the company's invoices (every company's for the provider), searchable and paged. */
 export function CreditNotesList({ provider }: { provider: boolean }) {
@@ -35,9 +35,7 @@ export function CreditNotesList({ provider }: { provider: boolean }) {
   return (
     <>
       <FeedbackBanner banner={notes.isError ? { type: 'warning', text: errorMessage(notes.error) } : null} />
-      <Flex className="list-toolbar" gap="middle" wrap align="center">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search credit note, invoice no. or reason" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search credit note, invoice no. or reason" gap="middle" wrap align="center" />
       <DataList<CreditNote> columns={columns} data={notes.data} loading={notes.isPending} page={list.page} onPageChange={list.setPage} />
       <CreditNotePanel note={list.mode === 'View' ? list.selected : null} onClose={list.backToListing} />
     </>

@@ -1,7 +1,7 @@
 import { EyeOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatInvoiceMonth } from '@bizdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Tabs, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { isSuperAdmin } from '../../../core/access';
@@ -10,7 +10,6 @@ import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { useInvoicesQuery, type Invoice } from '../api/billing-api';
 import { billingKeys } from '../api/billing-keys';
@@ -20,6 +19,7 @@ import { TaxInvoicePanel } from '../components/tax-invoice-panel';
 import { CreditNotesList } from '../components/credit-notes-list';
 import { useCan } from '../../../core/access';
 import { rowNumberColumn } from '../../../shared/list-columns';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 /**
  * /billing: the company's monthly invoices (the provider's administrator sees every company's, with the
@@ -75,9 +75,7 @@ export function BillingPage() {
           children: (
             <>
               <FeedbackBanner banner={invoices.isError ? { type: 'warning', text: errorMessage(invoices.error) } : null} />
-              <Flex className="list-toolbar" gap="middle" wrap align="center">
-                <SearchBox value={list.search} onSearch={list.setSearch} placeholder={provider ? 'Search invoice no. or company' : 'Search invoice no.'} />
-              </Flex>
+              <ListToolbar list={list} placeholder={provider ? 'Search invoice no. or company' : 'Search invoice no.'} gap="middle" wrap align="center" />
               <DataList<Invoice> columns={columns} data={invoices.data} loading={invoices.isPending} page={list.page} onPageChange={list.setPage} />
             </>
           ),

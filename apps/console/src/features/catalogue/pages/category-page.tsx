@@ -1,10 +1,9 @@
 import { useCan } from '../../../core/access';
-import { Flex, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { catalogueKeys } from '../api/catalogue-keys';
 import type { Category } from '../api/catalogue-types';
@@ -15,7 +14,9 @@ import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteCatalogueMutation } from '../api/use-delete-catalogue';
 import { writableColumns } from '../../../shared/writable-columns';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
+import { DeleteButton, EditButton, ListActions } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_CATEGORY: Category = { id: 0, name: '', description: null, taxPercent: 0, hsn: null, cessApplicable: false, cessType: 'NONE', cessValue: 0 };
 
@@ -48,25 +49,15 @@ export function CategoryPage() {
       title="Category"
       parent={{ title: 'Catalog' }}
       loading={categories.isFetching}
-      actions={
-        <>
-          <RefreshButton list={list} queryKey={catalogueKeys.categories()} />
-          {mayWrite ? <CreateButton onClick={() => list.modify(NEW_CATEGORY)}>Create Category</CreateButton> : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={catalogueKeys.categories()} create={mayWrite && { label: 'Create Category', onClick: () => list.modify(NEW_CATEGORY) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search categories" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search categories" />
       <DataList<Category> columns={writableColumns(columns, mayWrite)} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
       <CategoryPanel
         category={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </PageFrame>
   );

@@ -1,10 +1,9 @@
 import { useCan } from '../../../core/access';
-import { Flex, Select, type TableColumnsType } from 'antd';
+import { Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { catalogueKeys } from '../api/catalogue-keys';
 import type { Product } from '../api/catalogue-types';
@@ -16,7 +15,8 @@ import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteCatalogueMutation } from '../api/use-delete-catalogue';
 import { writableColumns } from '../../../shared/writable-columns';
 import { actionColumn, moneyColumn, rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, DeleteButton, EditButton, RefreshButton } from '../../../shared/list-buttons';
+import { DeleteButton, EditButton, ListActions } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 const NEW_PRODUCT: Product = {
   id: 0, name: '', description: null, categoryId: 0, categoryName: '', mrp: '', pp: '', sp: '', taxPercent: 0, hsn: null,
@@ -56,16 +56,10 @@ export function ProductPage() {
       title="Product"
       parent={{ title: 'Catalog' }}
       loading={products.isFetching}
-      actions={
-        <>
-          <RefreshButton list={list} queryKey={catalogueKeys.products()} />
-          {mayWrite ? <CreateButton onClick={() => list.modify(NEW_PRODUCT)}>Create Product</CreateButton> : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={catalogueKeys.products()} create={mayWrite && { label: 'Create Product', onClick: () => list.modify(NEW_PRODUCT) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" gap="small" wrap>
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search products" />
+      <ListToolbar list={list} placeholder="Search products" gap="small" wrap>
         <Select
           allowClear
           className="catalogue-filter"
@@ -79,7 +73,7 @@ export function ProductPage() {
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           style={{ minWidth: 220 }}
         />
-      </Flex>
+      </ListToolbar>
       <DataList<Product> columns={writableColumns(columns, mayWrite)} data={products.data} loading={products.isPending} page={list.page} onPageChange={list.setPage} />
       <ProductPanel
         product={list.mode === 'Modify' ? list.selected : null}

@@ -6,7 +6,6 @@ import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { useUrlState } from '../../../shared/use-url-state';
 import { companyKeys } from '../api/company-keys';
@@ -18,6 +17,8 @@ import { COMPANY_STATUS_LABELS, CompanyStatusTag } from '../components/company-s
 import { CreateCompanyPanel } from '../components/create-company-panel';
 import { EditCompanyPanel } from '../components/edit-company-panel';
 import { CreateButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const STATUS_FILTERS: { value: CompanyStatus | 'ALL'; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -119,15 +120,14 @@ export function CompaniesPage() {
     >
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" gap="middle" wrap align="center">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search companies" />
+      <ListToolbar list={list} placeholder="Search companies" gap="middle" wrap align="center">
         <Segmented<CompanyStatus | 'ALL'>
           aria-label="Filter by status"
           options={STATUS_FILTERS}
           value={statusFilter}
           onChange={setStatusFilter}
         />
-      </Flex>
+      </ListToolbar>
       <DataList<Company>
         columns={columns}
         data={companies.data}
@@ -138,10 +138,7 @@ export function CompaniesPage() {
       <EditCompanyPanel
         company={editing}
         onClose={() => setEditing(null)}
-        onSaved={(message) => {
-          setEditing(null);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setEditing(null), setBanner)}
       />
       <CreateCompanyPanel
         open={list.mode === 'Modify'}

@@ -8,7 +8,6 @@ import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
 import { formatDateTime } from '../../../shared/format';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { AttendanceDevice, DeviceSaveRequest } from '../api/hrms-types';
 import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, useUnlockDeviceMutation } from '../api/use-hrms';
@@ -17,6 +16,8 @@ import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { CreateButton, EditButton, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_DEVICE = {
   id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false,
@@ -74,8 +75,7 @@ export function DeviceTab() {
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search devices" />
+      <ListToolbar list={list} placeholder="Search devices" justify="space-between" gap="small">
         <Flex gap="small">
           {/* A tablet signs in at the kiosk with a device's user name and password. */}
           <Button href={toBrowserUrl(kioskPath(getCompanyId()))} target="_blank" rel="noopener">Open Face Kiosk</Button>
@@ -83,15 +83,12 @@ export function DeviceTab() {
             <CreateButton onClick={() => list.modify(NEW_DEVICE)}>Create Device</CreateButton>
           ) : null}
         </Flex>
-      </Flex>
+      </ListToolbar>
       <DataList<AttendanceDevice> columns={writableColumns(columns, mayWrite)} data={devices.data} loading={devices.isPending} page={list.page} onPageChange={list.setPage} />
       <DevicePanel
         device={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </>
   );

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, type TableColumnsType } from 'antd';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
@@ -12,6 +11,8 @@ import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { EditButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
 const PLURALS: Record<OrgMasterKind, string> = { branch: 'branches', department: 'departments', designation: 'designations' };
@@ -32,23 +33,19 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${PLURALS[kind]}`} />
+      <ListToolbar list={list} placeholder={`Search ${PLURALS[kind]}`} justify="space-between" gap="small">
         {mayWrite ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify({ id: 0, name: '' })}>
             Create {label}
           </Button>
         ) : null}
-      </Flex>
+      </ListToolbar>
       <DataList<OrgMaster> columns={writableColumns(columns, mayWrite)} data={rows.data} loading={rows.isPending} page={list.page} onPageChange={list.setPage} />
       <OrgMasterPanel
         kind={kind}
         record={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </>
   );

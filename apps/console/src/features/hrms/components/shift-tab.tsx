@@ -8,7 +8,6 @@ import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
 import { formatDate, formatTime } from '../../../shared/format';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { Shift } from '../api/hrms-types';
 import { useSaveShiftMutation, useShiftsQuery } from '../api/use-hrms';
@@ -16,6 +15,8 @@ import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { CreateButton, EditButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_SHIFT: Shift = {
   id: 0, name: '', startTime: '09:00:00', endTime: '18:00:00', breakTime: 60, allowBreaks: true, breakAllowed: true, faceAttendance: false, weekOff: 'SUNDAY', overnight: false,
@@ -47,20 +48,16 @@ export function ShiftTab() {
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search shifts" />
+      <ListToolbar list={list} placeholder="Search shifts" justify="space-between" gap="small">
         {mayWrite ? (
           <CreateButton onClick={() => list.modify(NEW_SHIFT)}>Create Shift</CreateButton>
         ) : null}
-      </Flex>
+      </ListToolbar>
       <DataList<Shift> columns={writableColumns(columns, mayWrite)} data={shifts.data} loading={shifts.isPending} page={list.page} onPageChange={list.setPage} />
       <ShiftPanel
         shift={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </>
   );

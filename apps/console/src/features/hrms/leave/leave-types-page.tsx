@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Form, Input, InputNumber, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
@@ -7,7 +7,6 @@ import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useDeleteWithToast } from '../../../shared/use-confirm-delete';
 import { useListState } from '../../../shared/use-list-state';
 import { writableColumns } from '../../../shared/writable-columns';
@@ -16,6 +15,7 @@ import { formatDays } from './leave-format';
 import '../hrms.css';
 import { rowNumberColumn } from '../../../shared/list-columns';
 import { DeleteButton, EditButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 const NEW_TYPE: LeaveType = { id: 0, name: '', paid: true, yearlyAllocation: 0, carryForward: false, allowNegative: false };
 
@@ -49,15 +49,14 @@ export function LeaveTypesPage() {
   return (
     <PageFrame title="Leave Types" parent={{ title: 'HRMS' }}>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small" wrap>
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search leave types" />
+      <ListToolbar list={list} placeholder="Search leave types" justify="space-between" gap="small" wrap>
         {mayWrite ? (
           <Space wrap>
             <AllocateYear onDone={setBanner} />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_TYPE)}>Create Leave Type</Button>
           </Space>
         ) : null}
-      </Flex>
+      </ListToolbar>
       <DataList<LeaveType> columns={writableColumns(columns, mayWrite)} data={types.data} loading={types.isPending} page={list.page} onPageChange={list.setPage} />
       <LeaveTypePanel
         type={list.mode === 'Modify' ? list.selected : null}

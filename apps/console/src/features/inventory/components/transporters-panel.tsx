@@ -5,7 +5,6 @@ import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
-import { SearchBox } from '../../../shared/search-box';
 import { SidePanel } from '../../../shared/side-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useListState } from '../../../shared/use-list-state';
@@ -14,6 +13,8 @@ import { useDeleteTransporterMutation, useSaveTransporterMutation, useTransporte
 import { TRANSPORT_MODE_OPTIONS } from './eway-bill-dialog';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { DeleteButton, EditButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_TRANSPORTER: Transporter = { id: 0, name: '', transporterGstin: null, transportMode: 'ROAD', vehicleNo: null, distanceKm: null };
 const MODE_LABEL: Record<string, string> = Object.fromEntries(TRANSPORT_MODE_OPTIONS.map((o) => [o.value, o.label]));
@@ -65,9 +66,7 @@ export function TransportersPanel({ open, onClose }: { open: boolean; onClose: (
       extra={mayWrite ? <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_TRANSPORTER)}>Add Transporter</Button> : null}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search by name, GSTIN or vehicle" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search by name, GSTIN or vehicle" />
       {empty ? (
         <Empty description="No transporters saved yet. Save the ones you use to fill e-way bills in one pick." />
       ) : (
@@ -76,10 +75,7 @@ export function TransportersPanel({ open, onClose }: { open: boolean; onClose: (
       <TransporterForm
         transporter={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </SidePanel>
   );

@@ -7,7 +7,6 @@ import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { inventoryKeys } from '../api/inventory-keys';
 import type { PurchaseOrder } from '../api/inventory-types';
@@ -19,6 +18,7 @@ import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
 import { useCan } from '../../../core/access';
 import { CreateButton, DeleteButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 /** /inventory/purchase-order: PO Number, Date, Supplier, Payment, Note, Action (edit unless locked). */
 export function PurchaseOrderPage() {
@@ -117,9 +117,7 @@ export function PurchaseOrderPage() {
       }
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search purchase orders" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search purchase orders" />
       <DataList<PurchaseOrder> columns={columns} data={orders.data} loading={orders.isPending} page={list.page} onPageChange={list.setPage} />
       <PurchaseOrderPanel mode={panel} onClose={() => setPanel(null)} onSaved={saved} />
       <PurchaseOrderView orderId={list.mode === 'View' ? list.selected?.id ?? null : null} onClose={list.backToListing} />

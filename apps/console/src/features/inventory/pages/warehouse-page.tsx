@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { inventoryKeys } from '../api/inventory-keys';
 import type { Warehouse } from '../api/inventory-types';
@@ -22,7 +21,9 @@ import { WarehousePanel } from '../components/warehouse-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, DeleteButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
+import { DeleteButton, EditButton, ListActions, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_WAREHOUSE: Warehouse = {
   id: 0, name: '', address: null, city: null, stateId: null, stateName: null, countryId: 1, countryName: 'India', pincode: null, isDefault: false, geoLocation: null,
@@ -108,10 +109,7 @@ export function WarehousePage() {
               </Button>
             </>
           ) : null}
-          <RefreshButton list={list} queryKey={inventoryKeys.warehouses()} />
-          {mayWrite ? (
-            <CreateButton onClick={() => list.modify(NEW_WAREHOUSE)}>Create Warehouse</CreateButton>
-          ) : null}
+          <ListActions list={list} queryKey={inventoryKeys.warehouses()} create={mayWrite && { label: 'Create Warehouse', onClick: () => list.modify(NEW_WAREHOUSE) }} />
         </>
       }
     >
@@ -131,17 +129,12 @@ export function WarehousePage() {
       ) : (
         <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       )}
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search warehouses" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search warehouses" />
       <DataList<Warehouse> columns={columns} data={warehouses.data} loading={warehouses.isPending} page={list.page} onPageChange={list.setPage} />
       <WarehousePanel
         warehouse={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
       <StockPanel
         warehouse={list.mode === 'View' ? list.selected : null}
@@ -166,10 +159,7 @@ export function WarehousePage() {
       <TradeSettingsPanel
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}
-        onSaved={(message) => {
-          setSettingsOpen(false);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setSettingsOpen(false), setBanner)}
       />
     </PageFrame>
   );

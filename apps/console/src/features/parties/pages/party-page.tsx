@@ -1,13 +1,12 @@
 import { enumLabel } from '@bizdesk/shared';
 import { useCan } from '../../../core/access';
-import { HistoryOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { HistoryOutlined, WalletOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatMoney } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { partyKeys } from '../api/party-keys';
 import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
@@ -20,7 +19,9 @@ import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeletePartyMutation } from '../api/use-delete-party';
 import { writableColumns } from '../../../shared/writable-columns';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
-import { DeleteButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
+import { DeleteButton, EditButton, ListActions, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_PARTY: Party = {
   id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
@@ -125,38 +126,21 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       title={title}
       parent={{ title: 'Entities' }}
       loading={parties.isFetching}
-      actions={
-        <>
-          <RefreshButton list={list} queryKey={partyKeys.kind(kind)} />
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_PARTY)}>
-              Create {title}
-            </Button>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={partyKeys.kind(kind)} create={mayWrite && { label: `Create ${title}`, onClick: () => list.modify(NEW_PARTY) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${singular}s`} />
-      </Flex>
+      <ListToolbar list={list} placeholder={`Search ${singular}s`} />
       <DataList<Party> columns={writableColumns(columns, mayWrite || mayReceive || mayPayOpening || mayListPayments)} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
       <PartyPanel
         kind={kind}
         party={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
       <ReceiptPanel
         customer={paying}
         onClose={() => setPaying(null)}
-        onSaved={(message) => {
-          setPaying(null);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setPaying(null), setBanner)}
       />
       {kind === 'customer' ? (
         <CustomerReceiptsPanel customer={listing} onClose={() => setListing(null)} />
@@ -166,10 +150,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       <OpeningPaymentPanel
         supplier={payingOpening}
         onClose={() => setPayingOpening(null)}
-        onSaved={(message) => {
-          setPayingOpening(null);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setPayingOpening(null), setBanner)}
       />
     </PageFrame>
   );

@@ -6,7 +6,6 @@ import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { profileKeys } from '../api/profile-keys';
 import type { ProfileListItem } from '../api/profile-types';
@@ -15,6 +14,8 @@ import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfilePanel } from '../components/profile-panel';
 import { rowNumberColumn } from '../../../shared/list-columns';
 import { CreateButton, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 /** Spec 2.13: a panel opened while another is closing waits this long. */
 const REOPEN_DELAY_MS = 500;
@@ -79,17 +80,12 @@ export function PersonalProfilesPage() {
     >
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search profiles" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search profiles" />
       <DataList<ProfileListItem> columns={columns} data={profiles.data} loading={profiles.isPending} page={list.page} onPageChange={list.setPage} />
       <ProfilePanel
         profileId={openId}
         onClose={() => setOpenId(null)}
-        onSaved={(message) => {
-          setOpenId(null);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setOpenId(null), setBanner)}
       />
     </PageFrame>
   );

@@ -9,7 +9,6 @@ import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import { HistoryPanel } from '../../../shared/history-panel';
 import { formatDateTime } from '../../../shared/format';
 import { localPage } from '../../../shared/local-list';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { toast } from '../../../core/toast';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../api/services-api';
 import { useCan } from '../../../core/access';
 import { rowNumberColumn } from '../../../shared/list-columns';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 /** A rotated key: until when it still works, or that it has stopped. */
 function RotationTag({ apiKey }: { apiKey: ApiKey }) {
@@ -124,9 +124,7 @@ export function ApiKeysTable() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>Create API Key</Button>
         ) : null}
       </Flex>
-      <Flex className="list-toolbar" gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search API keys" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search API keys" gap="small" />
       <DataList<ApiKey>
         loading={keys.isLoading}
         data={keys.data ? shown : undefined}

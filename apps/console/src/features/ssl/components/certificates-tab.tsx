@@ -6,7 +6,6 @@ import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatDate } from '../../../shared/format';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { sslKeys } from '../api/ssl-keys';
 import type { Certificate } from '../api/ssl-types';
@@ -14,7 +13,9 @@ import { downloadCertificate, useCertificatesQuery, useRevokeCertificateMutation
 import { CertificateRequestPanel } from './certificate-request-panel';
 import { useCan } from '../../../core/access';
 import { rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
+import { ListActions, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const STATUS_COLOR: Record<string, string> = { ISSUED: 'green', PENDING: 'orange', FAILED: 'red', REVOKED: 'red', EXPIRED: 'default' };
 
@@ -94,15 +95,11 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small" wrap>
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search certificates" />
+      <ListToolbar list={list} placeholder="Search certificates" justify="space-between" gap="small" wrap>
         <Flex gap="small">
-          <RefreshButton list={list} queryKey={sslKeys.certificates()} />
-          {mayWrite ? (
-            <CreateButton onClick={() => setRequesting(true)}>Request Certificate</CreateButton>
-          ) : null}
+          <ListActions list={list} queryKey={sslKeys.certificates()} create={mayWrite && { label: 'Request Certificate', onClick: () => setRequesting(true) }} />
         </Flex>
-      </Flex>
+      </ListToolbar>
       <DataList<Certificate>
         columns={columns}
         data={certificates.data}
@@ -116,10 +113,7 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
           open
           onClose={() => setRequesting(false)}
           onShowTerms={onShowTerms}
-          onSaved={(message) => {
-            setRequesting(false);
-            setBanner({ type: 'success', text: message });
-          }}
+          onSaved={closeAndShow(() => setRequesting(false), setBanner)}
         />
       ) : null}
     </>

@@ -3,7 +3,6 @@ import { Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { SearchBox } from '../../../shared/search-box';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useListState } from '../../../shared/use-list-state';
 import { sslKeys } from '../api/ssl-keys';
@@ -14,7 +13,8 @@ import { DomainPanel } from './domain-panel';
 import { VerificationTag } from './verification-tag';
 import { useCan } from '../../../core/access';
 import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, DeleteButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
+import { DeleteButton, ListActions, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 /** Domains: #, Name, Verification Status, view and delete; Create Domain opens the form. */
 export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
@@ -53,15 +53,11 @@ export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small" wrap>
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search domains" />
+      <ListToolbar list={list} placeholder="Search domains" justify="space-between" gap="small" wrap>
         <Flex gap="small">
-          <RefreshButton list={list} queryKey={sslKeys.domains()} />
-          {mayWrite ? (
-            <CreateButton onClick={() => setCreating(true)}>Create Domain</CreateButton>
-          ) : null}
+          <ListActions list={list} queryKey={sslKeys.domains()} create={mayWrite && { label: 'Create Domain', onClick: () => setCreating(true) }} />
         </Flex>
-      </Flex>
+      </ListToolbar>
       <DataList<Domain> columns={columns} data={domains.data} loading={domains.isPending} page={list.page} onPageChange={list.setPage} />
       {creating ? (
         <DomainFormPanel

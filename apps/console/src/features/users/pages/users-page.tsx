@@ -8,13 +8,14 @@ import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatDate } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { usersKeys } from '../api/users-keys';
 import { useResendInvitationMutation, useUpdateUserMutation, useUsersQuery, type CompanyUser } from '../api/use-users';
 import { InviteUserPanel, ROLE_DESCRIPTIONS, ROLE_OPTIONS } from '../components/invite-user-panel';
 import { rowNumberColumn } from '../../../shared/list-columns';
-import { CreateButton, RefreshButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
+import { ListActions } from '../../../shared/list-buttons';
 
 /**
  * /users: the company's logins (#, Name, Email, Role, Status, Invited), with search and paging; the owner
@@ -127,19 +128,10 @@ export function UsersPage() {
     <PageFrame
       title="Users"
       loading={users.isFetching}
-      actions={
-        <>
-          <RefreshButton list={list} queryKey={usersKeys.all} />
-          {mayManage ? (
-            <CreateButton onClick={() => setInviting(true)}>Invite User</CreateButton>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={usersKeys.all} create={mayManage && { label: 'Invite User', onClick: () => setInviting(true) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search users" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search users" />
       <DataList<CompanyUser>
         columns={columns}
         data={users.data}
@@ -151,10 +143,7 @@ export function UsersPage() {
       <InviteUserPanel
         open={inviting}
         onClose={() => setInviting(false)}
-        onSaved={(message) => {
-          setInviting(false);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setInviting(false), setBanner)}
       />
     </PageFrame>
   );

@@ -1,16 +1,16 @@
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { formatDateTime } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { INBOX_POLL_MS, useWhatsappMessagesQuery, type WhatsappMessage } from '../api/use-whatsapp-messages-query';
 import { whatsappKeys } from '../api/whatsapp-keys';
 import { MessageSender } from '../components/message-sender';
 import '../whatsapp.css';
 import { RefreshButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 const columns: TableColumnsType<WhatsappMessage> = [
   { title: 'From', key: 'from', width: 220, render: (_, message) => <MessageSender message={message} /> },
@@ -37,12 +37,11 @@ export function WhatsappPage() {
       }
     >
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
-      <Flex className="list-toolbar" justify="space-between" align="center" wrap gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search sender or message" />
+      <ListToolbar list={list} placeholder="Search sender or message" justify="space-between" align="center" wrap gap="small">
         <Typography.Text type="secondary" role="status">
           New messages appear by themselves (checked every {INBOX_POLL_MS / 1000} seconds).
         </Typography.Text>
-      </Flex>
+      </ListToolbar>
       <DataList<WhatsappMessage>
         columns={columns}
         data={messages.data}
