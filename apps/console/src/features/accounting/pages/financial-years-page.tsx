@@ -3,7 +3,6 @@ import { Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { formatDate } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
 import { useListState } from '../../../shared/use-list-state';
 import { accountingKeys } from '../api/accounting-keys';
@@ -14,7 +13,7 @@ import { RecordHistoryPanel } from '../components/record-history-panel';
 import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
 import { useCan } from '../../../core/access';
-import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { actionColumn, dateColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { EditButton, ListActions, RowButton } from '../../../shared/list-buttons';
 import { closeAndShow } from '../../../shared/panel-saved';
 
@@ -32,8 +31,8 @@ export function FinancialYearsPage() {
   const columns: TableColumnsType<FinancialYear> = [
     rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
-    { title: 'Start Date', dataIndex: 'startDate', render: (d: string) => formatDate(d) },
-    { title: 'End Date', dataIndex: 'endDate', render: (d: string) => formatDate(d) },
+    dateColumn('Start Date', 'startDate'),
+    dateColumn('End Date', 'endDate'),
     { title: 'Status', dataIndex: 'isActive', render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'In Active'}</Tag> },
     { title: 'Lock', dataIndex: 'isLocked', render: (locked: boolean) => <Tag color={locked ? 'red' : 'blue'}>{locked ? 'Locked' : 'Open'}</Tag> },
     actionColumn((y) => (

@@ -3,11 +3,10 @@ import { Button, Tooltip, type TableColumnsType } from 'antd';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
-import { formatDate, formatMoney } from '../../../shared/format';
 import { useListState } from '../../../shared/use-list-state';
 import { useCreditNotesQuery, type CreditNote } from '../api/billing-api';
 import { CreditNotePanel } from './credit-note-panel';
-import { rowNumberColumn } from '../../../shared/list-columns';
+import { dateColumn, moneyColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { ListToolbar } from '../../../shared/list-toolbar';
 
 /** The credit notes of the company's invoices (every company's for the provider), searchable and paged. */
@@ -18,10 +17,10 @@ export function CreditNotesList({ provider }: { provider: boolean }) {
     rowNumberColumn(list.page),
     { title: 'Credit Note No', dataIndex: 'creditNoteNo' },
     ...(provider ? [{ title: 'Company', dataIndex: 'toCompany' } as const] : []),
-    { title: 'Date', dataIndex: 'noteDate', render: (d: string) => formatDate(d) },
+    dateColumn('Date', 'noteDate'),
     { title: 'Against Invoice', dataIndex: 'invoiceNo' },
     { title: 'Reason', dataIndex: 'reason' },
-    { title: 'Amount', dataIndex: 'total', align: 'right', render: (v: string) => formatMoney(v) },
+    moneyColumn('Amount', 'total'),
     {
       title: 'Action',
       key: 'action',

@@ -8,7 +8,6 @@ import { isSuperAdmin } from '../../../core/access';
 import { useUserData } from '../../../core/use-user-data';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
-import { formatDate, formatMoney } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
 import { useListState } from '../../../shared/use-list-state';
 import { useInvoicesQuery, type Invoice } from '../api/billing-api';
@@ -18,7 +17,7 @@ import { RunBillingPanel } from '../components/run-billing-panel';
 import { TaxInvoicePanel } from '../components/tax-invoice-panel';
 import { CreditNotesList } from '../components/credit-notes-list';
 import { useCan } from '../../../core/access';
-import { rowNumberColumn } from '../../../shared/list-columns';
+import { dateColumn, moneyColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { ListToolbar } from '../../../shared/list-toolbar';
 
 /**
@@ -43,8 +42,8 @@ export function BillingPage() {
     rowNumberColumn(list.page),
     ...(provider ? [{ title: 'Company', dataIndex: 'toCompany' } as const] : []),
     { title: 'Invoice Month', dataIndex: 'invoiceMonth', render: (m: string) => formatInvoiceMonth(m) },
-    { title: 'Amount', dataIndex: 'total', align: 'right', render: (v: string) => formatMoney(v) },
-    { title: 'Due Date', dataIndex: 'dueDate', render: (d: string) => formatDate(d) },
+    moneyColumn('Amount', 'total'),
+    dateColumn('Due Date', 'dueDate'),
     { title: 'Status', dataIndex: 'paymentStatus', render: (s: string) => <InvoiceStatusTag status={s} /> },
     {
       title: 'Action',

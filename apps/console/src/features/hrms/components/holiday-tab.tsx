@@ -15,7 +15,7 @@ import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
-import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { actionColumn, dateColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { CreateButton, DeleteButton, EditButton } from '../../../shared/list-buttons';
 
 const FIRST_YEAR = 2024;
@@ -37,7 +37,7 @@ export function HolidayTab() {
   const shown = localPage(holidays.data ?? [], list.search, list.page, (h) => [h.name, h.holidayType, h.branchName ?? 'All branches', h.description, formatDate(h.holidayDate)]);
   const columns: TableColumnsType<Holiday> = [
     rowNumberColumn(shown.page),
-    { title: 'Date', dataIndex: 'holidayDate', render: (v: string) => formatDate(v) },
+    dateColumn('Date', 'holidayDate'),
     { title: 'Name', dataIndex: 'name' },
     { title: 'Type', dataIndex: 'holidayType', render: (v: string) => enumLabel(v) },
     { title: 'Branch', dataIndex: 'branchName', render: (v: string | null) => v ?? 'All branches' },

@@ -14,7 +14,7 @@ import { LeaveBalances } from './leave-balances';
 import { useDecideLeaveMutation, useLeaveApplicationsQuery, type LeaveApplication, type LeaveDecision, type LeaveState } from './leave-api';
 import { STATE_LABELS, formatDays } from './leave-format';
 import '../hrms.css';
-import { rowNumberColumn } from '../../../shared/list-columns';
+import { dateColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { RowButton } from '../../../shared/list-buttons';
 
 const DECISION_LABELS: Record<LeaveDecision, string> = { approve: 'Approve', reject: 'Reject', cancel: 'Cancel' };
@@ -59,8 +59,8 @@ function LeaveApplications() {
     rowNumberColumn(list.page),
     { title: 'Employee', key: 'employee', render: (_, a) => <>{a.employeeName} <Tag>{a.employeeCode}</Tag></> },
     { title: 'Leave Type', key: 'type', render: (_, a) => <>{a.leaveTypeName}{a.paid ? null : <Tag className="tag-gap">Unpaid</Tag>}</> },
-    { title: 'From', dataIndex: 'from', render: (v: string) => formatDate(v) },
-    { title: 'To', dataIndex: 'to', render: (v: string) => formatDate(v) },
+    dateColumn('From', 'from'),
+    dateColumn('To', 'to'),
     { title: 'Days', key: 'days', render: (_, a) => <>{formatDays(a.days)}{a.halfDay ? <Tag className="tag-gap">Half day</Tag> : null}</> },
     { title: 'Reason', dataIndex: 'reason', ellipsis: true },
     { title: 'Status', dataIndex: 'state', render: (v: LeaveState) => <Tag color={STATE_LABELS[v].color}>{STATE_LABELS[v].label}</Tag> },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { apiGet, resolvePath } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { formatDate, formatMoney } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
 import { useListState } from '../../../shared/use-list-state';
 import { inventoryKeys } from '../api/inventory-keys';
@@ -19,6 +19,7 @@ import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
 import { useCan } from '../../../core/access';
 import { CreateButton, DeleteButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
 import { ListToolbar } from '../../../shared/list-toolbar';
+import { dateColumn } from '../../../shared/list-columns';
 
 /** /inventory/purchase-order: PO Number, Date, Supplier, Payment, Note, Action (edit unless locked). */
 export function PurchaseOrderPage() {
@@ -52,7 +53,7 @@ export function PurchaseOrderPage() {
         </Flex>
       ),
     },
-    { title: 'Date', dataIndex: 'purchaseDate', render: (v: string) => formatDate(v) },
+    dateColumn('Date', 'purchaseDate'),
     { title: 'Supplier', dataIndex: 'supplierName' },
     {
       title: 'Payment',

@@ -18,7 +18,7 @@ import { CustomerReceiptsPanel, SupplierOpeningPaymentsPanel } from '../componen
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeletePartyMutation } from '../api/use-delete-party';
 import { writableColumns } from '../../../shared/writable-columns';
-import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { actionColumn, moneyColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { DeleteButton, EditButton, ListActions, RowButton } from '../../../shared/list-buttons';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { closeAndShow } from '../../../shared/panel-saved';
@@ -92,7 +92,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
         </Flex>
       ),
     },
-    { title: 'Credit Limit', dataIndex: 'creditLimit', align: 'right', render: (v: string) => formatMoney(v) },
+    moneyColumn('Credit Limit', 'creditLimit'),
     {
       // Customers: credit sales not yet received; suppliers: received orders not yet paid.
       title: 'Outstanding',

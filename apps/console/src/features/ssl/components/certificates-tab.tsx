@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { formatDate } from '../../../shared/format';
 import { useListState } from '../../../shared/use-list-state';
 import { sslKeys } from '../api/ssl-keys';
 import type { Certificate } from '../api/ssl-types';
 import { downloadCertificate, useCertificatesQuery, useRevokeCertificateMutation } from '../api/use-ssl';
 import { CertificateRequestPanel } from './certificate-request-panel';
 import { useCan } from '../../../core/access';
-import { rowNumberColumn } from '../../../shared/list-columns';
+import { dateColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { ListActions, RowButton } from '../../../shared/list-buttons';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { closeAndShow } from '../../../shared/panel-saved';
@@ -73,8 +72,8 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
         </Flex>
       ),
     },
-    { title: 'Issued On', dataIndex: 'issuedOn', render: (v: string | null) => (v ? formatDate(v) : '-') },
-    { title: 'Expire On', dataIndex: 'expireOn', render: (v: string | null) => (v ? formatDate(v) : '-') },
+    dateColumn('Issued On', 'issuedOn'),
+    dateColumn('Expire On', 'expireOn'),
     { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={STATUS_COLOR[v] ?? 'default'}>{enumLabel(v)}</Tag> },
     {
       title: 'Action',

@@ -6,13 +6,12 @@ import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { formatDate } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
 import { useListState } from '../../../shared/use-list-state';
 import { usersKeys } from '../api/users-keys';
 import { useResendInvitationMutation, useUpdateUserMutation, useUsersQuery, type CompanyUser } from '../api/use-users';
 import { InviteUserPanel, ROLE_DESCRIPTIONS, ROLE_OPTIONS } from '../components/invite-user-panel';
-import { rowNumberColumn } from '../../../shared/list-columns';
+import { dateColumn, rowNumberColumn } from '../../../shared/list-columns';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { closeAndShow } from '../../../shared/panel-saved';
 import { ListActions } from '../../../shared/list-buttons';
@@ -93,7 +92,7 @@ export function UsersPage() {
         </Flex>
       ),
     },
-    { title: 'Invited', dataIndex: 'invitedAt', render: (v: string | null) => (v ? formatDate(v) : '-') },
+    dateColumn('Invited', 'invitedAt'),
     ...(mayManage
       ? [
           {
