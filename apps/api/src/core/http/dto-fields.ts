@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Length, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Length, MaxLength, Min, MinLength, ValidateNested,
+} from 'class-validator';
 import { normalizePhone } from '@bizdesk/shared';
 import { booleanText, optionalText, textOrNull, trim } from './dto-transforms.js';
-import { IsRupeeAmount, IsTenDigitPhone, Required, type AmountMessages } from './field-validators.js';
+import { IsQuantity, IsRupeeAmount, IsTenDigitPhone, Required, type AmountMessages } from './field-validators.js';
 
 /**
  * Composite DTO decorators for the stacks every save body repeated (issue 25 item 5). Each lists its parts top
@@ -153,5 +155,41 @@ export function IdNumber(message: string, required: string | PropertyDecorator =
     IsInt({ message }),
     Min(1, { message }),
     typeof required === 'string' ? Required(required) : required,
+  );
+}
+
+/** A required quantity (IsQuantity: > 0, at most 3 decimals); missing is `required`. `api` e.g. { example: '5' }. */
+export function QuantityField(message: string, required: string, api: ApiPropertyOptions = {}): PropertyDecorator {
+  return stack(ApiProperty(api), IsQuantity(message), Required(required));
+}
+
+/**
+ * The lines of a document (a sale's cart, a transfer's items): a list of `line` bodies, each validated, from 1
+ * to `max` of them; missing, empty or not a list is `m.required`, more than `max` is `m.tooMany`.
+ */
+export function LineItems(line: new () => object, max: number, m: { required: string; tooMany: string }): PropertyDecorator {
+  return stack(
+    ApiProperty({ type: line, isArray: true }),
+    ValidateNested({ each: true }),
+    Type(() => line),
+    ArrayMaxSize(max, { message: m.tooMany }),
+    ArrayMinSize(1, { message: m.required }),
+    IsArray({ message: m.required }),
+    IsDefined({ message: m.required }),
+  );
+}
+
+/**
+ * Lines that may be left out (an order saved as a draft, a credit note of the whole invoice): when given, a
+ * list of at most `max` `line` bodies, each validated; not a list is `m.invalid`. `description` says what omitting means.
+ */
+export function OptionalLineItems(line: new () => object, max: number, m: { invalid: string; tooMany: string }, description: string): PropertyDecorator {
+  return stack(
+    ApiPropertyOptional({ type: line, isArray: true, description }),
+    IsOptional(),
+    ValidateNested({ each: true }),
+    Type(() => line),
+    ArrayMaxSize(max, { message: m.tooMany }),
+    IsArray({ message: m.invalid }),
   );
 }

@@ -75,7 +75,7 @@ type DataOf<D> = D extends null
             : unknown;
 
 /** What JSON.stringify makes of a value: a Date travels as its ISO string. */
-type Wire<T> = T extends string
+export type Wire<T> = T extends string
   ? string | Date
   : T extends (infer U)[]
     ? Wire<U>[]

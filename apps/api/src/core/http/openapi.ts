@@ -1,6 +1,6 @@
 import { RequestMethod, type INestApplication, type Type } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { IS_PUBLIC } from '../tenancy/route-metadata.js';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_HOURS } from './idempotency/idempotency-key.interceptor.js';
@@ -56,12 +56,15 @@ const API_RESPONSE = 'swagger/apiResponse';
  * limit. Statuses a handler or class already documents are left as they are (@ApiErrorAnswers for more).
  */
 function documentStandardErrorAnswers(app: INestApplication): void {
+  const scanner = new MetadataScanner();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type<unknown> | null;
       if (!controller) continue;
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value as unknown;
+      // Inherited routes too (a route set shared by two controllers, e.g. customers and suppliers).
+      for (const name of scanner.getAllMethodNames(controller.prototype)) {
+        const descriptor = methodDescriptor(controller.prototype, name);
+        const handler = descriptor?.value as unknown;
         if (typeof handler !== 'function') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined) continue;
@@ -77,13 +80,21 @@ function documentStandardErrorAnswers(app: INestApplication): void {
         // An Idempotency-Key reused for a different request (core/http/idempotency).
         if (session && (method === RequestMethod.POST || method === RequestMethod.PUT)) statuses.push(422);
         if (meta(RATE_LIMIT) !== null) statuses.push(429);
-        const descriptor = Object.getOwnPropertyDescriptor(controller.prototype, name)!;
         for (const status of statuses) {
-          if (!(String(status) in documented)) errorAnswer(status)(controller.prototype, name, descriptor);
+          if (!(String(status) in documented)) errorAnswer(status)(controller.prototype, name, descriptor!);
         }
       }
     }
   }
+}
+
+/** The method `name` as the prototype chain defines it (own or inherited). */
+function methodDescriptor(prototype: object, name: string): PropertyDescriptor | undefined {
+  for (let p: object | null = prototype; p && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) {
+    const descriptor = Object.getOwnPropertyDescriptor(p, name);
+    if (descriptor) return descriptor;
+  }
+  return undefined;
 }
 
 /** Stable key order so the checked-in file only changes when the API does. */

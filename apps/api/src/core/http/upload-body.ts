@@ -3,13 +3,14 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
-  BadRequestException, Inject, Injectable, PayloadTooLargeException, SetMetadata, UseGuards, applyDecorators, mixin,
-  type CanActivate, type ExecutionContext, type Type,
+  BadRequestException, Catch, HttpException, Inject, Injectable, PayloadTooLargeException, SetMetadata, UseFilters, UseGuards,
+  applyDecorators, mixin, type ArgumentsHost, type CanActivate, type ExecutionContext, type Type,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { type StorageEngine } from 'multer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LiveSessionCheck } from '../tenancy/live-session.js';
+import { ApiExceptionFilter } from './api-exception.filter.js';
 import { markReadsRequestBody } from './body-readers-check.js';
 import { readJsonBody } from './raw-body.js';
 
@@ -128,6 +129,20 @@ export interface ReceiveUploadOptions {
    * of by a middleware: list its path in BODY_READ_BY_ROUTE (core/http/raw-body.ts) too.
    */
   json?: number;
+  /** The 413's message when the file is larger than maxBytes (multer's own carries its wording), in the usual envelope. */
+  tooLarge?: string;
+}
+
+/** Answers an upload larger than allowed with `message`; any other error as ApiExceptionFilter does. */
+@Catch(HttpException)
+class TooLargeUploadAnswer extends ApiExceptionFilter {
+  constructor(private readonly message: string) {
+    super();
+  }
+
+  catch(exception: HttpException, host: ArgumentsHost): void {
+    super.catch(exception instanceof PayloadTooLargeException ? new PayloadTooLargeException(this.message) : exception, host);
+  }
 }
 
 /**
@@ -136,4 +151,8 @@ export interface ReceiveUploadOptions {
  * then a console session is confirmed live, and only then is the body read.
  */
 export const ReceiveUpload = (field: string, maxBytes: number, options: ReceiveUploadOptions = {}) =>
-  applyDecorators(SetMetadata(UPLOAD_FIELD, field), UseGuards(...(options.checkFirst ?? []), receiveUploadGuard(field, maxBytes, options.json)));
+  applyDecorators(
+    ...(options.tooLarge === undefined ? [] : [UseFilters(new TooLargeUploadAnswer(options.tooLarge))]),
+    SetMetadata(UPLOAD_FIELD, field),
+    UseGuards(...(options.checkFirst ?? []), receiveUploadGuard(field, maxBytes, options.json)),
+  );

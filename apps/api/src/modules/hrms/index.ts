@@ -7,3 +7,5 @@ export type { HrmsSettingVersion, HrmsSettingRules } from './dtos/hrms-setting.d
 export { OrgMastersService } from './services/org-masters.service.js';
 export { EmployeeFacesService, EMPLOYEE_FACE_MESSAGES, type RecognisedEmployee, type EmployeeFaceStatus } from './services/employee-faces.service.js';
 export { EmployeesService } from './services/employees.service.js';
+export { shiftDefinitionOf, timeOfDay, utcSecond } from './sql/time-columns.js';
+export { FilteredPage } from './sql/filtered-page.js';

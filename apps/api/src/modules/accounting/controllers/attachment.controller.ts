@@ -1,7 +1,6 @@
-import { ArgumentsHost, Body, Catch, HttpCode, HttpException, Post, Query, Res, StreamableFile, UploadedFile, UseFilters, PayloadTooLargeException } from '@nestjs/common';
+import { Body, HttpCode, Post, Query, Res, StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiProperty, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiExceptionFilter } from '../../../core/http/api-exception.filter.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { ReceiveUpload } from '../../../core/http/upload-body.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
@@ -21,14 +20,6 @@ export class AttachmentView {
   @ApiProperty() uploadedOn: string;
 }
 
-/** Multer's own size error carries its wording; answer with ours, in the usual envelope. */
-@Catch(HttpException)
-class AttachmentUploadErrors extends ApiExceptionFilter {
-  catch(exception: HttpException, host: ArgumentsHost): void {
-    super.catch(exception instanceof PayloadTooLargeException ? new PayloadTooLargeException(M.attachmentTooLarge) : exception, host);
-  }
-}
-
 @ApiController('accounting', 'erp/attachment')
 export class AttachmentController {
   constructor(private readonly attachments: AttachmentsService) {}
@@ -36,9 +27,8 @@ export class AttachmentController {
   @RequirePermission('accounting.write')
   @Post()
   @HttpCode(200)
-  @UseFilters(AttachmentUploadErrors)
   // The body is received to disk before the request's transaction opens (a slow client holds no connection).
-  @ReceiveUpload('file', ATTACHMENT_MAX_BYTES)
+  @ReceiveUpload('file', ATTACHMENT_MAX_BYTES, { tooLarge: M.attachmentTooLarge })
   @ApiOperation({ summary: 'Attach a file (PDF, PNG, JPEG or WebP, at most 5 MB) to an INCOME or EXPENSE record' })
   @ApiConsumes('multipart/form-data')
   @ApiEnvelope(AttachmentView)

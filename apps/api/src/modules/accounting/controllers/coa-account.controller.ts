@@ -1,21 +1,18 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { AccountSelectOption, CoaAccountView, SaveCoaAccountDto } from '../dtos/coa-account.dtos.js';
 import { COA_SORTABLE } from '../repositories/coa-accounts.repository.js';
 import { CoaAccountsService } from '../services/coa-accounts.service.js';
 import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { PagedList } from '../../../core/http/paged-list.js';
 
 @ApiController('accounting', 'erp/coa-account')
-export class CoaAccountController {
-  constructor(private readonly accounts: CoaAccountsService) {}
-
-  @PagedRoute('accounting.read', '', 'Chart of accounts, paged', CoaAccountView)
-  async list(@ListParams({ sortable: COA_SORTABLE }) query: ListQuery) {
-    return reply(await this.accounts.list(query), 'Accounts fetched successfully');
+export class CoaAccountController extends PagedList('accounting.read', '', 'Chart of accounts, paged', CoaAccountView, COA_SORTABLE, 'Accounts fetched successfully') {
+  constructor(private readonly accounts: CoaAccountsService) {
+    super(accounts);
   }
 
   @GetRoute('accounting.read', 'select', 'Account options [{id, name, accountSubType, accountType}]',

@@ -1,20 +1,17 @@
 import { Body, Get } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
-import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { FinancialYearView, SaveFinancialYearDto } from '../dtos/financial-year.dtos.js';
 import { FINANCIAL_YEAR_SORTABLE } from '../repositories/financial-years.repository.js';
 import { FinancialYearsService } from '../services/financial-years.service.js';
 import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { RequirePermission } from '../../../core/tenancy/permissions.js';
-import { ApiController, GetRoute, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { PagedList } from '../../../core/http/paged-list.js';
 
 @ApiController('accounting', 'erp/financial-year')
-export class FinancialYearController {
-  constructor(private readonly years: FinancialYearsService) {}
-
-  @PagedRoute('accounting.read', '', 'Financial years, paged', FinancialYearView)
-  async list(@ListParams({ sortable: FINANCIAL_YEAR_SORTABLE }) query: ListQuery) {
-    return reply(await this.years.list(query), 'Financial years fetched successfully');
+export class FinancialYearController extends PagedList('accounting.read', '', 'Financial years, paged', FinancialYearView, FINANCIAL_YEAR_SORTABLE, 'Financial years fetched successfully') {
+  constructor(private readonly years: FinancialYearsService) {
+    super(years);
   }
 
   @RequirePermission('accounting.read')

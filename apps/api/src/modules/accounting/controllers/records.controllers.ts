@@ -39,53 +39,87 @@ const RecordFilterParams = createParamDecorator(({ account, party }: FilterNames
   return { categoryId: query.categoryId, accountId: query[account], partyId: query[party], fromDate: query.fromDate, toDate: query.toDate };
 });
 
+/** How the routes of a kind of posted record speak of it, and what its list is filtered and sorted by. */
+interface RecordKind {
+  /** 'expense', 'income' */
+  one: string;
+  /** The list's and the options' name: 'Expenses', 'Income'. */
+  listed: string;
+  /** The options' summary names them: 'expenses', 'incomes'. */
+  many: string;
+  sortable: readonly string[];
+  filters: FilterNames;
+}
+
+/**
+ * Expenses and income are posted records kept alike: their CSV export, options and delete are one route set,
+ * worded for the kind. Each controller adds its list (typed by its view) and its save (an expense also answers
+ * balance warnings).
+ */
+/** What the shared routes call on an expense's or an income's service. */
+type PostedRecords = Pick<ExpensesService | IncomesService, 'exportCsv' | 'select' | 'remove'>;
+
+function PostedRecordRoutes(kind: RecordKind) {
+  const One = kind.one[0].toUpperCase() + kind.one.slice(1);
+
+  abstract class Routes {
+    protected abstract readonly records: PostedRecords;
+
+    @GetRoute('accounting.read', 'export', 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
+      ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ListFilterQueries(kind.filters))
+    async exportCsv(
+      @ListParams({ sortable: kind.sortable }) query: ListQuery,
+      @RecordFilterParams(kind.filters) filters: RawRecordFilters,
+      @Res({ passthrough: true }) res: Response,
+    ) {
+      const { fileName, csv } = await this.records.exportCsv(query, filters);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      return csvAttachment(fileName, csv);
+    }
+
+    @GetRoute('accounting.read', 'select', `The 100 most recent ${kind.many} as options (optional search)`, ApiSelectEnvelope(), ApiQuery({ name: 'search', required: false }))
+    async select(@Query('search') search?: string) {
+      return reply(await this.records.select((search ?? '').trim()), `${kind.listed} fetched successfully`);
+    }
+
+    @DeleteRoute('accounting.write', '', `Delete an ${kind.one} (?id=): its journal is reversed, the record kept as deleted`, ApiEnvelope(null), IdQuery())
+    async remove(@Query('id', IdPipe) id: number) {
+      await this.records.remove(id);
+      return reply(null, `${One} deleted successfully`);
+    }
+  }
+  return Routes;
+}
+
+const EXPENSES: RecordKind = { one: 'expense', listed: 'Expenses', many: 'expenses', sortable: EXPENSE_SORTABLE, filters: EXPENSE_FILTERS };
+const INCOME: RecordKind = { one: 'income', listed: 'Income', many: 'incomes', sortable: INCOME_SORTABLE, filters: INCOME_FILTERS };
+
 @ApiController('accounting', 'erp/expense')
-export class ExpenseController {
+export class ExpenseController extends PostedRecordRoutes(EXPENSES) {
   constructor(
-    private readonly expenses: ExpensesService,
+    protected readonly records: ExpensesService,
     private readonly balances: BalanceWarningsService,
-  ) {}
+  ) {
+    super();
+  }
 
   @GetRoute('accounting.read', '', 'Expenses, paged (sort by expenseDate or amount), with totalAmount of every record the filters select',
     ApiPagedEnvelope(ExpenseView, { with: RecordTotalsView }), ListFilterQueries(EXPENSE_FILTERS))
   async list(@ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery, @RecordFilterParams(EXPENSE_FILTERS) filters: RawRecordFilters) {
-    return reply(await this.expenses.list(query, filters), 'Expenses fetched successfully');
-  }
-
-  @GetRoute('accounting.read', 'export', 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
-    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ListFilterQueries(EXPENSE_FILTERS))
-  async exportCsv(
-    @ListParams({ sortable: EXPENSE_SORTABLE }) query: ListQuery,
-    @RecordFilterParams(EXPENSE_FILTERS) filters: RawRecordFilters,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const { fileName, csv } = await this.expenses.exportCsv(query, filters);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    return csvAttachment(fileName, csv);
+    return reply(await this.records.list(query, filters), 'Expenses fetched successfully');
   }
 
   @GetRoute('accounting.read', 'suppliers', "The company's suppliers as options for an expense's supplier (no POS subscription needed)", ApiSelectEnvelope())
   async suppliers() {
-    return reply(await this.expenses.suppliers(), 'Suppliers fetched successfully');
-  }
-
-  @GetRoute('accounting.read', 'select', 'The 100 most recent expenses as options (optional search)', ApiSelectEnvelope(), ApiQuery({ name: 'search', required: false }))
-  async select(@Query('search') search?: string) {
-    return reply(await this.expenses.select((search ?? '').trim()), 'Expenses fetched successfully');
+    return reply(await this.records.suppliers(), 'Suppliers fetched successfully');
   }
 
   @PostRoute('accounting.write', '', 'Create (id 0) or edit an expense; posted to the ledger in the same transaction', ApiEnvelope(SavedExpenseView))
   async save(@Body() body: SaveExpenseDto) {
-    const { expense, created } = await this.expenses.save(body);
+    const { expense, created } = await this.records.save(body);
     // Accepted either way; a payment that took Cash or Bank below zero says so (issue 27 item 5).
     const warnings = await this.balances.negativeBalances([expense.paymentAccountId]);
     return reply({ ...expense, warnings }, created ? 'Expense saved successfully' : 'Expense updated successfully');
-  }
-
-  @DeleteRoute('accounting.write', '', 'Delete an expense (?id=): its journal is reversed, the record kept as deleted', ApiEnvelope(null), IdQuery())
-  async remove(@Query('id', IdPipe) id: number) {
-    await this.expenses.remove(id);
-    return reply(null, 'Expense deleted successfully');
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */
@@ -96,47 +130,26 @@ export class ExpenseController {
 }
 
 @ApiController('accounting', 'erp/income')
-export class IncomeController {
-  constructor(private readonly incomes: IncomesService) {}
+export class IncomeController extends PostedRecordRoutes(INCOME) {
+  constructor(protected readonly records: IncomesService) {
+    super();
+  }
 
   @GetRoute('accounting.read', '', 'Income, paged (sort by incomeDate or amount), with totalAmount of every record the filters select',
     ApiPagedEnvelope(IncomeView, { with: RecordTotalsView }), ListFilterQueries(INCOME_FILTERS))
   async list(@ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery, @RecordFilterParams(INCOME_FILTERS) filters: RawRecordFilters) {
-    return reply(await this.incomes.list(query, filters), 'Income fetched successfully');
-  }
-
-  @GetRoute('accounting.read', 'export', 'The filtered list (every page) as CSV: dates dd MMM yyyy, amounts with Indian grouping, a total row',
-    ApiFileAnswer('text/csv', 'The CSV file (UTF-8)'), ListFilterQueries(INCOME_FILTERS))
-  async exportCsv(
-    @ListParams({ sortable: INCOME_SORTABLE }) query: ListQuery,
-    @RecordFilterParams(INCOME_FILTERS) filters: RawRecordFilters,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const { fileName, csv } = await this.incomes.exportCsv(query, filters);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    return csvAttachment(fileName, csv);
+    return reply(await this.records.list(query, filters), 'Income fetched successfully');
   }
 
   @GetRoute('accounting.read', 'customers', "The company's customers as options for an income's customer (no POS subscription needed)", ApiSelectEnvelope())
   async customers() {
-    return reply(await this.incomes.customers(), 'Customers fetched successfully');
-  }
-
-  @GetRoute('accounting.read', 'select', 'The 100 most recent incomes as options (optional search)', ApiSelectEnvelope(), ApiQuery({ name: 'search', required: false }))
-  async select(@Query('search') search?: string) {
-    return reply(await this.incomes.select((search ?? '').trim()), 'Income fetched successfully');
+    return reply(await this.records.customers(), 'Customers fetched successfully');
   }
 
   @PostRoute('accounting.write', '', 'Create (id 0) or edit an income; posted to the ledger in the same transaction', ApiEnvelope(IncomeView))
   async save(@Body() body: SaveIncomeDto) {
-    const { income, created } = await this.incomes.save(body);
+    const { income, created } = await this.records.save(body);
     return reply(income, created ? 'Income saved successfully' : 'Income updated successfully');
-  }
-
-  @DeleteRoute('accounting.write', '', 'Delete an income (?id=): its journal is reversed, the record kept as deleted', ApiEnvelope(null), IdQuery())
-  async remove(@Query('id', IdPipe) id: number) {
-    await this.incomes.remove(id);
-    return reply(null, 'Income deleted successfully');
   }
 
   /** The spec's generic save helper sends PUT for a non-zero id: the same save. */

@@ -104,20 +104,24 @@ export class RecordTotalsView {
   @ApiProperty({ example: '1250.00', description: 'Sum of every record the filters select (all pages)' }) totalAmount: string;
 }
 
-export class ExpenseView {
+/** What an expense and an income answer alike: the record, its text and its files. */
+abstract class RecordView {
   @ApiProperty() id: number;
-  @ApiProperty() expenseCategoryId: number;
-  @ApiProperty() expenseCategoryName: string;
   @ApiProperty() title: string;
   @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ nullable: true, type: String }) attachmentPath: string | null;
+  @ApiProperty() attachmentCount: number;
+}
+
+export class ExpenseView extends RecordView {
+  @ApiProperty() expenseCategoryId: number;
+  @ApiProperty() expenseCategoryName: string;
   @ApiProperty({ example: '1250.50', description: 'Decimal string, 2 decimals' }) amount: string;
   @ApiProperty({ example: '2026-11-23' }) expenseDate: string;
   @ApiProperty() paymentAccountId: number;
   @ApiProperty({ description: 'Name of the account paid from' }) fromAccount: string;
   @ApiProperty({ nullable: true, type: Number }) supplierId: number | null;
   @ApiProperty({ nullable: true, type: String }) supplierName: string | null;
-  @ApiProperty({ nullable: true, type: String }) attachmentPath: string | null;
-  @ApiProperty() attachmentCount: number;
   @ApiProperty({ example: 'GT0000000042' }) groupTransactionId: string;
   @ApiProperty({ nullable: true, type: String, description: "The vendor's GSTIN (null: no GST on the expense)" }) vendorGstin: string | null;
   @ApiProperty({ nullable: true, type: Number }) placeOfSupplyStateId: number | null;
@@ -129,20 +133,15 @@ export class ExpenseView {
   @ApiProperty({ description: 'The GST went to Input GST (true) or stayed in the expense (false)' }) itcEligible: boolean;
 }
 
-export class IncomeView {
-  @ApiProperty() id: number;
+export class IncomeView extends RecordView {
   @ApiProperty() incomeCategoryId: number;
   @ApiProperty() incomeCategoryName: string;
-  @ApiProperty() title: string;
-  @ApiProperty({ nullable: true, type: String }) description: string | null;
   @ApiProperty({ example: '1250.50' }) amount: string;
   @ApiProperty({ example: '2026-11-23' }) incomeDate: string;
   @ApiProperty() receivedIntoAccountId: number;
   @ApiProperty() receivedIntoAccountName: string;
   @ApiProperty({ nullable: true, type: Number }) customerId: number | null;
   @ApiProperty({ nullable: true, type: String }) customerName: string | null;
-  @ApiProperty({ nullable: true, type: String }) attachmentPath: string | null;
-  @ApiProperty() attachmentCount: number;
   @ApiProperty({ example: 'GT0000000043' }) groupTransactionId: string;
 }
 

@@ -1,20 +1,17 @@
 import { Body } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
-import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { HrmsApplication } from '../../hrms/index.js';
 import { AttendanceDeviceView, DEVICE_MESSAGES, SaveAttendanceDeviceDto, UnlockAttendanceDeviceDto } from '../dtos/attendance-device.dtos.js';
 import { DEVICE_SORTABLE } from '../repositories/attendance-devices.repository.js';
 import { AttendanceDevicesService } from '../services/attendance-devices.service.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
-import { ApiController, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { PagedList } from '../../../core/http/paged-list.js';
 
 @ApiController('attendance', 'erp/attendance-device', HrmsApplication())
-export class AttendanceDeviceController {
-  constructor(private readonly devices: AttendanceDevicesService) {}
-
-  @PagedRoute('hrms.read', '', 'Attendance devices, paged (passwords never answered)', AttendanceDeviceView)
-  async list(@ListParams({ sortable: DEVICE_SORTABLE }) query: ListQuery) {
-    return reply(await this.devices.list(query), 'Attendance devices fetched successfully');
+export class AttendanceDeviceController extends PagedList('hrms.read', '', 'Attendance devices, paged (passwords never answered)', AttendanceDeviceView, DEVICE_SORTABLE, 'Attendance devices fetched successfully') {
+  constructor(private readonly devices: AttendanceDevicesService) {
+    super(devices);
   }
 
   @PostRoute('hrms.write', '', 'Create (id 0) or edit a device; a new password ends its session', ApiEnvelope(AttendanceDeviceView))

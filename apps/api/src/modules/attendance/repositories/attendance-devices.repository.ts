@@ -1,24 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
-import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import type { ListQuery } from '../../../core/http/list-query.js';
 import { HRMS_APPLICATION_ID } from '../../../core/tenancy/subscribed-application.js';
+import { columnsOf, expr, int, returning, select, type Selection } from '../../../core/database/typed-select.js';
+import { FilteredPage } from '../../hrms/index.js';
 import type { AttendanceDeviceView } from '../dtos/attendance-device.dtos.js';
 
 const SORTABLE: Record<string, string> = { id: 'd.id', name: 'lower(d.name)', userName: 'lower(d.user_name)' };
 export const DEVICE_SORTABLE = Object.keys(SORTABLE);
 
-const SELECT = `SELECT d.id::int AS id, d.name, d.user_name AS "userName", d.branch_id::int AS "branchId", b.name AS branch, d.model, d.os,
-       d.serial_number AS "serialNumber", d.last_seen_at AS "lastSeenAt", (s.device_id IS NOT NULL) AS "loggedIn",
-       d.allowed_addresses AS "allowedAddresses",
-       (SELECT max(f.locked_until) FROM attendance_device_login_failures f WHERE f.device_id = d.id AND f.locked_until > now()) AS "lockedUntil"
-  FROM attendance_devices d JOIN hrms_branches b ON b.id = d.branch_id LEFT JOIN attendance_device_sessions s ON s.device_id = d.id`;
+const d = columnsOf('attendance_devices', 'd');
+const DEVICES_FROM = 'FROM attendance_devices d';
+const company = columnsOf('companies', 'c');
+// pg answers the timestamps as Dates; the JSON answer is their ISO text, which is what the view declares.
+const DEVICE = select<AttendanceDeviceView>({
+  id: int(d.id), name: d.name, userName: d.user_name, branchId: int(d.branch_id), branch: columnsOf('hrms_branches', 'b').name, model: d.model, os: d.os,
+  serialNumber: d.serial_number, lastSeenAt: expr<string | null>(d.last_seen_at.sql), loggedIn: expr<boolean>('(s.device_id IS NOT NULL)'),
+  allowedAddresses: d.allowed_addresses,
+  lockedUntil: expr<string | null>('(SELECT max(f.locked_until) FROM attendance_device_login_failures f WHERE f.device_id = d.id AND f.locked_until > now())'),
+}, `${DEVICES_FROM} JOIN hrms_branches b ON b.id = d.branch_id LEFT JOIN attendance_device_sessions s ON s.device_id = d.id`);
 
 /**
  * Whether the device's company may use HRMS now: active (or the provider) and subscribed to HRMS (application
  * 10, the set the menu and the console's HRMS routes read). Devices of a company that may not are refused.
  */
-const COMPANY_USE = `(c.active OR c.is_provider) AS "companyActive",
-       EXISTS (SELECT 1 FROM company_applications a WHERE a.company_id = d.company_id AND a.application_id = ${HRMS_APPLICATION_ID}) AS "hrmsSubscribed"`;
+const COMPANY_USE = {
+  allowedAddresses: d.allowed_addresses,
+  companyActive: expr<boolean>(`(${company.active.sql} OR ${company.is_provider.sql})`),
+  hrmsSubscribed: expr<boolean>(`EXISTS (SELECT 1 FROM company_applications a WHERE a.company_id = d.company_id AND a.application_id = ${HRMS_APPLICATION_ID})`),
+} satisfies Selection<DeviceUse>;
+const DEVICE_COMPANY = 'FROM attendance_devices d JOIN companies c ON c.id = d.company_id';
+const CREDENTIALS = select<DeviceCredentials>({
+  id: int(d.id), companyId: int(d.company_id), name: d.name, branchId: int(d.branch_id), passwordHash: d.password_hash, ...COMPANY_USE,
+}, `${DEVICE_COMPANY} WHERE lower(d.user_name) = lower($1) AND ($2::bigint IS NULL OR d.company_id = $2) LIMIT 2`);
+const BY_SERIAL = select<{ id: number; companyId: number } & DeviceUse>(
+  { id: int(d.id), companyId: int(d.company_id), ...COMPANY_USE }, `${DEVICE_COMPANY} WHERE upper(d.serial_number) = upper($1)`,
+);
+const LIVE_SESSION = select<DeviceUse>(COMPANY_USE, `FROM attendance_device_sessions s JOIN attendance_devices d ON d.id = s.device_id JOIN companies c ON c.id = d.company_id
+        WHERE s.company_id = $1 AND s.device_id = $2 AND s.token_hash = $3`);
+const INSERT = returning<{ id: number }>(
+  `INSERT INTO attendance_devices AS d (company_id, name, user_name, password_hash, branch_id, model, os, serial_number, allowed_addresses)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+  { id: int(d.id) },
+);
 
 /** What decides whether a known device may be used: its company's state and its source-address limits. */
 export interface DeviceUse {
@@ -50,22 +74,12 @@ export interface DeviceCredentials extends DeviceUse {
 @Injectable()
 export class AttendanceDevicesRepository {
   async list(companyId: number, query: ListQuery): Promise<[AttendanceDeviceView[], number]> {
-    const params: unknown[] = [companyId];
-    let where = 'd.company_id = $1';
-    if (query.search) {
-      params.push(likePattern(query.search));
-      where += ' AND (d.name ILIKE $2 OR d.user_name ILIKE $2 OR d.serial_number ILIKE $2)';
-    }
-    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM attendance_devices d WHERE ${where}`, params)).rows[0].n;
-    const rows = (await sql<AttendanceDeviceView>(
-      `${SELECT} WHERE ${where} ORDER BY ${SORTABLE[query.sortBy] ?? 'd.id'} ${query.sortDirection}, d.id DESC LIMIT ${query.size} OFFSET ${query.offset}`,
-      params,
-    )).rows;
-    return [rows, total];
+    return new FilteredPage('d.company_id', companyId).search(query.search, ['d.name', 'd.user_name', 'd.serial_number'])
+      .page(DEVICE, DEVICES_FROM, `${SORTABLE[query.sortBy] ?? 'd.id'} ${query.sortDirection}, d.id DESC`, query);
   }
 
   async find(companyId: number, id: number): Promise<AttendanceDeviceView | null> {
-    return (await sql<AttendanceDeviceView>(`${SELECT} WHERE d.company_id = $1 AND d.id = $2`, [companyId, id])).rows[0] ?? null;
+    return (await sql(DEVICE.and('WHERE d.company_id = $1 AND d.id = $2'), [companyId, id])).rows[0] ?? null;
   }
 
   /** User names are unique per company (the index is (company_id, lower(user_name))): other companies' names are not looked at. */
@@ -85,28 +99,19 @@ export class AttendanceDevicesRepository {
    * in any; at most two rows, enough for the caller to tell "one" from "ambiguous".
    */
   async credentialsByUserName(userName: string, companyId: number | null): Promise<DeviceCredentials[]> {
-    return (await sql<DeviceCredentials>(
-      `SELECT d.id::int AS id, d.company_id::int AS "companyId", d.name, d.branch_id::int AS "branchId", d.password_hash AS "passwordHash",
-              d.allowed_addresses AS "allowedAddresses", ${COMPANY_USE}
-         FROM attendance_devices d JOIN companies c ON c.id = d.company_id
-        WHERE lower(d.user_name) = lower($1) AND ($2::bigint IS NULL OR d.company_id = $2)
-        LIMIT 2`,
+    return (await sql(CREDENTIALS,
       [userName, companyId],
     )).rows;
   }
 
   async bySerial(serial: string): Promise<({ id: number; companyId: number } & DeviceUse) | null> {
-    return (await sql<{ id: number; companyId: number } & DeviceUse>(
-      `SELECT d.id::int AS id, d.company_id::int AS "companyId", d.allowed_addresses AS "allowedAddresses", ${COMPANY_USE}
-         FROM attendance_devices d JOIN companies c ON c.id = d.company_id WHERE upper(d.serial_number) = upper($1)`,
+    return (await sql(BY_SERIAL,
       [serial],
     )).rows[0] ?? null;
   }
 
   async insert(companyId: number, f: DeviceFields): Promise<number | null> {
-    return (await sql<{ id: number }>(
-      `INSERT INTO attendance_devices (company_id, name, user_name, password_hash, branch_id, model, os, serial_number, allowed_addresses)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
+    return (await sql(INSERT,
       [companyId, f.name, f.userName, f.passwordHash, f.branchId, f.model, f.os, f.serialNumber, f.allowedAddresses ?? []],
     )).rows[0]?.id ?? null;
   }
@@ -136,10 +141,7 @@ export class AttendanceDevicesRepository {
 
   /** The live session's device, with what decides whether it may be used now; null when the token is not the live one. */
   async liveSession(companyId: number, deviceId: number, tokenHash: string): Promise<DeviceUse | null> {
-    return (await sql<DeviceUse>(
-      `SELECT d.allowed_addresses AS "allowedAddresses", ${COMPANY_USE}
-         FROM attendance_device_sessions s JOIN attendance_devices d ON d.id = s.device_id JOIN companies c ON c.id = d.company_id
-        WHERE s.company_id = $1 AND s.device_id = $2 AND s.token_hash = $3`,
+    return (await sql(LIVE_SESSION,
       [companyId, deviceId, tokenHash],
     )).rows[0] ?? null;
   }

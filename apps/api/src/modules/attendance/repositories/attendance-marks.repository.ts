@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, expr, int, isoDate, select } from '../../../core/database/typed-select.js';
 
 export interface DayMark {
   employeeId: number;
@@ -10,6 +11,17 @@ export interface DayMark {
   hours: number;
   remark: string;
 }
+
+const dm = columnsOf('attendance_day_marks', 'dm');
+const MARKED = select<{ employeeId: number; forDate: string }>({ employeeId: int(dm.employee_id), forDate: isoDate(dm.for_date) }, `FROM attendance_day_marks dm
+        WHERE dm.company_id = $1 AND dm.employee_id = ANY($2::bigint[]) AND dm.for_date = ANY($3::date[])`);
+// The clock times are timestamps, which pg answers as Dates; a JSON answer carries their ISO text.
+const DAY_MARK = select<DayMark>({
+  employeeId: int(dm.employee_id), forDate: isoDate(dm.for_date), dayType: dm.day_type, clockIn: expr<string | null>(dm.clock_in.sql),
+  clockOut: expr<string | null>(dm.clock_out.sql), hours: expr<number>('dm.hours::float8'), remark: dm.remark,
+}, 'FROM attendance_day_marks dm WHERE dm.company_id = $1 AND dm.employee_id = $2 AND dm.for_date = $3');
+const e = columnsOf('hrms_employees', 'e');
+const COMPANIES_WITH_EMPLOYEES = select<{ id: number }>({ id: int(e.company_id) }, 'FROM hrms_employees e WHERE NOT e.deleted GROUP BY e.company_id ORDER BY 1');
 
 /** Nightly marks of finished days (what the day was when it was last marked). */
 @Injectable()
@@ -30,24 +42,19 @@ export class AttendanceMarksRepository {
   /** Which of these (employee, date) pairs were already marked. */
   async marked(companyId: number, employeeIds: number[], dates: string[]): Promise<{ employeeId: number; forDate: string }[]> {
     if (employeeIds.length === 0) return [];
-    return (await sql<{ employeeId: number; forDate: string }>(
-      `SELECT employee_id::int AS "employeeId", to_char(for_date, 'YYYY-MM-DD') AS "forDate" FROM attendance_day_marks
-        WHERE company_id = $1 AND employee_id = ANY($2::bigint[]) AND for_date = ANY($3::date[])`,
+    return (await sql(MARKED,
       [companyId, employeeIds, dates],
     )).rows;
   }
 
   async find(companyId: number, employeeId: number, forDate: string): Promise<DayMark | null> {
-    return (await sql<DayMark>(
-      `SELECT employee_id::int AS "employeeId", to_char(for_date, 'YYYY-MM-DD') AS "forDate", day_type AS "dayType",
-              clock_in AS "clockIn", clock_out AS "clockOut", hours::float8 AS hours, remark
-         FROM attendance_day_marks WHERE company_id = $1 AND employee_id = $2 AND for_date = $3`,
+    return (await sql(DAY_MARK,
       [companyId, employeeId, forDate],
     )).rows[0] ?? null;
   }
 
   /** Companies with employees (platform context), for the nightly run. */
   async companiesWithEmployees(): Promise<number[]> {
-    return (await sql<{ id: number }>(`SELECT DISTINCT company_id::int AS id FROM hrms_employees WHERE NOT deleted ORDER BY 1`)).rows.map((r) => r.id);
+    return (await sql(COMPANIES_WITH_EMPLOYEES)).rows.map((r) => r.id);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern } from '../../../core/http/list-query.js';
+import { columnsOf, expr, int, isoDate, outerColumnsOf, select } from '../../../core/database/typed-select.js';
+import { shiftDefinitionOf, timeOfDay } from '../../hrms/index.js';
 import { PUNCH_WINDOW_LEAD_HOURS, type ManualMark } from '../services/attendance-day-rules.js';
 
 export interface AttendanceFilter {
@@ -80,6 +82,47 @@ export interface PunchDay {
   n: number;
 }
 
+const e = columnsOf('hrms_employees', 'e');
+const sh = columnsOf('hrms_shifts', 's');
+const EMPLOYEE_NAME = `concat_ws(' ', e.first_name, e.middle_name, e.last_name)`;
+/** A shift's own columns as the version `@row` (a shift without versions). */
+const shiftRow = { shiftId: int(sh.id), versionKey: expr<string>(`s.id || '@row'`), ...shiftDefinitionOf(sh) };
+const EMPLOYEES = select<AttendanceEmployee>({
+  id: int(e.id), name: expr<string>(EMPLOYEE_NAME), employeeCode: e.employee_code, branchId: int(e.branch_id),
+  branchName: columnsOf('hrms_branches', 'b').name, departmentName: outerColumnsOf('hrms_departments', 'd').name,
+  designationName: outerColumnsOf('hrms_designations', 'g').name, dateOfJoining: isoDate(e.date_of_joining), lwd: isoDate(e.lwd), ...shiftRow,
+}, `FROM hrms_employees e
+         JOIN hrms_branches b ON b.id = e.branch_id
+         JOIN hrms_shifts s ON s.id = e.shift_id
+         LEFT JOIN hrms_departments d ON d.id = e.department_id
+         LEFT JOIN hrms_designations g ON g.id = e.designation_id`);
+const a = columnsOf('hrms_employee_shift_assignments', 'a');
+const ASSIGNMENTS = select<ShiftAssignment>({ employeeId: int(a.employee_id), effectiveFrom: isoDate(a.effective_from), ...shiftRow }, `FROM hrms_employee_shift_assignments a JOIN hrms_shifts s ON s.id = a.shift_id
+        WHERE a.company_id = $1 AND a.employee_id = ANY($2::bigint[]) AND a.effective_from <= $3
+        ORDER BY a.employee_id, a.effective_from`);
+const v = columnsOf('hrms_shift_versions', 'v');
+const VERSIONS = select<ShiftVersion>({
+  shiftId: int(v.shift_id), effectiveFrom: isoDate(v.effective_from), versionKey: expr<string>(`v.shift_id || '@' || to_char(v.effective_from, 'YYYY-MM-DD')`),
+  ...shiftDefinitionOf(v),
+}, `FROM hrms_shift_versions v WHERE v.company_id = $1 AND v.shift_id = ANY($2::bigint[]) AND v.effective_from <= $3
+        ORDER BY v.shift_id, v.effective_from`);
+const m = columnsOf('attendance_manual_marks', 'm');
+const MANUAL_MARKS = select<ManualMarkRow>({
+  employeeId: int(m.employee_id), date: isoDate(m.for_date), status: m.status, inTime: timeOfDay(m.in_time), outTime: timeOfDay(m.out_time), reason: m.reason,
+}, 'FROM attendance_manual_marks m WHERE m.company_id = $1 AND m.employee_id = ANY($2::bigint[]) AND m.for_date BETWEEN $3 AND $4');
+const l = columnsOf('leave_applications', 'l');
+const t = columnsOf('leave_types', 't');
+const LEAVE_DAYS = select<LeaveDayRow>({
+  employeeId: int(l.employee_id), date: expr<string>(`to_char(d.day, 'YYYY-MM-DD')`), paid: t.paid, halfDay: l.half_day, typeName: t.name, reason: l.reason,
+}, `FROM leave_applications l JOIN leave_types t ON t.id = l.leave_type_id
+        CROSS JOIN generate_series(greatest(l.from_date, $3::date), least(l.to_date, $4::date), interval '1 day') AS d(day)
+        WHERE l.company_id = $1 AND l.employee_id = ANY($2::bigint[]) AND l.state = 'APPROVED' AND l.from_date <= $4 AND l.to_date >= $3`);
+const BY_CODES = select<{ id: number }>({ id: int(e.id) },
+  'FROM hrms_employees e WHERE e.company_id = $1 AND (lower(e.employee_code) = ANY($2::text[]) OR lower(e.device_user_id) = ANY($2::text[]))');
+const h = columnsOf('hrms_holidays', 'h');
+const HOLIDAYS = select<{ date: string; branchId: number | null; name: string }>({ date: isoDate(h.holiday_date), branchId: int(h.branch_id), name: h.name },
+  'FROM hrms_holidays h WHERE h.company_id = $1 AND h.holiday_date BETWEEN $2 AND $3 ORDER BY h.holiday_date, h.id');
+
 const DAY_SECONDS = 86_400;
 
 const secondsOf = (time: string) => {
@@ -128,20 +171,9 @@ export class AttendanceRepository {
     if (f.branchId) add(f.branchId, (p) => `e.branch_id = ${p}`);
     if (f.departmentId) add(f.departmentId, (p) => `e.department_id = ${p}`);
     if (f.userId) add(f.userId, (p) => `e.id = ${p}`);
-    if (f.search) add(likePattern(f.search), (p) => `(concat_ws(' ', e.first_name, e.middle_name, e.last_name) ILIKE ${p} OR e.employee_code ILIKE ${p})`);
-    return (await sql<AttendanceEmployee>(
-      `SELECT e.id::int AS id, concat_ws(' ', e.first_name, e.middle_name, e.last_name) AS name, e.employee_code AS "employeeCode",
-              e.branch_id::int AS "branchId", b.name AS "branchName", d.name AS "departmentName", g.name AS "designationName",
-              to_char(e.date_of_joining, 'YYYY-MM-DD') AS "dateOfJoining", to_char(e.lwd, 'YYYY-MM-DD') AS lwd,
-              s.id::int AS "shiftId", s.id || '@row' AS "versionKey", to_char(s.start_time, 'HH24:MI:SS') AS "startTime",
-              to_char(s.end_time, 'HH24:MI:SS') AS "endTime", s.break_time AS "breakTime", s.allow_breaks AS "allowBreaks", s.week_off AS "weekOff"
-         FROM hrms_employees e
-         JOIN hrms_branches b ON b.id = e.branch_id
-         JOIN hrms_shifts s ON s.id = e.shift_id
-         LEFT JOIN hrms_departments d ON d.id = e.department_id
-         LEFT JOIN hrms_designations g ON g.id = e.designation_id
-        WHERE ${where}
-        ORDER BY e.id`,
+    if (f.search) add(likePattern(f.search), (p) => `(${EMPLOYEE_NAME} ILIKE ${p} OR e.employee_code ILIKE ${p})`);
+    return (await sql(
+      EMPLOYEES.and(`WHERE ${where} ORDER BY e.id`),
       params,
     )).rows;
   }
@@ -215,13 +247,7 @@ export class AttendanceRepository {
    */
   async shiftAssignments(companyId: number, employeeIds: number[], untilDate: string): Promise<ShiftAssignment[]> {
     if (employeeIds.length === 0) return [];
-    return (await sql<ShiftAssignment>(
-      `SELECT a.employee_id::int AS "employeeId", to_char(a.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", s.id::int AS "shiftId",
-              s.id || '@row' AS "versionKey", to_char(s.start_time, 'HH24:MI:SS') AS "startTime", to_char(s.end_time, 'HH24:MI:SS') AS "endTime",
-              s.break_time AS "breakTime", s.allow_breaks AS "allowBreaks", s.week_off AS "weekOff"
-         FROM hrms_employee_shift_assignments a JOIN hrms_shifts s ON s.id = a.shift_id
-        WHERE a.company_id = $1 AND a.employee_id = ANY($2::bigint[]) AND a.effective_from <= $3
-        ORDER BY a.employee_id, a.effective_from`,
+    return (await sql(ASSIGNMENTS,
       [companyId, employeeIds, untilDate],
     )).rows;
   }
@@ -232,13 +258,7 @@ export class AttendanceRepository {
    */
   async shiftVersions(companyId: number, shiftIds: number[], untilDate: string): Promise<ShiftVersion[]> {
     if (shiftIds.length === 0) return [];
-    return (await sql<ShiftVersion>(
-      `SELECT shift_id::int AS "shiftId", to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom",
-              shift_id || '@' || to_char(effective_from, 'YYYY-MM-DD') AS "versionKey",
-              to_char(start_time, 'HH24:MI:SS') AS "startTime", to_char(end_time, 'HH24:MI:SS') AS "endTime",
-              break_time AS "breakTime", allow_breaks AS "allowBreaks", week_off AS "weekOff"
-         FROM hrms_shift_versions WHERE company_id = $1 AND shift_id = ANY($2::bigint[]) AND effective_from <= $3
-        ORDER BY shift_id, effective_from`,
+    return (await sql(VERSIONS,
       [companyId, shiftIds, untilDate],
     )).rows;
   }
@@ -246,10 +266,7 @@ export class AttendanceRepository {
   /** Manual marks of the employees in the range (HR's marks and approved regularisations). */
   async manualMarks(companyId: number, employeeIds: number[], fromDate: string, toDate: string): Promise<ManualMarkRow[]> {
     if (employeeIds.length === 0) return [];
-    return (await sql<ManualMarkRow>(
-      `SELECT employee_id::int AS "employeeId", to_char(for_date, 'YYYY-MM-DD') AS date, status,
-              to_char(in_time, 'HH24:MI:SS') AS "inTime", to_char(out_time, 'HH24:MI:SS') AS "outTime", reason
-         FROM attendance_manual_marks WHERE company_id = $1 AND employee_id = ANY($2::bigint[]) AND for_date BETWEEN $3 AND $4`,
+    return (await sql(MANUAL_MARKS,
       [companyId, employeeIds, fromDate, toDate],
     )).rows;
   }
@@ -260,26 +277,19 @@ export class AttendanceRepository {
    */
   async leaveDays(companyId: number, employeeIds: number[], fromDate: string, toDate: string): Promise<LeaveDayRow[]> {
     if (employeeIds.length === 0) return [];
-    return (await sql<LeaveDayRow>(
-      `SELECT l.employee_id::int AS "employeeId", to_char(d.day, 'YYYY-MM-DD') AS date, t.paid, l.half_day AS "halfDay", t.name AS "typeName", l.reason
-         FROM leave_applications l JOIN leave_types t ON t.id = l.leave_type_id
-        CROSS JOIN generate_series(greatest(l.from_date, $3::date), least(l.to_date, $4::date), interval '1 day') AS d(day)
-        WHERE l.company_id = $1 AND l.employee_id = ANY($2::bigint[]) AND l.state = 'APPROVED' AND l.from_date <= $4 AND l.to_date >= $3`,
+    return (await sql(LEAVE_DAYS,
       [companyId, employeeIds, fromDate, toDate],
     )).rows;
   }
 
   async employeeIdsByCodes(companyId: number, codes: string[]): Promise<number[]> {
-    return (await sql<{ id: number }>(
-      `SELECT id::int AS id FROM hrms_employees WHERE company_id = $1 AND (lower(employee_code) = ANY($2::text[]) OR lower(device_user_id) = ANY($2::text[]))`,
+    return (await sql(BY_CODES,
       [companyId, codes],
     )).rows.map((r) => r.id);
   }
 
   async holidays(companyId: number, fromDate: string, toDate: string): Promise<{ date: string; branchId: number | null; name: string }[]> {
-    return (await sql<{ date: string; branchId: number | null; name: string }>(
-      `SELECT to_char(holiday_date, 'YYYY-MM-DD') AS date, branch_id::int AS "branchId", name
-         FROM hrms_holidays WHERE company_id = $1 AND holiday_date BETWEEN $2 AND $3 ORDER BY holiday_date, id`,
+    return (await sql(HOLIDAYS,
       [companyId, fromDate, toDate],
     )).rows;
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, expr, int, select } from '../../../core/database/typed-select.js';
 import type { AttendanceRecordView } from '../dtos/attendance.dtos.js';
 
 export interface LatePunchRow {
@@ -11,11 +12,31 @@ export interface LatePunchRow {
   receivedAt: Date;
 }
 
+const l = columnsOf('attendance_month_locks', 'l');
+const LOCK_STATUS = select<{ lockedAt: Date; lockedBy: number | null; days: number }>({
+  lockedAt: l.locked_at, lockedBy: int(l.locked_by),
+  days: expr<number>(`(SELECT count(*)::int FROM attendance_locked_days d WHERE d.company_id = l.company_id AND to_char(d.for_date, 'YYYY-MM') = l.month)`),
+}, 'FROM attendance_month_locks l WHERE l.company_id = $1 AND l.month = $2');
+const ev = columnsOf('attendance_month_lock_events', 'ev');
+const EVENTS = select<{ action: string; reason: string | null; userId: number | null; at: Date }>(
+  { action: ev.action, reason: ev.reason, userId: int(ev.user_id), at: ev.at },
+  'FROM attendance_month_lock_events ev WHERE ev.company_id = $1 AND ev.month = $2 ORDER BY ev.at, ev.id',
+);
+const p = columnsOf('attendance_punches', 'p');
+const e = columnsOf('hrms_employees', 'e');
+const LATE_PUNCHES = select<LatePunchRow>({
+  employeeId: int(p.employee_id), employeeCode: e.employee_code, employeeName: expr<string>(`concat_ws(' ', e.first_name, e.last_name)`),
+  deviceName: columnsOf('attendance_devices', 'd').name, punchTime: p.punch_time, receivedAt: p.created_at,
+}, `FROM attendance_punches p JOIN hrms_employees e ON e.id = p.employee_id JOIN attendance_devices d ON d.id = p.device_id
+        WHERE p.company_id = $1 AND p.punch_time >= $2 AND p.punch_time < $3 AND p.created_at > $4
+        ORDER BY p.punch_time LIMIT 1000`);
+const LOCKED_MONTHS = select<{ month: string }>({ month: l.month }, 'FROM attendance_month_locks l WHERE l.company_id = $1 AND l.month = ANY($2::text[])');
+
 @Injectable()
 export class MonthLocksRepository {
   /** The locked months among these (yyyy-MM). */
   async lockedMonths(companyId: number, months: string[]): Promise<string[]> {
-    return (await sql<{ month: string }>(`SELECT month FROM attendance_month_locks WHERE company_id = $1 AND month = ANY($2::text[])`, [companyId, months])).rows.map((r) => r.month);
+    return (await sql(LOCKED_MONTHS, [companyId, months])).rows.map((r) => r.month);
   }
 
   async lockedDays(companyId: number, employeeIds: number[], fromDate: string, toDate: string): Promise<AttendanceRecordView[]> {
@@ -51,29 +72,20 @@ export class MonthLocksRepository {
   }
 
   async status(companyId: number, month: string): Promise<{ lockedAt: Date; lockedBy: number | null; days: number } | null> {
-    return (await sql<{ lockedAt: Date; lockedBy: number | null; days: number }>(
-      `SELECT l.locked_at AS "lockedAt", l.locked_by::int AS "lockedBy",
-              (SELECT count(*)::int FROM attendance_locked_days d WHERE d.company_id = l.company_id AND to_char(d.for_date, 'YYYY-MM') = l.month) AS days
-         FROM attendance_month_locks l WHERE l.company_id = $1 AND l.month = $2`,
+    return (await sql(LOCK_STATUS,
       [companyId, month],
     )).rows[0] ?? null;
   }
 
   async events(companyId: number, month: string): Promise<{ action: string; reason: string | null; userId: number | null; at: Date }[]> {
-    return (await sql<{ action: string; reason: string | null; userId: number | null; at: Date }>(
-      `SELECT action, reason, user_id::int AS "userId", at FROM attendance_month_lock_events WHERE company_id = $1 AND month = $2 ORDER BY at, id`,
+    return (await sql(EVENTS,
       [companyId, month],
     )).rows;
   }
 
   /** Punches received after the lock for instants inside the locked month's window: kept, not counted. */
   async latePunches(companyId: number, from: Date, to: Date, lockedAt: Date): Promise<LatePunchRow[]> {
-    return (await sql<LatePunchRow>(
-      `SELECT p.employee_id::int AS "employeeId", e.employee_code AS "employeeCode", concat_ws(' ', e.first_name, e.last_name) AS "employeeName",
-              d.name AS "deviceName", p.punch_time AS "punchTime", p.created_at AS "receivedAt"
-         FROM attendance_punches p JOIN hrms_employees e ON e.id = p.employee_id JOIN attendance_devices d ON d.id = p.device_id
-        WHERE p.company_id = $1 AND p.punch_time >= $2 AND p.punch_time < $3 AND p.created_at > $4
-        ORDER BY p.punch_time LIMIT 1000`,
+    return (await sql(LATE_PUNCHES,
       [companyId, from.toISOString(), to.toISOString(), lockedAt],
     )).rows;
   }

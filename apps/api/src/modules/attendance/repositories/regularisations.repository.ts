@@ -1,29 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, expr, int, isoDate, returning, select } from '../../../core/database/typed-select.js';
+import { FilteredPage, timeOfDay, utcSecond } from '../../hrms/index.js';
 import type { RegularisationView } from '../dtos/manual-mark.dtos.js';
 import type { ManualMark } from '../services/attendance-day-rules.js';
 
-const SELECT = `SELECT r.id::int AS id, r.employee_id::int AS "employeeId", concat_ws(' ', e.first_name, e.last_name) AS "employeeName",
-  e.employee_code AS "employeeCode", to_char(r.for_date, 'YYYY-MM-DD') AS date, r.status, to_char(r.in_time, 'HH24:MI:SS') AS "inTime",
-  to_char(r.out_time, 'HH24:MI:SS') AS "outTime", r.reason, r.state,
-  to_char(r.applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "appliedAt",
-  to_char(r.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "decidedAt", r.decision_note AS "decisionNote"
-  FROM attendance_regularisations r JOIN hrms_employees e ON e.id = r.employee_id`;
+const r = columnsOf('attendance_regularisations', 'r');
+const e = columnsOf('hrms_employees', 'e');
+const FROM = 'FROM attendance_regularisations r JOIN hrms_employees e ON e.id = r.employee_id';
+const REGULARISATION = select<RegularisationView>({
+  id: int(r.id), employeeId: int(r.employee_id), employeeName: expr<string>(`concat_ws(' ', e.first_name, e.last_name)`),
+  employeeCode: e.employee_code, date: isoDate(r.for_date), status: r.status, inTime: timeOfDay(r.in_time),
+  outTime: timeOfDay(r.out_time), reason: r.reason, state: r.state, appliedAt: utcSecond(r.applied_at), decidedAt: utcSecond(r.decided_at), decisionNote: r.decision_note,
+}, FROM);
+const INSERT = returning<{ id: number }>(
+  `INSERT INTO attendance_regularisations AS r (company_id, employee_id, for_date, status, in_time, out_time, reason, applied_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+  { id: int(r.id) },
+);
 
 @Injectable()
 export class RegularisationsRepository {
   /** Null when a request for the day is already open (the partial unique index decided). */
   async insert(companyId: number, employeeId: number, date: string, m: ManualMark, userId: number | null): Promise<number | null> {
-    return (await sql<{ id: number }>(
-      `INSERT INTO attendance_regularisations (company_id, employee_id, for_date, status, in_time, out_time, reason, applied_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
+    return (await sql(INSERT,
       [companyId, employeeId, date, m.status, m.inTime, m.outTime, m.reason, userId],
     )).rows[0]?.id ?? null;
   }
 
   async find(companyId: number, id: number, lock = false): Promise<RegularisationView | null> {
-    return (await sql<RegularisationView>(`${SELECT} WHERE r.company_id = $1 AND r.id = $2${lock ? ' FOR UPDATE OF r' : ''}`, [companyId, id])).rows[0] ?? null;
+    return (await sql(REGULARISATION.and(`WHERE r.company_id = $1 AND r.id = $2${lock ? ' FOR UPDATE OF r' : ''}`), [companyId, id])).rows[0] ?? null;
   }
 
   async decide(companyId: number, id: number, state: 'APPROVED' | 'REJECTED', userId: number | null, note: string | null): Promise<void> {
@@ -34,18 +40,9 @@ export class RegularisationsRepository {
   }
 
   async list(companyId: number, state: string | undefined, search: string, offset: number, size: number): Promise<[RegularisationView[], number]> {
-    const params: unknown[] = [companyId];
-    let where = 'r.company_id = $1';
-    if (state) {
-      params.push(state);
-      where += ` AND r.state = $${params.length}`;
-    }
-    if (search) {
-      params.push(likePattern(search));
-      where += ` AND (concat_ws(' ', e.first_name, e.last_name) ILIKE $${params.length} OR e.employee_code ILIKE $${params.length})`;
-    }
-    const total = Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM attendance_regularisations r JOIN hrms_employees e ON e.id = r.employee_id WHERE ${where}`, params)).rows[0].n);
-    const rows = (await sql<RegularisationView>(`${SELECT} WHERE ${where} ORDER BY r.applied_at DESC, r.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [...params, offset, size])).rows;
-    return [rows, total];
+    const list = new FilteredPage('r.company_id', companyId);
+    if (state) list.add(state, (p) => `r.state = ${p}`);
+    return list.search(search, [`concat_ws(' ', e.first_name, e.last_name)`, 'e.employee_code'])
+      .page(REGULARISATION, FROM, 'r.applied_at DESC, r.id DESC', { offset, size });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, int, returning, select } from '../../../core/database/typed-select.js';
+import { FilteredPage } from '../../hrms/index.js';
 
 export interface UnmatchedRow {
   id: number;
@@ -19,35 +20,27 @@ export interface TakenPunch {
   direction: 'IN' | 'OUT' | null;
 }
 
+const u = columnsOf('attendance_unmatched_punches', 'u');
+const FROM = 'FROM attendance_unmatched_punches u JOIN attendance_devices d ON d.id = u.device_id';
+const UNMATCHED = select<UnmatchedRow>({
+  id: int(u.id), deviceId: int(u.device_id), deviceName: columnsOf('attendance_devices', 'd').name, deviceUserId: u.device_user_id,
+  punchTime: u.punch_time, direction: u.direction, receivedAt: u.received_at,
+}, FROM);
+const TAKEN = { deviceId: int(u.device_id), source: u.source, punchTime: u.punch_time, direction: u.direction };
+
 @Injectable()
 export class UnmatchedPunchesRepository {
   /** Newest first; the search matches the device user id or the device's name. */
   async list(companyId: number, search: string, offset: number, size: number): Promise<[UnmatchedRow[], number]> {
-    const params: unknown[] = [companyId];
-    let where = 'u.company_id = $1';
-    if (search) {
-      params.push(likePattern(search));
-      where += ` AND (u.device_user_id ILIKE $2 OR d.name ILIKE $2)`;
-    }
-    const total = Number((await sql<{ n: string }>(
-      `SELECT count(*) AS n FROM attendance_unmatched_punches u JOIN attendance_devices d ON d.id = u.device_id WHERE ${where}`, params,
-    )).rows[0].n);
-    const rows = (await sql<UnmatchedRow>(
-      `SELECT u.id::int AS id, u.device_id::int AS "deviceId", d.name AS "deviceName", u.device_user_id AS "deviceUserId",
-              u.punch_time AS "punchTime", u.direction, u.received_at AS "receivedAt"
-         FROM attendance_unmatched_punches u JOIN attendance_devices d ON d.id = u.device_id
-        WHERE ${where} ORDER BY u.punch_time DESC, u.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
-      [...params, offset, size],
-    )).rows;
-    return [rows, total];
+    return new FilteredPage('u.company_id', companyId).search(search, ['u.device_user_id', 'd.name'])
+      .page(UNMATCHED, FROM, 'u.punch_time DESC, u.id DESC', { offset, size });
   }
 
   /** Removes and answers the chosen unmatched punches (by id, or all of one device user id). */
   async take(companyId: number, by: { ids?: number[]; deviceUserId?: string }): Promise<TakenPunch[]> {
     const [clause, value] = by.ids ? ['id = ANY($2::bigint[])', by.ids] : ['lower(device_user_id) = lower($2)', by.deviceUserId];
-    return (await sql<TakenPunch>(
-      `DELETE FROM attendance_unmatched_punches WHERE company_id = $1 AND ${clause}
-       RETURNING device_id::int AS "deviceId", source, punch_time AS "punchTime", direction`,
+    return (await sql(
+      returning<TakenPunch>(`DELETE FROM attendance_unmatched_punches AS u WHERE u.company_id = $1 AND ${clause}`, TAKEN),
       [companyId, value],
     )).rows;
   }

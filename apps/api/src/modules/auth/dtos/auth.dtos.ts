@@ -4,6 +4,14 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { trim } from '../../../core/http/dto-transforms.js';
 import { Required } from '../../../core/http/field-validators.js';
+import { stack } from '../../../core/http/dto-fields.js';
+
+/** A password as typed (never trimmed): 5 to 16 characters; the spec's "must be 5 to 16" and "is required" messages. */
+const PasswordField = (m: { length: string; required: string }) =>
+  stack(
+    ApiProperty({ minLength: 5, maxLength: 16 }),
+    Length(5, 16, { message: m.length }), IsString({ message: m.required }), IsNotEmpty({ message: m.required }),
+  );
 
 
 export class LoginDto {
@@ -14,10 +22,7 @@ export class LoginDto {
   @IsNotEmpty({ message: 'Email is required' })
   userName: string;
 
-  @ApiProperty({ minLength: 5, maxLength: 16 })
-  @Length(5, 16, { message: 'Password must be 5 to 16 characters' })
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
+  @PasswordField({ length: 'Password must be 5 to 16 characters', required: 'Password is required' })
   password: string;
 
   @ApiPropertyOptional({ enum: ['WEB', 'APP'], default: 'WEB' })
@@ -45,16 +50,10 @@ export class ChangePasswordDto {
   @IsNotEmpty({ message: 'Current password is required' })
   currentPassword: string;
 
-  @ApiProperty({ minLength: 5, maxLength: 16 })
-  @Length(5, 16, { message: 'New password must be 5 to 16 characters' })
-  @IsString({ message: 'New password is required' })
-  @IsNotEmpty({ message: 'New password is required' })
+  @PasswordField({ length: 'New password must be 5 to 16 characters', required: 'New password is required' })
   newPassword: string;
 
-  @ApiProperty({ minLength: 5, maxLength: 16 })
-  @Length(5, 16, { message: 'Confirm password must be 5 to 16 characters' })
-  @IsString({ message: 'Confirm password is required' })
-  @IsNotEmpty({ message: 'Confirm password is required' })
+  @PasswordField({ length: 'Confirm password must be 5 to 16 characters', required: 'Confirm password is required' })
   confirmPassword: string;
 
   @ApiPropertyOptional({ enum: ['WEB', 'APP'] })
@@ -82,10 +81,7 @@ export class ResetPasswordDto extends CaptchaAnswerDto {
   @IsNotEmpty({ message: 'The password reset token is required' })
   token: string;
 
-  @ApiProperty({ minLength: 5, maxLength: 16 })
-  @Length(5, 16, { message: 'Password must be 5 to 16 characters' })
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
+  @PasswordField({ length: 'Password must be 5 to 16 characters', required: 'Password is required' })
   password: string;
 
   @ApiProperty()

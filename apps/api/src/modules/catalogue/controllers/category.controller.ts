@@ -1,21 +1,18 @@
 import { Body, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
-import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { CategoryOption, CategoryView, SaveCategoryDto, SavedCategoryView } from '../dtos/catalogue.dtos.js';
 import { CATEGORY_SORTABLE } from '../repositories/categories.repository.js';
 import { CategoriesService } from '../services/categories.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery, PostRoute } from '../../../core/http/routes.js';
+import { PagedList } from '../../../core/http/paged-list.js';
 
 @ApiController('catalogue', 'erp/category', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
-export class CategoryController {
-  constructor(private readonly categories: CategoriesService) {}
-
-  @PagedRoute('catalogue.read', 'all', 'Categories, paged', CategoryView)
-  async list(@ListParams({ sortable: CATEGORY_SORTABLE }) query: ListQuery) {
-    return reply(await this.categories.list(query), 'Categories fetched');
+export class CategoryController extends PagedList('catalogue.read', 'all', 'Categories, paged', CategoryView, CATEGORY_SORTABLE, 'Categories fetched') {
+  constructor(private readonly categories: CategoriesService) {
+    super(categories);
   }
 
   @GetRoute('catalogue.read', 'select', 'Categories as id/name options (product form, POS buttons)', ApiSelectEnvelope(CategoryOption))

@@ -32,10 +32,4 @@ export function toAmountString(v: string | number): string {
 }
 
 export { trim } from '../../../core/http/dto-transforms.js';
-/** '' and null become undefined so @IsOptional treats them as "not given". */
-export const emptyToUndefined = ({ value }: { value: unknown }) => {
-  if (value === null) return undefined;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  return value;
-};
 

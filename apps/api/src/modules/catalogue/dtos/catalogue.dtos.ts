@@ -2,9 +2,9 @@ import { CESS_TYPES, GST_UQC, type CessType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { emptyToUndefined, IsCessValue, IsHsn, trim } from './catalogue-validators.js';
+import { IsCessValue, IsHsn, trim } from './catalogue-validators.js';
 import { IsGstPercent } from '../../../core/http/field-validators.js';
-import { AmountField, SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
+import { AmountField, OptionalField, OptionalPickedId, OptionalText, SaveId, TrimmedText } from '../../../core/http/dto-fields.js';
 
 export const CATALOGUE_MESSAGES = {
   nameRequired: 'Name required',
@@ -82,23 +82,13 @@ export class SaveCategoryDto extends CessFieldsDto {
   @TrimmedText(2, 100, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.categoryNameMax })
   name: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @MaxLength(500, { message: M.description })
-  @IsString({ message: M.description })
+  @OptionalText(500, M.description)
   description?: string;
 
-  @ApiPropertyOptional({ nullable: true, type: Number, description: 'GST rate in percent, 0 to 100; none: every product gives its own', example: 18 })
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsGstPercent(M.taxPercent)
+  @OptionalField({ nullable: true, type: Number, description: 'GST rate in percent, 0 to 100; none: every product gives its own', example: 18 }, IsGstPercent(M.taxPercent))
   taxPercent?: string | number;
 
-  @ApiPropertyOptional({ description: 'HSN or SAC code: 4, 6 or 8 digits', example: '8517' })
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsHsn({ message: M.hsn })
+  @OptionalField({ description: 'HSN or SAC code: 4, 6 or 8 digits', example: '8517' }, IsHsn({ message: M.hsn }))
   hsn?: string;
 }
 
@@ -114,11 +104,7 @@ export class SaveProductDto extends CessFieldsDto {
   @IsString({ message: M.nameRequired })
   name: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @MaxLength(500, { message: M.description })
-  @IsString({ message: M.description })
+  @OptionalText(500, M.description)
   description?: string;
 
   @ApiProperty({ description: 'A category of the company' })
@@ -137,16 +123,10 @@ export class SaveProductDto extends CessFieldsDto {
   @AmountField(M.sp, M.spRequired, { description: 'Selling price in rupees (including tax unless priceIncludesTax is false): pp <= sp <= mrp', example: '120.00' })
   sp: string | number;
 
-  @ApiPropertyOptional({ description: "GST rate in percent; the category's when omitted", example: 18 })
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsGstPercent(M.taxPercent)
+  @OptionalField({ description: "GST rate in percent; the category's when omitted", example: 18 }, IsGstPercent(M.taxPercent))
   taxPercent?: string | number;
 
-  @ApiPropertyOptional({ description: "HSN or SAC; the category's when omitted" })
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsHsn({ message: M.hsn })
+  @OptionalField({ description: "HSN or SAC; the category's when omitted" }, IsHsn({ message: M.hsn }))
   hsn?: string;
 
   @ApiPropertyOptional({ description: 'The selling price includes GST and cess (retail, default) or tax is added on top (B2B)' })
@@ -154,10 +134,7 @@ export class SaveProductDto extends CessFieldsDto {
   @IsBoolean({ message: M.priceIncludesTax })
   priceIncludesTax?: boolean;
 
-  @ApiPropertyOptional({ enum: GST_UQC.map((u) => u.code), example: 'NOS', description: 'GST unit quantity code; NOS (numbers) when never chosen' })
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsIn(GST_UQC.map((u) => u.code), { message: M.uqc })
+  @OptionalField({ enum: GST_UQC.map((u) => u.code), example: 'NOS', description: 'GST unit quantity code; NOS (numbers) when never chosen' }, IsIn(GST_UQC.map((u) => u.code), { message: M.uqc }))
   uqc?: string;
 
   @ApiPropertyOptional({
@@ -193,12 +170,7 @@ export class ProductLookupQuery {
 }
 
 export class ProductListQuery {
-  @ApiPropertyOptional({ description: 'Only this category' })
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.categoryId })
-  @IsInt({ message: M.categoryId })
+  @OptionalPickedId(M.categoryId, { description: 'Only this category' })
   categoryId?: number;
 }
 

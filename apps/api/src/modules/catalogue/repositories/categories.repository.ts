@@ -1,30 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
-import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { columnsOf, expr, int, select } from '../../../core/database/typed-select.js';
+import { CatalogueMastersRepository } from './catalogue-masters.repository.js';
 import { CategoryEntity } from '../entities/category.entity.js';
 
 const SORTABLE: Record<string, string> = { id: 'c.id', name: 'lower(c.name)', taxPercent: 'c.tax_percent', hsn: 'c.hsn' };
 export const CATEGORY_SORTABLE = Object.keys(SORTABLE);
 
+const c = columnsOf('categories', 'c');
+const OPTIONS = select<{ id: number; name: string }>({ id: int(c.id), name: c.name }, 'FROM categories c WHERE c.company_id = $1 ORDER BY lower(c.name), c.id');
+const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, 'FROM categories c WHERE c.company_id = $1');
+
 @Injectable()
-export class CategoriesRepository {
-  private repo() {
-    return currentManager().getRepository(CategoryEntity);
-  }
-
-  findById(companyId: number, id: number): Promise<CategoryEntity | null> {
-    return this.repo().findOneBy({ companyId: String(companyId), id: String(id) });
-  }
-
-  async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
-    const { rows } = await sql(`SELECT 1 FROM categories WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3`, [companyId, name, exceptId]);
-    return rows.length > 0;
-  }
-
-  save(category: Partial<CategoryEntity>): Promise<CategoryEntity> {
-    return this.repo().save(this.repo().create(category), { transaction: false });
-  }
+export class CategoriesRepository extends CatalogueMastersRepository<CategoryEntity> {
+  protected readonly entity = CategoryEntity;
+  protected readonly table = 'categories' as const;
 
   async list(companyId: number, query: ListQuery): Promise<[CategoryEntity[], number]> {
     const qb = this.repo().createQueryBuilder('c').where('c.company_id = :companyId', { companyId });
@@ -53,17 +44,12 @@ export class CategoriesRepository {
     await sql(`UPDATE products SET tax_from_category = false WHERE company_id = $1 AND category_id = $2 AND tax_from_category`, [companyId, categoryId]);
   }
 
-  async remove(companyId: number, id: number): Promise<void> {
-    await sql(`DELETE FROM categories WHERE company_id = $1 AND id = $2`, [companyId, id]);
-  }
 
   async options(companyId: number): Promise<{ id: number; name: string }[]> {
-    const { rows } = await sql<{ id: string; name: string }>(`SELECT id, name FROM categories WHERE company_id = $1 ORDER BY lower(name), id`, [companyId]);
-    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+    return (await sql(OPTIONS, [companyId])).rows;
   }
 
   async count(companyId: number): Promise<number> {
-    const { rows } = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM categories WHERE company_id = $1`, [companyId]);
-    return rows[0].n;
+    return (await sql(COUNT, [companyId])).rows[0].n;
   }
 }

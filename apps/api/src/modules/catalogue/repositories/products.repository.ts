@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
-import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { columnsOf, expr, select } from '../../../core/database/typed-select.js';
+import { CatalogueMastersRepository } from './catalogue-masters.repository.js';
 import { ProductEntity } from '../entities/product.entity.js';
 
 const SORTABLE: Record<string, string> = {
@@ -30,49 +31,40 @@ export interface ProductRow {
   sku: string | null;
 }
 
-const SELECT = `SELECT p.id, p.name, p.description, p.category_id AS "categoryId", c.name AS "categoryName",
-       p.mrp, p.pp, p.sp, p.tax_percent AS "taxPercent", p.hsn, p.cess_applicable AS "cessApplicable",
-       p.cess_type AS "cessType", p.cess_value AS "cessValue", p.price_includes_tax AS "priceIncludesTax",
-       p.tax_from_category AS "followCategoryTax", p.uqc, p.barcode, p.sku
-  FROM products p JOIN categories c ON c.company_id = p.company_id AND c.id = p.category_id`;
+const p = columnsOf('products', 'p');
+const FROM_PRODUCTS = 'FROM products p JOIN categories c ON c.company_id = p.company_id AND c.id = p.category_id';
+const PRODUCT = select<ProductRow>({
+  id: p.id, name: p.name, description: p.description, categoryId: p.category_id, categoryName: columnsOf('categories', 'c').name,
+  mrp: p.mrp, pp: p.pp, sp: p.sp, taxPercent: p.tax_percent, hsn: p.hsn, cessApplicable: p.cess_applicable,
+  cessType: p.cess_type, cessValue: p.cess_value, priceIncludesTax: p.price_includes_tax,
+  followCategoryTax: p.tax_from_category, uqc: p.uqc, barcode: p.barcode, sku: p.sku,
+}, FROM_PRODUCTS);
+const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, FROM_PRODUCTS);
+const CODE_HOLDER = select<{ name: string }>(
+  { name: p.name }, 'FROM products p WHERE p.company_id = $1 AND p.id <> $3 AND (upper(p.barcode) = upper($2) OR upper(p.sku) = upper($2)) LIMIT 1',
+);
 
 @Injectable()
-export class ProductsRepository {
-  private repo() {
-    return currentManager().getRepository(ProductEntity);
-  }
-
-  findById(companyId: number, id: number): Promise<ProductEntity | null> {
-    return this.repo().findOneBy({ companyId: String(companyId), id: String(id) });
-  }
-
-  async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
-    const { rows } = await sql(`SELECT 1 FROM products WHERE company_id = $1 AND lower(name) = lower($2) AND id <> $3`, [companyId, name, exceptId]);
-    return rows.length > 0;
-  }
+export class ProductsRepository extends CatalogueMastersRepository<ProductEntity> {
+  protected readonly entity = ProductEntity;
+  protected readonly table = 'products' as const;
 
   /** Another product of the company whose barcode or SKU is `code` (any case), with which of the two it is. */
   async codeHolder(companyId: number, code: string, exceptId: number): Promise<{ name: string } | null> {
-    const { rows } = await sql<{ name: string }>(
-      `SELECT name FROM products WHERE company_id = $1 AND id <> $3 AND (upper(barcode) = upper($2) OR upper(sku) = upper($2)) LIMIT 1`,
-      [companyId, code, exceptId],
-    );
+    const { rows } = await sql(CODE_HOLDER, [companyId, code, exceptId]);
     return rows[0] ?? null;
   }
 
   /** The product whose barcode, else SKU, is `code` (any case): both unique per company. */
   async findByCode(companyId: number, code: string): Promise<ProductRow | null> {
-    const { rows } = await sql<ProductRow>(
-      `${SELECT} WHERE p.company_id = $1 AND (upper(p.barcode) = upper($2) OR upper(p.sku) = upper($2))
-        ORDER BY (upper(p.barcode) = upper($2)) DESC NULLS LAST LIMIT 1`,
+    const { rows } = await sql(
+      PRODUCT.and(`WHERE p.company_id = $1 AND (upper(p.barcode) = upper($2) OR upper(p.sku) = upper($2))
+        ORDER BY (upper(p.barcode) = upper($2)) DESC NULLS LAST LIMIT 1`),
       [companyId, code],
     );
     return rows[0] ?? null;
   }
 
-  save(product: Partial<ProductEntity>): Promise<ProductEntity> {
-    return this.repo().save(this.repo().create(product), { transaction: false });
-  }
 
   async list(companyId: number, query: ListQuery, categoryId?: number): Promise<[ProductRow[], number]> {
     const where = ['p.company_id = $1'];
@@ -87,13 +79,10 @@ export class ProductsRepository {
         OR p.barcode ILIKE $${params.length} OR p.sku ILIKE $${params.length})`);
     }
     const filter = where.join(' AND ');
-    const total = (await sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM products p JOIN categories c ON c.company_id = p.company_id AND c.id = p.category_id WHERE ${filter}`,
-      params,
-    )).rows[0].n;
-    const rows = (await sql<ProductRow>(
-      `${SELECT} WHERE ${filter} ORDER BY ${SORTABLE[query.sortBy] ?? 'p.id'} ${query.sortDirection}, p.id DESC
-        LIMIT ${query.size} OFFSET ${query.offset}`,
+    const total = (await sql(COUNT.and(`WHERE ${filter}`), params)).rows[0].n;
+    const rows = (await sql(
+      PRODUCT.and(`WHERE ${filter} ORDER BY ${SORTABLE[query.sortBy] ?? 'p.id'} ${query.sortDirection}, p.id DESC
+        LIMIT ${query.size} OFFSET ${query.offset}`),
       params,
     )).rows;
     return [rows, total];
@@ -102,19 +91,16 @@ export class ProductsRepository {
   /** The company's products among `ids` (others' are simply absent). */
   async findMany(companyId: number, ids: number[]): Promise<ProductRow[]> {
     if (!ids.length) return [];
-    return (await sql<ProductRow>(`${SELECT} WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])`, [companyId, ids])).rows;
+    return (await sql(PRODUCT.and('WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])'), [companyId, ids])).rows;
   }
 
-  async remove(companyId: number, id: number): Promise<void> {
-    await sql(`DELETE FROM products WHERE company_id = $1 AND id = $2`, [companyId, id]);
-  }
 
   async options(companyId: number): Promise<ProductRow[]> {
-    return (await sql<ProductRow>(`${SELECT} WHERE p.company_id = $1 ORDER BY lower(p.name), p.id`, [companyId])).rows;
+    return (await sql(PRODUCT.and('WHERE p.company_id = $1 ORDER BY lower(p.name), p.id'), [companyId])).rows;
   }
 
   async count(companyId: number): Promise<number> {
-    const { rows } = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE company_id = $1`, [companyId]);
+    const { rows } = await sql(COUNT.and('WHERE p.company_id = $1'), [companyId]);
     return rows[0].n;
   }
 }

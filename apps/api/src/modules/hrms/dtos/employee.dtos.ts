@@ -9,7 +9,7 @@ import {
 } from 'class-validator';
 import { trim } from '../../../core/http/dto-transforms.js';
 import { ID_MESSAGE } from './org-master.dtos.js';
-import { OptionalField, OptionalText, PickedId, SaveId, optionalPhoneInput } from '../../../core/http/dto-fields.js';
+import { OptionalField, OptionalText, PickedId, SaveId, optionalPhoneInput, stack } from '../../../core/http/dto-fields.js';
 
 export const EMPLOYEE_MESSAGES = {
   firstNameRequired: 'First Name is required',
@@ -62,6 +62,13 @@ const M = EMPLOYEE_MESSAGES;
 const IsIsoDate = (message: string) => ValidateBy({ name: 'isIsoDate', validator: { validate: isIsoDate } }, { message });
 const dateText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().slice(0, 10) : value);
 const optionalId = ({ value }: { value: unknown }) => (value === '' || value === 0 || value === '0' || value === null ? undefined : value);
+
+/** An optional choice among the company's departments, designations or employees: 0, blank or null is none. */
+const OptionalOrgChoice = (message: string) =>
+  stack(
+    ApiPropertyOptional({ nullable: true, type: Number }),
+    Transform(optionalId), IsOptional(), Type(() => Number), Min(1, { message }), IsInt({ message }),
+  );
 
 /** POST /api/erp/user-details: id 0 creates. */
 export class SaveEmployeeDto {
@@ -147,28 +154,13 @@ export class SaveEmployeeDto {
   @PickedId(M.branch, IsNotEmpty({ message: M.branch }))
   branchId: number;
 
-  @ApiPropertyOptional({ nullable: true, type: Number })
-  @Transform(optionalId)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.department })
-  @IsInt({ message: M.department })
+  @OptionalOrgChoice(M.department)
   departmentId?: number;
 
-  @ApiPropertyOptional({ nullable: true, type: Number })
-  @Transform(optionalId)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.designation })
-  @IsInt({ message: M.designation })
+  @OptionalOrgChoice(M.designation)
   designationId?: number;
 
-  @ApiPropertyOptional({ nullable: true, type: Number })
-  @Transform(optionalId)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.reportingManager })
-  @IsInt({ message: M.reportingManager })
+  @OptionalOrgChoice(M.reportingManager)
   reportingManagerId?: number;
 
   @PickedId(M.shift, IsNotEmpty({ message: M.shift }))

@@ -128,17 +128,11 @@ export class HrmsSettingVersion extends HrmsSettingRules {
   @ApiProperty({ description: 'First day this version is in force (1970-01-01: since always)' }) effectiveFrom: string;
 }
 
-export class HrmsSettingView {
+/** The record: the rules in force today, with what is not dated (code prefix, time zone) and the versions to come. */
+export class HrmsSettingView extends HrmsSettingRules {
   @ApiProperty() id: number;
   @ApiProperty() employeeCodePrefix: string;
-  @ApiProperty() flexibleClockInOutMinutes: number;
-  @ApiProperty() absentAfterMinutes: number;
-  @ApiProperty() halfDayMinimumHours: number;
-  @ApiProperty() fullDayMinimumHours: number;
   @ApiProperty() timeZone: string;
-  @ApiProperty() minimumPunchGapMinutes: number;
-  @ApiProperty({ enum: MISSING_PUNCH_COUNTS }) missingPunchCounts: 'FULL_DAY' | 'HALF_DAY' | 'ABSENT';
-  @ApiProperty({ enum: HOURS_BASES }) hoursBasis: 'NET' | 'GROSS';
   @ApiProperty({ nullable: true, type: String, description: 'Since when the rules shown (those in force today) apply; null: never saved, the defaults' })
   effectiveFrom: string | null;
   @ApiProperty({ type: [HrmsSettingVersion], description: 'Versions that start after today' }) upcoming: HrmsSettingVersion[];

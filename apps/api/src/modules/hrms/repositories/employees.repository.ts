@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
-import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import type { ListQuery } from '../../../core/http/list-query.js';
 import type { BloodGroup, Gender, MaritalStatus } from '@bizdesk/shared';
 import { columnsOf, expr, int, isoDate, outerColumnsOf, returning, select, writeColumns, written } from '../../../core/database/typed-select.js';
 import type { EmployeeView, SaveEmployeeDto } from '../dtos/employee.dtos.js';
+import { FilteredPage } from '../sql/filtered-page.js';
 
 const SORTABLE: Record<string, string> = {
   id: 'e.id', firstName: 'lower(e.first_name)', lastName: 'lower(e.last_name)', employeeCode: 'lower(e.employee_code)',
@@ -12,6 +13,7 @@ const SORTABLE: Record<string, string> = {
 export const EMPLOYEE_SORTABLE = Object.keys(SORTABLE);
 
 const e = columnsOf('hrms_employees', 'e');
+const EMPLOYEES_FROM = 'FROM hrms_employees e';
 const manager = outerColumnsOf('hrms_employees', 'm');
 // One entry per field of EmployeeView: a field without one, or read from a column of another type, does not compile.
 const EMPLOYEE = select<EmployeeView>({
@@ -25,13 +27,12 @@ const EMPLOYEE = select<EmployeeView>({
   shiftId: int(e.shift_id), shiftName: outerColumnsOf('hrms_shifts', 's').name, lwd: isoDate(e.lwd), deleted: e.deleted,
   designation: outerColumnsOf('hrms_designations', 'g').name, branch: columnsOf('hrms_branches', 'b').name,
   department: outerColumnsOf('hrms_departments', 'd').name,
-}, `FROM hrms_employees e
+}, `${EMPLOYEES_FROM}
   JOIN hrms_branches b ON b.id = e.branch_id
   LEFT JOIN hrms_departments d ON d.id = e.department_id
   LEFT JOIN hrms_designations g ON g.id = e.designation_id
   LEFT JOIN hrms_shifts s ON s.id = e.shift_id
   LEFT JOIN hrms_employees m ON m.id = e.reporting_manager_id`);
-const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, 'FROM hrms_employees e');
 const OPTION = select<{ id: number; name: string }>({
   id: int(e.id), name: expr<string>(`concat_ws(' ', e.first_name, e.last_name) || ' (' || e.employee_code || ')'`),
 }, 'FROM hrms_employees e');
@@ -90,27 +91,11 @@ export interface EmployeeListFilter {
 @Injectable()
 export class EmployeesRepository {
   async list(companyId: number, query: ListQuery, filter: EmployeeListFilter): Promise<[EmployeeView[], number]> {
-    const params: unknown[] = [companyId];
-    let where = 'e.company_id = $1';
-    if (query.search) {
-      params.push(likePattern(query.search));
-      const p = `$${params.length}`;
-      where += ` AND (concat_ws(' ', e.first_name, e.middle_name, e.last_name) ILIKE ${p} OR e.employee_code ILIKE ${p} OR e.email ILIKE ${p} OR e.phone ILIKE ${p})`;
-    }
-    if (filter.branchId) {
-      params.push(filter.branchId);
-      where += ` AND e.branch_id = $${params.length}`;
-    }
-    if (filter.departmentId) {
-      params.push(filter.departmentId);
-      where += ` AND e.department_id = $${params.length}`;
-    }
-    const total = (await sql(COUNT.and(`WHERE ${where}`), params)).rows[0].n;
-    const rows = (await sql(
-      EMPLOYEE.and(`WHERE ${where} ORDER BY ${SORTABLE[query.sortBy] ?? 'e.id'} ${query.sortDirection}, e.id DESC LIMIT ${query.size} OFFSET ${query.offset}`),
-      params,
-    )).rows;
-    return [rows, total];
+    const list = new FilteredPage('e.company_id', companyId)
+      .search(query.search, [`concat_ws(' ', e.first_name, e.middle_name, e.last_name)`, 'e.employee_code', 'e.email', 'e.phone']);
+    if (filter.branchId) list.add(filter.branchId, (p) => `e.branch_id = ${p}`);
+    if (filter.departmentId) list.add(filter.departmentId, (p) => `e.department_id = ${p}`);
+    return list.page(EMPLOYEE, EMPLOYEES_FROM, `${SORTABLE[query.sortBy] ?? 'e.id'} ${query.sortDirection}, e.id DESC`, query);
   }
 
   async options(companyId: number): Promise<{ id: number; name: string }[]> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, expr, int, isoDate, returning, select } from '../../../core/database/typed-select.js';
 import type { HrmsSettingRules, HrmsSettingVersion } from '../dtos/hrms-setting.dtos.js';
 
 /** The spec's defaults for a company that never saved its settings: every rule off, issue 29's own defaults. */
@@ -11,17 +12,27 @@ export const DEFAULT_RULES: HrmsSettingRules = {
 /** "Since always": the first version a company saves, and the versions seeded from the single record. */
 export const SINCE_ALWAYS = '1970-01-01';
 
-const RULES = `flexible_clock_in_out_minutes AS "flexibleClockInOutMinutes", absent_after_minutes AS "absentAfterMinutes",
-  half_day_minimum_hours::float8 AS "halfDayMinimumHours", full_day_minimum_hours::float8 AS "fullDayMinimumHours",
-  minimum_punch_gap_minutes AS "minimumPunchGapMinutes", missing_punch_counts AS "missingPunchCounts", hours_basis AS "hoursBasis"`;
-const VERSION = `to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom", ${RULES}`;
-const ROW = `id::int AS id, employee_code_prefix AS "employeeCodePrefix", time_zone AS "timeZone"`;
-
 export interface HrmsSettingRow {
   id: number;
   employeeCodePrefix: string;
   timeZone: string;
 }
+
+// Unaliased statements: the columns are named by their table.
+const st = columnsOf('hrms_settings', 'hrms_settings');
+const SETTING = select<HrmsSettingRow>(
+  { id: int(st.id), employeeCodePrefix: st.employee_code_prefix, timeZone: st.time_zone }, 'FROM hrms_settings WHERE company_id = $1',
+);
+const TAKE_NUMBER = returning<{ prefix: string; number: number }>(
+  'UPDATE hrms_settings SET next_employee_number = next_employee_number + 1 WHERE company_id = $1',
+  { prefix: st.employee_code_prefix, number: expr<number>('hrms_settings.next_employee_number - 1') },
+);
+const v = columnsOf('hrms_setting_versions', 'hrms_setting_versions');
+const VERSIONS = select<HrmsSettingVersion>({
+  effectiveFrom: isoDate(v.effective_from), flexibleClockInOutMinutes: v.flexible_clock_in_out_minutes, absentAfterMinutes: v.absent_after_minutes,
+  halfDayMinimumHours: expr<number>(`${v.half_day_minimum_hours.sql}::float8`), fullDayMinimumHours: expr<number>(`${v.full_day_minimum_hours.sql}::float8`),
+  minimumPunchGapMinutes: v.minimum_punch_gap_minutes, missingPunchCounts: v.missing_punch_counts, hoursBasis: v.hours_basis,
+}, 'FROM hrms_setting_versions WHERE company_id = $1');
 
 /**
  * The one settings row per company (code prefix, time zone, numbering; created on first use), and the day rules'
@@ -30,10 +41,10 @@ export interface HrmsSettingRow {
 @Injectable()
 export class HrmsSettingsRepository {
   async get(companyId: number): Promise<HrmsSettingRow> {
-    const found = (await sql<HrmsSettingRow>(`SELECT ${ROW} FROM hrms_settings WHERE company_id = $1`, [companyId])).rows[0];
+    const found = (await sql(SETTING, [companyId])).rows[0];
     if (found) return found;
     await sql(`INSERT INTO hrms_settings (company_id) VALUES ($1) ON CONFLICT (company_id) DO NOTHING`, [companyId]);
-    return (await sql<HrmsSettingRow>(`SELECT ${ROW} FROM hrms_settings WHERE company_id = $1`, [companyId])).rows[0];
+    return (await sql(SETTING, [companyId])).rows[0];
   }
 
   async save(companyId: number, s: Omit<HrmsSettingRow, 'id'>): Promise<void> {
@@ -50,13 +61,12 @@ export class HrmsSettingsRepository {
    */
   async versions(companyId: number, fromDate?: string, toDate?: string): Promise<HrmsSettingVersion[]> {
     if (!fromDate || !toDate) {
-      return (await sql<HrmsSettingVersion>(`SELECT ${VERSION} FROM hrms_setting_versions WHERE company_id = $1 ORDER BY effective_from`, [companyId])).rows;
+      return (await sql(VERSIONS.and('ORDER BY effective_from'), [companyId])).rows;
     }
-    return (await sql<HrmsSettingVersion>(
-      `SELECT ${VERSION} FROM hrms_setting_versions
-        WHERE company_id = $1 AND effective_from <= $3
+    return (await sql(
+      VERSIONS.and(`AND effective_from <= $3
           AND effective_from >= coalesce((SELECT max(effective_from) FROM hrms_setting_versions WHERE company_id = $1 AND effective_from <= $2), '-infinity')
-        ORDER BY effective_from`,
+        ORDER BY effective_from`),
       [companyId, fromDate, toDate],
     )).rows;
   }
@@ -87,9 +97,7 @@ export class HrmsSettingsRepository {
    */
   async takeEmployeeNumber(companyId: number): Promise<{ prefix: string; number: number }> {
     await this.get(companyId);
-    const { rows } = await sql<{ prefix: string; number: number }>(
-      `UPDATE hrms_settings SET next_employee_number = next_employee_number + 1 WHERE company_id = $1
-       RETURNING employee_code_prefix AS prefix, next_employee_number - 1 AS number`,
+    const { rows } = await sql(TAKE_NUMBER,
       [companyId],
     );
     return rows[0];

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
-import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import type { ListQuery } from '../../../core/http/list-query.js';
+import { columnsOf, int, isoDate, returning, select, type Selection } from '../../../core/database/typed-select.js';
+import { FilteredPage } from '../sql/filtered-page.js';
+import { shiftDefinitionOf, timeOfDay } from '../sql/time-columns.js';
 
 const SORTABLE: Record<string, string> = { id: 'id', name: 'lower(name)', startTime: 'start_time' };
 export const SHIFT_SORTABLE = Object.keys(SORTABLE);
@@ -25,43 +28,48 @@ export interface ShiftVersionRow extends ShiftDefinition {
   effectiveFrom: string;
 }
 
-const VERSION = `shift_id::int AS "shiftId", to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom", to_char(start_time, 'HH24:MI:SS') AS "startTime",
-  to_char(end_time, 'HH24:MI:SS') AS "endTime", break_time AS "breakTime", allow_breaks AS "allowBreaks", week_off AS "weekOff"`;
+// Unaliased statements: the columns are named by their table.
+const v = columnsOf('hrms_shift_versions', 'hrms_shift_versions');
+const VERSIONS = select<ShiftVersionRow>({
+  shiftId: int(v.shift_id), effectiveFrom: isoDate(v.effective_from), ...shiftDefinitionOf(v),
+}, 'FROM hrms_shift_versions WHERE company_id = $1 AND shift_id = ANY($2::bigint[]) ORDER BY shift_id, effective_from');
 
-const COLUMNS = `id::int AS id, name, to_char(start_time, 'HH24:MI:SS') AS "startTime", to_char(end_time, 'HH24:MI:SS') AS "endTime",
-  break_time AS "breakTime", allow_breaks AS "allowBreaks", face_attendance AS "faceAttendance", week_off AS "weekOff"`;
+const sh = columnsOf('hrms_shifts', 'hrms_shifts');
+const SHIFT = {
+  id: int(sh.id), name: sh.name, startTime: timeOfDay(sh.start_time), endTime: timeOfDay(sh.end_time), breakTime: sh.break_time,
+  allowBreaks: sh.allow_breaks, faceAttendance: sh.face_attendance, weekOff: sh.week_off,
+} satisfies Selection<ShiftRow>;
+const SHIFTS = select<ShiftRow>(SHIFT, 'FROM hrms_shifts');
+const INSERT = returning<ShiftRow>(
+  `INSERT INTO hrms_shifts (company_id, name, start_time, end_time, break_time, allow_breaks, face_attendance, week_off)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+  SHIFT,
+);
+const UPDATE = returning<ShiftRow>(
+  `UPDATE hrms_shifts SET name = $3, start_time = $4, end_time = $5, break_time = $6, allow_breaks = $7, face_attendance = $8, week_off = $9
+        WHERE company_id = $1 AND id = $2`,
+  SHIFT,
+);
 
 @Injectable()
 export class ShiftsRepository {
   async list(companyId: number, query: ListQuery): Promise<[ShiftRow[], number]> {
-    const params: unknown[] = [companyId];
-    let filter = 'company_id = $1';
-    if (query.search) {
-      params.push(likePattern(query.search));
-      filter += ' AND name ILIKE $2';
-    }
-    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM hrms_shifts WHERE ${filter}`, params)).rows[0].n;
-    const rows = (await sql<ShiftRow>(
-      `SELECT ${COLUMNS} FROM hrms_shifts WHERE ${filter}
-        ORDER BY ${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC LIMIT ${query.size} OFFSET ${query.offset}`,
-      params,
-    )).rows;
-    return [rows, total];
+    return new FilteredPage('company_id', companyId).search(query.search, ['name'])
+      .page(SHIFTS, 'FROM hrms_shifts', `${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC`, query);
   }
 
   async find(companyId: number, id: number): Promise<ShiftRow | null> {
-    return (await sql<ShiftRow>(`SELECT ${COLUMNS} FROM hrms_shifts WHERE company_id = $1 AND id = $2`, [companyId, id])).rows[0] ?? null;
+    return (await sql(SHIFTS.and('WHERE company_id = $1 AND id = $2'), [companyId, id])).rows[0] ?? null;
   }
 
   async all(companyId: number): Promise<ShiftRow[]> {
-    return (await sql<ShiftRow>(`SELECT ${COLUMNS} FROM hrms_shifts WHERE company_id = $1`, [companyId])).rows;
+    return (await sql(SHIFTS.and('WHERE company_id = $1'), [companyId])).rows;
   }
 
   /** The dated definitions of these shifts, oldest first per shift. */
   async versions(companyId: number, shiftIds: number[]): Promise<ShiftVersionRow[]> {
     if (shiftIds.length === 0) return [];
-    return (await sql<ShiftVersionRow>(
-      `SELECT ${VERSION} FROM hrms_shift_versions WHERE company_id = $1 AND shift_id = ANY($2::bigint[]) ORDER BY shift_id, effective_from`,
+    return (await sql(VERSIONS,
       [companyId, shiftIds],
     )).rows;
   }
@@ -82,17 +90,13 @@ export class ShiftsRepository {
   }
 
   async insert(companyId: number, s: ShiftFields): Promise<ShiftRow | null> {
-    return (await sql<ShiftRow>(
-      `INSERT INTO hrms_shifts (company_id, name, start_time, end_time, break_time, allow_breaks, face_attendance, week_off)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    return (await sql(INSERT,
       [companyId, s.name, s.startTime, s.endTime, s.breakTime, s.allowBreaks, s.faceAttendance, s.weekOff],
     )).rows[0] ?? null;
   }
 
   async update(companyId: number, id: number, s: ShiftFields): Promise<ShiftRow | null> {
-    return (await sql<ShiftRow>(
-      `UPDATE hrms_shifts SET name = $3, start_time = $4, end_time = $5, break_time = $6, allow_breaks = $7, face_attendance = $8, week_off = $9
-        WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+    return (await sql(UPDATE,
       [companyId, id, s.name, s.startTime, s.endTime, s.breakTime, s.allowBreaks, s.faceAttendance, s.weekOff],
     )).rows[0] ?? null;
   }

@@ -18,14 +18,12 @@ import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy
 import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { PagedList } from '../../../core/http/paged-list.js';
 
 @ApiController('inventory', 'erp/purchase-order', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
-export class PurchaseOrderController {
-  constructor(private readonly orders: PurchaseOrdersService) {}
-
-  @PagedRoute('purchases.read', '', 'Purchase orders, paged', PurchaseOrderView)
-  async list(@ListParams({ sortable: PURCHASE_ORDER_SORTABLE }) query: ListQuery) {
-    return reply(await this.orders.list(query), 'Purchase orders fetched');
+export class PurchaseOrderController extends PagedList('purchases.read', '', 'Purchase orders, paged', PurchaseOrderView, PURCHASE_ORDER_SORTABLE, 'Purchase orders fetched') {
+  constructor(private readonly orders: PurchaseOrdersService) {
+    super(orders);
   }
 
   @GetRoute('purchases.read', 'select', 'Purchase orders as id/number options', ApiSelectEnvelope(PurchaseOrderOption))

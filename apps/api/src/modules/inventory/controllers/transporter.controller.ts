@@ -1,7 +1,6 @@
 import { Body, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { Principal } from '../../../core/tenancy/request-principal.js';
 import type { SessionPrincipal } from '../../../core/tenancy/session.js';
@@ -9,15 +8,13 @@ import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy
 import { SaveTransporterDto, TransporterView } from '../dtos/transporter.dtos.js';
 import { TRANSPORTER_SORTABLE } from '../repositories/transporters.repository.js';
 import { TransportersService } from '../services/transporters.service.js';
-import { ApiController, DeleteRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, IdQuery, PostRoute } from '../../../core/http/routes.js';
+import { PagedList } from '../../../core/http/paged-list.js';
 
 @ApiController('inventory', 'erp/transporter', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
-export class TransporterController {
-  constructor(private readonly transporters: TransportersService) {}
-
-  @PagedRoute('inventory.read', '', 'Saved transporters (for e-way bills), paged; search by name, GSTIN or vehicle', TransporterView)
-  async list(@ListParams({ sortable: TRANSPORTER_SORTABLE }) query: ListQuery) {
-    return reply(await this.transporters.list(query), 'Transporters fetched');
+export class TransporterController extends PagedList('inventory.read', '', 'Saved transporters (for e-way bills), paged; search by name, GSTIN or vehicle', TransporterView, TRANSPORTER_SORTABLE, 'Transporters fetched') {
+  constructor(private readonly transporters: TransportersService) {
+    super(transporters);
   }
 
   @PostRoute('inventory.write', '', 'Create (id 0) or edit a transporter: name, GSTIN/TRANSIN, default mode, vehicle number and distance', ApiEnvelope(TransporterView))

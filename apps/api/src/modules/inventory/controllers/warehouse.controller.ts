@@ -1,21 +1,18 @@
 import { Body, Query } from '@nestjs/common';
 import { reply } from '../../../core/http/api-reply.js';
-import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { SaveWarehouseDto, WarehouseOption, WarehouseView } from '../dtos/warehouse.dtos.js';
 import { WAREHOUSE_SORTABLE } from '../repositories/warehouses.repository.js';
 import { WarehousesService } from '../services/warehouses.service.js';
 import { POS_APPLICATION_ID, SubscribedApplication } from '../../../core/tenancy/subscribed-application.js';
 import { ApiEnvelope, ApiSelectEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
-import { ApiController, DeleteRoute, GetRoute, IdQuery, PagedRoute, PostRoute } from '../../../core/http/routes.js';
+import { ApiController, DeleteRoute, GetRoute, IdQuery, PostRoute } from '../../../core/http/routes.js';
+import { PagedList } from '../../../core/http/paged-list.js';
 
 @ApiController('inventory', 'erp/warehouse', SubscribedApplication(POS_APPLICATION_ID, 'POS'))
-export class WarehouseController {
-  constructor(private readonly warehouses: WarehousesService) {}
-
-  @PagedRoute('inventory.read', '', 'Warehouses, paged', WarehouseView)
-  async list(@ListParams({ sortable: WAREHOUSE_SORTABLE }) query: ListQuery) {
-    return reply(await this.warehouses.list(query), 'Warehouses fetched');
+export class WarehouseController extends PagedList('inventory.read', '', 'Warehouses, paged', WarehouseView, WAREHOUSE_SORTABLE, 'Warehouses fetched') {
+  constructor(private readonly warehouses: WarehousesService) {
+    super(warehouses);
   }
 
   @GetRoute('inventory.read', 'select', 'Warehouses as options, the default first', ApiSelectEnvelope(WarehouseOption))

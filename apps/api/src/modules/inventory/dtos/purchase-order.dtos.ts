@@ -1,9 +1,11 @@
 import { BalanceWarningView } from '../../accounting/index.js';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, Matches, ValidateNested } from 'class-validator';
-import { IsCalendarDate, IsGstPercent, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
-import { AmountField, OptionalField, OptionalPickedId, OptionalText, PickedId, SaveId } from '../../../core/http/dto-fields.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, Matches } from 'class-validator';
+import { IsCalendarDate, IsGstPercent, IsRupeeAmount } from '../../../core/http/field-validators.js';
+import {
+  AmountField, LineItems, OptionalField, OptionalLineItems, OptionalPickedId, OptionalText, PickedId, QuantityField, SaveId,
+} from '../../../core/http/dto-fields.js';
+import { GstAmountsView, ProductInWarehouseView, TaxedLineView } from './trade-document.views.js';
 
 export const PO_MESSAGES = {
   supplier: 'Please select supplier',
@@ -42,9 +44,7 @@ export class PurchaseOrderItemDto {
   @PickedId(M.product)
   productId: number;
 
-  @ApiProperty({ example: '10', description: 'Up to 3 decimals' })
-  @IsQuantity(M.quantity)
-  @Required('Quantity is required')
+  @QuantityField(M.quantity, 'Quantity is required', { example: '10', description: 'Up to 3 decimals' })
   quantity: string | number;
 
   @OptionalField({ example: '90.00', description: "Rate per unit before GST; the product's purchase price when omitted" }, IsRupeeAmount(M.rate, { allowZero: true }))
@@ -67,12 +67,10 @@ class PurchaseHeaderDto {
  * has no lines: without `items` a new order is a draft with none, and an edit keeps its lines.
  */
 export class SavePurchaseOrderDto extends PurchaseHeaderDto {
-  @ApiPropertyOptional({ type: PurchaseOrderItemDto, isArray: true, description: 'Omitted: a new order is a draft without lines; an edit keeps its lines' })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => PurchaseOrderItemDto)
-  @ArrayMaxSize(200, { message: M.itemsMax })
-  @IsArray({ message: M.items })
+  @OptionalLineItems(
+    PurchaseOrderItemDto, 200, { invalid: M.items, tooMany: M.itemsMax },
+    'Omitted: a new order is a draft without lines; an edit keeps its lines',
+  )
   items?: PurchaseOrderItemDto[];
 
   @SaveId('0 for a new order', M.id)
@@ -91,13 +89,7 @@ export class SavePurchaseOrderDto extends PurchaseHeaderDto {
 
 /** POST /api/erp/stock-entry: stock received without an order; an order is generated and locked. */
 export class StockEntryDto extends PurchaseHeaderDto {
-  @ApiProperty({ type: PurchaseOrderItemDto, isArray: true })
-  @ValidateNested({ each: true })
-  @Type(() => PurchaseOrderItemDto)
-  @ArrayMaxSize(200, { message: M.itemsMax })
-  @ArrayMinSize(1, { message: M.items })
-  @IsArray({ message: M.items })
-  @IsDefined({ message: M.items })
+  @LineItems(PurchaseOrderItemDto, 200, { required: M.items, tooMany: M.itemsMax })
   items: PurchaseOrderItemDto[];
 
   @OptionalPickedId(M.warehouse, { description: 'The default warehouse when omitted' })
@@ -134,7 +126,7 @@ export class PurchasePaymentDto {
   note?: string;
 }
 
-export class PurchaseOrderView {
+export class PurchaseOrderView extends GstAmountsView {
   @ApiProperty() id: number;
   @ApiProperty() purchaseOrderNumber: string;
   @ApiProperty({ example: '2026-11-23' }) purchaseDate: string;
@@ -144,11 +136,6 @@ export class PurchaseOrderView {
   @ApiProperty() warehouseName: string;
   @ApiProperty({ nullable: true, type: String }) note: string | null;
   @ApiProperty() intraState: boolean;
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
   @ApiProperty() totalAmount: string;
   @ApiProperty() paidAmount: string;
   @ApiProperty({ enum: ['UNPAID', 'PARTIAL', 'PAID'] }) paymentStatus: 'UNPAID' | 'PARTIAL' | 'PAID';
@@ -158,20 +145,8 @@ export class PurchaseOrderView {
   @ApiProperty({ nullable: true, type: String }) receivedWarehouseName: string | null;
 }
 
-export class PurchaseOrderItemView {
-  @ApiProperty() lineNo: number;
-  @ApiProperty() productId: number;
-  @ApiProperty() productName: string;
-  @ApiProperty({ nullable: true, type: String }) hsn: string | null;
-  @ApiProperty() quantity: string;
+export class PurchaseOrderItemView extends TaxedLineView {
   @ApiProperty() rate: string;
-  @ApiProperty() gstPercent: number;
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
-  @ApiProperty() totalAmount: string;
 }
 
 export class PurchasePaymentView {
@@ -207,20 +182,12 @@ export class StockQuery {
   productId?: number;
 }
 
-export class StockView {
-  @ApiProperty() productId: number;
-  @ApiProperty() productName: string;
+export class StockView extends ProductInWarehouseView {
   @ApiProperty() categoryName: string;
-  @ApiProperty() warehouseId: number;
-  @ApiProperty() warehouseName: string;
   @ApiProperty({ example: '12.000' }) quantity: string;
 }
 
-export class StockValuationRowView {
-  @ApiProperty() productId: number;
-  @ApiProperty() productName: string;
-  @ApiProperty() warehouseId: number;
-  @ApiProperty() warehouseName: string;
+export class StockValuationRowView extends ProductInWarehouseView {
   @ApiProperty({ example: '12.000' }) quantity: string;
   @ApiProperty({ example: '450.00', description: 'Moving weighted average cost per unit (value / quantity, to the paisa)' }) averageCost: string;
   @ApiProperty({ example: '5400.00', description: 'Stock at cost: the sum of the movements values' }) value: string;
@@ -232,15 +199,11 @@ export class StockValuationView {
   @ApiProperty({ example: '44000.00', description: 'Equals the Stock in Hand account balance on asOf, to the paisa' }) totalValue: string;
 }
 
-export class StockLedgerRowView {
+export class StockLedgerRowView extends ProductInWarehouseView {
   @ApiProperty() id: number;
   @ApiProperty({ example: '2026-11-23' }) date: string;
   @ApiProperty({ enum: ['PURCHASE_RECEIPT', 'SALE', 'SALE_RETURN', 'TRANSFER_IN', 'TRANSFER_OUT', 'ADJUSTMENT', 'OPENING', 'REVALUATION'] }) movementType: string;
   @ApiProperty({ nullable: true, type: String, example: 'INV/2627/00001' }) document: string | null;
-  @ApiProperty() productId: number;
-  @ApiProperty() productName: string;
-  @ApiProperty() warehouseId: number;
-  @ApiProperty() warehouseName: string;
   @ApiProperty({ example: '5.000' }) quantityIn: string;
   @ApiProperty({ example: '0.000' }) quantityOut: string;
   @ApiProperty({ example: '12.000', description: 'On hand in the warehouse after this movement' }) balance: string;

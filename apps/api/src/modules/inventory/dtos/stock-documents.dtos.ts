@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsString, MaxLength, ValidateBy } from 'class-validator';
 import { trim } from '../../../core/http/dto-transforms.js';
-import { IsQuantity, Required } from '../../../core/http/field-validators.js';
-import { OptionalText, PickedId } from '../../../core/http/dto-fields.js';
+import { Required } from '../../../core/http/field-validators.js';
+import { LineItems, OptionalText, PickedId, QuantityField } from '../../../core/http/dto-fields.js';
+import { ProductInWarehouseView } from './trade-document.views.js';
 
 export const STOCK_DOCUMENT_MESSAGES = {
   fromWarehouse: 'Please select the warehouse to move from',
@@ -38,9 +39,7 @@ export class StockLineDto {
   @PickedId(M.product, Required(M.product))
   productId: number;
 
-  @ApiProperty({ example: '5', description: 'Up to 3 decimals' })
-  @IsQuantity(M.quantity)
-  @Required(M.quantityRequired)
+  @QuantityField(M.quantity, M.quantityRequired, { example: '5', description: 'Up to 3 decimals' })
   quantity: string | number;
 }
 
@@ -62,13 +61,7 @@ export class StockTransferDto {
   @PickedId(M.toWarehouse, Required(M.toWarehouse))
   toWarehouseId: number;
 
-  @ApiProperty({ type: StockLineDto, isArray: true })
-  @ValidateNested({ each: true })
-  @Type(() => StockLineDto)
-  @ArrayMaxSize(200, { message: M.itemsMax })
-  @ArrayMinSize(1, { message: M.items })
-  @IsArray({ message: M.items })
-  @IsDefined({ message: M.items })
+  @LineItems(StockLineDto, 200, { required: M.items, tooMany: M.itemsMax })
   items: StockLineDto[];
 
   @OptionalText(300, M.note)
@@ -87,21 +80,11 @@ export class StockAdjustmentDto {
   @Required(M.reasonRequired)
   reason: string;
 
-  @ApiProperty({ type: AdjustmentLineDto, isArray: true })
-  @ValidateNested({ each: true })
-  @Type(() => AdjustmentLineDto)
-  @ArrayMaxSize(200, { message: M.itemsMax })
-  @ArrayMinSize(1, { message: M.items })
-  @IsArray({ message: M.items })
-  @IsDefined({ message: M.items })
+  @LineItems(AdjustmentLineDto, 200, { required: M.items, tooMany: M.itemsMax })
   items: AdjustmentLineDto[];
 }
 
-export class StockDocumentLineView {
-  @ApiProperty() productId: number;
-  @ApiProperty() productName: string;
-  @ApiProperty() warehouseId: number;
-  @ApiProperty() warehouseName: string;
+export class StockDocumentLineView extends ProductInWarehouseView {
   @ApiProperty({ example: '-2.000', description: 'Signed: what the document added to (or took from) the warehouse' }) quantity: string;
   @ApiProperty({ example: '8.000', description: 'On hand in the warehouse after this line' }) balance: string;
 }

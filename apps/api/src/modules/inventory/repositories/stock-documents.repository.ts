@@ -1,6 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, int, returning } from '../../../core/database/typed-select.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+
+const INSERT_TRANSFER = returning<{ id: number }>(
+  `INSERT INTO stock_transfers AS t (company_id, transfer_number, transfer_date, from_warehouse_id, to_warehouse_id, note, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+  { id: int(columnsOf('stock_transfers', 't').id) },
+);
+const INSERT_ADJUSTMENT = returning<{ id: number }>(
+  `INSERT INTO stock_adjustments AS a (company_id, adjustment_number, adjustment_date, warehouse_id, reason, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+  { id: int(columnsOf('stock_adjustments', 'a').id) },
+);
 
 /** Headers of stock transfers and adjustments; their lines are the stock movements they write. */
 @Injectable()
@@ -8,21 +20,15 @@ export class StockDocumentsRepository {
   async insertTransfer(row: {
     transferNumber: string; transferDate: string; fromWarehouseId: number; toWarehouseId: number; note: string | null; userId: number;
   }): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO stock_transfers (company_id, transfer_number, transfer_date, from_warehouse_id, to_warehouse_id, note, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [currentCompanyId(), row.transferNumber, row.transferDate, row.fromWarehouseId, row.toWarehouseId, row.note, row.userId],
+    const { rows } = await sql(
+      INSERT_TRANSFER, [currentCompanyId(), row.transferNumber, row.transferDate, row.fromWarehouseId, row.toWarehouseId, row.note, row.userId],
     );
-    return Number(rows[0].id);
+    return rows[0].id;
   }
 
   async insertAdjustment(row: { adjustmentNumber: string; adjustmentDate: string; warehouseId: number; reason: string; userId: number }): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO stock_adjustments (company_id, adjustment_number, adjustment_date, warehouse_id, reason, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [currentCompanyId(), row.adjustmentNumber, row.adjustmentDate, row.warehouseId, row.reason, row.userId],
-    );
-    return Number(rows[0].id);
+    const { rows } = await sql(INSERT_ADJUSTMENT, [currentCompanyId(), row.adjustmentNumber, row.adjustmentDate, row.warehouseId, row.reason, row.userId]);
+    return rows[0].id;
   }
 
   /** A transfer's header with both warehouses' addresses (for its e-way bill). */

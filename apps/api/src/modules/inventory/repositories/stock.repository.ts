@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
+import { columnsOf, expr, int, select } from '../../../core/database/typed-select.js';
 
 export type MovementType = 'PURCHASE_RECEIPT' | 'SALE' | 'SALE_RETURN' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'ADJUSTMENT' | 'OPENING';
 
@@ -30,6 +31,64 @@ export interface StockRow {
   warehouseId: string;
   warehouseName: string;
   quantity: string;
+}
+
+const l = columnsOf('stock_levels', 'l');
+const m = columnsOf('stock_movements', 'm');
+const productName = columnsOf('products', 'p').name;
+const warehouseName = columnsOf('warehouses', 'w').name;
+const LEVELS_FROM = `FROM stock_levels l
+      JOIN products p ON p.company_id = l.company_id AND p.id = l.product_id
+      JOIN categories c ON c.company_id = p.company_id AND c.id = p.category_id
+      JOIN warehouses w ON w.company_id = l.company_id AND w.id = l.warehouse_id`;
+const LEVELS = select<StockRow>({
+  productId: l.product_id, productName, categoryName: columnsOf('categories', 'c').name, warehouseId: l.warehouse_id, warehouseName, quantity: l.quantity,
+}, LEVELS_FROM);
+const LEVEL_COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, LEVELS_FROM);
+const MOVEMENTS_FROM = `FROM stock_movements m
+      JOIN products p ON p.company_id = m.company_id AND p.id = m.product_id
+      JOIN warehouses w ON w.company_id = m.company_id AND w.id = m.warehouse_id`;
+const MOVEMENTS = select<{
+  id: string; date: string; movementType: string; document: string | null; productId: string; productName: string; warehouseId: string;
+  warehouseName: string; quantityIn: string; quantityOut: string; balance: string; note: string | null;
+}>({
+  id: m.id, date: expr<string>(`to_char(m.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`), movementType: m.movement_type,
+  document: m.reference_number, productId: m.product_id, productName, warehouseId: m.warehouse_id, warehouseName,
+  quantityIn: expr<string>('GREATEST(m.quantity, 0)::numeric(14,3)::text'), quantityOut: expr<string>('GREATEST(-m.quantity, 0)::numeric(14,3)::text'),
+  balance: m.balance_after, note: m.note,
+}, MOVEMENTS_FROM);
+const MOVEMENT_COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, MOVEMENTS_FROM);
+const ON_HAND = select<{ productId: number; quantity: string }>(
+  { productId: int(l.product_id), quantity: l.quantity }, 'FROM stock_levels l WHERE l.company_id = $1 AND l.warehouse_id = $2',
+);
+// An aggregate: its row is named here.
+const ISSUED_COST = select<{ productId: number; quantity: string; value: string }>({
+  productId: int(m.product_id), quantity: expr<string>('(-sum(m.quantity))::text'), value: expr<string>('(-sum(m.value))::text'),
+}, `FROM stock_movements m WHERE m.company_id = $1 AND m.movement_type = $2 AND m.reference_id = $3 AND m.quantity < 0
+        GROUP BY m.product_id`);
+
+export interface StockFilter {
+  warehouseId?: number;
+  productId?: number;
+}
+
+/** The WHERE of a stock list (levels `l` or movements `m`): the company, the chosen warehouse and product, the search over `searched`. */
+function stockWhere(alias: 'l' | 'm', companyId: number, query: ListQuery, filter: StockFilter, searched: string[]): { where: string; params: unknown[] } {
+  const params: unknown[] = [companyId];
+  const where = [`${alias}.company_id = $1`];
+  if (filter.warehouseId) {
+    params.push(filter.warehouseId);
+    where.push(`${alias}.warehouse_id = $${params.length}`);
+  }
+  if (filter.productId) {
+    params.push(filter.productId);
+    where.push(`${alias}.product_id = $${params.length}`);
+  }
+  if (query.search) {
+    params.push(likePattern(query.search));
+    where.push(`(${searched.map((column) => `${column} ILIKE $${params.length}`).join(' OR ')})`);
+  }
+  return { where: `WHERE ${where.join(' AND ')}`, params };
 }
 
 const SORTABLE: Record<string, string> = { id: 'l.product_id', productName: 'lower(p.name)', quantity: 'l.quantity', warehouseName: 'lower(w.name)' };
@@ -129,12 +188,7 @@ export class StockRepository {
 
   /** What a document took out, per product: quantity (positive) and value at cost (positive), e.g. a sale's goods. */
   async issuedCost(companyId: number, type: MovementType, referenceId: number): Promise<Map<number, { quantity: string; value: string }>> {
-    const { rows } = await sql<{ productId: number; quantity: string; value: string }>(
-      `SELECT product_id::int AS "productId", (-sum(quantity))::text AS quantity, (-sum(value))::text AS value
-         FROM stock_movements WHERE company_id = $1 AND movement_type = $2 AND reference_id = $3 AND quantity < 0
-        GROUP BY product_id`,
-      [companyId, type, referenceId],
-    );
+    const { rows } = await sql(ISSUED_COST, [companyId, type, referenceId]);
     return new Map(rows.map((r) => [r.productId, { quantity: r.quantity, value: r.value }]));
   }
 
@@ -150,79 +204,28 @@ export class StockRepository {
     return rows;
   }
 
-  async list(companyId: number, query: ListQuery, filter: { warehouseId?: number; productId?: number }): Promise<[StockRow[], number]> {
-    const params: unknown[] = [companyId];
-    const where = ['l.company_id = $1'];
-    if (filter.warehouseId) {
-      params.push(filter.warehouseId);
-      where.push(`l.warehouse_id = $${params.length}`);
-    }
-    if (filter.productId) {
-      params.push(filter.productId);
-      where.push(`l.product_id = $${params.length}`);
-    }
-    if (query.search) {
-      params.push(likePattern(query.search));
-      where.push(`(p.name ILIKE $${params.length} OR w.name ILIKE $${params.length})`);
-    }
-    const from = `FROM stock_levels l
-      JOIN products p ON p.company_id = l.company_id AND p.id = l.product_id
-      JOIN categories c ON c.company_id = p.company_id AND c.id = p.category_id
-      JOIN warehouses w ON w.company_id = l.company_id AND w.id = l.warehouse_id
-     WHERE ${where.join(' AND ')}`;
-    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params)).rows[0].n;
-    const rows = (await sql<StockRow>(
-      `SELECT l.product_id AS "productId", p.name AS "productName", c.name AS "categoryName", l.warehouse_id AS "warehouseId",
-              w.name AS "warehouseName", l.quantity
-         ${from}
+  async list(companyId: number, query: ListQuery, filter: StockFilter): Promise<[StockRow[], number]> {
+    const { where, params } = stockWhere('l', companyId, query, filter, ['p.name', 'w.name']);
+    const total = (await sql(LEVEL_COUNT.and(where), params)).rows[0].n;
+    const rows = (await sql(
+      LEVELS.and(`${where}
         ORDER BY ${SORTABLE[query.sortBy] ?? 'l.product_id'} ${query.sortDirection}, l.product_id DESC, l.warehouse_id
-        LIMIT ${query.size} OFFSET ${query.offset}`,
+        LIMIT ${query.size} OFFSET ${query.offset}`),
       params,
     )).rows;
     return [rows, total];
   }
 
   /** The stock ledger: every movement, newest first, with the balance it left. */
-  async ledger(companyId: number, query: ListQuery, filter: { warehouseId?: number; productId?: number }) {
-    const params: unknown[] = [companyId];
-    const where = ['m.company_id = $1'];
-    if (filter.warehouseId) {
-      params.push(filter.warehouseId);
-      where.push(`m.warehouse_id = $${params.length}`);
-    }
-    if (filter.productId) {
-      params.push(filter.productId);
-      where.push(`m.product_id = $${params.length}`);
-    }
-    if (query.search) {
-      params.push(likePattern(query.search));
-      where.push(`(p.name ILIKE $${params.length} OR m.reference_number ILIKE $${params.length})`);
-    }
-    const from = `FROM stock_movements m
-      JOIN products p ON p.company_id = m.company_id AND p.id = m.product_id
-      JOIN warehouses w ON w.company_id = m.company_id AND w.id = m.warehouse_id
-     WHERE ${where.join(' AND ')}`;
-    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params)).rows[0].n;
-    const rows = (await sql<{
-      id: string; date: string; movementType: string; document: string | null; productId: string; productName: string; warehouseId: string;
-      warehouseName: string; quantityIn: string; quantityOut: string; balance: string; note: string | null;
-    }>(
-      `SELECT m.id, to_char(m.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS date, m.movement_type AS "movementType",
-              m.reference_number AS document, m.product_id AS "productId", p.name AS "productName", m.warehouse_id AS "warehouseId",
-              w.name AS "warehouseName", GREATEST(m.quantity, 0)::numeric(14,3)::text AS "quantityIn",
-              GREATEST(-m.quantity, 0)::numeric(14,3)::text AS "quantityOut", m.balance_after AS balance, m.note
-         ${from} ORDER BY m.id ${query.sortDirection} LIMIT ${query.size} OFFSET ${query.offset}`,
-      params,
-    )).rows;
+  async ledger(companyId: number, query: ListQuery, filter: StockFilter) {
+    const { where, params } = stockWhere('m', companyId, query, filter, ['p.name', 'm.reference_number']);
+    const total = (await sql(MOVEMENT_COUNT.and(where), params)).rows[0].n;
+    const rows = (await sql(MOVEMENTS.and(`${where} ORDER BY m.id ${query.sortDirection} LIMIT ${query.size} OFFSET ${query.offset}`), params)).rows;
     return [rows, total] as const;
   }
 
   /** productId -> on-hand quantity in one warehouse (the POS grid). */
   async onHand(companyId: number, warehouseId: number): Promise<{ productId: number; quantity: string }[]> {
-    const { rows } = await sql<{ productId: string; quantity: string }>(
-      `SELECT product_id AS "productId", quantity FROM stock_levels WHERE company_id = $1 AND warehouse_id = $2`,
-      [companyId, warehouseId],
-    );
-    return rows.map((r) => ({ productId: Number(r.productId), quantity: r.quantity }));
+    return (await sql(ON_HAND, [companyId, warehouseId])).rows;
   }
 }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { storedColumns } from '../../../core/database/typed-select.js';
+
+const ALLOW_NEGATIVE_STOCK = storedColumns('trade_settings', ['allow_negative_stock']).select('FROM trade_settings WHERE company_id = $1');
 
 /**
  * Inventory's column of the per-company `trade_settings` row: whether stock may go negative. The row's GST
@@ -8,11 +11,8 @@ import { sql } from '../../../core/tenancy/sql.js';
 @Injectable()
 export class TradeSettingsRepository {
   async allowNegativeStock(companyId: number): Promise<boolean | null> {
-    const { rows } = await sql<{ allowNegativeStock: boolean }>(
-      `SELECT allow_negative_stock AS "allowNegativeStock" FROM trade_settings WHERE company_id = $1`,
-      [companyId],
-    );
-    return rows[0]?.allowNegativeStock ?? null;
+    const { rows } = await sql(ALLOW_NEGATIVE_STOCK, [companyId]);
+    return rows[0]?.allow_negative_stock ?? null;
   }
 
   async saveAllowNegativeStock(companyId: number, allow: boolean): Promise<void> {

@@ -3,28 +3,24 @@ import type { EntityManager } from 'typeorm';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
+import { columnsOf, expr, int, outerColumnsOf, select } from '../../../core/database/typed-select.js';
+import type { WarehouseView } from '../dtos/warehouse.dtos.js';
 import { WarehouseEntity } from '../entities/warehouse.entity.js';
 
 const SORTABLE: Record<string, string> = { id: 'w.id', name: 'lower(w.name)', city: 'w.city', isDefault: 'w.is_default' };
 export const WAREHOUSE_SORTABLE = Object.keys(SORTABLE);
 
-export interface WarehouseRow {
-  id: string;
-  name: string;
-  address: string | null;
-  city: string | null;
-  stateId: number | null;
-  stateName: string | null;
-  countryId: number;
-  countryName: string;
-  pincode: string | null;
-  isDefault: boolean;
-  geoLocation: string | null;
-}
-
-const SELECT = `SELECT w.id, w.name, w.address, w.city, w.state_id AS "stateId", s.name AS "stateName",
-       w.country_id AS "countryId", c.name AS "countryName", w.pincode, w.is_default AS "isDefault", w.geo_location AS "geoLocation"
-  FROM warehouses w LEFT JOIN states s ON s.id = w.state_id JOIN countries c ON c.id = w.country_id`;
+const w = columnsOf('warehouses', 'w');
+// The view itself: one entry per field, checked against the schema.
+const WAREHOUSE = select<WarehouseView>({
+  id: int(w.id), name: w.name, address: w.address, city: w.city, stateId: w.state_id, stateName: outerColumnsOf('states', 's').name,
+  countryId: w.country_id, countryName: columnsOf('countries', 'c').name, pincode: w.pincode, isDefault: w.is_default, geoLocation: w.geo_location,
+}, 'FROM warehouses w LEFT JOIN states s ON s.id = w.state_id JOIN countries c ON c.id = w.country_id');
+const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, 'FROM warehouses w');
+const OPTIONS = select<{ id: number; name: string; isDefault: boolean }>(
+  { id: int(w.id), name: w.name, isDefault: w.is_default },
+  'FROM warehouses w WHERE w.company_id = $1 ORDER BY w.is_default DESC, lower(w.name), w.id',
+);
 
 @Injectable()
 export class WarehousesRepository {
@@ -44,12 +40,12 @@ export class WarehousesRepository {
     return this.repo().findOneBy({ companyId: String(companyId), id: String(id) });
   }
 
-  async findRow(companyId: number, id: number): Promise<WarehouseRow | null> {
-    return (await sql<WarehouseRow>(`${SELECT} WHERE w.company_id = $1 AND w.id = $2`, [companyId, id])).rows[0] ?? null;
+  async findRow(companyId: number, id: number): Promise<WarehouseView | null> {
+    return (await sql(WAREHOUSE.and('WHERE w.company_id = $1 AND w.id = $2'), [companyId, id])).rows[0] ?? null;
   }
 
-  async defaultRow(companyId: number): Promise<WarehouseRow | null> {
-    return (await sql<WarehouseRow>(`${SELECT} WHERE w.company_id = $1 AND w.is_default`, [companyId])).rows[0] ?? null;
+  async defaultRow(companyId: number): Promise<WarehouseView | null> {
+    return (await sql(WAREHOUSE.and('WHERE w.company_id = $1 AND w.is_default'), [companyId])).rows[0] ?? null;
   }
 
   async remove(companyId: number, id: number): Promise<void> {
@@ -58,7 +54,7 @@ export class WarehousesRepository {
   }
 
   async count(companyId: number): Promise<number> {
-    return (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM warehouses WHERE company_id = $1`, [companyId])).rows[0].n;
+    return (await sql(COUNT.and('WHERE w.company_id = $1'), [companyId])).rows[0].n;
   }
 
   async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
@@ -74,27 +70,23 @@ export class WarehousesRepository {
     return Number(saved.id);
   }
 
-  async list(companyId: number, query: ListQuery): Promise<[WarehouseRow[], number]> {
+  async list(companyId: number, query: ListQuery): Promise<[WarehouseView[], number]> {
     const params: unknown[] = [companyId];
     let filter = 'w.company_id = $1';
     if (query.search) {
       params.push(likePattern(query.search));
       filter += ' AND (w.name ILIKE $2 OR w.city ILIKE $2 OR w.address ILIKE $2)';
     }
-    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM warehouses w WHERE ${filter}`, params)).rows[0].n;
-    const rows = (await sql<WarehouseRow>(
-      `${SELECT} WHERE ${filter} ORDER BY ${SORTABLE[query.sortBy] ?? 'w.id'} ${query.sortDirection}, w.id DESC LIMIT ${query.size} OFFSET ${query.offset}`,
+    const total = (await sql(COUNT.and(`WHERE ${filter}`), params)).rows[0].n;
+    const rows = (await sql(
+      WAREHOUSE.and(`WHERE ${filter} ORDER BY ${SORTABLE[query.sortBy] ?? 'w.id'} ${query.sortDirection}, w.id DESC LIMIT ${query.size} OFFSET ${query.offset}`),
       params,
     )).rows;
     return [rows, total];
   }
 
   async options(companyId: number): Promise<{ id: number; name: string; isDefault: boolean }[]> {
-    const { rows } = await sql<{ id: string; name: string; isDefault: boolean }>(
-      `SELECT id, name, is_default AS "isDefault" FROM warehouses WHERE company_id = $1 ORDER BY is_default DESC, lower(name), id`,
-      [companyId],
-    );
-    return rows.map((r) => ({ id: Number(r.id), name: r.name, isDefault: r.isDefault }));
+    return (await sql(OPTIONS, [companyId])).rows;
   }
 
   /** Activation: 'Main Warehouse' as the default, unless the company already has a warehouse. */

@@ -3,25 +3,9 @@ import { paged, type ListQuery, type Paged } from '../../../core/http/list-query
 import { DeletionGuard } from '../../../core/deletion-guard/index.js';
 import { MastersService } from '../../masters/index.js';
 import { WAREHOUSE_MESSAGES, type SaveWarehouseDto, type WarehouseView } from '../dtos/warehouse.dtos.js';
-import { WarehousesRepository, type WarehouseRow } from '../repositories/warehouses.repository.js';
+import { WarehousesRepository } from '../repositories/warehouses.repository.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { WAREHOUSE_RECORD } from './guarded-records.js';
-
-function toView(w: WarehouseRow): WarehouseView {
-  return {
-    id: Number(w.id),
-    name: w.name,
-    address: w.address,
-    city: w.city,
-    stateId: w.stateId,
-    stateName: w.stateName,
-    countryId: w.countryId,
-    countryName: w.countryName,
-    pincode: w.pincode,
-    isDefault: w.isDefault,
-    geoLocation: w.geoLocation,
-  };
-}
 
 /**
  * Warehouses. Exactly one default per company: the first warehouse becomes it, making another the
@@ -39,7 +23,7 @@ export class WarehousesService {
   async list(query: ListQuery): Promise<Paged<WarehouseView>> {
     const companyId = currentCompanyId();
     const [rows, total] = await this.warehouses.list(companyId, query);
-    return paged(rows.map(toView), total, query);
+    return paged(rows, total, query);
   }
 
   options() {
@@ -74,7 +58,7 @@ export class WarehousesService {
       isDefault,
       geoLocation: input.geoLocation ?? null,
     });
-    return toView((await this.warehouses.findRow(companyId, id))!);
+    return (await this.warehouses.findRow(companyId, id))!;
   }
 
   /** One of the company's warehouses, or a 404. */
@@ -93,7 +77,7 @@ export class WarehousesService {
     const companyId = currentCompanyId();
     const row = await this.warehouses.findRow(companyId, id);
     if (!row) throw new NotFoundException(WAREHOUSE_MESSAGES.notFound);
-    return toView(row);
+    return row;
   }
 
   /** Where stock goes or comes from when no warehouse is chosen. */
@@ -101,6 +85,6 @@ export class WarehousesService {
     const companyId = currentCompanyId();
     const row = await this.warehouses.defaultRow(companyId);
     if (!row) throw new BadRequestException(WAREHOUSE_MESSAGES.noDefault);
-    return toView(row);
+    return row;
   }
 }

@@ -1,12 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, expr, int, returning, select } from '../../../core/database/typed-select.js';
+import { FilteredPage } from '../../hrms/index.js';
+import { employeeLeaveType, SEARCHED, withEmployeeAndType } from './leave-rows.js';
 import type { LeaveAllocationView, LeaveBalanceView } from '../dtos/leave.dtos.js';
 
-const VIEW = `SELECT a.id::int AS id, a.employee_id::int AS "employeeId", concat_ws(' ', e.first_name, e.middle_name, e.last_name) AS "employeeName",
-  e.employee_code AS "employeeCode", a.leave_type_id::int AS "leaveTypeId", t.name AS "leaveTypeName", a.year::int AS year,
-  a.allocated::float8 AS allocated, a.carried_forward::float8 AS "carriedForward"
-  FROM leave_allocations a JOIN hrms_employees e ON e.id = a.employee_id JOIN leave_types t ON t.id = a.leave_type_id`;
+const a = columnsOf('leave_allocations', 'a');
+const ALLOCATIONS_FROM = withEmployeeAndType('leave_allocations', 'a');
+const ALLOCATION = select<LeaveAllocationView>({
+  ...employeeLeaveType(a), year: a.year, allocated: expr<number>('a.allocated::float8'), carriedForward: expr<number>('a.carried_forward::float8'),
+}, ALLOCATIONS_FROM);
+const UPSERT = returning<{ id: number }>(
+  `INSERT INTO leave_allocations AS a (company_id, employee_id, leave_type_id, year, allocated, carried_forward)
+       VALUES ($1, $2, $3, $4, $5, coalesce($6::numeric, 0))
+       ON CONFLICT ON CONSTRAINT leave_allocations_uq
+       DO UPDATE SET allocated = EXCLUDED.allocated, carried_forward = coalesce($6::numeric, a.carried_forward), updated_at = now()`,
+  { id: int(a.id) },
+);
 
 /**
  * Days of an employee's applications per type in a year, by state: the approved ones are taken, the waiting ones
@@ -26,37 +36,20 @@ export interface AllocationFilter {
 @Injectable()
 export class LeaveAllocationsRepository {
   async list(companyId: number, f: AllocationFilter, offset: number, size: number): Promise<[LeaveAllocationView[], number]> {
-    const params: unknown[] = [companyId];
-    let where = 'a.company_id = $1';
-    const add = (value: unknown, clause: (p: string) => string) => {
-      params.push(value);
-      where += ` AND ${clause(`$${params.length}`)}`;
-    };
-    if (f.year) add(f.year, (p) => `a.year = ${p}`);
-    if (f.employeeId) add(f.employeeId, (p) => `a.employee_id = ${p}`);
-    if (f.leaveTypeId) add(f.leaveTypeId, (p) => `a.leave_type_id = ${p}`);
-    if (f.search) add(likePattern(f.search), (p) => `(concat_ws(' ', e.first_name, e.middle_name, e.last_name) ILIKE ${p} OR e.employee_code ILIKE ${p} OR t.name ILIKE ${p})`);
-    const total = Number((await sql<{ n: string }>(
-      `SELECT count(*) AS n FROM leave_allocations a JOIN hrms_employees e ON e.id = a.employee_id JOIN leave_types t ON t.id = a.leave_type_id WHERE ${where}`, params,
-    )).rows[0].n);
-    const rows = (await sql<LeaveAllocationView>(
-      `${VIEW} WHERE ${where} ORDER BY a.year DESC, e.id, lower(t.name) OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [...params, offset, size],
-    )).rows;
-    return [rows, total];
+    const list = new FilteredPage('a.company_id', companyId);
+    if (f.year) list.add(f.year, (p) => `a.year = ${p}`);
+    if (f.employeeId) list.add(f.employeeId, (p) => `a.employee_id = ${p}`);
+    if (f.leaveTypeId) list.add(f.leaveTypeId, (p) => `a.leave_type_id = ${p}`);
+    return list.search(f.search, SEARCHED).page(ALLOCATION, ALLOCATIONS_FROM, 'a.year DESC, e.id, lower(t.name)', { offset, size });
   }
 
   async find(companyId: number, id: number): Promise<LeaveAllocationView | null> {
-    return (await sql<LeaveAllocationView>(`${VIEW} WHERE a.company_id = $1 AND a.id = $2`, [companyId, id])).rows[0] ?? null;
+    return (await sql(ALLOCATION.and('WHERE a.company_id = $1 AND a.id = $2'), [companyId, id])).rows[0] ?? null;
   }
 
   /** Creates or replaces the allocation; a carried-forward of null keeps the stored one (0 when new). */
   async upsert(companyId: number, employeeId: number, leaveTypeId: number, year: number, allocated: number, carriedForward: number | null): Promise<number> {
-    return (await sql<{ id: number }>(
-      `INSERT INTO leave_allocations (company_id, employee_id, leave_type_id, year, allocated, carried_forward)
-       VALUES ($1, $2, $3, $4, $5, coalesce($6::numeric, 0))
-       ON CONFLICT ON CONSTRAINT leave_allocations_uq
-       DO UPDATE SET allocated = EXCLUDED.allocated, carried_forward = coalesce($6::numeric, leave_allocations.carried_forward), updated_at = now()
-       RETURNING id::int AS id`,
+    return (await sql(UPSERT,
       [companyId, employeeId, leaveTypeId, year, allocated, carriedForward],
     )).rows[0].id;
   }
@@ -85,7 +78,7 @@ export class LeaveAllocationsRepository {
        ON CONFLICT ON CONSTRAINT leave_allocations_uq DO NOTHING`,
       [companyId, year, leaveTypeId],
     )).affected;
-    const total = Number((await sql<{ n: string }>(`SELECT count(*) AS n ${pairs}`, [companyId, year, leaveTypeId])).rows[0].n);
+    const total = (await sql(select<{ n: number }>({ n: expr<number>('count(*)::int') }, pairs), [companyId, year, leaveTypeId])).rows[0].n;
     return { created, pairs: total };
   }
 

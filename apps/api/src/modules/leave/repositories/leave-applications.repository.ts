@@ -1,14 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, expr, int, isoDate, returning, select, storedColumns } from '../../../core/database/typed-select.js';
+import { FilteredPage, utcSecond } from '../../hrms/index.js';
+import { employeeLeaveType, SEARCHED, withEmployeeAndType } from './leave-rows.js';
 import type { LeaveApplicationView, LeaveState } from '../dtos/leave.dtos.js';
 
-const VIEW = `SELECT l.id::int AS id, l.employee_id::int AS "employeeId", concat_ws(' ', e.first_name, e.middle_name, e.last_name) AS "employeeName",
-  e.employee_code AS "employeeCode", l.leave_type_id::int AS "leaveTypeId", t.name AS "leaveTypeName", t.paid,
-  to_char(l.from_date, 'YYYY-MM-DD') AS "from", to_char(l.to_date, 'YYYY-MM-DD') AS "to", l.half_day AS "halfDay", l.days::float8 AS days,
-  l.reason, l.state, to_char(l.applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "appliedAt",
-  to_char(l.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "decidedAt", l.decision_note AS "decisionNote"
-  FROM leave_applications l JOIN hrms_employees e ON e.id = l.employee_id JOIN leave_types t ON t.id = l.leave_type_id`;
+const l = columnsOf('leave_applications', 'l');
+const APPLICATIONS_FROM = withEmployeeAndType('leave_applications', 'l');
+const APPLICATION = select<LeaveApplicationView>({
+  ...employeeLeaveType(l), paid: columnsOf('leave_types', 't').paid, from: isoDate(l.from_date), to: isoDate(l.to_date), halfDay: l.half_day,
+  days: expr<number>('l.days::float8'), reason: l.reason, state: l.state, appliedAt: utcSecond(l.applied_at), decidedAt: utcSecond(l.decided_at),
+  decisionNote: l.decision_note,
+}, APPLICATIONS_FROM);
+const OVERLAPPING = select<{ from: string; to: string; state: LeaveState }>({ from: isoDate(l.from_date), to: isoDate(l.to_date), state: l.state }, `FROM leave_applications l
+        WHERE l.company_id = $1 AND l.employee_id = $2 AND l.state IN ('PENDING', 'APPROVED') AND l.from_date <= $4 AND l.to_date >= $3 AND l.id <> $5
+        ORDER BY l.from_date LIMIT 1`);
+const LOCKED_MONTHS = storedColumns('attendance_month_locks', ['month'])
+  .select('FROM attendance_month_locks WHERE company_id = $1 AND month = ANY($2::text[]) ORDER BY month');
+const INSERT = returning<{ id: number }>(
+  `INSERT INTO leave_applications AS l (company_id, employee_id, leave_type_id, from_date, to_date, half_day, days, reason, applied_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+  { id: int(l.id) },
+);
 
 /** Advisory lock class of one employee's leave: applications and approvals of the same employee run one at a time. */
 const LEAVE_LOCK_CLASS = 29_004;
@@ -41,10 +54,7 @@ export class LeaveApplicationsRepository {
 
   /** The first waiting or approved application of the employee whose dates meet [from, to]. */
   async overlapping(companyId: number, employeeId: number, from: string, to: string, exceptId = 0): Promise<{ from: string; to: string; state: LeaveState } | null> {
-    return (await sql<{ from: string; to: string; state: LeaveState }>(
-      `SELECT to_char(from_date, 'YYYY-MM-DD') AS "from", to_char(to_date, 'YYYY-MM-DD') AS "to", state FROM leave_applications
-        WHERE company_id = $1 AND employee_id = $2 AND state IN ('PENDING', 'APPROVED') AND from_date <= $4 AND to_date >= $3 AND id <> $5
-        ORDER BY from_date LIMIT 1`,
+    return (await sql(OVERLAPPING,
       [companyId, employeeId, from, to, exceptId],
     )).rows[0] ?? null;
   }
@@ -78,21 +88,17 @@ export class LeaveApplicationsRepository {
 
   /** The months among `months` (yyyy-MM) whose attendance is locked for payroll (attendance's month locks). */
   async lockedMonths(companyId: number, months: string[]): Promise<string[]> {
-    return (await sql<{ month: string }>(
-      `SELECT month FROM attendance_month_locks WHERE company_id = $1 AND month = ANY($2::text[]) ORDER BY month`, [companyId, months],
-    )).rows.map((r) => r.month);
+    return (await sql(LOCKED_MONTHS, [companyId, months])).rows.map((r) => r.month);
   }
 
   async insert(companyId: number, a: NewApplication, userId: number | null): Promise<number> {
-    return (await sql<{ id: number }>(
-      `INSERT INTO leave_applications (company_id, employee_id, leave_type_id, from_date, to_date, half_day, days, reason, applied_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::int AS id`,
+    return (await sql(INSERT,
       [companyId, a.employeeId, a.leaveTypeId, a.from, a.to, a.halfDay, a.days, a.reason, userId],
     )).rows[0].id;
   }
 
   async find(companyId: number, id: number, lock = false): Promise<LeaveApplicationView | null> {
-    return (await sql<LeaveApplicationView>(`${VIEW} WHERE l.company_id = $1 AND l.id = $2${lock ? ' FOR UPDATE OF l' : ''}`, [companyId, id])).rows[0] ?? null;
+    return (await sql(APPLICATION.and(`WHERE l.company_id = $1 AND l.id = $2${lock ? ' FOR UPDATE OF l' : ''}`), [companyId, id])).rows[0] ?? null;
   }
 
   async decide(companyId: number, id: number, state: LeaveState, userId: number | null, note: string | null): Promise<void> {
@@ -103,21 +109,9 @@ export class LeaveApplicationsRepository {
   }
 
   async list(companyId: number, f: ApplicationFilter, offset: number, size: number): Promise<[LeaveApplicationView[], number]> {
-    const params: unknown[] = [companyId];
-    let where = 'l.company_id = $1';
-    const add = (value: unknown, clause: (p: string) => string) => {
-      params.push(value);
-      where += ` AND ${clause(`$${params.length}`)}`;
-    };
-    if (f.state) add(f.state, (p) => `l.state = ${p}`);
-    if (f.employeeId) add(f.employeeId, (p) => `l.employee_id = ${p}`);
-    if (f.search) add(likePattern(f.search), (p) => `(concat_ws(' ', e.first_name, e.middle_name, e.last_name) ILIKE ${p} OR e.employee_code ILIKE ${p} OR t.name ILIKE ${p})`);
-    const total = Number((await sql<{ n: string }>(
-      `SELECT count(*) AS n FROM leave_applications l JOIN hrms_employees e ON e.id = l.employee_id JOIN leave_types t ON t.id = l.leave_type_id WHERE ${where}`, params,
-    )).rows[0].n);
-    const rows = (await sql<LeaveApplicationView>(
-      `${VIEW} WHERE ${where} ORDER BY l.applied_at DESC, l.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [...params, offset, size],
-    )).rows;
-    return [rows, total];
+    const list = new FilteredPage('l.company_id', companyId);
+    if (f.state) list.add(f.state, (p) => `l.state = ${p}`);
+    if (f.employeeId) list.add(f.employeeId, (p) => `l.employee_id = ${p}`);
+    return list.search(f.search, SEARCHED).page(APPLICATION, APPLICATIONS_FROM, 'l.applied_at DESC, l.id DESC', { offset, size });
   }
 }

@@ -1,39 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { likePattern } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, expr, int, returning, select } from '../../../core/database/typed-select.js';
+import { FilteredPage } from '../../hrms/index.js';
 import type { LeaveTypeOption, LeaveTypeView, SaveLeaveTypeDto } from '../dtos/leave.dtos.js';
 
-const VIEW = `SELECT t.id::int AS id, t.name, t.paid, t.yearly_allocation::float8 AS "yearlyAllocation",
-  t.carry_forward AS "carryForward", t.allow_negative AS "allowNegative" FROM leave_types t`;
+const t = columnsOf('leave_types', 't');
+const LEAVE_TYPE = select<LeaveTypeView>({
+  id: int(t.id), name: t.name, paid: t.paid, yearlyAllocation: expr<number>('t.yearly_allocation::float8'), carryForward: t.carry_forward,
+  allowNegative: t.allow_negative,
+}, 'FROM leave_types t');
+const OPTIONS = select<LeaveTypeOption>({ id: int(t.id), name: t.name, paid: t.paid }, 'FROM leave_types t WHERE t.company_id = $1 ORDER BY lower(t.name), t.id');
+const INSERT = returning<{ id: number }>(
+  'INSERT INTO leave_types AS t (company_id, name, paid, yearly_allocation, carry_forward, allow_negative) VALUES ($1, $2, $3, $4, $5, $6)',
+  { id: int(t.id) },
+);
 
 export const LEAVE_TYPE_SORTABLE = ['name'] as const;
 
 @Injectable()
 export class LeaveTypesRepository {
   async list(companyId: number, search: string, sortBy: string, direction: 'ASC' | 'DESC', offset: number, size: number): Promise<[LeaveTypeView[], number]> {
-    const params: unknown[] = [companyId];
-    let where = 't.company_id = $1';
-    if (search) {
-      params.push(likePattern(search));
-      where += ` AND t.name ILIKE $2`;
-    }
     const order = sortBy === 'name' ? `lower(t.name) ${direction}, t.id` : `t.id ${direction}`;
-    const total = Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM leave_types t WHERE ${where}`, params)).rows[0].n);
-    const rows = (await sql<LeaveTypeView>(`${VIEW} WHERE ${where} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [...params, offset, size])).rows;
-    return [rows, total];
+    return new FilteredPage('t.company_id', companyId).search(search, ['t.name']).page(LEAVE_TYPE, 'FROM leave_types t', order, { offset, size });
   }
 
   async options(companyId: number): Promise<LeaveTypeOption[]> {
-    return (await sql<LeaveTypeOption>(`SELECT id::int AS id, name, paid FROM leave_types WHERE company_id = $1 ORDER BY lower(name), id`, [companyId])).rows;
+    return (await sql(OPTIONS, [companyId])).rows;
   }
 
   async find(companyId: number, id: number): Promise<LeaveTypeView | null> {
-    return (await sql<LeaveTypeView>(`${VIEW} WHERE t.company_id = $1 AND t.id = $2`, [companyId, id])).rows[0] ?? null;
+    return (await sql(LEAVE_TYPE.and('WHERE t.company_id = $1 AND t.id = $2'), [companyId, id])).rows[0] ?? null;
   }
 
   async insert(companyId: number, input: SaveLeaveTypeDto): Promise<number> {
-    return (await sql<{ id: number }>(
-      `INSERT INTO leave_types (company_id, name, paid, yearly_allocation, carry_forward, allow_negative) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id`,
+    return (await sql(
+      INSERT,
       [companyId, input.name, input.paid ?? true, input.yearlyAllocation, input.carryForward ?? false, input.allowNegative ?? false],
     )).rows[0].id;
   }

@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
-import { optionalText } from '../../../core/http/dto-transforms.js';
-import { IsCalendarDate, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
+import { OptionalField, PickedId, QuantityField, stack } from '../../../core/http/dto-fields.js';
+import { IsCalendarDate, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
+import { ProductInWarehouseView } from '../../inventory/index.js';
 
 export const OPENING_MESSAGES = {
   asOfDate: 'As of date must be a valid date',
@@ -31,8 +32,22 @@ export const OPENING_MESSAGES = {
 } as const;
 const M = OPENING_MESSAGES;
 
+/** The record a line opens (an account, a customer, a product...): picked from a list; missing is `message` too. */
+const OpensFor = (message: string) => PickedId(message, Required(message));
+
+/** An amount the books open with: 0 or more, as Indians write it; missing is `required`. */
+const OpeningAmount = (message: string, required: string, api: ApiPropertyOptions) =>
+  stack(ApiProperty(api), IsRupeeAmount(message, { allowZero: true }), Required(required));
+
+/** One section of the openings: a list of at most 5000 `line` bodies, each validated; absent is none. */
+const OpeningLines = (line: new () => object) =>
+  stack(
+    ApiPropertyOptional({ type: line, isArray: true }),
+    IsOptional(), IsArray(), ArrayMaxSize(5000, { message: M.tooMany }), ValidateNested({ each: true }), Type(() => line),
+  );
+
 export class OpeningAccountLineDto {
-  @ApiProperty() @Type(() => Number) @Min(1, { message: M.account }) @IsInt({ message: M.account }) @Required(M.account)
+  @OpensFor(M.account)
   accountId: number;
 
   @ApiPropertyOptional({ example: '25,000', description: 'Rupees, as Indians write them; 0 when absent' })
@@ -45,58 +60,50 @@ export class OpeningAccountLineDto {
 }
 
 export class OpeningCustomerLineDto {
-  @ApiProperty() @Type(() => Number) @Min(1, { message: M.customer }) @IsInt({ message: M.customer }) @Required(M.customer)
+  @OpensFor(M.customer)
   customerId: number;
 
-  @ApiProperty({ example: '12,500.50', description: 'What the customer owed when the books start' })
-  @IsRupeeAmount(M.amount, { allowZero: true }) @Required(M.amountRequired)
+  @OpeningAmount(M.amount, M.amountRequired, { example: '12,500.50', description: 'What the customer owed when the books start' })
   amount: string | number;
 }
 
 export class OpeningSupplierLineDto {
-  @ApiProperty() @Type(() => Number) @Min(1, { message: M.supplier }) @IsInt({ message: M.supplier }) @Required(M.supplier)
+  @OpensFor(M.supplier)
   supplierId: number;
 
-  @ApiProperty({ example: '40,000', description: 'What the company owed the supplier when the books start' })
-  @IsRupeeAmount(M.amount, { allowZero: true }) @Required(M.amountRequired)
+  @OpeningAmount(M.amount, M.amountRequired, { example: '40,000', description: 'What the company owed the supplier when the books start' })
   amount: string | number;
 }
 
 export class OpeningStockLineDto {
-  @ApiProperty() @Type(() => Number) @Min(1, { message: M.product }) @IsInt({ message: M.product }) @Required(M.product)
+  @OpensFor(M.product)
   productId: number;
 
-  @ApiProperty() @Type(() => Number) @Min(1, { message: M.warehouse }) @IsInt({ message: M.warehouse }) @Required(M.warehouse)
+  @OpensFor(M.warehouse)
   warehouseId: number;
 
-  @ApiProperty({ example: '12.5' }) @IsQuantity(M.quantity) @Required(M.quantityRequired)
+  @QuantityField(M.quantity, M.quantityRequired, { example: '12.5' })
   quantity: string | number;
 
-  @ApiProperty({ example: '1,250.00', description: 'Cost per unit (taxable value)' })
-  @IsRupeeAmount(M.unitCost, { allowZero: true }) @Required(M.unitCostRequired)
+  @OpeningAmount(M.unitCost, M.unitCostRequired, { example: '1,250.00', description: 'Cost per unit (taxable value)' })
   unitCost: string | number;
 }
 
 /** PUT /api/erp/opening-balance: the whole set, replacing what was there. */
 export class SaveOpeningBalanceDto {
-  @ApiPropertyOptional({ example: '2026-03-31', description: 'Default: the day before the first financial year starts' })
-  @Transform(optionalText) @IsOptional() @IsCalendarDate(M.asOfDate)
+  @OptionalField({ example: '2026-03-31', description: 'Default: the day before the first financial year starts' }, IsCalendarDate(M.asOfDate))
   asOfDate?: string;
 
-  @ApiPropertyOptional({ type: OpeningAccountLineDto, isArray: true })
-  @IsOptional() @IsArray() @ArrayMaxSize(5000, { message: M.tooMany }) @ValidateNested({ each: true }) @Type(() => OpeningAccountLineDto)
+  @OpeningLines(OpeningAccountLineDto)
   accounts?: OpeningAccountLineDto[];
 
-  @ApiPropertyOptional({ type: OpeningCustomerLineDto, isArray: true })
-  @IsOptional() @IsArray() @ArrayMaxSize(5000, { message: M.tooMany }) @ValidateNested({ each: true }) @Type(() => OpeningCustomerLineDto)
+  @OpeningLines(OpeningCustomerLineDto)
   customers?: OpeningCustomerLineDto[];
 
-  @ApiPropertyOptional({ type: OpeningSupplierLineDto, isArray: true })
-  @IsOptional() @IsArray() @ArrayMaxSize(5000, { message: M.tooMany }) @ValidateNested({ each: true }) @Type(() => OpeningSupplierLineDto)
+  @OpeningLines(OpeningSupplierLineDto)
   suppliers?: OpeningSupplierLineDto[];
 
-  @ApiPropertyOptional({ type: OpeningStockLineDto, isArray: true })
-  @IsOptional() @IsArray() @ArrayMaxSize(5000, { message: M.tooMany }) @ValidateNested({ each: true }) @Type(() => OpeningStockLineDto)
+  @OpeningLines(OpeningStockLineDto)
   stock?: OpeningStockLineDto[];
 }
 
@@ -119,11 +126,7 @@ export class OpeningSupplierView {
   @ApiProperty({ example: '40000.00' }) amount: string;
 }
 
-export class OpeningStockView {
-  @ApiProperty() productId: number;
-  @ApiProperty() productName: string;
-  @ApiProperty() warehouseId: number;
-  @ApiProperty() warehouseName: string;
+export class OpeningStockView extends ProductInWarehouseView {
   @ApiProperty({ example: '12.500' }) quantity: string;
   @ApiProperty({ example: '1250.00' }) unitCost: string;
   @ApiProperty({ example: '15625.00' }) value: string;

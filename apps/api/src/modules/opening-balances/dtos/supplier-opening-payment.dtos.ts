@@ -1,8 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { optionalText } from '../../../core/http/dto-transforms.js';
-import { IsCalendarDate, IsRupeeAmount } from '../../../core/http/field-validators.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDefined, IsIn } from 'class-validator';
+import { AmountField, OptionalField, OptionalPickedId, OptionalText, PickedId } from '../../../core/http/dto-fields.js';
+import { IsCalendarDate } from '../../../core/http/field-validators.js';
 import { BalanceWarningView } from '../../accounting/index.js';
 
 export const SUPPLIER_OPENING_MESSAGES = {
@@ -23,45 +22,24 @@ const M = SUPPLIER_OPENING_MESSAGES;
  * in the console; the API's is CASH.
  */
 export class SupplierOpeningPaymentDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.supplier })
-  @IsInt({ message: M.supplier })
-  @IsDefined({ message: M.supplier })
+  @PickedId(M.supplier, IsDefined({ message: M.supplier }))
   supplierId: number;
 
-  @ApiProperty({ example: '500.00' })
-  @IsRupeeAmount(M.amount)
-  @IsDefined({ message: M.amountRequired })
+  @AmountField(M.amount, M.amountRequired, { example: '500.00' })
   amount: string | number;
 
-  @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsCalendarDate(M.paymentDate)
+  @OptionalField({ example: '2026-11-23', description: 'Today when omitted' }, IsCalendarDate(M.paymentDate))
   paymentDate?: string;
 
-  @ApiPropertyOptional({ enum: ['CASH', 'BANK'], default: 'CASH' })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsIn(['CASH', 'BANK'], { message: M.paymentMode })
+  @OptionalField({ enum: ['CASH', 'BANK'], default: 'CASH' }, IsIn(['CASH', 'BANK'], { message: M.paymentMode }))
   paymentMode?: 'CASH' | 'BANK';
 
-  @ApiPropertyOptional({ maxLength: 300 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(300, { message: M.note })
-  @IsString({ message: M.note })
+  @OptionalText(300, M.note)
   note?: string;
 }
 
 export class SupplierOpeningPaymentQuery {
-  @ApiPropertyOptional()
-  @Transform(optionalText)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.supplier })
-  @IsInt({ message: M.supplier })
+  @OptionalPickedId(M.supplier)
   supplierId?: number;
 }
 

@@ -1,10 +1,10 @@
 import { REGISTRATION_TYPES, isValidAmount, tryParsePaise, type RegistrationType } from '@bizdesk/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, Matches, MaxLength, Min, ValidateBy } from 'class-validator';
 import { IsGstin, IsPan, IsTenDigitPhone, IndianAmount } from '../../../core/http/field-validators.js';
-import { optionalText, optionalUpper } from '../../../core/http/dto-transforms.js';
-import { SaveId, TrimmedText, optionalPhoneInput } from '../../../core/http/dto-fields.js';
+import { optionalUpper } from '../../../core/http/dto-transforms.js';
+import { OptionalField, OptionalText, SaveId, TrimmedText, optionalPhoneInput } from '../../../core/http/dto-fields.js';
 
 export const PARTY_MESSAGES = {
   nameRequired: 'Name required',
@@ -45,11 +45,7 @@ export class SavePartyDto {
   @TrimmedText(2, 150, { required: M.nameRequired, tooShort: M.nameMin, tooLong: M.nameMax })
   name: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(100, { message: M.contactPerson })
-  @IsString({ message: M.contactPerson })
+  @OptionalText(100, M.contactPerson)
   contactPerson?: string;
 
   @ApiPropertyOptional()
@@ -65,25 +61,13 @@ export class SavePartyDto {
   @IsTenDigitPhone({ message: M.phone })
   phone?: string;
 
-  @ApiPropertyOptional({ maxLength: 200 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(200, { message: M.address })
-  @IsString({ message: M.address })
+  @OptionalText(200, M.address)
   addressLine1?: string;
 
-  @ApiPropertyOptional({ maxLength: 200 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(200, { message: M.address })
-  @IsString({ message: M.address })
+  @OptionalText(200, M.address)
   addressLine2?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @Transform(optionalText)
-  @IsOptional()
-  @MaxLength(100, { message: M.city })
-  @IsString({ message: M.city })
+  @OptionalText(100, M.city)
   city?: string;
 
   @ApiProperty({ description: 'State id (its GST state code as a number)', example: 27 })
@@ -92,10 +76,7 @@ export class SavePartyDto {
   @IsInt({ message: M.state })
   stateId: number;
 
-  @ApiPropertyOptional({ description: 'Six digits' })
-  @Transform(optionalText)
-  @IsOptional()
-  @Matches(/^[1-9]\d{5}$/, { message: M.pincode })
+  @OptionalField({ description: 'Six digits' }, Matches(/^[1-9]\d{5}$/, { message: M.pincode }))
   pincode?: string;
 
   @ApiPropertyOptional({ default: 1, description: 'Country id (1, India, when omitted)' })
@@ -117,10 +98,7 @@ export class SavePartyDto {
   @IsPan({ message: M.pan })
   panNumber?: string;
 
-  @ApiPropertyOptional({ enum: REGISTRATION_TYPES, description: 'REGULAR when a GSTIN is given, else Unregistered, when omitted' })
-  @Transform(optionalText)
-  @IsOptional()
-  @IsIn(REGISTRATION_TYPES, { message: M.registrationType })
+  @OptionalField({ enum: REGISTRATION_TYPES, description: 'REGULAR when a GSTIN is given, else Unregistered, when omitted' }, IsIn(REGISTRATION_TYPES, { message: M.registrationType }))
   registrationType?: RegistrationType;
 
   @ApiPropertyOptional({ default: '0.00', description: 'Rupees; 0 when omitted' })

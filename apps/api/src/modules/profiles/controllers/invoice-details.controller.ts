@@ -1,20 +1,11 @@
-import { ArgumentsHost, Body, Catch, HttpException, PayloadTooLargeException, UploadedFile, UseFilters } from '@nestjs/common';
+import { Body, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import { ApiExceptionFilter } from '../../../core/http/api-exception.filter.js';
 import { reply } from '../../../core/http/api-reply.js';
 import { ApiEnvelope, ApiErrorAnswers } from '../../../core/http/openapi-answers.js';
 import { ReceiveUpload, type UploadedTempFile } from '../../../core/http/upload-body.js';
 import { INVOICE_DETAILS_MESSAGES as M, CompanyInvoiceDetailsView, SaveCompanyInvoiceDetailsDto } from '../dtos/invoice-details.dtos.js';
 import { InvoiceDetailsService, LOGO_MAX_BYTES } from '../services/invoice-details.service.js';
 import { ApiController, DeleteRoute, GetRoute, PostRoute } from '../../../core/http/routes.js';
-
-/** Multer's own size error carries its wording; answer with ours, in the usual envelope. */
-@Catch(HttpException)
-class LogoUploadErrors extends ApiExceptionFilter {
-  catch(exception: HttpException, host: ArgumentsHost): void {
-    super.catch(exception instanceof PayloadTooLargeException ? new PayloadTooLargeException(M.logoTooLarge) : exception, host);
-  }
-}
 
 /** The company profile's invoice details (phone, e-mail, logo, bank, UPI): the company's own, company.read / company.write. */
 @ApiController('profiles', 'erp/invoice-details')
@@ -31,8 +22,7 @@ export class InvoiceDetailsController {
     return reply(await this.details.save(body), 'Invoice details saved successfully');
   }
 
-  @UseFilters(LogoUploadErrors)
-  @ReceiveUpload('file', LOGO_MAX_BYTES)
+  @ReceiveUpload('file', LOGO_MAX_BYTES, { tooLarge: M.logoTooLarge })
   @PostRoute('company.write', 'logo', 'Upload the logo (PNG or JPEG, at most 256 KB, recognised by its first bytes); replaces the previous one',
     ApiEnvelope(CompanyInvoiceDetailsView), ApiConsumes('multipart/form-data'),
     ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } }), ApiErrorAnswers(413, 415))

@@ -1,7 +1,6 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { reply } from '../../../core/http/api-reply.js';
-import { ListParams, type ListQuery } from '../../../core/http/list-query.js';
 import { ProfileListItem, ProfileView, SaveProfileDto } from '../dtos/personal-profile.dtos.js';
 import { PROFILE_SORTABLE } from '../repositories/personal-profiles.repository.js';
 import { PersonalProfilesService } from '../services/personal-profiles.service.js';
@@ -10,15 +9,13 @@ import type { SessionPrincipal } from '../../../core/tenancy/session.js';
 import { ApiEnvelope } from '../../../core/http/openapi-answers.js';
 import { IdPipe } from '../../../core/http/id-param.js';
 import { AnySignedInUser } from '../../../core/tenancy/permissions.js';
-import { ApiController, GetRoute, IdQuery, PagedRoute, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { ApiController, GetRoute, IdQuery, PostRoute, PutRoute } from '../../../core/http/routes.js';
+import { PagedList } from '../../../core/http/paged-list.js';
 
 @ApiController('profiles', 'erp/personal-profile')
-export class PersonalProfileController {
-  constructor(private readonly profiles: PersonalProfilesService) {}
-
-  @PagedRoute(AnySignedInUser(), '', 'Personal profiles, paged (#, name, title, icon)', ProfileListItem)
-  async list(@ListParams({ sortable: PROFILE_SORTABLE }) query: ListQuery) {
-    return reply(await this.profiles.list(query), 'Profiles fetched successfully');
+export class PersonalProfileController extends PagedList(AnySignedInUser(), '', 'Personal profiles, paged (#, name, title, icon)', ProfileListItem, PROFILE_SORTABLE, 'Profiles fetched successfully') {
+  constructor(private readonly profiles: PersonalProfilesService) {
+    super(profiles);
   }
 
   @GetRoute(AnySignedInUser(), 'id', "One profile (?id=); e-mail and phone masked as the profile asks unless reveal=true (edit form; only the company's administrator or the profile's creator, 403 otherwise)",

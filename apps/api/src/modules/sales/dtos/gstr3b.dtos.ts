@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, Matches } from 'class-validator';
-import { Required } from '../../../core/http/field-validators.js';
-import { GSTR1_MESSAGES } from './gstr1.dtos.js';
+import { IsIn } from 'class-validator';
+import { ReturnPeriod } from './gstr1.dtos.js';
 import { OptionalField } from '../../../core/http/dto-fields.js';
 
 export const GSTR3B_MESSAGES = {
@@ -12,9 +11,7 @@ export const GSTR3B_MESSAGES = {
 
 /** GET /api/erp/gst-return/gstr3b */
 export class Gstr3bQuery {
-  @ApiProperty({ example: '2026-11', description: 'The return period (a calendar month)' })
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: GSTR1_MESSAGES.month })
-  @Required(GSTR1_MESSAGES.monthRequired)
+  @ReturnPeriod()
   month: string;
 
   @OptionalField({ enum: ['json'], description: "Absent: the form's tables (this answer); json: the GST portal's offline-utility JSON as a file" }, IsIn(['json'], { message: GSTR3B_MESSAGES.format }))
@@ -23,9 +20,7 @@ export class Gstr3bQuery {
 
 /** GET /api/erp/gst-return/gstr1/summary */
 export class Gstr1SummaryQuery {
-  @ApiProperty({ example: '2026-11', description: 'The return period (a calendar month)' })
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: GSTR1_MESSAGES.month })
-  @Required(GSTR1_MESSAGES.monthRequired)
+  @ReturnPeriod()
   month: string;
 }
 

@@ -1,10 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { DISCOUNT_TYPES, amountProblem, normalizeAmountInput, type DiscountType } from '@bizdesk/shared';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, Min, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
-import { IsCalendarDate, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
+import { IsBoolean, IsDefined, IsIn, IsInt, Min, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
+import { IsCalendarDate, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
 import { EInvoiceRegistrationView } from './e-invoice.dtos.js';
-import { PickedId } from '../../../core/http/dto-fields.js';
+import { LineItems, PickedId, QuantityField } from '../../../core/http/dto-fields.js';
+import { GstAmountsView } from '../../inventory/index.js';
+import { OmittableField } from './omittable-field.js';
 
 export const SALE_MESSAGES = {
   items: 'Add at least one product to the cart',
@@ -43,7 +45,6 @@ export const belowCostMessage = (lines: string[]) =>
 const M = SALE_MESSAGES;
 export const PAYMENT_MODES = ['CASH', 'BANK', 'CREDIT'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
-const optional = ({ value }: { value: unknown }) => (value === null || value === '' ? undefined : value);
 
 /** A discount's value follows its type: a percent 0 to 100, or an amount of 0 or more; 2 decimals either way. */
 const IsDiscountValue = () =>
@@ -75,100 +76,71 @@ export class DiscountDto {
   value: string | number;
 }
 
+/** An optional discount (a line's or the bill's), checked as a {@link DiscountDto}. */
+const Discount = (description: string) =>
+  OmittableField({ type: DiscountDto, nullable: true, description }, ValidateNested(), Type(() => DiscountDto));
+
+/** The warehouse a sale or the POS works from (a whole number from 1); the default one when omitted. */
+const WarehouseChoice = (description: string, api: { nullable?: boolean; type?: typeof Number } = {}) =>
+  OmittableField({ ...api, description }, Type(() => Number), Min(1, { message: M.warehouse }), IsInt({ message: M.warehouse }));
+
 export class CartLineDto {
   @PickedId(M.product)
   productId: number;
 
-  @ApiProperty({ example: 2, description: 'Up to 3 decimals' })
-  @IsQuantity(M.quantity)
-  @Required('Quantity is required')
+  @QuantityField(M.quantity, 'Quantity is required', { example: 2, description: 'Up to 3 decimals' })
   quantity: string | number;
 
-  @ApiPropertyOptional({
-    type: DiscountDto, nullable: true,
-    description: "Off this line's price x quantity (off the tax-inclusive amount for a retail price, off the taxable value otherwise); GST is charged on the rest",
-  })
-  @Transform(optional)
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => DiscountDto)
+  @Discount("Off this line's price x quantity (off the tax-inclusive amount for a retail price, off the taxable value otherwise); GST is charged on the rest")
   discount?: DiscountDto;
 }
 
 /** POST /api/erp/sale-invoice: the POS checkout. Prices, tax and totals are the server's. */
 export class CheckoutDto {
-  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Omitted or null: a walk-in sale (paid in cash)' })
-  @Transform(optional)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.customer })
-  @IsInt({ message: M.customer })
+  @OmittableField(
+    { nullable: true, type: Number, description: 'Omitted or null: a walk-in sale (paid in cash)' },
+    Type(() => Number), Min(1, { message: M.customer }), IsInt({ message: M.customer }),
+  )
   customerId?: number;
 
-  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Where the goods leave from; the default warehouse when omitted' })
-  @Transform(optional)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.warehouse })
-  @IsInt({ message: M.warehouse })
+  @WarehouseChoice('Where the goods leave from; the default warehouse when omitted', { nullable: true, type: Number })
   warehouseId?: number;
 
-  @ApiPropertyOptional({ enum: PAYMENT_MODES, description: "CASH (default) or BANK at the counter; CREDIT posts to the customer's account within the credit limit" })
-  @Transform(optional)
-  @IsOptional()
-  @IsIn(PAYMENT_MODES, { message: M.paymentMode })
+  @OmittableField(
+    { enum: PAYMENT_MODES, description: "CASH (default) or BANK at the counter; CREDIT posts to the customer's account within the credit limit" },
+    IsIn(PAYMENT_MODES, { message: M.paymentMode }),
+  )
   paymentMode?: PaymentMode;
 
-  @ApiProperty({ type: CartLineDto, isArray: true })
-  @ValidateNested({ each: true })
-  @Type(() => CartLineDto)
-  @ArrayMaxSize(200, { message: M.itemsMax })
-  @ArrayMinSize(1, { message: M.items })
-  @IsArray({ message: M.items })
-  @IsDefined({ message: M.items })
+  @LineItems(CartLineDto, 200, { required: M.items, tooMany: M.itemsMax })
   items: CartLineDto[];
 
-  @ApiPropertyOptional({ type: DiscountDto, nullable: true, description: 'Off the whole bill (after line discounts), shared among the lines in proportion to their value' })
-  @Transform(optional)
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => DiscountDto)
+  @Discount('Off the whole bill (after line discounts), shared among the lines in proportion to their value')
   billDiscount?: DiscountDto;
 
-  @ApiPropertyOptional({ description: 'Sell even though a discounted line is below its purchase price; otherwise such a sale is answered 409' })
-  @Transform(optional)
-  @IsOptional()
-  @IsBoolean({ message: M.confirmBelowCost })
+  @OmittableField(
+    { description: 'Sell even though a discounted line is below its purchase price; otherwise such a sale is answered 409' },
+    IsBoolean({ message: M.confirmBelowCost }),
+  )
   confirmBelowCost?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: '500', description: 'A cash sale: what the customer handed over (at least the total); the invoice shows it and the change' })
-  @Transform(optional)
-  @IsOptional()
-  @IsRupeeAmount(M.cashReceived)
+  @OmittableField(
+    { nullable: true, type: String, example: '500', description: 'A cash sale: what the customer handed over (at least the total); the invoice shows it and the change' },
+    IsRupeeAmount(M.cashReceived),
+  )
   cashReceived?: string | number;
 }
 
 export class PosContextQuery {
-  @ApiPropertyOptional({ description: 'The warehouse the POS sells from; the default one when omitted' })
-  @Transform(optional)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.warehouse })
-  @IsInt({ message: M.warehouse })
+  @WarehouseChoice('The warehouse the POS sells from; the default one when omitted')
   warehouseId?: number;
 }
 
 export class DateRangeQuery {
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'First day of the current month when omitted' })
-  @Transform(optional)
-  @IsOptional()
-  @IsCalendarDate(M.fromDate)
+  @OmittableField({ example: '2026-11-01', description: 'First day of the current month when omitted' }, IsCalendarDate(M.fromDate))
   fromDate?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Last day of the current month when omitted' })
-  @Transform(optional)
-  @IsOptional()
-  @IsCalendarDate(M.toDate)
+  @OmittableField({ example: '2026-11-30', description: 'Last day of the current month when omitted' }, IsCalendarDate(M.toDate))
   toDate?: string;
 }
 
@@ -180,7 +152,7 @@ export class PartyBlock {
   @ApiProperty({ nullable: true, type: String, example: 'Maharashtra (27)' }) stateWithCode: string | null;
 }
 
-export class SaleLineView {
+export class SaleLineView extends GstAmountsView {
   @ApiProperty() lineNo: number;
   @ApiProperty() productId: number;
   @ApiProperty() productName: string;
@@ -192,11 +164,6 @@ export class SaleLineView {
   @ApiProperty({ example: 18 }) gstPercent: number;
   @ApiProperty({ enum: ['NONE', 'FIXED', 'PERCENT'] }) cessType: string;
   @ApiProperty() cessValue: number;
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
   @ApiProperty({ description: 'CGST + SGST + IGST' }) gstAmount: string;
   @ApiProperty() totalAmount: string;
   @ApiProperty({ example: '20.00', description: "The line's own discount (taxable value and GST are after every discount)" }) discountAmount: string;
@@ -204,19 +171,14 @@ export class SaleLineView {
   @ApiProperty({ example: '5.00', description: "The line's share of the bill discount" }) billDiscountAmount: string;
 }
 
-export class HsnSummaryView {
+export class HsnSummaryView extends GstAmountsView {
   @ApiProperty({ nullable: true, type: String }) hsn: string | null;
   @ApiProperty() gstPercent: number;
   @ApiProperty() quantity: string;
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
   @ApiProperty({ description: 'GST + cess of the group' }) totalTax: string;
 }
 
-export class SaleInvoiceView {
+export class SaleInvoiceView extends GstAmountsView {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'INV/2627/00001' }) invoiceNumber: string;
   @ApiProperty({ enum: ['TAX_INVOICE', 'BILL_OF_SUPPLY'], description: 'A seller without GSTIN or under composition issues bills of supply, without GST' })
@@ -231,11 +193,6 @@ export class SaleInvoiceView {
   @ApiProperty() warehouseName: string;
   @ApiProperty({ type: SaleLineView, isArray: true }) items: SaleLineView[];
   @ApiProperty({ type: HsnSummaryView, isArray: true }) hsnSummary: HsnSummaryView[];
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
   @ApiProperty({ example: '-0.37', description: 'Added to reach the whole rupee' }) roundOff: string;
   @ApiProperty({ description: 'Taxable + GST + cess + round off: a whole number of rupees' }) totalAmount: string;
   @ApiProperty({ example: 'Rupees Three Hundred Fifty Four Only' }) amountInWords: string;

@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested,
-} from 'class-validator';
-import { IsCalendarDate, IsQuantity, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { OptionalLineItems, PickedId, QuantityField } from '../../../core/http/dto-fields.js';
+import { IsCalendarDate, IsRupeeAmount, Required } from '../../../core/http/field-validators.js';
+import { GstAmountsView, TaxedLineView } from '../../inventory/index.js';
+import { OmittableField } from './omittable-field.js';
 
 export const SETTLEMENT_MESSAGES = {
   invoice: 'Please select invoice',
@@ -24,7 +25,8 @@ export const SETTLEMENT_MESSAGES = {
 } as const;
 
 const M = SETTLEMENT_MESSAGES;
-const optional = ({ value }: { value: unknown }) => (value === null || value === '' ? undefined : value);
+/** A note or a reason: at most 300 characters, kept as sent. */
+const OmittableText = (message: string) => OmittableField({ maxLength: 300 }, MaxLength(300, { message }), IsString({ message }));
 
 export class CreditLineDto {
   @ApiProperty({ description: 'Line number on the invoice' })
@@ -33,42 +35,24 @@ export class CreditLineDto {
   @IsInt({ message: M.lineNo })
   lineNo: number;
 
-  @ApiProperty({ example: 1, description: 'Quantity returned, up to 3 decimals' })
-  @IsQuantity(M.quantity)
-  @Required('Quantity is required')
+  @QuantityField(M.quantity, 'Quantity is required', { example: 1, description: 'Quantity returned, up to 3 decimals' })
   quantity: string | number;
 }
 
 /** POST /api/erp/credit-note: cancels a sale in full (no lines) or the given lines and quantities. */
 export class CreateCreditNoteDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.invoice })
-  @IsInt({ message: M.invoice })
-  @IsDefined({ message: M.invoice })
+  @PickedId(M.invoice, IsDefined({ message: M.invoice }))
   saleInvoiceId: number;
 
-  @ApiPropertyOptional({ type: CreditLineDto, isArray: true, description: 'Omitted or empty: everything not yet credited' })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => CreditLineDto)
-  @ArrayMaxSize(200, { message: M.lineNo })
-  @IsArray({ message: M.lineNo })
+  @OptionalLineItems(CreditLineDto, 200, { invalid: M.lineNo, tooMany: M.lineNo }, 'Omitted or empty: everything not yet credited')
   items?: CreditLineDto[];
 
-  @ApiPropertyOptional({ maxLength: 300 })
-  @Transform(optional)
-  @IsOptional()
-  @MaxLength(300, { message: M.reason })
-  @IsString({ message: M.reason })
+  @OmittableText(M.reason)
   reason?: string;
 }
 
 export class ReceiptAllocationDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.invoice })
-  @IsInt({ message: M.invoice })
+  @PickedId(M.invoice)
   saleInvoiceId: number;
 
   @ApiProperty({ example: '100.00' })
@@ -79,11 +63,7 @@ export class ReceiptAllocationDto {
 
 /** POST /api/erp/customer-receipt: money a customer pays later against credit sales. */
 export class CreateReceiptDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(1, { message: M.customer })
-  @IsInt({ message: M.customer })
-  @IsDefined({ message: M.customer })
+  @PickedId(M.customer, IsDefined({ message: M.customer }))
   customerId: number;
 
   @ApiProperty({ example: '500.00' })
@@ -91,72 +71,39 @@ export class CreateReceiptDto {
   @Required('Amount is required')
   amount: string | number;
 
-  @ApiPropertyOptional({ example: '2026-11-23', description: 'Today when omitted' })
-  @Transform(optional)
-  @IsOptional()
-  @IsCalendarDate(M.date)
+  @OmittableField({ example: '2026-11-23', description: 'Today when omitted' }, IsCalendarDate(M.date))
   receiptDate?: string;
 
-  @ApiPropertyOptional({ enum: ['CASH', 'BANK'], description: 'CASH when omitted' })
-  @Transform(optional)
-  @IsOptional()
-  @IsIn(['CASH', 'BANK'], { message: M.account })
+  @OmittableField({ enum: ['CASH', 'BANK'], description: 'CASH when omitted' }, IsIn(['CASH', 'BANK'], { message: M.account }))
   account?: 'CASH' | 'BANK';
 
-  @ApiPropertyOptional({
-    example: '250.00',
-    description: "The part set against the customer's opening balance. With allocations or this: the parts must add up to the amount",
-  })
-  @Transform(optional)
-  @IsOptional()
-  @IsRupeeAmount(M.openingBalanceAmount, { allowZero: true })
+  @OmittableField(
+    {
+      example: '250.00',
+      description: "The part set against the customer's opening balance. With allocations or this: the parts must add up to the amount",
+    },
+    IsRupeeAmount(M.openingBalanceAmount, { allowZero: true }),
+  )
   openingBalanceAmount?: string | number;
 
-  @ApiPropertyOptional({
-    type: ReceiptAllocationDto, isArray: true,
-    description: 'Omitted (and no openingBalanceAmount): the opening balance first, then the oldest open credit invoices',
-  })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => ReceiptAllocationDto)
-  @ArrayMaxSize(200, { message: M.invoice })
-  @IsArray({ message: M.invoice })
+  @OptionalLineItems(
+    ReceiptAllocationDto, 200, { invalid: M.invoice, tooMany: M.invoice },
+    'Omitted (and no openingBalanceAmount): the opening balance first, then the oldest open credit invoices',
+  )
   allocations?: ReceiptAllocationDto[];
 
-  @ApiPropertyOptional({ maxLength: 300 })
-  @Transform(optional)
-  @IsOptional()
-  @MaxLength(300, { message: M.note })
-  @IsString({ message: M.note })
+  @OmittableText(M.note)
   note?: string;
 }
 
 export class ReceiptQuery {
-  @ApiPropertyOptional()
-  @Transform(optional)
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: M.customer })
-  @IsInt({ message: M.customer })
+  @OmittableField({}, Type(() => Number), Min(1, { message: M.customer }), IsInt({ message: M.customer }))
   customerId?: number;
 }
 
-export class CreditNoteLineView {
-  @ApiProperty() lineNo: number;
-  @ApiProperty() productId: number;
-  @ApiProperty() productName: string;
-  @ApiProperty({ nullable: true, type: String }) hsn: string | null;
-  @ApiProperty() quantity: string;
-  @ApiProperty() gstPercent: number;
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
-  @ApiProperty() totalAmount: string;
-}
+export class CreditNoteLineView extends TaxedLineView {}
 
-export class CreditNoteView {
+export class CreditNoteView extends GstAmountsView {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'CN/2627/00001' }) creditNoteNumber: string;
   @ApiProperty() creditNoteDate: string;
@@ -165,11 +112,6 @@ export class CreditNoteView {
   @ApiProperty() customerName: string;
   @ApiProperty({ nullable: true, type: String }) reason: string | null;
   @ApiProperty({ type: CreditNoteLineView, isArray: true }) items: CreditNoteLineView[];
-  @ApiProperty() taxableAmount: string;
-  @ApiProperty() cgstAmount: string;
-  @ApiProperty() sgstAmount: string;
-  @ApiProperty() igstAmount: string;
-  @ApiProperty() cessAmount: string;
   @ApiProperty() roundOff: string;
   @ApiProperty() totalAmount: string;
   @ApiProperty({ description: "Taken off the invoice's balance due (credit sales)" }) adjustedAmount: string;

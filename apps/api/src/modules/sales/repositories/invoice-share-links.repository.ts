@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, int, select } from '../../../core/database/typed-select.js';
 
 export interface ShareLinkRow {
   companyId: number;
   invoiceId: number;
   expiresAt: Date;
 }
+
+const l = columnsOf('sale_invoice_share_links', 'l');
+const LIVE = select<ShareLinkRow>(
+  { companyId: int(l.company_id), invoiceId: int(l.invoice_id), expiresAt: l.expires_at },
+  'FROM sale_invoice_share_links l WHERE l.token_hash = $1 AND l.revoked_at IS NULL AND l.expires_at > now()',
+);
 
 /** sale_invoice_share_links: only the SHA-256 of a token is kept. */
 @Injectable()
@@ -19,13 +26,7 @@ export class InvoiceShareLinksRepository {
 
   /** A live link (not revoked, not expired), found by its hash. Runs in the platform context: the token names its company. */
   async findLive(tokenHash: string): Promise<ShareLinkRow | null> {
-    const { rows } = await sql<{ companyId: string; invoiceId: string; expiresAt: Date }>(
-      `SELECT company_id AS "companyId", invoice_id AS "invoiceId", expires_at AS "expiresAt"
-         FROM sale_invoice_share_links WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
-      [tokenHash],
-    );
-    const row = rows[0];
-    return row ? { companyId: Number(row.companyId), invoiceId: Number(row.invoiceId), expiresAt: row.expiresAt } : null;
+    return (await sql(LIVE, [tokenHash])).rows[0] ?? null;
   }
 
   async revokeAll(companyId: number, invoiceId: number): Promise<number> {

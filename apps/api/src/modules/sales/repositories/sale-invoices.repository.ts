@@ -3,6 +3,7 @@ import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
 import { SaleInvoiceEntity } from '../entities/sale-invoice.entity.js';
+import type { NumberedWrite } from '../../inventory/index.js';
 
 const SORTABLE: Record<string, string> = {
   id: 'i.id', invoiceNumber: 'i.invoice_number', invoiceDate: 'i.invoice_date', customerName: 'lower(i.customer_name)', totalAmount: 'i.total_amount',
@@ -34,6 +35,31 @@ export interface SaleItemRow {
   billDiscountAmount: string;
 }
 
+/** A new invoice's columns as the checkout writes them (the id, company and number come with the statement that numbers it). */
+export type NewSaleInvoice = Pick<SaleInvoiceEntity, keyof typeof INVOICE_COLUMNS>;
+export type NewSaleItem = Omit<SaleItemRow, 'productId'> & { productId: number };
+
+/** The columns of a new invoice by entity field. */
+const INVOICE_COLUMNS = {
+  invoiceDate: 'invoice_date', documentType: 'document_type', sellerName: 'seller_name', sellerAddress: 'seller_address', sellerGstin: 'seller_gstin',
+  customerId: 'customer_id', customerName: 'customer_name', customerAddress: 'customer_address', customerGstin: 'customer_gstin',
+  supplierStateId: 'supplier_state_id', placeOfSupplyStateId: 'place_of_supply_state_id', intraState: 'intra_state', warehouseId: 'warehouse_id',
+  taxableAmount: 'taxable_amount', cgstAmount: 'cgst_amount', sgstAmount: 'sgst_amount', igstAmount: 'igst_amount', cessAmount: 'cess_amount',
+  roundOff: 'round_off', totalAmount: 'total_amount', settledAmount: 'settled_amount', amountInWords: 'amount_in_words', paymentAccount: 'payment_account',
+  discountAmount: 'discount_amount', billDiscountAmount: 'bill_discount_amount', billDiscountPercent: 'bill_discount_percent',
+  cashReceived: 'cash_received', createdBy: 'created_by',
+} as const satisfies Partial<Record<keyof SaleInvoiceEntity, string>>;
+
+/** A line's columns, each sent as one array (all lines in one statement, whatever the cart's size). */
+const ITEM_ARRAYS: readonly [keyof NewSaleItem, string, string][] = [
+  ['lineNo', 'line_no', 'int'], ['productId', 'product_id', 'bigint'], ['productName', 'product_name', 'text'], ['hsn', 'hsn', 'text'],
+  ['quantity', 'quantity', 'numeric'], ['rate', 'rate', 'numeric'], ['gstPercent', 'gst_percent', 'numeric'], ['cessType', 'cess_type', 'text'],
+  ['cessValue', 'cess_value', 'numeric'], ['taxableAmount', 'taxable_amount', 'numeric'], ['cgstAmount', 'cgst_amount', 'numeric'],
+  ['sgstAmount', 'sgst_amount', 'numeric'], ['igstAmount', 'igst_amount', 'numeric'], ['cessAmount', 'cess_amount', 'numeric'],
+  ['totalAmount', 'total_amount', 'numeric'], ['priceIncludesTax', 'price_includes_tax', 'boolean'], ['uqc', 'uqc', 'text'],
+  ['discountAmount', 'discount_amount', 'numeric'], ['discountPercent', 'discount_percent', 'numeric'], ['billDiscountAmount', 'bill_discount_amount', 'numeric'],
+];
+
 export interface SaleListRow {
   id: string;
   invoiceNumber: string;
@@ -50,33 +76,39 @@ export class SaleInvoicesRepository {
     return currentManager().getRepository(SaleInvoiceEntity);
   }
 
-  async insert(invoice: Partial<SaleInvoiceEntity>): Promise<number> {
-    const saved = await this.repo().save(this.repo().create(invoice), { transaction: false });
-    return Number(saved.id);
+  /** An id for a new invoice, taken ahead so its stock movements can name it before the invoice row is written. */
+  async reserveId(): Promise<number> {
+    return Number((await sql<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('sale_invoices', 'id')) AS id`)).rows[0].id);
+  }
+
+  /**
+   * A new invoice's rows for the statement that numbers it (DocumentNumbersService.nextWritten reads the number from
+   * `numbered`): the invoice, its lines, and the number onto the stock movements the sale already wrote (`reference_id`
+   * the reserved id). The lines' foreign key to the invoice is checked at the end of that one statement.
+   */
+  numberedRows(companyId: number, id: number, invoice: NewSaleInvoice, items: NewSaleItem[]): NumberedWrite {
+    const columns = Object.keys(INVOICE_COLUMNS) as (keyof NewSaleInvoice)[];
+    const params: unknown[] = [id, companyId, ...columns.map((c) => invoice[c])];
+    const itemsFrom = params.length + 1;
+    params.push(...ITEM_ARRAYS.map(([key]) => items.map((i) => i[key])));
+    return {
+      ctes: `invoice AS (
+         INSERT INTO sale_invoices (id, company_id, invoice_number, ${columns.map((c) => INVOICE_COLUMNS[c]).join(', ')})
+         VALUES ($1, $2, (SELECT number FROM numbered), ${columns.map((_, k) => `$${k + 3}`).join(', ')})
+       ), items AS (
+         INSERT INTO sale_invoice_items (company_id, sale_invoice_id, ${ITEM_ARRAYS.map(([, column]) => column).join(', ')})
+         SELECT $2, $1, t.* FROM unnest(${ITEM_ARRAYS.map(([, , type], k) => `$${itemsFrom + k}::${type}[]`).join(', ')})
+           AS t(${ITEM_ARRAYS.map(([, column]) => column).join(', ')})
+       ), movements AS (
+         UPDATE stock_movements SET reference_number = (SELECT number FROM numbered)
+          WHERE company_id = $2 AND movement_type = 'SALE' AND reference_id = $1
+       )`,
+      params,
+    };
   }
 
   async setJournal(companyId: number, id: number, groupId: string): Promise<void> {
     await sql(`UPDATE sale_invoices SET journal_group_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, id, groupId]);
-  }
-
-  /** All lines in one statement (one round trip, whatever the cart's size). */
-  async insertItems(companyId: number, invoiceId: number, items: (Omit<SaleItemRow, 'productId'> & { productId: number })[]): Promise<void> {
-    await sql(
-      `INSERT INTO sale_invoice_items (company_id, sale_invoice_id, line_no, product_id, product_name, hsn, quantity, rate, gst_percent,
-         cess_type, cess_value, taxable_amount, cgst_amount, sgst_amount, igst_amount, cess_amount, total_amount, price_includes_tax, uqc,
-         discount_amount, discount_percent, bill_discount_amount)
-       SELECT $1, $2, t.*
-         FROM unnest($3::int[], $4::bigint[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::numeric[], $10::text[], $11::numeric[],
-                     $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[], $18::boolean[], $19::text[],
-                     $20::numeric[], $21::numeric[], $22::numeric[])
-              AS t(line_no, product_id, product_name, hsn, quantity, rate, gst_percent, cess_type, cess_value, taxable_amount, cgst_amount,
-                   sgst_amount, igst_amount, cess_amount, total_amount, price_includes_tax, uqc, discount_amount, discount_percent, bill_discount_amount)`,
-      [companyId, invoiceId, items.map((i) => i.lineNo), items.map((i) => i.productId), items.map((i) => i.productName), items.map((i) => i.hsn),
-        items.map((i) => i.quantity), items.map((i) => i.rate), items.map((i) => i.gstPercent), items.map((i) => i.cessType),
-        items.map((i) => i.cessValue), items.map((i) => i.taxableAmount), items.map((i) => i.cgstAmount), items.map((i) => i.sgstAmount),
-        items.map((i) => i.igstAmount), items.map((i) => i.cessAmount), items.map((i) => i.totalAmount), items.map((i) => i.priceIncludesTax),
-        items.map((i) => i.uqc), items.map((i) => i.discountAmount), items.map((i) => i.discountPercent), items.map((i) => i.billDiscountAmount)],
-    );
   }
 
   async numberTaken(companyId: number, number: string): Promise<boolean> {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, expr, int, isoDate, returning, select } from '../../../core/database/typed-select.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
+import { gstTotalsOf, type GstAmounts, type GstTotals } from '../../inventory/index.js';
 import { likePattern } from '../../../core/http/list-query.js';
 
 export interface InvoiceBalanceRow {
@@ -15,49 +17,99 @@ export interface InvoiceBalanceRow {
   settledAmount: string;
 }
 
-export interface CreditedLineRow {
+export interface CreditedLineRow extends GstAmounts {
   lineNo: number;
   quantity: string;
-  taxableAmount: string;
-  cgstAmount: string;
-  sgstAmount: string;
-  igstAmount: string;
-  cessAmount: string;
 }
 
-export interface NewCreditNoteItem {
+export interface NewCreditNoteItem extends GstTotals {
   lineNo: number;
   productId: number;
   productName: string;
   hsn: string | null;
   quantity: string;
   gstPercent: string;
-  taxableAmount: string;
-  cgstAmount: string;
-  sgstAmount: string;
-  igstAmount: string;
-  cessAmount: string;
-  totalAmount: string;
 }
 
-const BALANCE = `SELECT id, invoice_number AS "invoiceNumber", to_char(invoice_date, 'YYYY-MM-DD') AS "invoiceDate", customer_id AS "customerId",
-       customer_name AS "customerName", payment_account AS "paymentAccount", warehouse_id AS "warehouseId",
-       total_amount AS "totalAmount", settled_amount AS "settledAmount"
-  FROM sale_invoices`;
+// Unaliased: the columns are named by their table.
+const inv = columnsOf('sale_invoices', 'sale_invoices');
+const BALANCE = select<InvoiceBalanceRow>({
+  id: inv.id, invoiceNumber: inv.invoice_number, invoiceDate: isoDate(inv.invoice_date), customerId: inv.customer_id,
+  customerName: inv.customer_name, paymentAccount: inv.payment_account, warehouseId: inv.warehouse_id,
+  totalAmount: inv.total_amount, settledAmount: inv.settled_amount,
+}, 'FROM sale_invoices');
+
+const ci = columnsOf('credit_note_items', 'ci');
+// An aggregate: its row (CreditedLineRow) is named above.
+const CREDITED_LINES = select<CreditedLineRow>({
+  lineNo: ci.line_no, quantity: expr<string>('sum(ci.quantity)::numeric(14,3)::text'),
+  taxableAmount: expr<string>('sum(ci.taxable_amount)::numeric(14,2)::text'), cgstAmount: expr<string>('sum(ci.cgst_amount)::numeric(14,2)::text'),
+  sgstAmount: expr<string>('sum(ci.sgst_amount)::numeric(14,2)::text'), igstAmount: expr<string>('sum(ci.igst_amount)::numeric(14,2)::text'),
+  cessAmount: expr<string>('sum(ci.cess_amount)::numeric(14,2)::text'),
+}, `FROM credit_note_items ci JOIN credit_notes cn ON cn.company_id = ci.company_id AND cn.id = ci.credit_note_id
+        WHERE ci.company_id = $1 AND cn.sale_invoice_id = $2 GROUP BY ci.line_no`);
+const CREDIT_NOTE_ITEMS = select<Omit<NewCreditNoteItem, 'productId'> & { productId: string }>({
+  lineNo: ci.line_no, productId: ci.product_id, productName: ci.product_name, hsn: ci.hsn, quantity: ci.quantity, gstPercent: ci.gst_percent,
+  ...gstTotalsOf(ci),
+}, 'FROM credit_note_items ci WHERE ci.company_id = $1 AND ci.credit_note_id = $2 ORDER BY ci.line_no');
+
+const cn = columnsOf('credit_notes', 'cn');
+const i = columnsOf('sale_invoices', 'i');
+const CREDIT_NOTES_FROM = 'FROM credit_notes cn JOIN sale_invoices i ON i.company_id = cn.company_id AND i.id = cn.sale_invoice_id';
+const CREDIT_NOTE = select<{
+  id: string; creditNoteNumber: string; creditNoteDate: string; saleInvoiceId: string; invoiceNumber: string; customerName: string;
+  reason: string | null; roundOff: string; adjustedAmount: string; refundAmount: string; refundAccount: string | null; groupTransactionId: string | null;
+} & GstTotals>({
+  id: cn.id, creditNoteNumber: cn.credit_note_number, creditNoteDate: isoDate(cn.credit_note_date), saleInvoiceId: cn.sale_invoice_id,
+  // Field by field: the detail answers this row as it comes, in this order (the round-off before the total).
+  invoiceNumber: i.invoice_number, customerName: i.customer_name, reason: cn.reason, taxableAmount: cn.taxable_amount, cgstAmount: cn.cgst_amount,
+  sgstAmount: cn.sgst_amount, igstAmount: cn.igst_amount, cessAmount: cn.cess_amount, roundOff: cn.round_off, totalAmount: cn.total_amount,
+  adjustedAmount: cn.adjusted_amount, refundAmount: cn.refund_amount, refundAccount: cn.refund_account, groupTransactionId: cn.journal_group_id,
+}, `${CREDIT_NOTES_FROM} WHERE cn.company_id = $1 AND cn.id = $2`);
+const CREDIT_NOTE_LIST = select<{ id: string; creditNoteNumber: string; creditNoteDate: string; invoiceNumber: string; customerName: string; totalAmount: string }>({
+  id: cn.id, creditNoteNumber: cn.credit_note_number, creditNoteDate: isoDate(cn.credit_note_date), invoiceNumber: i.invoice_number,
+  customerName: i.customer_name, totalAmount: cn.total_amount,
+}, CREDIT_NOTES_FROM);
+const CREDIT_NOTE_COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, CREDIT_NOTES_FROM);
+const INSERT_CREDIT_NOTE = returning<{ id: number }>(
+  `INSERT INTO credit_notes AS cn (company_id, credit_note_number, credit_note_date, sale_invoice_id, reason, taxable_amount, cgst_amount, sgst_amount,
+         igst_amount, cess_amount, round_off, total_amount, adjusted_amount, refund_amount, refund_account, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+  { id: int(cn.id) },
+);
+
+const r = columnsOf('customer_receipts', 'r');
+const RECEIPTS_FROM = 'FROM customer_receipts r JOIN customers c ON c.company_id = r.company_id AND c.id = r.customer_id';
+const RECEIPT = select<ReceiptRow>({
+  id: r.id, receiptNumber: r.receipt_number, receiptDate: isoDate(r.receipt_date), customerId: r.customer_id, customerName: columnsOf('customers', 'c').name,
+  amount: r.amount, openingBalanceAmount: r.opening_balance_amount, account: r.account, note: r.note, groupTransactionId: r.journal_group_id,
+}, RECEIPTS_FROM);
+const RECEIPT_COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, RECEIPTS_FROM);
+const INSERT_RECEIPT = returning<{ id: number }>(
+  `INSERT INTO customer_receipts AS r (company_id, receipt_number, receipt_date, customer_id, amount, opening_balance_amount, account, note, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+  { id: int(r.id) },
+);
+const a = columnsOf('customer_receipt_allocations', 'a');
+const ALLOCATIONS = select<{ receiptId: string; saleInvoiceId: string; invoiceNumber: string; amount: string }>(
+  { receiptId: a.receipt_id, saleInvoiceId: a.sale_invoice_id, invoiceNumber: i.invoice_number, amount: a.amount },
+  `FROM customer_receipt_allocations a JOIN sale_invoices i ON i.company_id = a.company_id AND i.id = a.sale_invoice_id
+        WHERE a.company_id = $1 AND a.receipt_id = ANY($2::bigint[]) ORDER BY a.id`,
+);
 
 /** Credit notes and customer receipts, and what they settle on sale invoices. */
 @Injectable()
 export class SettlementsRepository {
   /** The invoice with its row lock: credit notes and receipts on one invoice queue up. */
   async invoiceForUpdate(companyId: number, id: number): Promise<InvoiceBalanceRow | null> {
-    return (await sql<InvoiceBalanceRow>(`${BALANCE} WHERE company_id = $1 AND id = $2 FOR UPDATE`, [companyId, id])).rows[0] ?? null;
+    return (await sql(BALANCE.and('WHERE company_id = $1 AND id = $2 FOR UPDATE'), [companyId, id])).rows[0] ?? null;
   }
 
   /** A customer's credit invoices with something still due, oldest first, locked. */
   async openCreditInvoices(companyId: number, customerId: number): Promise<InvoiceBalanceRow[]> {
-    return (await sql<InvoiceBalanceRow>(
-      `${BALANCE} WHERE company_id = $1 AND customer_id = $2 AND payment_account = 'RECEIVABLE' AND settled_amount < total_amount
-        ORDER BY invoice_date, id FOR UPDATE`,
+    return (await sql(
+      BALANCE.and(`WHERE company_id = $1 AND customer_id = $2 AND payment_account = 'RECEIVABLE' AND settled_amount < total_amount
+        ORDER BY invoice_date, id FOR UPDATE`),
       [companyId, customerId],
     )).rows;
   }
@@ -68,13 +120,7 @@ export class SettlementsRepository {
 
   /** Per invoice line, what earlier credit notes already took back. */
   async creditedLines(companyId: number, invoiceId: number): Promise<CreditedLineRow[]> {
-    return (await sql<CreditedLineRow>(
-      `SELECT ci.line_no AS "lineNo", sum(ci.quantity)::numeric(14,3)::text AS quantity,
-              sum(ci.taxable_amount)::numeric(14,2)::text AS "taxableAmount", sum(ci.cgst_amount)::numeric(14,2)::text AS "cgstAmount",
-              sum(ci.sgst_amount)::numeric(14,2)::text AS "sgstAmount", sum(ci.igst_amount)::numeric(14,2)::text AS "igstAmount",
-              sum(ci.cess_amount)::numeric(14,2)::text AS "cessAmount"
-         FROM credit_note_items ci JOIN credit_notes cn ON cn.company_id = ci.company_id AND cn.id = ci.credit_note_id
-        WHERE ci.company_id = $1 AND cn.sale_invoice_id = $2 GROUP BY ci.line_no`,
+    return (await sql(CREDITED_LINES,
       [companyId, invoiceId],
     )).rows;
   }
@@ -83,14 +129,12 @@ export class SettlementsRepository {
     companyId: number; number: string; date: string; invoiceId: number; reason: string | null; taxable: string; cgst: string; sgst: string;
     igst: string; cess: string; roundOff: string; total: string; adjusted: string; refund: string; refundAccount: string | null; userId: number | null;
   }): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO credit_notes (company_id, credit_note_number, credit_note_date, sale_invoice_id, reason, taxable_amount, cgst_amount, sgst_amount,
-         igst_amount, cess_amount, round_off, total_amount, adjusted_amount, refund_amount, refund_account, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+    const { rows } = await sql(
+      INSERT_CREDIT_NOTE,
       [n.companyId, n.number, n.date, n.invoiceId, n.reason, n.taxable, n.cgst, n.sgst, n.igst, n.cess, n.roundOff, n.total, n.adjusted, n.refund,
         n.refundAccount, n.userId],
     );
-    return Number(rows[0].id);
+    return rows[0].id;
   }
 
   /** All lines in one statement. */
@@ -114,28 +158,13 @@ export class SettlementsRepository {
   }
 
   async creditNote(companyId: number, id: number) {
-    return (await sql<{
-      id: string; creditNoteNumber: string; creditNoteDate: string; saleInvoiceId: string; invoiceNumber: string; customerName: string;
-      reason: string | null; taxableAmount: string; cgstAmount: string; sgstAmount: string; igstAmount: string; cessAmount: string; roundOff: string;
-      totalAmount: string; adjustedAmount: string; refundAmount: string; refundAccount: string | null; groupTransactionId: string | null;
-    }>(
-      `SELECT cn.id, cn.credit_note_number AS "creditNoteNumber", to_char(cn.credit_note_date, 'YYYY-MM-DD') AS "creditNoteDate",
-              cn.sale_invoice_id AS "saleInvoiceId", i.invoice_number AS "invoiceNumber", i.customer_name AS "customerName", cn.reason,
-              cn.taxable_amount AS "taxableAmount", cn.cgst_amount AS "cgstAmount", cn.sgst_amount AS "sgstAmount", cn.igst_amount AS "igstAmount",
-              cn.cess_amount AS "cessAmount", cn.round_off AS "roundOff", cn.total_amount AS "totalAmount", cn.adjusted_amount AS "adjustedAmount",
-              cn.refund_amount AS "refundAmount", cn.refund_account AS "refundAccount", cn.journal_group_id AS "groupTransactionId"
-         FROM credit_notes cn JOIN sale_invoices i ON i.company_id = cn.company_id AND i.id = cn.sale_invoice_id
-        WHERE cn.company_id = $1 AND cn.id = $2`,
+    return (await sql(CREDIT_NOTE,
       [companyId, id],
     )).rows[0] ?? null;
   }
 
   async creditNoteItems(companyId: number, id: number) {
-    return (await sql<NewCreditNoteItem & { productId: string }>(
-      `SELECT line_no AS "lineNo", product_id AS "productId", product_name AS "productName", hsn, quantity, gst_percent AS "gstPercent",
-              taxable_amount AS "taxableAmount", cgst_amount AS "cgstAmount", sgst_amount AS "sgstAmount", igst_amount AS "igstAmount",
-              cess_amount AS "cessAmount", total_amount AS "totalAmount"
-         FROM credit_note_items WHERE company_id = $1 AND credit_note_id = $2 ORDER BY line_no`,
+    return (await sql(CREDIT_NOTE_ITEMS,
       [companyId, id],
     )).rows;
   }
@@ -147,14 +176,8 @@ export class SettlementsRepository {
       params.push(likePattern(query.search));
       filter += ` AND (cn.credit_note_number ILIKE $2 OR i.invoice_number ILIKE $2 OR i.customer_name ILIKE $2)`;
     }
-    const from = `FROM credit_notes cn JOIN sale_invoices i ON i.company_id = cn.company_id AND i.id = cn.sale_invoice_id WHERE ${filter}`;
-    const total = (await sql<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params)).rows[0].n;
-    const rows = (await sql<{ id: string; creditNoteNumber: string; creditNoteDate: string; invoiceNumber: string; customerName: string; totalAmount: string }>(
-      `SELECT cn.id, cn.credit_note_number AS "creditNoteNumber", to_char(cn.credit_note_date, 'YYYY-MM-DD') AS "creditNoteDate",
-              i.invoice_number AS "invoiceNumber", i.customer_name AS "customerName", cn.total_amount AS "totalAmount"
-         ${from} ORDER BY cn.id ${query.sortDirection} LIMIT ${query.size} OFFSET ${query.offset}`,
-      params,
-    )).rows;
+    const total = (await sql(CREDIT_NOTE_COUNT.and(`WHERE ${filter}`), params)).rows[0].n;
+    const rows = (await sql(CREDIT_NOTE_LIST.and(`WHERE ${filter} ORDER BY cn.id ${query.sortDirection} LIMIT ${query.size} OFFSET ${query.offset}`), params)).rows;
     return [rows, total] as const;
   }
 
@@ -162,12 +185,11 @@ export class SettlementsRepository {
     companyId: number; number: string; date: string; customerId: number; amount: string; openingBalanceAmount: string; account: string;
     note: string | null; userId: number | null;
   }): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO customer_receipts (company_id, receipt_number, receipt_date, customer_id, amount, opening_balance_amount, account, note, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    const { rows } = await sql(
+      INSERT_RECEIPT,
       [r.companyId, r.number, r.date, r.customerId, r.amount, r.openingBalanceAmount, r.account, r.note, r.userId],
     );
-    return Number(rows[0].id);
+    return rows[0].id;
   }
 
   /**
@@ -194,11 +216,6 @@ export class SettlementsRepository {
     await sql(`UPDATE customer_receipts SET journal_group_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, id, groupId]);
   }
 
-  private readonly receiptSelect = `SELECT r.id, r.receipt_number AS "receiptNumber", to_char(r.receipt_date, 'YYYY-MM-DD') AS "receiptDate",
-       r.customer_id AS "customerId", c.name AS "customerName", r.amount,
-       r.opening_balance_amount AS "openingBalanceAmount", r.account, r.note, r.journal_group_id AS "groupTransactionId"
-  FROM customer_receipts r JOIN customers c ON c.company_id = r.company_id AND c.id = r.customer_id`;
-
   async receipts(companyId: number, query: ListQuery, customerId?: number) {
     const params: unknown[] = [companyId];
     let filter = 'r.company_id = $1';
@@ -214,23 +231,18 @@ export class SettlementsRepository {
         OR EXISTS (SELECT 1 FROM customer_receipt_allocations a JOIN sale_invoices i ON i.company_id = a.company_id AND i.id = a.sale_invoice_id
                     WHERE a.company_id = r.company_id AND a.receipt_id = r.id AND i.invoice_number ILIKE ${p}))`;
     }
-    const total = (await sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM customer_receipts r JOIN customers c ON c.company_id = r.company_id AND c.id = r.customer_id WHERE ${filter}`, params,
-    )).rows[0].n;
-    const rows = (await sql<ReceiptRow>(`${this.receiptSelect} WHERE ${filter} ORDER BY r.id ${query.sortDirection} LIMIT ${query.size} OFFSET ${query.offset}`, params)).rows;
+    const total = (await sql(RECEIPT_COUNT.and(`WHERE ${filter}`), params)).rows[0].n;
+    const rows = (await sql(RECEIPT.and(`WHERE ${filter} ORDER BY r.id ${query.sortDirection} LIMIT ${query.size} OFFSET ${query.offset}`), params)).rows;
     return [rows, total] as const;
   }
 
   async receipt(companyId: number, id: number): Promise<ReceiptRow | null> {
-    return (await sql<ReceiptRow>(`${this.receiptSelect} WHERE r.company_id = $1 AND r.id = $2`, [companyId, id])).rows[0] ?? null;
+    return (await sql(RECEIPT.and('WHERE r.company_id = $1 AND r.id = $2'), [companyId, id])).rows[0] ?? null;
   }
 
   async allocations(companyId: number, receiptIds: number[]) {
     if (!receiptIds.length) return [];
-    return (await sql<{ receiptId: string; saleInvoiceId: string; invoiceNumber: string; amount: string }>(
-      `SELECT a.receipt_id AS "receiptId", a.sale_invoice_id AS "saleInvoiceId", i.invoice_number AS "invoiceNumber", a.amount
-         FROM customer_receipt_allocations a JOIN sale_invoices i ON i.company_id = a.company_id AND i.id = a.sale_invoice_id
-        WHERE a.company_id = $1 AND a.receipt_id = ANY($2::bigint[]) ORDER BY a.id`,
+    return (await sql(ALLOCATIONS,
       [companyId, receiptIds],
     )).rows;
   }

@@ -4,6 +4,7 @@ import {
   buildEInvoice, buildEwayBill, eInvoiceProblem, EWAY_BILL_THRESHOLD_PAISE, formatPaise, parsePaise, pinFromAddress, type EInvoiceLine,
 } from '@bizdesk/shared';
 import { sql } from '../../../core/tenancy/sql.js';
+import { storedColumns } from '../../../core/database/typed-select.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { EWAY_MESSAGES, IRN_MESSAGES, type EwayBillQuery, type SaveIrnDto } from '../dtos/e-invoice.dtos.js';
 import { SALE_MESSAGES } from '../dtos/sale.dtos.js';
@@ -26,6 +27,9 @@ const line = (l: Pick<SaleItemRow, 'productName' | 'hsn' | 'quantity' | 'gstPerc
   igstPaise: parsePaise(l.igstAmount), cgstPaise: parsePaise(l.cgstAmount), sgstPaise: parsePaise(l.sgstAmount), cessPaise: parsePaise(l.cessAmount),
   totalPaise: parsePaise(l.totalAmount),
 });
+
+// Locks the invoice while its IRN is recorded: a second recording waits and then sees the first.
+const IRN_FOR_UPDATE = storedColumns('sale_invoices', ['irn']).select('FROM sale_invoices WHERE company_id = $1 AND id = $2 FOR UPDATE');
 
 const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
@@ -77,8 +81,7 @@ export class EInvoiceService {
    */
   async register(id: number, input: SaveIrnDto): Promise<void> {
     await this.invoice(id);
-    const { rows } = await sql<{ irn: string | null }>(
-      `SELECT irn FROM sale_invoices WHERE company_id = $1 AND id = $2 FOR UPDATE`, [currentCompanyId(), id]);
+    const { rows } = await sql(IRN_FOR_UPDATE, [currentCompanyId(), id]);
     if (rows[0]?.irn) throw new ConflictException(IRN_MESSAGES.already);
     await sql(
       `UPDATE sale_invoices SET irn = $3, irn_ack_no = $4, irn_ack_date = ($5::timestamp AT TIME ZONE 'Asia/Kolkata'), irn_signed_qr = $6

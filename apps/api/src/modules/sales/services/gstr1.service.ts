@@ -1,13 +1,14 @@
 import { AuditTrailService } from '../../audit/index.js';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import {
-  renderGstr1, daysInMonth, gstr1CsvRows, monthLabel, noInvoicesMessage, paiseToDecimalString, parsePaise, stateByCode, toCsv, type Gstr1ItemDetail,
+  renderGstr1, gstr1CsvRows, monthLabel, noInvoicesMessage, paiseToDecimalString, parsePaise, stateByCode, toCsv, type Gstr1ItemDetail,
   type Gstr1Return,
 } from '@bizdesk/shared';
 import type { Gstr1SummaryView, Gstr1TableSummaryView } from '../dtos/gstr3b.dtos.js';
 import { CompanyGstProfileService } from '../../companies/index.js';
 import { GSTR1_MESSAGES } from '../dtos/gstr1.dtos.js';
 import { GstReturnsRepository } from '../repositories/gst-returns.repository.js';
+import { monthRange, regularTaxpayerGstin } from './gst-return-period.js';
 
 export interface Gstr1File {
   fileName: string;
@@ -29,12 +30,9 @@ export class Gstr1Service {
   ) {}
 
   async build(month: string): Promise<Gstr1Return> {
-    const profile = await this.gstProfile.get();
-    if (!profile.gstin) throw new ConflictException(GSTR1_MESSAGES.notRegistered);
-    if (profile.composition) throw new ConflictException(GSTR1_MESSAGES.composition);
-    const from = `${month}-01`;
-    const to = `${month}-${String(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, '0')}`;
-    return renderGstr1(profile.gstin, month, await this.returns.outward(from, to, true));
+    const gstin = await regularTaxpayerGstin(this.gstProfile, GSTR1_MESSAGES);
+    const { from, to } = monthRange(month);
+    return renderGstr1(gstin, month, await this.returns.outward(from, to, true));
   }
 
   async summary(month: string): Promise<Gstr1SummaryView> {

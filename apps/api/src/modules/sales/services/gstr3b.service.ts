@@ -1,7 +1,7 @@
 import { AuditTrailService } from '../../audit/index.js';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import {
-  buildGstr3b, daysInMonth, gstr3bPortalJson, monthLabel, noInvoicesMessage, paiseToDecimalString, stateByCode,
+  buildGstr3b, gstr3bPortalJson, monthLabel, noInvoicesMessage, paiseToDecimalString, stateByCode,
   type Gstr3bHeads, type Gstr3bPayment, type Gstr3bSummary, type Gstr3bTax,
 } from '@bizdesk/shared';
 import { ExpenseGstService } from '../../accounting/index.js';
@@ -10,14 +10,9 @@ import { GstInwardService } from '../../inventory/index.js';
 import { GSTR3B_MESSAGES, type Gstr3bTaxRowView, type Gstr3bView } from '../dtos/gstr3b.dtos.js';
 import { GstReturnsRepository } from '../repositories/gst-returns.repository.js';
 import type { Gstr1File } from './gstr1.service.js';
+import { monthRange, regularTaxpayerGstin } from './gst-return-period.js';
 
 const money = (paise: number) => paiseToDecimalString(paise);
-
-/** First and last day of a yyyy-MM month. */
-export function monthRange(month: string): { from: string; to: string } {
-  const last = daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
 
 function taxRow(code: string, nature: string, t: Gstr3bTax | Gstr3bHeads | null, withTaxable: boolean): Gstr3bTaxRowView {
   const h = t ?? { igstPaise: 0, cgstPaise: 0, sgstPaise: 0, cessPaise: 0 };
@@ -91,14 +86,12 @@ export class Gstr3bService {
   ) {}
 
   async build(month: string): Promise<Gstr3bSummary> {
-    const profile = await this.gstProfile.get();
-    if (!profile.gstin) throw new ConflictException(GSTR3B_MESSAGES.notRegistered);
-    if (profile.composition) throw new ConflictException(GSTR3B_MESSAGES.composition);
+    const gstin = await regularTaxpayerGstin(this.gstProfile, GSTR3B_MESSAGES);
     const { from, to } = monthRange(month);
     const [outward, purchases, expenses] = [
       await this.returns.outward(from, to, false), await this.inward.purchases(from, to), await this.expenses.inward(from, to),
     ];
-    return buildGstr3b({ gstin: profile.gstin, month, outward, inward: [...purchases, ...expenses] });
+    return buildGstr3b({ gstin, month, outward, inward: [...purchases, ...expenses] });
   }
 
   async view(month: string): Promise<Gstr3bView> {

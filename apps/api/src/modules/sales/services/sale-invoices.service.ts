@@ -59,6 +59,38 @@ function hsnSummary(items: SaleItemRow[]): HsnSummaryView[] {
 }
 
 /**
+ * Statements of one transaction sent together (its connection pipelines them: core/database/pool-settings.ts),
+ * answered once every one has settled: the first failure is thrown only then, so no statement of the request is
+ * still to be sent when its ROLLBACK goes out.
+ */
+async function settledAll<T extends readonly unknown[]>(work: readonly [...{ [K in keyof T]: Promise<T[K]> }]): Promise<T> {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
+ * Debit what was received, credit Sales and Output GST; the round off on whichever side it falls; and the cost of
+ * the goods: debit Cost of Goods Sold, credit Stock in Hand (perpetual inventory, issue 27).
+ */
+function saleJournalLines(account: Record<string, number>, paymentAccount: 'CASH' | 'BANK' | 'RECEIVABLE', s: InvoiceSummary, costPaise: number) {
+  const tax = s.total - s.taxable;
+  return [
+    { accountId: account.COGS, debitPaise: costPaise > 0 ? costPaise : 0, creditPaise: costPaise < 0 ? -costPaise : 0 },
+    { accountId: account.STOCK, debitPaise: costPaise < 0 ? -costPaise : 0, creditPaise: costPaise > 0 ? costPaise : 0 },
+    { accountId: account[paymentAccount], debitPaise: s.grandTotal, creditPaise: 0 },
+    { accountId: account.SALES, debitPaise: 0, creditPaise: s.taxable },
+    { accountId: account.OUTPUT_GST, debitPaise: 0, creditPaise: tax },
+    {
+      accountId: account.ROUND_OFF,
+      debitPaise: s.roundOff < 0 ? -s.roundOff : 0,
+      creditPaise: s.roundOff > 0 ? s.roundOff : 0,
+    },
+  ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0);
+}
+
+/**
  * POS sales. Checkout prices the cart at the products' selling prices: a tax-inclusive price (retail)
  * is split back into taxable value and tax so the line costs exactly price x quantity; a
  * tax-exclusive one (B2B) has tax added. GST is CGST + SGST (equal halves) when the place of supply
@@ -184,12 +216,20 @@ export class SaleInvoicesService {
     const company = await this.companies.own();
     const date = toIsoDate(new Date());
     const documentType = chargesTax ? 'TAX_INVOICE' : 'BILL_OF_SUPPLY';
-    const number = await this.numbers.next(chargesTax ? 'INV' : 'BOS', date);
     const customerName = customer ? customer.name : SALE_MESSAGES.walkIn;
+    const accounts = await this.journal.systemAccountIds([paymentAccount, 'SALES', 'OUTPUT_GST', 'ROUND_OFF', 'COGS', 'STOCK']);
 
-    const id = await this.invoices.insert({
-      companyId: String(companyId),
-      invoiceNumber: number,
+    // The invoice number is taken as late as it can be (issue 32 item 2): the series' row is locked from then to
+    // COMMIT and every checkout of the company queues on it. So the stock goes out first under the invoice's reserved
+    // id (the movements get the number with the invoice row), and only the journal, whose remark carries the number
+    // and whose rows cannot be edited, follows the number.
+    const id = await this.invoices.reserveId();
+    // The goods leave at the warehouse's average cost at this moment (one set-based statement, this transaction).
+    const issued = await this.stock.issue(
+      warehouse.id, input.items.map((i) => ({ productId: i.productId, quantity: i.quantity, fallbackUnitCost: products.get(i.productId)!.pp })),
+      id, userId, new Map([...products].map(([k, p]) => [k, p.name])), '', date,
+    );
+    const number = await this.numbers.nextWritten(chargesTax ? 'INV' : 'BOS', date, this.invoices.numberedRows(companyId, id, {
       invoiceDate: date,
       documentType,
       sellerName: company.name,
@@ -220,8 +260,7 @@ export class SaleInvoicesService {
       billDiscountPercent: billDiscount?.type === 'PERCENT' ? String(billDiscount.value) : null,
       cashReceived: cashReceived === null ? null : money(cashReceived),
       createdBy: userId === null ? null : String(userId),
-    });
-    await this.invoices.insertItems(companyId, id, summary.lines.map((r, index) => {
+    }, summary.lines.map((r, index) => {
       const item = input.items[index];
       const p = products.get(item.productId)!;
       return {
@@ -246,51 +285,29 @@ export class SaleInvoicesService {
         discountPercent: item.discount?.type === 'PERCENT' ? String(item.discount.value).trim() : null,
         billDiscountAmount: money(discounted.lines[index].billShare),
       };
-    }));
+    })));
 
-    // The goods leave at the warehouse's average cost at this moment (one set-based statement, this transaction).
-    const issued = await this.stock.issue(
-      warehouse.id, input.items.map((i) => ({ productId: i.productId, quantity: i.quantity, fallbackUnitCost: products.get(i.productId)!.pp })),
-      id, userId, new Map([...products].map(([k, p]) => [k, p.name])), number, date,
-    );
-
-    const posted = await this.journal.post({
-      date,
-      remark: `Sale invoice ${number} to ${customerName}`,
-      referenceModule: 'SALE',
-      referenceId: id,
-      lines: await this.saleJournalLines(paymentAccount, summary, -issued.stockValue),
-    });
+    // The answer is read while the journal is posted: independent statements of this transaction, pipelined on its
+    // connection (core/database/pool-settings.ts), so the read adds no round trip while the series' row is held.
+    const [posted, invoice] = await settledAll([
+      this.journal.post({
+        date,
+        remark: `Sale invoice ${number} to ${customerName}`,
+        referenceModule: 'SALE',
+        referenceId: id,
+        lines: saleJournalLines(accounts, paymentAccount, summary, -issued.stockValue),
+      }),
+      this.get(id),
+    ]);
     await this.invoices.setJournal(companyId, id, posted.groupTransactionId);
-    return this.get(id);
-  }
-
-  /**
-   * Debit what was received, credit Sales and Output GST; the round off on whichever side it falls; and the cost of
-   * the goods: debit Cost of Goods Sold, credit Stock in Hand (perpetual inventory, issue 27).
-   */
-  private async saleJournalLines(paymentAccount: 'CASH' | 'BANK' | 'RECEIVABLE', s: InvoiceSummary, costPaise: number) {
-    const tax = s.total - s.taxable;
-    const account = await this.journal.systemAccountIds([paymentAccount, 'SALES', 'OUTPUT_GST', 'ROUND_OFF', 'COGS', 'STOCK']);
-    return [
-      { accountId: account.COGS, debitPaise: costPaise > 0 ? costPaise : 0, creditPaise: costPaise < 0 ? -costPaise : 0 },
-      { accountId: account.STOCK, debitPaise: costPaise < 0 ? -costPaise : 0, creditPaise: costPaise > 0 ? costPaise : 0 },
-      { accountId: account[paymentAccount], debitPaise: s.grandTotal, creditPaise: 0 },
-      { accountId: account.SALES, debitPaise: 0, creditPaise: s.taxable },
-      { accountId: account.OUTPUT_GST, debitPaise: 0, creditPaise: tax },
-      {
-        accountId: account.ROUND_OFF,
-        debitPaise: s.roundOff < 0 ? -s.roundOff : 0,
-        creditPaise: s.roundOff > 0 ? s.roundOff : 0,
-      },
-    ].filter((l) => l.debitPaise > 0 || l.creditPaise > 0);
+    return { ...invoice, groupTransactionId: posted.groupTransactionId };
   }
 
   async get(id: number): Promise<SaleInvoiceView> {
     const companyId = currentCompanyId();
-    const invoice = await this.invoices.find(companyId, id);
+    // Pipelined on the transaction's connection: one round trip for both.
+    const [invoice, items] = await settledAll([this.invoices.find(companyId, id), this.invoices.items(companyId, id)]);
     if (!invoice) throw new NotFoundException(SALE_MESSAGES.notFound);
-    const items = await this.invoices.items(companyId, id);
     return {
       id: Number(invoice.id),
       invoiceNumber: invoice.invoiceNumber,
