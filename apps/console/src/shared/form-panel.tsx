@@ -184,3 +184,12 @@ export function FormPanel<V, R extends { message: string }>(props: FormPanelProp
     </SidePanel>
   );
 }
+
+/**
+ * The props of a list page's create/edit panel: the record it edits under its own name (`{ warehouse }`), null while
+ * closed, and the page's handlers: Close, and Saved with the server's message.
+ */
+export type RecordPanelProps<K extends string, T> = { [name in K]: T | null } & {
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};

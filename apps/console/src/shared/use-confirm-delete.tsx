@@ -42,3 +42,23 @@ export function useDeleteWithBanner(setBanner: (banner: Banner | null) => void) 
     [confirmDelete, setBanner],
   );
 }
+
+/**
+ * The HRMS masters' delete: asks the shared question, then deletes; the server's message shows as a toast (the
+ * list it came from stays as it was), a refusal in the page's banner.
+ */
+export function useDeleteWithToast(setBanner: (banner: Banner | null) => void) {
+  const confirmDelete = useConfirmDelete();
+  const { message } = App.useApp();
+  return useCallback(
+    (remove: () => Promise<{ message: string }>) =>
+      confirmDelete(async () => {
+        try {
+          void message.success((await remove()).message);
+        } catch (error) {
+          setBanner({ type: 'warning', text: errorMessage(error) });
+        }
+      }),
+    [confirmDelete, message, setBanner],
+  );
+}

@@ -1,15 +1,12 @@
 import type { BodyOf } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
+import { usePageQuery } from '../../../shared/use-page-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, mutationKey, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 
 /** GET /api/erp/coa-account: the chart of accounts, paged. */
 export function useAccountsQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: accountingKeys.accountList(request),
-    queryFn: () => apiGet('/api/erp/coa-account', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(accountingKeys.accountList(request), '/api/erp/coa-account', request);
 }
 
 /** GET /api/erp/coa-account/select, optionally narrowed to some sub-types (e.g. CASH, BANK). */

@@ -1,6 +1,7 @@
 import type { BodyOf } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
+import { usePageQuery } from '../../../shared/use-page-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 import type { RecordKind } from './accounting-types';
 
@@ -8,11 +9,7 @@ const path = (kind: RecordKind) => `/api/erp/${kind}-category` as const;
 
 /** GET /api/erp/expense-category or /income-category, paged. */
 export function useCategoriesQuery(kind: RecordKind, request: PageRequest) {
-  return useQuery({
-    queryKey: accountingKeys.categoryList(kind, request),
-    queryFn: () => apiGet(path(kind), toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(accountingKeys.categoryList(kind, request), path(kind), request);
 }
 
 /** GET /api/erp/{kind}-category/select */

@@ -1,15 +1,12 @@
 import type { BodyOf } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
+import { usePageQuery } from '../../../shared/use-page-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, mutationKey, type PageRequest } from '../../../api';
 import { accountingKeys } from './accounting-keys';
 
 /** GET /api/erp/financial-year, paged. */
 export function useFinancialYearsQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: accountingKeys.yearList(request),
-    queryFn: () => apiGet('/api/erp/financial-year', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(accountingKeys.yearList(request), '/api/erp/financial-year', request);
 }
 
 /** GET /api/erp/financial-year/active: the active year (null when none), named before activating another. */

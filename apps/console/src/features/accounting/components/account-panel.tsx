@@ -1,6 +1,6 @@
 import { enumLabel } from '@bizdesk/shared';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
-import { FormPanel } from '../../../shared/form-panel';
+import { FormPanel, type RecordPanelProps } from '../../../shared/form-panel';
 import { ACCOUNT_SUB_TYPES, accountTypeOf, type AccountSubType, type CoaAccount } from '../api/accounting-types';
 import { useSaveAccountMutation } from '../api/use-accounts';
 import { ifscRules, MESSAGES, nameRules } from './account-rules';
@@ -30,11 +30,7 @@ const SUB_TYPE_OPTIONS = [
 
 const blank = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
-export interface AccountPanelProps {
-  account: CoaAccount | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
+export type AccountPanelProps = RecordPanelProps<'account', CoaAccount>;
 
 /** 'Manage COA': create (id 0) or edit an account. The account type follows the chosen sub-type. */
 export function AccountPanel({ account, onClose, onSaved }: AccountPanelProps) {

@@ -1,8 +1,5 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { SearchBox } from '../../../shared/search-box';
@@ -13,6 +10,9 @@ import { useCategoriesQuery } from '../api/use-categories';
 import { CategoryPanel } from './category-panel';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { EditButton, ListActions } from '../../../shared/list-buttons';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_CATEGORY: Category = { id: 0, name: '', description: null, accountId: 0, accountName: '' };
 
@@ -20,26 +20,16 @@ const NEW_CATEGORY: Category = { id: 0, name: '', description: null, accountId: 
 export function CategoriesTab({ kind }: { kind: RecordKind }) {
   const list = useListState<Category>();
   const categories = useCategoriesQuery(kind, { search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   // Read-only roles see the lists without create, edit or delete (the API's accounting.write).
   const mayWrite = useCan('accounting.write');
 
   const columns: TableColumnsType<Category> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
     { title: 'Description', dataIndex: 'description', render: (d: string | null) => d ?? '' },
     { title: 'Account', dataIndex: 'accountName' },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 90,
-      render: (_, category) => (
-        <Tooltip title="Edit">
-          <Button aria-label={`Edit ${category.name}`} icon={<EditOutlined />} onClick={() => list.modify(category)} />
-        </Tooltip>
-      ),
-    },
+    actionColumn((category) => <EditButton framed name={category.name} onClick={() => list.modify(category)} />, 90),
   ];
 
   return (
@@ -47,14 +37,7 @@ export function CategoriesTab({ kind }: { kind: RecordKind }) {
       <Flex className="acc-toolbar" justify="space-between" wrap gap="small">
         <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search categories" />
         <Flex gap="small">
-          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.categories(kind) }); }}>
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_CATEGORY)}>
-              Create Category
-            </Button>
-          ) : null}
+          <ListActions list={list} queryKey={accountingKeys.categories(kind)} create={mayWrite && { label: 'Create Category', onClick: () => list.modify(NEW_CATEGORY) }} />
         </Flex>
       </Flex>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
@@ -63,10 +46,7 @@ export function CategoriesTab({ kind }: { kind: RecordKind }) {
         kind={kind}
         category={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </>
   );

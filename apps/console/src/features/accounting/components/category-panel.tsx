@@ -1,7 +1,7 @@
 import { enumLabel } from '@bizdesk/shared';
 import { Alert, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
-import { FormPanel } from '../../../shared/form-panel';
+import { FormPanel, type RecordPanelProps } from '../../../shared/form-panel';
 import { categoryMayPostTo, type Category, type RecordKind } from '../api/accounting-types';
 import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useSaveCategoryMutation } from '../api/use-categories';
@@ -18,12 +18,7 @@ const ACCOUNT_HELP: Record<RecordKind, string> = {
   income: 'The account this category posts to: an income account, or Owner Capital / a loan for money that is not income (Other Income when left empty).',
 };
 
-export interface CategoryPanelProps {
-  kind: RecordKind;
-  category: Category | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
+export type CategoryPanelProps = RecordPanelProps<'category', Category> & { kind: RecordKind };
 
 /** 'Manage Expense Category' (the income screen reuses the wording, with a note about income categories). */
 export function CategoryPanel({ kind, category, onClose, onSaved }: CategoryPanelProps) {

@@ -1,7 +1,7 @@
 import { Alert, App, Flex, Form, Input, Switch } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FormPanel } from '../../../shared/form-panel';
+import { FormPanel, type RecordPanelProps } from '../../../shared/form-panel';
 import type { FinancialYear } from '../api/accounting-types';
 import { useActiveFinancialYearQuery, useSaveFinancialYearMutation } from '../api/use-financial-years';
 import { formatDate } from '../../../shared/format';
@@ -17,11 +17,7 @@ interface YearValues {
 
 const FORM_ID = 'financial-year-form';
 
-export interface FinancialYearPanelProps {
-  year: FinancialYear | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
+export type FinancialYearPanelProps = RecordPanelProps<'year', FinancialYear>;
 
 /** 'Manage Financial Year': name, dates, active (one at a time) and locked. */
 export function FinancialYearPanel({ year, onClose, onSaved }: FinancialYearPanelProps) {

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { apiPost, errorMessage, toFormData } from '../../../api';
 import { BillPicker } from './bill-picker';
-import { FormPanel } from '../../../shared/form-panel';
+import { FormPanel, type RecordPanelProps as PanelProps } from '../../../shared/form-panel';
 import { MONEY_ACCOUNT_SUB_TYPES, type PostedRecord, type RecordKind } from '../api/accounting-types';
 import { useAccountOptionsQuery } from '../api/use-accounts';
 import { useRecordPartiesQuery } from '../api/use-record-parties';
@@ -56,12 +56,7 @@ const SERVER_FIELDS: Record<RecordKind, Record<string, string>> = {
   income: { incomeCategoryId: 'categoryId', incomeDate: 'date', receivedIntoAccountId: 'accountId', customerId: 'partyId' },
 };
 
-export interface RecordPanelProps {
-  kind: RecordKind;
-  record: PostedRecord | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
+export type RecordPanelProps = PanelProps<'record', PostedRecord> & { kind: RecordKind };
 
 /** 'Manage Expense' / 'Manage Income': category, title, amount, date, account, description. */
 export function RecordPanel({ kind, record, onClose, onSaved }: RecordPanelProps) {

@@ -1,5 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, HistoryOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { DownloadOutlined, HistoryOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,6 +20,9 @@ import { AttachmentsPanel } from './attachments-panel';
 import { Money } from './money';
 import { RecordHistoryPanel } from './record-history-panel';
 import { RecordPanel } from './record-panel';
+import { DeleteButton, EditButton, ListActions, RowButton } from '../../../shared/list-buttons';
+import { actionColumn } from '../../../shared/list-columns';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_RECORD: PostedRecord = {
   id: 0, categoryId: 0, categoryName: '', title: '', description: null, amount: '', date: '', accountId: 0, accountName: '',
@@ -44,7 +46,6 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
   const [exporting, setExporting] = useState(false);
   const remove = useDeleteRecordMutation(kind);
   const confirmDelete = useConfirmDelete();
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   // A read-only role (viewer, cashier) sees the records, their history and attachments, but no create, edit or delete.
   const mayWrite = useCan('accounting.write');
@@ -113,33 +114,22 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
       ),
     },
     { title: 'Description', dataIndex: 'description', render: (d: string | null) => d ?? '' },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 200,
-      render: (_, r) => (
-        <Flex gap={4}>
-          <Tooltip title="View history">
-            <Button aria-label={`History of ${r.title}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(r.id)} />
-          </Tooltip>
-          <Tooltip title="Attachments">
-            <Badge count={r.attachmentCount} size="small">
-              <Button aria-label={`Attachments of ${r.title}`} icon={<PaperClipOutlined />} onClick={() => setAttachmentsOf(r)} />
-            </Badge>
-          </Tooltip>
-          {mayWrite ? (
-            <>
-              <Tooltip title="Edit">
-                <Button aria-label={`Edit ${r.title}`} icon={<EditOutlined />} onClick={() => list.modify(r)} />
-              </Tooltip>
-              <Tooltip title="Delete">
-                <Button aria-label={`Delete ${r.title}`} danger icon={<DeleteOutlined />} onClick={() => onDelete(r)} />
-              </Tooltip>
-            </>
-          ) : null}
-        </Flex>
-      ),
-    },
+    actionColumn((r) => (
+      <>
+        <RowButton framed tip="View history" label={`History of ${r.title}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(r.id)} />
+        <Tooltip title="Attachments">
+          <Badge count={r.attachmentCount} size="small">
+            <Button aria-label={`Attachments of ${r.title}`} icon={<PaperClipOutlined />} onClick={() => setAttachmentsOf(r)} />
+          </Badge>
+        </Tooltip>
+        {mayWrite ? (
+          <>
+            <EditButton framed name={r.title} onClick={() => list.modify(r)} />
+            <DeleteButton framed name={r.title} onClick={() => onDelete(r)} />
+          </>
+        ) : null}
+      </>
+    ), 200),
   ];
 
   return (
@@ -150,14 +140,7 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
             Export CSV
           </Button>
-          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.records(kind) }); }}>
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_RECORD)}>
-              {text.create}
-            </Button>
-          ) : null}
+          <ListActions list={list} queryKey={accountingKeys.records(kind)} create={mayWrite && { label: text.create, onClick: () => list.modify(NEW_RECORD) }} />
         </Flex>
       </Flex>
       <RecordFiltersBar kind={kind} value={filters} onChange={onFilters} />
@@ -181,10 +164,7 @@ export function RecordsTab({ kind }: { kind: RecordKind }) {
         kind={kind}
         record={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
       <RecordHistoryPanel referenceModule={text.module} referenceId={historyOf} title="Income History" onClose={() => setHistoryOf(null)} />
       <AttachmentsPanel

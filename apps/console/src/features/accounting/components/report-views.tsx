@@ -9,6 +9,7 @@ import type { DateRange, Ledger, StatementSection, TrialBalance } from '../api/a
 import { useAccountOptionsQuery } from '../api/use-accounts';
 import { LEDGER_PAGE_SIZE, useBalanceSheetQuery, useLedgerQuery, useProfitAndLossQuery, useTrialBalanceQuery } from '../api/use-reports';
 import { Money, SidedMoney } from './money';
+import { dateColumn } from '../../../shared/list-columns';
 
 const money = (v: string) => <Money value={v} />;
 const right = { align: 'right' as const };
@@ -131,7 +132,7 @@ export function LedgerView({ range }: { range: DateRange }) {
   const ledger = useLedgerQuery(chosen, range, page);
   const options = useMemo(() => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${enumLabel(a.accountSubType)})` })), [accounts.data]);
   const columns: TableColumnsType<Ledger['entries'][number]> = [
-    { title: 'Date', dataIndex: 'date', render: (d: string) => formatDate(d) },
+    dateColumn('Date', 'date'),
     {
       title: 'Particulars',
       key: 'particulars',

@@ -1,14 +1,12 @@
 import { enumLabel } from '@bizdesk/shared';
-import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { accountingKeys } from '../api/accounting-keys';
 import type { CoaAccount } from '../api/accounting-types';
@@ -18,6 +16,10 @@ import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, EditButton, ListActions } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 /** A new account starts on the empty 'Select Type' (spec 5), not on a preselected sub-type. */
 const NEW_ACCOUNT: CoaAccount = {
@@ -43,7 +45,6 @@ function BankDetails({ account }: { account: CoaAccount }) {
 export function ChartOfAccountsPage() {
   const list = useListState<CoaAccount>();
   const accounts = useAccountsQuery({ search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeleteAccountMutation();
   const confirmDelete = useConfirmDelete();
@@ -62,7 +63,7 @@ export function ChartOfAccountsPage() {
     });
 
   const columns: TableColumnsType<CoaAccount> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     {
       title: 'Name',
       dataIndex: 'name',
@@ -79,23 +80,14 @@ export function ChartOfAccountsPage() {
     },
     { title: 'Type', key: 'type', render: (_, a) => `${enumLabel(a.accountSubType)} (${enumLabel(a.accountType)})` },
     { title: 'Bank Details', key: 'bank', render: (_, a) => <BankDetails account={a} /> },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 110,
-      render: (_, a) => (
-        <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button aria-label={`Edit ${a.name}`} icon={<EditOutlined />} onClick={() => list.modify(a)} />
-          </Tooltip>
-          {a.isSystem ? null : (
-            <Tooltip title="Delete">
-              <Button aria-label={`Delete ${a.name}`} danger icon={<DeleteOutlined />} onClick={() => onDelete(a)} />
-            </Tooltip>
-          )}
-        </Flex>
-      ),
-    },
+    actionColumn((a) => (
+      <>
+        <EditButton framed name={a.name} onClick={() => list.modify(a)} />
+        {a.isSystem ? null : (
+          <DeleteButton framed name={a.name} onClick={() => onDelete(a)} />
+        )}
+      </>
+    ), 110),
   ];
 
   return (
@@ -103,31 +95,15 @@ export function ChartOfAccountsPage() {
       title="Chart of Accounts"
       parent={ACCOUNT_PARENT}
       loading={accounts.isFetching}
-      actions={
-        <>
-          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.accounts() }); }}>
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_ACCOUNT)}>
-              Create Account
-            </Button>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={accountingKeys.accounts()} create={mayWrite && { label: 'Create Account', onClick: () => list.modify(NEW_ACCOUNT) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search accounts" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search accounts" />
       <DataList<CoaAccount> columns={writableColumns(columns, mayWrite)} data={accounts.data} loading={accounts.isPending} page={list.page} onPageChange={list.setPage} />
       <AccountPanel
         account={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </PageFrame>
   );

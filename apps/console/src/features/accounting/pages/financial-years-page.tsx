@@ -1,11 +1,8 @@
-import { EditOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { HistoryOutlined } from '@ant-design/icons';
+import { Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { formatDate } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
 import { useListState } from '../../../shared/use-list-state';
 import { accountingKeys } from '../api/accounting-keys';
@@ -16,6 +13,9 @@ import { RecordHistoryPanel } from '../components/record-history-panel';
 import { ACCOUNT_PARENT } from './account-parent';
 import '../accounting.css';
 import { useCan } from '../../../core/access';
+import { actionColumn, dateColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { EditButton, ListActions, RowButton } from '../../../shared/list-buttons';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_YEAR: FinancialYear = { id: 0, name: '', startDate: '', endDate: '', isActive: true, isLocked: false, lockedAt: null };
 
@@ -23,36 +23,26 @@ const NEW_YEAR: FinancialYear = { id: 0, name: '', startDate: '', endDate: '', i
 export function FinancialYearsPage() {
   const list = useListState<FinancialYear>();
   const years = useFinancialYearsQuery({ page: list.page, sort: 'startDate,desc' });
-  const queryClient = useQueryClient();
   // Read-only roles see the lists without create, edit or delete (the API's accounting.write).
   const mayWrite = useCan('accounting.write');
   const [banner, setBanner] = useState<Banner | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
 
   const columns: TableColumnsType<FinancialYear> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
-    { title: 'Start Date', dataIndex: 'startDate', render: (d: string) => formatDate(d) },
-    { title: 'End Date', dataIndex: 'endDate', render: (d: string) => formatDate(d) },
+    dateColumn('Start Date', 'startDate'),
+    dateColumn('End Date', 'endDate'),
     { title: 'Status', dataIndex: 'isActive', render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'In Active'}</Tag> },
     { title: 'Lock', dataIndex: 'isLocked', render: (locked: boolean) => <Tag color={locked ? 'red' : 'blue'}>{locked ? 'Locked' : 'Open'}</Tag> },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 120,
-      render: (_, y) => (
-        <Flex gap={4}>
-          <Tooltip title="View history">
-            <Button aria-label={`History of ${y.name}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(y.id)} />
-          </Tooltip>
-          {mayWrite ? (
-            <Tooltip title="Edit">
-              <Button aria-label={`Edit ${y.name}`} icon={<EditOutlined />} onClick={() => list.modify(y)} />
-            </Tooltip>
-          ) : null}
-        </Flex>
-      ),
-    },
+    actionColumn((y) => (
+      <>
+        <RowButton framed tip="View history" label={`History of ${y.name}`} icon={<HistoryOutlined />} onClick={() => setHistoryOf(y.id)} />
+        {mayWrite ? (
+          <EditButton framed name={y.name} onClick={() => list.modify(y)} />
+        ) : null}
+      </>
+    ), 120),
   ];
 
   return (
@@ -60,18 +50,7 @@ export function FinancialYearsPage() {
       title="Financial Year"
       parent={ACCOUNT_PARENT}
       loading={years.isFetching}
-      actions={
-        <>
-          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: accountingKeys.years() }); }}>
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_YEAR)}>
-              Create Financial Year
-            </Button>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={accountingKeys.years()} create={mayWrite && { label: 'Create Financial Year', onClick: () => list.modify(NEW_YEAR) }} />}
     >
       <Tabs
         className="acc-tabs"
@@ -90,10 +69,7 @@ export function FinancialYearsPage() {
       <FinancialYearPanel
         year={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
       <RecordHistoryPanel referenceModule="FINANCIAL_YEAR" referenceId={historyOf} title="Financial Year History" onClose={() => setHistoryOf(null)} />
     </PageFrame>

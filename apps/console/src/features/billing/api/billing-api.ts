@@ -1,7 +1,8 @@
 import { resolvePath } from '@bizdesk/api-client';
+import { usePageQuery } from '../../../shared/use-page-query';
 import { invoiceFileName } from '@bizdesk/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiBlob, apiGet, apiPost, mutationKey, type PageRequest } from '../../../api';
 import { billingKeys } from './billing-keys';
 import type { CreditNoteRequest, Invoice, OfflinePaymentRequest, PaymentStatus, RefundRequest } from './billing-types';
 
@@ -11,11 +12,7 @@ export type {
 
 /** GET /api/erp/billing: the provider's administrator gets every company's invoices, a company its own. */
 export function useInvoicesQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: billingKeys.list(request),
-    queryFn: () => apiGet('/api/erp/billing', toPageQuery(request), { notifyOnError: false }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(billingKeys.list(request), '/api/erp/billing', request, { get: { notifyOnError: false } });
 }
 
 export function useInvoiceDetailsQuery(id: number | null) {
@@ -86,11 +83,7 @@ export function useBillingRunQuery(id: number | null) {
 
 /** GST credit notes (issue 30 item 4): a company's own, every company's for the provider. */
 export function useCreditNotesQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: billingKeys.creditNotes(request),
-    queryFn: () => apiGet('/api/erp/billing/credit-notes', toPageQuery(request), { notifyOnError: false }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(billingKeys.creditNotes(request), '/api/erp/billing/credit-notes', request, { get: { notifyOnError: false } });
 }
 
 export function useCreditNoteDetailsQuery(id: number | null) {

@@ -1,26 +1,26 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { Button, Tooltip, type TableColumnsType } from 'antd';
+import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
-import { formatDate, formatMoney } from '../../../shared/format';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { useCreditNotesQuery, type CreditNote } from '../api/billing-api';
 import { CreditNotePanel } from './credit-note-panel';
+import { dateColumn, moneyColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 /** The credit notes of the company's invoices (every company's for the provider), searchable and paged. */
 export function CreditNotesList({ provider }: { provider: boolean }) {
   const list = useListState<CreditNote>();
   const notes = useCreditNotesQuery({ search: list.search, page: list.page });
   const columns: TableColumnsType<CreditNote> = [
-    { title: '#', key: 'n', width: 60, render: (_v, _r, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Credit Note No', dataIndex: 'creditNoteNo' },
     ...(provider ? [{ title: 'Company', dataIndex: 'toCompany' } as const] : []),
-    { title: 'Date', dataIndex: 'noteDate', render: (d: string) => formatDate(d) },
+    dateColumn('Date', 'noteDate'),
     { title: 'Against Invoice', dataIndex: 'invoiceNo' },
     { title: 'Reason', dataIndex: 'reason' },
-    { title: 'Amount', dataIndex: 'total', align: 'right', render: (v: string) => formatMoney(v) },
+    moneyColumn('Amount', 'total'),
     {
       title: 'Action',
       key: 'action',
@@ -34,9 +34,7 @@ export function CreditNotesList({ provider }: { provider: boolean }) {
   return (
     <>
       <FeedbackBanner banner={notes.isError ? { type: 'warning', text: errorMessage(notes.error) } : null} />
-      <Flex className="list-toolbar" gap="middle" wrap align="center">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search credit note, invoice no. or reason" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search credit note, invoice no. or reason" gap="middle" wrap align="center" />
       <DataList<CreditNote> columns={columns} data={notes.data} loading={notes.isPending} page={list.page} onPageChange={list.setPage} />
       <CreditNotePanel note={list.mode === 'View' ? list.selected : null} onClose={list.backToListing} />
     </>

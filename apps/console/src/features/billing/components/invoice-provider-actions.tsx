@@ -13,6 +13,7 @@ import { AmountInput } from '../../../shared/text-inputs';
 import {
   useDoublePaymentsQuery, useIssueCreditNoteMutation, useMarkRefundedMutation, useRecordPaymentMutation, type DoublePayment, type InvoiceDetails,
 } from '../api/billing-api';
+import { dateColumn, moneyColumn } from '../../../shared/list-columns';
 
 type Dialog = 'payment' | 'credit' | { refund: DoublePayment } | null;
 
@@ -46,8 +47,8 @@ export function InvoiceProviderActions({ invoice }: { invoice: InvoiceDetails })
 
   const doubleColumns: TableColumnsType<DoublePayment> = [
     { title: 'Payment', dataIndex: 'merchantOrderId' },
-    { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
-    { title: 'Paid On', dataIndex: 'paidOn', render: (d: string | null) => formatDate(d) },
+    moneyColumn('Amount', 'amount'),
+    dateColumn('Paid On', 'paidOn'),
     {
       title: 'Refund',
       key: 'refund',

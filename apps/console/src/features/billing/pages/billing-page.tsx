@@ -1,16 +1,14 @@
 import { EyeOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatInvoiceMonth } from '@bizdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Tabs, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { isSuperAdmin } from '../../../core/access';
 import { useUserData } from '../../../core/use-user-data';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
-import { formatDate, formatMoney } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { useInvoicesQuery, type Invoice } from '../api/billing-api';
 import { billingKeys } from '../api/billing-keys';
@@ -19,6 +17,8 @@ import { RunBillingPanel } from '../components/run-billing-panel';
 import { TaxInvoicePanel } from '../components/tax-invoice-panel';
 import { CreditNotesList } from '../components/credit-notes-list';
 import { useCan } from '../../../core/access';
+import { dateColumn, moneyColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 /**
  * /billing: the company's monthly invoices (the provider's administrator sees every company's, with the
@@ -39,11 +39,11 @@ export function BillingPage() {
   };
 
   const columns: TableColumnsType<Invoice> = [
-    { title: '#', key: 'n', width: 60, render: (_v, _r, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     ...(provider ? [{ title: 'Company', dataIndex: 'toCompany' } as const] : []),
     { title: 'Invoice Month', dataIndex: 'invoiceMonth', render: (m: string) => formatInvoiceMonth(m) },
-    { title: 'Amount', dataIndex: 'total', align: 'right', render: (v: string) => formatMoney(v) },
-    { title: 'Due Date', dataIndex: 'dueDate', render: (d: string) => formatDate(d) },
+    moneyColumn('Amount', 'total'),
+    dateColumn('Due Date', 'dueDate'),
     { title: 'Status', dataIndex: 'paymentStatus', render: (s: string) => <InvoiceStatusTag status={s} /> },
     {
       title: 'Action',
@@ -74,9 +74,7 @@ export function BillingPage() {
           children: (
             <>
               <FeedbackBanner banner={invoices.isError ? { type: 'warning', text: errorMessage(invoices.error) } : null} />
-              <Flex className="list-toolbar" gap="middle" wrap align="center">
-                <SearchBox value={list.search} onSearch={list.setSearch} placeholder={provider ? 'Search invoice no. or company' : 'Search invoice no.'} />
-              </Flex>
+              <ListToolbar list={list} placeholder={provider ? 'Search invoice no. or company' : 'Search invoice no.'} gap="middle" wrap align="center" />
               <DataList<Invoice> columns={columns} data={invoices.data} loading={invoices.isPending} page={list.page} onPageChange={list.setPage} />
             </>
           ),

@@ -1,6 +1,6 @@
 import { AutoComplete, Form, Input } from 'antd';
 import { check } from '../../../shared/form-rules';
-import { FormPanel } from '../../../shared/form-panel';
+import { FormPanel, type RecordPanelProps } from '../../../shared/form-panel';
 import type { Category } from '../api/catalogue-types';
 import { useSaveCategoryMutation } from '../api/use-save-category-mutation';
 import { CATALOGUE_MESSAGES as M, GST_RATES } from '../catalogue-rules';
@@ -18,11 +18,7 @@ interface CategoryFormValues {
 
 const FORM_ID = 'category-form';
 
-export interface CategoryPanelProps {
-  category: Category | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
+export type CategoryPanelProps = RecordPanelProps<'category', Category>;
 
 /** Create (id 0) or edit a category: name, GST percentage, HSN and cess. */
 export function CategoryPanel({ category, onClose, onSaved }: CategoryPanelProps) {

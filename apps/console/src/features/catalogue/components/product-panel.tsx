@@ -2,7 +2,7 @@ import { normalizeAmountInput } from '@bizdesk/shared';
 import { AutoComplete, Col, Form, Input, Radio, Row, Select, Checkbox } from 'antd';
 import { AmountInput } from '../../../shared/text-inputs';
 import { DEFAULT_UQC, GST_UQC } from '@bizdesk/shared';
-import { FormPanel } from '../../../shared/form-panel';
+import { FormPanel, type RecordPanelProps } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
 import type { Product, ProductSaveRequest } from '../api/catalogue-types';
 import { useCategoryOptionsQuery } from '../api/use-category-options-query';
@@ -41,11 +41,7 @@ const amountRules = (required: string, invalid: string) => [
   check(isPositiveAmount, invalid),
 ];
 
-export interface ProductPanelProps {
-  product: Product | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
+export type ProductPanelProps = RecordPanelProps<'product', Product>;
 
 /** Create (id 0) or edit a product. A new product takes GST, HSN and cess from its category unless set here. */
 export function ProductPanel({ product, onClose, onSaved }: ProductPanelProps) {

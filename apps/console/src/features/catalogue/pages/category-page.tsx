@@ -1,13 +1,9 @@
 import { useCan } from '../../../core/access';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { catalogueKeys } from '../api/catalogue-keys';
 import type { Category } from '../api/catalogue-types';
@@ -17,6 +13,10 @@ import { CessCell } from '../components/cess-cell';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteCatalogueMutation } from '../api/use-delete-catalogue';
 import { writableColumns } from '../../../shared/writable-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, EditButton, ListActions } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_CATEGORY: Category = { id: 0, name: '', description: null, taxPercent: 0, hsn: null, cessApplicable: false, cessType: 'NONE', cessValue: 0 };
 
@@ -24,7 +24,6 @@ const NEW_CATEGORY: Category = { id: 0, name: '', description: null, taxPercent:
 export function CategoryPage() {
   const list = useListState<Category>();
   const categories = useCategoriesQuery({ search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeleteCatalogueMutation('category');
   const confirmDelete = useDeleteWithBanner(setBanner);
@@ -32,26 +31,17 @@ export function CategoryPage() {
   const mayWrite = useCan('catalogue.write');
 
   const columns: TableColumnsType<Category> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
     { title: 'GST Percentage', dataIndex: 'taxPercent', render: (v: number) => `${v}%` },
     { title: 'HSN Code', dataIndex: 'hsn', render: (v: string | null) => v ?? '-' },
     { title: 'CESS', key: 'cess', render: (_, c) => <CessCell cess={c} /> },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 100,
-      render: (_, c) => (
-        <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${c.name}`} onClick={() => list.modify(c)} />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${c.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(c.id))} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionColumn((c) => (
+      <>
+        <EditButton name={c.name} onClick={() => list.modify(c)} />
+        <DeleteButton name={c.name} onClick={() => confirmDelete(() => remove.mutateAsync(c.id))} />
+      </>
+    )),
   ];
 
   return (
@@ -59,37 +49,15 @@ export function CategoryPage() {
       title="Category"
       parent={{ title: 'Catalog' }}
       loading={categories.isFetching}
-      actions={
-        <>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: catalogueKeys.categories() });
-            }}
-          >
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_CATEGORY)}>
-              Create Category
-            </Button>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={catalogueKeys.categories()} create={mayWrite && { label: 'Create Category', onClick: () => list.modify(NEW_CATEGORY) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search categories" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search categories" />
       <DataList<Category> columns={writableColumns(columns, mayWrite)} data={categories.data} loading={categories.isPending} page={list.page} onPageChange={list.setPage} />
       <CategoryPanel
         category={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </PageFrame>
   );

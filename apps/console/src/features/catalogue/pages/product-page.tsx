@@ -1,14 +1,9 @@
 import { useCan } from '../../../core/access';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Select, Tooltip, type TableColumnsType } from 'antd';
+import { Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { formatMoney } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { catalogueKeys } from '../api/catalogue-keys';
 import type { Product } from '../api/catalogue-types';
@@ -19,6 +14,9 @@ import { ProductPanel } from '../components/product-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteCatalogueMutation } from '../api/use-delete-catalogue';
 import { writableColumns } from '../../../shared/writable-columns';
+import { actionColumn, moneyColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, EditButton, ListActions } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 const NEW_PRODUCT: Product = {
   id: 0, name: '', description: null, categoryId: 0, categoryName: '', mrp: '', pp: '', sp: '', taxPercent: 0, hsn: null,
@@ -31,7 +29,6 @@ export function ProductPage() {
   const [categoryId, setCategoryId] = useState<number | undefined>();
   const products = useProductsQuery({ search: list.search, page: list.page, categoryId });
   const categories = useCategoryOptionsQuery();
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeleteCatalogueMutation('product');
   const confirmDelete = useDeleteWithBanner(setBanner);
@@ -39,29 +36,19 @@ export function ProductPage() {
   const mayWrite = useCan('catalogue.write');
 
   const columns: TableColumnsType<Product> = [
-    // The row number continues across pages.
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name', render: (name: string, p) => <span title={p.categoryName}>{name}</span> },
-    { title: 'MRP', dataIndex: 'mrp', align: 'right', render: (v: string) => formatMoney(v) },
-    { title: 'Selling Price', dataIndex: 'sp', align: 'right', render: (v: string) => formatMoney(v) },
+    moneyColumn('MRP', 'mrp'),
+    moneyColumn('Selling Price', 'sp'),
     { title: 'GST Percentage', dataIndex: 'taxPercent', render: (v: number) => `${v}%` },
     { title: 'HSN', dataIndex: 'hsn', render: (v: string | null) => v ?? '-' },
     { title: 'CESS', key: 'cess', render: (_, p) => <CessCell cess={p} /> },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 100,
-      render: (_, p) => (
-        <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionColumn((p) => (
+      <>
+        <EditButton name={p.name} onClick={() => list.modify(p)} />
+        <DeleteButton name={p.name} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
+      </>
+    )),
   ];
 
   return (
@@ -69,28 +56,10 @@ export function ProductPage() {
       title="Product"
       parent={{ title: 'Catalog' }}
       loading={products.isFetching}
-      actions={
-        <>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: catalogueKeys.products() });
-            }}
-          >
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_PRODUCT)}>
-              Create Product
-            </Button>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={catalogueKeys.products()} create={mayWrite && { label: 'Create Product', onClick: () => list.modify(NEW_PRODUCT) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" gap="small" wrap>
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search products" />
+      <ListToolbar list={list} placeholder="Search products" gap="small" wrap>
         <Select
           allowClear
           className="catalogue-filter"
@@ -104,7 +73,7 @@ export function ProductPage() {
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           style={{ minWidth: 220 }}
         />
-      </Flex>
+      </ListToolbar>
       <DataList<Product> columns={writableColumns(columns, mayWrite)} data={products.data} loading={products.isPending} page={list.page} onPageChange={list.setPage} />
       <ProductPanel
         product={list.mode === 'Modify' ? list.selected : null}

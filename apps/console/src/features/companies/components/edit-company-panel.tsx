@@ -1,16 +1,12 @@
-import { FormPanel } from '../../../shared/form-panel';
+import { FormPanel, type RecordPanelProps } from '../../../shared/form-panel';
 import { cleanCompanyDetails, type Company, type CompanyDetails } from '../api/company-types';
 import { useSaveCompanyMutation } from '../api/use-save-company-mutation';
 import { CompanyFields } from './company-fields';
 
 const FORM_ID = 'edit-company-form';
 
-export interface EditCompanyPanelProps {
-  /** The company being edited; null when closed. */
-  company: Company | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
+/** The company being edited; null when closed. */
+export type EditCompanyPanelProps = RecordPanelProps<'company', Company>;
 
 /**
  * The provider edits a company's details. The contact e-mail is the administrator's login: it is shown

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { useUrlState } from '../../../shared/use-url-state';
 import { companyKeys } from '../api/company-keys';
@@ -17,6 +16,9 @@ import { CompanyActiveToggle } from '../components/company-active-toggle';
 import { COMPANY_STATUS_LABELS, CompanyStatusTag } from '../components/company-status-tag';
 import { CreateCompanyPanel } from '../components/create-company-panel';
 import { EditCompanyPanel } from '../components/edit-company-panel';
+import { CreateButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const STATUS_FILTERS: { value: CompanyStatus | 'ALL'; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -112,23 +114,20 @@ export function CompaniesPage() {
           <Button icon={<ReloadOutlined />} onClick={refresh}>
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_COMPANY)}>
-            Create Company
-          </Button>
+          <CreateButton onClick={() => list.modify(NEW_COMPANY)}>Create Company</CreateButton>
         </>
       }
     >
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" gap="middle" wrap align="center">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search companies" />
+      <ListToolbar list={list} placeholder="Search companies" gap="middle" wrap align="center">
         <Segmented<CompanyStatus | 'ALL'>
           aria-label="Filter by status"
           options={STATUS_FILTERS}
           value={statusFilter}
           onChange={setStatusFilter}
         />
-      </Flex>
+      </ListToolbar>
       <DataList<Company>
         columns={columns}
         data={companies.data}
@@ -139,10 +138,7 @@ export function CompaniesPage() {
       <EditCompanyPanel
         company={editing}
         onClose={() => setEditing(null)}
-        onSaved={(message) => {
-          setEditing(null);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setEditing(null), setBanner)}
       />
       <CreateCompanyPanel
         open={list.mode === 'Modify'}

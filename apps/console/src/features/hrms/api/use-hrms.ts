@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../../shared/use-page-query';
 import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, resolvePath, toPageQuery, type PageRequest } from '../../../api';
 import type { MarkAttendanceRequest } from './hrms-types';
 import { hrmsKeys } from './hrms-keys';
@@ -11,11 +12,7 @@ const MASTER_PATHS = { branch: '/api/erp/branch', department: '/api/erp/departme
 
 /** GET /api/erp/branch | department | designation: one page. */
 export function useOrgMastersQuery(kind: OrgMasterKind, request: PageRequest) {
-  return useQuery({
-    queryKey: hrmsKeys.masterList(kind, request),
-    queryFn: () => apiGet(MASTER_PATHS[kind], toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(hrmsKeys.masterList(kind, request), MASTER_PATHS[kind], request);
 }
 
 /** Every branch / department / designation as select options (the lists are short). */
@@ -42,11 +39,7 @@ export function useSaveHrmsSettingMutation() {
 }
 
 export function useShiftsQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: hrmsKeys.shiftList(request),
-    queryFn: () => apiGet('/api/erp/shift-time', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(hrmsKeys.shiftList(request), '/api/erp/shift-time', request);
 }
 
 export function useSaveShiftMutation() {
@@ -75,11 +68,7 @@ export function useDeleteHolidayMutation() {
 }
 
 export function useDevicesQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: hrmsKeys.deviceList(request),
-    queryFn: () => apiGet('/api/erp/attendance-device', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(hrmsKeys.deviceList(request), '/api/erp/attendance-device', request);
 }
 
 export function useSaveDeviceMutation() {
@@ -98,11 +87,7 @@ export function useUnlockDeviceMutation() {
 }
 
 export function useEmployeesQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: hrmsKeys.employeeList(request),
-    queryFn: () => apiGet('/api/erp/user-details', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(hrmsKeys.employeeList(request), '/api/erp/user-details', request);
 }
 
 export function useEmployeeOptionsQuery() {

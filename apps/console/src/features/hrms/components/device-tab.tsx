@@ -1,20 +1,23 @@
-import { EditOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { UnlockOutlined } from '@ant-design/icons';
 import { toBrowserUrl } from '../../../core/paths';
 import { getCompanyId } from '../../../core/session';
 import { Alert, Button, Col, Flex, Form, Input, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
 import { formatDateTime } from '../../../shared/format';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { AttendanceDevice, DeviceSaveRequest } from '../api/hrms-types';
 import { useDevicesQuery, useOrgMasterOptions, useSaveDeviceMutation, useUnlockDeviceMutation } from '../api/use-hrms';
 import { addressRangesProblem, deviceLockText, kioskPath } from '../validation/device-rules';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, EditButton, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_DEVICE = {
   id: 0, name: '', userName: '', branchId: 0, branch: '', model: null, os: null, serialNumber: null, lastSeenAt: null, loggedIn: false,
@@ -41,7 +44,7 @@ export function DeviceTab() {
     }
   };
   const columns: TableColumnsType<AttendanceDevice> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
     { title: 'User Name', dataIndex: 'userName' },
     { title: 'Branch', dataIndex: 'branch' },
@@ -60,45 +63,32 @@ export function DeviceTab() {
         );
       },
     },
-    {
-      title: 'Action', key: 'action', width: 100,
-      render: (_, d) => (
-        <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${d.name}`} onClick={() => list.modify(d)} />
-          </Tooltip>
-          {deviceLockText(d.lockedUntil) ? (
-            <Tooltip title="Unlock">
-              <Button type="text" icon={<UnlockOutlined />} aria-label={`Unlock ${d.name}`} loading={unlock.isPending && unlock.variables === d.id} onClick={() => void unlockDevice(d)} />
-            </Tooltip>
-          ) : null}
-        </Flex>
-      ),
-    },
+    actionColumn((d) => (
+      <>
+        <EditButton name={d.name} onClick={() => list.modify(d)} />
+        {deviceLockText(d.lockedUntil) ? (
+          <RowButton tip="Unlock" label={`Unlock ${d.name}`} icon={<UnlockOutlined />} loading={unlock.isPending && unlock.variables === d.id} onClick={() => void unlockDevice(d)} />
+        ) : null}
+      </>
+    )),
   ];
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search devices" />
+      <ListToolbar list={list} placeholder="Search devices" justify="space-between" gap="small">
         <Flex gap="small">
           {/* A tablet signs in at the kiosk with a device's user name and password. */}
           <Button href={toBrowserUrl(kioskPath(getCompanyId()))} target="_blank" rel="noopener">Open Face Kiosk</Button>
           {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_DEVICE)}>
-              Create Device
-            </Button>
+            <CreateButton onClick={() => list.modify(NEW_DEVICE)}>Create Device</CreateButton>
           ) : null}
         </Flex>
-      </Flex>
+      </ListToolbar>
       <DataList<AttendanceDevice> columns={writableColumns(columns, mayWrite)} data={devices.data} loading={devices.isPending} page={list.page} onPageChange={list.setPage} />
       <DevicePanel
         device={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </>
   );

@@ -1,11 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { HOLIDAY_TYPES, enumOptions, enumLabel } from '@bizdesk/shared';
-import { App, Button, Flex, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
+import { Flex, Form, Input, Select, type TableColumnsType } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { errorMessage } from '../../../api';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
@@ -13,11 +10,13 @@ import { formatDate } from '../../../shared/format';
 import { localPage } from '../../../shared/local-list';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
-import { useConfirmDelete } from '../../../shared/use-confirm-delete';
+import { useDeleteWithToast } from '../../../shared/use-confirm-delete';
 import type { Holiday } from '../api/hrms-types';
 import { useDeleteHolidayMutation, useHolidaysQuery, useOrgMasterOptions, useSaveHolidayMutation } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
+import { actionColumn, dateColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, DeleteButton, EditButton } from '../../../shared/list-buttons';
 
 const FIRST_YEAR = 2024;
 
@@ -28,49 +27,28 @@ export function HolidayTab() {
   const list = useListState<Holiday>();
   const holidays = useHolidaysQuery(year);
   const remove = useDeleteHolidayMutation();
-  const confirmDelete = useConfirmDelete();
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<Holiday | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const confirmDelete = useDeleteWithToast(setBanner);
+  const [editing, setEditing] = useState<Holiday | null>(null);
   // A read-only role (viewer) sees the list without create or edit (the API's hrms.write).
   const mayWrite = useCan('hrms.write');
   const years = Array.from({ length: currentYear + 1 - FIRST_YEAR + 1 }, (_, i) => currentYear + 1 - i);
+  // A year's holidays come whole; searched and paged here (name, type, branch, description, date as shown).
+  const shown = localPage(holidays.data ?? [], list.search, list.page, (h) => [h.name, h.holidayType, h.branchName ?? 'All branches', h.description, formatDate(h.holidayDate)]);
   const columns: TableColumnsType<Holiday> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => shown.page * PAGE_SIZE + i + 1 },
-    { title: 'Date', dataIndex: 'holidayDate', render: (v: string) => formatDate(v) },
+    rowNumberColumn(shown.page),
+    dateColumn('Date', 'holidayDate'),
     { title: 'Name', dataIndex: 'name' },
     { title: 'Type', dataIndex: 'holidayType', render: (v: string) => enumLabel(v) },
     { title: 'Branch', dataIndex: 'branchName', render: (v: string | null) => v ?? 'All branches' },
     { title: 'Description', dataIndex: 'description', render: (v: string | null) => v ?? '-' },
-    {
-      title: 'Action', key: 'action', width: 110,
-      render: (_, h) => (
-        <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${h.name}`} onClick={() => setEditing(h)} />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${h.name}`}
-              onClick={() => confirmDelete(async () => {
-                try {
-                  const result = await remove.mutateAsync(h.id);
-                  void message.success(result.message);
-                } catch (error) {
-                  setBanner({ type: 'warning', text: errorMessage(error) });
-                }
-              })}
-            />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionColumn((h) => (
+      <>
+        <EditButton name={h.name} onClick={() => setEditing(h)} />
+        <DeleteButton name={h.name} onClick={() => confirmDelete(() => remove.mutateAsync(h.id))} />
+      </>
+    ), 110),
   ];
-  // A year's holidays come whole; searched and paged here (name, type, branch, description, date as shown).
-  const shown = localPage(holidays.data ?? [], list.search, list.page, (h) => [h.name, h.holidayType, h.branchName ?? 'All branches', h.description, formatDate(h.holidayDate)]);
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
@@ -80,9 +58,7 @@ export function HolidayTab() {
           <Select aria-label="Year" value={year} onChange={(y) => { setYear(y); list.setPage(0); }} options={years.map((y) => ({ value: y, label: String(y) }))} className="year-select" />
         </Flex>
         {mayWrite ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: 0, name: '', holidayType: 'NATIONAL', holidayDate: '', description: null, branchId: null, branchName: null })}>
-            Create Holiday
-          </Button>
+          <CreateButton onClick={() => setEditing({ id: 0, name: '', holidayType: 'NATIONAL', holidayDate: '', description: null, branchId: null, branchName: null })}>Create Holiday</CreateButton>
         ) : null}
       </Flex>
       <DataList<Holiday> columns={writableColumns(columns, mayWrite)} data={holidays.data ? shown : undefined} loading={holidays.isPending} page={shown.page} onPageChange={list.setPage} />

@@ -1,16 +1,18 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Tooltip, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { OrgMaster, OrgMasterKind } from '../api/hrms-types';
 import { useOrgMastersQuery, useSaveOrgMasterMutation } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { EditButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const LABELS: Record<OrgMasterKind, string> = { branch: 'Branch', department: 'Department', designation: 'Designation' };
 const PLURALS: Record<OrgMasterKind, string> = { branch: 'branches', department: 'departments', designation: 'designations' };
@@ -24,37 +26,26 @@ export function OrgMasterTab({ kind }: { kind: OrgMasterKind }) {
   // A read-only role (viewer) sees the list without create or edit (the API's hrms.write).
   const mayWrite = useCan('hrms.write');
   const columns: TableColumnsType<OrgMaster> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
-    {
-      title: 'Action', key: 'action', width: 80,
-      render: (_, r) => (
-        <Tooltip title="Edit">
-          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${r.name}`} onClick={() => list.modify(r)} />
-        </Tooltip>
-      ),
-    },
+    actionColumn((r) => <EditButton name={r.name} onClick={() => list.modify(r)} />, 80),
   ];
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${PLURALS[kind]}`} />
+      <ListToolbar list={list} placeholder={`Search ${PLURALS[kind]}`} justify="space-between" gap="small">
         {mayWrite ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify({ id: 0, name: '' })}>
             Create {label}
           </Button>
         ) : null}
-      </Flex>
+      </ListToolbar>
       <DataList<OrgMaster> columns={writableColumns(columns, mayWrite)} data={rows.data} loading={rows.isPending} page={list.page} onPageChange={list.setPage} />
       <OrgMasterPanel
         kind={kind}
         record={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </>
   );

@@ -1,21 +1,22 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { WEEKDAYS } from '@bizdesk/shared';
-import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { TimeOfDayInput, timeOfDayRule } from '../../../shared/time-of-day-input';
 import { DateField, dateRule } from '../../../shared/date-field';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
 import { formatDate, formatTime } from '../../../shared/format';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import type { Shift } from '../api/hrms-types';
 import { useSaveShiftMutation, useShiftsQuery } from '../api/use-hrms';
 import { useCan } from '../../../core/access';
 import { writableColumns } from '../../../shared/writable-columns';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, EditButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_SHIFT: Shift = {
   id: 0, name: '', startTime: '09:00:00', endTime: '18:00:00', breakTime: 60, allowBreaks: true, breakAllowed: true, faceAttendance: false, weekOff: 'SUNDAY', overnight: false,
@@ -34,7 +35,7 @@ export function ShiftTab() {
   // A read-only role (viewer) sees the list without create or edit (the API's hrms.write).
   const mayWrite = useCan('hrms.write');
   const columns: TableColumnsType<Shift> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
     { title: 'Start', dataIndex: 'startTime', render: wallTime },
     { title: 'End', key: 'end', render: (_, s) => <>{wallTime(s.endTime)}{s.overnight ? <Tag className="tag-gap">next day</Tag> : null}</> },
@@ -42,34 +43,21 @@ export function ShiftTab() {
     { title: 'Break Allowed', dataIndex: 'breakAllowed', render: (v: boolean) => (v ? 'Yes' : 'No') },
     { title: 'Face Attendance', dataIndex: 'faceAttendance', render: (v: boolean) => (v ? 'Yes' : 'No') },
     { title: 'Week Off', dataIndex: 'weekOff', render: (v: string) => (v ? v.split(',').map(title).join(', ') : '-') },
-    {
-      title: 'Action', key: 'action', width: 80,
-      render: (_, s) => (
-        <Tooltip title="Edit">
-          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${s.name}`} onClick={() => list.modify(s)} />
-        </Tooltip>
-      ),
-    },
+    actionColumn((s) => <EditButton name={s.name} onClick={() => list.modify(s)} />, 80),
   ];
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search shifts" />
+      <ListToolbar list={list} placeholder="Search shifts" justify="space-between" gap="small">
         {mayWrite ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_SHIFT)}>
-            Create Shift
-          </Button>
+          <CreateButton onClick={() => list.modify(NEW_SHIFT)}>Create Shift</CreateButton>
         ) : null}
-      </Flex>
+      </ListToolbar>
       <DataList<Shift> columns={writableColumns(columns, mayWrite)} data={shifts.data} loading={shifts.isPending} page={list.page} onPageChange={list.setPage} />
       <ShiftPanel
         shift={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { BodyOf, ItemOf, Schemas } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, mutationKey, resolvePath, toPageQuery, type PageRequest } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, mutationKey, resolvePath, type PageRequest } from '../../../api';
+import { usePageQuery } from '../../../shared/use-page-query';
 
 export type LeaveType = ItemOf<'/api/erp/leave-type'>;
 export type LeaveApplication = ItemOf<'/api/erp/leave-application'>;
@@ -24,7 +25,7 @@ export const leaveKeys = {
 };
 
 export function useLeaveTypesQuery(request: PageRequest) {
-  return useQuery({ queryKey: leaveKeys.typeList(request), queryFn: () => apiGet('/api/erp/leave-type', toPageQuery(request)), placeholderData: keepPreviousData });
+  return usePageQuery(leaveKeys.typeList(request), '/api/erp/leave-type', request);
 }
 
 export function useLeaveTypeOptionsQuery() {
@@ -45,11 +46,7 @@ export function useAllocateYearMutation() {
 }
 
 export function useLeaveApplicationsQuery(request: PageRequest, state: LeaveState | undefined) {
-  return useQuery({
-    queryKey: leaveKeys.applications(request, state),
-    queryFn: () => apiGet('/api/erp/leave-application', { ...toPageQuery(request), ...(state ? { state } : {}) }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(leaveKeys.applications(request, state), '/api/erp/leave-application', request, { filters: state ? { state } : undefined });
 }
 
 export function useApplyLeaveMutation() {

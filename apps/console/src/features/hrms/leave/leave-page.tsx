@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Select, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Select, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
@@ -14,6 +14,8 @@ import { LeaveBalances } from './leave-balances';
 import { useDecideLeaveMutation, useLeaveApplicationsQuery, type LeaveApplication, type LeaveDecision, type LeaveState } from './leave-api';
 import { STATE_LABELS, formatDays } from './leave-format';
 import '../hrms.css';
+import { dateColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { RowButton } from '../../../shared/list-buttons';
 
 const DECISION_LABELS: Record<LeaveDecision, string> = { approve: 'Approve', reject: 'Reject', cancel: 'Cancel' };
 
@@ -54,11 +56,11 @@ function LeaveApplications() {
     },
   });
   const columns: TableColumnsType<LeaveApplication> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Employee', key: 'employee', render: (_, a) => <>{a.employeeName} <Tag>{a.employeeCode}</Tag></> },
     { title: 'Leave Type', key: 'type', render: (_, a) => <>{a.leaveTypeName}{a.paid ? null : <Tag className="tag-gap">Unpaid</Tag>}</> },
-    { title: 'From', dataIndex: 'from', render: (v: string) => formatDate(v) },
-    { title: 'To', dataIndex: 'to', render: (v: string) => formatDate(v) },
+    dateColumn('From', 'from'),
+    dateColumn('To', 'to'),
     { title: 'Days', key: 'days', render: (_, a) => <>{formatDays(a.days)}{a.halfDay ? <Tag className="tag-gap">Half day</Tag> : null}</> },
     { title: 'Reason', dataIndex: 'reason', ellipsis: true },
     { title: 'Status', dataIndex: 'state', render: (v: LeaveState) => <Tag color={STATE_LABELS[v].color}>{STATE_LABELS[v].label}</Tag> },
@@ -68,12 +70,12 @@ function LeaveApplications() {
         <Space>
           {mayDecide && a.state === 'PENDING' ? (
             <>
-              <Tooltip title="Approve"><Button type="text" icon={<CheckOutlined />} aria-label={`Approve leave of ${a.employeeName}`} onClick={() => run(a, 'approve')} /></Tooltip>
-              <Tooltip title="Reject"><Button type="text" danger icon={<CloseOutlined />} aria-label={`Reject leave of ${a.employeeName}`} onClick={() => run(a, 'reject')} /></Tooltip>
+              <RowButton tip="Approve" label={`Approve leave of ${a.employeeName}`} icon={<CheckOutlined />} onClick={() => run(a, 'approve')} />
+              <RowButton tip="Reject" label={`Reject leave of ${a.employeeName}`} icon={<CloseOutlined />} danger onClick={() => run(a, 'reject')} />
             </>
           ) : null}
           {a.state === 'PENDING' || a.state === 'APPROVED' ? (
-            <Tooltip title="Cancel"><Button type="text" icon={<StopOutlined />} aria-label={`Cancel leave of ${a.employeeName}`} onClick={() => run(a, 'cancel')} /></Tooltip>
+            <RowButton tip="Cancel" label={`Cancel leave of ${a.employeeName}`} icon={<StopOutlined />} onClick={() => run(a, 'cancel')} />
           ) : null}
         </Space>
       ),

@@ -1,19 +1,21 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input, InputNumber, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
-import { useConfirmDelete } from '../../../shared/use-confirm-delete';
+import { useDeleteWithToast } from '../../../shared/use-confirm-delete';
 import { useListState } from '../../../shared/use-list-state';
 import { writableColumns } from '../../../shared/writable-columns';
 import { useAllocateYearMutation, useDeleteLeaveTypeMutation, useLeaveTypesQuery, useSaveLeaveTypeMutation, type LeaveType } from './leave-api';
 import { formatDays } from './leave-format';
 import '../hrms.css';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, EditButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 const NEW_TYPE: LeaveType = { id: 0, name: '', paid: true, yearlyAllocation: 0, carryForward: false, allowNegative: false };
 
@@ -22,14 +24,13 @@ export function LeaveTypesPage() {
   const list = useListState<LeaveType>();
   const types = useLeaveTypesQuery({ search: list.search, page: list.page });
   const remove = useDeleteLeaveTypeMutation();
-  const confirmDelete = useConfirmDelete();
-  const { message } = App.useApp();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const confirmDelete = useDeleteWithToast(setBanner);
   // A read-only role sees the types without create, edit, delete or allocate (the API's hrms.write).
   const mayWrite = useCan('hrms.write');
   const yes = (v: boolean) => (v ? 'Yes' : 'No');
   const columns: TableColumnsType<LeaveType> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, i) => list.page * PAGE_SIZE + i + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name' },
     { title: 'Paid', dataIndex: 'paid', render: (v: boolean) => (v ? <Tag color="green">Paid</Tag> : <Tag>Unpaid</Tag>) },
     { title: 'Yearly Allocation', dataIndex: 'yearlyAllocation', render: (v: number) => formatDays(v) },
@@ -39,21 +40,8 @@ export function LeaveTypesPage() {
       title: 'Action', key: 'action', width: 110,
       render: (_, t) => (
         <Space>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${t.name}`} onClick={() => list.modify(t)} />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${t.name}`}
-              onClick={() => confirmDelete(async () => {
-                try {
-                  void message.success((await remove.mutateAsync(t.id)).message);
-                } catch (error) {
-                  setBanner({ type: 'warning', text: errorMessage(error) });
-                }
-              })}
-            />
-          </Tooltip>
+          <EditButton name={t.name} onClick={() => list.modify(t)} />
+          <DeleteButton name={t.name} onClick={() => confirmDelete(() => remove.mutateAsync(t.id))} />
         </Space>
       ),
     },
@@ -61,15 +49,14 @@ export function LeaveTypesPage() {
   return (
     <PageFrame title="Leave Types" parent={{ title: 'HRMS' }}>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small" wrap>
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search leave types" />
+      <ListToolbar list={list} placeholder="Search leave types" justify="space-between" gap="small" wrap>
         {mayWrite ? (
           <Space wrap>
             <AllocateYear onDone={setBanner} />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_TYPE)}>Create Leave Type</Button>
           </Space>
         ) : null}
-      </Flex>
+      </ListToolbar>
       <DataList<LeaveType> columns={writableColumns(columns, mayWrite)} data={types.data} loading={types.isPending} page={list.page} onPageChange={list.setPage} />
       <LeaveTypePanel
         type={list.mode === 'Modify' ? list.selected : null}

@@ -1,6 +1,5 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import { bloodGroupLabel, enumLabel } from '@bizdesk/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Col, Descriptions, Empty, Flex, List, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +10,6 @@ import { formatDate } from '../../../shared/format';
 import { initialsOf } from '../../../shared/initials';
 import { PageFrame } from '../../../shared/page-frame';
 import { Pager } from '../../../shared/pager';
-import { SearchBox } from '../../../shared/search-box';
 import { SidePanel } from '../../../shared/side-panel';
 import { useListState } from '../../../shared/use-list-state';
 import { hrmsKeys } from '../api/hrms-keys';
@@ -21,6 +19,9 @@ import { EmployeeFaceSection } from '../components/employee-face-section';
 import { EmployeePanel } from '../components/employee-panel';
 import '../hrms.css';
 import { useCan } from '../../../core/access';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
+import { ListActions } from '../../../shared/list-buttons';
 
 /** The view panel opens this long after the previous one closed (spec constant). */
 export const VIEW_PANEL_DELAY_MS = 500;
@@ -41,7 +42,6 @@ export function EmployeesPage() {
   const list = useListState<Employee>();
   const employees = useEmployeesQuery({ search: list.search, page: list.page });
   const toggle = useToggleEmployeeMutation();
-  const queryClient = useQueryClient();
   const { modal } = App.useApp();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [viewing, setViewing] = useState<Employee | null>(null);
@@ -89,23 +89,10 @@ export function EmployeesPage() {
       title="Employees"
       parent={{ title: 'HRMS' }}
       loading={employees.isFetching}
-      actions={
-        <>
-          <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); void queryClient.invalidateQueries({ queryKey: hrmsKeys.employees() }); }}>
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_EMPLOYEE)}>
-              Create Employee
-            </Button>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={hrmsKeys.employees()} create={mayWrite && { label: 'Create Employee', onClick: () => list.modify(NEW_EMPLOYEE) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search by name, code, email or phone" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search by name, code, email or phone" />
       {employees.isPending ? <Skeleton active /> : null}
       {isEmpty ? (
         <Card>
@@ -158,10 +145,7 @@ export function EmployeesPage() {
       <EmployeePanel
         employee={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
       <SidePanel open={viewing !== null} title={viewing ? fullName(viewing) : ''} onClose={closeView} width={560}>
         {viewing ? (

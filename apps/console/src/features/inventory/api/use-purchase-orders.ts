@@ -1,15 +1,12 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, mutationKey, resolvePath, toPageQuery, type PageRequest } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../../shared/use-page-query';
+import { apiGet, apiPost, mutationKey, resolvePath, type PageRequest } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
 import type { PurchaseOrderSaveRequest, PurchasePaymentRequest, ReceivePurchaseOrderRequest, StockEntryRequest } from './inventory-types';
 
 /** GET /api/erp/purchase-order: one page of orders. */
 export function usePurchaseOrdersQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: inventoryKeys.orderList(request),
-    queryFn: () => apiGet('/api/erp/purchase-order', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(inventoryKeys.orderList(request), '/api/erp/purchase-order', request);
 }
 
 /** GET /api/erp/purchase-order/{id}: lines and payments. */

@@ -1,17 +1,13 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, resolvePath, toPageQuery, type PageRequest } from '../../../api';
+import { useMutation } from '@tanstack/react-query';
+import { apiBlob, apiDelete, apiPost, mutationKey, resolvePath, type PageRequest } from '../../../api';
 import { saveBlob } from '../../../shared/save-file';
 import { inventoryKeys } from './inventory-keys';
 import type { TransporterSaveRequest } from './inventory-types';
+import { usePageQuery } from '../../../shared/use-page-query';
 
 /** GET /api/erp/transporter: one page of saved transporters. */
 export function useTransportersQuery(request: PageRequest, enabled = true) {
-  return useQuery({
-    queryKey: inventoryKeys.transporterList(request),
-    queryFn: () => apiGet('/api/erp/transporter', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return usePageQuery(inventoryKeys.transporterList(request), '/api/erp/transporter', request, { enabled });
 }
 
 /** POST /api/erp/transporter (id 0 creates). */

@@ -1,15 +1,12 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../../shared/use-page-query';
+import { apiGet, apiPost, mutationKey, type PageRequest } from '../../../api';
 import { inventoryKeys } from './inventory-keys';
 import type { WarehouseSaveRequest } from './inventory-types';
 
 /** GET /api/erp/warehouse: one page of warehouses. */
 export function useWarehousesQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: inventoryKeys.warehouseList(request),
-    queryFn: () => apiGet('/api/erp/warehouse', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(inventoryKeys.warehouseList(request), '/api/erp/warehouse', request);
 }
 
 /** GET /api/erp/warehouse/select: options, the default first. */

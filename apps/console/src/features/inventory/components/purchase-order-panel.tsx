@@ -3,7 +3,7 @@ import { Alert, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { DateField, dateRule } from '../../../shared/date-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { FormPanel } from '../../../shared/form-panel';
+import { FormPanel, type RecordPanelProps } from '../../../shared/form-panel';
 import { useProductOptionsQuery } from '../../catalogue';
 import { usePartyOptionsQuery } from '../../parties';
 import type { PurchaseOrderDetail } from '../api/inventory-types';
@@ -29,11 +29,7 @@ const FORM_ID = 'purchase-order-form';
 /** 'order': create or edit a purchase order. 'stockEntry': stock received without an order. */
 export type PurchasePanelMode = { kind: 'order'; order: PurchaseOrderDetail | null } | { kind: 'stockEntry' };
 
-export interface PurchaseOrderPanelProps {
-  mode: PurchasePanelMode | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
+export type PurchaseOrderPanelProps = RecordPanelProps<'mode', PurchasePanelMode>;
 
 /** "Manage Purchase Order", with the rules of spec point 4 as help text and live GST totals. */
 export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPanelProps) {

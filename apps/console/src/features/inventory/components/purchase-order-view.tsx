@@ -18,6 +18,7 @@ import { PaymentStatusTag } from './payment-status-tag';
 import { TotalsTable } from './totals-table';
 import '../inventory.css';
 import { useCan } from '../../../core/access';
+import { dateColumn, moneyColumn } from '../../../shared/list-columns';
 
 /** One order: lines, totals, payments; receive its stock (locks it) and record payments. */
 export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
@@ -77,8 +78,8 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
               { title: 'Product', dataIndex: 'productName' },
               { title: 'HSN', dataIndex: 'hsn', render: (v: string | null) => v ?? '-' },
               { title: 'Qty', dataIndex: 'quantity', align: 'right', render: (v: string) => displayQuantity(v) },
-              { title: 'Rate', dataIndex: 'rate', align: 'right', render: (v: string) => formatMoney(v) },
-              { title: 'Taxable', dataIndex: 'taxableAmount', align: 'right', render: (v: string) => formatMoney(v) },
+              moneyColumn('Rate', 'rate'),
+              moneyColumn('Taxable', 'taxableAmount'),
               { title: 'GST %', dataIndex: 'gstPercent', align: 'right', render: (v: number) => `${v}%` },
               {
                 title: 'GST',
@@ -86,8 +87,8 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
                 align: 'right',
                 render: (_, i) => formatPaise(parsePaise(i.cgstAmount) + parsePaise(i.sgstAmount) + parsePaise(i.igstAmount)),
               },
-              { title: 'CESS', dataIndex: 'cessAmount', align: 'right', render: (v: string) => formatMoney(v) },
-              { title: 'Total', dataIndex: 'totalAmount', align: 'right', render: (v: string) => formatMoney(v) },
+              moneyColumn('CESS', 'cessAmount'),
+              moneyColumn('Total', 'totalAmount'),
             ]}
           />
           <Flex justify="end" className="po-totals">
@@ -129,9 +130,9 @@ export function PurchaseOrderView({ orderId, onClose }: { orderId: number | null
             dataSource={o.payments}
             locale={{ emptyText: 'No Record(s) Found.' }}
             columns={[
-              { title: 'Date', dataIndex: 'paymentDate', render: (v: string) => formatDate(v) },
+              dateColumn('Date', 'paymentDate'),
               { title: 'Mode', dataIndex: 'paymentMode' },
-              { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
+              moneyColumn('Amount', 'amount'),
               { title: 'Note', dataIndex: 'note', render: (v: string | null) => v ?? '-' },
               { title: 'Transaction', dataIndex: 'groupTransactionId', render: (v: string | null) => <span className="input-code">{v ?? '-'}</span> },
             ]}

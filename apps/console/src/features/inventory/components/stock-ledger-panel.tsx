@@ -2,13 +2,13 @@ import { displayQuantity } from '@bizdesk/shared';
 import { Flex, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { DataList } from '../../../shared/data-list';
-import { formatDate } from '../../../shared/format';
 import { SearchBox } from '../../../shared/search-box';
 import { SidePanel } from '../../../shared/side-panel';
 import { useProductOptionsQuery } from '../../catalogue';
 import type { StockLedgerRow, StockMovementType } from '../api/inventory-types';
 import { useStockLedgerQuery } from '../api/use-stock-documents';
 import { useWarehouseOptionsQuery } from '../api/use-warehouses';
+import { dateColumn } from '../../../shared/list-columns';
 
 const MOVEMENT_LABELS: Record<StockMovementType, { label: string; color: string }> = {
   PURCHASE_RECEIPT: { label: 'Purchase', color: 'green' },
@@ -52,7 +52,7 @@ export function StockLedgerPanel({ filter, onClose }: { filter: StockLedgerFilte
   }, [filter]);
 
   const columns: TableColumnsType<StockLedgerRow> = [
-    { title: 'Date', dataIndex: 'date', width: 110, render: (v: string) => formatDate(v) },
+    dateColumn('Date', 'date', { width: 110 }),
     {
       title: 'Document',
       key: 'document',

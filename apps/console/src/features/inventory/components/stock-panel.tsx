@@ -1,11 +1,12 @@
 import { displayQuantity } from '@bizdesk/shared';
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DataList } from '../../../shared/data-list';
 import { SidePanel } from '../../../shared/side-panel';
 import type { StockRow, WarehouseOption } from '../api/inventory-types';
 import { useStockQuery } from '../api/use-stock-query';
+import { RowButton } from '../../../shared/list-buttons';
 
 /** Stock on hand per product in one warehouse; each product opens its stock ledger in that warehouse. */
 export function StockPanel({ warehouse, onClose, onLedger }: {
@@ -29,9 +30,7 @@ export function StockPanel({ warehouse, onClose, onLedger }: {
       key: 'ledger',
       width: 70,
       render: (_, r) => (
-        <Tooltip title="Stock ledger">
-          <Button type="text" icon={<HistoryOutlined />} aria-label={`Ledger of ${r.productName}`} onClick={() => onLedger({ productId: r.productId, warehouseId: r.warehouseId })} />
-        </Tooltip>
+        <RowButton tip="Stock ledger" label={`Ledger of ${r.productName}`} icon={<HistoryOutlined />} onClick={() => onLedger({ productId: r.productId, warehouseId: r.warehouseId })} />
       ),
     },
   ];

@@ -1,18 +1,20 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { FormPanel } from '../../../shared/form-panel';
-import { SearchBox } from '../../../shared/search-box';
 import { SidePanel } from '../../../shared/side-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useListState } from '../../../shared/use-list-state';
 import type { Transporter } from '../api/inventory-types';
 import { useDeleteTransporterMutation, useSaveTransporterMutation, useTransportersQuery } from '../api/use-transporters';
 import { TRANSPORT_MODE_OPTIONS } from './eway-bill-dialog';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, EditButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_TRANSPORTER: Transporter = { id: 0, name: '', transporterGstin: null, transportMode: 'ROAD', vehicleNo: null, distanceKm: null };
 const MODE_LABEL: Record<string, string> = Object.fromEntries(TRANSPORT_MODE_OPTIONS.map((o) => [o.value, o.label]));
@@ -30,7 +32,7 @@ export function TransportersPanel({ open, onClose }: { open: boolean; onClose: (
   const confirmDelete = useDeleteWithBanner(setBanner);
 
   const columns: TableColumnsType<Transporter> = [
-    { title: '#', key: 'index', width: 50, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page, 50),
     {
       title: 'Name',
       dataIndex: 'name',
@@ -45,21 +47,12 @@ export function TransportersPanel({ open, onClose }: { open: boolean; onClose: (
     { title: 'Vehicle', dataIndex: 'vehicleNo', render: (v: string | null) => v ?? '-' },
     { title: 'Distance', dataIndex: 'distanceKm', width: 90, align: 'right', render: (v: number | null) => (v === null ? '-' : `${v} km`) },
     ...(mayWrite
-      ? [{
-        title: 'Action',
-        key: 'action',
-        width: 90,
-        render: (_: unknown, t: Transporter) => (
-          <Flex gap={4}>
-            <Tooltip title="Edit">
-              <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${t.name}`} onClick={() => list.modify(t)} />
-            </Tooltip>
-            <Tooltip title="Delete">
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${t.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(t.id))} />
-            </Tooltip>
-          </Flex>
-        ),
-      }]
+      ? [actionColumn<Transporter>((t) => (
+        <>
+          <EditButton name={t.name} onClick={() => list.modify(t)} />
+          <DeleteButton name={t.name} onClick={() => confirmDelete(() => remove.mutateAsync(t.id))} />
+        </>
+      ), 90)]
       : []),
   ];
 
@@ -73,9 +66,7 @@ export function TransportersPanel({ open, onClose }: { open: boolean; onClose: (
       extra={mayWrite ? <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_TRANSPORTER)}>Add Transporter</Button> : null}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search by name, GSTIN or vehicle" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search by name, GSTIN or vehicle" />
       {empty ? (
         <Empty description="No transporters saved yet. Save the ones you use to fill e-way bills in one pick." />
       ) : (
@@ -84,10 +75,7 @@ export function TransportersPanel({ open, onClose }: { open: boolean; onClose: (
       <TransporterForm
         transporter={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
     </SidePanel>
   );

@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
-import { FormPanel } from '../../../shared/form-panel';
+import { FormPanel, type RecordPanelProps } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
 import { StateSelect, useCountriesQuery } from '../../parties';
 import type { Warehouse } from '../api/inventory-types';
@@ -19,11 +19,7 @@ interface WarehouseFormValues {
 const FORM_ID = 'warehouse-form';
 const text = (v?: string) => (v?.trim() ? v.trim() : null);
 
-export interface WarehousePanelProps {
-  warehouse: Warehouse | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
+export type WarehousePanelProps = RecordPanelProps<'warehouse', Warehouse>;
 
 /** "Manage Warehouse": the first warehouse is the default; making another the default moves the flag. */
 export function WarehousePanel({ warehouse, onClose, onSaved }: WarehousePanelProps) {

@@ -1,13 +1,12 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, LockOutlined, PlusOutlined, ReloadOutlined, ImportOutlined } from '@ant-design/icons';
+import { EyeOutlined, LockOutlined, ImportOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { apiGet, resolvePath } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { formatDate, formatMoney } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { inventoryKeys } from '../api/inventory-keys';
 import type { PurchaseOrder } from '../api/inventory-types';
@@ -18,6 +17,9 @@ import { PurchaseOrderView } from '../components/purchase-order-view';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
 import { useCan } from '../../../core/access';
+import { CreateButton, DeleteButton, EditButton, RefreshButton, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { dateColumn } from '../../../shared/list-columns';
 
 /** /inventory/purchase-order: PO Number, Date, Supplier, Payment, Note, Action (edit unless locked). */
 export function PurchaseOrderPage() {
@@ -51,7 +53,7 @@ export function PurchaseOrderPage() {
         </Flex>
       ),
     },
-    { title: 'Date', dataIndex: 'purchaseDate', render: (v: string) => formatDate(v) },
+    dateColumn('Date', 'purchaseDate'),
     { title: 'Supplier', dataIndex: 'supplierName' },
     {
       title: 'Payment',
@@ -73,9 +75,7 @@ export function PurchaseOrderPage() {
       width: 110,
       render: (_, o) => (
         <Flex gap={4} align="center">
-          <Tooltip title="View, receive stock, payments">
-            <Button type="text" icon={<EyeOutlined />} aria-label={`View ${o.purchaseOrderNumber}`} onClick={() => list.view(o)} />
-          </Tooltip>
+          <RowButton tip="View, receive stock, payments" label={`View ${o.purchaseOrderNumber}`} icon={<EyeOutlined />} onClick={() => list.view(o)} />
           {!mayWrite ? null : o.isLocked ? (
             <Tooltip title="purchase order locked">
               <Tag icon={<LockOutlined />} className="po-locked" title="purchase order locked" aria-label="purchase order locked">
@@ -84,12 +84,8 @@ export function PurchaseOrderPage() {
             </Tooltip>
           ) : (
             <>
-              <Tooltip title="Edit">
-                <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${o.purchaseOrderNumber}`} onClick={() => void edit(o)} />
-              </Tooltip>
-              <Tooltip title="Delete">
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${o.purchaseOrderNumber}`} onClick={() => confirmDelete(() => remove.mutateAsync(o.id))} />
-              </Tooltip>
+              <EditButton name={o.purchaseOrderNumber} onClick={() => void edit(o)} />
+              <DeleteButton name={o.purchaseOrderNumber} onClick={() => confirmDelete(() => remove.mutateAsync(o.id))} />
             </>
           )}
         </Flex>
@@ -109,32 +105,20 @@ export function PurchaseOrderPage() {
       loading={orders.isFetching}
       actions={
         <>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: inventoryKeys.orders() });
-            }}
-          >
-            Refresh
-          </Button>
+          <RefreshButton list={list} queryKey={inventoryKeys.orders()} />
           {mayAddStock ? (
             <Button icon={<ImportOutlined />} onClick={() => setPanel({ kind: 'stockEntry' })}>
               Add Stock
             </Button>
           ) : null}
           {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'order', order: null })}>
-              Create Purchase Order
-            </Button>
+            <CreateButton onClick={() => setPanel({ kind: 'order', order: null })}>Create Purchase Order</CreateButton>
           ) : null}
         </>
       }
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search purchase orders" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search purchase orders" />
       <DataList<PurchaseOrder> columns={columns} data={orders.data} loading={orders.isPending} page={list.page} onPageChange={list.setPage} />
       <PurchaseOrderPanel mode={panel} onClose={() => setPanel(null)} onSaved={saved} />
       <PurchaseOrderView orderId={list.mode === 'View' ? list.selected?.id ?? null : null} onClose={list.backToListing} />

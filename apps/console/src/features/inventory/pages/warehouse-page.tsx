@@ -1,15 +1,10 @@
 import { useCan } from '../../../core/access';
-import {
-  CarOutlined, DeleteOutlined, DiffOutlined, EditOutlined, HistoryOutlined, InboxOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, SwapOutlined,
-} from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { CarOutlined, DiffOutlined, HistoryOutlined, InboxOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { inventoryKeys } from '../api/inventory-keys';
 import type { Warehouse } from '../api/inventory-types';
@@ -25,6 +20,10 @@ import { TradeSettingsPanel } from '../components/trade-settings-panel';
 import { WarehousePanel } from '../components/warehouse-panel';
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeleteInventoryMutation } from '../api/use-delete-inventory';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, EditButton, ListActions, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_WAREHOUSE: Warehouse = {
   id: 0, name: '', address: null, city: null, stateId: null, stateName: null, countryId: 1, countryName: 'India', pincode: null, isDefault: false, geoLocation: null,
@@ -38,7 +37,6 @@ const NEW_WAREHOUSE: Warehouse = {
 export function WarehousePage() {
   const list = useListState<Warehouse>();
   const warehouses = useWarehousesQuery({ search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeleteInventoryMutation('warehouse');
   const confirmDelete = useDeleteWithBanner(setBanner);
@@ -58,7 +56,7 @@ export function WarehousePage() {
   };
 
   const columns: TableColumnsType<Warehouse> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
     {
       title: 'Address',
@@ -70,28 +68,17 @@ export function WarehousePage() {
       },
     },
     { title: 'Default', dataIndex: 'isDefault', render: (v: boolean) => (v ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>) },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 110,
-      render: (_, w) => (
-        <Flex gap={4}>
-          {mayWrite ? (
-            <Tooltip title="Edit">
-              <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${w.name}`} onClick={() => list.modify(w)} />
-            </Tooltip>
-          ) : null}
-          <Tooltip title="Stock on hand">
-            <Button type="text" icon={<InboxOutlined />} aria-label={`Stock in ${w.name}`} onClick={() => list.view(w)} />
-          </Tooltip>
-          {w.isDefault || !mayWrite ? null : (
-            <Tooltip title="Delete">
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${w.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(w.id))} />
-            </Tooltip>
-          )}
-        </Flex>
-      ),
-    },
+    actionColumn((w) => (
+      <>
+        {mayWrite ? (
+          <EditButton name={w.name} onClick={() => list.modify(w)} />
+        ) : null}
+        <RowButton tip="Stock on hand" label={`Stock in ${w.name}`} icon={<InboxOutlined />} onClick={() => list.view(w)} />
+        {w.isDefault || !mayWrite ? null : (
+          <DeleteButton name={w.name} onClick={() => confirmDelete(() => remove.mutateAsync(w.id))} />
+        )}
+      </>
+    ), 110),
   ];
 
   return (
@@ -122,20 +109,7 @@ export function WarehousePage() {
               </Button>
             </>
           ) : null}
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: inventoryKeys.warehouses() });
-            }}
-          >
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_WAREHOUSE)}>
-              Create Warehouse
-            </Button>
-          ) : null}
+          <ListActions list={list} queryKey={inventoryKeys.warehouses()} create={mayWrite && { label: 'Create Warehouse', onClick: () => list.modify(NEW_WAREHOUSE) }} />
         </>
       }
     >
@@ -155,17 +129,12 @@ export function WarehousePage() {
       ) : (
         <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
       )}
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search warehouses" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search warehouses" />
       <DataList<Warehouse> columns={columns} data={warehouses.data} loading={warehouses.isPending} page={list.page} onPageChange={list.setPage} />
       <WarehousePanel
         warehouse={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
       <StockPanel
         warehouse={list.mode === 'View' ? list.selected : null}
@@ -190,10 +159,7 @@ export function WarehousePage() {
       <TradeSettingsPanel
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}
-        onSaved={(message) => {
-          setSettingsOpen(false);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setSettingsOpen(false), setBanner)}
       />
     </PageFrame>
   );

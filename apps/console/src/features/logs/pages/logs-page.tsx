@@ -1,9 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Select, Tag, type TableColumnsType } from 'antd';
+import { DatePicker, Flex, Select, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { formatDateTime } from '../../../shared/format';
@@ -11,6 +9,8 @@ import { PageFrame } from '../../../shared/page-frame';
 import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { apiLogKeys, useApiLogsQuery, type ApiLog } from '../api/api-logs-api';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { RefreshButton } from '../../../shared/list-buttons';
 
 /** The spec's app choice: 0 is every app. */
 export const LOG_APPS = [
@@ -26,11 +26,10 @@ export function LogsPage() {
   const [appId, setAppId] = useState(0);
   const [range, setRange] = useState<[Dayjs, Dayjs]>(thisMonth);
   const logs = useApiLogsQuery({ appId, fromDate: day(range[0]), toDate: day(range[1]), page: list.page, search: list.search });
-  const queryClient = useQueryClient();
 
   const columns: TableColumnsType<ApiLog> = [
     // The spec's numbering: 20 times the page plus the row.
-    { title: '#', key: 'n', width: 70, render: (_v, _r, i) => PAGE_SIZE * list.page + i + 1 },
+    rowNumberColumn(list.page, 70),
     { title: 'APP Name', dataIndex: 'appName' },
     { title: 'Client IP', dataIndex: 'clientip' },
     { title: 'Access On', dataIndex: 'createdOn', render: (v: string) => formatDateTime(v) },
@@ -44,15 +43,7 @@ export function LogsPage() {
     <PageFrame
       title="API Logs"
       actions={
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => {
-            list.reset();
-            void queryClient.invalidateQueries({ queryKey: apiLogKeys.all });
-          }}
-        >
-          Refresh
-        </Button>
+        <RefreshButton list={list} queryKey={apiLogKeys.all} />
       }
     >
       <FeedbackBanner banner={logs.isError ? { type: 'warning', text: errorMessage(logs.error) } : null} />

@@ -1,7 +1,7 @@
 import { REGISTRATION_TYPES, isTenDigitPhone, normalizePhone, isValidEmail, normalizeAmountInput, tryParsePaise, enumOptions } from '@bizdesk/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { AmountInput, CodeInput, PhoneInput } from '../../../shared/text-inputs';
-import { FormPanel } from '../../../shared/form-panel';
+import { FormPanel, type RecordPanelProps } from '../../../shared/form-panel';
 import { check } from '../../../shared/form-rules';
 import { useCountriesQuery } from '../api/use-masters-query';
 import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
@@ -29,12 +29,7 @@ interface PartyFormValues {
 const FORM_ID = 'party-form';
 const text = (v?: string) => (v?.trim() ? v.trim() : null);
 
-export interface PartyPanelProps {
-  kind: PartyKind;
-  party: Party | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}
+export type PartyPanelProps = RecordPanelProps<'party', Party> & { kind: PartyKind };
 
 /** Create (id 0) or edit a customer or supplier, with the GSTIN/PAN/state rules checked as you type. */
 export function PartyPanel({ kind, party, onClose, onSaved }: PartyPanelProps) {

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { errorMessage, type PageRequest, type PagedList } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
-import { formatDate, formatMoney } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
 import { SearchBox } from '../../../shared/search-box';
 import { SidePanel } from '../../../shared/side-panel';
 import type { CustomerReceipt, Party, SupplierOpeningPayment } from '../api/party-types';
 import { useCustomerReceiptsQuery, useSupplierOpeningPaymentsQuery } from '../api/use-party-payments-query';
+import { dateColumn } from '../../../shared/list-columns';
 
 const ACCOUNT_TAG = { CASH: <Tag color="green">Cash</Tag>, BANK: <Tag color="blue">Bank</Tag> } as const;
 const accountTag = (account: string) => ACCOUNT_TAG[account as keyof typeof ACCOUNT_TAG] ?? <Tag>{account}</Tag>;
@@ -64,7 +65,7 @@ function PaymentsList<T extends object>({ partyId, useRows, columns, placeholder
 const money = (v: string) => <Typography.Text strong>{formatMoney(v)}</Typography.Text>;
 
 const RECEIPT_COLUMNS: TableColumnsType<CustomerReceipt> = [
-  { title: 'Date', dataIndex: 'receiptDate', width: 110, render: (v: string) => formatDate(v) },
+  dateColumn('Date', 'receiptDate', { width: 110 }),
   {
     title: 'Receipt',
     key: 'receipt',
@@ -80,7 +81,7 @@ const RECEIPT_COLUMNS: TableColumnsType<CustomerReceipt> = [
 ];
 
 const OPENING_PAYMENT_COLUMNS: TableColumnsType<SupplierOpeningPayment> = [
-  { title: 'Date', dataIndex: 'paymentDate', width: 110, render: (v: string) => formatDate(v) },
+  dateColumn('Date', 'paymentDate', { width: 110 }),
   { title: 'Paid From', dataIndex: 'paymentMode', render: (v: string) => accountTag(v) },
   { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
   { title: 'Note', dataIndex: 'note', render: (v: string | null) => v ?? <Typography.Text type="secondary">-</Typography.Text> },

@@ -1,15 +1,12 @@
 import { enumLabel } from '@bizdesk/shared';
 import { useCan } from '../../../core/access';
-import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { HistoryOutlined, WalletOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { formatMoney } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { partyKeys } from '../api/party-keys';
 import { PARTY_LABELS, type Party, type PartyKind } from '../api/party-types';
@@ -21,6 +18,10 @@ import { CustomerReceiptsPanel, SupplierOpeningPaymentsPanel } from '../componen
 import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useDeletePartyMutation } from '../api/use-delete-party';
 import { writableColumns } from '../../../shared/writable-columns';
+import { actionColumn, moneyColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, EditButton, ListActions, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const NEW_PARTY: Party = {
   id: 0, name: '', contactPerson: null, email: null, phone: null, addressLine1: null, addressLine2: null, city: null,
@@ -33,7 +34,6 @@ function PartyPage({ kind }: { kind: PartyKind }) {
   const { title, singular } = PARTY_LABELS[kind];
   const list = useListState<Party>();
   const parties = usePartiesQuery(kind, { search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const remove = useDeletePartyMutation(kind);
   const confirmDelete = useDeleteWithBanner(setBanner);
@@ -50,7 +50,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
   const listTitle = kind === 'customer' ? 'Receipts from' : 'Opening balance payments to';
 
   const columns: TableColumnsType<Party> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
     {
       title: 'Contact',
@@ -92,7 +92,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
         </Flex>
       ),
     },
-    { title: 'Credit Limit', dataIndex: 'creditLimit', align: 'right', render: (v: string) => formatMoney(v) },
+    moneyColumn('Credit Limit', 'creditLimit'),
     {
       // Customers: credit sales not yet received; suppliers: received orders not yet paid.
       title: 'Outstanding',
@@ -100,40 +100,25 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       align: 'right',
       render: (v: string) => <Typography.Text type={Number(v) > 0 ? 'danger' : undefined}>{formatMoney(v)}</Typography.Text>,
     },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 136,
-      render: (_, p) => (
-        <Flex gap={4}>
-          {mayWrite ? (
-            <>
-              <Tooltip title="Edit">
-                <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => list.modify(p)} />
-              </Tooltip>
-              <Tooltip title="Delete">
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
-              </Tooltip>
-            </>
-          ) : null}
-          {mayReceive ? (
-            <Tooltip title="Receive payment">
-              <Button type="text" icon={<WalletOutlined />} aria-label={`Receive payment from ${p.name}`} onClick={() => setPaying(p)} />
-            </Tooltip>
-          ) : null}
-          {mayListPayments ? (
-            <Tooltip title={kind === 'customer' ? 'Receipts' : 'Opening balance payments'}>
-              <Button type="text" icon={<HistoryOutlined />} aria-label={`${listTitle} ${p.name}`} onClick={() => setListing(p)} />
-            </Tooltip>
-          ) : null}
-          {mayPayOpening && Number(p.openingBalanceDue) > 0 ? (
-            <Tooltip title="Pay opening balance">
-              <Button type="text" icon={<WalletOutlined />} aria-label={`Pay opening balance to ${p.name}`} onClick={() => setPayingOpening(p)} />
-            </Tooltip>
-          ) : null}
-        </Flex>
-      ),
-    },
+    actionColumn((p) => (
+      <>
+        {mayWrite ? (
+          <>
+            <EditButton name={p.name} onClick={() => list.modify(p)} />
+            <DeleteButton name={p.name} onClick={() => confirmDelete(() => remove.mutateAsync(p.id))} />
+          </>
+        ) : null}
+        {mayReceive ? (
+          <RowButton tip="Receive payment" label={`Receive payment from ${p.name}`} icon={<WalletOutlined />} onClick={() => setPaying(p)} />
+        ) : null}
+        {mayListPayments ? (
+          <RowButton tip={kind === 'customer' ? 'Receipts' : 'Opening balance payments'} label={`${listTitle} ${p.name}`} icon={<HistoryOutlined />} onClick={() => setListing(p)} />
+        ) : null}
+        {mayPayOpening && Number(p.openingBalanceDue) > 0 ? (
+          <RowButton tip="Pay opening balance" label={`Pay opening balance to ${p.name}`} icon={<WalletOutlined />} onClick={() => setPayingOpening(p)} />
+        ) : null}
+      </>
+    ), 136),
   ];
 
   return (
@@ -141,46 +126,21 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       title={title}
       parent={{ title: 'Entities' }}
       loading={parties.isFetching}
-      actions={
-        <>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: partyKeys.kind(kind) });
-            }}
-          >
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.modify(NEW_PARTY)}>
-              Create {title}
-            </Button>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={partyKeys.kind(kind)} create={mayWrite && { label: `Create ${title}`, onClick: () => list.modify(NEW_PARTY) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={`Search ${singular}s`} />
-      </Flex>
+      <ListToolbar list={list} placeholder={`Search ${singular}s`} />
       <DataList<Party> columns={writableColumns(columns, mayWrite || mayReceive || mayPayOpening || mayListPayments)} data={parties.data} loading={parties.isPending} page={list.page} onPageChange={list.setPage} />
       <PartyPanel
         kind={kind}
         party={list.mode === 'Modify' ? list.selected : null}
         onClose={list.backToListing}
-        onSaved={(message) => {
-          list.backToListing();
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(list.backToListing, setBanner)}
       />
       <ReceiptPanel
         customer={paying}
         onClose={() => setPaying(null)}
-        onSaved={(message) => {
-          setPaying(null);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setPaying(null), setBanner)}
       />
       {kind === 'customer' ? (
         <CustomerReceiptsPanel customer={listing} onClose={() => setListing(null)} />
@@ -190,10 +150,7 @@ function PartyPage({ kind }: { kind: PartyKind }) {
       <OpeningPaymentPanel
         supplier={payingOpening}
         onClose={() => setPayingOpening(null)}
-        onSaved={(message) => {
-          setPayingOpening(null);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setPayingOpening(null), setBanner)}
       />
     </PageFrame>
   );

@@ -1,15 +1,12 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, mutationKey, toPageQuery, type PageRequest } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../../shared/use-page-query';
+import { apiGet, apiPost, mutationKey, type PageRequest } from '../../../api';
 import { profileKeys } from './profile-keys';
 import type { ProfileSaveRequest } from './profile-types';
 
 /** GET /api/erp/personal-profile (paged). The page shows failures in a warning banner. */
 export function useProfilesQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: profileKeys.list(request),
-    queryFn: () => apiGet('/api/erp/personal-profile', toPageQuery(request), { notifyOnError: false }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(profileKeys.list(request), '/api/erp/personal-profile', request, { get: { notifyOnError: false } });
 }
 
 /** GET /api/erp/personal-profile/id?id= (reveal=true for the edit form). */

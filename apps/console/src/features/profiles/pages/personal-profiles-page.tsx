@@ -1,18 +1,21 @@
-import { EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { profileKeys } from '../api/profile-keys';
 import type { ProfileListItem } from '../api/profile-types';
 import { useProfilesQuery } from '../api/use-profiles';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfilePanel } from '../components/profile-panel';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { CreateButton, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 /** Spec 2.13: a panel opened while another is closing waits this long. */
 const REOPEN_DELAY_MS = 500;
@@ -39,7 +42,7 @@ export function PersonalProfilesPage() {
   };
 
   const columns: TableColumnsType<ProfileListItem> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     {
       title: 'Name',
       dataIndex: 'name',
@@ -56,9 +59,7 @@ export function PersonalProfilesPage() {
       key: 'action',
       width: 90,
       render: (_, p) => (
-        <Tooltip title="View">
-          <Button aria-label={`View ${p.name}`} icon={<EyeOutlined />} onClick={() => open(p.id)} />
-        </Tooltip>
+        <RowButton framed tip="View" label={`View ${p.name}`} icon={<EyeOutlined />} onClick={() => open(p.id)} />
       ),
     },
   ];
@@ -73,25 +74,18 @@ export function PersonalProfilesPage() {
           <Button icon={<ReloadOutlined />} onClick={() => { list.reset(); setOpenId(null); void queryClient.invalidateQueries({ queryKey: profileKeys.all }); }}>
             Refresh
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(0)}>
-            Create Profile
-          </Button>
+          <CreateButton onClick={() => open(0)}>Create Profile</CreateButton>
         </>
       }
     >
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search profiles" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search profiles" />
       <DataList<ProfileListItem> columns={columns} data={profiles.data} loading={profiles.isPending} page={list.page} onPageChange={list.setPage} />
       <ProfilePanel
         profileId={openId}
         onClose={() => setOpenId(null)}
-        onSaved={(message) => {
-          setOpenId(null);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setOpenId(null), setBanner)}
       />
     </PageFrame>
   );

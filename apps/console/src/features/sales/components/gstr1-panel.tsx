@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Empty, Flex, Form, Skeleton, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, DatePicker, Empty, Flex, Form, Skeleton, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
@@ -12,6 +12,29 @@ import { downloadGstr3b, useGstr1SummaryQuery, useGstr3bQuery } from '../api/gst
 type Busy = Gstr1Format | 'gstr3b' | null;
 const money = (value: string | null) => (value === null ? '' : formatMoney(value));
 const amountColumn = (title: string, dataIndex: string) => ({ title, dataIndex, align: 'right' as const, render: (v: string | null) => money(v) });
+/** The four tax heads, in the portal's order. */
+const TAX_COLUMNS = [amountColumn('IGST', 'igst'), amountColumn('CGST', 'cgst'), amountColumn('SGST', 'sgst'), amountColumn('Cess', 'cess')];
+
+interface ReturnTableProps<T> {
+  /** The return's heading of the table ('3.2 Inter-state supplies to unregistered persons'); none for GSTR-1's one table. */
+  heading?: string;
+  /** What a screen reader calls the table ('GSTR-3B table 3.2'). */
+  label: string;
+  rows: T[];
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  emptyText?: string;
+}
+
+/** One table of a return as the portal lays it out: its heading, then every row (returns are short, so unpaged). */
+function ReturnTable<T extends object>({ heading, label, rows, rowKey, columns, emptyText }: ReturnTableProps<T>) {
+  return (
+    <>
+      {heading ? <Typography.Title level={5}>{heading}</Typography.Title> : null}
+      <Table<T> size="small" rowKey={rowKey} pagination={false} dataSource={rows} locale={emptyText ? { emptyText } : undefined} aria-label={label} columns={columns} />
+    </>
+  );
+}
 
 /**
  * "GST returns": the month's GSTR-1 and GSTR-3B on screen, then their files for the portal (GSTR-1 as the
@@ -55,20 +78,15 @@ export function Gstr1Panel({ open, onClose }: { open: boolean; onClose: () => vo
           <Typography.Paragraph>
             {gstr1.data.invoices} invoice(s) and {gstr1.data.creditNotes} credit note(s) in {label}.
           </Typography.Paragraph>
-          <Table
-            size="small"
+          <ReturnTable
+            label="GSTR-1 summary"
+            rows={gstr1.data.tables}
             rowKey="table"
-            pagination={false}
-            dataSource={gstr1.data.tables}
-            aria-label="GSTR-1 summary"
             columns={[
               { title: 'Table', dataIndex: 'table', render: (v: string, r) => <span title={r.description}>{v}</span> },
               { title: 'Count', dataIndex: 'count', align: 'right' },
               amountColumn('Taxable value', 'taxableValue'),
-              amountColumn('IGST', 'igst'),
-              amountColumn('CGST', 'cgst'),
-              amountColumn('SGST', 'sgst'),
-              amountColumn('Cess', 'cess'),
+              ...TAX_COLUMNS,
             ]}
           />
           <Flex gap="small" wrap className="list-toolbar">
@@ -95,63 +113,47 @@ export function Gstr1Panel({ open, onClose }: { open: boolean; onClose: () => vo
       {gstr3bEmpty && <Empty description={noInvoices} />}
       {d && !gstr3bEmpty && (
         <>
-          <Typography.Title level={5}>3.1 Outward supplies and inward supplies liable to reverse charge</Typography.Title>
-          <Table
-            size="small"
+          <ReturnTable
+            heading="3.1 Outward supplies and inward supplies liable to reverse charge"
+            label="GSTR-3B table 3.1"
+            rows={d.outward}
             rowKey="code"
-            pagination={false}
-            dataSource={d.outward}
-            aria-label="GSTR-3B table 3.1"
             columns={[
               { title: 'Nature of supplies', dataIndex: 'nature', render: (v: string, r) => `${r.code} ${v}` },
               amountColumn('Taxable value', 'taxableValue'),
-              amountColumn('IGST', 'igst'),
-              amountColumn('CGST', 'cgst'),
-              amountColumn('SGST', 'sgst'),
-              amountColumn('Cess', 'cess'),
+              ...TAX_COLUMNS,
             ]}
           />
-          <Typography.Title level={5}>3.2 Inter-state supplies to unregistered persons</Typography.Title>
-          <Table
-            size="small"
+          <ReturnTable
+            heading="3.2 Inter-state supplies to unregistered persons"
+            label="GSTR-3B table 3.2"
+            rows={d.interStateUnregistered}
             rowKey="stateCode"
-            pagination={false}
-            dataSource={d.interStateUnregistered}
-            locale={{ emptyText: 'None this month' }}
-            aria-label="GSTR-3B table 3.2"
+            emptyText="None this month"
             columns={[{ title: 'Place of supply', dataIndex: 'placeOfSupply' }, amountColumn('Taxable value', 'taxableValue'), amountColumn('IGST', 'igst')]}
           />
-          <Typography.Title level={5}>4 Eligible ITC</Typography.Title>
-          <Table
-            size="small"
+          <ReturnTable
+            heading="4 Eligible ITC"
+            label="GSTR-3B table 4"
+            rows={d.itc}
             rowKey="code"
-            pagination={false}
-            dataSource={d.itc}
-            aria-label="GSTR-3B table 4"
             columns={[
               { title: 'Details', dataIndex: 'nature', render: (v: string, r) => `${r.code} ${v}` },
-              amountColumn('IGST', 'igst'),
-              amountColumn('CGST', 'cgst'),
-              amountColumn('SGST', 'sgst'),
-              amountColumn('Cess', 'cess'),
+              ...TAX_COLUMNS,
             ]}
           />
-          <Typography.Title level={5}>5 Exempt, nil-rated and non-GST inward supplies</Typography.Title>
-          <Table
-            size="small"
+          <ReturnTable
+            heading="5 Exempt, nil-rated and non-GST inward supplies"
+            label="GSTR-3B table 5"
+            rows={d.exemptInward}
             rowKey="nature"
-            pagination={false}
-            dataSource={d.exemptInward}
-            aria-label="GSTR-3B table 5"
             columns={[{ title: 'Nature of supplies', dataIndex: 'nature' }, amountColumn('Inter-State', 'interState'), amountColumn('Intra-State', 'intraState')]}
           />
-          <Typography.Title level={5}>6.1 Payment of tax</Typography.Title>
-          <Table
-            size="small"
+          <ReturnTable
+            heading="6.1 Payment of tax"
+            label="GSTR-3B table 6.1"
+            rows={d.payment}
             rowKey="head"
-            pagination={false}
-            dataSource={d.payment}
-            aria-label="GSTR-3B table 6.1"
             columns={[
               { title: 'Tax', dataIndex: 'head' },
               amountColumn('Payable', 'taxPayable'),

@@ -1,7 +1,7 @@
 import { EditOutlined, EyeInvisibleOutlined, EyeOutlined, HistoryOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { errorMessage } from '../../../api';
 import { CopyButton } from '../../../shared/copy-button';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
@@ -9,7 +9,6 @@ import { PanelForm, useFormPanel } from '../../../shared/form-panel';
 import { HistoryPanel } from '../../../shared/history-panel';
 import { formatDateTime } from '../../../shared/format';
 import { localPage } from '../../../shared/local-list';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { toast } from '../../../core/toast';
 import {
@@ -17,6 +16,8 @@ import {
   useToggleApiKeyMutation, type ApiKey,
 } from '../api/services-api';
 import { useCan } from '../../../core/access';
+import { rowNumberColumn } from '../../../shared/list-columns';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 /** A rotated key: until when it still works, or that it has stopped. */
 function RotationTag({ apiKey }: { apiKey: ApiKey }) {
@@ -123,16 +124,14 @@ export function ApiKeysTable() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>Create API Key</Button>
         ) : null}
       </Flex>
-      <Flex className="list-toolbar" gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search API keys" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search API keys" gap="small" />
       <DataList<ApiKey>
         loading={keys.isLoading}
         data={keys.data ? shown : undefined}
         page={shown.page}
         onPageChange={list.setPage}
         columns={[
-          { title: '#', key: 'n', width: 50, render: (_v, _r, i) => shown.page * PAGE_SIZE + i + 1 },
+          rowNumberColumn(shown.page, 50),
           { title: 'Name', dataIndex: 'name', render: (v: string | null) => v ?? '—' },
           {
             title: 'Key', key: 'key',

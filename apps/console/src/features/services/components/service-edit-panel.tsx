@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../../../shared/format';
 import { usePriceHistoryQuery, type PriceHistoryEntry } from '../api/price-history-api';
 import { useUpdateServiceMutation, type Service } from '../api/services-api';
 import { priceLineOf } from './service-card';
+import { dateColumn, moneyColumn } from '../../../shared/list-columns';
 
 /** The API's message for a bad price, so the form and the server say the same. */
 export const PRICE_MESSAGE = 'Price must be a positive amount with at most 2 decimals';
@@ -27,9 +28,9 @@ function earliestEffectiveDay(): Dayjs {
 
 const HISTORY_COLUMNS: TableColumnsType<PriceHistoryEntry> = [
   { title: 'Effective From', dataIndex: 'effectiveFrom', render: (d: string) => (d <= '2000-01-01' ? 'Before price history' : formatDate(d)) },
-  { title: 'Price', dataIndex: 'price', align: 'right', render: (v: string) => formatMoney(v) },
+  moneyColumn('Price', 'price'),
   { title: 'Changed By', dataIndex: 'changedBy' },
-  { title: 'Changed On', dataIndex: 'createdOn', render: (d: string) => formatDate(d) },
+  dateColumn('Changed On', 'createdOn'),
 ];
 
 /**

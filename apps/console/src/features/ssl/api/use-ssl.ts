@@ -1,14 +1,11 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, toPageQuery, type MutationKind, type PageRequest } from '../../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../../shared/use-page-query';
+import { apiBlob, apiDelete, apiGet, apiPost, mutationKey, type MutationKind, type PageRequest } from '../../../api';
 import { sslKeys } from './ssl-keys';
 import type { Certificate, CertificateRequest, DomainSaveRequest, VerifyRequest } from './ssl-types';
 
 export function useDomainsQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: sslKeys.domainList(request),
-    queryFn: () => apiGet('/api/ssl/domain', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(sslKeys.domainList(request), '/api/ssl/domain', request);
 }
 
 export function useVerifiedDomainOptionsQuery(enabled: boolean) {
@@ -47,11 +44,7 @@ export const useCheckDelegationMutation = () =>
   useSslMutation('ssl.delegation.check', (id: number) => apiPost('/api/ssl/domain/delegation/check', { id }));
 
 export function useCertificatesQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: sslKeys.certificateList(request),
-    queryFn: () => apiGet('/api/ssl/certificate', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(sslKeys.certificateList(request), '/api/ssl/certificate', request);
 }
 
 export const useRequestCertificateMutation = () =>

@@ -1,19 +1,20 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
+import { DownloadOutlined, StopOutlined } from '@ant-design/icons';
 import { SSL_MESSAGES, enumLabel } from '@bizdesk/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
+import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { formatDate } from '../../../shared/format';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { sslKeys } from '../api/ssl-keys';
 import type { Certificate } from '../api/ssl-types';
 import { downloadCertificate, useCertificatesQuery, useRevokeCertificateMutation } from '../api/use-ssl';
 import { CertificateRequestPanel } from './certificate-request-panel';
 import { useCan } from '../../../core/access';
+import { dateColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { ListActions, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
 
 const STATUS_COLOR: Record<string, string> = { ISSUED: 'green', PENDING: 'orange', FAILED: 'red', REVOKED: 'red', EXPIRED: 'default' };
 
@@ -22,7 +23,6 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
   const list = useListState<Certificate>();
   const certificates = useCertificatesQuery({ search: list.search, page: list.page });
   const revoke = useRevokeCertificateMutation();
-  const queryClient = useQueryClient();
   const { modal } = App.useApp();
   const [requesting, setRequesting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -59,7 +59,7 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
     });
 
   const columns: TableColumnsType<Certificate> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     {
       title: 'Domain',
       dataIndex: 'domain',
@@ -72,8 +72,8 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
         </Flex>
       ),
     },
-    { title: 'Issued On', dataIndex: 'issuedOn', render: (v: string | null) => (v ? formatDate(v) : '-') },
-    { title: 'Expire On', dataIndex: 'expireOn', render: (v: string | null) => (v ? formatDate(v) : '-') },
+    dateColumn('Issued On', 'issuedOn'),
+    dateColumn('Expire On', 'expireOn'),
     { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={STATUS_COLOR[v] ?? 'default'}>{enumLabel(v)}</Tag> },
     {
       title: 'Action',
@@ -82,13 +82,9 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
       render: (_, c) =>
         c.status === 'ISSUED' ? (
           <Flex gap={4}>
-            <Tooltip title="Download">
-              <Button type="text" icon={<DownloadOutlined />} aria-label={`Download ${c.domain}`} loading={downloading === c.rootId} onClick={() => download(c)} />
-            </Tooltip>
+            <RowButton tip="Download" label={`Download ${c.domain}`} icon={<DownloadOutlined />} loading={downloading === c.rootId} onClick={() => download(c)} />
             {mayWrite ? (
-              <Tooltip title="Revoke">
-                <Button type="text" danger icon={<StopOutlined />} aria-label={`Revoke ${c.domain}`} onClick={() => confirmRevoke(c)} />
-              </Tooltip>
+              <RowButton tip="Revoke" label={`Revoke ${c.domain}`} icon={<StopOutlined />} danger onClick={() => confirmRevoke(c)} />
             ) : null}
           </Flex>
         ) : null,
@@ -98,25 +94,11 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small" wrap>
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search certificates" />
+      <ListToolbar list={list} placeholder="Search certificates" justify="space-between" gap="small" wrap>
         <Flex gap="small">
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: sslKeys.certificates() });
-            }}
-          >
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setRequesting(true)}>
-              Request Certificate
-            </Button>
-          ) : null}
+          <ListActions list={list} queryKey={sslKeys.certificates()} create={mayWrite && { label: 'Request Certificate', onClick: () => setRequesting(true) }} />
         </Flex>
-      </Flex>
+      </ListToolbar>
       <DataList<Certificate>
         columns={columns}
         data={certificates.data}
@@ -130,10 +112,7 @@ export function CertificatesTab({ onShowTerms }: { onShowTerms: () => void }) {
           open
           onClose={() => setRequesting(false)}
           onShowTerms={onShowTerms}
-          onSaved={(message) => {
-            setRequesting(false);
-            setBanner({ type: 'success', text: message });
-          }}
+          onSaved={closeAndShow(() => setRequesting(false), setBanner)}
         />
       ) : null}
     </>

@@ -1,12 +1,9 @@
-import { DeleteOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PAGE_SIZE } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { SearchBox } from '../../../shared/search-box';
-import { useConfirmDelete } from '../../../shared/use-confirm-delete';
+import { useDeleteWithBanner } from '../../../shared/use-confirm-delete';
 import { useListState } from '../../../shared/use-list-state';
 import { sslKeys } from '../api/ssl-keys';
 import type { Domain } from '../api/ssl-types';
@@ -15,21 +12,23 @@ import { DomainFormPanel } from './domain-form-panel';
 import { DomainPanel } from './domain-panel';
 import { VerificationTag } from './verification-tag';
 import { useCan } from '../../../core/access';
+import { actionColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { DeleteButton, ListActions, RowButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 /** Domains: #, Name, Verification Status, view and delete; Create Domain opens the form. */
 export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
   const list = useListState<Domain>();
   const domains = useDomainsQuery({ search: list.search, page: list.page });
   const remove = useDeleteDomainMutation();
-  const confirmDelete = useConfirmDelete();
-  const queryClient = useQueryClient();
-  const [creating, setCreating] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const confirmDelete = useDeleteWithBanner(setBanner);
+  const [creating, setCreating] = useState(false);
   // Requests, revocations, domains and verifications are services.write: other roles read the lists only.
   const mayWrite = useCan('services.write');
 
   const columns: TableColumnsType<Domain> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     {
       title: 'Name',
       dataIndex: 'domain',
@@ -41,62 +40,24 @@ export function DomainsTab({ onShowTerms }: { onShowTerms: () => void }) {
       ),
     },
     { title: 'Verification Status', dataIndex: 'verified', render: (v: boolean) => <VerificationTag verified={v} /> },
-    {
-      title: 'Action',
-      key: 'action',
-      width: 110,
-      render: (_, d) => (
-        <Flex gap={4}>
-          <Tooltip title="View">
-            <Button type="text" icon={<EyeOutlined />} aria-label={`View ${d.domain}`} onClick={() => list.view(d)} />
-          </Tooltip>
-          {mayWrite ? (
-            <Tooltip title="Delete">
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete ${d.domain}`}
-                onClick={() =>
-                  confirmDelete(async () => {
-                    try {
-                      const { message } = await remove.mutateAsync(d.id);
-                      setBanner({ type: 'success', text: message });
-                    } catch (error) {
-                      setBanner({ type: 'warning', text: errorMessage(error) });
-                    }
-                  })
-                }
-              />
-            </Tooltip>
-          ) : null}
-        </Flex>
-      ),
-    },
+    actionColumn((d) => (
+      <>
+        <RowButton tip="View" label={`View ${d.domain}`} icon={<EyeOutlined />} onClick={() => list.view(d)} />
+        {mayWrite ? (
+          <DeleteButton name={d.domain} onClick={() => confirmDelete(() => remove.mutateAsync(d.id))} />
+        ) : null}
+      </>
+    ), 110),
   ];
 
   return (
     <>
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar" justify="space-between" gap="small" wrap>
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search domains" />
+      <ListToolbar list={list} placeholder="Search domains" justify="space-between" gap="small" wrap>
         <Flex gap="small">
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: sslKeys.domains() });
-            }}
-          >
-            Refresh
-          </Button>
-          {mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              Create Domain
-            </Button>
-          ) : null}
+          <ListActions list={list} queryKey={sslKeys.domains()} create={mayWrite && { label: 'Create Domain', onClick: () => setCreating(true) }} />
         </Flex>
-      </Flex>
+      </ListToolbar>
       <DataList<Domain> columns={columns} data={domains.data} loading={domains.isPending} page={list.page} onPageChange={list.setPage} />
       {creating ? (
         <DomainFormPanel

@@ -1,6 +1,7 @@
 import type { Schemas } from '@bizdesk/api-client';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, mutationKey, resolvePath, toPageQuery, type PageRequest } from '../../../api';
+import { usePageQuery } from '../../../shared/use-page-query';
+import { useMutation } from '@tanstack/react-query';
+import { apiPatch, apiPost, mutationKey, resolvePath, type PageRequest } from '../../../api';
 import { usersKeys } from './users-keys';
 
 export type CompanyUser = Schemas['CompanyUserView'];
@@ -9,11 +10,7 @@ export type UpdateUserRequest = Schemas['UpdateUserDto'];
 
 /** GET /api/erp/users: one page of the company's users (search: name, e-mail, role). */
 export function useUsersQuery(request: PageRequest) {
-  return useQuery({
-    queryKey: usersKeys.list(request),
-    queryFn: () => apiGet('/api/erp/users', toPageQuery(request)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(usersKeys.list(request), '/api/erp/users', request);
 }
 
 /** POST /api/erp/users: invites a user (an e-mail with a link to set the password). */

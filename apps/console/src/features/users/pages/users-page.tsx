@@ -1,19 +1,20 @@
-import { MailOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, type CompanyRole } from '@bizdesk/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PAGE_SIZE, errorMessage } from '../../../api';
+import { errorMessage } from '../../../api';
 import { useCan } from '../../../core/access';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner, type Banner } from '../../../shared/feedback-banner';
-import { formatDate } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { usersKeys } from '../api/users-keys';
 import { useResendInvitationMutation, useUpdateUserMutation, useUsersQuery, type CompanyUser } from '../api/use-users';
 import { InviteUserPanel, ROLE_DESCRIPTIONS, ROLE_OPTIONS } from '../components/invite-user-panel';
+import { dateColumn, rowNumberColumn } from '../../../shared/list-columns';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { closeAndShow } from '../../../shared/panel-saved';
+import { ListActions } from '../../../shared/list-buttons';
 
 /**
  * /users: the company's logins (#, Name, Email, Role, Status, Invited), with search and paging; the owner
@@ -22,7 +23,6 @@ import { InviteUserPanel, ROLE_DESCRIPTIONS, ROLE_OPTIONS } from '../components/
 export function UsersPage() {
   const list = useListState<CompanyUser>();
   const users = useUsersQuery({ search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [inviting, setInviting] = useState(false);
   const update = useUpdateUserMutation();
@@ -51,7 +51,7 @@ export function UsersPage() {
   };
 
   const columns: TableColumnsType<CompanyUser> = [
-    { title: '#', key: 'index', width: 60, render: (_, __, index) => list.page * PAGE_SIZE + index + 1 },
+    rowNumberColumn(list.page),
     {
       title: 'Name',
       dataIndex: 'name',
@@ -92,7 +92,7 @@ export function UsersPage() {
         </Flex>
       ),
     },
-    { title: 'Invited', dataIndex: 'invitedAt', render: (v: string | null) => (v ? formatDate(v) : '-') },
+    dateColumn('Invited', 'invitedAt'),
     ...(mayManage
       ? [
           {
@@ -127,29 +127,10 @@ export function UsersPage() {
     <PageFrame
       title="Users"
       loading={users.isFetching}
-      actions={
-        <>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              list.reset();
-              void queryClient.invalidateQueries({ queryKey: usersKeys.all });
-            }}
-          >
-            Refresh
-          </Button>
-          {mayManage ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setInviting(true)}>
-              Invite User
-            </Button>
-          ) : null}
-        </>
-      }
+      actions={<ListActions list={list} queryKey={usersKeys.all} create={mayManage && { label: 'Invite User', onClick: () => setInviting(true) }} />}
     >
       <FeedbackBanner banner={banner} onClose={() => setBanner(null)} />
-      <Flex className="list-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search users" />
-      </Flex>
+      <ListToolbar list={list} placeholder="Search users" />
       <DataList<CompanyUser>
         columns={columns}
         data={users.data}
@@ -161,10 +142,7 @@ export function UsersPage() {
       <InviteUserPanel
         open={inviting}
         onClose={() => setInviting(false)}
-        onSaved={(message) => {
-          setInviting(false);
-          setBanner({ type: 'success', text: message });
-        }}
+        onSaved={closeAndShow(() => setInviting(false), setBanner)}
       />
     </PageFrame>
   );

@@ -1,17 +1,16 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { errorMessage } from '../../../api';
 import { DataList } from '../../../shared/data-list';
 import { FeedbackBanner } from '../../../shared/feedback-banner';
 import { formatDateTime } from '../../../shared/format';
 import { PageFrame } from '../../../shared/page-frame';
-import { SearchBox } from '../../../shared/search-box';
 import { useListState } from '../../../shared/use-list-state';
 import { INBOX_POLL_MS, useWhatsappMessagesQuery, type WhatsappMessage } from '../api/use-whatsapp-messages-query';
 import { whatsappKeys } from '../api/whatsapp-keys';
 import { MessageSender } from '../components/message-sender';
 import '../whatsapp.css';
+import { RefreshButton } from '../../../shared/list-buttons';
+import { ListToolbar } from '../../../shared/list-toolbar';
 
 const columns: TableColumnsType<WhatsappMessage> = [
   { title: 'From', key: 'from', width: 220, render: (_, message) => <MessageSender message={message} /> },
@@ -27,7 +26,6 @@ const columns: TableColumnsType<WhatsappMessage> = [
 export function WhatsappPage() {
   const list = useListState<WhatsappMessage>();
   const messages = useWhatsappMessagesQuery({ search: list.search, page: list.page });
-  const queryClient = useQueryClient();
   const loadError = messages.isError ? errorMessage(messages.error) : null;
 
   return (
@@ -35,24 +33,15 @@ export function WhatsappPage() {
       title="WhatsApp"
       loading={messages.isPending}
       actions={
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => {
-            list.reset();
-            void queryClient.invalidateQueries({ queryKey: whatsappKeys.lists() });
-          }}
-        >
-          Refresh
-        </Button>
+        <RefreshButton list={list} queryKey={whatsappKeys.lists()} />
       }
     >
       <FeedbackBanner banner={loadError ? { type: 'warning', text: loadError } : null} />
-      <Flex className="list-toolbar" justify="space-between" align="center" wrap gap="small">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search sender or message" />
+      <ListToolbar list={list} placeholder="Search sender or message" justify="space-between" align="center" wrap gap="small">
         <Typography.Text type="secondary" role="status">
           New messages appear by themselves (checked every {INBOX_POLL_MS / 1000} seconds).
         </Typography.Text>
-      </Flex>
+      </ListToolbar>
       <DataList<WhatsappMessage>
         columns={columns}
         data={messages.data}
