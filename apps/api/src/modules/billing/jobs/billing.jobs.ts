@@ -1,5 +1,5 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { Logger } from '@nestjs/common';
+import { JobHandler, JobQueue, PlatformSchedules, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { RECONCILE_AFTER_MS } from '../billing.messages.js';
 import { PaymentOrdersRepository } from '../repositories/payment-orders.repository.js';
 import { BillingRunsService, BILLING_RUN_MONTH_JOB, ISSUE_INVOICE_JOB, type IssueInvoicePayload, type RunMonthPayload } from '../services/billing-runs.service.js';
@@ -104,12 +104,7 @@ export class ReconcileOrderJob implements JobHandlerFor<ReconcileOrderPayload> {
   }
 }
 
-@Injectable()
-export class BillingSchedules implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(BILLING_MONTHLY_JOB, 'billing-monthly-daily', { pattern: '30 0 * * *', tz: 'Asia/Kolkata' }, { companyId: null });
-    await this.queue.schedule(RECONCILE_PAYMENTS_JOB, 'billing-reconcile-payments', { everyMs: RECONCILE_EVERY_MS }, { companyId: null });
-  }
-}
+export const BillingSchedules = PlatformSchedules(
+  { job: BILLING_MONTHLY_JOB, schedulerId: 'billing-monthly-daily', spec: { pattern: '30 0 * * *', tz: 'Asia/Kolkata' } },
+  { job: RECONCILE_PAYMENTS_JOB, schedulerId: 'billing-reconcile-payments', spec: { everyMs: RECONCILE_EVERY_MS } },
+);

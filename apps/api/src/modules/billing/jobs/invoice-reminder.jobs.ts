@@ -1,5 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { JobHandler, PlatformSchedules, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { INVOICE_REMINDER_JOB, InvoiceLifecycleService, type InvoiceReminderPayload } from '../services/invoice-lifecycle.service.js';
 
 export const INVOICE_REMINDERS_JOB = 'billing.invoice-reminders';
@@ -24,11 +23,6 @@ export class InvoiceReminderJob implements JobHandlerFor<InvoiceReminderPayload>
   }
 }
 
-@Injectable()
-export class InvoiceReminderSchedules implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(INVOICE_REMINDERS_JOB, 'billing-invoice-reminders', { pattern: '0 9 * * *', tz: 'Asia/Kolkata' }, { companyId: null });
-  }
-}
+export const InvoiceReminderSchedules = PlatformSchedules(
+  { job: INVOICE_REMINDERS_JOB, schedulerId: 'billing-invoice-reminders', spec: { pattern: '0 9 * * *', tz: 'Asia/Kolkata' } },
+);

@@ -1,5 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { JobHandler, JobQueue, PlatformSchedules, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { SpendingAlertsRepository } from '../repositories/spending-alerts.repository.js';
 import { SpendingAlertsService } from '../services/spending-alerts.service.js';
 
@@ -35,11 +34,6 @@ export class SpendingAlertCheckJob implements JobHandlerFor<CheckPayload> {
   }
 }
 
-@Injectable()
-export class SpendingAlertSchedules implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(SPENDING_ALERTS_SWEEP_JOB, 'billing-spending-alerts', { everyMs: SWEEP_EVERY_MS }, { companyId: null });
-  }
-}
+export const SpendingAlertSchedules = PlatformSchedules(
+  { job: SPENDING_ALERTS_SWEEP_JOB, schedulerId: 'billing-spending-alerts', spec: { everyMs: SWEEP_EVERY_MS } },
+);

@@ -1,5 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { JobHandler, JobQueue, PlatformSchedules, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { CertificatesRepository } from '../repositories/certificates.repository.js';
 import { DomainNamesRepository } from '../repositories/domain-names.repository.js';
 import { CertificatesService } from '../services/certificates.service.js';
@@ -96,11 +95,4 @@ export class SslExpiryReminderJob implements JobHandlerFor<ExpiryReminderPayload
 }
 
 /** Registers the sweep (every minute); upserting the same scheduler id on every start keeps one. */
-@Injectable()
-export class SslSchedules implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(SSL_RENEWAL_SWEEP_JOB, 'ssl-renewal-sweep', { everyMs: SWEEP_EVERY_MS }, { companyId: null });
-  }
-}
+export const SslSchedules = PlatformSchedules({ job: SSL_RENEWAL_SWEEP_JOB, schedulerId: 'ssl-renewal-sweep', spec: { everyMs: SWEEP_EVERY_MS } });

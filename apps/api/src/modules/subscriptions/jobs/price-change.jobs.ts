@@ -1,5 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { JobHandler, PlatformSchedules, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { APPLY_PRICES_JOB, PRICE_CHANGE_MAILS_JOB, ServicePricesService } from '../services/service-prices.service.js';
 
 interface PriceChangePayload extends JobPayload {
@@ -26,11 +25,6 @@ export class ApplyPricesJob implements JobHandlerFor<JobPayload> {
   }
 }
 
-@Injectable()
-export class PriceSchedules implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(APPLY_PRICES_JOB, 'subscriptions-apply-prices', { pattern: '1 0 * * *', tz: 'Asia/Kolkata' }, { companyId: null });
-  }
-}
+export const PriceSchedules = PlatformSchedules(
+  { job: APPLY_PRICES_JOB, schedulerId: 'subscriptions-apply-prices', spec: { pattern: '1 0 * * *', tz: 'Asia/Kolkata' } },
+);
