@@ -139,3 +139,11 @@ export function storedColumns<N extends keyof Tables, const K extends keyof Tabl
 
 /** The row a `storedColumns(...)` list answers. */
 export type RowOf<S extends { select: (rest: string) => TypedQuery<unknown> }> = S extends { select: (rest: string) => TypedQuery<infer R> } ? R : never;
+
+/**
+ * `SELECT count(*)::int AS n <rest>`: how many rows a `FROM ... WHERE ...` finds, for a page's total. The one
+ * aggregate every list repeats, typed here once (a count above 2^31 rows is not a page).
+ */
+export function countOf(rest: string): TypedQuery<{ n: number }> {
+  return new TypedQuery<{ n: number }>(`SELECT count(*)::int AS n ${rest}`);
+}
