@@ -1,4 +1,4 @@
-import { JobHandler, JobQueue, PlatformSchedules, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { JobHandler, JobQueue, PlatformSchedules, ServiceJob, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { SpendingAlertsRepository } from '../repositories/spending-alerts.repository.js';
 import { SpendingAlertsService } from '../services/spending-alerts.service.js';
 
@@ -25,14 +25,7 @@ export class SpendingAlertsSweepJob implements JobHandlerFor<JobPayload> {
 }
 
 /** One company's estimate against its limit (its transaction: the mail and the "alerted" mark commit together). */
-@JobHandler(SPENDING_ALERT_CHECK_JOB)
-export class SpendingAlertCheckJob implements JobHandlerFor<CheckPayload> {
-  constructor(private readonly alerts: SpendingAlertsService) {}
-
-  async handle(): Promise<void> {
-    await this.alerts.check();
-  }
-}
+export const SpendingAlertCheckJob = ServiceJob<SpendingAlertsService, CheckPayload>(SPENDING_ALERT_CHECK_JOB, SpendingAlertsService, (alerts) => alerts.check());
 
 export const SpendingAlertSchedules = PlatformSchedules(
   { job: SPENDING_ALERTS_SWEEP_JOB, schedulerId: 'billing-spending-alerts', spec: { everyMs: SWEEP_EVERY_MS } },

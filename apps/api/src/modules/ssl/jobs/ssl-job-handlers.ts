@@ -1,4 +1,4 @@
-import { JobHandler, JobQueue, PlatformSchedules, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { JobHandler, JobQueue, PlatformSchedules, ServiceJob, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { CertificatesRepository } from '../repositories/certificates.repository.js';
 import { DomainNamesRepository } from '../repositories/domain-names.repository.js';
 import { CertificatesService } from '../services/certificates.service.js';
@@ -46,23 +46,11 @@ export class SslRenewalSweepJob implements JobHandlerFor<JobPayload> {
   }
 }
 
-@JobHandler(SSL_ATTEMPT_CERTIFICATE_JOB)
-export class SslAttemptCertificateJob implements JobHandlerFor<AttemptCertificatePayload> {
-  constructor(private readonly certificates: CertificatesService) {}
+export const SslAttemptCertificateJob = ServiceJob(
+  SSL_ATTEMPT_CERTIFICATE_JOB, CertificatesService, (certificates, p: AttemptCertificatePayload) => certificates.attemptFromJob(p.certificateId),
+);
 
-  async handle(payload: AttemptCertificatePayload): Promise<void> {
-    await this.certificates.attemptFromJob(payload.certificateId);
-  }
-}
-
-@JobHandler(SSL_POLL_VALIDATION_JOB)
-export class SslPollValidationJob implements JobHandlerFor<PollValidationPayload> {
-  constructor(private readonly domains: DomainsService) {}
-
-  async handle(payload: PollValidationPayload): Promise<void> {
-    await this.domains.pollValidation(payload.domainId, payload.round);
-  }
-}
+export const SslPollValidationJob = ServiceJob(SSL_POLL_VALIDATION_JOB, DomainsService, (domains, p: PollValidationPayload) => domains.pollValidation(p.domainId, p.round));
 
 /**
  * 14 and 3 days before expiry, for a certificate that will not renew by itself: a name not delegated, a
