@@ -4,6 +4,7 @@ import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
 import { nextIdOf } from '../../../core/database/next-id.js';
 import { columnsOf, countOf, int, select } from '../../../core/database/typed-select.js';
+import { keyOfCompany } from './company-scope.js';
 import { trimScale } from './numeric-text.js';
 import type { CreditNoteItemView, BillingCreditNoteView } from '../dtos/lifecycle.views.js';
 import type { InvoiceTotals } from '../services/invoice-calculator.js';
@@ -118,12 +119,7 @@ export class CreditNotesRepository {
   }
 
   async find(id: number, companyId: number | null): Promise<BillingCreditNoteView | null> {
-    const params: unknown[] = [id];
-    let where = 'n.id = $1';
-    if (companyId !== null) {
-      params.push(companyId);
-      where += ' AND n.company_id = $2';
-    }
+    const { where, params } = keyOfCompany('n.id', id, 'n.company_id', companyId);
     const { rows } = await sql<DbCreditNote>(
       `SELECT ${COLUMNS} FROM billing_credit_notes n JOIN billing_invoices i ON i.id = n.invoice_id AND i.company_id = n.company_id WHERE ${where}`, params);
     return rows[0] ? toView(rows[0]) : null;

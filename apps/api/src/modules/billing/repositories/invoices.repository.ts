@@ -3,6 +3,7 @@ import { paiseToDecimalString } from '@bizdesk/shared';
 import { sql } from '../../../core/tenancy/sql.js';
 import { nextIdOf } from '../../../core/database/next-id.js';
 import { columnsOf, countOf, int, select, storedColumns } from '../../../core/database/typed-select.js';
+import { keyOfCompany } from './company-scope.js';
 import { trimScale } from './numeric-text.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import type { InvoiceItemView, InvoiceView } from '../dtos/billing.views.js';
@@ -166,12 +167,7 @@ export class InvoicesRepository {
   }
 
   async find(id: number, companyId: number | null, forUpdate = false): Promise<InvoiceRow | null> {
-    const params: unknown[] = [id];
-    let where = 'i.id = $1';
-    if (companyId !== null) {
-      params.push(companyId);
-      where += ' AND i.company_id = $2';
-    }
+    const { where, params } = keyOfCompany('i.id', id, 'i.company_id', companyId);
     const { rows } = await sql<DbInvoice>(`SELECT ${COLUMNS}${INTERNAL} FROM billing_invoices i WHERE ${where}${forUpdate ? ' FOR UPDATE' : ''}`, params);
     return rows[0] ? (toView(rows[0]) as InvoiceRow) : null;
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { keyOfCompany } from './company-scope.js';
 import { columnsOf, float8, int, select, storedColumns } from '../../../core/database/typed-select.js';
 
 /** EXPIRED: lapsed unpaid (no payment attempt at PhonePe); FAILED: an attempt failed. Both are closed and unpaid. */
@@ -64,12 +65,7 @@ export class PaymentOrdersRepository {
   }
 
   async byMerchantOrderId(merchantOrderId: string, companyId: number | null, forUpdate = false): Promise<PaymentOrderRow | null> {
-    const params: unknown[] = [merchantOrderId];
-    let where = 'merchant_order_id = $1';
-    if (companyId !== null) {
-      params.push(companyId);
-      where += ' AND company_id = $2';
-    }
+    const { where, params } = keyOfCompany('merchant_order_id', merchantOrderId, 'company_id', companyId);
     const { rows } = await sql(ORDER.and(`WHERE ${where}${forUpdate ? ' FOR UPDATE' : ''}`), params);
     return rows[0] ?? null;
   }
