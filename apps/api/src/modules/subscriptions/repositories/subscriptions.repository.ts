@@ -1,22 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import type { Tables } from '../../../core/database/schema.generated.js';
 import { columnsOf, countOf, expr, int, isoDate, outerColumnsOf, select, storedColumns, type Selection } from '../../../core/database/typed-select.js';
 
-export interface ServiceRow {
-  id: number;
+/** A service as the catalogue shows it: its stored columns under their API names (price: today's, see SERVICE). */
+type Service = Pick<Tables['services'], 'name' | 'description' | 'type' | 'available' | 'price' | 'currency'> & {
   appId: number;
-  name: string;
-  description: string;
-  type: number;
-  available: boolean;
-  price: string;
-  currency: string;
   priceLabel: string;
   paymentCycle: string;
+};
+
+/** A service for one company: its open subscription period (id 0 when none) and the next scheduled price. */
+export type ServiceRow = Service & {
+  id: number;
   isSubscribed: boolean;
   nextPrice: string | null;
   nextPriceFrom: string | null;
-}
+};
 
 export interface HistoryRow {
   id: number;
@@ -24,8 +24,6 @@ export interface HistoryRow {
   createdBy: string;
   createdOn: Date;
 }
-
-type Service = Omit<ServiceRow, 'id' | 'isSubscribed' | 'nextPrice' | 'nextPriceFrom'>;
 
 const s = columnsOf('services', 's');
 const SERVICE: Selection<Service> = {
