@@ -53,7 +53,9 @@ export async function run() {
     bare = await bareServer();
     const headers = { 'X-API-Key': key, 'Content-Type': 'application/json' };
     console.log(`  duration: ${ROUNDS} rounds of ${DURATION_SECONDS} s per side, alternating, 10 connections`);
-    for (const [name, body] of [['qrcode', QR_BODY], ['barcode', BARCODE_BODY]]) {
+    // BENCH_CODES=barcode (or qrcode) measures one kind only.
+    const kinds = [['qrcode', QR_BODY], ['barcode', BARCODE_BODY]].filter(([name]) => !process.env.BENCH_CODES || process.env.BENCH_CODES === name);
+    for (const [name, body] of kinds) {
       const { ratio } = await compareRounds(`POST /api/v1/${name} through the gateway vs the same library call behind bare node:http`,
         { url: `${product.baseUrl}/api/v1/${name}`, method: 'POST', headers, body: JSON.stringify(body) },
         { url: `${bare.url}/${name}`, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

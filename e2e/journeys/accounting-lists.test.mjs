@@ -180,10 +180,9 @@ test('activating a past financial year names the year it deactivates and asks fi
     await panel.getByLabel('End Date').fill('31 Mar 2026');
     await panel.getByLabel('End Date').press('Enter');
     await panel.getByText('Saving deactivates FY 2026-27, the active year now.').waitFor();
-    // Enter in the last date field submits the form as Submit does; either way the confirmation comes first.
+    // Enter inside a date field only takes the date (issue 31): Submit sends, and the confirmation comes first.
     const confirm = page.locator('.ant-modal-confirm');
-    await page.waitForTimeout(300);
-    if (!(await confirm.isVisible())) await panel.getByRole('button', { name: 'Submit' }).click();
+    await panel.getByRole('button', { name: 'Submit' }).click();
     await confirm.getByText(/FY 2026-27 \(01 Apr 2026 to 31 Mar 2027\) is the active year/).waitFor();
     await confirm.getByRole('button', { name: 'Activate and deactivate FY 2026-27' }).click();
     await banner(page, 'Financial Year created successfully. FY 2026-27 (01 Apr 2026 to 31 Mar 2027) is no longer the active year');

@@ -111,7 +111,8 @@ test('enrol a face from the employee panel; the kiosk camera punches the employe
       await section.getByText('Face enrolled (1 photo)').waitFor();
       if (SHOTS && name === 'Asha Verma') await page.screenshot({ path: join(SHOTS, 'employee-face-panel.png') });
       await page.locator('.ant-drawer').getByRole('button', { name: 'Close' }).first().click();
-      await page.waitForTimeout(600); // the view panel reopens 500 ms after closing
+      // The next View opens a panel once this one has slid out.
+      await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
     }
   } catch (error) {
     await screenshotOnFailure(page, 'face-kiosk-employees');

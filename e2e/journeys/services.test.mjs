@@ -91,11 +91,14 @@ test('subscribe to POS, Refresh, Catalog appears; create, reveal and use a key; 
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'image/png');
 
-    // The call log is written within a second.
-    await new Promise((r) => setTimeout(r, 1500));
-    await page.goto(`${journey.product.baseUrl}/admin/logs`);
+    // The call log is written in batches (within a second): the page is opened again until the call is listed.
     const row = page.locator('.ant-table-row', { hasText: 'QRCode' }).first();
-    await row.waitFor();
+    for (let attempt = 1; ; attempt += 1) {
+      await page.goto(`${journey.product.baseUrl}/admin/logs`);
+      await page.locator('.ant-table-row').first().or(page.getByText('No Record(s) Found.')).first().waitFor();
+      if (await row.count()) break;
+      assert.ok(attempt < 20, 'the QR call never reached the API logs page');
+    }
     assert.match(await row.textContent(), /Success/);
     await page.screenshot({ path: '/tmp/bizdesk-services-logs.png' });
   } catch (e) {

@@ -83,6 +83,7 @@ export async function startProduct(extraEnv = {}, { nodeArgs: extraNodeArgs = []
   return {
     baseUrl,
     dataDir,
+    pid: child.pid,
     output: () => output,
     async stop() {
       child.kill('SIGTERM');

@@ -175,6 +175,19 @@ describe('API keys and the /api/v1 gateway', () => {
       expect(decoded).toContain(expected);
     });
 
+    it('barcodes drawn at the same time each answer their own text', async () => {
+      // The worker takes several barcodes at once (it draws one while others' PNGs are deflated): no answer may
+      // carry another call's image.
+      // A key of its own: eight calls at once take most of a key's burst, which the next tests' key needs.
+      const own = (await createKey(t.http, a, 'parallel codes')).key;
+      const texts = Array.from({ length: 8 }, (_, i) => `INV-2026/${String(1000 + i * 7)}`);
+      const answers = await Promise.all(texts.map((text) => t.http.post('/api/v1/barcode').set('X-API-Key', own).send({ text, type: 'code128' })));
+      answers.forEach((res, i) => {
+        expect(res.status).toBe(200);
+        expect(zbarDecode(binary(res))).toContain(`CODE-128:${texts[i]}`);
+      });
+    });
+
     it('2D symbologies and SVG answer images', async () => {
       for (const type of ['datamatrix', 'pdf417']) {
         const res = await barcode({ text: 'Sharma Traders 27AAPFU0939F1ZV', type }).expect(200);

@@ -4,6 +4,8 @@ import type { CodeRenderResult, CodeRenderTask } from './code-render-types.js';
 
 /** A worker that takes longer than this on one image is stuck: the call fails (503) and the worker is replaced. */
 const TASK_TIMEOUT_MS = 10_000;
+/** Barcodes one worker has in hand at once (drawing one while others' PNGs are deflated). */
+const TASKS_PER_WORKER = 4;
 /** Images waiting for a worker beyond this are refused (503) rather than queued without bound. */
 const MAX_QUEUE = 1000;
 
@@ -70,6 +72,10 @@ export class CodeRenderPool implements OnApplicationShutdown {
       idleTimeout: 60_000,
       // Tasks await zlib in libuv's pool: no blocking Atomics wait between tasks.
       atomics: 'disabled',
+      // A barcode is drawn on the worker's thread, then its PNG is deflated in libuv's pool (about as long
+      // again). One task at a time left the thread idle during every deflate; with several it draws the next
+      // barcode meanwhile, as a bare server's event loop does.
+      concurrentTasksPerWorker: TASKS_PER_WORKER,
       execArgv: fromSources ? ['--import', '@swc-node/register/esm-register'] : [],
     });
     this.pool.on('error', (err: unknown) => this.logger.error(`Code render pool error: ${err instanceof Error ? err.message : String(err)}`));
