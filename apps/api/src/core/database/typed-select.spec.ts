@@ -1,5 +1,5 @@
 import type { SqlResult } from '../tenancy/sql.js';
-import { columnsOf, expr, int, isoDate, outerColumnsOf, returning, select, selectList, storedColumns, writeColumns, written, type RowOf, type TypedQuery } from './typed-select.js';
+import { columnsOf, countOf, expr, int, isoDate, outerColumnsOf, returning, select, selectList, storedColumns, writeColumns, written, type RowOf, type TypedQuery } from './typed-select.js';
 import type { WhatsappMessagesRow } from './schema.generated.js';
 
 /** The rows sql() answers for a query (its overload for TypedQuery), at the type level only. */
@@ -85,5 +85,11 @@ describe('typed select lists', () => {
     storedColumns('whatsapp_messages', ['id', 'sent_by']);
     // @ts-expect-error a column left out of the list is not in the row
     expect((null as unknown as RowOf<typeof MESSAGE>)?.wa_id).toBeUndefined();
+  });
+
+  it('counts the rows of a FROM ... WHERE as a number', () => {
+    const COUNT = countOf('FROM whatsapp_messages WHERE wa_id = $1');
+    expect(COUNT.text).toBe('SELECT count(*)::int AS n FROM whatsapp_messages WHERE wa_id = $1');
+    expect(same<RowsOf<typeof COUNT>, { n: number }[]>(true)).toBe(true);
   });
 });

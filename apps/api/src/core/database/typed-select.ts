@@ -45,9 +45,19 @@ export function int<T extends string | number | null>(x: Expr<T>): Expr<null ext
   return { sql: `${x.sql}::int` };
 }
 
+/** A bigint or numeric as a number: `x::float8`, exact for whole numbers below 2^53 (paise beyond int's range). */
+export function float8<T extends string | number | null>(x: Expr<T>): Expr<null extends T ? number | null : number> {
+  return { sql: `${x.sql}::float8` };
+}
+
 /** A date as its 'YYYY-MM-DD' text. */
 export function isoDate<T extends Date | null>(x: Expr<T>): Expr<null extends T ? string | null : string> {
   return { sql: `to_char(${x.sql}, 'YYYY-MM-DD')` };
+}
+
+/** A date's month as its 'YYYY-MM' text (a billing month, a GST return period). */
+export function isoMonth<T extends Date | null>(x: Expr<T>): Expr<null extends T ? string | null : string> {
+  return { sql: `to_char(${x.sql}, 'YYYY-MM')` };
 }
 
 /**
@@ -55,6 +65,11 @@ export function isoDate<T extends Date | null>(x: Expr<T>): Expr<null extends T 
  * read as the union it writes. A nullable column must be read into a union with null.
  */
 export function written<V extends string | null>(x: Expr<string | Extract<V, null>>): Expr<V> {
+  return { sql: x.sql };
+}
+
+/** A json or jsonb column read as the shape the application writes into it (pg parses it; the schema cannot say what is inside). */
+export function jsonAs<V>(x: Expr<unknown>): Expr<V> {
   return { sql: x.sql };
 }
 
@@ -139,3 +154,11 @@ export function storedColumns<N extends keyof Tables, const K extends keyof Tabl
 
 /** The row a `storedColumns(...)` list answers. */
 export type RowOf<S extends { select: (rest: string) => TypedQuery<unknown> }> = S extends { select: (rest: string) => TypedQuery<infer R> } ? R : never;
+
+/**
+ * `SELECT count(*)::int AS n <rest>`: how many rows a `FROM ... WHERE ...` finds, for a page's total. The one
+ * aggregate every list repeats, typed here once (a count above 2^31 rows is not a page).
+ */
+export function countOf(rest: string): TypedQuery<{ n: number }> {
+  return new TypedQuery<{ n: number }>(`SELECT count(*)::int AS n ${rest}`);
+}

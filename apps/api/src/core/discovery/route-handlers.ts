@@ -1,6 +1,6 @@
-import { RequestMethod, type Type } from '@nestjs/common';
+import { Injectable, RequestMethod, type OnApplicationBootstrap, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import type { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 
 /** One HTTP handler of a controller, as the start-up checks (body readers, route permissions) walk them. */
 export interface RouteHandler {
@@ -32,5 +32,31 @@ export function* routeHandlers(discovery: DiscoveryService, scanner: MetadataSca
       const path = joinPath(Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler));
       yield { controller, handler, name, method, path, label: `${RequestMethod[method]} ${path} (${controller.name}.${name})` };
     }
+  }
+}
+
+/**
+ * A start-up check over every route: the API refuses to start while `offending()` names any route (by its label),
+ * with `refusal(list)` saying what those routes lack. Subclasses are providers of the module whose rule they keep.
+ */
+@Injectable()
+export abstract class RouteCheck implements OnApplicationBootstrap {
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+  ) {}
+
+  /** The labels of the routes that break the rule. */
+  protected abstract offending(): string[];
+  /** The start-up error for `routes` (labels joined by commas). */
+  protected abstract refusal(routes: string): string;
+
+  onApplicationBootstrap(): void {
+    const missing = this.offending();
+    if (missing.length > 0) throw new Error(this.refusal(missing.join(', ')));
+  }
+
+  protected routes(): Generator<RouteHandler> {
+    return routeHandlers(this.discovery, this.scanner);
   }
 }

@@ -1,7 +1,7 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { HOUSEKEEPER, type PurgesExpiredRows } from '../database/housekeeper.js';
-import { JobHandler, JobQueue, type JobContext, type JobHandlerFor, type JobPayload } from '../queue/index.js';
+import { JobHandler, PlatformSchedules, type JobContext, type JobHandlerFor, type JobPayload } from '../queue/index.js';
 
 /** The job name and schedule id predate this class (they were the identity module's); kept so deployed schedules still match. */
 export const HOUSEKEEPING_JOB = 'identity.housekeeping';
@@ -33,12 +33,4 @@ export class HousekeepingJob implements JobHandlerFor<JobPayload>, OnModuleInit 
   }
 }
 
-/** Upserting the schedule on every start is safe: the scheduler id keeps it single. */
-@Injectable()
-export class HousekeepingSchedule implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, { pattern: '17 * * * *' }, { companyId: null });
-  }
-}
+export const HousekeepingSchedule = PlatformSchedules({ job: HOUSEKEEPING_JOB, schedulerId: HOUSEKEEPING_SCHEDULE, spec: { pattern: '17 * * * *' } });

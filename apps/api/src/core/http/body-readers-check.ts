@@ -1,7 +1,6 @@
-import { Injectable, RequestMethod, type OnApplicationBootstrap, type Type } from '@nestjs/common';
+import { Injectable, RequestMethod, type Type } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants.js';
-import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { routeHandlers } from '../discovery/route-handlers.js';
+import { RouteCheck } from '../discovery/route-handlers.js';
 import { BODY_READ_BY_ROUTE } from './raw-body.js';
 
 /**
@@ -33,25 +32,19 @@ export function isBodyReadByRoute(controllerPath: string): boolean {
  * to start instead (the list and the guards are kept in two places; this keeps them in step).
  */
 @Injectable()
-export class BodyReadersCheck implements OnApplicationBootstrap {
-  constructor(
-    private readonly discovery: DiscoveryService,
-    private readonly scanner: MetadataScanner,
-  ) {}
+export class BodyReadersCheck extends RouteCheck {
+  protected offending(): string[] {
+    return this.handlersWithoutBodyReader();
+  }
 
-  onApplicationBootstrap(): void {
-    const missing = this.handlersWithoutBodyReader();
-    if (missing.length > 0) {
-      throw new Error(
-        `These routes are in BODY_READ_BY_ROUTE (core/http/raw-body.ts), so no middleware reads their body, but none of their guards does ` +
-          `(@GatewayApi, @ReceiveUpload(..., { json }) or a guard marked @ReadsRequestBody): ${missing.join(', ')}`,
-      );
-    }
+  protected refusal(routes: string): string {
+    return `These routes are in BODY_READ_BY_ROUTE (core/http/raw-body.ts), so no middleware reads their body, but none of their guards does ` +
+      `(@GatewayApi, @ReceiveUpload(..., { json }) or a guard marked @ReadsRequestBody): ${routes}`;
   }
 
   handlersWithoutBodyReader(): string[] {
     const missing: string[] = [];
-    for (const { controller, handler, method, path, label } of routeHandlers(this.discovery, this.scanner)) {
+    for (const { controller, handler, method, path, label } of this.routes()) {
       if (!METHODS_WITH_BODY.has(method) || !isBodyReadByRoute(path)) continue;
       const guards = [
         ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),

@@ -11,6 +11,8 @@ export {
   type ScheduleSpec,
 } from './job-queue.js';
 export { JobWorkers } from './job-workers.js';
+export { PlatformSchedules, type PlatformSchedule } from './platform-schedules.js';
+export { ServiceJob } from './service-job.js';
 export { QueueModule } from './queue.module.js';
 export type { QueueBackendKind } from './queue-backend.js';
 export type { QueueOptions } from './queue-options.js';

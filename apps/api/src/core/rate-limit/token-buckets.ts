@@ -101,14 +101,8 @@ export class TokenBuckets implements OnModuleDestroy {
       lease.tokens -= 1;
       return { allowed: true, retryAfterSeconds: 0 };
     }
-    const want = leaseSize(rule);
-    let grant: Grant;
-    try {
-      grant = this.redis ? await this.takeFromRedis(key, rule, want) : await this.takeFromDatabase(key, rule, want);
-    } catch (err) {
-      this.failed(err as Error);
-      return { allowed: true, retryAfterSeconds: 0 };
-    }
+    const grant = await this.takeFromStore(key, rule, leaseSize(rule));
+    if (!grant) return { allowed: true, retryAfterSeconds: 0 };
     if (grant.granted >= 1) {
       if (grant.granted > 1) this.leases.set(key, { tokens: grant.granted - 1, expiresAt: now + TokenBuckets.LEASE_MS });
       else this.leases.delete(key);
@@ -125,14 +119,19 @@ export class TokenBuckets implements OnModuleDestroy {
    * `retryAfterSeconds`. If the store cannot answer, all are let in (as take() does).
    */
   async takeUpTo(key: string, rule: BucketRule, want: number): Promise<{ granted: number; retryAfterSeconds: number }> {
-    let grant: Grant;
+    const grant = await this.takeFromStore(key, rule, want);
+    if (!grant) return { granted: want, retryAfterSeconds: 0 };
+    return { granted: grant.granted, retryAfterSeconds: grant.granted >= want ? 0 : Math.max(1, Math.ceil((1 - grant.tokens) / rule.perSecond)) };
+  }
+
+  /** The store's grant, or null when it could not answer (logged; the caller lets the requests through). */
+  private async takeFromStore(key: string, rule: BucketRule, want: number): Promise<Grant | null> {
     try {
-      grant = this.redis ? await this.takeFromRedis(key, rule, want) : await this.takeFromDatabase(key, rule, want);
+      return this.redis ? await this.takeFromRedis(key, rule, want) : await this.takeFromDatabase(key, rule, want);
     } catch (err) {
       this.failed(err as Error);
-      return { granted: want, retryAfterSeconds: 0 };
+      return null;
     }
-    return { granted: grant.granted, retryAfterSeconds: grant.granted >= want ? 0 : Math.max(1, Math.ceil((1 - grant.tokens) / rule.perSecond)) };
   }
 
   private async takeFromRedis(key: string, rule: BucketRule, want: number): Promise<Grant> {

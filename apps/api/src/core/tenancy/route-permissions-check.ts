@@ -1,6 +1,5 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { routeHandlers } from '../discovery/route-handlers.js';
+import { Injectable } from '@nestjs/common';
+import { RouteCheck } from '../discovery/route-handlers.js';
 import { ANY_SIGNED_IN_USER, REQUIRED_PERMISSION } from './permissions.js';
 import { IS_PUBLIC, PLATFORM_SCOPE } from './route-metadata.js';
 
@@ -16,25 +15,19 @@ function declared(key: string, controller: Function, handler: object): unknown {
  * does for body readers).
  */
 @Injectable()
-export class RoutePermissionsCheck implements OnApplicationBootstrap {
-  constructor(
-    private readonly discovery: DiscoveryService,
-    private readonly scanner: MetadataScanner,
-  ) {}
+export class RoutePermissionsCheck extends RouteCheck {
+  protected offending(): string[] {
+    return this.routesWithoutPermission();
+  }
 
-  onApplicationBootstrap(): void {
-    const missing = this.routesWithoutPermission();
-    if (missing.length > 0) {
-      throw new Error(
-        `These company routes declare no permission (@RequirePermission('<area>.read|write') from core/tenancy/permissions.ts, ` +
-          `@AnySignedInUser() or @PlatformScope()): ${missing.join(', ')}`,
-      );
-    }
+  protected refusal(routes: string): string {
+    return `These company routes declare no permission (@RequirePermission('<area>.read|write') from core/tenancy/permissions.ts, ` +
+      `@AnySignedInUser() or @PlatformScope()): ${routes}`;
   }
 
   routesWithoutPermission(): string[] {
     const missing: string[] = [];
-    for (const { controller, handler, label } of routeHandlers(this.discovery, this.scanner)) {
+    for (const { controller, handler, label } of this.routes()) {
       if (declared(IS_PUBLIC, controller, handler) === true) continue;
       if (declared(REQUIRED_PERMISSION, controller, handler) || declared(ANY_SIGNED_IN_USER, controller, handler)
         || declared(PLATFORM_SCOPE, controller, handler)) continue;

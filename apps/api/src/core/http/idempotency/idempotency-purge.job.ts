@@ -1,6 +1,5 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { sql } from '../../tenancy/sql.js';
-import { JobHandler, JobQueue, type JobContext, type JobHandlerFor, type JobPayload } from '../../queue/index.js';
+import { JobHandler, PlatformSchedules, type JobContext, type JobHandlerFor, type JobPayload } from '../../queue/index.js';
 import { IDEMPOTENCY_TTL_HOURS } from './idempotency-key.interceptor.js';
 
 export const IDEMPOTENCY_PURGE_JOB = 'platform.idempotency-purge';
@@ -13,12 +12,4 @@ export class IdempotencyPurgeJob implements JobHandlerFor<JobPayload> {
   }
 }
 
-/** Upserting the schedule on every start is safe: the scheduler id keeps it single. */
-@Injectable()
-export class IdempotencyPurgeSchedule implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(IDEMPOTENCY_PURGE_JOB, 'idempotency-purge-hourly', { pattern: '41 * * * *' }, { companyId: null });
-  }
-}
+export const IdempotencyPurgeSchedule = PlatformSchedules({ job: IDEMPOTENCY_PURGE_JOB, schedulerId: 'idempotency-purge-hourly', spec: { pattern: '41 * * * *' } });

@@ -6,6 +6,7 @@ const ATTACHMENT = storedColumns('attachments', [
   'id', 'module', 'reference_id', 'file_name', 'content_type', 'size_bytes', 'storage_key', 'sha256', 'created_by_name', 'created_at',
 ]);
 export type AttachmentRow = RowOf<typeof ATTACHMENT>;
+const ATTACHMENT_ID = storedColumns('attachments', ['id']);
 
 @Injectable()
 export class AttachmentsRepository {
@@ -13,10 +14,10 @@ export class AttachmentsRepository {
     companyId: number; module: string; referenceId: number; fileName: string; contentType: string; sizeBytes: number;
     storageKey: string; sha256: string; userId: number | null;
   }): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO attachments (company_id, module, reference_id, file_name, content_type, size_bytes, storage_key, sha256,
+    const { rows } = await sql(
+      ATTACHMENT_ID.returning(`INSERT INTO attachments (company_id, module, reference_id, file_name, content_type, size_bytes, storage_key, sha256,
                                 created_by, created_by_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, (SELECT name FROM users WHERE id = $9)) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, (SELECT name FROM users WHERE id = $9))`),
       [a.companyId, a.module, a.referenceId, a.fileName, a.contentType, a.sizeBytes, a.storageKey, a.sha256, a.userId],
     );
     return Number(rows[0].id);

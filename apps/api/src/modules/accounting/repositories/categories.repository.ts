@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { sql } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { likePattern } from '../../../core/http/list-query.js';
+import { columnsOf, countOf, selectList, storedColumns, TypedQuery } from '../../../core/database/typed-select.js';
 
 export type CategoryKind = 'EXPENSE' | 'INCOME';
 
@@ -16,20 +17,28 @@ export interface CategoryRow {
   account_name: string;
 }
 
+// Expense and income categories have the same columns: typed from expense_categories, read under alias c.
+const c = columnsOf('expense_categories', 'c');
+const CATEGORY_LIST = selectList<CategoryRow>({ id: c.id, name: c.name, description: c.description, account_id: c.account_id, account_name: columnsOf('coa_accounts', 'a').name });
+const CATEGORY_ID = storedColumns('expense_categories', ['id']);
+const CATEGORY_OPTION = storedColumns('expense_categories', ['id', 'name']);
+
 const SORTABLE: Record<string, string> = { id: 'c.id', name: 'lower(c.name)' };
 export const CATEGORY_SORTABLE = Object.keys(SORTABLE);
 
 /** Expense and income categories: the same table shape, chosen by kind. */
 @Injectable()
 export class CategoriesRepository {
-  private from(kind: CategoryKind): string {
-    return `${TABLE[kind]} c JOIN coa_accounts a ON a.company_id = c.company_id AND a.id = c.account_id`;
+  /** Categories of one kind with their account's name, `rest` after the FROM (a WHERE, an ORDER BY ...). */
+  private categories(kind: CategoryKind, rest: string): TypedQuery<CategoryRow> {
+    return new TypedQuery<CategoryRow>(
+      `SELECT ${CATEGORY_LIST} FROM ${TABLE[kind]} c JOIN coa_accounts a ON a.company_id = c.company_id AND a.id = c.account_id ${rest}`,
+    );
   }
 
   async findById(kind: CategoryKind, companyId: number, id: number): Promise<CategoryRow | null> {
-    const { rows } = await sql<CategoryRow>(
-      `SELECT c.id, c.name, c.description, c.account_id, a.name AS account_name FROM ${this.from(kind)}
-        WHERE c.company_id = $1 AND c.id = $2`,
+    const { rows } = await sql(
+      this.categories(kind, `WHERE c.company_id = $1 AND c.id = $2`),
       [companyId, id],
     );
     return rows[0] ?? null;
@@ -43,8 +52,8 @@ export class CategoriesRepository {
   }
 
   async insert(kind: CategoryKind, companyId: number, f: { name: string; description: string | null; accountId: number }, userId: number | null): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO ${TABLE[kind]} (company_id, name, description, account_id, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    const { rows } = await sql(
+      CATEGORY_ID.returning(`INSERT INTO ${TABLE[kind]} (company_id, name, description, account_id, created_by) VALUES ($1, $2, $3, $4, $5)`),
       [companyId, f.name, f.description, f.accountId, userId],
     );
     return Number(rows[0].id);
@@ -64,18 +73,13 @@ export class CategoriesRepository {
       where += ` AND (c.name ILIKE $2 OR c.description ILIKE $2)`;
     }
     const order = `${SORTABLE[query.sortBy] ?? 'c.id'} ${query.sortDirection}, c.id DESC`;
-    const { rows } = await sql<CategoryRow>(
-      `SELECT c.id, c.name, c.description, c.account_id, a.name AS account_name FROM ${this.from(kind)}
-        WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`,
-      params,
-    );
-    const count = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${TABLE[kind]} c WHERE ${where}`, params);
+    const { rows } = await sql(this.categories(kind, `WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`), params);
+    const count = await sql(countOf(`FROM ${TABLE[kind]} c WHERE ${where}`), params);
     return [rows, count.rows[0].n];
   }
 
   async select(kind: CategoryKind, companyId: number): Promise<{ id: string; name: string }[]> {
-    const { rows } = await sql<{ id: string; name: string }>(
-      `SELECT id, name FROM ${TABLE[kind]} WHERE company_id = $1 ORDER BY lower(name)`, [companyId]);
+    const { rows } = await sql(CATEGORY_OPTION.select(`FROM ${TABLE[kind]} WHERE company_id = $1 ORDER BY lower(name)`), [companyId]);
     return rows;
   }
 

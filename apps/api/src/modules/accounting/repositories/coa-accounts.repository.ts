@@ -3,20 +3,14 @@ import type { EntityManager } from 'typeorm';
 import { sql } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { likePattern } from '../../../core/http/list-query.js';
+import { countOf, storedColumns, type RowOf } from '../../../core/database/typed-select.js';
 
-export interface CoaAccountRow {
-  id: string;
-  name: string;
-  account_type: string;
-  account_sub_type: string;
-  parent_id: string | null;
-  bank_name: string | null;
-  account_number: string | null;
-  ifsc_code: string | null;
-  branch_name: string | null;
-  upi_id: string | null;
-  system_code: string | null;
-}
+const ACCOUNT = storedColumns('coa_accounts', [
+  'id', 'name', 'account_type', 'account_sub_type', 'parent_id', 'bank_name', 'account_number', 'ifsc_code', 'branch_name', 'upi_id', 'system_code',
+]);
+export type CoaAccountRow = RowOf<typeof ACCOUNT>;
+const ACCOUNT_ID = storedColumns('coa_accounts', ['id']);
+const SYSTEM_ACCOUNT = storedColumns('coa_accounts', ['id', 'system_code']);
 
 export interface CoaAccountFields {
   name: string;
@@ -30,8 +24,6 @@ export interface CoaAccountFields {
   upiId: string | null;
 }
 
-const COLUMNS = `id, name, account_type, account_sub_type, parent_id, bank_name, account_number, ifsc_code, branch_name,
-  upi_id, system_code`;
 const SORTABLE: Record<string, string> = {
   id: 'id', name: 'lower(name)', accountType: 'account_type', accountSubType: 'account_sub_type',
 };
@@ -40,23 +32,24 @@ export const COA_SORTABLE = Object.keys(SORTABLE);
 @Injectable()
 export class CoaAccountsRepository {
   async findById(companyId: number, id: number, forUpdate = false): Promise<CoaAccountRow | null> {
-    const { rows } = await sql<CoaAccountRow>(
-      `SELECT ${COLUMNS} FROM coa_accounts WHERE company_id = $1 AND id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    const { rows } = await sql(
+      ACCOUNT.select(`FROM coa_accounts WHERE company_id = $1 AND id = $2${forUpdate ? ' FOR UPDATE' : ''}`),
       [companyId, id],
     );
     return rows[0] ?? null;
   }
 
   async idBySystemCode(companyId: number, code: string): Promise<number | null> {
-    const { rows } = await sql<{ id: string }>(`SELECT id FROM coa_accounts WHERE company_id = $1 AND system_code = $2`, [companyId, code]);
+    const { rows } = await sql(ACCOUNT_ID.select(`FROM coa_accounts WHERE company_id = $1 AND system_code = $2`), [companyId, code]);
     return rows[0] ? Number(rows[0].id) : null;
   }
 
   /** Several system accounts in one round trip: code -> id for those that exist. */
   async idsBySystemCodes(companyId: number, codes: readonly string[]): Promise<Map<string, number>> {
-    const { rows } = await sql<{ id: string; system_code: string }>(
-      `SELECT id, system_code FROM coa_accounts WHERE company_id = $1 AND system_code = ANY($2::text[])`, [companyId, codes]);
-    return new Map(rows.map((r) => [r.system_code, Number(r.id)]));
+    const { rows } = await sql(
+      SYSTEM_ACCOUNT.select(`FROM coa_accounts WHERE company_id = $1 AND system_code = ANY($2::text[])`), [companyId, codes]);
+    // system_code is not null here: the WHERE matched it.
+    return new Map(rows.map((r) => [r.system_code!, Number(r.id)]));
   }
 
   async nameTaken(companyId: number, name: string, exceptId: number): Promise<boolean> {
@@ -76,10 +69,10 @@ export class CoaAccountsRepository {
   }
 
   async insert(companyId: number, f: CoaAccountFields, userId: number | null): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO coa_accounts (company_id, name, account_type, account_sub_type, parent_id, bank_name, account_number,
+    const { rows } = await sql(
+      ACCOUNT_ID.returning(`INSERT INTO coa_accounts (company_id, name, account_type, account_sub_type, parent_id, bank_name, account_number,
                                  ifsc_code, branch_name, upi_id, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`),
       [companyId, f.name, f.accountType, f.accountSubType, f.parentId, f.bankName, f.accountNumber, f.ifscCode, f.branchName,
         f.upiId, userId],
     );
@@ -104,9 +97,9 @@ export class CoaAccountsRepository {
       where += ` AND (name ILIKE ${p} OR account_sub_type ILIKE ${p} OR account_type ILIKE ${p} OR bank_name ILIKE ${p})`;
     }
     const order = `${SORTABLE[query.sortBy] ?? 'id'} ${query.sortDirection}, id DESC`;
-    const { rows } = await sql<CoaAccountRow>(
-      `SELECT ${COLUMNS} FROM coa_accounts WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`, params);
-    const count = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM coa_accounts WHERE ${where}`, params);
+    const { rows } = await sql(
+      ACCOUNT.select(`FROM coa_accounts WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`), params);
+    const count = await sql(countOf(`FROM coa_accounts WHERE ${where}`), params);
     return [rows, count.rows[0].n];
   }
 
@@ -121,7 +114,7 @@ export class CoaAccountsRepository {
       params.push(filter.types);
       where += ` AND account_type = ANY($${params.length}::text[])`;
     }
-    const { rows } = await sql<CoaAccountRow>(`SELECT ${COLUMNS} FROM coa_accounts WHERE ${where} ORDER BY lower(name)`, params);
+    const { rows } = await sql(ACCOUNT.select(`FROM coa_accounts WHERE ${where} ORDER BY lower(name)`), params);
     return rows;
   }
 
@@ -130,11 +123,11 @@ export class CoaAccountsRepository {
    * account with any bank detail filled in (the gateway's clearing account is not one customers pay into).
    */
   async paymentBankAccount(companyId: number): Promise<CoaAccountRow | null> {
-    const { rows } = await sql<CoaAccountRow>(
-      `SELECT ${COLUMNS} FROM coa_accounts
+    const { rows } = await sql(
+      ACCOUNT.select(`FROM coa_accounts
         WHERE company_id = $1 AND account_sub_type = 'BANK' AND system_code IS DISTINCT FROM 'PHONEPE_CLEARING'
           AND (coalesce(bank_name, '') <> '' OR coalesce(account_number, '') <> '' OR coalesce(upi_id, '') <> '')
-        ORDER BY (system_code = 'BANK') DESC NULLS LAST, id LIMIT 1`,
+        ORDER BY (system_code = 'BANK') DESC NULLS LAST, id LIMIT 1`),
       [companyId],
     );
     return rows[0] ?? null;

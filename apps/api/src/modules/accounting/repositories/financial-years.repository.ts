@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { sql, sqlAll } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { likePattern } from '../../../core/http/list-query.js';
-import { columnsOf, expr, isoDate, select } from '../../../core/database/typed-select.js';
+import { columnsOf, expr, isoDate, returning, select, storedColumns } from '../../../core/database/typed-select.js';
 
 export interface FinancialYearRow {
   id: string;
@@ -21,6 +21,12 @@ const YEAR = select<FinancialYearRow>({
   id: fy.id, name: fy.name, start_date: isoDate(fy.start_date), end_date: isoDate(fy.end_date),
   is_active: fy.is_active, is_locked: fy.is_locked, locked_at: fy.locked_at,
 }, 'FROM financial_years');
+const YEAR_ID = storedColumns('financial_years', ['id']);
+type YearSpan = Pick<FinancialYearRow, 'id' | 'name' | 'start_date' | 'end_date'>;
+const DEACTIVATE_OTHERS = returning<YearSpan>(
+  `UPDATE financial_years SET is_active = false WHERE company_id = $1 AND is_active AND id <> $2`,
+  { id: fy.id, name: fy.name, start_date: isoDate(fy.start_date), end_date: isoDate(fy.end_date) },
+);
 const COUNT = select<{ n: number }>({ n: expr<number>('count(*)::int') }, 'FROM financial_years');
 
 const SORTABLE: Record<string, string> = { id: 'id', name: 'lower(name)', startDate: 'start_date', endDate: 'end_date' };
@@ -70,11 +76,8 @@ export class FinancialYearsRepository {
   }
 
   /** Deactivates the active year (other than exceptId) and tells which one it was. */
-  async deactivateOthers(companyId: number, exceptId: number): Promise<{ id: string; name: string; start_date: string; end_date: string }[]> {
-    const { rows } = await sql<{ id: string; name: string; start_date: string; end_date: string }>(
-      `UPDATE financial_years SET is_active = false WHERE company_id = $1 AND is_active AND id <> $2
-       RETURNING id, name, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date`,
-      [companyId, exceptId]);
+  async deactivateOthers(companyId: number, exceptId: number): Promise<YearSpan[]> {
+    const { rows } = await sql(DEACTIVATE_OTHERS, [companyId, exceptId]);
     return rows;
   }
 
@@ -85,9 +88,9 @@ export class FinancialYearsRepository {
 
   async insert(companyId: number, input: { name: string; startDate: string; endDate: string; isActive: boolean; isLocked: boolean },
     userId: number | null): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO financial_years (company_id, name, start_date, end_date, is_active, is_locked, locked_at, locked_by, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() END, CASE WHEN $6 THEN $7::bigint END, $7) RETURNING id`,
+    const { rows } = await sql(
+      YEAR_ID.returning(`INSERT INTO financial_years (company_id, name, start_date, end_date, is_active, is_locked, locked_at, locked_by, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() END, CASE WHEN $6 THEN $7::bigint END, $7)`),
       [companyId, input.name, input.startDate, input.endDate, input.isActive, input.isLocked, userId],
     );
     return Number(rows[0].id);

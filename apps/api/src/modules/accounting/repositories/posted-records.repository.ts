@@ -4,6 +4,7 @@ import { lockThenRead } from '../../../core/tenancy/record-lock.js';
 import { sql, sqlAll } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
 import { likePattern } from '../../../core/http/list-query.js';
+import type { Tables } from '../../../core/database/schema.generated.js';
 
 export type RecordKind = 'EXPENSE' | 'INCOME';
 
@@ -24,7 +25,7 @@ const TABLES = {
 export const EXPENSE_SORTABLE = Object.keys(TABLES.EXPENSE.sortable);
 export const INCOME_SORTABLE = Object.keys(TABLES.INCOME.sortable);
 
-export interface PostedRecordRow {
+interface PostedRecordColumns {
   id: string;
   category_id: string;
   category_name: string;
@@ -41,16 +42,11 @@ export interface PostedRecordRow {
   journal_id: string;
   group_transaction_id: string;
   attachment_count: number;
-  /** Expenses only (issue 28): the vendor's GST; income rows carry NULL / '0.00' / false. */
-  vendor_gstin: string | null;
-  place_of_supply_state_id: number | null;
-  taxable_amount: string | null;
-  igst_amount: string;
-  cgst_amount: string;
-  sgst_amount: string;
-  cess_amount: string;
-  itc_eligible: boolean;
 }
+
+/** Expenses only (issue 28): the vendor's GST as stored; income rows carry NULL / '0.00' / false (GST_COLUMNS). */
+type ExpenseGstColumns = Pick<Tables['expenses'], (typeof GST_WRITE_COLUMNS)[number]>;
+export type PostedRecordRow = PostedRecordColumns & ExpenseGstColumns;
 
 /** An expense's GST part, amounts as decimal strings. */
 export interface ExpenseGstFields {
@@ -88,10 +84,10 @@ const GST_COLUMNS = {
 } as const;
 
 /** The GST columns' values of an expense write, in the order vendor, place, taxable, igst, cgst, sgst, cess, eligible. */
-const GST_WRITE_COLUMNS = ['vendor_gstin', 'place_of_supply_state_id', 'taxable_amount', 'igst_amount', 'cgst_amount', 'sgst_amount', 'cess_amount', 'itc_eligible'];
+const GST_WRITE_COLUMNS = ['vendor_gstin', 'place_of_supply_state_id', 'taxable_amount', 'igst_amount', 'cgst_amount', 'sgst_amount', 'cess_amount', 'itc_eligible'] as const;
 
 /** The expense's GST columns and their placeholders, the values pushed onto params. */
-function gstColumns(params: unknown[], g: ExpenseGstFields | null): { names: string[]; placeholders: string[] } {
+function gstColumns(params: unknown[], g: ExpenseGstFields | null): { names: readonly string[]; placeholders: string[] } {
   return { names: GST_WRITE_COLUMNS, placeholders: gstValues(g).map((v) => `$${params.push(v)}`) };
 }
 

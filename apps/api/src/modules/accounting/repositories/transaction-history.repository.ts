@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, isoDate, select } from '../../../core/database/typed-select.js';
 
 export interface HistoryRow {
   id: string;
@@ -10,6 +11,15 @@ export interface HistoryRow {
   created_by_name: string;
   created_at: Date;
 }
+
+const h = columnsOf('transaction_history', 'transaction_history');
+const HISTORY = select<HistoryRow>(
+  {
+    id: h.id, remark: h.remark, transaction_date: isoDate(h.transaction_date), amount: h.amount, group_transaction_id: h.group_transaction_id,
+    created_by_name: h.created_by_name, created_at: h.created_at,
+  },
+  'FROM transaction_history WHERE company_id = $1 AND reference_module = $2 AND reference_id = $3 ORDER BY id DESC',
+);
 
 @Injectable()
 export class TransactionHistoryRepository {
@@ -37,14 +47,6 @@ export class TransactionHistoryRepository {
   }
 
   async list(companyId: number, referenceModule: string, referenceId: number): Promise<HistoryRow[]> {
-    const { rows } = await sql<HistoryRow>(
-      `SELECT id, remark, to_char(transaction_date, 'YYYY-MM-DD') AS transaction_date, amount::text AS amount,
-              group_transaction_id, created_by_name, created_at
-         FROM transaction_history
-        WHERE company_id = $1 AND reference_module = $2 AND reference_id = $3
-        ORDER BY id DESC`,
-      [companyId, referenceModule, referenceId],
-    );
-    return rows;
+    return (await sql(HISTORY, [companyId, referenceModule, referenceId])).rows;
   }
 }

@@ -1,7 +1,6 @@
-import { open as openFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { BadRequestException, Injectable, NotFoundException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { FileStorage } from '../../../core/storage/index.js';
+import { FileStorage, fileTypeOf, JPEG, PDF, PNG, WEBP } from '../../../core/storage/index.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { ACCOUNTING_MESSAGES as M } from '../accounting.messages.js';
 import { AttachmentsRepository, type AttachmentRow } from '../repositories/attachments.repository.js';
@@ -13,27 +12,12 @@ export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_MODULES = ['INCOME', 'EXPENSE'] as const;
 
 /** Allowed types, recognised by their first bytes (the browser's Content-Type alone is not trusted). */
-const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [
-  { type: 'application/pdf', ext: 'pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { type: 'image/png', ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/webp', ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-];
+const ATTACHMENT_TYPES = [PDF, PNG, JPEG, WEBP];
 
 /** A file already received to private local disk (core/http/upload-body.ts). */
 export type { UploadedTempFile as UploadedFileLike } from '../../../core/http/upload-body.js';
 import type { UploadedTempFile as UploadedFileLike } from '../../../core/http/upload-body.js';
 import { parseId } from '../../../core/http/id-param.js';
-
-async function firstBytes(path: string, count: number): Promise<Buffer> {
-  const handle = await openFile(path, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(count), 0, count, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 export interface AttachmentView {
   id: number;
@@ -85,8 +69,7 @@ export class AttachmentsService {
     const referenceId = parseId(referenceIdRaw, 'referenceId');
     if (!file || !file.path || file.size === 0) throw new BadRequestException(M.attachmentFileRequired);
     if (file.size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeException(M.attachmentTooLarge);
-    const head = await firstBytes(file.path, 16);
-    const kind = SIGNATURES.find((s) => s.test(head));
+    const kind = await fileTypeOf(file.path, ATTACHMENT_TYPES);
     if (!kind) throw new UnsupportedMediaTypeException(M.attachmentTypeInvalid);
     await this.records.assertExists(module, referenceId, false);
 

@@ -134,29 +134,48 @@ function exportOf(kind: 'EXPENSE' | 'INCOME', rows: PostedRecordRow[]): { fileNa
   return { fileName: `${kind === 'EXPENSE' ? 'expenses' : 'income'}-${today}.csv`, csv: recordsCsv(kind, rows, totalAmount) };
 }
 
-/** Expenses in the spec's field names, on the shared posted-record life cycle. */
+/**
+ * What expenses and income share on the posted-record life cycle: the list, the CSV export (audited first), the
+ * picker and the delete of one kind, each answered in that kind's view. Saving differs (field names, GST) and
+ * stays with each kind.
+ */
 @Injectable()
-export class ExpensesService {
+abstract class PostedRecordKindService<View> {
+  protected abstract readonly kind: 'EXPENSE' | 'INCOME';
+  protected abstract view(r: PostedRecordRow): View;
+
   constructor(
-    private readonly records: PostedRecordsService,
+    protected readonly records: PostedRecordsService,
     private readonly audit: AuditTrailService,
   ) {}
 
-  async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<ExpenseView> & { totalAmount: string }> {
-    const page = await this.records.list('EXPENSE', query, parseRecordFilters(raw));
-    return { ...page, list: page.list.map(toExpenseView) };
+  async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<View> & { totalAmount: string }> {
+    const page = await this.records.list(this.kind, query, parseRecordFilters(raw));
+    return { ...page, list: page.list.map((r) => this.view(r)) };
   }
 
   async exportCsv(query: ListQuery, raw: RawRecordFilters): Promise<{ fileName: string; csv: string }> {
     const filters = parseRecordFilters(raw);
     // Written first, in the export's transaction: its reads may carry the COMMIT (an early-committing GET).
-    await this.audit.record({ action: 'EXPORT', recordType: 'expense', details: { search: query.search || null, ...raw } });
-    return exportOf('EXPENSE', await this.records.listForExport('EXPENSE', query, filters));
+    // The audit's record type is the kind's own name: 'expense', 'income'.
+    await this.audit.record({ action: 'EXPORT', recordType: this.kind.toLowerCase(), details: { search: query.search || null, ...raw } });
+    return exportOf(this.kind, await this.records.listForExport(this.kind, query, filters));
   }
 
   select(search: string) {
-    return this.records.select('EXPENSE', search);
+    return this.records.select(this.kind, search);
   }
+
+  remove(id: number): Promise<void> {
+    return this.records.remove(this.kind, id);
+  }
+}
+
+/** Expenses in the spec's field names, on the shared posted-record life cycle. */
+@Injectable()
+export class ExpensesService extends PostedRecordKindService<ExpenseView> {
+  protected readonly kind = 'EXPENSE';
+  protected view = toExpenseView;
 
   suppliers() {
     return this.records.partyOptions('EXPENSE');
@@ -170,35 +189,13 @@ export class ExpensesService {
     });
     return { expense: toExpenseView(record), created };
   }
-
-  remove(id: number): Promise<void> {
-    return this.records.remove('EXPENSE', id);
-  }
 }
 
 /** Income in the spec's field names, on the shared posted-record life cycle. */
 @Injectable()
-export class IncomesService {
-  constructor(
-    private readonly records: PostedRecordsService,
-    private readonly audit: AuditTrailService,
-  ) {}
-
-  async list(query: ListQuery, raw: RawRecordFilters): Promise<Paged<IncomeView> & { totalAmount: string }> {
-    const page = await this.records.list('INCOME', query, parseRecordFilters(raw));
-    return { ...page, list: page.list.map(toIncomeView) };
-  }
-
-  async exportCsv(query: ListQuery, raw: RawRecordFilters): Promise<{ fileName: string; csv: string }> {
-    const filters = parseRecordFilters(raw);
-    // Written first, in the export's transaction: its reads may carry the COMMIT (an early-committing GET).
-    await this.audit.record({ action: 'EXPORT', recordType: 'income', details: { search: query.search || null, ...raw } });
-    return exportOf('INCOME', await this.records.listForExport('INCOME', query, filters));
-  }
-
-  select(search: string) {
-    return this.records.select('INCOME', search);
-  }
+export class IncomesService extends PostedRecordKindService<IncomeView> {
+  protected readonly kind = 'INCOME';
+  protected view = toIncomeView;
 
   customers() {
     return this.records.partyOptions('INCOME');
@@ -211,9 +208,5 @@ export class IncomesService {
       attachmentPath: input.attachmentPath ?? null,
     });
     return { income: toIncomeView(record), created };
-  }
-
-  remove(id: number): Promise<void> {
-    return this.records.remove('INCOME', id);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CompanyRole } from '../../../core/tenancy/permissions.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, countOf, expr, select, storedColumns } from '../../../core/database/typed-select.js';
 
 const SORTABLE: Record<string, string> = { id: 'u.id', name: 'lower(u.name)', email: 'lower(u.email)', role: 'u.role', active: 'u.active', createdAt: 'u.created_at' };
 export const COMPANY_USER_SORTABLE = Object.keys(SORTABLE);
@@ -16,7 +17,11 @@ export interface CompanyUserRow {
   createdAt: Date;
 }
 
-const COLUMNS = `u.id, u.name, u.email, u.role, u.active, u.invited_at AS "invitedAt", u.created_at AS "createdAt"`;
+const u = columnsOf('users', 'u');
+const USER = { id: u.id, name: u.name, email: u.email, role: u.role, active: u.active, invitedAt: u.invited_at, createdAt: u.created_at };
+const USERS = select<CompanyUserRow>(USER, 'FROM users u');
+const USERS_COUNTED = select<CompanyUserRow & { total: string }>({ ...USER, total: expr<string>('count(*) OVER ()') }, 'FROM users u');
+const ACTIVE_OWNERS = storedColumns('users', ['id']).select(`FROM users WHERE company_id = $1 AND role = 'OWNER' AND active ORDER BY id FOR UPDATE`);
 
 /** The company's logins, as its owner manages them (row-level security keeps them to the caller's company). */
 @Injectable()
@@ -29,23 +34,23 @@ export class CompanyUsersRepository {
       where += ` AND (u.name ILIKE $2 OR u.email ILIKE $2 OR u.role ILIKE $2)`;
     }
     const order = `${SORTABLE[query.sortBy] ?? 'u.id'} ${query.sortDirection}, u.id ${query.sortDirection}`;
-    const { rows } = await sql<CompanyUserRow & { total: string }>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM users u WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    const { rows } = await sql(
+      USERS_COUNTED.and(`WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`),
       [...params, query.size, query.offset],
     );
     let total = rows.length > 0 ? Number(rows[0].total) : 0;
     if (rows.length === 0 && query.offset > 0) {
-      total = Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM users u WHERE ${where}`, params)).rows[0].n);
+      total = (await sql(countOf(`FROM users u WHERE ${where}`), params)).rows[0].n;
     }
     return { rows: rows.map(({ total: _t, ...r }) => r), total };
   }
 
   async find(companyId: number, id: number): Promise<CompanyUserRow | null> {
-    return (await sql<CompanyUserRow>(`SELECT ${COLUMNS} FROM users u WHERE u.company_id = $1 AND u.id = $2`, [companyId, id])).rows[0] ?? null;
+    return (await sql(USERS.and(`WHERE u.company_id = $1 AND u.id = $2`), [companyId, id])).rows[0] ?? null;
   }
 
   async findByEmail(companyId: number, email: string): Promise<CompanyUserRow | null> {
-    return (await sql<CompanyUserRow>(`SELECT ${COLUMNS} FROM users u WHERE u.company_id = $1 AND lower(u.email) = lower($2)`, [companyId, email])).rows[0] ?? null;
+    return (await sql(USERS.and(`WHERE u.company_id = $1 AND lower(u.email) = lower($2)`), [companyId, email])).rows[0] ?? null;
   }
 
   /**
@@ -54,8 +59,7 @@ export class CompanyUsersRepository {
    * waited for), so the company can never be left without one.
    */
   async lockActiveOwners(companyId: number): Promise<number[]> {
-    const { rows } = await sql<{ id: string }>(
-      `SELECT id FROM users WHERE company_id = $1 AND role = 'OWNER' AND active ORDER BY id FOR UPDATE`, [companyId]);
+    const { rows } = await sql(ACTIVE_OWNERS, [companyId]);
     return rows.map((r) => Number(r.id));
   }
 

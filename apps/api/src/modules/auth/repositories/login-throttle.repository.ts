@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { storedColumns } from '../../../core/database/typed-select.js';
 
 export interface ThrottleState {
   /** Failures (attempts in flight included) in the current window. */
@@ -38,6 +39,11 @@ const upsert = (keysParam: string, lockable: boolean) => `
       ELSE NULL END
   RETURNING key, failures, locked_until`;
 
+const LOCK = storedColumns('login_throttle', ['locked_until']).returning(
+  `UPDATE login_throttle SET locked_until = CASE WHEN locked_until > now() THEN locked_until ELSE now() + make_interval(secs => $2) END
+       WHERE key = $1`,
+);
+
 @Injectable()
 export class LoginThrottleRepository {
   /** The state of each key now (a finished window reads as no failures); counts nothing. */
@@ -73,11 +79,7 @@ export class LoginThrottleRepository {
 
   /** Locks a key now (the failure that reached the limit); an existing lock is kept as it is. */
   async lock(key: string, lockSeconds: number): Promise<Date> {
-    const { rows } = await sql<{ locked_until: Date }>(
-      `UPDATE login_throttle SET locked_until = CASE WHEN locked_until > now() THEN locked_until ELSE now() + make_interval(secs => $2) END
-       WHERE key = $1 RETURNING locked_until`,
-      [key, lockSeconds],
-    );
+    const { rows } = await sql(LOCK, [key, lockSeconds]);
     return new Date(rows[0]?.locked_until ?? Date.now() + lockSeconds * 1000);
   }
 

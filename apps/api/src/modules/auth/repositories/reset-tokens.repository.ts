@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { storedColumns } from '../../../core/database/typed-select.js';
 
 export interface ResetTokenRow {
   id: number;
@@ -10,6 +11,8 @@ export interface ResetTokenRow {
   /** RESET (forgot password, 30 minutes) or INVITE (a new user's first password, 72 hours). */
   purpose: 'RESET' | 'INVITE';
 }
+
+const TOKEN = storedColumns('password_reset_tokens', ['id', 'user_id', 'company_id', 'expires_at', 'used_at', 'purpose']);
 
 @Injectable()
 export class ResetTokensRepository {
@@ -24,8 +27,7 @@ export class ResetTokensRepository {
   }
 
   async findByHash(tokenHash: string): Promise<ResetTokenRow | null> {
-    const { rows } = await sql<{ id: string; user_id: string; company_id: string; expires_at: Date; used_at: Date | null; purpose: 'RESET' | 'INVITE' }>(
-        `SELECT id, user_id, company_id, expires_at, used_at, purpose FROM password_reset_tokens WHERE token_hash = $1`, [tokenHash]);
+    const { rows } = await sql(TOKEN.select(`FROM password_reset_tokens WHERE token_hash = $1`), [tokenHash]);
     const r = rows[0];
     return r ? { id: Number(r.id), userId: Number(r.user_id), companyId: Number(r.company_id), expiresAt: new Date(r.expires_at), usedAt: r.used_at, purpose: r.purpose } : null;
   }

@@ -3,6 +3,7 @@ import { IsNull } from 'typeorm';
 import type { OpeningStatement } from '../../../core/tenancy/tenant-runner.js';
 import { currentManager } from '../../../core/tenancy/tenant-context.js';
 import { sql } from '../../../core/tenancy/sql.js';
+import { storedColumns, type RowOf } from '../../../core/database/typed-select.js';
 import { UserSessionEntity } from '../entities/user-session.entity.js';
 
 @Injectable()
@@ -49,10 +50,10 @@ export class SessionsRepository {
 
   /** A user's live sessions (neither ended nor expired), the most recently used first. */
   async liveOfUser(userId: number): Promise<LiveSessionRow[]> {
-    const { rows } = await sql<LiveSessionRow>(
-      `SELECT id, created_at, expires_at, ip, user_agent, last_seen_at, last_address FROM user_sessions
+    const { rows } = await sql(
+      LIVE_SESSION.select(`FROM user_sessions
         WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
-        ORDER BY coalesce(last_seen_at, created_at) DESC, id`,
+        ORDER BY coalesce(last_seen_at, created_at) DESC, id`),
       [userId],
     );
     return rows;
@@ -91,12 +92,5 @@ export class SessionsRepository {
   }
 }
 
-export interface LiveSessionRow {
-  id: string;
-  created_at: Date;
-  expires_at: Date;
-  ip: string | null;
-  user_agent: string | null;
-  last_seen_at: Date | null;
-  last_address: string | null;
-}
+const LIVE_SESSION = storedColumns('user_sessions', ['id', 'created_at', 'expires_at', 'ip', 'user_agent', 'last_seen_at', 'last_address']);
+export type LiveSessionRow = RowOf<typeof LIVE_SESSION>;

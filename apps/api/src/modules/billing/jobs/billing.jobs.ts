@@ -1,5 +1,5 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { Logger } from '@nestjs/common';
+import { JobHandler, JobQueue, PlatformSchedules, ServiceJob, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { RECONCILE_AFTER_MS } from '../billing.messages.js';
 import { PaymentOrdersRepository } from '../repositories/payment-orders.repository.js';
 import { BillingRunsService, BILLING_RUN_MONTH_JOB, ISSUE_INVOICE_JOB, type IssueInvoicePayload, type RunMonthPayload } from '../services/billing-runs.service.js';
@@ -14,62 +14,26 @@ export const RECONCILE_PAYMENTS_JOB = 'billing.reconcile-payments';
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 
 /** Repeatable, platform: after a month ends (India time) bill it; daily, so a missed day is caught up. */
-@JobHandler(BILLING_MONTHLY_JOB)
-export class BillingMonthlyJob implements JobHandlerFor<JobPayload> {
-  constructor(private readonly runs: BillingRunsService) {}
-
-  async handle(): Promise<void> {
-    await this.runs.scheduled();
-  }
-}
+export const BillingMonthlyJob = ServiceJob(BILLING_MONTHLY_JOB, BillingRunsService, (runs) => runs.scheduled());
 
 /** A run asked for by the provider's administrator: list the companies and queue their invoices. */
-@JobHandler(BILLING_RUN_MONTH_JOB)
-export class BillingRunMonthJob implements JobHandlerFor<RunMonthPayload> {
-  constructor(private readonly runs: BillingRunsService) {}
-
-  async handle(payload: RunMonthPayload): Promise<void> {
-    await this.runs.listAndQueue(payload.runId, payload.month);
-  }
-}
+export const BillingRunMonthJob = ServiceJob(BILLING_RUN_MONTH_JOB, BillingRunsService, (runs, p: RunMonthPayload) => runs.listAndQueue(p.runId, p.month));
 
 /** One company's invoice for one month, in the company's own transaction. */
-@JobHandler(ISSUE_INVOICE_JOB)
-export class IssueInvoiceJob implements JobHandlerFor<IssueInvoicePayload> {
-  constructor(private readonly issuer: InvoiceIssuerService) {}
+export const IssueInvoiceJob = ServiceJob(ISSUE_INVOICE_JOB, InvoiceIssuerService, (issuer, p: IssueInvoicePayload) => issuer.issue(p.companyId, p.month, p.runId, p.seller));
 
-  async handle(payload: IssueInvoicePayload): Promise<void> {
-    await this.issuer.issue(payload.companyId, payload.month, payload.runId, payload.seller);
-  }
+/** A document whose row is gone when its job runs is logged, not retried: there is nothing to render. */
+function logMissing(job: string, outcome: string, what: string): void {
+  if (outcome === 'missing') new Logger(job).warn(`${what} not found for its PDF`);
 }
 
 /** Renders, stores and mails an invoice's PDF once its issuing transaction has committed. */
-@JobHandler(INVOICE_DOCUMENT_JOB)
-export class InvoiceDocumentJob implements JobHandlerFor<InvoiceDocumentPayload> {
-  private readonly logger = new Logger('InvoiceDocumentJob');
-
-  constructor(private readonly documents: InvoiceDocumentService) {}
-
-  async handle(payload: InvoiceDocumentPayload): Promise<void> {
-    if ((await this.documents.prepare(payload.companyId, payload.invoiceId)) === 'missing') {
-      this.logger.warn(`invoice ${payload.invoiceId} of company ${payload.companyId} not found for its PDF`);
-    }
-  }
-}
+export const InvoiceDocumentJob = ServiceJob(INVOICE_DOCUMENT_JOB, InvoiceDocumentService, async (documents, p: InvoiceDocumentPayload) =>
+  logMissing('InvoiceDocumentJob', await documents.prepare(p.companyId, p.invoiceId), `invoice ${p.invoiceId} of company ${p.companyId}`));
 
 /** Renders, stores and mails a credit note's PDF once its issuing transaction has committed. */
-@JobHandler(CREDIT_NOTE_DOCUMENT_JOB)
-export class CreditNoteDocumentJob implements JobHandlerFor<CreditNoteDocumentPayload> {
-  private readonly logger = new Logger('CreditNoteDocumentJob');
-
-  constructor(private readonly documents: CreditNoteDocumentService) {}
-
-  async handle(payload: CreditNoteDocumentPayload): Promise<void> {
-    if ((await this.documents.prepare(payload.companyId, payload.creditNoteId)) === 'missing') {
-      this.logger.warn(`credit note ${payload.creditNoteId} of company ${payload.companyId} not found for its PDF`);
-    }
-  }
-}
+export const CreditNoteDocumentJob = ServiceJob(CREDIT_NOTE_DOCUMENT_JOB, CreditNoteDocumentService, async (documents, p: CreditNoteDocumentPayload) =>
+  logMissing('CreditNoteDocumentJob', await documents.prepare(p.companyId, p.creditNoteId), `credit note ${p.creditNoteId} of company ${p.companyId}`));
 
 /** Every few minutes, platform: orders pending for more than 15 minutes are asked about, each in its company's job. */
 @JobHandler(RECONCILE_PAYMENTS_JOB)
@@ -95,21 +59,12 @@ export class ReconcilePaymentsJob implements JobHandlerFor<JobPayload> {
  * "done" mark): queued by the sweep above and by every verified callback. A worker killed mid-check rolls its
  * transaction back; a second run finds the order settled under its row lock and changes nothing.
  */
-@JobHandler(RECONCILE_ORDER_JOB)
-export class ReconcileOrderJob implements JobHandlerFor<ReconcileOrderPayload> {
-  constructor(private readonly payments: InvoicePaymentsService) {}
+export const ReconcileOrderJob = ServiceJob(
+  RECONCILE_ORDER_JOB, InvoicePaymentsService,
+  (payments, p: ReconcileOrderPayload) => payments.confirmWithGateway(p.companyId, p.orderId, p.trigger ?? 'RECONCILE', p.claimed ?? null),
+);
 
-  async handle(payload: ReconcileOrderPayload): Promise<void> {
-    await this.payments.confirmWithGateway(payload.companyId, payload.orderId, payload.trigger ?? 'RECONCILE', payload.claimed ?? null);
-  }
-}
-
-@Injectable()
-export class BillingSchedules implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(BILLING_MONTHLY_JOB, 'billing-monthly-daily', { pattern: '30 0 * * *', tz: 'Asia/Kolkata' }, { companyId: null });
-    await this.queue.schedule(RECONCILE_PAYMENTS_JOB, 'billing-reconcile-payments', { everyMs: RECONCILE_EVERY_MS }, { companyId: null });
-  }
-}
+export const BillingSchedules = PlatformSchedules(
+  { job: BILLING_MONTHLY_JOB, schedulerId: 'billing-monthly-daily', spec: { pattern: '30 0 * * *', tz: 'Asia/Kolkata' } },
+  { job: RECONCILE_PAYMENTS_JOB, schedulerId: 'billing-reconcile-payments', spec: { everyMs: RECONCILE_EVERY_MS } },
+);

@@ -1,34 +1,16 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { PlatformSchedules, ServiceJob } from '../../../core/queue/index.js';
 import { INVOICE_REMINDER_JOB, InvoiceLifecycleService, type InvoiceReminderPayload } from '../services/invoice-lifecycle.service.js';
 
 export const INVOICE_REMINDERS_JOB = 'billing.invoice-reminders';
 
 /** Daily, platform: unpaid invoices due within 3 days, or past due, get their reminder queued (each once). */
-@JobHandler(INVOICE_REMINDERS_JOB)
-export class InvoiceRemindersJob implements JobHandlerFor<JobPayload> {
-  constructor(private readonly lifecycle: InvoiceLifecycleService) {}
-
-  async handle(): Promise<void> {
-    await this.lifecycle.queueReminders();
-  }
-}
+export const InvoiceRemindersJob = ServiceJob(INVOICE_REMINDERS_JOB, InvoiceLifecycleService, (lifecycle) => lifecycle.queueReminders());
 
 /** One invoice's reminder of one kind, in its company's transaction. */
-@JobHandler(INVOICE_REMINDER_JOB)
-export class InvoiceReminderJob implements JobHandlerFor<InvoiceReminderPayload> {
-  constructor(private readonly lifecycle: InvoiceLifecycleService) {}
+export const InvoiceReminderJob = ServiceJob(
+  INVOICE_REMINDER_JOB, InvoiceLifecycleService, (lifecycle, p: InvoiceReminderPayload) => lifecycle.sendReminder(p.invoiceId, p.kind),
+);
 
-  async handle(payload: InvoiceReminderPayload): Promise<void> {
-    await this.lifecycle.sendReminder(payload.invoiceId, payload.kind);
-  }
-}
-
-@Injectable()
-export class InvoiceReminderSchedules implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(INVOICE_REMINDERS_JOB, 'billing-invoice-reminders', { pattern: '0 9 * * *', tz: 'Asia/Kolkata' }, { companyId: null });
-  }
-}
+export const InvoiceReminderSchedules = PlatformSchedules(
+  { job: INVOICE_REMINDERS_JOB, schedulerId: 'billing-invoice-reminders', spec: { pattern: '0 9 * * *', tz: 'Asia/Kolkata' } },
+);

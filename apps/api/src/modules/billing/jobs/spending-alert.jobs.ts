@@ -1,5 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { JobHandler, JobQueue, PlatformSchedules, ServiceJob, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { SpendingAlertsRepository } from '../repositories/spending-alerts.repository.js';
 import { SpendingAlertsService } from '../services/spending-alerts.service.js';
 
@@ -26,20 +25,8 @@ export class SpendingAlertsSweepJob implements JobHandlerFor<JobPayload> {
 }
 
 /** One company's estimate against its limit (its transaction: the mail and the "alerted" mark commit together). */
-@JobHandler(SPENDING_ALERT_CHECK_JOB)
-export class SpendingAlertCheckJob implements JobHandlerFor<CheckPayload> {
-  constructor(private readonly alerts: SpendingAlertsService) {}
+export const SpendingAlertCheckJob = ServiceJob<SpendingAlertsService, CheckPayload>(SPENDING_ALERT_CHECK_JOB, SpendingAlertsService, (alerts) => alerts.check());
 
-  async handle(): Promise<void> {
-    await this.alerts.check();
-  }
-}
-
-@Injectable()
-export class SpendingAlertSchedules implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(SPENDING_ALERTS_SWEEP_JOB, 'billing-spending-alerts', { everyMs: SWEEP_EVERY_MS }, { companyId: null });
-  }
-}
+export const SpendingAlertSchedules = PlatformSchedules(
+  { job: SPENDING_ALERTS_SWEEP_JOB, schedulerId: 'billing-spending-alerts', spec: { everyMs: SWEEP_EVERY_MS } },
+);

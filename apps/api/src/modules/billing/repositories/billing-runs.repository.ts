@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, countOf, expr, int, isoMonth, select, storedColumns } from '../../../core/database/typed-select.js';
 
 export interface BillingRunRow {
   id: number;
@@ -11,15 +12,24 @@ export interface BillingRunRow {
   queued: number | null;
 }
 
-const COLUMNS = `id::int AS id, to_char(invoice_month, 'YYYY-MM') AS month, trigger, created_at AS "createdOn",
-  listed_at AS "listedOn", companies, queued`;
+const r = columnsOf('billing_runs', 'billing_runs');
+const RUN = select<BillingRunRow>(
+  { id: int(r.id), month: isoMonth(r.invoice_month), trigger: r.trigger, createdOn: r.created_at, listedOn: r.listed_at, companies: r.companies, queued: r.queued },
+  'FROM billing_runs',
+);
+const RUN_ID = storedColumns('billing_runs', ['id']);
+// The earlier of two aggregates, as a month: no column to type it from.
+const FIRST_BILLED_MONTH = select<{ m: string | null }>(
+  { m: expr<string | null>(`to_char(least((SELECT min(invoice_month) FROM billing_runs), (SELECT min(invoice_month) FROM billing_invoices)), 'YYYY-MM')`) },
+  '',
+);
 
 /** Runs of a month's billing (platform data). */
 @Injectable()
 export class BillingRunsRepository {
   async create(month: string, trigger: BillingRunRow['trigger'], requestedBy: number | null): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO billing_runs (invoice_month, trigger, requested_by) VALUES ($1::date, $2, $3) RETURNING id`,
+    const { rows } = await sql(
+      RUN_ID.returning(`INSERT INTO billing_runs (invoice_month, trigger, requested_by) VALUES ($1::date, $2, $3)`),
       [`${month}-01`, trigger, requestedBy],
     );
     return Number(rows[0].id);
@@ -38,25 +48,23 @@ export class BillingRunsRepository {
   }
 
   async skippedCount(month: string): Promise<number> {
-    const { rows } = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM billing_skipped WHERE invoice_month = $1::date`, [`${month}-01`]);
+    const { rows } = await sql(countOf(`FROM billing_skipped WHERE invoice_month = $1::date`), [`${month}-01`]);
     return rows[0].n;
   }
 
   async find(id: number): Promise<BillingRunRow | null> {
-    const { rows } = await sql<BillingRunRow>(`SELECT ${COLUMNS} FROM billing_runs WHERE id = $1`, [id]);
+    const { rows } = await sql(RUN.and(`WHERE id = $1`), [id]);
     return rows[0] ?? null;
   }
 
   async latest(): Promise<BillingRunRow | null> {
-    const { rows } = await sql<BillingRunRow>(`SELECT ${COLUMNS} FROM billing_runs ORDER BY id DESC LIMIT 1`);
+    const { rows } = await sql(RUN.and(`ORDER BY id DESC LIMIT 1`));
     return rows[0] ?? null;
   }
 
   /** The first month ever billed (a run or an invoice), "2026-03", or null on an install that never billed. */
   async firstBilledMonth(): Promise<string | null> {
-    const { rows } = await sql<{ m: string | null }>(
-      `SELECT to_char(least((SELECT min(invoice_month) FROM billing_runs), (SELECT min(invoice_month) FROM billing_invoices)), 'YYYY-MM') AS m`,
-    );
+    const { rows } = await sql(FIRST_BILLED_MONTH);
     return rows[0]?.m ?? null;
   }
 }

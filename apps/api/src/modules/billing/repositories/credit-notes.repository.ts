@@ -2,6 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { paiseToDecimalString } from '@bizdesk/shared';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import { sql } from '../../../core/tenancy/sql.js';
+import { nextIdOf } from '../../../core/database/next-id.js';
+import { columnsOf, countOf, int, select } from '../../../core/database/typed-select.js';
+import { keyOfCompany } from './company-scope.js';
+import { trimScale } from './numeric-text.js';
 import type { CreditNoteItemView, BillingCreditNoteView } from '../dtos/lifecycle.views.js';
 import type { InvoiceTotals } from '../services/invoice-calculator.js';
 
@@ -41,6 +45,16 @@ const COLUMNS = `n.id::int AS id, n.credit_note_no AS "creditNoteNo", to_char(n.
 const SORTABLE: Record<string, string> = { id: 'n.id', noteDate: 'n.note_date', total: 'n.total' };
 export const CREDIT_NOTE_SORTABLE = Object.keys(SORTABLE);
 
+const NEXT_ID = nextIdOf('billing_credit_notes');
+const ci = columnsOf('billing_credit_note_items', 'billing_credit_note_items');
+const ITEMS = select<CreditNoteItemView>(
+  {
+    invoiceLineNo: int(ci.invoice_line_no), description: ci.description, hsnCode: ci.hsn_code, amount: ci.amount,
+    gstPercent: trimScale(ci.gst_percent), gstAmount: ci.gst_amount,
+  },
+  'FROM billing_credit_note_items WHERE credit_note_id = $1 ORDER BY line_no',
+);
+
 type DbCreditNote = Omit<BillingCreditNoteView, 'createdOn'> & { createdOn: Date };
 
 /** What the PDF job needs besides the view: where the mail goes, the stored file and the mail already sent. */
@@ -55,7 +69,7 @@ const toView = (r: DbCreditNote): BillingCreditNoteView => ({ ...r, createdOn: r
 @Injectable()
 export class CreditNotesRepository {
   async nextId(): Promise<number> {
-    const { rows } = await sql<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('billing_credit_notes', 'id')) AS id`);
+    const { rows } = await sql(NEXT_ID);
     return Number(rows[0].id);
   }
 
@@ -100,17 +114,12 @@ export class CreditNotesRepository {
     const from = `FROM billing_credit_notes n JOIN billing_invoices i ON i.id = n.invoice_id AND i.company_id = n.company_id`;
     const order = `${SORTABLE[query.sortBy] ?? 'n.id'} ${query.sortDirection}, n.id DESC`;
     const { rows } = await sql<DbCreditNote>(`SELECT ${COLUMNS} ${from} ${filter} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`, params);
-    const count = await sql<{ n: number }>(`SELECT count(*)::int AS n ${from} ${filter}`, params);
+    const count = await sql(countOf(`${from} ${filter}`), params);
     return [rows.map(toView), count.rows[0].n];
   }
 
   async find(id: number, companyId: number | null): Promise<BillingCreditNoteView | null> {
-    const params: unknown[] = [id];
-    let where = 'n.id = $1';
-    if (companyId !== null) {
-      params.push(companyId);
-      where += ' AND n.company_id = $2';
-    }
+    const { where, params } = keyOfCompany('n.id', id, 'n.company_id', companyId);
     const { rows } = await sql<DbCreditNote>(
       `SELECT ${COLUMNS} FROM billing_credit_notes n JOIN billing_invoices i ON i.id = n.invoice_id AND i.company_id = n.company_id WHERE ${where}`, params);
     return rows[0] ? toView(rows[0]) : null;
@@ -136,12 +145,7 @@ export class CreditNotesRepository {
   }
 
   async items(creditNoteId: number): Promise<CreditNoteItemView[]> {
-    const { rows } = await sql<CreditNoteItemView>(
-      `SELECT invoice_line_no::int AS "invoiceLineNo", description, hsn_code AS "hsnCode", amount::text AS amount,
-              trim_scale(gst_percent)::text AS "gstPercent", gst_amount::text AS "gstAmount"
-         FROM billing_credit_note_items WHERE credit_note_id = $1 ORDER BY line_no`,
-      [creditNoteId],
-    );
+    const { rows } = await sql(ITEMS, [creditNoteId]);
     return rows;
   }
 }

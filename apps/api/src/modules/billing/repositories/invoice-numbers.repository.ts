@@ -1,5 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, returning } from '../../../core/database/typed-select.js';
+
+/** The tables holding a running number per financial year (same columns: financial_year, last_number). */
+type NumberSeries = 'invoice_number_sequences' | 'credit_note_number_sequences';
+
+/** `INSERT ... ON CONFLICT DO UPDATE` taking the next number of one series (the first of a year is 1). */
+function nextNumberOf(series: NumberSeries) {
+  return returning<{ n: number }>(
+    `INSERT INTO ${series} (financial_year, last_number) VALUES ($1, 1)
+       ON CONFLICT (financial_year) DO UPDATE SET last_number = ${series}.last_number + 1`,
+    { n: columnsOf(series, series).last_number },
+  );
+}
+
+const NEXT_INVOICE_NUMBER = nextNumberOf('invoice_number_sequences');
+const NEXT_CREDIT_NOTE_NUMBER = nextNumberOf('credit_note_number_sequences');
 
 /**
  * The running number of the provider's invoices per financial year (platform data). Taken in the invoice's
@@ -9,23 +25,11 @@ import { sql } from '../../../core/tenancy/sql.js';
 @Injectable()
 export class InvoiceNumbersRepository {
   async next(financialYear: string): Promise<number> {
-    const { rows } = await sql<{ n: number }>(
-      `INSERT INTO invoice_number_sequences (financial_year, last_number) VALUES ($1, 1)
-       ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_number_sequences.last_number + 1
-       RETURNING last_number AS n`,
-      [financialYear],
-    );
-    return rows[0].n;
+    return (await sql(NEXT_INVOICE_NUMBER, [financialYear])).rows[0].n;
   }
 
   /** The credit notes' own series (CN/2627/00001), same rules. */
   async nextCreditNote(financialYear: string): Promise<number> {
-    const { rows } = await sql<{ n: number }>(
-      `INSERT INTO credit_note_number_sequences (financial_year, last_number) VALUES ($1, 1)
-       ON CONFLICT (financial_year) DO UPDATE SET last_number = credit_note_number_sequences.last_number + 1
-       RETURNING last_number AS n`,
-      [financialYear],
-    );
-    return rows[0].n;
+    return (await sql(NEXT_CREDIT_NOTE_NUMBER, [financialYear])).rows[0].n;
   }
 }

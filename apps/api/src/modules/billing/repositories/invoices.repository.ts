@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { paiseToDecimalString } from '@bizdesk/shared';
 import { sql } from '../../../core/tenancy/sql.js';
+import { nextIdOf } from '../../../core/database/next-id.js';
+import { columnsOf, countOf, int, select, storedColumns } from '../../../core/database/typed-select.js';
+import { keyOfCompany } from './company-scope.js';
+import { trimScale } from './numeric-text.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import type { InvoiceItemView, InvoiceView } from '../dtos/billing.views.js';
 import type { InvoiceTotals } from '../services/invoice-calculator.js';
@@ -75,6 +79,17 @@ const INTERNAL = `, i.to_contact_email AS "toContactEmail", i.pdf_path AS "pdfPa
   i.issue_mail_id::int AS "issueMailId", i.receipt_mail_id::int AS "receiptMailId", i.journal_group_id AS "journalGroupId", i.paid_order_id::int AS "paidOrderId",
   (i.total * 100)::bigint::float8 AS "totalPaise"`;
 
+const NEXT_ID = nextIdOf('billing_invoices');
+const it = columnsOf('billing_invoice_items', 'billing_invoice_items');
+const ITEMS = select<InvoiceItemView>(
+  {
+    lineNo: int(it.line_no), description: it.description, hsnCode: it.hsn_code, quantity: trimScale(it.quantity), price: it.price, amount: it.amount,
+    gstPercent: trimScale(it.gst_percent), gstAmount: it.gst_amount,
+  },
+  'FROM billing_invoice_items WHERE invoice_id = $1 ORDER BY line_no',
+);
+const INTRA_STATE = storedColumns('billing_invoices', ['intra_state']).select('FROM billing_invoices WHERE id = $1');
+
 type DbInvoice = Omit<InvoiceRow, 'createdOn' | 'paidOn'> & { createdOn: Date; paidOn: Date | null };
 
 function toView<T extends { createdOn: Date; paidOn: Date | null }>(r: T): Omit<T, 'createdOn' | 'paidOn'> & { createdOn: string; paidOn: string | null } {
@@ -98,7 +113,7 @@ export class InvoicesRepository {
   }
 
   async nextId(): Promise<number> {
-    const { rows } = await sql<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('billing_invoices', 'id')) AS id`);
+    const { rows } = await sql(NEXT_ID);
     return Number(rows[0].id);
   }
 
@@ -147,28 +162,18 @@ export class InvoicesRepository {
     const order = `${SORTABLE[query.sortBy] ?? 'i.id'} ${query.sortDirection}, i.id DESC`;
     const { rows } = await sql<DbInvoice>(
       `SELECT ${COLUMNS}${INTERNAL} FROM billing_invoices i ${filter} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.offset}`, params);
-    const count = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM billing_invoices i ${filter}`, params);
+    const count = await sql(countOf(`FROM billing_invoices i ${filter}`), params);
     return [rows.map(publicView), count.rows[0].n];
   }
 
   async find(id: number, companyId: number | null, forUpdate = false): Promise<InvoiceRow | null> {
-    const params: unknown[] = [id];
-    let where = 'i.id = $1';
-    if (companyId !== null) {
-      params.push(companyId);
-      where += ' AND i.company_id = $2';
-    }
+    const { where, params } = keyOfCompany('i.id', id, 'i.company_id', companyId);
     const { rows } = await sql<DbInvoice>(`SELECT ${COLUMNS}${INTERNAL} FROM billing_invoices i WHERE ${where}${forUpdate ? ' FOR UPDATE' : ''}`, params);
     return rows[0] ? (toView(rows[0]) as InvoiceRow) : null;
   }
 
   async items(invoiceId: number): Promise<InvoiceItemView[]> {
-    const { rows } = await sql<InvoiceItemView>(
-      `SELECT line_no::int AS "lineNo", description, hsn_code AS "hsnCode", trim_scale(quantity)::text AS quantity, price::text AS price, amount::text AS amount,
-              trim_scale(gst_percent)::text AS "gstPercent", gst_amount::text AS "gstAmount"
-         FROM billing_invoice_items WHERE invoice_id = $1 ORDER BY line_no`,
-      [invoiceId],
-    );
+    const { rows } = await sql(ITEMS, [invoiceId]);
     return rows;
   }
 
@@ -203,8 +208,8 @@ export class InvoicesRepository {
   }
 
   async intraState(id: number): Promise<boolean> {
-    const { rows } = await sql<{ intra: boolean }>(`SELECT intra_state AS intra FROM billing_invoices WHERE id = $1`, [id]);
-    return rows[0]?.intra ?? true;
+    const { rows } = await sql(INTRA_STATE, [id]);
+    return rows[0]?.intra_state ?? true;
   }
 
   /** A credit note's total taken off what the invoice asks for. */

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { keyOfCompany } from './company-scope.js';
+import { columnsOf, float8, int, select, storedColumns } from '../../../core/database/typed-select.js';
 
 /** EXPIRED: lapsed unpaid (no payment attempt at PhonePe); FAILED: an attempt failed. Both are closed and unpaid. */
 export type PaymentOrderState = 'PENDING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
@@ -21,17 +23,28 @@ export interface PaymentOrderRow {
   createdAt: Date;
 }
 
-const COLUMNS = `id::int AS id, company_id::int AS "companyId", invoice_id::int AS "invoiceId", merchant_order_id AS "merchantOrderId",
-  gateway_order_id AS "gatewayOrderId", amount_paise::float8 AS "amountPaise", state, checkout_url AS "checkoutUrl", expire_at AS "expireAt",
-  payment_mode AS "paymentMode", error_code AS "errorCode", created_at AS "createdAt"`;
+const o = columnsOf('payment_orders', 'payment_orders');
+const ORDER = select<PaymentOrderRow>(
+  {
+    id: int(o.id), companyId: int(o.company_id), invoiceId: int(o.invoice_id), merchantOrderId: o.merchant_order_id, gatewayOrderId: o.gateway_order_id,
+    amountPaise: float8(o.amount_paise), state: o.state, checkoutUrl: o.checkout_url, expireAt: o.expire_at, paymentMode: o.payment_mode,
+    errorCode: o.error_code, createdAt: o.created_at,
+  },
+  'FROM payment_orders',
+);
+const ORDER_ID = storedColumns('payment_orders', ['id']);
+const STALE_PENDING = select<{ id: number; companyId: number }>(
+  { id: int(o.id), companyId: int(o.company_id) },
+  `FROM payment_orders WHERE state = 'PENDING' AND created_at < $1 ORDER BY last_checked_at NULLS FIRST, created_at LIMIT $2`,
+);
 
 /** Every Pay Now attempt of an invoice (tenant data: a company sees only its own orders). */
 @Injectable()
 export class PaymentOrdersRepository {
   async insert(o: { companyId: number; invoiceId: number; merchantOrderId: string; amountPaise: number; expireAt: Date; createdBy: number | null }): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO payment_orders (company_id, invoice_id, merchant_order_id, amount_paise, expire_at, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    const { rows } = await sql(
+      ORDER_ID.returning(`INSERT INTO payment_orders (company_id, invoice_id, merchant_order_id, amount_paise, expire_at, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6)`),
       [o.companyId, o.invoiceId, o.merchantOrderId, o.amountPaise, o.expireAt, o.createdBy],
     );
     return Number(rows[0].id);
@@ -43,23 +56,17 @@ export class PaymentOrdersRepository {
 
   /** A pending order of the invoice that can still be paid for a while (a second Pay Now reuses it). */
   async livePending(companyId: number, invoiceId: number, validFor: Date): Promise<PaymentOrderRow | null> {
-    const { rows } = await sql<PaymentOrderRow>(
-      `SELECT ${COLUMNS} FROM payment_orders
-        WHERE company_id = $1 AND invoice_id = $2 AND state = 'PENDING' AND expire_at > $3 AND checkout_url IS NOT NULL
-        ORDER BY id DESC LIMIT 1`,
+    const { rows } = await sql(
+      ORDER.and(`WHERE company_id = $1 AND invoice_id = $2 AND state = 'PENDING' AND expire_at > $3 AND checkout_url IS NOT NULL
+        ORDER BY id DESC LIMIT 1`),
       [companyId, invoiceId, validFor],
     );
     return rows[0] ?? null;
   }
 
   async byMerchantOrderId(merchantOrderId: string, companyId: number | null, forUpdate = false): Promise<PaymentOrderRow | null> {
-    const params: unknown[] = [merchantOrderId];
-    let where = 'merchant_order_id = $1';
-    if (companyId !== null) {
-      params.push(companyId);
-      where += ' AND company_id = $2';
-    }
-    const { rows } = await sql<PaymentOrderRow>(`SELECT ${COLUMNS} FROM payment_orders WHERE ${where}${forUpdate ? ' FOR UPDATE' : ''}`, params);
+    const { where, params } = keyOfCompany('merchant_order_id', merchantOrderId, 'company_id', companyId);
+    const { rows } = await sql(ORDER.and(`WHERE ${where}${forUpdate ? ' FOR UPDATE' : ''}`), params);
     return rows[0] ?? null;
   }
 
@@ -86,16 +93,12 @@ export class PaymentOrdersRepository {
    * recently asked first: orders PhonePe keeps pending (or describes differently) do not starve the others.
    */
   async stalePending(createdBefore: Date, limit: number): Promise<{ id: number; companyId: number }[]> {
-    const { rows } = await sql<{ id: number; companyId: number }>(
-      `SELECT id::int AS id, company_id::int AS "companyId" FROM payment_orders
-        WHERE state = 'PENDING' AND created_at < $1 ORDER BY last_checked_at NULLS FIRST, created_at LIMIT $2`,
-      [createdBefore, limit],
-    );
+    const { rows } = await sql(STALE_PENDING, [createdBefore, limit]);
     return rows;
   }
 
   async byId(id: number, companyId: number): Promise<PaymentOrderRow | null> {
-    const { rows } = await sql<PaymentOrderRow>(`SELECT ${COLUMNS} FROM payment_orders WHERE id = $1 AND company_id = $2`, [id, companyId]);
+    const { rows } = await sql(ORDER.and(`WHERE id = $1 AND company_id = $2`), [id, companyId]);
     return rows[0] ?? null;
   }
 

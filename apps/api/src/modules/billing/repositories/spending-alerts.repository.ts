@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, int, isoDate, select } from '../../../core/database/typed-select.js';
 
 export interface SpendingAlertRow {
   companyId: number;
@@ -9,16 +10,18 @@ export interface SpendingAlertRow {
   alertedPercent: number;
 }
 
+const s = columnsOf('billing_spending_alerts', 'billing_spending_alerts');
+const ALERT = select<SpendingAlertRow>(
+  { companyId: int(s.company_id), monthlyLimit: s.monthly_limit, alertedMonth: isoDate(s.alerted_month), alertedPercent: s.alerted_percent },
+  'FROM billing_spending_alerts WHERE company_id = $1',
+);
+const COMPANIES = select<{ id: number }>({ id: int(s.company_id) }, 'FROM billing_spending_alerts ORDER BY company_id');
+
 /** A company's monthly spending alert (billing_spending_alerts). */
 @Injectable()
 export class SpendingAlertsRepository {
   async find(companyId: number, forUpdate = false): Promise<SpendingAlertRow | null> {
-    const { rows } = await sql<SpendingAlertRow>(
-      `SELECT company_id::int AS "companyId", monthly_limit::text AS "monthlyLimit", to_char(alerted_month, 'YYYY-MM-DD') AS "alertedMonth",
-              alerted_percent AS "alertedPercent"
-         FROM billing_spending_alerts WHERE company_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-      [companyId],
-    );
+    const { rows } = await sql(forUpdate ? ALERT.and('FOR UPDATE') : ALERT, [companyId]);
     return rows[0] ?? null;
   }
 
@@ -46,7 +49,7 @@ export class SpendingAlertsRepository {
 
   /** Every company with an alert (platform context), for the periodic check. */
   async companies(): Promise<number[]> {
-    const { rows } = await sql<{ id: number }>(`SELECT company_id::int AS id FROM billing_spending_alerts ORDER BY company_id`);
+    const { rows } = await sql(COMPANIES);
     return rows.map((r) => r.id);
   }
 }

@@ -28,43 +28,17 @@ export class ProviderLedgerService {
   ) {}
 
   postInvoice(providerId: number, inv: IssuedInvoiceAmounts): Promise<string> {
-    return this.runner.withCompanyContext(providerId, async () => {
-      const id = await this.journals.systemAccountIds(['RECEIVABLE', 'SERVICE_INCOME', 'OUTPUT_CGST', 'OUTPUT_SGST', 'OUTPUT_IGST', 'ROUND_OFF'] as const);
-      const lines: JournalLineInput[] = [{ accountId: id.RECEIVABLE, debitPaise: inv.totalPaise, creditPaise: 0 }];
-      const credit = (accountId: number, paise: number) => {
-        if (paise > 0) lines.push({ accountId, debitPaise: 0, creditPaise: paise });
-      };
-      credit(id.SERVICE_INCOME, inv.subTotalPaise);
-      credit(id.OUTPUT_CGST, inv.cgstPaise);
-      credit(id.OUTPUT_SGST, inv.sgstPaise);
-      credit(id.OUTPUT_IGST, inv.igstPaise);
-      credit(id.ROUND_OFF, inv.roundOffPaise);
-      if (inv.roundOffPaise < 0) lines.push({ accountId: id.ROUND_OFF, debitPaise: -inv.roundOffPaise, creditPaise: 0 });
-      const posted = await this.journals.post(
-        { date: inv.invoiceDate, remark: inv.remark, referenceModule: BILLING_REFERENCE_MODULE, referenceId: inv.invoiceId, lines },
-        { recordHistory: false },
-      );
-      return posted.groupTransactionId;
+    return this.postTotals(providerId, inv, 'issue', {
+      date: inv.invoiceDate, remark: inv.remark, referenceModule: BILLING_REFERENCE_MODULE, referenceId: inv.invoiceId,
     });
   }
 
   postPayment(providerId: number, p: { invoiceId: number; invoiceNo: string; totalPaise: number; paidOn: Date; merchantOrderId: string }): Promise<string> {
-    return this.runner.withCompanyContext(providerId, async () => {
-      const id = await this.journals.systemAccountIds(['PHONEPE_CLEARING', 'RECEIVABLE'] as const);
-      const posted = await this.journals.post(
-        {
-          date: toIsoDate(p.paidOn),
-          remark: `PhonePe payment ${p.merchantOrderId} for invoice ${p.invoiceNo}`,
-          referenceModule: BILLING_REFERENCE_MODULE,
-          referenceId: p.invoiceId,
-          lines: [
-            { accountId: id.PHONEPE_CLEARING, debitPaise: p.totalPaise, creditPaise: 0 },
-            { accountId: id.RECEIVABLE, debitPaise: 0, creditPaise: p.totalPaise },
-          ],
-        },
-        { recordHistory: false },
-      );
-      return posted.groupTransactionId;
+    return this.postReceipt(providerId, 'PHONEPE_CLEARING', {
+      date: toIsoDate(p.paidOn),
+      remark: `PhonePe payment ${p.merchantOrderId} for invoice ${p.invoiceNo}`,
+      invoiceId: p.invoiceId,
+      paise: p.totalPaise,
     });
   }
 
@@ -73,41 +47,67 @@ export class ProviderLedgerService {
    * Bank Account, dated the day the money came in; the same shape as a PhonePe payment's posting.
    */
   postOfflinePayment(providerId: number, p: { invoiceId: number; invoiceNo: string; amountPaise: number; paidOn: string; mode: string; reference: string }): Promise<string> {
-    return this.runner.withCompanyContext(providerId, async () => {
-      const id = await this.journals.systemAccountIds(['BANK', 'RECEIVABLE'] as const);
-      const posted = await this.journals.post(
-        {
-          date: p.paidOn,
-          remark: `${p.mode.replace(/_/g, ' ')} payment ${p.reference} for invoice ${p.invoiceNo}`,
-          referenceModule: BILLING_REFERENCE_MODULE,
-          referenceId: p.invoiceId,
-          lines: [
-            { accountId: id.BANK, debitPaise: p.amountPaise, creditPaise: 0 },
-            { accountId: id.RECEIVABLE, debitPaise: 0, creditPaise: p.amountPaise },
-          ],
-        },
-        { recordHistory: false },
-      );
-      return posted.groupTransactionId;
+    return this.postReceipt(providerId, 'BANK', {
+      date: p.paidOn,
+      remark: `${p.mode.replace(/_/g, ' ')} payment ${p.reference} for invoice ${p.invoiceNo}`,
+      invoiceId: p.invoiceId,
+      paise: p.amountPaise,
     });
   }
 
   /** A GST credit note: the invoice's posting reversed for the amounts credited (income, output tax, round off). */
   postCreditNote(providerId: number, cn: InvoiceTotals & { creditNoteId: number; remark: string; date: string }): Promise<string> {
+    return this.postTotals(providerId, cn, 'reverse', {
+      date: cn.date, remark: cn.remark, referenceModule: CREDIT_NOTE_REFERENCE_MODULE, referenceId: cn.creditNoteId,
+    });
+  }
+
+  /**
+   * An invoice's amounts as a journal: issuing debits the receivable with the total and credits income and each
+   * output tax; reversing (a credit note) swaps the sides. Zero amounts get no line; the round-off, the one amount
+   * that may be negative, goes to the other side when it is.
+   */
+  private postTotals(
+    providerId: number,
+    totals: InvoiceTotals,
+    direction: 'issue' | 'reverse',
+    head: { date: string; remark: string; referenceModule: string; referenceId: number },
+  ): Promise<string> {
     return this.runner.withCompanyContext(providerId, async () => {
       const id = await this.journals.systemAccountIds(['RECEIVABLE', 'SERVICE_INCOME', 'OUTPUT_CGST', 'OUTPUT_SGST', 'OUTPUT_IGST', 'ROUND_OFF'] as const);
-      const lines: JournalLineInput[] = [{ accountId: id.RECEIVABLE, debitPaise: 0, creditPaise: cn.totalPaise }];
-      const debit = (accountId: number, paise: number) => {
-        if (paise > 0) lines.push({ accountId, debitPaise: paise, creditPaise: 0 });
+      // `paise` on the receivable's side (`true`) or on the income side (`false`) of this direction.
+      const line = (accountId: number, paise: number, receivableSide: boolean): JournalLineInput =>
+        receivableSide === (direction === 'issue') ? { accountId, debitPaise: paise, creditPaise: 0 } : { accountId, debitPaise: 0, creditPaise: paise };
+      const lines: JournalLineInput[] = [line(id.RECEIVABLE, totals.totalPaise, true)];
+      const income = (accountId: number, paise: number) => {
+        if (paise > 0) lines.push(line(accountId, paise, false));
       };
-      debit(id.SERVICE_INCOME, cn.subTotalPaise);
-      debit(id.OUTPUT_CGST, cn.cgstPaise);
-      debit(id.OUTPUT_SGST, cn.sgstPaise);
-      debit(id.OUTPUT_IGST, cn.igstPaise);
-      debit(id.ROUND_OFF, cn.roundOffPaise);
-      if (cn.roundOffPaise < 0) lines.push({ accountId: id.ROUND_OFF, debitPaise: 0, creditPaise: -cn.roundOffPaise });
+      income(id.SERVICE_INCOME, totals.subTotalPaise);
+      income(id.OUTPUT_CGST, totals.cgstPaise);
+      income(id.OUTPUT_SGST, totals.sgstPaise);
+      income(id.OUTPUT_IGST, totals.igstPaise);
+      income(id.ROUND_OFF, totals.roundOffPaise);
+      if (totals.roundOffPaise < 0) lines.push(line(id.ROUND_OFF, -totals.roundOffPaise, true));
+      const posted = await this.journals.post({ ...head, lines }, { recordHistory: false });
+      return posted.groupTransactionId;
+    });
+  }
+
+  /** A payment received: the receivable moves to `to` (PhonePe Clearing or the Bank Account). */
+  private postReceipt(providerId: number, to: 'PHONEPE_CLEARING' | 'BANK', p: { date: string; remark: string; invoiceId: number; paise: number }): Promise<string> {
+    return this.runner.withCompanyContext(providerId, async () => {
+      const id = await this.journals.systemAccountIds([to, 'RECEIVABLE'] as const);
       const posted = await this.journals.post(
-        { date: cn.date, remark: cn.remark, referenceModule: CREDIT_NOTE_REFERENCE_MODULE, referenceId: cn.creditNoteId, lines },
+        {
+          date: p.date,
+          remark: p.remark,
+          referenceModule: BILLING_REFERENCE_MODULE,
+          referenceId: p.invoiceId,
+          lines: [
+            { accountId: id[to], debitPaise: p.paise, creditPaise: 0 },
+            { accountId: id.RECEIVABLE, debitPaise: 0, creditPaise: p.paise },
+          ],
+        },
         { recordHistory: false },
       );
       return posted.groupTransactionId;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, select } from '../../../core/database/typed-select.js';
 
 export interface GstProfileRow {
   /** The GST state used while the company has no GSTIN. */
@@ -14,13 +15,13 @@ export interface GstProfileRow {
  * `allow_negative_stock` column belongs to inventory (docs/decisions.md, "Rooms"). Each side writes only its
  * own columns, so neither overwrites the other.
  */
+const t = columnsOf('trade_settings', 'trade_settings');
+const PROFILE = select<GstProfileRow>({ stateId: t.state_id, composition: t.composition }, 'FROM trade_settings WHERE company_id = $1');
+
 @Injectable()
 export class CompanyGstProfileRepository {
   async find(companyId: number): Promise<GstProfileRow | null> {
-    const { rows } = await sql<GstProfileRow>(
-      `SELECT state_id AS "stateId", composition FROM trade_settings WHERE company_id = $1`,
-      [companyId],
-    );
+    const { rows } = await sql(PROFILE, [companyId]);
     return rows[0] ?? null;
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import type { ListQuery } from '../../../core/http/list-query.js';
+import { columnsOf, countOf, expr, int, select } from '../../../core/database/typed-select.js';
 
 export const API_LOG_SORTABLE = ['createdOn'] as const;
 
@@ -15,6 +16,15 @@ export interface ApiLogRow {
   billable: boolean | null;
   unbilledReason: string | null;
 }
+
+const l = columnsOf('api_logs', 'api_logs');
+const LOG = select<ApiLogRow>(
+  {
+    id: int(l.id), appId: l.app_id, clientip: expr<string>(`COALESCE(${l.client_ip.sql}, '')`), createdOn: l.created_at, message: l.message,
+    status: l.status, durationMs: l.duration_ms, billable: l.billable, unbilledReason: l.unbilled_reason,
+  },
+  'FROM api_logs',
+);
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -40,15 +50,8 @@ export class ApiLogsRepository {
     const countParams = [...params];
     params.push(query.size, query.offset);
     const [rows, count] = await Promise.all([
-      sql<ApiLogRow>(
-        `SELECT id::int AS id, app_id AS "appId", COALESCE(client_ip, '') AS clientip, created_at AS "createdOn",
-                message, status, duration_ms AS "durationMs",
-                billable, unbilled_reason AS "unbilledReason"
-           FROM api_logs WHERE ${where}
-          ORDER BY created_at ${dir}, id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-        params,
-      ),
-      sql<{ n: number }>(`SELECT count(*)::int AS n FROM api_logs WHERE ${where}`, countParams),
+      sql(LOG.and(`WHERE ${where} ORDER BY created_at ${dir}, id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`), params),
+      sql(countOf(`FROM api_logs WHERE ${where}`), countParams),
     ]);
     return { rows: rows.rows, total: count.rows[0].n };
   }

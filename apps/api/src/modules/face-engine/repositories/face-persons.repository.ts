@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
+import { columnsOf, countOf, expr, int, outerColumnsOf, returning, select, storedColumns } from '../../../core/database/typed-select.js';
 import type { FaceScope } from '../services/face-scope.js';
 
 export interface FacePersonRow {
@@ -31,10 +32,42 @@ export function bytesToDescriptor(bytes: Buffer): Float32Array {
   return new Float32Array(new Uint8Array(bytes).buffer); // a copy, aligned for Float32Array
 }
 
-const PERSON_COLUMNS = `p.id::int AS id, p.person_id AS "personId", p.name,
-  (SELECT count(*)::int FROM face_samples s WHERE s.person_pk = p.id) AS faces,
-  EXISTS (SELECT 1 FROM face_samples s WHERE s.person_pk = p.id AND s.photo_file IS NOT NULL) AS "photoKept",
-  p.created_at AS "createdOn", p.updated_at AS "updatedOn"`;
+const p = columnsOf('face_persons', 'p');
+const PERSON = select<FacePersonRow>(
+  {
+    id: int(p.id), personId: p.person_id, name: p.name,
+    faces: expr<number>('(SELECT count(*)::int FROM face_samples s WHERE s.person_pk = p.id)'),
+    photoKept: expr<boolean>('EXISTS (SELECT 1 FROM face_samples s WHERE s.person_pk = p.id AND s.photo_file IS NOT NULL)'),
+    // Answered as pg parses a timestamptz (a Date) and sent on as such; the view's string type is its JSON form.
+    createdOn: expr<string>(p.created_at.sql), updatedOn: expr<string>(p.updated_at.sql),
+  },
+  'FROM face_persons p',
+);
+const UPSERT_PERSON = returning<{ id: number }>(
+  `INSERT INTO face_persons (company_id, scope, person_id, name) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (company_id, scope, person_id) DO UPDATE SET name = EXCLUDED.name, updated_at = now()`,
+  { id: int(columnsOf('face_persons', 'face_persons').id) },
+);
+const DESCRIPTORS_OF = storedColumns('face_samples', ['descriptor']).select(
+  `FROM face_samples JOIN face_persons p ON p.id = face_samples.person_pk
+        WHERE p.company_id = $1 AND p.scope = $2 AND p.person_id = $3`,
+);
+const VERSION = storedColumns('face_index_versions', ['version']);
+const BUMP_VERSION = VERSION.returning(
+  `INSERT INTO face_index_versions (company_id, scope, version) VALUES ($1, $2, 1)
+       ON CONFLICT (company_id, scope) DO UPDATE SET version = face_index_versions.version + 1`,
+);
+const CURRENT_VERSION = VERSION.select('FROM face_index_versions WHERE company_id = $1 AND scope = $2');
+const v = outerColumnsOf('face_index_versions', 'v');
+const op = outerColumnsOf('face_persons', 'p');
+const SNAPSHOT = select<{ version: string | null; personId: string | null; name: string | null; descriptor: Buffer | null }>(
+  { version: v.version, personId: op.person_id, name: op.name, descriptor: outerColumnsOf('face_samples', 's').descriptor },
+  `FROM (SELECT $1::bigint AS company_id, $2::varchar AS scope) k
+         LEFT JOIN face_index_versions v ON v.company_id = k.company_id AND v.scope = k.scope
+         LEFT JOIN face_persons p ON p.company_id = k.company_id AND p.scope = k.scope
+         LEFT JOIN face_samples s ON s.person_pk = p.id
+        ORDER BY p.id, s.id`,
+);
 
 /**
  * Enrolled people of the current company, in one scope (the developer API's people and the HRMS
@@ -44,12 +77,7 @@ const PERSON_COLUMNS = `p.id::int AS id, p.person_id AS "personId", p.name,
 @Injectable()
 export class FacePersonsRepository {
   async upsertPerson(scope: FaceScope, personId: string, name: string): Promise<number> {
-    const { rows } = await sql<{ id: number }>(
-      `INSERT INTO face_persons (company_id, scope, person_id, name) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (company_id, scope, person_id) DO UPDATE SET name = EXCLUDED.name, updated_at = now()
-       RETURNING id::int AS id`,
-      [currentCompanyId(), scope, personId, name],
-    );
+    const { rows } = await sql(UPSERT_PERSON, [currentCompanyId(), scope, personId, name]);
     return rows[0].id;
   }
 
@@ -71,19 +99,12 @@ export class FacePersonsRepository {
   }
 
   async findPerson(scope: FaceScope, personId: string): Promise<FacePersonRow | null> {
-    const { rows } = await sql<FacePersonRow>(
-      `SELECT ${PERSON_COLUMNS} FROM face_persons p WHERE p.company_id = $1 AND p.scope = $2 AND p.person_id = $3`,
-      [currentCompanyId(), scope, personId],
-    );
+    const { rows } = await sql(PERSON.and('WHERE p.company_id = $1 AND p.scope = $2 AND p.person_id = $3'), [currentCompanyId(), scope, personId]);
     return rows[0] ?? null;
   }
 
   async descriptorsOf(scope: FaceScope, personId: string): Promise<Float32Array[]> {
-    const { rows } = await sql<{ descriptor: Buffer }>(
-      `SELECT s.descriptor FROM face_samples s JOIN face_persons p ON p.id = s.person_pk
-        WHERE p.company_id = $1 AND p.scope = $2 AND p.person_id = $3`,
-      [currentCompanyId(), scope, personId],
-    );
+    const { rows } = await sql(DESCRIPTORS_OF, [currentCompanyId(), scope, personId]);
     return rows.map((r) => bytesToDescriptor(r.descriptor));
   }
 
@@ -94,12 +115,9 @@ export class FacePersonsRepository {
       params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       where += ` AND (p.person_id ILIKE $${params.length} OR p.name ILIKE $${params.length})`;
     }
-    const total = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM face_persons p WHERE ${where}`, params);
+    const total = await sql(countOf(`FROM face_persons p WHERE ${where}`), params);
     params.push(size, offset);
-    const { rows } = await sql<FacePersonRow>(
-      `SELECT ${PERSON_COLUMNS} FROM face_persons p WHERE ${where} ORDER BY ${order}, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
+    const { rows } = await sql(PERSON.and(`WHERE ${where} ORDER BY ${order}, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`), params);
     return { rows, total: total.rows[0].n };
   }
 
@@ -116,34 +134,18 @@ export class FacePersonsRepository {
 
   /** Marks the scope changed; the new version is what indexes built after this commit carry. */
   async bumpVersion(scope: FaceScope): Promise<number> {
-    const { rows } = await sql<{ version: string }>(
-      `INSERT INTO face_index_versions (company_id, scope, version) VALUES ($1, $2, 1)
-       ON CONFLICT (company_id, scope) DO UPDATE SET version = face_index_versions.version + 1
-       RETURNING version::text AS version`,
-      [currentCompanyId(), scope],
-    );
+    const { rows } = await sql(BUMP_VERSION, [currentCompanyId(), scope]);
     return Number(rows[0].version);
   }
 
   async version(scope: FaceScope): Promise<number> {
-    const { rows } = await sql<{ version: string }>(
-      `SELECT version::text AS version FROM face_index_versions WHERE company_id = $1 AND scope = $2`,
-      [currentCompanyId(), scope],
-    );
+    const { rows } = await sql(CURRENT_VERSION, [currentCompanyId(), scope]);
     return rows.length ? Number(rows[0].version) : 0;
   }
 
   /** The version and every face of the scope, read by one statement (one snapshot). */
   async snapshot(scope: FaceScope): Promise<{ version: number; rows: FaceSampleRow[] }> {
-    const { rows } = await sql<{ version: string | null; personId: string | null; name: string | null; descriptor: Buffer | null }>(
-      `SELECT v.version::text AS version, p.person_id AS "personId", p.name, s.descriptor
-         FROM (SELECT $1::bigint AS company_id, $2::varchar AS scope) k
-         LEFT JOIN face_index_versions v ON v.company_id = k.company_id AND v.scope = k.scope
-         LEFT JOIN face_persons p ON p.company_id = k.company_id AND p.scope = k.scope
-         LEFT JOIN face_samples s ON s.person_pk = p.id
-        ORDER BY p.id, s.id`,
-      [currentCompanyId(), scope],
-    );
+    const { rows } = await sql(SNAPSHOT, [currentCompanyId(), scope]);
     const version = Number(rows[0]?.version ?? 0);
     const faces = rows
       .filter((r) => r.personId !== null && r.descriptor !== null)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, select, storedColumns } from '../../../core/database/typed-select.js';
 
 export interface MenuEntryRow {
   id: number;
@@ -12,6 +13,22 @@ export interface MenuEntryRow {
   applicationId: number;
 }
 
+const m = columnsOf('menu_entries', 'm');
+const ENTRIES_FOR = select<MenuEntryRow>(
+  { id: m.id, parentId: m.parent_id, sortOrder: m.sort_order, name: m.name, url: m.url, icon: m.icon, applicationId: m.application_id },
+  `FROM menu_entries m
+        WHERE (m.permission IS NULL OR m.permission = ANY($1::text[]))
+          AND (m.required_user_type IS NULL OR m.required_user_type = $3)
+          AND (m.application_id = 0 OR EXISTS (
+                SELECT 1 FROM company_applications a WHERE a.company_id = $2 AND a.application_id = m.application_id))
+        ORDER BY m.sort_order, m.id`,
+);
+const ENSURE_ADMIN_ROLE = storedColumns('roles', ['id']).returning(
+  `INSERT INTO roles (company_id, name, is_admin) VALUES ($1, 'Administrator', true)
+       ON CONFLICT (company_id, name) DO UPDATE SET is_admin = true`,
+);
+const SUBSCRIBED = storedColumns('company_applications', ['application_id']).select('FROM company_applications WHERE company_id = $1 ORDER BY application_id');
+
 @Injectable()
 export class MenusRepository {
   /**
@@ -19,24 +36,13 @@ export class MenusRepository {
    * application is core (0) or subscribed by the company, minus those reserved to another user type.
    */
   async entriesFor(permissions: readonly string[], companyId: number, userType: string): Promise<MenuEntryRow[]> {
-    return (await sql<MenuEntryRow>(
-      `SELECT m.id, m.parent_id AS "parentId", m.sort_order AS "sortOrder", m.name, m.url, m.icon,
-              m.application_id AS "applicationId"
-         FROM menu_entries m
-        WHERE (m.permission IS NULL OR m.permission = ANY($1::text[]))
-          AND (m.required_user_type IS NULL OR m.required_user_type = $3)
-          AND (m.application_id = 0 OR EXISTS (
-                SELECT 1 FROM company_applications a WHERE a.company_id = $2 AND a.application_id = m.application_id))
-        ORDER BY m.sort_order, m.id`,
-      [permissions, companyId, userType],
-    )).rows;
+    return (await sql(ENTRIES_FOR, [permissions, companyId, userType])).rows;
   }
 
   /** Creates the administrator role (idempotent) and grants it every entry its user type may see. */
   async ensureAdminRole(manager: EntityManager, companyId: number, includeSuperAdminEntries: boolean): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO roles (company_id, name, is_admin) VALUES ($1, 'Administrator', true)
-       ON CONFLICT (company_id, name) DO UPDATE SET is_admin = true RETURNING id`,
+    const { rows } = await sql(
+      ENSURE_ADMIN_ROLE,
       [companyId],
       manager,
     );
@@ -53,10 +59,7 @@ export class MenusRepository {
   }
 
   async subscribedApplications(companyId: number): Promise<number[]> {
-    const { rows } = await sql<{ application_id: number }>(
-      `SELECT application_id FROM company_applications WHERE company_id = $1 ORDER BY application_id`,
-      [companyId],
-    );
+    const { rows } = await sql(SUBSCRIBED, [companyId]);
     return rows.map((r) => r.application_id);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, isoDate, jsonAs, select } from '../../../core/database/typed-select.js';
 import type { OpeningAccountView, OpeningCustomerView, OpeningStockView, OpeningSupplierView } from '../dtos/opening-balance.dtos.js';
 
 export interface OpeningBalanceRow {
@@ -11,20 +12,26 @@ export interface OpeningBalanceRow {
   journalGroupId: string | null;
 }
 
-const SELECT = `SELECT to_char(as_of_date, 'YYYY-MM-DD') AS "asOfDate", accounts, customers, suppliers, stock, journal_group_id AS "journalGroupId"
-  FROM opening_balances WHERE company_id = $1`;
+const o = columnsOf('opening_balances', 'opening_balances');
+const OPENING = select<OpeningBalanceRow>(
+  {
+    asOfDate: isoDate(o.as_of_date), accounts: jsonAs<OpeningAccountView[]>(o.accounts), customers: jsonAs<OpeningCustomerView[]>(o.customers),
+    suppliers: jsonAs<OpeningSupplierView[]>(o.suppliers), stock: jsonAs<OpeningStockView[]>(o.stock), journalGroupId: o.journal_group_id,
+  },
+  'FROM opening_balances WHERE company_id = $1',
+);
 
 /** The one opening-balances row of a company: what was entered (with the names as entered) and its journal. */
 @Injectable()
 export class OpeningBalancesRepository {
   async find(companyId: number): Promise<OpeningBalanceRow | null> {
-    return (await sql<OpeningBalanceRow>(SELECT, [companyId])).rows[0] ?? null;
+    return (await sql(OPENING, [companyId])).rows[0] ?? null;
   }
 
   /** The row locked (created empty first when missing), so two saves at once queue up. */
   async lock(companyId: number, defaultDate: string): Promise<OpeningBalanceRow> {
     await sql(`INSERT INTO opening_balances (company_id, as_of_date) VALUES ($1, $2::date) ON CONFLICT (company_id) DO NOTHING`, [companyId, defaultDate]);
-    return (await sql<OpeningBalanceRow>(`${SELECT} FOR UPDATE`, [companyId])).rows[0];
+    return (await sql(OPENING.and('FOR UPDATE'), [companyId])).rows[0];
   }
 
   async save(companyId: number, row: OpeningBalanceRow, userId: number | null): Promise<void> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, float8, jsonAs, select } from '../../../core/database/typed-select.js';
 
 export interface SimulatorOrderRow {
   merchantOrderId: string;
@@ -16,9 +17,15 @@ export interface SimulatorOrderRow {
   completedAt: Date | null;
 }
 
-const COLUMNS = `merchant_order_id AS "merchantOrderId", order_id AS "orderId", amount::float8 AS amount, state,
-  redirect_url AS "redirectUrl", message, meta_info AS "metaInfo", expire_at AS "expireAt", payment_mode AS "paymentMode",
-  transaction_id AS "transactionId", error_code AS "errorCode", completed_at AS "completedAt"`;
+const o = columnsOf('phonepe_simulator_orders', 'phonepe_simulator_orders');
+const ORDER = select<SimulatorOrderRow>(
+  {
+    merchantOrderId: o.merchant_order_id, orderId: o.order_id, amount: float8(o.amount), state: o.state, redirectUrl: o.redirect_url, message: o.message,
+    metaInfo: jsonAs<Record<string, string> | null>(o.meta_info), expireAt: o.expire_at, paymentMode: o.payment_mode, transactionId: o.transaction_id,
+    errorCode: o.error_code, completedAt: o.completed_at,
+  },
+  'FROM phonepe_simulator_orders',
+);
 
 /** The simulator's orders (platform data; the simulator runs in the platform context). */
 @Injectable()
@@ -34,12 +41,12 @@ export class SimulatorOrdersRepository {
   }
 
   async byMerchantOrderId(merchantOrderId: string): Promise<SimulatorOrderRow | null> {
-    const { rows } = await sql<SimulatorOrderRow>(`SELECT ${COLUMNS} FROM phonepe_simulator_orders WHERE merchant_order_id = $1`, [merchantOrderId]);
+    const { rows } = await sql(ORDER.and('WHERE merchant_order_id = $1'), [merchantOrderId]);
     return rows[0] ?? null;
   }
 
   async byOrderIdForUpdate(orderId: string): Promise<SimulatorOrderRow | null> {
-    const { rows } = await sql<SimulatorOrderRow>(`SELECT ${COLUMNS} FROM phonepe_simulator_orders WHERE order_id = $1 FOR UPDATE`, [orderId]);
+    const { rows } = await sql(ORDER.and('WHERE order_id = $1 FOR UPDATE'), [orderId]);
     return rows[0] ?? null;
   }
 

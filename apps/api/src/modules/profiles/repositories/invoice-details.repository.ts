@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { columnsOf, select, TypedQuery } from '../../../core/database/typed-select.js';
 
 export interface InvoiceDetailsRow {
   phone: string | null;
@@ -14,16 +15,27 @@ export interface InvoiceDetailsRow {
 
 export type InvoiceDetailsInput = Omit<InvoiceDetailsRow, 'logoKey' | 'logoType'>;
 
+const d = columnsOf('company_invoice_details', 'company_invoice_details');
+const DETAILS = select<InvoiceDetailsRow>(
+  {
+    phone: d.phone, email: d.email, bankName: d.bank_name, accountNumber: d.account_number, ifsc: d.ifsc, upiId: d.upi_id,
+    logoKey: d.logo_key, logoType: d.logo_type,
+  },
+  'FROM company_invoice_details WHERE company_id = $1',
+);
+// The key the upsert replaced, read before it in the same statement.
+const SET_LOGO = new TypedQuery<{ old: string | null }>(
+  `WITH old AS (SELECT logo_key FROM company_invoice_details WHERE company_id = $1 FOR UPDATE)
+       INSERT INTO company_invoice_details (company_id, logo_key, logo_type) VALUES ($1, $2, $3)
+       ON CONFLICT (company_id) DO UPDATE SET logo_key = $2, logo_type = $3, updated_at = now()
+       RETURNING (SELECT logo_key FROM old) AS old`,
+);
+
 /** company_invoice_details: one row per company, made on first save. */
 @Injectable()
 export class InvoiceDetailsRepository {
   async find(companyId: number): Promise<InvoiceDetailsRow | null> {
-    const { rows } = await sql<InvoiceDetailsRow>(
-      `SELECT phone, email, bank_name AS "bankName", account_number AS "accountNumber", ifsc, upi_id AS "upiId",
-              logo_key AS "logoKey", logo_type AS "logoType"
-         FROM company_invoice_details WHERE company_id = $1`,
-      [companyId],
-    );
+    const { rows } = await sql(DETAILS, [companyId]);
     return rows[0] ?? null;
   }
 
@@ -39,13 +51,7 @@ export class InvoiceDetailsRepository {
 
   /** Sets the logo; answers the key it replaces, if any. */
   async setLogo(companyId: number, key: string | null, type: string | null): Promise<string | null> {
-    const { rows } = await sql<{ old: string | null }>(
-      `WITH old AS (SELECT logo_key FROM company_invoice_details WHERE company_id = $1 FOR UPDATE)
-       INSERT INTO company_invoice_details (company_id, logo_key, logo_type) VALUES ($1, $2, $3)
-       ON CONFLICT (company_id) DO UPDATE SET logo_key = $2, logo_type = $3, updated_at = now()
-       RETURNING (SELECT logo_key FROM old) AS old`,
-      [companyId, key, type],
-    );
+    const { rows } = await sql(SET_LOGO, [companyId, key, type]);
     return rows[0]?.old ?? null;
   }
 }

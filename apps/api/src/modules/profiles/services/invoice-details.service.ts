@@ -1,7 +1,6 @@
-import { open as openFile } from 'node:fs/promises';
 import { BadRequestException, Injectable, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { UploadedTempFile } from '../../../core/http/upload-body.js';
-import { FileStorage } from '../../../core/storage/index.js';
+import { FileStorage, fileTypeOf, JPEG, PNG } from '../../../core/storage/index.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 import { INVOICE_DETAILS_MESSAGES as M, type CompanyInvoiceDetailsView, type SaveCompanyInvoiceDetailsDto } from '../dtos/invoice-details.dtos.js';
 import { InvoiceDetailsRepository, type InvoiceDetailsRow } from '../repositories/invoice-details.repository.js';
@@ -11,20 +10,7 @@ const LOGOS = 'logos';
 /** Small enough to print inline (a data: URL) on every invoice and in its PDF. */
 export const LOGO_MAX_BYTES = 256 * 1024;
 
-const LOGO_TYPES: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [
-  { type: 'image/png', ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-];
-
-async function firstBytes(path: string, count: number): Promise<Buffer> {
-  const handle = await openFile(path, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(count), 0, count, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
+const LOGO_TYPES = [PNG, JPEG];
 
 /**
  * What a sale invoice prints about its seller besides name, address and GSTIN (issue 31 item 6): phone, e-mail,
@@ -62,8 +48,7 @@ export class InvoiceDetailsService {
   async uploadLogo(file: UploadedTempFile | undefined): Promise<CompanyInvoiceDetailsView> {
     if (!file || !file.path || file.size === 0) throw new BadRequestException(M.logoRequired);
     if (file.size > LOGO_MAX_BYTES) throw new PayloadTooLargeException(M.logoTooLarge);
-    const head = await firstBytes(file.path, 8);
-    const type = LOGO_TYPES.find((t) => t.test(head));
+    const type = await fileTypeOf(file.path, LOGO_TYPES);
     if (!type) throw new UnsupportedMediaTypeException(M.logoType);
     const companyId = currentCompanyId();
     const stored = await this.storage.put(LOGOS, { path: file.path }, { extension: type.ext });

@@ -1,5 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { JobHandler, JobQueue, PlatformSchedules, ServiceJob, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
 import { CertificatesRepository } from '../repositories/certificates.repository.js';
 import { DomainNamesRepository } from '../repositories/domain-names.repository.js';
 import { CertificatesService } from '../services/certificates.service.js';
@@ -47,23 +46,11 @@ export class SslRenewalSweepJob implements JobHandlerFor<JobPayload> {
   }
 }
 
-@JobHandler(SSL_ATTEMPT_CERTIFICATE_JOB)
-export class SslAttemptCertificateJob implements JobHandlerFor<AttemptCertificatePayload> {
-  constructor(private readonly certificates: CertificatesService) {}
+export const SslAttemptCertificateJob = ServiceJob(
+  SSL_ATTEMPT_CERTIFICATE_JOB, CertificatesService, (certificates, p: AttemptCertificatePayload) => certificates.attemptFromJob(p.certificateId),
+);
 
-  async handle(payload: AttemptCertificatePayload): Promise<void> {
-    await this.certificates.attemptFromJob(payload.certificateId);
-  }
-}
-
-@JobHandler(SSL_POLL_VALIDATION_JOB)
-export class SslPollValidationJob implements JobHandlerFor<PollValidationPayload> {
-  constructor(private readonly domains: DomainsService) {}
-
-  async handle(payload: PollValidationPayload): Promise<void> {
-    await this.domains.pollValidation(payload.domainId, payload.round);
-  }
-}
+export const SslPollValidationJob = ServiceJob(SSL_POLL_VALIDATION_JOB, DomainsService, (domains, p: PollValidationPayload) => domains.pollValidation(p.domainId, p.round));
 
 /**
  * 14 and 3 days before expiry, for a certificate that will not renew by itself: a name not delegated, a
@@ -96,11 +83,4 @@ export class SslExpiryReminderJob implements JobHandlerFor<ExpiryReminderPayload
 }
 
 /** Registers the sweep (every minute); upserting the same scheduler id on every start keeps one. */
-@Injectable()
-export class SslSchedules implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(SSL_RENEWAL_SWEEP_JOB, 'ssl-renewal-sweep', { everyMs: SWEEP_EVERY_MS }, { companyId: null });
-  }
-}
+export const SslSchedules = PlatformSchedules({ job: SSL_RENEWAL_SWEEP_JOB, schedulerId: 'ssl-renewal-sweep', spec: { everyMs: SWEEP_EVERY_MS } });

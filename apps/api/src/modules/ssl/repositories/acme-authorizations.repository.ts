@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
+import { storedColumns } from '../../../core/database/typed-select.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
 
 /**
@@ -25,8 +26,8 @@ export class AcmeAuthorizationsRepository {
   /** Which of these authorization URLs the company was handed pending. */
   async ownOf(authzUrls: string[]): Promise<Set<string>> {
     if (!authzUrls.length) return new Set();
-    const { rows } = await sql<{ authz_url: string }>(
-      `SELECT authz_url FROM ssl_acme_authorizations WHERE company_id = $1 AND authz_url = ANY($2::text[])`,
+    const { rows } = await sql(
+      storedColumns('ssl_acme_authorizations', ['authz_url']).select(`FROM ssl_acme_authorizations WHERE company_id = $1 AND authz_url = ANY($2::text[])`),
       [currentCompanyId(), authzUrls],
     );
     return new Set(rows.map((r) => r.authz_url));

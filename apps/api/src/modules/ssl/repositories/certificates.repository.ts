@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '../../../core/tenancy/sql.js';
 import { likePattern, type ListQuery } from '../../../core/http/list-query.js';
 import { currentCompanyId } from '../../../core/tenancy/tenant-context.js';
-import { storedColumns, type RowOf } from '../../../core/database/typed-select.js';
+import type { Tables } from '../../../core/database/schema.generated.js';
+import { columnsOf, select, storedColumns, type RowOf } from '../../../core/database/typed-select.js';
 import type { CertificateStatus } from '@bizdesk/shared';
 
 const CERTIFICATE = storedColumns('ssl_certificates', [
@@ -14,6 +15,7 @@ export type CertificateRow = RowOf<typeof CERTIFICATE>;
 /** An issued certificate; `acme_account_id` null: the platform's former shared account issued it. */
 const ISSUANCE = storedColumns('ssl_certificate_issuances', ['id', 'serial', 'issued_on', 'expire_on', 'pem_ciphertext', 'key_version', 'acme_account_id']);
 export type IssuanceRow = RowOf<typeof ISSUANCE>;
+const c = columnsOf('ssl_certificates', 'c');
 
 export const CERTIFICATE_SORTABLE: Record<string, string> = {
   id: 'id', domain: 'domain', issuedOn: 'issued_on', expireOn: 'expire_on', status: 'status',
@@ -79,9 +81,9 @@ export class CertificatesRepository {
     certificateId: number,
     i: { serial: string; issuedOn: Date; expireOn: Date; sealed: { ciphertext: string; version: number }; ariCertId: string | null; accountId: string },
   ): Promise<number> {
-    const { rows } = await sql<{ id: string }>(
-      `INSERT INTO ssl_certificate_issuances (company_id, certificate_id, serial, issued_on, expire_on, pem_ciphertext, key_version, ari_cert_id, acme_account_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    const { rows } = await sql(
+      storedColumns('ssl_certificate_issuances', ['id']).returning(`INSERT INTO ssl_certificate_issuances (company_id, certificate_id, serial, issued_on, expire_on, pem_ciphertext, key_version, ari_cert_id, acme_account_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`),
       [currentCompanyId(), certificateId, i.serial, i.issuedOn, i.expireOn, i.sealed.ciphertext, i.sealed.version, i.ariCertId, i.accountId],
     );
     return Number(rows[0].id);
@@ -145,9 +147,9 @@ export class CertificatesRepository {
 
   /** The domain is verified again: its waiting certificates are due now. */
   async releaseWaiting(domainId: number): Promise<number[]> {
-    const { rows } = await sql<{ id: string }>(
-      `UPDATE ssl_certificates SET waiting_for_dns = false, next_attempt_at = now() WHERE company_id = $1 AND domain_id = $2 AND waiting_for_dns
-       AND status IN ('PENDING', 'ISSUED') RETURNING id`,
+    const { rows } = await sql(
+      storedColumns('ssl_certificates', ['id']).returning(`UPDATE ssl_certificates SET waiting_for_dns = false, next_attempt_at = now() WHERE company_id = $1 AND domain_id = $2 AND waiting_for_dns
+       AND status IN ('PENDING', 'ISSUED')`),
       [currentCompanyId(), domainId],
     );
     return rows.map((r) => Number(r.id));
@@ -177,14 +179,15 @@ export class CertificatesRepository {
 
   /** Certificates whose next attempt (first issuance finish or renewal) is due. */
   async dueWithTime(now: Date, limit: number): Promise<DueCertificate[]> {
-    const { rows } = await sql<{ company_id: string; id: string; next_attempt_at: Date }>(
-      `SELECT c.company_id, c.id, c.next_attempt_at FROM ssl_certificates c
+    const { rows } = await sql(
+      select<Pick<Tables['ssl_certificates'], 'company_id' | 'id' | 'next_attempt_at'>>({ company_id: c.company_id, id: c.id, next_attempt_at: c.next_attempt_at }, `FROM ssl_certificates c
        JOIN ssl_domains d ON d.id = c.domain_id AND d.company_id = c.company_id AND d.deleted_at IS NULL
        WHERE c.status IN ('PENDING', 'ISSUED') AND NOT c.waiting_for_dns AND c.next_attempt_at <= $1
-       ORDER BY c.next_attempt_at LIMIT $2`,
+       ORDER BY c.next_attempt_at LIMIT $2`),
       [now, limit],
     );
-    return rows.map((r) => ({ companyId: Number(r.company_id), certificateId: Number(r.id), dueAt: new Date(r.next_attempt_at) }));
+    // next_attempt_at is not null here: the WHERE compared it.
+    return rows.map((r) => ({ companyId: Number(r.company_id), certificateId: Number(r.id), dueAt: new Date(r.next_attempt_at!) }));
   }
 
   /** Issued certificates expiring within `days` that have no reminder for that threshold yet. */

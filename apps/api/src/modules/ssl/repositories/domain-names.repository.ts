@@ -71,8 +71,10 @@ export class DomainNamesRepository {
 
   /** Failed validations of the domain in the last hour, oldest first (the limit's window). */
   async failuresSince(domainId: number, since: Date): Promise<Date[]> {
-    const { rows } = await sql<{ failed_at: Date }>(
-      `SELECT failed_at FROM ssl_validation_failures WHERE company_id = $1 AND domain_id = $2 AND failed_at > $3 ORDER BY failed_at`,
+    const { rows } = await sql(
+      storedColumns('ssl_validation_failures', ['failed_at']).select(
+        `FROM ssl_validation_failures WHERE company_id = $1 AND domain_id = $2 AND failed_at > $3 ORDER BY failed_at`,
+      ),
       [currentCompanyId(), domainId, since],
     );
     return rows.map((r) => r.failed_at);
@@ -90,9 +92,9 @@ export class DomainNamesRepository {
    * domain. undefined when the label is unknown (NXDOMAIN).
    */
   async txtForDelegationLabel(label: string): Promise<{ values: string[] } | undefined> {
-    const { rows } = await sql<{ txt_value: string | null }>(
-      `SELECT n.txt_value FROM ssl_domain_names n JOIN ssl_domains d ON d.id = n.domain_id AND d.company_id = n.company_id
-       WHERE n.delegation_label = $1 AND d.deleted_at IS NULL`,
+    const { rows } = await sql(
+      storedColumns('ssl_domain_names', ['txt_value']).select(`FROM ssl_domain_names n JOIN ssl_domains d ON d.id = n.domain_id AND d.company_id = n.company_id
+       WHERE n.delegation_label = $1 AND d.deleted_at IS NULL`),
       [label],
     );
     if (!rows.length) return undefined;

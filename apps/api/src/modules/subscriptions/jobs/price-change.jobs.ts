@@ -1,5 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobHandler, JobQueue, type JobHandlerFor, type JobPayload } from '../../../core/queue/index.js';
+import { PlatformSchedules, ServiceJob, type JobPayload } from '../../../core/queue/index.js';
 import { APPLY_PRICES_JOB, PRICE_CHANGE_MAILS_JOB, ServicePricesService } from '../services/service-prices.service.js';
 
 interface PriceChangePayload extends JobPayload {
@@ -7,30 +6,11 @@ interface PriceChangePayload extends JobPayload {
 }
 
 /** The subscribers' mails about one price change (platform; queued after the change committed). */
-@JobHandler(PRICE_CHANGE_MAILS_JOB)
-export class PriceChangeMailsJob implements JobHandlerFor<PriceChangePayload> {
-  constructor(private readonly prices: ServicePricesService) {}
-
-  async handle(payload: PriceChangePayload): Promise<void> {
-    await this.prices.notifySubscribers(payload.historyId);
-  }
-}
+export const PriceChangeMailsJob = ServiceJob(PRICE_CHANGE_MAILS_JOB, ServicePricesService, (prices, p: PriceChangePayload) => prices.notifySubscribers(p.historyId));
 
 /** Just after midnight India time: the prices that take effect today become services.price. */
-@JobHandler(APPLY_PRICES_JOB)
-export class ApplyPricesJob implements JobHandlerFor<JobPayload> {
-  constructor(private readonly prices: ServicePricesService) {}
+export const ApplyPricesJob = ServiceJob(APPLY_PRICES_JOB, ServicePricesService, (prices) => prices.applyDue());
 
-  async handle(): Promise<void> {
-    await this.prices.applyDue();
-  }
-}
-
-@Injectable()
-export class PriceSchedules implements OnApplicationBootstrap {
-  constructor(private readonly queue: JobQueue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(APPLY_PRICES_JOB, 'subscriptions-apply-prices', { pattern: '1 0 * * *', tz: 'Asia/Kolkata' }, { companyId: null });
-  }
-}
+export const PriceSchedules = PlatformSchedules(
+  { job: APPLY_PRICES_JOB, schedulerId: 'subscriptions-apply-prices', spec: { pattern: '1 0 * * *', tz: 'Asia/Kolkata' } },
+);
