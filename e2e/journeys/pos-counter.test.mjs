@@ -59,6 +59,25 @@ test('POS at the counter: scan, discounts, hold and recall across a refresh, cas
     await page.getByLabel('Quantity of Gel Pen').and(page.locator('[value="1"]')).waitFor();
     await scan(page, 'NOPE-9');
     await page.getByText('No product has the barcode or SKU NOPE-9').waitFor();
+    // The unknown code stays in the box, selected: the next scan replaces it.
+    const box = page.getByLabel('Barcode or SKU');
+    await page.waitForFunction(() => {
+      const input = document.querySelector('input[aria-label="Barcode or SKU"]');
+      return input?.value === 'NOPE-9' && input.selectionStart === 0 && input.selectionEnd === 6;
+    });
+    // A second scan typed while the first is still being looked up: the first's answer is held until the second
+    // code is in the box, then the second Enter comes. Both land (the box used to be emptied when the first answer
+    // came, wiping the second code).
+    let release;
+    const firstAnswerHeld = new Promise((resolve) => (release = resolve));
+    await page.route(/\/api\/erp\/product\/lookup\?/, async (route) => { await firstAnswerHeld; await route.continue(); }, { times: 1 });
+    await scan(page, 'pen-01');
+    await box.fill('pen-01');
+    release();
+    await page.getByLabel('Quantity of Gel Pen').and(page.locator('[value="2"]')).waitFor();
+    await box.press('Enter');
+    await page.getByLabel('Quantity of Gel Pen').and(page.locator('[value="3"]')).waitFor();
+    await page.getByLabel('Quantity of Gel Pen').fill('1');
 
     // 2. The keyboard: arrow up twice on the pen's quantity; discounts typed as 10% and 30 (rupees); 5% off the bill.
     await page.getByLabel('Quantity of Gel Pen').focus();

@@ -78,6 +78,17 @@ export function paged<T>(list: T[], totalRecords: number, query: Pick<ListQuery,
   return toPaged(list, totalRecords, query.size);
 }
 
+/**
+ * The list envelope of one page a repository read: its rows (made views by `toView` when given) and the total of
+ * every matching row. The three lines each company list's service wrote around its repository's page.
+ */
+export function pageOf<Row>(query: Pick<ListQuery, 'size'>, page: Promise<[Row[], number]>): Promise<Paged<Row>>;
+export function pageOf<Row, View>(query: Pick<ListQuery, 'size'>, page: Promise<[Row[], number]>, toView: (row: Row) => View): Promise<Paged<View>>;
+export async function pageOf<Row, View>(query: Pick<ListQuery, 'size'>, page: Promise<[Row[], number]>, toView?: (row: Row) => View): Promise<Paged<Row | View>> {
+  const [rows, total] = await page;
+  return paged<Row | View>(toView ? rows.map(toView) : rows, total, query);
+}
+
 /** Escapes LIKE wildcards so a search for '50%' means the text, not a pattern. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

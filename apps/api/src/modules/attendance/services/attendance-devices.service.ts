@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { pageOf, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { conflict, translateDbError } from '../../../core/http/translate-db-error.js';
 import { PasswordHasher } from '../../auth/index.js';
 import { OrgMastersService } from '../../hrms/index.js';
@@ -21,9 +21,7 @@ export class AttendanceDevicesService {
   ) {}
 
   async list(query: ListQuery): Promise<Paged<AttendanceDeviceView>> {
-    const companyId = currentCompanyId();
-    const [rows, total] = await this.devices.list(companyId, query);
-    return paged(rows, total, query);
+    return pageOf(query, this.devices.list(currentCompanyId(), query));
   }
 
   async save(input: SaveAttendanceDeviceDto): Promise<AttendanceDeviceView> {

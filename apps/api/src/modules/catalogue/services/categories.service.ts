@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { pageOf, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { CATALOGUE_MESSAGES, type CategoryView, type SaveCategoryDto, type SavedCategoryView } from '../dtos/catalogue.dtos.js';
 import { DeletionGuard } from '../../../core/deletion-guard/index.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
@@ -25,9 +25,7 @@ export class CategoriesService {
   }
 
   async list(query: ListQuery): Promise<Paged<CategoryView>> {
-    const companyId = currentCompanyId();
-    const [rows, total] = await this.categories.list(companyId, query);
-    return paged(rows.map(toCategoryView), total, query);
+    return pageOf(query, this.categories.list(currentCompanyId(), query), toCategoryView);
   }
 
   options() {

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import {
   formatPaise, paiseToDecimalString, parsePaise, summarizeInvoice, toIsoDate, type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
-import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { pageOf, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { BalanceWarningsService, JournalService, signedLine, type JournalLineInput } from '../../accounting/index.js';
 import { ProductsService } from '../../catalogue/index.js';
 import { CompanyGstProfileService } from '../../companies/index.js';
@@ -74,9 +74,7 @@ export class PurchaseOrdersService {
   ) {}
 
   async list(query: ListQuery): Promise<Paged<PurchaseOrderView>> {
-    const companyId = currentCompanyId();
-    const [rows, total] = await this.orders.list(companyId, query);
-    return paged(rows.map(toView), total, query);
+    return pageOf(query, this.orders.list(currentCompanyId(), query), toView);
   }
 
   options() {

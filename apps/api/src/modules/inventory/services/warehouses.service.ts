@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { pageOf, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { DeletionGuard } from '../../../core/deletion-guard/index.js';
 import { MastersService } from '../../masters/index.js';
 import { WAREHOUSE_MESSAGES, type SaveWarehouseDto, type WarehouseView } from '../dtos/warehouse.dtos.js';
@@ -21,9 +21,7 @@ export class WarehousesService {
   ) {}
 
   async list(query: ListQuery): Promise<Paged<WarehouseView>> {
-    const companyId = currentCompanyId();
-    const [rows, total] = await this.warehouses.list(companyId, query);
-    return paged(rows, total, query);
+    return pageOf(query, this.warehouses.list(currentCompanyId(), query));
   }
 
   options() {

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatPaise, gstinStateCode, panFromGstin, parsePaise, paiseToDecimalString, type RegistrationType } from '@bizdesk/shared';
-import { paged, type ListQuery, type Paged } from '../../../core/http/list-query.js';
+import { pageOf, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { DeletionGuard } from '../../../core/deletion-guard/index.js';
 import { MastersService } from '../../masters/index.js';
 import { PARTY_MESSAGES, type PartyOption, type PartyView, type SavePartyDto } from '../dtos/party.dtos.js';
@@ -52,9 +52,7 @@ abstract class PartyDirectory {
   }
 
   async list(query: ListQuery): Promise<Paged<PartyView>> {
-    const companyId = currentCompanyId();
-    const [rows, total] = await this.parties.list(companyId, query);
-    return paged(rows.map(toView), total, query);
+    return pageOf(query, this.parties.list(currentCompanyId(), query), toView);
   }
 
   async options(): Promise<PartyOption[]> {

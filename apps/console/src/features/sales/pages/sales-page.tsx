@@ -5,6 +5,7 @@ import { App, Button, Col, Flex, Input, Modal, Row, Typography, type InputRef } 
 import { useWarehouseOptionsQuery } from '../../inventory';
 import type { PaymentMode } from '../api/sales-types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatDateTime } from '../../../shared/format';
 import { readDraft, writeDraft } from '../../../core/drafts';
 import { errorMessage } from '../../../api';
@@ -149,19 +150,24 @@ export function SalesPage() {
   // A scanner types the code and presses Enter; so can the cashier. Found: one more in the cart.
   // The code is read from the box itself: a scanner's Enter can come before React has drawn its last key, and the
   // state would then still hold the box as it was (an empty box after the previous scan: the item was lost).
+  // The box is emptied at once, not once the code is found: the next scan can be typed while this one is looked
+  // up, and emptying the box then wiped it (the second of two quick scans was lost).
   const scanCode = async (typed: string) => {
     const code = typed.trim();
     if (!code) return;
+    setScan('');
     try {
       const product = await lookupProduct(code);
       // A scanner is quicker than the page: without the warehouse's stock yet, every product would look out of stock.
       const ctx = context.data ?? (await context.refetch()).data;
-      setScan('');
-      add(product, ctx);
+      // The latest `add`: the cart may have changed while the code was looked up (an earlier scan landed).
+      addRef.current(product, ctx);
     } catch (error) {
       setBanner({ type: 'warning', text: errorMessage(error) });
-      // Selected, so the next scan replaces the unknown code instead of adding to it.
-      setTimeout(() => scanRef.current?.select(), 0);
+      // The unknown code comes back selected, so the next scan replaces it; unless a next scan is already in the box.
+      // Drawn at once (flushSync), so that what is selected is the code, not the emptied box.
+      flushSync(() => setScan((current) => current || code));
+      scanRef.current?.select();
       return;
     }
     focusScan();
