@@ -2,8 +2,12 @@ import { Injectable, Logger, ServiceUnavailableException, type OnApplicationShut
 import { Piscina } from 'piscina';
 import type { CodeRenderResult, CodeRenderTask } from './code-render-types.js';
 
-/** A worker that takes longer than this on one image is stuck: the call fails (503) and the worker is replaced. */
-const TASK_TIMEOUT_MS = 10_000;
+/**
+ * A worker that takes longer than this on one image is stuck: the call fails (503) and the worker is replaced.
+ * The clock starts when the call is queued, so it also covers starting the thread (loading bwip-js) for the first
+ * barcode; 10 s was passed by that alone on a machine at load 17 (a test's first barcode answered 503).
+ */
+const TASK_TIMEOUT_MS = 30_000;
 /** Barcodes one worker has in hand at once (drawing one while others' PNGs are deflated). */
 const TASKS_PER_WORKER = 4;
 /** Images waiting for a worker beyond this are refused (503) rather than queued without bound. */
