@@ -111,12 +111,18 @@ test('purchase order, its payment and a stock entry: rates and amount grouped, d
     await pick(page, order, 'Product', 'Spanner Set');
     await order.getByLabel('Quantity').fill('2');
     await typeInto(order, 'Rate', '1,00,000.50');
+    await order.getByText('Supplier not registered for GST (or composition): no GST on this purchase').waitFor();
+    await order.getByText('₹2,00,001.00').last().waitFor();
+    assert.equal(await order.getByText('₹18,000.09').count(), 0, 'no GST previewed for a supplier that cannot charge it');
     await order.getByRole('button', { name: 'Submit' }).click();
     await banner(page, 'Purchase order saved successfully');
     const [po] = await listed(call, '/api/erp/purchase-order', '');
     const full = await call('GET', `/api/erp/purchase-order/${po.id}`);
     assert.equal(full.purchaseDate, ordered.iso, 'the typed day, not today');
     assert.equal(Number(full.items[0].rate), 100000.5);
+    // Pune Tools has no GSTIN: it charges no GST, and the panel's preview said so before the save.
+    assert.equal(full.items[0].gstPercent, 0);
+    assert.equal(Number(full.totalAmount), 200001);
 
     // Its payment: "2,990" on an ISO date.
     const paidOn = back(1);

@@ -5351,6 +5351,8 @@ export interface components {
             stateWithCode: string | null;
         };
         PartyOption: {
+            /** @description Whether its bills carry GST: a regular registration with a GSTIN */
+            chargesGst: boolean;
             /** @example 0.00 */
             creditLimit: string;
             gstin: string | null;

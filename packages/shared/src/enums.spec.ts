@@ -1,10 +1,17 @@
-import { APP_IDS, APP_NAMES, BLOOD_GROUPS, REGISTRATION_TYPES, USER_TYPES, bloodGroupLabel, isOneOf } from './enums.js';
+import { APP_IDS, APP_NAMES, BLOOD_GROUPS, REGISTRATION_TYPES, USER_TYPES, bloodGroupLabel, chargesGst, isOneOf } from './enums.js';
 import { INDIAN_STATES, isIntraStateSupply, stateByCode, stateByName, stateWithCode } from './states.js';
 
 describe('enums', () => {
   it('has the spec app ids', () => {
     expect(APP_IDS).toEqual({ ALL: 0, HTML_TO_PDF: 1, FACE_IDENTIFICATION: 2, POS: 3, BARCODE: 6, QRCODE: 7, SSL: 9, HRMS: 10 });
     expect(APP_NAMES[APP_IDS.HTML_TO_PDF]).toBe('HTML To PDF');
+  });
+
+  it('only a regular registration with a GSTIN charges GST', () => {
+    expect(chargesGst({ registrationType: 'REGULAR', gstin: '27AAPFU0939F1ZV' })).toBe(true);
+    expect(chargesGst({ registrationType: 'REGULAR', gstin: null })).toBe(false);
+    expect(chargesGst({ registrationType: 'COMPOSITION', gstin: '27AAPFU0939F1ZV' })).toBe(false);
+    expect(chargesGst({ registrationType: 'Unregistered', gstin: null })).toBe(false);
   });
 
   it('guards values', () => {

@@ -43,6 +43,15 @@ export type CessType = (typeof CESS_TYPES)[number];
 export const REGISTRATION_TYPES = ['Unregistered', 'REGULAR', 'COMPOSITION'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
+/**
+ * Whether a party's bills carry GST: only a regular registration with a GSTIN may collect it; a composition or
+ * unregistered supplier's price is all cost (its bill of supply has no tax). One rule for the server's purchase
+ * totals and the console's preview of them.
+ */
+export function chargesGst(party: { registrationType: string; gstin: string | null }): boolean {
+  return party.registrationType === 'REGULAR' && Boolean(party.gstin);
+}
+
 export const NAME_TITLES = ['Mr.', 'Mrs.', 'Ms.'] as const;
 export type NameTitle = (typeof NAME_TITLES)[number];
 

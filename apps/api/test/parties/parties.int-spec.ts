@@ -61,7 +61,7 @@ describe.each([
     const list = await t.http.get(`/api/erp/${path}`).set(a.headers).expect(200);
     expect(list.body.data).toMatchObject({ totalRecords: 1, totalPages: 1, list: [{ name: 'Bharat Enterprises', stateName: 'Karnataka', countryName: 'India', outstanding: '0.00' }] });
     const select = await t.http.get(`/api/erp/${path}/select`).set(a.headers).expect(200);
-    expect(select.body.data).toEqual([{ id: res.body.data.id, name: 'Bharat Enterprises', stateId: 29, stateName: 'Karnataka', gstin: KA_GSTIN, creditLimit: '50000.00', outstanding: '0.00' }]);
+    expect(select.body.data).toEqual([{ id: res.body.data.id, name: 'Bharat Enterprises', stateId: 29, stateName: 'Karnataka', gstin: KA_GSTIN, chargesGst: true, creditLimit: '50000.00', outstanding: '0.00' }]);
   });
 
   it('applies the defaults: country 1, credit limit 0, Unregistered without a GSTIN, PAN from the GSTIN', async () => {
@@ -69,6 +69,11 @@ describe.each([
     expect(res.body.data).toMatchObject({ countryId: 1, countryName: 'India', creditLimit: '0.00', registrationType: 'Unregistered', gstin: null, panNumber: null });
     const reg = await save(a, { id: 0, name: 'Pune Traders', stateId: 27, gstin: MH_GSTIN.toLowerCase() }).expect(200);
     expect(reg.body.data).toMatchObject({ gstin: MH_GSTIN, panNumber: 'AAPFU0939F', registrationType: 'REGULAR' });
+    // The pickers say who charges GST, so a purchase's preview adds none for an unregistered supplier.
+    const select = await t.http.get(`/api/erp/${path}/select`).set(a.headers).expect(200);
+    const byName = new Map(select.body.data.map((p: { name: string; chargesGst: boolean }) => [p.name, p.chargesGst]));
+    expect(byName.get('Walk In Buyer')).toBe(false);
+    expect(byName.get('Pune Traders')).toBe(true);
   });
 
   it('edits, and answers 404 for an unknown id', async () => {

@@ -13,10 +13,11 @@ const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 
 /**
  * The totals the server will compute, as the user types: the same @bizdesk/shared function, at
- * the line's rate (else the purchase price) and GST (else the product's), with the product's cess.
+ * the line's rate (else the purchase price) and GST (else the product's), with the product's cess; no GST at all
+ * from a supplier that may not charge it (`chargesTax`: the party option's `chargesGst`).
  * Lines that are not complete yet are left out.
  */
-export function draftTotals(lines: DraftLine[], products: Map<number, Product>, intraState: boolean): InvoiceSummary {
+export function draftTotals(lines: DraftLine[], products: Map<number, Product>, intraState: boolean, chargesTax = true): InvoiceSummary {
   const ready = lines.flatMap((l) => {
     const p = l.productId ? products.get(l.productId) : undefined;
     const quantity = l.quantity?.trim() ?? '';
@@ -30,6 +31,7 @@ export function draftTotals(lines: DraftLine[], products: Map<number, Product>, 
       gstPercent: gst,
       cess: { type: p.cessType, value: String(p.cessValue) },
       intraState,
+      chargesTax,
     }];
   });
   return summarizeInvoice(ready);

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  formatPaise, paiseToDecimalString, parsePaise, summarizeInvoice, toIsoDate, type InvoiceLineInput, type InvoiceSummary,
+  chargesGst, formatPaise, paiseToDecimalString, parsePaise, summarizeInvoice, toIsoDate, type InvoiceLineInput, type InvoiceSummary,
 } from '@bizdesk/shared';
 import { pageOf, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { BalanceWarningsService, JournalService, signedLine, type JournalLineInput } from '../../accounting/index.js';
@@ -240,7 +240,7 @@ export class PurchaseOrdersService {
     const companyState = await this.gstProfile.stateId();
     const intraState = companyState !== null && companyState === supplier.stateId;
     // An unregistered or composition supplier charges no GST (it cannot); its price is all cost.
-    const supplierChargesGst = supplier.registrationType === 'REGULAR' && Boolean(supplier.gstin);
+    const supplierChargesGst = chargesGst(supplier);
     const { summary, items } = await this.price(input.items, intraState, supplierChargesGst);
 
     const exceptId = existing ? Number(existing.id) : 0;

@@ -138,6 +138,7 @@ export class PartyOption {
   @ApiProperty() stateId: number;
   @ApiProperty() stateName: string;
   @ApiProperty({ nullable: true, type: String }) gstin: string | null;
+  @ApiProperty({ description: 'Whether its bills carry GST: a regular registration with a GSTIN' }) chargesGst: boolean;
   @ApiProperty({ example: '0.00' }) creditLimit: string;
   @ApiProperty({ example: '0.00' }) outstanding: string;
 }

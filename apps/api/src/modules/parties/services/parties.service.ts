@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { formatPaise, gstinStateCode, panFromGstin, parsePaise, paiseToDecimalString, type RegistrationType } from '@bizdesk/shared';
+import { chargesGst, formatPaise, gstinStateCode, panFromGstin, parsePaise, paiseToDecimalString, type RegistrationType } from '@bizdesk/shared';
 import { pageOf, type ListQuery, type Paged } from '../../../core/http/list-query.js';
 import { DeletionGuard } from '../../../core/deletion-guard/index.js';
 import { MastersService } from '../../masters/index.js';
@@ -59,7 +59,7 @@ abstract class PartyDirectory {
     const companyId = currentCompanyId();
     return (await this.parties.options(companyId)).map((p) => ({
       id: Number(p.id), name: p.name, stateId: p.stateId, stateName: p.stateName, gstin: p.gstin,
-      creditLimit: p.creditLimit, outstanding: p.outstanding,
+      chargesGst: chargesGst(p), creditLimit: p.creditLimit, outstanding: p.outstanding,
     }));
   }
 

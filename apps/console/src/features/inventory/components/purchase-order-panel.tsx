@@ -45,11 +45,11 @@ export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPane
 
   const items = Form.useWatch('items', form) ?? [];
   const supplierId = Form.useWatch('supplierId', form);
-  const supplierState = suppliers.data?.find((s) => s.id === supplierId)?.stateId;
+  const supplier = suppliers.data?.find((s) => s.id === supplierId);
   const companyState = settings.data?.companyStateId ?? null;
-  const intraState = companyState !== null && supplierState === companyState;
+  const intraState = companyState !== null && supplier?.stateId === companyState;
   const byId = useMemo(() => new Map((products.data ?? []).map((p) => [p.id, p])), [products.data]);
-  const totals = draftTotals(items, byId, intraState);
+  const totals = draftTotals(items, byId, intraState, supplier?.chargesGst ?? true);
   const defaultWarehouse = warehouses.data?.find((w) => w.isDefault)?.id;
 
   // A new order starts in the default warehouse once the options have loaded.
@@ -167,7 +167,11 @@ export function PurchaseOrderPanel({ mode, onClose, onSaved }: PurchaseOrderPane
       <PurchaseLinesField products={products.data ?? []} />
       <Flex justify="space-between" align="start" gap="middle" className="po-totals">
         <Typography.Text type="secondary">
-          {supplierId ? (intraState ? 'Supplier in your state: CGST + SGST' : 'Supplier in another state: IGST') : 'Totals are computed on the server when saved.'}
+          {!supplierId
+            ? 'Totals are computed on the server when saved.'
+            : supplier && !supplier.chargesGst
+              ? 'Supplier not registered for GST (or composition): no GST on this purchase'
+              : intraState ? 'Supplier in your state: CGST + SGST' : 'Supplier in another state: IGST'}
         </Typography.Text>
         <TotalsTable totals={totals} />
       </Flex>
